@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { emailSchema } from './common.js';
+import { LANGUAGES, LOGIN_METHODS } from './enums.js';
+import { LIMITS } from './constants.js';
+
+export const passwordSchema = z
+  .string()
+  .min(LIMITS.passwordMinLength, `Password must be at least ${LIMITS.passwordMinLength} characters`)
+  .max(200);
+
+export const loginMethodQuery = z.object({ email: emailSchema });
+export const loginMethodReply = z.object({ method: z.enum(LOGIN_METHODS) });
+
+export const loginBody = z.object({ email: emailSchema, password: z.string().min(1, 'Password required').max(200) });
+export const loginCodeBody = z.object({ email: emailSchema });
+export const loginWithCodeBody = z.object({
+  email: emailSchema,
+  code: z.string().regex(/^\d{6}$/, 'The code has 6 digits'),
+});
+
+const signUpBase = z.object({
+  firstName: z.string().trim().min(1, 'First name required').max(100),
+  lastName: z.string().trim().min(1, 'Last name required').max(100),
+  email: emailSchema,
+  password: passwordSchema,
+  passwordConfirmation: z.string(),
+  phone: z.string().trim().max(40).optional(),
+});
+const passwordsMatch = (v: { password: string; passwordConfirmation: string }) => v.password === v.passwordConfirmation;
+const mismatch = { message: 'Passwords do not match', path: ['passwordConfirmation'] };
+export const signUpBody = signUpBase.refine(passwordsMatch, mismatch);
+export const signUpWithTenantBody = signUpBase.extend({ tenantId: z.string().uuid() }).refine(passwordsMatch, mismatch);
+
+export const validateEmailQuery = z.object({ code: z.string().min(1).max(200), email: emailSchema });
+export const forgotPasswordBody = z.object({ email: emailSchema });
+export const validateForgotPasswordBody = z.object({
+  email: emailSchema,
+  validationCode: z.string().regex(/^\d{6}$/, 'The code has 6 digits'),
+  password: passwordSchema,
+});
+export const updatePasswordBody = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+  currentPassword: z.string().min(1).max(200).optional(),
+});
+export const otcBody = z.object({ otc: z.string().min(1).max(200) });
+
+/** Reply of every call that signs a user in. */
+export const sessionReply = z.object({
+  token: z.string(),
+  expiresAt: z.string(),
+  user: z.object({
+    externalId: z.string(),
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+  }),
+});
+export type SessionReply = z.infer<typeof sessionReply>;
+
+export const signUpReply = z.object({ userExternalId: z.string(), email: z.string() });
+
+export const permissionShape = z.object({ uuid: z.string(), name: z.string() });
+export const userRoleShape = z.object({ name: z.string(), permissions: z.array(permissionShape) });
+
+/** GET auth/current-user (spec 1 §3 "Current user"). */
+export const currentUserReply = z.object({
+  externalId: z.string(),
+  roles: z.array(z.object({ name: z.string() })),
+  userRoles: z.array(userRoleShape),
+  permissionUUIDs: z.array(z.string()),
+  user: z.object({
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    externalId: z.string(),
+    userRoles: z.array(userRoleShape),
+  }),
+  language: z.enum(LANGUAGES),
+  isInternal: z.boolean(),
+  atriumApplicationOptions: z.record(z.string(), z.unknown()),
+  /** Expiry of the token used for this call; the client extends its copy when the server extended it. */
+  tokenExpiresAt: z.string(),
+});
+export type CurrentUser = z.infer<typeof currentUserReply>;
+
+export const otcReply = z.object({ otc: z.string(), expiresAt: z.string() });

@@ -1,0 +1,66 @@
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from './platform/deps.js';
+import { registerErrorHandler } from './platform/http/error-handler.js';
+import { registerAuthGuard, type AuthGuard } from './platform/http/auth-guard.js';
+import { registerHttpSecurity } from './platform/http/security.js';
+import { registerOpenApi } from './platform/http/openapi.js';
+import { registerWebAndFallback } from './platform/http/web.js';
+import { registerRealtimeSocket } from './platform/realtime/socket.js';
+import { createServices, type Services } from './services.js';
+import { createContextResolver } from './modules/auth/context-resolver.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { userRoutes } from './modules/users/routes.js';
+import { workspaceRoutes } from './modules/tenancy/routes.js';
+import { notificationRoutes } from './modules/notifications/routes.js';
+import { loggingRoutes } from './modules/logging/routes.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { registerRealtimeChannels } from './modules/realtime/channels.js';
+
+export type ZodApp = FastifyInstance<any, any, any, any, ZodTypeProvider>;
+
+/** What every module's routes receive. */
+export interface RouteDeps {
+  deps: AppDeps;
+  guard: AuthGuard;
+  services: Services;
+}
+
+/** Builds the whole application on the given dependencies; main.ts and the tests call it alike. */
+export async function buildApp(deps: AppDeps, opts: { serveWeb?: boolean } = {}) {
+  const app = Fastify({
+    loggerInstance: deps.log,
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+    logController: new LogController({ disableRequestLogging: process.env.LOG_REQUESTS !== 'true' }),
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  await registerHttpSecurity(app, deps.config);
+  await registerOpenApi(app);
+
+  const services = createServices(deps);
+  const resolver = createContextResolver({
+    tokens: services.auth.tokens,
+    users: services.users.store,
+    memberships: services.tenancy.memberships,
+    internalEmailDomain: deps.config.internalEmailDomain,
+  });
+  const guard = registerAuthGuard(app, resolver);
+  const r: RouteDeps = { deps, guard, services };
+
+  registerRealtimeChannels(deps.realtime, services);
+  await registerRealtimeSocket(app, deps.realtime, resolver);
+  await app.register(async (api) => {
+    authRoutes(api as ZodApp, r);
+    userRoutes(api as ZodApp, r);
+    workspaceRoutes(api as ZodApp, r);
+    notificationRoutes(api as ZodApp, r);
+    loggingRoutes(api as ZodApp, r);
+    healthRoutes(api as ZodApp, r);
+  });
+  await registerWebAndFallback(app, opts.serveWeb ? deps.config.webDistDir : null);
+  await app.ready();
+  return { app, services };
+}

@@ -1,0 +1,54 @@
+import { pgTable, integer, text, timestamp, index } from 'drizzle-orm/pg-core';
+import { users } from '../users/tables.js';
+
+/** Bearer tokens; only the sha-256 of the token is stored. */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Set when a SUPERADMIN signed in as this user. */
+    impersonatorUserId: integer('impersonator_user_id').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('auth_tokens_user_idx').on(t.userId)],
+);
+
+/** One-time codes: e-mail verification, sign-in by code, password reset, workspace-redirect OTC. Stored hashed. */
+export const authCodes = pgTable(
+  'auth_codes',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text().notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer().notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('auth_codes_user_purpose_idx').on(t.userId, t.purpose)],
+);
+
+/** Failed sign-in attempts, kept in the database so the throttle holds across several servers. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    email: text().notNull(),
+    ip: text().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_failures_email_idx').on(t.email, t.createdAt), index('login_failures_ip_idx').on(t.ip, t.createdAt)],
+);
+
+export const loginAsAudit = pgTable('login_as_audit', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  actorUserId: integer('actor_user_id').notNull().references(() => users.id),
+  targetUserId: integer('target_user_id').notNull().references(() => users.id),
+  ip: text(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,30 @@
+import { LIMITS } from '@atrium/contract';
+import { hashToken, newToken } from '../../platform/ids.js';
+import type { TokenStore } from './token-store.js';
+
+/** Issues, resolves, extends and revokes opaque bearer tokens. */
+export function createTokenService(store: TokenStore, ttlMs: number) {
+  return {
+    async issue(userId: number, impersonatorUserId: number | null = null) {
+      const token = newToken();
+      const expiresAt = new Date(Date.now() + ttlMs);
+      await store.insert({ tokenHash: hashToken(token), userId, expiresAt, impersonatorUserId });
+      return { token, expiresAt };
+    },
+    /** The live token row; extended to a full lifetime when fewer than 2 days remain (spec 1 §4.1). */
+    async resolve(token: string) {
+      const now = new Date();
+      const row = await store.findLive(hashToken(token), now);
+      if (!row) return null;
+      if (row.expiresAt.getTime() - now.getTime() < LIMITS.tokenExtensionWindowMs) {
+        const expiresAt = new Date(now.getTime() + ttlMs);
+        await store.extend(row.id, expiresAt);
+        return { ...row, expiresAt };
+      }
+      return row;
+    },
+    revoke: (token: string) => store.revoke(hashToken(token)),
+    revokeAllOfUser: (userId: number) => store.revokeAllOfUser(userId),
+  };
+}
+export type TokenService = ReturnType<typeof createTokenService>;

@@ -1,0 +1,3 @@
+import type { RouteDeps, ZodApp } from '../../app.js';
+
+export function healthRoutes(_app: ZodApp, _r: RouteDeps) {}

@@ -1,0 +1,23 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../platform/db.js';
+import { roles } from '../users/tables.js';
+import { companies, membershipRoles, tenantMemberships, tenants, workspaces } from './tables.js';
+
+export function createTenancyStore(db: Db) {
+  return {
+    insertTenant: async (v: typeof tenants.$inferInsert, tx: Db = db) => (await tx.insert(tenants).values(v).returning())[0],
+    insertCompany: async (v: typeof companies.$inferInsert, tx: Db = db) => (await tx.insert(companies).values(v).returning())[0],
+    insertWorkspace: async (v: typeof workspaces.$inferInsert, tx: Db = db) => (await tx.insert(workspaces).values(v).returning())[0],
+    insertMembership: async (v: typeof tenantMemberships.$inferInsert, tx: Db = db) => (await tx.insert(tenantMemberships).values(v).returning())[0],
+    async grantMembershipRoles(membershipId: number, roleNames: string[], tx: Db = db) {
+      for (const name of roleNames) {
+        const [role] = await tx.select().from(roles).where(eq(roles.name, name));
+        if (role) await tx.insert(membershipRoles).values({ membershipId, roleId: role.id }).onConflictDoNothing();
+      }
+    },
+    workspaceBySlug: async (slug: string) => (await db.select().from(workspaces).where(eq(workspaces.slug, slug)))[0] ?? null,
+    tenantByExternalId: async (externalId: string) => (await db.select().from(tenants).where(eq(tenants.externalId, externalId)))[0] ?? null,
+    internalTenant: async () => (await db.select().from(tenants).where(eq(tenants.isInternal, true)))[0] ?? null,
+  };
+}
+export type TenancyStore = ReturnType<typeof createTenancyStore>;

@@ -1,0 +1,34 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db.js';
+import { roles, userRoles, users } from './tables.js';
+
+export type UserRow = typeof users.$inferSelect;
+export type RoleRow = typeof roles.$inferSelect;
+
+export function createUserStore(db: Db) {
+  return {
+    byId: async (id: number) => (await db.select().from(users).where(eq(users.id, id)))[0] ?? null,
+    byExternalId: async (externalId: string) => (await db.select().from(users).where(eq(users.externalId, externalId)))[0] ?? null,
+    byEmail: async (email: string) => (await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`))[0] ?? null,
+    insert: async (values: typeof users.$inferInsert, tx: Db = db) => (await tx.insert(users).values(values).returning())[0],
+    update: async (id: number, values: Partial<typeof users.$inferInsert>, tx: Db = db) =>
+      (await tx.update(users).set(values).where(eq(users.id, id)).returning())[0],
+    rolesOfUser: async (userId: number) =>
+      db.select({ role: roles }).from(userRoles).innerJoin(roles, eq(roles.id, userRoles.roleId)).where(eq(userRoles.userId, userId)).then((r) => r.map((x) => x.role)),
+    rolesByName: async (names: string[], tx: Db = db) => (names.length ? tx.select().from(roles).where(inArray(roles.name, names)) : []),
+    rolesByScope: async (scope: string) => db.select().from(roles).where(eq(roles.scope, scope)).orderBy(roles.id),
+    grantRoles: async (userId: number, roleIds: number[], tx: Db = db) => {
+      if (roleIds.length) await tx.insert(userRoles).values(roleIds.map((roleId) => ({ userId, roleId }))).onConflictDoNothing();
+    },
+    revokeRole: async (userId: number, roleId: number) => db.delete(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.roleId, roleId))),
+    upsertRole: async (name: string, scope: string, permissionUuids: string[], tx: Db = db) =>
+      (
+        await tx
+          .insert(roles)
+          .values({ name, scope, permissionUuids })
+          .onConflictDoUpdate({ target: roles.name, set: { scope, permissionUuids } })
+          .returning()
+      )[0],
+  };
+}
+export type UserStore = ReturnType<typeof createUserStore>;

@@ -1,0 +1,19 @@
+import type { Config } from './config.js';
+import { openDatabase, type Database } from './db.js';
+import { createLogger } from './logger.js';
+import { createMailer, createSmtpTransport } from './mail/mailer.js';
+import { createRealtime } from './realtime/realtime.js';
+import { createBus } from './realtime/create-bus.js';
+import type { AppDeps } from './deps.js';
+import { seedReferenceData } from '../seed/reference.js';
+
+/** Opens the real parts named by the config: database, mail transport, realtime bus. */
+export async function createDeps(config: Config, opts: { database?: Database; log?: AppDeps['log'] } = {}): Promise<AppDeps> {
+  const log = opts.log ?? createLogger(config.logLevel);
+  const database = opts.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
+  await seedReferenceData(database.db);
+  const transport = config.smtpUrl ? await createSmtpTransport(config.smtpUrl) : null;
+  const mailer = createMailer({ db: database.db, from: config.mailFrom, transport, log });
+  const bus = await createBus(config, database, log);
+  return { config, database, mailer, realtime: createRealtime(bus), log };
+}

@@ -1,0 +1,66 @@
+import path from 'node:path';
+import { APP_ENVS, type AppEnv } from '@atrium/contract';
+
+export type RealtimeBusKind = 'memory' | 'postgres' | 'redis';
+
+export interface Config {
+  port: number;
+  host: string;
+  appEnv: AppEnv;
+  dataDir: string;
+  databaseUrl: string | null;
+  internalEmailDomain: string;
+  demoPassword: string;
+  seedDemo: boolean;
+  tokenTtlMs: number;
+  smtpUrl: string | null;
+  mailFrom: string;
+  publicUrl: string;
+  corsOrigins: string[];
+  realtimeBus: RealtimeBusKind;
+  redisUrl: string | null;
+  webDistDir: string | null;
+  logLevel: string;
+  loginThrottle: { maxPerEmail: number; maxPerIp: number; windowMs: number };
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+
+function int(v: string | undefined, d: number): number {
+  const n = v === undefined || v === '' ? NaN : Number(v);
+  return Number.isFinite(n) ? n : d;
+}
+
+/** Reads configuration from the environment; every variable has an embedded default (README table). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const appEnv = (APP_ENVS as readonly string[]).includes(env.APP_ENV ?? '') ? (env.APP_ENV as AppEnv) : 'dev';
+  const port = int(env.PORT, 8080);
+  const databaseUrl = env.DATABASE_URL || null;
+  const bus = (env.REALTIME_BUS as RealtimeBusKind | undefined) ?? (env.REDIS_URL ? 'redis' : databaseUrl ? 'postgres' : 'memory');
+  const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    appEnv,
+    dataDir: path.resolve(env.DATA_DIR ?? path.join(process.cwd(), 'data')),
+    databaseUrl,
+    internalEmailDomain: (env.INTERNAL_EMAIL_DOMAIN ?? 'atrium.dev').toLowerCase(),
+    demoPassword: env.DEMO_PASSWORD ?? 'Atrium-demo-2026',
+    seedDemo: env.SEED_DEMO !== 'false',
+    tokenTtlMs: int(env.TOKEN_TTL_DAYS, 7) * DAY,
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM ?? 'Atrium <no-reply@atrium.dev>',
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    realtimeBus: bus,
+    redisUrl: env.REDIS_URL || null,
+    webDistDir: env.WEB_DIST_DIR ?? path.join(repoRoot, 'packages/web/dist'),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    loginThrottle: {
+      maxPerEmail: int(env.LOGIN_MAX_FAILURES_PER_EMAIL, 5),
+      maxPerIp: int(env.LOGIN_MAX_FAILURES_PER_IP, 30),
+      windowMs: int(env.LOGIN_THROTTLE_WINDOW_MINUTES, 15) * 60 * 1000,
+    },
+    ...overrides,
+  };
+}

@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema.js';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** Runs a raw parameterised query; used by LISTEN/NOTIFY plumbing and health checks. */
+export interface RawSql {
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: T[] }>;
+}
+
+export interface Database {
+  db: Db;
+  raw: RawSql;
+  kind: 'pglite' | 'postgres';
+  /** The PostgreSQL URL when on a server; null on PGlite. */
+  url: string | null;
+  /** The PGlite instance when embedded (its LISTEN/NOTIFY stays within this process). */
+  pglite: import('@electric-sql/pglite').PGlite | null;
+  close(): Promise<void>;
+}
+
+const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../migrations');
+
+/** Opens PostgreSQL when a URL is given, else embedded PGlite in `dataDir/pgdata` (or in memory), and applies migrations. */
+export async function openDatabase(opts: { url: string | null; dataDir: string | null }): Promise<Database> {
+  if (opts.url) {
+    const pg = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const pool = new pg.default.Pool({ connectionString: opts.url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    const db = drizzle({ client: pool, schema }) as unknown as Db;
+    await migrate(db as never, { migrationsFolder: MIGRATIONS_DIR });
+    return {
+      db,
+      raw: { query: (text, params) => pool.query(text, params as unknown[]) as never },
+      kind: 'postgres',
+      url: opts.url,
+      pglite: null,
+      close: () => pool.end(),
+    };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  let dir: string | undefined;
+  if (opts.dataDir) {
+    dir = path.join(opts.dataDir, 'pgdata');
+    fs.mkdirSync(dir, { recursive: true });
+  }
+  const client = new PGlite(dir);
+  await client.waitReady;
+  const db = drizzle({ client, schema }) as unknown as Db;
+  await migrate(db as never, { migrationsFolder: MIGRATIONS_DIR });
+  return {
+    db,
+    raw: { query: (text, params) => client.query(text, params as unknown[]) as never },
+    kind: 'pglite',
+    url: null,
+    pglite: client,
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,14 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.js';
+import type { Database } from './db.js';
+import type { Mailer } from './mail/mailer.js';
+import type { Realtime } from './realtime/realtime.js';
+
+/** Everything a module's service may use. Tests build the same deps with their own config and database. */
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+  realtime: Realtime;
+  log: FastifyBaseLogger;
+}

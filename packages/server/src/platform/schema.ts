@@ -1,0 +1,7 @@
+// Every table of the application, for drizzle-kit and the typed database handle.
+export * from '../modules/users/tables.js';
+export * from '../modules/auth/tables.js';
+export * from '../modules/tenancy/tables.js';
+export * from '../modules/notifications/tables.js';
+export * from '../modules/logging/tables.js';
+export * from './mail/tables.js';

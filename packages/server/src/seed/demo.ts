@@ -1,0 +1,64 @@
+import argon2 from 'argon2';
+import { PRODUCT, ROLES } from '@atrium/contract';
+import type { Config } from '../platform/config.js';
+import type { Db } from '../platform/db.js';
+import type { Services } from '../services.js';
+
+export interface DemoAccount {
+  email: string;
+  role: string;
+}
+
+/** Demo data of issue 2: the internal tenant with staff, two companies, an individual and a multi-company user. */
+export async function seedDemoData(db: Db, config: Config, s: Services): Promise<DemoAccount[] | null> {
+  const d = config.internalEmailDomain;
+  if (await s.users.byEmail(`superadmin@${d}`)) return null;
+  const passwordHash = await argon2.hash(config.demoPassword, { type: argon2.argon2id });
+  const accounts: DemoAccount[] = [];
+
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const user = async (email: string, firstName: string, lastName: string, roleNames: string[], role: string) => {
+      accounts.push({ email, role });
+      return s.users.create({ email, firstName, lastName, passwordHash, emailVerified: true, roleNames }, t);
+    };
+
+    // Provider staff in the internal tenant.
+    const internal = await s.tenancy.createTenant({ name: PRODUCT.internalTenantName, accountType: 'COMPANY', isInternal: true }, t);
+    const staffWs = await s.tenancy.createWorkspace(PRODUCT.slug, null, t);
+    const staff: [string, string, string, string[], string[], string][] = [
+      [`superadmin@${d}`, 'Sam', 'Super', [ROLES.superadmin, ROLES.portalEmployee, ROLES.one], [ROLES.portalAdmin], 'SUPERADMIN'],
+      [`admin@${d}`, 'Ada', 'Admin', [ROLES.portalEmployee, ROLES.one], [ROLES.portalAdmin], 'Portal admin'],
+      [`kam@${d}`, 'Kim', 'Manager', [ROLES.portalEmployee], [ROLES.portalKam], 'KAM'],
+      [`staff@${d}`, 'Stu', 'Staff', [ROLES.portalEmployee], [ROLES.portalStandard], 'Standard employee'],
+    ];
+    for (const [email, fn, ln, userRoles, membershipRoles, label] of staff) {
+      const u = await user(email, fn, ln, userRoles, label);
+      await s.tenancy.addMembership({ userId: u.id, tenantId: internal.tenant.id, workspaceId: staffWs.id, roleNames: membershipRoles }, t);
+    }
+
+    // Two customer companies, each in its own workspace.
+    const companyUsers = [ROLES.one, ROLES.companyCreate];
+    const companies: { name: string; slug: string; key: string }[] = [
+      { name: 'Acme Inc.', slug: 'acme', key: 'acme' },
+      { name: 'Globex LLC', slug: 'globex', key: 'globex' },
+    ];
+    const multi = await user('multi@example.com', 'Morgan', 'Multi', companyUsers, 'Member of Acme and Globex');
+    for (const c of companies) {
+      const { tenant } = await s.tenancy.createTenant({ name: c.name, legalName: c.name, accountType: 'COMPANY', country: 'US' }, t);
+      const owner = await user(`owner@${c.key}.example`, 'Olivia', c.name.split(' ')[0], companyUsers, `Company admin, ${c.name}`);
+      const ws = await s.tenancy.createWorkspace(c.slug, owner.id, t);
+      await s.tenancy.addMembership({ userId: owner.id, tenantId: tenant.id, workspaceId: ws.id, roleNames: [ROLES.companyUserAdmin] }, t);
+      const member = await user(`member@${c.key}.example`, 'Max', c.name.split(' ')[0], [ROLES.one], `Member, ${c.name}`);
+      await s.tenancy.addMembership({ userId: member.id, tenantId: tenant.id, workspaceId: ws.id, roleNames: [ROLES.companyStandard] }, t);
+      await s.tenancy.addMembership({ userId: multi.id, tenantId: tenant.id, workspaceId: ws.id, roleNames: [ROLES.companyStandard] }, t);
+    }
+
+    // One individual account.
+    const solo = await user('solo@example.com', 'Sol', 'Solo', [ROLES.one], 'Individual account');
+    const soloTenant = await s.tenancy.createTenant({ name: 'Sol Solo', accountType: 'INDIVIDUAL' }, t);
+    const soloWs = await s.tenancy.createWorkspace('solo', solo.id, t);
+    await s.tenancy.addMembership({ userId: solo.id, tenantId: soloTenant.tenant.id, workspaceId: soloWs.id, roleNames: [ROLES.companyUserAdmin] }, t);
+  });
+  return accounts;
+}

@@ -1,0 +1,17 @@
+import type { AppDeps } from './platform/deps.js';
+import { createUserService } from './modules/users/service.js';
+import { createTenancyService } from './modules/tenancy/service.js';
+import { createAuthService } from './modules/auth/service.js';
+import { createNotificationService } from './modules/notifications/service.js';
+import { createLoggingService } from './modules/logging/service.js';
+
+/** Builds every module's service once; a module calls another module only through these. */
+export function createServices(deps: AppDeps) {
+  const users = createUserService(deps);
+  const tenancy = createTenancyService(deps);
+  const auth = createAuthService(deps, { users, tenancy });
+  const notifications = createNotificationService(deps, { users });
+  const logging = createLoggingService(deps);
+  return { users, tenancy, auth, notifications, logging };
+}
+export type Services = ReturnType<typeof createServices>;

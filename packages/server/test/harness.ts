@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { loadConfig, type Config } from '../src/platform/config.js';
+import { createDeps } from '../src/platform/bootstrap.js';
+import { openDatabase, type Database } from '../src/platform/db.js';
+import { buildApp } from '../src/app.js';
+import { seedDemoData } from '../src/seed/demo.js';
+import { createLogger } from '../src/platform/logger.js';
+import type { AppDeps } from '../src/platform/deps.js';
+
+export const DEMO_PASSWORD = 'Test-demo-pass-1';
+export const TEST_PG_URL = process.env.DATABASE_URL || null;
+
+/**
+ * A fresh database for one test file: in-memory PGlite by default, or a new database on the
+ * PostgreSQL server named by DATABASE_URL (dropped when the file ends).
+ */
+export async function freshDatabase(): Promise<Database> {
+  if (!TEST_PG_URL) return openDatabase({ url: null, dataDir: null });
+  const name = `atrium_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: TEST_PG_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(TEST_PG_URL);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), dataDir: null });
+  const close = database.close;
+  database.close = async () => {
+    await close();
+    const c = new pg.Client({ connectionString: TEST_PG_URL });
+    await c.connect();
+    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await c.end();
+  };
+  return database;
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** Builds the real app on a fresh database with demo data; closed after the file's tests. */
+export async function createTestApp(overrides: Partial<Config> = {}, opts: { database?: Database; seed?: boolean } = {}) {
+  const database = opts.database ?? (await freshDatabase());
+  const config = loadConfig(
+    { APP_ENV: 'dev', DEMO_PASSWORD, REALTIME_BUS: 'memory' },
+    { databaseUrl: TEST_PG_URL, ...overrides },
+  );
+  const deps: AppDeps = await createDeps(config, { database, log: createLogger(process.env.TEST_LOG_LEVEL ?? 'silent') });
+  const { app, services } = await buildApp(deps);
+  if (opts.seed !== false) await seedDemoData(database.db, config, services);
+
+  const tokens = new Map<string, string>();
+  /** A bearer token for a user, issued directly (auth tests use the real login routes). */
+  async function tokenFor(email: string) {
+    const cached = tokens.get(email);
+    if (cached) return cached;
+    const user = await services.users.byEmail(email);
+    if (!user) throw new Error(`no user ${email}`);
+    const { token } = await services.auth.tokens.issue(user.id);
+    tokens.set(email, token);
+    return token;
+  }
+  /** The externalId of a tenant by name. */
+  async function tenantId(name: string) {
+    const r = await database.raw.query<{ external_id: string }>('select external_id from tenants where name = $1', [name]);
+    return r.rows[0].external_id;
+  }
+
+  const self = {
+    app,
+    deps,
+    services,
+    config,
+    database,
+    tokenFor,
+    tenantId,
+    /** Inject a request as a user (or anonymously) with an optional tenant header. */
+    async call(method: string, url: string, o: { as?: string; token?: string; tenant?: string; body?: unknown; headers?: Record<string, string> } = {}) {
+      const headers: Record<string, string> = { ...(o.headers ?? {}) };
+      const token = o.token ?? (o.as ? await tokenFor(o.as) : undefined);
+      if (token) headers.authorization = `Bearer ${token}`;
+      if (o.tenant) headers['x-tenant-id'] = o.tenant;
+      const res: LightMyRequestResponse = await app.inject({ method: method as never, url, headers, payload: o.body as never });
+      return { status: res.statusCode, body: res.json() as { success: boolean; content: any; errorCode: string | null; message: string | null }, res };
+    },
+    async close() {
+      await app.close();
+      await deps.realtime.bus.close();
+      await database.close();
+    },
+  };
+  return self;
+}
+
+/** Creates the app once per test file and closes it afterwards. */
+export async function useTestApp(overrides: Partial<Config> = {}) {
+  const t = await createTestApp(overrides);
+  afterAll(() => t.close());
+  return t;
+}
