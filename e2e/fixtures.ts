@@ -1,0 +1,43 @@
+import { expect, type Page, type APIRequestContext } from '@playwright/test';
+import { createRequire } from 'node:module';
+import { E2E_DEMO_PASSWORD } from './playwright.config';
+
+export const PASSWORD = E2E_DEMO_PASSWORD;
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** Signs in through the login page (e-mail first, then password). */
+export async function loginWithPassword(page: Page, email: string, password = PASSWORD) {
+  await page.goto('/login');
+  await page.getByLabel(/e-?mail/i).fill(email);
+  await page.getByRole('button', { name: /continue/i }).click();
+  await page.getByLabel(/^password/i).fill(password);
+  await page.getByRole('button', { name: /log in|sign in/i }).click();
+}
+
+/** The newest e-mail sent to an address, read from the dev outbox. */
+export async function latestMail(request: APIRequestContext, to: string, template?: string) {
+  let found: { subject: string; text: string; template: string } | undefined;
+  await expect
+    .poll(async () => {
+      const r = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}&pageSize=20`);
+      const body = await r.json();
+      const items = (body.content?.items ?? []) as { subject: string; text: string; template: string }[];
+      found = items.find((m) => !template || m.template === template);
+      return !!found;
+    })
+    .toBe(true);
+  return found!;
+}
+
+export const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? '';
+
+/** Runs axe-core in the page and returns serious and critical violations. */
+export async function seriousA11yViolations(page: Page) {
+  await page.addScriptTag({ path: axePath });
+  const result = await page.evaluate(async () => {
+    // @ts-expect-error axe is injected above
+    const r = await window.axe.run(document, { resultTypes: ['violations'] });
+    return r.violations.map((v: { id: string; impact: string; nodes: unknown[] }) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length }));
+  });
+  return result.filter((v: { impact: string }) => v.impact === 'serious' || v.impact === 'critical');
+}

@@ -1,0 +1,49 @@
+import { defineConfig, devices } from '@playwright/test';
+import os from 'node:os';
+import path from 'node:path';
+
+const PORT = Number(process.env.E2E_PORT ?? 8181);
+// Each run starts on a fresh embedded database.
+const dataDir = path.join(os.tmpdir(), `atrium-e2e-${process.pid}-${Date.now()}`);
+export const E2E_DEMO_PASSWORD = 'E2e-demo-pass-1';
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  // One embedded database and two cores: workers would only contend.
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  outputDir: path.join(os.tmpdir(), 'atrium-e2e-results'),
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'node --import tsx packages/server/src/main.ts',
+    cwd: path.resolve(import.meta.dirname, '..'),
+    url: `http://localhost:${PORT}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      APP_ENV: 'dev',
+      DEMO_PASSWORD: E2E_DEMO_PASSWORD,
+      // Several specs sign in with wrong passwords on purpose; keep the throttle out of their way except where tested.
+      LOGIN_MAX_FAILURES_PER_EMAIL: '5',
+      LOGIN_MAX_FAILURES_PER_IP: '1000',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { APP_ENVS } from '@atrium/contract';
+import type { RouteDeps, ZodApp } from '../../app.js';
+import { ok, replies } from '../../platform/http/envelope.js';
+
+const appConfigReply = z.object({ appEnv: z.enum(APP_ENVS), internalEmailDomain: z.string(), version: z.string() });
+
+/** GET /api/app-config: public runtime settings the web app needs before sign-in. */
+export function appConfigRoutes(app: ZodApp, { deps }: RouteDeps) {
+  app.get('/api/app-config', { schema: { response: replies(appConfigReply), tags: ['platform'] } }, async () =>
+    ok({ appEnv: deps.config.appEnv, internalEmailDomain: deps.config.internalEmailDomain, version: process.env.npm_package_version ?? '0.1.0' }),
+  );
+}

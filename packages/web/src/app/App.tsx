@@ -1,0 +1,31 @@
+import { RouterProvider } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { CssBaseline, ThemeProvider } from '@mui/material';
+import { SnackbarProvider } from 'notistack';
+import { LIMITS } from '@atrium/contract';
+import { theme } from './theme';
+import { router } from './routes';
+import { ErrorBoundary } from '../features/errors/ErrorBoundary';
+import './i18n';
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    // Counts and lists do not refetch on window focus (spec 1 §4.7).
+    queries: { refetchOnWindowFocus: false, retry: 1, staleTime: 30_000 },
+  },
+});
+
+export function App() {
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <SnackbarProvider maxSnack={3} autoHideDuration={LIMITS.snackbarAutoHideMs} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
+        <ErrorBoundary>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </ErrorBoundary>
+      </SnackbarProvider>
+    </ThemeProvider>
+  );
+}

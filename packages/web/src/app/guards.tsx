@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { hasPermission, type PermissionKey } from '@atrium/contract';
+import { isLoggedIn, useSession } from './session';
+import { landingPath } from './landing';
+import { FullPageLoader } from '../components/FullPageLoader';
+
+/** Pages that need login: not logged in → login with redirect_uri; without the permission → the 401 page. */
+export function RequireAuth({ permission, children }: { permission?: PermissionKey; children: ReactNode }) {
+  const session = useSession();
+  const location = useLocation();
+  if (!isLoggedIn(session)) {
+    const redirect = encodeURIComponent(location.pathname + location.search);
+    return <Navigate to={`/login?redirect_uri=${redirect}`} replace />;
+  }
+  if (!session.user) return <FullPageLoader />;
+  if (permission && !hasPermission(session.user, permission)) return <Navigate to="/unauthorized" replace />;
+  return <>{children}</>;
+}
+
+/** '/' and '/register' send a signed-in user to their landing page. */
+export function PublicOnly({ children }: { children: ReactNode }) {
+  const session = useSession();
+  if (isLoggedIn(session) && session.user) return <Navigate to={landingPath(session.user)} replace />;
+  if (isLoggedIn(session)) return <FullPageLoader />;
+  return <>{children}</>;
+}
+
+/** Unknown paths redirect to the landing page computed for the user. */
+export function LandingRedirect() {
+  const session = useSession();
+  if (isLoggedIn(session) && !session.user) return <FullPageLoader />;
+  return <Navigate to={landingPath(session.user)} replace />;
+}

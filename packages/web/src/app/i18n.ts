@@ -1,0 +1,30 @@
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, LANGUAGES, STORAGE_KEYS, type Language } from '@atrium/contract';
+import en from '../locales/en.json';
+import es from '../locales/es.json';
+import { storage } from '../lib/storage';
+
+/** A supported locale, else the first supported one (spec 1 §5). */
+export function supportedLanguage(value: string | null | undefined): Language {
+  const short = (value ?? '').slice(0, 2).toLowerCase();
+  return (LANGUAGES as readonly string[]).includes(short) ? (short as Language) : DEFAULT_LANGUAGE;
+}
+
+const initial = supportedLanguage(storage.get(STORAGE_KEYS.language) ?? (typeof navigator !== 'undefined' ? navigator.language : null));
+
+void i18n.use(initReactI18next).init({
+  resources: { en: { translation: en }, es: { translation: es } },
+  lng: initial,
+  fallbackLng: 'en',
+  interpolation: { escapeValue: false },
+  returnNull: false,
+});
+
+i18n.on('languageChanged', (lng) => {
+  storage.set(STORAGE_KEYS.language, lng);
+  document.documentElement.lang = lng;
+});
+if (typeof document !== 'undefined') document.documentElement.lang = initial;
+
+export default i18n;

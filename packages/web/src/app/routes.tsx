@@ -1,0 +1,82 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { createBrowserRouter, Outlet } from 'react-router';
+import { RequireAuth, PublicOnly, LandingRedirect } from './guards';
+import { SessionBootstrap } from './SessionBootstrap';
+import { FullPageLoader } from '../components/FullPageLoader';
+import { RouteErrorPage } from '../features/errors/RouteErrorPage';
+
+// Auth pages (features/auth)
+const LoginPage = lazy(() => import('../features/auth/pages/LoginPage'));
+const SignupPage = lazy(() => import('../features/auth/pages/SignupPage'));
+const VerifyEmailPage = lazy(() => import('../features/auth/pages/VerifyEmailPage'));
+const VerifyingEmailPage = lazy(() => import('../features/auth/pages/VerifyingEmailPage'));
+const ForgotPasswordPage = lazy(() => import('../features/auth/pages/ForgotPasswordPage'));
+const ForgotPasswordEmailSentPage = lazy(() => import('../features/auth/pages/ForgotPasswordEmailSentPage'));
+const ResetPasswordPage = lazy(() => import('../features/auth/pages/ResetPasswordPage'));
+const RedirectPage = lazy(() => import('../features/auth/pages/RedirectPage'));
+const AdminToolsPage = lazy(() => import('../features/auth/pages/AdminToolsPage'));
+// Shell and shared screens (features/shell, errors, home, notifications, settings, customers)
+const AppShell = lazy(() => import('../features/shell/AppShell'));
+const NotFoundPage = lazy(() => import('../features/errors/NotFoundPage'));
+const UnauthorizedPage = lazy(() => import('../features/errors/UnauthorizedPage'));
+const NotSupportedPage = lazy(() => import('../features/errors/NotSupportedPage'));
+const HomePage = lazy(() => import('../features/home/HomePage'));
+const NotificationsPage = lazy(() => import('../features/notifications/NotificationsPage'));
+const SettingsPage = lazy(() => import('../features/settings/SettingsPage'));
+const CustomersPage = lazy(() => import('../features/customers/CustomersPage'));
+
+const page = (node: ReactNode) => <Suspense fallback={<FullPageLoader />}>{node}</Suspense>;
+
+function Root() {
+  return (
+    <SessionBootstrap>
+      <Outlet />
+    </SessionBootstrap>
+  );
+}
+
+/** The route list of spec 1 §2.1 that exists so far; areas not built yet have no route and redirect to landing. */
+export const router = createBrowserRouter([
+  {
+    element: <Root />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      { path: '/', element: page(<PublicOnly><LoginPage /></PublicOnly>) },
+      { path: '/login', element: page(<PublicOnly><LoginPage /></PublicOnly>) },
+      { path: '/register', element: page(<PublicOnly><SignupPage /></PublicOnly>) },
+      { path: '/signup', element: page(<PublicOnly><SignupPage /></PublicOnly>) },
+      { path: '/verify-email/:userExternalId', element: page(<VerifyEmailPage />) },
+      { path: '/verifying-email/:code', element: page(<VerifyingEmailPage />) },
+      { path: '/forgot-password', element: page(<ForgotPasswordPage />) },
+      { path: '/forgot-password/email-sent', element: page(<ForgotPasswordEmailSentPage />) },
+      { path: '/reset-password', element: page(<ResetPasswordPage />) },
+      { path: '/redirect', element: page(<RedirectPage />) },
+      { path: '/unauthorized', element: page(<UnauthorizedPage />) },
+      { path: '/not-supported', element: page(<NotSupportedPage />) },
+      { path: '/not-found', element: page(<NotFoundPage />) },
+      {
+        path: '/one',
+        element: page(<RequireAuth permission="oneAccess"><AppShell view="one" /></RequireAuth>),
+        children: [
+          { path: 'home', element: page(<HomePage />) },
+          { path: 'notifications', element: page(<NotificationsPage />) },
+          { path: 'settings', element: page(<SettingsPage />) },
+          { index: true, element: <LandingRedirect /> },
+        ],
+      },
+      {
+        path: '/portal',
+        element: page(<RequireAuth permission="portalAccess"><AppShell view="portal" /></RequireAuth>),
+        children: [
+          { path: 'customers', element: page(<CustomersPage />) },
+          { path: 'notifications', element: page(<NotificationsPage />) },
+          { path: 'settings', element: page(<SettingsPage />) },
+          { index: true, element: <LandingRedirect /> },
+        ],
+      },
+      { path: '/tools/admin', element: page(<RequireAuth permission="administration"><AdminToolsPage /></RequireAuth>) },
+      { path: '/home', element: <LandingRedirect /> },
+      { path: '*', element: <LandingRedirect /> },
+    ],
+  },
+]);

@@ -1,0 +1,101 @@
+import { STORAGE_KEYS, type CurrentUser, type SessionReply } from '@atrium/contract';
+import { createStore, useStore } from '../lib/store';
+import { storage, KEPT_ON_LOGOUT } from '../lib/storage';
+import { http, httpHooks } from '../lib/http';
+import { realtime } from '../lib/realtime';
+
+export interface SessionState {
+  token: string | null;
+  expiresAt: string | null;
+  user: CurrentUser | null;
+  /** 'loading' while the current user is fetched after start or sign-in. */
+  status: 'anonymous' | 'loading' | 'authenticated';
+}
+
+function initialState(): SessionState {
+  const token = storage.get(STORAGE_KEYS.token);
+  const expiresAt = storage.get(STORAGE_KEYS.tokenExpiration);
+  // Spec 1 §4.1: a stored expiry in the past means logged out.
+  if (!token || token === 'null' || (expiresAt && new Date(expiresAt).getTime() <= Date.now())) {
+    return { token: null, expiresAt: null, user: null, status: 'anonymous' };
+  }
+  return { token, expiresAt, user: storage.getJson<CurrentUser>(STORAGE_KEYS.user), status: 'loading' };
+}
+
+export const sessionStore = createStore<SessionState>(initialState());
+export const useSession = () => useStore(sessionStore);
+
+httpHooks.token = () => sessionStore.get().token;
+
+/** Listeners run on logout (query cache, workspace state…), registered by the providers. */
+const logoutListeners = new Set<(reason: LogoutReason) => void>();
+export type LogoutReason = 'user' | 'expired' | 'not-authorized';
+export const onLogout = (l: (reason: LogoutReason) => void) => {
+  logoutListeners.add(l);
+  return () => {
+    logoutListeners.delete(l);
+  };
+};
+
+function persist(s: SessionState) {
+  if (s.token) storage.set(STORAGE_KEYS.token, s.token);
+  if (s.expiresAt) storage.set(STORAGE_KEYS.tokenExpiration, s.expiresAt);
+  if (s.user) {
+    storage.setJson(STORAGE_KEYS.user, s.user);
+    storage.set(STORAGE_KEYS.externalId, s.user.externalId);
+  }
+}
+
+/** Loads the current user for the stored token; a failure logs the user out (spec 1 §8). */
+export async function loadCurrentUser(): Promise<CurrentUser | null> {
+  const { token } = sessionStore.get();
+  if (!token) return null;
+  try {
+    const user = await http.get<CurrentUser>('/auth/current-user', { noTenant: true, timeoutMs: 30000 });
+    // The server extends a token with fewer than 2 days left; keep the client's copy in step.
+    const next: SessionState = { token, expiresAt: user.tokenExpiresAt, user, status: 'authenticated' };
+    sessionStore.set(next);
+    persist(next);
+    realtime.open(token);
+    return user;
+  } catch (err) {
+    if (sessionStore.get().token === token) await logout('expired', { callServer: false });
+    throw err;
+  }
+}
+
+/** Stores a fresh session from a sign-in reply and loads the user. */
+export async function startSession(reply: SessionReply): Promise<CurrentUser | null> {
+  const next: SessionState = { token: reply.token, expiresAt: reply.expiresAt, user: null, status: 'loading' };
+  sessionStore.set(next);
+  persist(next);
+  storage.remove(STORAGE_KEYS.visitRecorded);
+  return loadCurrentUser();
+}
+
+let loggingOut = false;
+/** Logs out: revokes the token on the server, clears state and storage, closes the socket. */
+export async function logout(reason: LogoutReason = 'user', opts: { callServer?: boolean } = {}) {
+  if (loggingOut) return;
+  loggingOut = true;
+  try {
+    const { token } = sessionStore.get();
+    if (token && opts.callServer !== false) {
+      await http.delete('/auth/logout', { noTenant: true }).catch(() => undefined);
+    }
+    realtime.close();
+    storage.wipeExcept(KEPT_ON_LOGOUT);
+    try {
+      sessionStorage.removeItem(STORAGE_KEYS.visitRecorded);
+    } catch {
+      /* only logged */
+    }
+    sessionStore.set({ token: null, expiresAt: null, user: null, status: 'anonymous' });
+    logoutListeners.forEach((l) => l(reason));
+  } finally {
+    loggingOut = false;
+  }
+}
+
+export const isLoggedIn = (s: SessionState = sessionStore.get()) =>
+  !!s.token && (!s.expiresAt || new Date(s.expiresAt).getTime() > Date.now());

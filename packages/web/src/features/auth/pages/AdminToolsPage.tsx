@@ -1,0 +1,1 @@
+export default function AdminToolsPage() { return null; }

@@ -1,0 +1,84 @@
+import { TENANT_HEADER, TIMEOUTS, type Envelope } from '@atrium/contract';
+import { ApiError, TRANSPORT_MESSAGE } from './api-error';
+
+type Query = Record<string, string | number | boolean | null | undefined | string[]>;
+
+export interface RequestOptions {
+  body?: unknown;
+  query?: Query;
+  timeoutMs?: number;
+  /** Send no tenant header (e.g. before a workspace is chosen). */
+  noTenant?: boolean;
+  signal?: AbortSignal;
+}
+
+/** Hooks the session and workspace layers plug in; the http client itself knows no state. */
+export const httpHooks = {
+  token: (): string | null => null,
+  tenantExternalId: (): string | null => null,
+  defaultTimeoutMs: (): number => TIMEOUTS.default,
+  /** Called on 401 INVALID_TOKEN: the session logs out and alerts. */
+  onInvalidToken: (): void => {},
+};
+
+function buildUrl(path: string, query?: Query) {
+  const url = new URL(path, window.location.origin);
+  for (const [k, v] of Object.entries(query ?? {})) {
+    if (v === undefined || v === null) continue;
+    if (Array.isArray(v)) v.forEach((x) => url.searchParams.append(k, x));
+    else url.searchParams.set(k, String(v));
+  }
+  return url.pathname + url.search;
+}
+
+/** Calls the API and unwraps the envelope; throws ApiError with the server's code and message. */
+export async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
+  let url: string;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  try {
+    url = buildUrl(path, opts.query);
+    const token = httpHooks.token();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    const tenant = opts.noTenant ? null : httpHooks.tenantExternalId();
+    if (tenant) headers[TENANT_HEADER] = tenant;
+    if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+  } catch {
+    throw new ApiError('REQUEST_ERROR', 500, TRANSPORT_MESSAGE);
+  }
+  const controller = new AbortController();
+  const timeout = setTimeout(() => controller.abort(), opts.timeoutMs ?? httpHooks.defaultTimeoutMs());
+  opts.signal?.addEventListener('abort', () => controller.abort());
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method,
+      headers,
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      signal: controller.signal,
+    });
+  } catch {
+    throw new ApiError('NO_RESPONSE_RECEIVED', 500, TRANSPORT_MESSAGE);
+  } finally {
+    clearTimeout(timeout);
+  }
+  let env: Envelope<T>;
+  try {
+    env = (await res.json()) as Envelope<T>;
+  } catch {
+    throw new ApiError('NO_RESPONSE_RECEIVED', res.status || 500, TRANSPORT_MESSAGE);
+  }
+  if (!res.ok || !env.success) {
+    const err = new ApiError(env.errorCode ?? 'INTERNAL_ERROR', res.status, env.message ?? TRANSPORT_MESSAGE, env.content);
+    if (res.status === 401 && env.errorCode === 'INVALID_TOKEN') httpHooks.onInvalidToken();
+    throw err;
+  }
+  return env.content as T;
+}
+
+export const http = {
+  get: <T>(path: string, opts?: RequestOptions) => request<T>('GET', path, opts),
+  post: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('POST', path, { ...opts, body: body ?? {} }),
+  put: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('PUT', path, { ...opts, body: body ?? {} }),
+  patch: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('PATCH', path, { ...opts, body: body ?? {} }),
+  delete: <T>(path: string, opts?: RequestOptions) => request<T>('DELETE', path, opts),
+};
