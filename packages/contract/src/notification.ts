@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NOTIFICATION_STATUSES } from './enums.js';
+import { LIMITS } from './constants.js';
 
 export const notificationShape = z.object({
   externalId: z.string(),
@@ -7,11 +8,28 @@ export const notificationShape = z.object({
   body: z.string(),
   link: z.string().nullable(),
   status: z.enum(NOTIFICATION_STATUSES),
+  /** The tenant the notification is about, when it is about one. */
+  tenantExternalId: z.string().nullable(),
   createdAt: z.string(),
 });
 export type Notification = z.infer<typeof notificationShape>;
+export const notificationPageQuery = z.object({
+  page: z.coerce.number().int().min(0).default(0),
+  pageSize: z.coerce.number().int().min(1).max(100).default(LIMITS.notificationsPageSize),
+});
 export const countUnreadReply = z.object({ count: z.number().int() });
 export const updateNotificationStatusBody = z.object({
   externalIds: z.array(z.string().uuid()).min(1).max(200),
   status: z.enum(NOTIFICATION_STATUSES),
 });
+/** Reply of update-status and mark-all-as-read: how many changed, and the unread count after. */
+export const notificationStatusReply = z.object({ updated: z.number().int(), count: z.number().int() });
+export const notifyDocumentDeliveryBody = z.object({
+  tenantExternalId: z.string().uuid(),
+  title: z.string().trim().min(1).max(200).optional(),
+  body: z.string().trim().max(2000).optional(),
+});
+export const notifyDocumentDeliveryReply = z.object({ notified: z.number().int() });
+/** Content of the NEW_NOTIFICATION realtime event on `channel('user', userExternalId)`. */
+export const newNotificationEvent = z.object({ count: z.number().int(), notification: notificationShape });
+export type NewNotificationEvent = z.infer<typeof newNotificationEvent>;

@@ -8,9 +8,9 @@ import { createLoggingService } from './modules/logging/service.js';
 /** Builds every module's service once; a module calls another module only through these. */
 export function createServices(deps: AppDeps) {
   const users = createUserService(deps);
-  const tenancy = createTenancyService(deps);
+  const tenancy = createTenancyService(deps, { users });
   const auth = createAuthService(deps, { users, tenancy });
-  const notifications = createNotificationService(deps, { users });
+  const notifications = createNotificationService(deps, { users, tenancy });
   const logging = createLoggingService(deps);
   return { users, tenancy, auth, notifications, logging };
 }

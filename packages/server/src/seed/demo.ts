@@ -3,6 +3,7 @@ import { PRODUCT, ROLES } from '@atrium/contract';
 import type { Config } from '../platform/config.js';
 import type { Db } from '../platform/db.js';
 import type { Services } from '../services.js';
+import { seedDemoNotifications } from '../modules/notifications/seed.js';
 
 export interface DemoAccount {
   email: string;
@@ -60,5 +61,6 @@ export async function seedDemoData(db: Db, config: Config, s: Services): Promise
     const soloWs = await s.tenancy.createWorkspace('solo', solo.id, t);
     await s.tenancy.addMembership({ userId: solo.id, tenantId: soloTenant.tenant.id, workspaceId: soloWs.id, roleNames: [ROLES.companyUserAdmin] }, t);
   });
+  await seedDemoNotifications(s, accounts.map((a) => a.email));
   return accounts;
 }

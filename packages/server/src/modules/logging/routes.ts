@@ -1,3 +1,33 @@
+import type { FastifyRequest } from 'fastify';
+import { PRODUCT, errorLogBody, visitSessionBody } from '@atrium/contract';
 import type { RouteDeps, ZodApp } from '../../app.js';
+import { ctxOf } from '../../platform/http/auth-guard.js';
+import { emptyReply, ok } from '../../platform/http/envelope.js';
 
-export function loggingRoutes(_app: ZodApp, _r: RouteDeps) {}
+const meta = (req: FastifyRequest) => ({ ip: req.ip, userAgent: typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'] : null });
+
+/** Visit sessions and client error reports (spec 1 §7.2). */
+export function loggingRoutes(app: ZodApp, { guard, services }: RouteDeps) {
+  app.post(
+    `/api/${PRODUCT.slug}-user-visit-session`,
+    { preHandler: guard.requireUser, schema: { body: visitSessionBody, response: emptyReply, tags: ['logging'] } },
+    async (req) => ok(await services.logging.recordVisit(ctxOf(req), req.body, meta(req))),
+  );
+
+  /** Signed in or not: a valid bearer token names the user; a missing or bad one leaves the report anonymous. */
+  const optionalUser = async (req: FastifyRequest) => {
+    try {
+      await guard.requireUser(req);
+    } catch {
+      req.ctx = null;
+    }
+  };
+  // The spec's path has a trailing slash; the one without is accepted too.
+  for (const url of ['/api/log-error/', '/api/log-error']) {
+    app.post(
+      url,
+      { preHandler: optionalUser, schema: { body: errorLogBody, response: emptyReply, tags: ['logging'], hide: url === '/api/log-error' } },
+      async (req) => ok(await services.logging.logClientError(req.ctx, req.body, meta(req))),
+    );
+  }
+}

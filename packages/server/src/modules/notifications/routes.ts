@@ -1,3 +1,43 @@
+import {
+  countUnreadReply,
+  notificationPageQuery,
+  notificationShape,
+  notificationStatusReply,
+  notifyDocumentDeliveryBody,
+  notifyDocumentDeliveryReply,
+  pageSchema,
+  updateNotificationStatusBody,
+} from '@atrium/contract';
 import type { RouteDeps, ZodApp } from '../../app.js';
+import { ctxOf } from '../../platform/http/auth-guard.js';
+import { ok, replies } from '../../platform/http/envelope.js';
 
-export function notificationRoutes(_app: ZodApp, _r: RouteDeps) {}
+const BASE = '/api/notification';
+const tags = ['notifications'];
+
+/** /api/notification (spec 1 §7.9): the signed-in user's own notifications. */
+export function notificationRoutes(app: ZodApp, { guard, services }: RouteDeps) {
+  const signedIn = { preHandler: guard.requireUser };
+
+  app.get(`${BASE}/all`, { ...signedIn, schema: { querystring: notificationPageQuery, response: replies(pageSchema(notificationShape)), tags } }, async (req) =>
+    ok(await services.notifications.list(ctxOf(req), req.query)),
+  );
+
+  app.get(`${BASE}/count-unread`, { ...signedIn, schema: { response: replies(countUnreadReply), tags } }, async (req) =>
+    ok(await services.notifications.countUnread(ctxOf(req))),
+  );
+
+  app.put(`${BASE}/update-status`, { ...signedIn, schema: { body: updateNotificationStatusBody, response: replies(notificationStatusReply), tags } }, async (req) =>
+    ok(await services.notifications.updateStatus(ctxOf(req), req.body)),
+  );
+
+  app.patch(`${BASE}/mark-all-as-read`, { ...signedIn, schema: { response: replies(notificationStatusReply), tags } }, async (req) =>
+    ok(await services.notifications.markAllAsRead(ctxOf(req))),
+  );
+
+  app.post(
+    `${BASE}/notify-document-delivery`,
+    { preHandler: guard.requirePermission('portalAccess'), schema: { body: notifyDocumentDeliveryBody, response: replies(notifyDocumentDeliveryReply), tags } },
+    async (req) => ok(await services.notifications.notifyDocumentDelivery(ctxOf(req), req.body)),
+  );
+}

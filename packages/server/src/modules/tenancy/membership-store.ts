@@ -1,39 +1,79 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db.js';
 import { roles } from '../users/tables.js';
 import { membershipRoles, tenantMemberships, tenants, workspaces } from './tables.js';
 
 export type TenantRow = typeof tenants.$inferSelect;
 export type WorkspaceRow = typeof workspaces.$inferSelect;
+export type MembershipRow = typeof tenantMemberships.$inferSelect;
+/** A membership with its tenant and the workspace it sits in. */
+export interface MembershipWithTenant {
+  m: MembershipRow;
+  t: TenantRow;
+  w: WorkspaceRow;
+}
 
 export function createMembershipStore(db: Db) {
+  const withTenantAndWorkspace = (tx: Db) =>
+    tx
+      .select({ m: tenantMemberships, t: tenants, w: workspaces })
+      .from(tenantMemberships)
+      .innerJoin(tenants, eq(tenants.id, tenantMemberships.tenantId))
+      .innerJoin(workspaces, eq(workspaces.id, tenantMemberships.workspaceId));
+
   return {
     /** The user's membership in the tenant with this externalId, with its tenant. */
-    async membershipOf(userId: number, tenantExternalId: string) {
-      const rows = await db
+    async membershipOf(userId: number, tenantExternalId: string, tx: Db = db) {
+      const rows = await tx
         .select({ m: tenantMemberships, t: tenants })
         .from(tenantMemberships)
         .innerJoin(tenants, eq(tenants.id, tenantMemberships.tenantId))
         .where(and(eq(tenantMemberships.userId, userId), eq(tenants.externalId, tenantExternalId)));
       return rows[0] ?? null;
     },
-    /** Every membership of a user, with tenant and workspace. */
-    async membershipsOfUser(userId: number) {
-      return db
-        .select({ m: tenantMemberships, t: tenants, w: workspaces })
-        .from(tenantMemberships)
-        .innerJoin(tenants, eq(tenants.id, tenantMemberships.tenantId))
-        .innerJoin(workspaces, eq(workspaces.id, tenantMemberships.workspaceId))
-        .where(eq(tenantMemberships.userId, userId))
-        .orderBy(tenantMemberships.id);
+    /** Every membership of a user, with tenant and workspace, ordered by tenant name. */
+    async membershipsOfUser(userId: number, tx: Db = db): Promise<MembershipWithTenant[]> {
+      return withTenantAndWorkspace(tx).where(eq(tenantMemberships.userId, userId)).orderBy(asc(tenants.name), asc(tenantMemberships.id));
     },
-    async roleNamesOfMemberships(membershipIds: number[]) {
+    /** Every membership of a tenant (all its users), with tenant and workspace. */
+    async membershipsOfTenant(tenantId: number, tx: Db = db): Promise<MembershipWithTenant[]> {
+      return withTenantAndWorkspace(tx).where(eq(tenantMemberships.tenantId, tenantId)).orderBy(asc(tenantMemberships.id));
+    },
+    /** One membership by id, with tenant and workspace. */
+    async membershipById(id: number, tx: Db = db): Promise<MembershipWithTenant | null> {
+      return (await withTenantAndWorkspace(tx).where(eq(tenantMemberships.id, id)))[0] ?? null;
+    },
+    /** Ids of the users holding a membership in the tenant. */
+    async userIdsOfTenant(tenantId: number, tx: Db = db): Promise<number[]> {
+      const rows = await tx.select({ userId: tenantMemberships.userId }).from(tenantMemberships).where(eq(tenantMemberships.tenantId, tenantId)).orderBy(asc(tenantMemberships.userId));
+      return rows.map((r) => r.userId);
+    },
+    /** Whether the user holds at least one membership placed in the workspace. */
+    async userHasMembershipIn(userId: number, workspaceId: number, tx: Db = db) {
+      const rows = await tx
+        .select({ id: tenantMemberships.id })
+        .from(tenantMemberships)
+        .where(and(eq(tenantMemberships.userId, userId), eq(tenantMemberships.workspaceId, workspaceId)))
+        .limit(1);
+      return rows.length > 0;
+    },
+    /** Puts a membership into another workspace; the user filter keeps it to the caller's own. */
+    async moveMembership(membershipId: number, userId: number, workspaceId: number, tx: Db = db) {
+      const rows = await tx
+        .update(tenantMemberships)
+        .set({ workspaceId })
+        .where(and(eq(tenantMemberships.id, membershipId), eq(tenantMemberships.userId, userId)))
+        .returning();
+      return rows[0] ?? null;
+    },
+    async roleNamesOfMemberships(membershipIds: number[], tx: Db = db) {
       if (membershipIds.length === 0) return new Map<number, string[]>();
-      const rows = await db
+      const rows = await tx
         .select({ membershipId: membershipRoles.membershipId, name: roles.name })
         .from(membershipRoles)
         .innerJoin(roles, eq(roles.id, membershipRoles.roleId))
-        .where(inArray(membershipRoles.membershipId, membershipIds));
+        .where(inArray(membershipRoles.membershipId, membershipIds))
+        .orderBy(asc(roles.name));
       const map = new Map<number, string[]>();
       for (const r of rows) map.set(r.membershipId, [...(map.get(r.membershipId) ?? []), r.name]);
       return map;

@@ -1,3 +1,60 @@
+import { z } from 'zod';
+import {
+  WORKSPACE_CHANGED_MESSAGE,
+  byTenantQuery,
+  byUserQuery,
+  changeWorkspaceBody,
+  createProfileBody,
+  createWorkspaceForCompanyBody,
+  isTakenQuery,
+  tenantMembershipShape,
+  workspaceShape,
+} from '@atrium/contract';
 import type { RouteDeps, ZodApp } from '../../app.js';
+import { ctxOf } from '../../platform/http/auth-guard.js';
+import { ok, replies } from '../../platform/http/envelope.js';
 
-export function workspaceRoutes(_app: ZodApp, _r: RouteDeps) {}
+const BASE = '/api/workspace';
+const tags = ['workspace'];
+
+/** /api/workspace (spec 1 §7.5 "Workspace"): the selector's workspaces and memberships, and the manage dialog. */
+export function workspaceRoutes(app: ZodApp, { guard, services }: RouteDeps) {
+  const signedIn = { preHandler: guard.requireUser };
+  const mayCreate = { preHandler: guard.requirePermission('companyCreate') };
+
+  app.get(`${BASE}/all`, { ...signedIn, schema: { response: replies(z.array(workspaceShape)), tags } }, async (req) =>
+    ok(await services.tenancy.listWorkspaces(ctxOf(req))),
+  );
+
+  app.get(`${BASE}/tenant-memberships/all`, { ...signedIn, schema: { response: replies(z.array(tenantMembershipShape)), tags } }, async (req) =>
+    ok(await services.tenancy.listMemberships(ctxOf(req))),
+  );
+
+  app.get(`${BASE}/is-taken`, { ...signedIn, schema: { querystring: isTakenQuery, response: replies(z.boolean()), tags } }, async (req) =>
+    ok(await services.tenancy.isSlugTaken(ctxOf(req), req.query.slug)),
+  );
+
+  app.get(`${BASE}/owned`, { ...signedIn, schema: { response: replies(z.array(workspaceShape)), tags } }, async (req) =>
+    ok(await services.tenancy.ownedWorkspaces(ctxOf(req))),
+  );
+
+  app.get(`${BASE}/by-user`, { ...signedIn, schema: { querystring: byUserQuery, response: replies(z.array(workspaceShape)), tags } }, async (req) =>
+    ok(await services.tenancy.workspacesByUser(ctxOf(req), req.query.userExternalId)),
+  );
+
+  app.get(`${BASE}/by-tenant`, { ...signedIn, schema: { querystring: byTenantQuery, response: replies(z.array(workspaceShape)), tags } }, async (req) =>
+    ok(await services.tenancy.workspacesByTenant(ctxOf(req), req.query.tenantExternalId)),
+  );
+
+  app.post(`${BASE}/change`, { ...signedIn, schema: { body: changeWorkspaceBody, response: replies(tenantMembershipShape), tags } }, async (req) =>
+    ok(await services.tenancy.changeWorkspace(ctxOf(req), req.body), WORKSPACE_CHANGED_MESSAGE),
+  );
+
+  app.post(`${BASE}/create-for-company`, { ...mayCreate, schema: { body: createWorkspaceForCompanyBody, response: replies(workspaceShape), tags } }, async (req) =>
+    ok(await services.tenancy.createWorkspaceForCompany(ctxOf(req), req.body)),
+  );
+
+  app.post(`${BASE}/create-profile`, { ...mayCreate, schema: { body: createProfileBody, response: replies(tenantMembershipShape), tags } }, async (req) =>
+    ok(await services.tenancy.createProfile(ctxOf(req), req.body)),
+  );
+}

@@ -1,33 +1,237 @@
-import type { AccountType } from '@atrium/contract';
+import {
+  PERMISSIONS,
+  RESERVED_WORKSPACE_SLUGS,
+  ROLES,
+  WORKSPACE_SLUG_TAKEN_MESSAGE,
+  workspaceDomain,
+  workspaceSlugSchema,
+  type AccountType,
+  type TenantMembership,
+  type Workspace,
+} from '@atrium/contract';
 import type { AppDeps } from '../../platform/deps.js';
 import type { Db } from '../../platform/db.js';
+import type { RequestContext } from '../../platform/http/context.js';
+import { AppError, forbidden, notFound } from '../../platform/errors.js';
+import type { UserService } from '../users/service.js';
 import { createTenancyStore } from './store.js';
-import { createMembershipStore } from './membership-store.js';
+import { createMembershipStore, type MembershipWithTenant, type WorkspaceRow } from './membership-store.js';
+
+const slugTaken = () => new AppError('SLUG_TAKEN', WORKSPACE_SLUG_TAKEN_MESSAGE);
+const notAMember = () => forbidden('You are not a member of this tenant');
+const notYourWorkspace = () => forbidden('You do not have access to this workspace');
+
+/** Whether an error (possibly wrapped by drizzle) is a unique-constraint violation. */
+function isUniqueViolation(err: unknown): boolean {
+  let e = err as { code?: string; cause?: unknown } | undefined;
+  for (let depth = 0; e && depth < 4; depth++) {
+    if (e.code === '23505') return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
+const byName = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' }) || (a < b ? -1 : a > b ? 1 : 0);
 
 /** Tenants, companies, workspaces and memberships (/api/workspace). */
-export function createTenancyService(deps: AppDeps) {
-  const store = createTenancyStore(deps.database.db);
-  const memberships = createMembershipStore(deps.database.db);
+export function createTenancyService(deps: AppDeps, s: { users: UserService }) {
+  const db = deps.database.db;
+  const store = createTenancyStore(db);
+  const memberships = createMembershipStore(db);
+  const isStaff = (ctx: RequestContext) => ctx.permissions.has(PERMISSIONS.portalAccess.uuid);
+
+  /** Creates a tenant (with its company record) — pass a transaction for multi-step writes. */
+  async function createTenant(input: { name: string; accountType: AccountType; isInternal?: boolean; legalName?: string; country?: string }, tx: Db = db) {
+    const tenant = await store.insertTenant({ name: input.name, accountType: input.accountType, isInternal: input.isInternal ?? false }, tx);
+    const company = await store.insertCompany(
+      { tenantId: tenant.id, companyName: input.name, legalName: input.legalName ?? null, accountType: input.accountType, country: input.country ?? null },
+      tx,
+    );
+    return { tenant, company };
+  }
+
+  /** Adds a user to a tenant, placed in one of their workspaces, holding these membership roles. */
+  async function addMembership(input: { userId: number; tenantId: number; workspaceId: number; roleNames: string[] }, tx: Db = db) {
+    const m = await store.insertMembership({ userId: input.userId, tenantId: input.tenantId, workspaceId: input.workspaceId }, tx);
+    await store.grantMembershipRoles(m.id, input.roleNames, tx);
+    return m;
+  }
+
+  function shapeMembership(row: MembershipWithTenant, roleNames: string[]): TenantMembership {
+    return {
+      externalId: row.m.externalId,
+      tenant: { name: row.t.name, externalId: row.t.externalId, accountType: row.t.accountType as AccountType, isInternal: row.t.isInternal },
+      roles: roleNames.map((name) => ({ name })),
+      workspaceExternalId: row.w.externalId,
+    };
+  }
+
+  /** Workspaces ordered by slug, each with the given memberships that sit in it (ordered by tenant name). */
+  async function shapeWorkspaces(forUserId: number, workspaceRows: WorkspaceRow[], rows: MembershipWithTenant[], tx: Db = db): Promise<Workspace[]> {
+    const roleMap = await memberships.roleNamesOfMemberships(rows.map((r) => r.m.id), tx);
+    const byWorkspace = new Map<number, MembershipWithTenant[]>();
+    for (const r of rows) byWorkspace.set(r.w.id, [...(byWorkspace.get(r.w.id) ?? []), r]);
+    return [...workspaceRows]
+      .sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0))
+      .map((w) => ({
+        externalId: w.externalId,
+        slug: w.slug,
+        domain: workspaceDomain(w.slug),
+        isOwner: w.ownerUserId === forUserId,
+        tenantMemberships: (byWorkspace.get(w.id) ?? [])
+          .sort((a, b) => byName(a.t.name, b.t.name) || a.m.id - b.m.id)
+          .map((r) => shapeMembership(r, roleMap.get(r.m.id) ?? [])),
+      }));
+  }
+
+  /** The workspaces holding at least one of the user's memberships, plus those they own, with their memberships. */
+  async function workspacesOfUser(userId: number, tx: Db = db): Promise<Workspace[]> {
+    const rows = await memberships.membershipsOfUser(userId, tx);
+    const owned = await store.workspacesOwnedBy(userId, tx);
+    const all = new Map<number, WorkspaceRow>();
+    for (const r of rows) all.set(r.w.id, r.w);
+    for (const w of owned) all.set(w.id, w);
+    return shapeWorkspaces(userId, [...all.values()], rows, tx);
+  }
+
+  /** A workspace the caller may put a profile into: one they own or one that already holds a membership of theirs. */
+  async function usableWorkspace(ctx: RequestContext, workspaceExternalId: string, tx: Db = db) {
+    const ws = await store.workspaceByExternalId(workspaceExternalId, tx);
+    if (!ws) throw notFound('Workspace');
+    if (ws.ownerUserId !== ctx.user.id && !(await memberships.userHasMembershipIn(ctx.user.id, ws.id, tx))) throw notYourWorkspace();
+    return ws;
+  }
+
+  /** Moves the caller's own membership of a tenant into a workspace. Unknown tenant 404; not a member 403. */
+  async function moveOwnMembership(ctx: RequestContext, tenantExternalId: string, ws: WorkspaceRow, tx: Db = db) {
+    const row = await memberships.membershipOf(ctx.user.id, tenantExternalId, tx);
+    if (!row) {
+      if (!(await store.tenantByExternalId(tenantExternalId, tx))) throw notFound('Tenant');
+      throw notAMember();
+    }
+    await memberships.moveMembership(row.m.id, ctx.user.id, ws.id, tx);
+    return row.m.id;
+  }
+
+  /** Whether a slug cannot be used for a new workspace: invalid, reserved or already in use. */
+  async function slugUnavailable(slug: string, tx: Db = db) {
+    if (!workspaceSlugSchema.safeParse(slug).success) return true;
+    if (RESERVED_WORKSPACE_SLUGS.includes(slug)) return true;
+    return (await store.workspaceBySlug(slug, tx)) !== null;
+  }
+
   return {
     store,
     memberships,
-    /** Creates a tenant (with its company record) — pass a transaction for multi-step writes. */
-    async createTenant(input: { name: string; accountType: AccountType; isInternal?: boolean; legalName?: string; country?: string }, tx: Db = deps.database.db) {
-      const tenant = await store.insertTenant({ name: input.name, accountType: input.accountType, isInternal: input.isInternal ?? false }, tx);
-      const company = await store.insertCompany(
-        { tenantId: tenant.id, companyName: input.name, legalName: input.legalName ?? null, accountType: input.accountType, country: input.country ?? null },
-        tx,
-      );
-      return { tenant, company };
+    createTenant,
+    createWorkspace: (slug: string, ownerUserId: number | null, tx: Db = db) => store.insertWorkspace({ slug, ownerUserId }, tx),
+    addMembership,
+    workspaceBySlug: (slug: string, tx: Db = db) => store.workspaceBySlug(slug, tx),
+    tenantByExternalId: (externalId: string, tx: Db = db) => store.tenantByExternalId(externalId, tx),
+    /** externalIds of tenants by internal id. */
+    async tenantExternalIds(ids: number[]): Promise<Map<number, string>> {
+      const rows = await store.tenantsByIds([...new Set(ids)]);
+      return new Map(rows.map((t) => [t.id, t.externalId]));
     },
-    createWorkspace: (slug: string, ownerUserId: number | null, tx: Db = deps.database.db) => store.insertWorkspace({ slug, ownerUserId }, tx),
-    /** Adds a user to a tenant, placed in one of their workspaces, holding these membership roles. */
-    async addMembership(input: { userId: number; tenantId: number; workspaceId: number; roleNames: string[] }, tx: Db = deps.database.db) {
-      const m = await store.insertMembership({ userId: input.userId, tenantId: input.tenantId, workspaceId: input.workspaceId }, tx);
-      await store.grantMembershipRoles(m.id, input.roleNames, tx);
-      return m;
+    /** Internal ids of the users holding a membership in the tenant (for notifications and the like). */
+    memberUserIds: (tenantId: number, tx: Db = db) => memberships.userIdsOfTenant(tenantId, tx),
+    /** Whether the user holds a membership in the tenant with this externalId (realtime channel rule). */
+    isMember: async (userId: number, tenantExternalId: string) => (await memberships.membershipOf(userId, tenantExternalId)) !== null,
+
+    /** GET all: the caller's workspaces with their memberships, ordered by slug. */
+    listWorkspaces: (ctx: RequestContext) => workspacesOfUser(ctx.user.id),
+
+    /** GET tenant-memberships/all: the caller's memberships, ordered by tenant name. */
+    async listMemberships(ctx: RequestContext): Promise<TenantMembership[]> {
+      const rows = await memberships.membershipsOfUser(ctx.user.id);
+      const roleMap = await memberships.roleNamesOfMemberships(rows.map((r) => r.m.id));
+      return [...rows].sort((a, b) => byName(a.t.name, b.t.name) || a.m.id - b.m.id).map((r) => shapeMembership(r, roleMap.get(r.m.id) ?? []));
     },
-    workspaceBySlug: store.workspaceBySlug,
+
+    /**
+     * GET is-taken: true when the slug is in use — and also when it could never be used (fails the slug rules of
+     * spec 1 §5 or is reserved), so that "false" always means "you can create this one".
+     */
+    isSlugTaken: (_ctx: RequestContext, slug: string) => slugUnavailable(slug),
+
+    /** GET owned: the workspaces the caller owns, with the caller's memberships in them. */
+    async ownedWorkspaces(ctx: RequestContext): Promise<Workspace[]> {
+      const owned = await store.workspacesOwnedBy(ctx.user.id);
+      const rows = (await memberships.membershipsOfUser(ctx.user.id)).filter((r) => owned.some((w) => w.id === r.w.id));
+      return shapeWorkspaces(ctx.user.id, owned, rows);
+    },
+
+    /** GET by-user: the caller's workspaces; portal staff may ask for another user's (isOwner then refers to that user). */
+    async workspacesByUser(ctx: RequestContext, userExternalId?: string): Promise<Workspace[]> {
+      if (!userExternalId || userExternalId === ctx.user.externalId) return workspacesOfUser(ctx.user.id);
+      if (!isStaff(ctx)) throw forbidden();
+      const user = await s.users.byExternalId(userExternalId);
+      if (!user) throw notFound('User');
+      return workspacesOfUser(user.id);
+    },
+
+    /** GET by-tenant: the workspaces holding memberships of a tenant, with those memberships. Members and portal staff only. */
+    async workspacesByTenant(ctx: RequestContext, tenantExternalId: string): Promise<Workspace[]> {
+      const tenant = await store.tenantByExternalId(tenantExternalId);
+      if (!tenant) throw notFound('Tenant');
+      if (!isStaff(ctx) && !(await memberships.membershipOf(ctx.user.id, tenantExternalId))) throw notAMember();
+      const rows = await memberships.membershipsOfTenant(tenant.id);
+      const all = new Map<number, WorkspaceRow>();
+      for (const r of rows) all.set(r.w.id, r.w);
+      return shapeWorkspaces(ctx.user.id, [...all.values()], rows);
+    },
+
+    /** POST change: moves the caller's membership of a tenant into a workspace they own or already use. */
+    async changeWorkspace(ctx: RequestContext, input: { atriumCompanyExternalId: string; selectedWorkspace: string }): Promise<TenantMembership> {
+      const ws = await usableWorkspace(ctx, input.selectedWorkspace);
+      const membershipId = await moveOwnMembership(ctx, input.atriumCompanyExternalId, ws);
+      const row = await memberships.membershipById(membershipId);
+      if (!row) throw notFound('Membership');
+      const roleMap = await memberships.roleNamesOfMemberships([membershipId]);
+      return shapeMembership(row, roleMap.get(membershipId) ?? []);
+    },
+
+    /**
+     * POST create-for-company: a new workspace owned by the caller; when a tenant is named, the caller's membership of
+     * it moves in. One transaction: a refused move leaves no workspace behind. The route checks companyCreate.
+     */
+    async createWorkspaceForCompany(ctx: RequestContext, input: { slug: string; atriumCompanyExternalId?: string }): Promise<Workspace> {
+      if (await slugUnavailable(input.slug)) throw slugTaken();
+      let workspaceId: number;
+      try {
+        workspaceId = await db.transaction(async (trx) => {
+          const tx = trx as unknown as Db;
+          const ws = await store.insertWorkspace({ slug: input.slug, ownerUserId: ctx.user.id }, tx);
+          if (input.atriumCompanyExternalId) await moveOwnMembership(ctx, input.atriumCompanyExternalId, ws, tx);
+          return ws.id;
+        });
+      } catch (err) {
+        // Two requests for the same free slug: the unique index decides, the loser gets the same 409.
+        if (isUniqueViolation(err)) throw slugTaken();
+        throw err;
+      }
+      const [ws] = await store.workspacesByIds([workspaceId]);
+      const rows = (await memberships.membershipsOfUser(ctx.user.id)).filter((r) => r.w.id === workspaceId);
+      return (await shapeWorkspaces(ctx.user.id, [ws], rows))[0];
+    },
+
+    /**
+     * POST create-profile: a new company or individual account (tenant) inside a workspace the caller owns or uses,
+     * with the caller as its company admin. One transaction. The route checks companyCreate.
+     */
+    async createProfile(ctx: RequestContext, input: { workspaceExternalId: string; name: string; accountType: AccountType }): Promise<TenantMembership> {
+      const membershipId = await db.transaction(async (trx) => {
+        const tx = trx as unknown as Db;
+        const ws = await usableWorkspace(ctx, input.workspaceExternalId, tx);
+        const { tenant } = await createTenant({ name: input.name, accountType: input.accountType }, tx);
+        const m = await addMembership({ userId: ctx.user.id, tenantId: tenant.id, workspaceId: ws.id, roleNames: [ROLES.companyUserAdmin] }, tx);
+        return m.id;
+      });
+      const row = await memberships.membershipById(membershipId);
+      if (!row) throw notFound('Membership');
+      const roleMap = await memberships.roleNamesOfMemberships([membershipId]);
+      return shapeMembership(row, roleMap.get(membershipId) ?? []);
+    },
   };
 }
 export type TenancyService = ReturnType<typeof createTenancyService>;

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db.js';
 import { roles } from '../users/tables.js';
 import { companies, membershipRoles, tenantMemberships, tenants, workspaces } from './tables.js';
@@ -15,8 +15,13 @@ export function createTenancyStore(db: Db) {
         if (role) await tx.insert(membershipRoles).values({ membershipId, roleId: role.id }).onConflictDoNothing();
       }
     },
-    workspaceBySlug: async (slug: string) => (await db.select().from(workspaces).where(eq(workspaces.slug, slug)))[0] ?? null,
-    tenantByExternalId: async (externalId: string) => (await db.select().from(tenants).where(eq(tenants.externalId, externalId)))[0] ?? null,
+    workspaceBySlug: async (slug: string, tx: Db = db) => (await tx.select().from(workspaces).where(eq(workspaces.slug, slug)))[0] ?? null,
+    workspaceByExternalId: async (externalId: string, tx: Db = db) =>
+      (await tx.select().from(workspaces).where(eq(workspaces.externalId, externalId)))[0] ?? null,
+    workspacesOwnedBy: async (userId: number, tx: Db = db) => tx.select().from(workspaces).where(eq(workspaces.ownerUserId, userId)).orderBy(asc(workspaces.slug)),
+    workspacesByIds: async (ids: number[], tx: Db = db) => (ids.length ? tx.select().from(workspaces).where(inArray(workspaces.id, ids)) : []),
+    tenantByExternalId: async (externalId: string, tx: Db = db) => (await tx.select().from(tenants).where(eq(tenants.externalId, externalId)))[0] ?? null,
+    tenantsByIds: async (ids: number[], tx: Db = db) => (ids.length ? tx.select().from(tenants).where(inArray(tenants.id, ids)) : []),
     internalTenant: async () => (await db.select().from(tenants).where(eq(tenants.isInternal, true)))[0] ?? null,
   };
 }

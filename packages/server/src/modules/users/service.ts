@@ -26,6 +26,7 @@ export function createUserService(deps: AppDeps) {
     byEmail: store.byEmail,
     byId: store.byId,
     byExternalId: store.byExternalId,
+    byIds: store.byIds,
 
     /** Creates a user with its roles; pass a transaction handle when part of a larger write. */
     async create(input: NewUser, tx: Db = deps.database.db) {

@@ -9,6 +9,7 @@ export function createUserStore(db: Db) {
   return {
     byId: async (id: number) => (await db.select().from(users).where(eq(users.id, id)))[0] ?? null,
     byExternalId: async (externalId: string) => (await db.select().from(users).where(eq(users.externalId, externalId)))[0] ?? null,
+    byIds: async (ids: number[], tx: Db = db) => (ids.length ? tx.select().from(users).where(inArray(users.id, ids)) : []),
     byEmail: async (email: string) => (await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`))[0] ?? null,
     insert: async (values: typeof users.$inferInsert, tx: Db = db) => (await tx.insert(users).values(values).returning())[0],
     update: async (id: number, values: Partial<typeof users.$inferInsert>, tx: Db = db) =>

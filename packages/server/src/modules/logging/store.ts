@@ -1,0 +1,10 @@
+import type { Db } from '../../platform/db.js';
+import { clientErrorLogs, userVisitSessions } from './tables.js';
+
+export function createLoggingStore(db: Db) {
+  return {
+    insertVisit: async (v: typeof userVisitSessions.$inferInsert) => (await db.insert(userVisitSessions).values(v).returning())[0],
+    insertClientError: async (v: typeof clientErrorLogs.$inferInsert) => (await db.insert(clientErrorLogs).values(v).returning())[0],
+  };
+}
+export type LoggingStore = ReturnType<typeof createLoggingStore>;

@@ -1,0 +1,34 @@
+import { PRODUCT } from '@atrium/contract';
+import type { Services } from '../../services.js';
+
+const HOUR = 60 * 60 * 1000;
+
+/**
+ * A few notifications for each demo user (one read, two unread), so the bell and the notifications page have
+ * something to show. No links: the same text suits portal staff and customers.
+ */
+export async function seedDemoNotifications(s: Pick<Services, 'users' | 'notifications'>, emails: string[]) {
+  const now = Date.now();
+  for (const email of emails) {
+    const user = await s.users.byEmail(email);
+    if (!user) continue;
+    await s.notifications.seed(user.id, [
+      {
+        title: `Welcome to ${PRODUCT.displayName}`,
+        body: 'Your account is ready. Start by reviewing your profile and settings.',
+        status: 'READ',
+        createdAt: new Date(now - 72 * HOUR),
+      },
+      {
+        title: 'Your workspace is set up',
+        body: 'Switch between your workspaces and profiles from the selector at the top of the menu.',
+        createdAt: new Date(now - 24 * HOUR),
+      },
+      {
+        title: 'Choose your language',
+        body: 'You can switch between English and Spanish at any time.',
+        createdAt: new Date(now - 1 * HOUR),
+      },
+    ]);
+  }
+}
