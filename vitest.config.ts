@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 export default defineConfig({
@@ -9,11 +9,23 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['packages/server/src/**/*.test.ts', 'packages/server/test/**/*.test.ts'],
+          // test/cluster needs a PostgreSQL server and Redis: its own project, run by `npm run test:cluster`.
+          exclude: [...configDefaults.exclude, 'packages/server/test/cluster/**'],
           environment: 'node',
           testTimeout: 30000,
           hookTimeout: 60000,
           // PGlite start-up dominates; two workers match the two cores.
           maxWorkers: 2,
+        },
+      },
+      {
+        test: {
+          name: 'cluster',
+          include: ['packages/server/test/cluster/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30000,
+          hookTimeout: 60000,
+          fileParallelism: false,
         },
       },
       {

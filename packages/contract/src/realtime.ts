@@ -35,3 +35,8 @@ export const channel = (name: string, id: string) => `/channel/${name}/${id}`;
 export const CHANNEL_PATTERN = /^\/channel\/([a-z-]+)\/([A-Za-z0-9-]+)$/;
 /** Subprotocol the browser uses to carry its bearer token to /ws. */
 export const WS_TOKEN_PROTOCOL = 'atrium.bearer';
+/** Close codes of /ws beyond the standard ones. 4401: the token was revoked or expired — sign in again. */
+export const WS_CLOSE = {
+  INVALID_TOKEN: 4401,
+  TRY_AGAIN_LATER: 1013,
+} as const;

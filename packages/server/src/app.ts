@@ -47,6 +47,7 @@ export async function buildApp(deps: AppDeps, opts: { serveWeb?: boolean } = {})
     users: services.users.store,
     memberships: services.tenancy.memberships,
     internalEmailDomain: deps.config.internalEmailDomain,
+    db: deps.database.db,
   });
   const guard = registerAuthGuard(app, resolver);
   const r: RouteDeps = { deps, guard, services };

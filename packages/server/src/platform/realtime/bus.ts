@@ -6,29 +6,59 @@ export interface BusMessage {
   event: RealtimeEvent;
 }
 
-/** Fans events out to every server process. Each process delivers them to its own sockets. */
+export type BusHandler = (msg: BusMessage) => void;
+
+/**
+ * Fans events out to every server process. Each process delivers them to its own sockets.
+ * `publish` never rejects because the shared transport is down: the event still reaches this
+ * process's sockets, the failure is logged and `state()` reports 'down'.
+ */
 export interface RealtimeBus {
+  readonly kind: 'memory' | 'postgres' | 'redis';
   publish(msg: BusMessage): Promise<void>;
-  subscribe(handler: (msg: BusMessage) => void): void;
+  /** Adds a handler for every message (from this process and the others); returns its removal. */
+  subscribe(handler: BusHandler): () => void;
   /** 'up' when connected to the shared transport. */
   state(): 'up' | 'down';
   close(): Promise<void>;
 }
 
-/** Single-process bus: the default on embedded PGlite. */
-export function createMemoryBus(): RealtimeBus {
+/** Local fan-out shared by every bus: handlers of this process, called synchronously, isolated from each other. */
+export function createLocalFanout(log?: { error(o: unknown, m?: string): void }) {
   const em = new EventEmitter();
   em.setMaxListeners(0);
   return {
-    async publish(msg) {
-      em.emit('msg', msg);
+    emit(msg: BusMessage) {
+      for (const h of em.listeners('msg') as BusHandler[]) {
+        try {
+          h(msg);
+        } catch (err) {
+          log?.error({ err }, 'realtime handler failed');
+        }
+      }
     },
-    subscribe(handler) {
+    subscribe(handler: BusHandler) {
       em.on('msg', handler);
+      return () => {
+        em.off('msg', handler);
+      };
     },
+    clear: () => em.removeAllListeners(),
+  };
+}
+
+/** Single-process bus: the default on embedded PGlite. */
+export function createMemoryBus(): RealtimeBus {
+  const local = createLocalFanout();
+  return {
+    kind: 'memory',
+    async publish(msg) {
+      local.emit(msg);
+    },
+    subscribe: local.subscribe,
     state: () => 'up',
     async close() {
-      em.removeAllListeners();
+      local.clear();
     },
   };
 }
