@@ -41,3 +41,28 @@ export async function seriousA11yViolations(page: Page) {
   });
   return result.filter((v: { impact: string }) => v.impact === 'serious' || v.impact === 'critical');
 }
+
+/**
+ * Signs in through the API (POST /auth/login) and stores the session the way the web app does (local storage
+ * keys 't' and 't_expiration'), without visiting the login form. Returns the token and the sign-in reply.
+ */
+export async function loginByApi(page: Page, email: string, password = PASSWORD) {
+  const r = await page.request.post('/auth/login', { data: { email, password } });
+  expect(r.ok(), `login of ${email} answered ${r.status()}`).toBe(true);
+  const reply = (await r.json()).content as { token: string; expiresAt: string; user: { externalId: string } };
+  await page.addInitScript(
+    ([token, expiresAt]) => {
+      try {
+        // Only the first document of the tab gets the session: a later logout must stay logged out.
+        if (sessionStorage.getItem('e2e.session-set')) return;
+        sessionStorage.setItem('e2e.session-set', '1');
+        localStorage.setItem('t', token);
+        localStorage.setItem('t_expiration', expiresAt);
+      } catch {
+        /* about:blank has no storage */
+      }
+    },
+    [reply.token, reply.expiresAt] as const,
+  );
+  return reply;
+}

@@ -10,3 +10,4 @@ export * from './user.js';
 export * from './session.js';
 export * from './notification.js';
 export * from './realtime.js';
+export * from './customers.js';

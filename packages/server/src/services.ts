@@ -4,6 +4,7 @@ import { createTenancyService } from './modules/tenancy/service.js';
 import { createAuthService } from './modules/auth/service.js';
 import { createNotificationService } from './modules/notifications/service.js';
 import { createLoggingService } from './modules/logging/service.js';
+import { createCustomerService } from './modules/customers/service.js';
 
 /** Builds every module's service once; a module calls another module only through these. */
 export function createServices(deps: AppDeps) {
@@ -12,6 +13,7 @@ export function createServices(deps: AppDeps) {
   const auth = createAuthService(deps, { users, tenancy });
   const notifications = createNotificationService(deps, { users, tenancy });
   const logging = createLoggingService(deps);
-  return { users, tenancy, auth, notifications, logging };
+  const customers = createCustomerService(deps);
+  return { users, tenancy, auth, notifications, logging, customers };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { hasPermission, type PermissionKey } from '@atrium/contract';
-import { isLoggedIn, useSession } from './session';
+import { isLoggedIn, lastLogout, useSession } from './session';
 import { landingPath } from './landing';
 import { FullPageLoader } from '../components/FullPageLoader';
 
@@ -10,6 +10,8 @@ export function RequireAuth({ permission, children }: { permission?: PermissionK
   const session = useSession();
   const location = useLocation();
   if (!isLoggedIn(session)) {
+    // After the user's own logout the page they left is not a place to return to.
+    if (lastLogout() === 'user') return <Navigate to="/login" replace />;
     const redirect = encodeURIComponent(location.pathname + location.search);
     return <Navigate to={`/login?redirect_uri=${redirect}`} replace />;
   }

@@ -70,10 +70,14 @@ export async function startSession(reply: SessionReply): Promise<CurrentUser | n
   sessionStore.set(next);
   persist(next);
   storage.remove(STORAGE_KEYS.visitRecorded);
+  lastLogoutReason = null;
   return loadCurrentUser();
 }
 
 let loggingOut = false;
+/** Why the session last ended in this page; a user's own logout goes to /login without a return address. */
+let lastLogoutReason: LogoutReason | null = null;
+export const lastLogout = () => lastLogoutReason;
 /** Logs out: revokes the token on the server, clears state and storage, closes the socket. */
 export async function logout(reason: LogoutReason = 'user', opts: { callServer?: boolean } = {}) {
   if (loggingOut) return;
@@ -90,6 +94,7 @@ export async function logout(reason: LogoutReason = 'user', opts: { callServer?:
     } catch {
       /* only logged */
     }
+    lastLogoutReason = reason;
     sessionStore.set({ token: null, expiresAt: null, user: null, status: 'anonymous' });
     logoutListeners.forEach((l) => l(reason));
   } finally {

@@ -17,7 +17,13 @@ export interface WorkspaceState {
   status: 'idle' | 'loading' | 'ready' | 'error';
 }
 
-const saved = storage.getJson<Pick<WorkspaceState, 'selectionMemory'>>(STORAGE_KEYS.workspaceState);
+/** What survives a reload: the tenant memory per workspace and the last selected workspace's slug. */
+interface SavedWorkspaceState {
+  selectionMemory: Record<string, string>;
+  selectedWorkspaceSlug?: string | null;
+}
+const saved = storage.getJson<SavedWorkspaceState>(STORAGE_KEYS.workspaceState);
+let savedSlug: string | null = saved?.selectedWorkspaceSlug ?? null;
 export const workspaceStore = createStore<WorkspaceState>({
   workspaces: [],
   selectedWorkspace: null,
@@ -61,6 +67,7 @@ export function applyWorkspaces(workspaces: Workspace[], opts: { preferTenant?: 
     (preferTenant && usable.find((w) => w.tenantMemberships.some((m) => m.tenant.externalId === preferTenant))) ||
     usable.find((w) => w.slug === slugFromHost()) ||
     usable.find((w) => w.externalId === prev.selectedWorkspace?.externalId) ||
+    usable.find((w) => w.slug === savedSlug) ||
     usable[0] ||
     null;
   let membership: TenantMembership | null = null;
@@ -76,7 +83,8 @@ function commit(part: Pick<WorkspaceState, 'workspaces' | 'selectedWorkspace' | 
   const memory = { ...prev.selectionMemory };
   if (part.selectedWorkspace && part.selectedTenantMembership) memory[part.selectedWorkspace.slug] = part.selectedTenantMembership.tenant.externalId;
   workspaceStore.set({ ...prev, ...part, ...flags(part.workspaces, part.selectedTenantMembership), selectionMemory: memory, status: 'ready' });
-  storage.setJson(STORAGE_KEYS.workspaceState, { selectionMemory: memory });
+  savedSlug = part.selectedWorkspace?.slug ?? savedSlug;
+  storage.setJson(STORAGE_KEYS.workspaceState, { selectionMemory: memory, selectedWorkspaceSlug: savedSlug } satisfies SavedWorkspaceState);
   window.dispatchEvent(new CustomEvent(WORKSPACE_UPDATE_EVENT));
 }
 

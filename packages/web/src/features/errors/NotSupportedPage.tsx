@@ -1,1 +1,22 @@
-export default function NotSupportedPage() { return null; }
+import { useNavigate } from 'react-router';
+import DevicesIcon from '@mui/icons-material/Devices';
+import { useTranslation } from 'react-i18next';
+import { landingPath } from '../../app/landing';
+import { isLoggedIn, useSession } from '../../app/session';
+import { ErrorPage } from './ErrorPage';
+
+/** Where phone users land after sign-up (spec 1 §2.5): the full experience needs a larger screen. */
+export default function NotSupportedPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const session = useSession();
+  const signedIn = isLoggedIn(session);
+  return (
+    <ErrorPage
+      icon={<DevicesIcon />}
+      title={t('errorPages.notSupported.title')}
+      text={t('errorPages.notSupported.text')}
+      actions={[{ label: signedIn ? t('errorPages.notSupported.continue') : t('errorPages.logIn'), onClick: () => void navigate(signedIn ? landingPath(session.user) : '/login') }]}
+    />
+  );
+}

@@ -1,0 +1,45 @@
+import { ONE_LANDING_PATH, PORTAL_LANDING_PATH, ROLES, hasPermission, type CurrentUser, type View } from '@atrium/contract';
+
+export type NavIcon = 'home' | 'notifications' | 'settings' | 'customers';
+export interface NavItem {
+  id: string;
+  to: string;
+  labelKey: string;
+  icon: NavIcon;
+  /** Shows the unread notification count. */
+  badge?: 'notifications';
+}
+
+/**
+ * The areas that exist so far, per view (spec 1 §2.2). Areas not built yet (tasks, inbox, data rooms,
+ * accounting…) are deliberately absent: nothing in the navigation pretends to work.
+ */
+export function navItems(view: View): NavItem[] {
+  if (view === 'portal') {
+    return [
+      { id: 'customers', to: '/portal/customers', labelKey: 'nav.customers', icon: 'customers' },
+      { id: 'notifications', to: '/portal/notifications', labelKey: 'nav.notifications', icon: 'notifications', badge: 'notifications' },
+    ];
+  }
+  return [
+    { id: 'home', to: '/one/home', labelKey: 'nav.home', icon: 'home' },
+    { id: 'notifications', to: '/one/notifications', labelKey: 'nav.notifications', icon: 'notifications', badge: 'notifications' },
+  ];
+}
+
+export const settingsPath = (view: View) => (view === 'portal' ? '/portal/settings' : '/one/settings');
+export const notificationsPath = (view: View) => (view === 'portal' ? '/portal/notifications' : '/one/notifications');
+
+/** Admin tools link: a SUPERADMIN whose e-mail is on the internal domain (spec 1 §2.2, §6). */
+export function canSeeAdminTools(user: CurrentUser | null, internalEmailDomain: string | undefined): boolean {
+  if (!user || !internalEmailDomain) return false;
+  const superadmin = user.roles.some((r) => r.name === ROLES.superadmin);
+  return superadmin && user.user.email.toLowerCase().endsWith(`@${internalEmailDomain.toLowerCase()}`);
+}
+
+/** The one ↔ portal toggle: users holding both access permissions (spec 1 §6). */
+export function canToggleView(user: CurrentUser | null): boolean {
+  return !!user && hasPermission(user, 'oneAccess') && hasPermission(user, 'portalAccess');
+}
+
+export const otherViewPath = (view: View) => (view === 'portal' ? ONE_LANDING_PATH : PORTAL_LANDING_PATH);
