@@ -19,6 +19,8 @@ export default defineConfig({
   outputDir: path.join(os.tmpdir(), 'atrium-e2e-results'),
   use: {
     baseURL: `http://localhost:${PORT}`,
+    // axe-core is injected as a script tag, which the app's Content-Security-Policy would refuse.
+    bypassCSP: true,
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {

@@ -27,7 +27,7 @@ describe('http client', () => {
     const onInvalid = vi.fn();
     httpHooks.onInvalidToken = onInvalid;
     vi.stubGlobal('fetch', vi.fn(async () => reply(401, { success: false, content: null, errorCode: 'INVALID_TOKEN', message: 'expired' })));
-    const err = await http.get('/api/x').catch((e) => e);
+    const err = (await http.get("/api/x").catch((e: unknown) => e)) as ApiError;
     expect(err).toBeInstanceOf(ApiError);
     expect(err).toMatchObject({ code: 'INVALID_TOKEN', status: 401, message: 'expired' });
     expect(onInvalid).toHaveBeenCalledOnce();
@@ -46,7 +46,7 @@ describe('http client', () => {
     const onInvalid = vi.fn();
     httpHooks.onInvalidToken = onInvalid;
     vi.stubGlobal('fetch', vi.fn(async () => reply(403, { success: false, content: null, errorCode: 'FORBIDDEN', message: 'Access denied' })));
-    const err = await http.get('/api/x').catch((e) => e);
+    const err = (await http.get("/api/x").catch((e: unknown) => e)) as ApiError;
     expect(err.isUnauthorized).toBe(true);
     expect(onInvalid).not.toHaveBeenCalled();
   });
