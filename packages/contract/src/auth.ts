@@ -2,6 +2,46 @@ import { z } from 'zod';
 import { emailSchema } from './common.js';
 import { LANGUAGES, LOGIN_METHODS } from './enums.js';
 import { LIMITS } from './constants.js';
+import { pageQuerySchema, pageSchema } from './envelope.js';
+import { PRODUCT } from './product.js';
+
+/** Paths of the authentication calls (spec 1 §7.1), shared by server and web. */
+export const AUTH_PATHS = {
+  loginMethod: '/auth/login-method',
+  login: '/auth/login',
+  loginCode: '/auth/login-code',
+  loginWithCode: '/auth/login-with-code',
+  signUp: '/auth/sign-up',
+  validateEmail: '/auth/validate',
+  resendVerificationEmail: '/api/onboarding/resend-verification-email/:id',
+  forgotPassword: '/auth/forgot-password',
+  validateForgotPassword: '/auth/validate-forgot-password',
+  updatePassword: '/auth/update-password',
+  logout: '/auth/logout',
+  oauthLogout: '/oauth/logout',
+  currentUser: '/auth/current-user',
+  loginAs: '/auth/login-as/:email',
+  productLogin: `/api/${PRODUCT.slug}-auth/login`,
+  otcIssue: `/api/${PRODUCT.slug}-auth/otc/issue`,
+  otc: `/api/${PRODUCT.slug}-auth/otc`,
+  devOutbox: '/api/dev/outbox',
+} as const;
+
+/** Limits of the sign-in flows that spec 1 leaves open (decisions in server modules/auth/README.md). */
+export const AUTH_LIMITS = {
+  /** E-mails of one kind (sign-in code, password reset, verification) per address per throttle window. */
+  codeMailsPerWindow: 5,
+  /** Code e-mails and sign-ups from one IP per throttle window, all addresses and kinds together. */
+  codeMailsPerIpPerWindow: 100,
+  /** The e-mail verification link. */
+  verifyEmailTtlMs: 48 * 60 * 60 * 1000,
+  /** The one-time code that carries a session to a workspace's sub-domain. */
+  otcTtlMs: 60 * 1000,
+} as const;
+
+/** Kinds of e-mail the auth module sends; the `template` column of the outbox. */
+export const AUTH_MAIL_TEMPLATES = ['LOGIN_CODE', 'RESET_PASSWORD', 'VERIFY_EMAIL'] as const;
+export type AuthMailTemplate = (typeof AUTH_MAIL_TEMPLATES)[number];
 
 export const passwordSchema = z
   .string()
@@ -25,6 +65,8 @@ const signUpBase = z.object({
   password: passwordSchema,
   passwordConfirmation: z.string(),
   phone: z.string().trim().max(40).optional(),
+  /** The language the user chose on the sign-up page; else taken from Accept-Language. */
+  language: z.enum(LANGUAGES).optional(),
 });
 const passwordsMatch = (v: { password: string; passwordConfirmation: string }) => v.password === v.passwordConfirmation;
 const mismatch = { message: 'Passwords do not match', path: ['passwordConfirmation'] };
@@ -85,3 +127,24 @@ export const currentUserReply = z.object({
 export type CurrentUser = z.infer<typeof currentUserReply>;
 
 export const otcReply = z.object({ otc: z.string(), expiresAt: z.string() });
+
+/** POST auth/login-as/{email}. */
+export const loginAsParams = z.object({ email: emailSchema });
+
+/** content of a 403 EMAIL_NOT_VERIFIED reply: the web app goes to /verify-email/:userExternalId. */
+export const emailNotVerifiedContent = z.object({ userExternalId: z.string() });
+
+/** GET /api/dev/outbox (outside production). */
+export const outboxQuery = pageQuerySchema.extend({ to: z.string().trim().toLowerCase().max(254).optional() });
+export const outboxItem = z.object({
+  externalId: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string().nullable(),
+  template: z.string(),
+  createdAt: z.string(),
+  status: z.string(),
+});
+export type OutboxItem = z.infer<typeof outboxItem>;
+export const outboxReply = pageSchema(outboxItem);

@@ -1,3 +1,147 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  AUTH_PATHS,
+  currentUserReply,
+  emailNotVerifiedContent,
+  envelopeSchema,
+  externalIdParams,
+  forgotPasswordBody,
+  loginAsParams,
+  loginBody,
+  loginCodeBody,
+  loginMethodQuery,
+  loginMethodReply,
+  loginWithCodeBody,
+  otcBody,
+  otcReply,
+  outboxQuery,
+  outboxReply,
+  sessionReply,
+  signUpBody,
+  signUpReply,
+  updatePasswordBody,
+  validateEmailQuery,
+  validateForgotPasswordBody,
+  type SessionReply,
+} from '@atrium/contract';
 import type { RouteDeps, ZodApp } from '../../app.js';
+import { ok, replies, emptyReply } from '../../platform/http/envelope.js';
+import { ctxOf } from '../../platform/http/auth-guard.js';
+import { EmailNotVerifiedError } from './errors.js';
+import type { RequestMeta } from './service.js';
 
-export function authRoutes(_app: ZodApp, _r: RouteDeps) {}
+const tags = ['auth'];
+const meta = (req: FastifyRequest): RequestMeta => ({ ip: req.ip, acceptLanguage: req.headers['accept-language'] });
+
+/** A password sign-in may end in 403 EMAIL_NOT_VERIFIED, whose content tells the web app which user to verify. */
+const passwordSignInReplies = { 200: envelopeSchema(sessionReply), 403: envelopeSchema(emailNotVerifiedContent) };
+
+async function passwordSignIn(reply: FastifyReply, run: () => Promise<SessionReply>) {
+  try {
+    return ok(await run());
+  } catch (err) {
+    if (!(err instanceof EmailNotVerifiedError)) throw err;
+    return reply.status(403).send({ success: false, content: { userExternalId: err.userExternalId }, errorCode: err.code, message: err.message });
+  }
+}
+
+/** Messages of the calls that answer alike whether or not the e-mail has an account. */
+const SENT_IF_EXISTS = {
+  loginCode: 'If an account exists for this email, a sign-in code has been sent to it',
+  forgotPassword: 'If an account exists for this email, a reset code has been sent to it',
+  resendVerification: 'If this account is waiting for verification, a new email has been sent',
+};
+
+/** The calls of spec 1 §7.1 (and the dev outbox). Each parses, calls one service function and wraps the result. */
+export function authRoutes(app: ZodApp, { deps, guard, services }: RouteDeps) {
+  const auth = services.auth;
+
+  // ---- sign-in ----------------------------------------------------------------------------------------------------
+  app.get(AUTH_PATHS.loginMethod, { schema: { tags, querystring: loginMethodQuery, response: replies(loginMethodReply) } }, async (req) =>
+    ok(await auth.loginMethod(req.query.email)),
+  );
+
+  for (const path of [AUTH_PATHS.login, AUTH_PATHS.productLogin]) {
+    app.post(path, { schema: { tags, body: loginBody, response: passwordSignInReplies } }, async (req, reply) =>
+      passwordSignIn(reply, () => auth.login(meta(req), req.body.email, req.body.password)),
+    );
+  }
+
+  app.post(AUTH_PATHS.loginCode, { schema: { tags, body: loginCodeBody, response: emptyReply } }, async (req) => {
+    await auth.sendLoginCode(meta(req), req.body.email);
+    return ok(null, SENT_IF_EXISTS.loginCode);
+  });
+
+  app.post(AUTH_PATHS.loginWithCode, { schema: { tags, body: loginWithCodeBody, response: replies(sessionReply) } }, async (req) =>
+    ok(await auth.loginWithCode(meta(req), req.body.email, req.body.code)),
+  );
+
+  // ---- sign-up and e-mail verification ----------------------------------------------------------------------------
+  app.post(AUTH_PATHS.signUp, { schema: { tags, body: signUpBody, response: replies(signUpReply) } }, async (req) =>
+    ok(await auth.signUp(meta(req), req.body)),
+  );
+
+  app.get(AUTH_PATHS.validateEmail, { schema: { tags, querystring: validateEmailQuery, response: replies(sessionReply) } }, async (req) =>
+    ok(await auth.validateEmail(req.query.email, req.query.code)),
+  );
+
+  app.post(AUTH_PATHS.resendVerificationEmail, { schema: { tags, params: externalIdParams, response: emptyReply } }, async (req) => {
+    await auth.resendVerification(meta(req), req.params.id);
+    return ok(null, SENT_IF_EXISTS.resendVerification);
+  });
+
+  // ---- passwords --------------------------------------------------------------------------------------------------
+  app.post(AUTH_PATHS.forgotPassword, { schema: { tags, body: forgotPasswordBody, response: emptyReply } }, async (req) => {
+    await auth.forgotPassword(meta(req), req.body.email);
+    return ok(null, SENT_IF_EXISTS.forgotPassword);
+  });
+
+  app.post(AUTH_PATHS.validateForgotPassword, { schema: { tags, body: validateForgotPasswordBody, response: emptyReply } }, async (req) => {
+    await auth.resetPassword(meta(req), req.body);
+    return ok(null, 'Your password has been reset');
+  });
+
+  app.put(AUTH_PATHS.updatePassword, { preHandler: guard.requireUser, schema: { tags, body: updatePasswordBody, response: emptyReply } }, async (req) => {
+    await auth.updatePassword(ctxOf(req), req.body);
+    return ok(null, 'Password updated successfully');
+  });
+
+  // ---- session ----------------------------------------------------------------------------------------------------
+  for (const [method, path] of [
+    ['DELETE', AUTH_PATHS.logout],
+    ['POST', AUTH_PATHS.oauthLogout],
+  ] as const) {
+    app.route({
+      method,
+      url: path,
+      preHandler: guard.requireUser,
+      schema: { tags, response: emptyReply },
+      handler: async (req) => {
+        await auth.logout(ctxOf(req));
+        return ok(null, 'Signed out');
+      },
+    });
+  }
+
+  app.get(AUTH_PATHS.currentUser, { preHandler: guard.requireUser, schema: { tags, response: replies(currentUserReply) } }, async (req) =>
+    ok(await services.users.currentUser(ctxOf(req))),
+  );
+
+  app.post(AUTH_PATHS.loginAs, { preHandler: guard.requireUser, schema: { tags, params: loginAsParams, response: replies(sessionReply) } }, async (req) =>
+    ok(await auth.loginAs(ctxOf(req), req.params.email)),
+  );
+
+  // ---- workspace redirect by one-time code ------------------------------------------------------------------------
+  app.post(AUTH_PATHS.otcIssue, { preHandler: guard.requireUser, schema: { tags, response: replies(otcReply) } }, async (req) =>
+    ok(await auth.issueOtc(ctxOf(req))),
+  );
+
+  app.post(AUTH_PATHS.otc, { schema: { tags, body: otcBody, response: replies(sessionReply) } }, async (req) => ok(await auth.exchangeOtc(req.body.otc)));
+
+  // ---- dev outbox: not registered in production, where the path answers the usual 404 envelope --------------------
+  if (deps.config.appEnv !== 'prod') {
+    app.get(AUTH_PATHS.devOutbox, { schema: { tags: ['dev'], querystring: outboxQuery, response: replies(outboxReply) } }, async (req) =>
+      ok(await auth.outbox(req.query)),
+    );
+  }
+}

@@ -1,11 +1,59 @@
+import type { OutboxItem, Page } from '@atrium/contract';
 import type { AppDeps } from '../../platform/deps.js';
 import type { UserService } from '../users/service.js';
 import type { TenancyService } from '../tenancy/service.js';
 import { createTokenStore } from './token-store.js';
 import { createTokenService } from './tokens.js';
+import { createAuthStore } from './store.js';
+import { createCodes } from './codes.js';
+import { createThrottle } from './throttle.js';
+import type { AuthKit } from './kit.js';
+import { createSignIn } from './sign-in.js';
+import { createSignUp } from './sign-up.js';
+import { createPasswordFlows } from './password.js';
+import { createSessionFlows } from './sessions.js';
 
-export function createAuthService(deps: AppDeps, _s: { users: UserService; tenancy: TenancyService }) {
+export type { RequestMeta } from './kit.js';
+
+/** Sign-in, sign-up, passwords, sessions and tokens (spec 1 §4.1, §7.1). */
+export function createAuthService(deps: AppDeps, s: { users: UserService; tenancy: TenancyService }) {
   const tokens = createTokenService(createTokenStore(deps.database.db), deps.config.tokenTtlMs);
-  return { tokens };
+  const store = createAuthStore(deps.database.db);
+  const kit: AuthKit = {
+    deps,
+    users: s.users,
+    tenancy: s.tenancy,
+    store,
+    tokens,
+    codes: createCodes(store),
+    throttle: createThrottle(store, deps.config.loginThrottle),
+  };
+  return {
+    tokens,
+    ...createSignIn(kit),
+    ...createSignUp(kit),
+    ...createPasswordFlows(kit),
+    ...createSessionFlows(kit),
+
+    /** GET /api/dev/outbox: the stored e-mails, newest first (the route exists only outside production). */
+    async outbox(q: { to?: string; page: number; pageSize: number }): Promise<Page<OutboxItem>> {
+      const { rows, total } = await store.outboxPage(q.to || undefined, q.page, q.pageSize);
+      return {
+        items: rows.map((r) => ({
+          externalId: r.externalId,
+          to: r.toAddress,
+          subject: r.subject,
+          text: r.textBody,
+          html: r.htmlBody,
+          template: r.template,
+          createdAt: r.createdAt.toISOString(),
+          status: r.status,
+        })),
+        page: q.page,
+        pageSize: q.pageSize,
+        total,
+      };
+    },
+  };
 }
 export type AuthService = ReturnType<typeof createAuthService>;

@@ -28,9 +28,11 @@ export const authCodes = pgTable(
     attempts: integer().notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** OTC only: the SUPERADMIN behind the session the code carries, so the new token keeps the mark. */
+    impersonatorUserId: integer('impersonator_user_id').references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('auth_codes_user_purpose_idx').on(t.userId, t.purpose)],
+  (t) => [index('auth_codes_user_purpose_idx').on(t.userId, t.purpose), index('auth_codes_hash_idx').on(t.codeHash)],
 );
 
 /** Failed sign-in attempts, kept in the database so the throttle holds across several servers. */
@@ -43,6 +45,23 @@ export const loginFailures = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('login_failures_email_idx').on(t.email, t.createdAt), index('login_failures_ip_idx').on(t.ip, t.createdAt)],
+);
+
+/**
+ * Requests for a code e-mail (sign-in code, password reset, verification), recorded whether or not the address
+ * has an account, so the per-address limit answers alike for both and does not reveal which exist.
+ */
+export const authMailRequests = pgTable(
+  'auth_mail_requests',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    kind: text().notNull(),
+    /** The lowercased e-mail address, or the user externalId asked for when it matches no user. */
+    subject: text().notNull(),
+    ip: text().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('auth_mail_requests_subject_idx').on(t.subject, t.kind, t.createdAt), index('auth_mail_requests_ip_idx').on(t.ip, t.createdAt)],
 );
 
 export const loginAsAudit = pgTable('login_as_audit', {

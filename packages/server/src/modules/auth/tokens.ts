@@ -24,7 +24,13 @@ export function createTokenService(store: TokenStore, ttlMs: number) {
       return row;
     },
     revoke: (token: string) => store.revoke(hashToken(token)),
+    revokeById: async (id: number) => {
+      await store.revokeById(id);
+    },
     revokeAllOfUser: (userId: number) => store.revokeAllOfUser(userId),
+    revokeOthersOfUser: (userId: number, keepTokenId: number) => store.revokeOthersOfUser(userId, keepTokenId),
+    /** The stored row of a token the guard resolved (to read who, if anyone, is impersonating). */
+    row: (id: number) => store.byId(id),
   };
 }
 export type TokenService = ReturnType<typeof createTokenService>;

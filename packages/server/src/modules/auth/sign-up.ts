@@ -1,0 +1,132 @@
+import { randomInt } from 'node:crypto';
+import { AUTH_LIMITS, LIMITS, ROLES, type Language } from '@atrium/contract';
+import type { Db } from '../../platform/db.js';
+import { startSession, sendAuthMail, type AuthKit, type RequestMeta } from './kit.js';
+import { CODE_PURPOSES } from './codes.js';
+import { hashPassword } from './passwords.js';
+import { emailTaken, invalidVerificationLink } from './errors.js';
+
+export interface SignUpInput {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  phone?: string;
+  language?: Language;
+}
+
+/** The language of the first tag of an Accept-Language header: es or en. */
+export function languageFromHeader(header: string | undefined): Language {
+  const first = (header ?? '').split(',')[0]?.trim().toLowerCase() ?? '';
+  return first.startsWith('es') ? 'es' : 'en';
+}
+
+/** Lowercase letters and digits of a name (accents dropped), at most 30 of them; 'user' when none are left. */
+export function slugBase(name: string) {
+  const base = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '')
+    .slice(0, LIMITS.workspaceSlugMaxLength - 10);
+  return base || 'user';
+}
+
+/** The constraint a unique violation hit, looking through drizzle's wrapping; null for other errors. */
+function uniqueViolation(err: unknown): string | null {
+  let e = err as { code?: string; constraint?: string; detail?: string; cause?: unknown } | undefined;
+  for (let depth = 0; e && depth < 4; depth++) {
+    if (e.code === '23505') return `${e.constraint ?? ''} ${e.detail ?? ''}`;
+    e = e.cause as typeof e;
+  }
+  return null;
+}
+
+/** Sign-up with a personal account, e-mail verification and its re-sending (spec 1 §7.1, §7.6). */
+export function createSignUp(kit: AuthKit) {
+  const { deps, users, tenancy, codes, throttle } = kit;
+
+  async function freeSlug(name: string) {
+    const base = slugBase(name);
+    for (let i = 0; i < 20; i++) {
+      const slug = `${base}${randomInt(1000, 10000)}`;
+      if (!(await tenancy.workspaceBySlug(slug))) return slug;
+    }
+    return `${base}${randomInt(100000, 1000000)}${randomInt(100000, 1000000)}`;
+  }
+
+  const verificationLink = (code: string, email: string) =>
+    `${deps.config.publicUrl}/verifying-email/${encodeURIComponent(code)}?email=${encodeURIComponent(email)}`;
+
+  return {
+    /**
+     * Creates, in one transaction, the user (unverified) and their personal INDIVIDUAL tenant in a new workspace
+     * they own, with a verification code; then e-mails the verification link.
+     */
+    async signUp(meta: RequestMeta, input: SignUpInput) {
+      if (await users.byEmail(input.email)) throw emailTaken();
+      await throttle.takeMailRequest('VERIFY_EMAIL', input.email, meta.ip);
+      const passwordHash = await hashPassword(input.password);
+      const language = input.language ?? languageFromHeader(meta.acceptLanguage);
+      const name = `${input.firstName} ${input.lastName}`;
+
+      for (let attempt = 0; ; attempt++) {
+        const slug = await freeSlug(name);
+        try {
+          const { user, code } = await deps.database.db.transaction(async (trx) => {
+            const tx = trx as unknown as Db;
+            const user = await users.create(
+              {
+                email: input.email,
+                firstName: input.firstName,
+                lastName: input.lastName,
+                phone: input.phone || null,
+                passwordHash,
+                emailVerified: false,
+                language,
+                roleNames: [ROLES.one, ROLES.companyCreate],
+              },
+              tx,
+            );
+            const { tenant } = await tenancy.createTenant({ name, accountType: 'INDIVIDUAL' }, tx);
+            const workspace = await tenancy.createWorkspace(slug, user.id, tx);
+            await tenancy.addMembership({ userId: user.id, tenantId: tenant.id, workspaceId: workspace.id, roleNames: [ROLES.companyUserAdmin] }, tx);
+            const { code } = await codes.issueToken(user.id, CODE_PURPOSES.verifyEmail, AUTH_LIMITS.verifyEmailTtlMs, { tx });
+            return { user, code };
+          });
+          await sendAuthMail(kit, 'VERIFY_EMAIL', user, { link: verificationLink(code, user.email) });
+          return { userExternalId: user.externalId, email: user.email };
+        } catch (err) {
+          const hit = uniqueViolation(err);
+          // Two sign-ups with one address at the same moment: the second loses.
+          if (hit?.includes('email')) throw emailTaken();
+          // Another sign-up took the slug between the check and the insert: pick another.
+          if (hit?.includes('slug') && attempt < 3) continue;
+          throw err;
+        }
+      }
+    },
+
+    /** GET /auth/validate: the link of the verification e-mail; verifies the address and signs the user in. */
+    async validateEmail(email: string, code: string) {
+      const user = await users.byEmail(email);
+      if (!user || !user.active) throw invalidVerificationLink();
+      const row = await codes.consumeToken(CODE_PURPOSES.verifyEmail, code, user.id);
+      if (!row) throw invalidVerificationLink();
+      if (!user.emailVerifiedAt) await users.markEmailVerified(user.id);
+      // Older links of the same address stop working too: each of them would sign the holder in.
+      await codes.retire(user.id, CODE_PURPOSES.verifyEmail);
+      return startSession(kit, user);
+    },
+
+    /** A new verification e-mail for an account still waiting for one; answers alike in every other case. */
+    async resendVerification(meta: RequestMeta, userExternalId: string) {
+      const user = await users.byExternalId(userExternalId);
+      await throttle.takeMailRequest('VERIFY_EMAIL', user ? user.email.toLowerCase() : userExternalId, meta.ip);
+      if (!user || !user.active || user.emailVerifiedAt) return;
+      const { code } = await codes.issueToken(user.id, CODE_PURPOSES.verifyEmail, AUTH_LIMITS.verifyEmailTtlMs);
+      await sendAuthMail(kit, 'VERIFY_EMAIL', user, { link: verificationLink(code, user.email) });
+    },
+  };
+}
+
