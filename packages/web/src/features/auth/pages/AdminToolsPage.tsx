@@ -1,1 +1,152 @@
-export default function AdminToolsPage() { return null; }
+import { useEffect, useState } from 'react';
+import {
+  AppBar,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Container,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Stack,
+  TextField,
+  Toolbar,
+  Typography,
+} from '@mui/material';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link as RouterDomLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { PRODUCT, emailSchema } from '@atrium/contract';
+import { sessionStore, useSession } from '../../../app/session';
+import { landingPath } from '../../../app/landing';
+import { authApi } from '../api';
+import { FormAlert } from '../components/FormAlert';
+import { useCompleteSignIn } from '../hooks/useCompleteSignIn';
+import { applyServerFieldErrors, authErrorMessage, validationMessage } from '../errors';
+
+const loginAsForm = z.object({ email: emailSchema });
+
+/** /tools/admin — SUPERADMIN tools, outside the shell: sign in as another user. */
+export default function AdminToolsPage() {
+  const { t } = useTranslation();
+  const session = useSession();
+  useEffect(() => {
+    document.title = `${t('auth.admin.title')} · ${PRODUCT.displayName}`;
+  }, [t]);
+
+  return (
+    <Box sx={{ minHeight: '100dvh', bgcolor: 'background.default' }}>
+      <AppBar position="static" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+        <Toolbar sx={{ gap: 2, flexWrap: 'wrap' }}>
+          <Typography component="p" variant="h6" color="primary" sx={{ fontWeight: 800 }}>
+            {PRODUCT.displayName}
+          </Typography>
+          <Box sx={{ flexGrow: 1 }} />
+          <Button component={RouterDomLink} to={landingPath(session.user)} startIcon={<ArrowBack aria-hidden />} color="primary">
+            {t('auth.admin.backToApp')}
+          </Button>
+        </Toolbar>
+      </AppBar>
+      <Container component="main" maxWidth="sm" sx={{ py: { xs: 3, sm: 5 } }}>
+        <Typography component="h1" variant="h4" sx={{ fontWeight: 700, mb: 3 }}>
+          {t('auth.admin.title')}
+        </Typography>
+        <LoginAsCard />
+      </Container>
+    </Box>
+  );
+}
+
+function LoginAsCard() {
+  const { t } = useTranslation();
+  const completeSignIn = useCompleteSignIn();
+  const [error, setError] = useState<string | null>(null);
+  const [target, setTarget] = useState<string | null>(null);
+  const [working, setWorking] = useState(false);
+  const form = useForm<z.input<typeof loginAsForm>, unknown, z.output<typeof loginAsForm>>({
+    resolver: zodResolver(loginAsForm),
+    defaultValues: { email: '' },
+  });
+  const { errors } = form.formState;
+  const email = form.register('email');
+
+  // Step 1: a valid address opens the confirmation.
+  const ask = form.handleSubmit(({ email: address }) => {
+    setError(null);
+    setTarget(address);
+  });
+
+  // Step 2: confirmed — sign in as that user, ending this session, and open their landing page.
+  const confirm = async () => {
+    if (!target) return;
+    setWorking(true);
+    setError(null);
+    try {
+      const reply = await authApi.loginAs(target);
+      const ownToken = sessionStore.get().token;
+      await completeSignIn(reply);
+      // The new session replaces the superadmin's in this browser; their own token is revoked, not left behind.
+      if (ownToken && ownToken !== reply.token) void authApi.revokeToken(ownToken).catch(() => undefined);
+    } catch (err) {
+      setTarget(null);
+      setWorking(false);
+      if (!applyServerFieldErrors(err, form.setError, ['email'])) setError(authErrorMessage(err));
+    }
+  };
+
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="login-as-title">
+      <CardContent>
+        <Typography id="login-as-title" component="h2" variant="h6" sx={{ mb: 0.5 }}>
+          {t('auth.admin.loginAsTitle')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {t('auth.admin.loginAsHint')}
+        </Typography>
+        <Box component="form" noValidate onSubmit={ask}>
+          <FormAlert message={error} />
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
+            <TextField
+              label={t('auth.admin.userEmail')}
+              type="email"
+              autoComplete="off"
+              autoFocus
+              required
+              fullWidth
+              inputRef={email.ref}
+              name={email.name}
+              onChange={email.onChange}
+              onBlur={email.onBlur}
+              error={!!errors.email}
+              helperText={validationMessage(errors.email?.message)}
+              slotProps={{ htmlInput: { inputMode: 'email', spellCheck: false, autoCapitalize: 'none' } }}
+            />
+            <Button type="submit" variant="contained" size="large" sx={{ flexShrink: 0, minHeight: 56 }} disabled={working}>
+              {t('auth.admin.loginAs')}
+            </Button>
+          </Stack>
+        </Box>
+      </CardContent>
+      <Dialog open={!!target} onClose={() => !working && setTarget(null)} aria-labelledby="login-as-confirm-title" aria-describedby="login-as-confirm-text">
+        <DialogTitle id="login-as-confirm-title">{t('auth.admin.confirmTitle')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText id="login-as-confirm-text">{t('auth.admin.confirmText', { email: target ?? '' })}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setTarget(null)} disabled={working}>
+            {t('auth.common.cancel')}
+          </Button>
+          <Button variant="contained" onClick={confirm} loading={working} autoFocus>
+            {t('auth.common.confirm')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Card>
+  );
+}

@@ -1,1 +1,70 @@
-export default function ForgotPasswordPage() { return null; }
+import { useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { forgotPasswordBody } from '@atrium/contract';
+import { authApi } from '../api';
+import { AuthLayout } from '../components/AuthLayout';
+import { FormAlert } from '../components/FormAlert';
+import { RouterLink } from '../components/RouterLink';
+import { applyServerFieldErrors, authErrorMessage, validationMessage } from '../errors';
+
+/** /forgot-password: e-mail → a 6-digit reset code is e-mailed → /forgot-password/email-sent. */
+export default function ForgotPasswordPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const prefill = (location.state as { email?: string } | null)?.email ?? params.get('email') ?? '';
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<z.input<typeof forgotPasswordBody>, unknown, z.output<typeof forgotPasswordBody>>({
+    resolver: zodResolver(forgotPasswordBody),
+    defaultValues: { email: prefill },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const email = form.register('email');
+
+  const submit = form.handleSubmit(async ({ email: address }) => {
+    setError(null);
+    try {
+      await authApi.forgotPassword(address);
+      await navigate('/forgot-password/email-sent', { state: { email: address } });
+    } catch (err) {
+      if (!applyServerFieldErrors(err, form.setError, ['email'])) setError(authErrorMessage(err));
+    }
+  });
+
+  return (
+    <AuthLayout title={t('auth.forgot.title')} subtitle={t('auth.forgot.subtitle')}>
+      <Box component="form" noValidate onSubmit={submit}>
+        <FormAlert message={error} />
+        <Stack spacing={2}>
+          <TextField
+            label={t('auth.fields.email')}
+            type="email"
+            autoComplete="email"
+            autoFocus
+            required
+            fullWidth
+            inputRef={email.ref}
+            name={email.name}
+            onChange={email.onChange}
+            onBlur={email.onBlur}
+            error={!!errors.email}
+            helperText={validationMessage(errors.email?.message)}
+            slotProps={{ htmlInput: { inputMode: 'email', spellCheck: false, autoCapitalize: 'none' } }}
+          />
+          <Button type="submit" variant="contained" size="large" fullWidth loading={isSubmitting}>
+            {t('auth.forgot.submit')}
+          </Button>
+        </Stack>
+      </Box>
+      <Typography variant="body2" sx={{ textAlign: 'center', mt: 3 }}>
+        <RouterLink to="/login">{t('auth.common.backToLogin')}</RouterLink>
+      </Typography>
+    </AuthLayout>
+  );
+}
