@@ -101,7 +101,7 @@ export function authRoutes(app: ZodApp, { deps, guard, services }: RouteDeps) {
     return ok(null, 'Your password has been reset');
   });
 
-  app.put(AUTH_PATHS.updatePassword, { preHandler: guard.requireUser, schema: { tags, body: updatePasswordBody, response: emptyReply } }, async (req) => {
+  app.put(AUTH_PATHS.updatePassword, { onRequest: guard.requireUser, schema: { tags, body: updatePasswordBody, response: emptyReply } }, async (req) => {
     await auth.updatePassword(ctxOf(req), req.body);
     return ok(null, 'Password updated successfully');
   });
@@ -114,7 +114,7 @@ export function authRoutes(app: ZodApp, { deps, guard, services }: RouteDeps) {
     app.route({
       method,
       url: path,
-      preHandler: guard.requireUser,
+      onRequest: guard.requireUser,
       schema: { tags, response: emptyReply },
       handler: async (req) => {
         await auth.logout(ctxOf(req));
@@ -123,16 +123,16 @@ export function authRoutes(app: ZodApp, { deps, guard, services }: RouteDeps) {
     });
   }
 
-  app.get(AUTH_PATHS.currentUser, { preHandler: guard.requireUser, schema: { tags, response: replies(currentUserReply) } }, async (req) =>
+  app.get(AUTH_PATHS.currentUser, { onRequest: guard.requireUser, schema: { tags, response: replies(currentUserReply) } }, async (req) =>
     ok(await services.users.currentUser(ctxOf(req))),
   );
 
-  app.post(AUTH_PATHS.loginAs, { preHandler: guard.requireUser, schema: { tags, params: loginAsParams, response: replies(sessionReply) } }, async (req) =>
+  app.post(AUTH_PATHS.loginAs, { onRequest: guard.requireUser, schema: { tags, params: loginAsParams, response: replies(sessionReply) } }, async (req) =>
     ok(await auth.loginAs(ctxOf(req), req.params.email)),
   );
 
   // ---- workspace redirect by one-time code ------------------------------------------------------------------------
-  app.post(AUTH_PATHS.otcIssue, { preHandler: guard.requireUser, schema: { tags, response: replies(otcReply) } }, async (req) =>
+  app.post(AUTH_PATHS.otcIssue, { onRequest: guard.requireUser, schema: { tags, response: replies(otcReply) } }, async (req) =>
     ok(await auth.issueOtc(ctxOf(req))),
   );
 

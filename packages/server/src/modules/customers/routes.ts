@@ -8,7 +8,7 @@ export function customerRoutes(app: ZodApp, { guard, services }: RouteDeps) {
   app.get(
     '/api/customer-management',
     {
-      preHandler: guard.requirePermission('portalAccess'),
+      onRequest: guard.requirePermission('portalAccess'),
       schema: { querystring: customerListQuery, response: replies(pageSchema(customerShape)), tags: ['customers'] },
     },
     async (req) => ok(await services.customers.list(ctxOf(req), req.query)),

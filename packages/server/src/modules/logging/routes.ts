@@ -10,7 +10,7 @@ const meta = (req: FastifyRequest) => ({ ip: req.ip, userAgent: typeof req.heade
 export function loggingRoutes(app: ZodApp, { guard, services }: RouteDeps) {
   app.post(
     `/api/${PRODUCT.slug}-user-visit-session`,
-    { preHandler: guard.requireUser, schema: { body: visitSessionBody, response: emptyReply, tags: ['logging'] } },
+    { onRequest: guard.requireUser, schema: { body: visitSessionBody, response: emptyReply, tags: ['logging'] } },
     async (req) => ok(await services.logging.recordVisit(ctxOf(req), req.body, meta(req))),
   );
 

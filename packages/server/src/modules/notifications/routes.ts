@@ -17,7 +17,7 @@ const tags = ['notifications'];
 
 /** /api/notification (spec 1 §7.9): the signed-in user's own notifications. */
 export function notificationRoutes(app: ZodApp, { guard, services }: RouteDeps) {
-  const signedIn = { preHandler: guard.requireUser };
+  const signedIn = { onRequest: guard.requireUser };
 
   app.get(`${BASE}/all`, { ...signedIn, schema: { querystring: notificationPageQuery, response: replies(pageSchema(notificationShape)), tags } }, async (req) =>
     ok(await services.notifications.list(ctxOf(req), req.query)),
@@ -37,7 +37,7 @@ export function notificationRoutes(app: ZodApp, { guard, services }: RouteDeps) 
 
   app.post(
     `${BASE}/notify-document-delivery`,
-    { preHandler: guard.requirePermission('portalAccess'), schema: { body: notifyDocumentDeliveryBody, response: replies(notifyDocumentDeliveryReply), tags } },
+    { onRequest: guard.requirePermission('portalAccess'), schema: { body: notifyDocumentDeliveryBody, response: replies(notifyDocumentDeliveryReply), tags } },
     async (req) => ok(await services.notifications.notifyDocumentDelivery(ctxOf(req), req.body)),
   );
 }

@@ -19,8 +19,8 @@ const tags = ['workspace'];
 
 /** /api/workspace (spec 1 §7.5 "Workspace"): the selector's workspaces and memberships, and the manage dialog. */
 export function workspaceRoutes(app: ZodApp, { guard, services }: RouteDeps) {
-  const signedIn = { preHandler: guard.requireUser };
-  const mayCreate = { preHandler: guard.requirePermission('companyCreate') };
+  const signedIn = { onRequest: guard.requireUser };
+  const mayCreate = { onRequest: guard.requirePermission('companyCreate') };
 
   app.get(`${BASE}/all`, { ...signedIn, schema: { response: replies(z.array(workspaceShape)), tags } }, async (req) =>
     ok(await services.tenancy.listWorkspaces(ctxOf(req))),

@@ -10,13 +10,13 @@ const tags = ['users'];
 export function userRoutes(app: ZodApp, { guard, services }: RouteDeps) {
   app.get(
     `${BASE}/:id/language`,
-    { preHandler: guard.requireUser, schema: { params: externalIdParams, response: replies(languageReply), tags } },
+    { onRequest: guard.requireUser, schema: { params: externalIdParams, response: replies(languageReply), tags } },
     async (req) => ok(await services.users.getLanguage(ctxOf(req), req.params.id)),
   );
 
   app.patch(
     `${BASE}/:id/language`,
-    { preHandler: guard.requireUser, schema: { params: externalIdParams, querystring: languageQuery, response: replies(languageReply), tags } },
+    { onRequest: guard.requireUser, schema: { params: externalIdParams, querystring: languageQuery, response: replies(languageReply), tags } },
     async (req) => ok(await services.users.setLanguage(ctxOf(req), req.params.id, req.query.locale)),
   );
 }

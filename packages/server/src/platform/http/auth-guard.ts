@@ -49,16 +49,16 @@ export function registerAuthGuard(app: FastifyInstance, resolver: ContextResolve
   }
 
   return {
-    /** preHandler: a signed-in user; the tenant header, when sent, must be one of theirs. */
+    /** onRequest hook: a signed-in user; the tenant header, when sent, must be one of theirs. */
     requireUser: async (req: FastifyRequest) => {
       await loadUser(req);
     },
-    /** preHandler: a signed-in user with a selected tenant. */
+    /** onRequest hook: a signed-in user with a selected tenant. */
     requireTenant: async (req: FastifyRequest) => {
       const ctx = await loadUser(req);
       if (!ctx.tenant) throw validation(`The ${TENANT_HEADER} header is required`, [{ path: TENANT_HEADER, message: 'Required' }]);
     },
-    /** preHandler factory: a signed-in user holding one of these permissions. */
+    /** onRequest hook factory: a signed-in user holding one of these permissions. */
     requirePermission:
       (...keys: PermissionKey[]) =>
       async (req: FastifyRequest) => {
