@@ -23,6 +23,12 @@ export function SessionBootstrap({ children }: { children: ReactNode }) {
   const { t, i18n } = useTranslation();
   const started = useRef(false);
 
+  // ?error=not-authorized|token-expired while a token is stored: the session ends and the sign-in page explains why.
+  useEffect(() => {
+    if (params.has('error') && !params.has('t') && sessionStore.get().token) void logout('silent');
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   // Token handed over in the URL (?t=…&u=…); an empty or 'null' token is refused.
   useEffect(() => {
     if (!params.has('t')) return;
@@ -48,6 +54,7 @@ export function SessionBootstrap({ children }: { children: ReactNode }) {
     return onLogout((reason) => {
       queryClient.clear();
       resetWorkspaceState();
+      if (reason === 'silent') return;
       if (reason === 'expired') notify(t('errors.sessionExpired'), 'warning');
       const here = window.location.pathname + window.location.search;
       const redirect = reason === 'expired' && here !== '/' && !here.startsWith('/login') ? `?redirect_uri=${encodeURIComponent(here)}` : '';

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { hasPermission, type PermissionKey } from '@atrium/contract';
 import { isLoggedIn, lastLogout, useSession } from './session';
 import { landingPath } from './landing';
 import { FullPageLoader } from '../components/FullPageLoader';
+import { safeRedirectPath } from '../features/auth/redirect';
 
 /** Pages that need login: not logged in → login with redirect_uri; without the permission → the 401 page. */
 export function RequireAuth({ permission, children }: { permission?: PermissionKey; children: ReactNode }) {
@@ -20,10 +21,17 @@ export function RequireAuth({ permission, children }: { permission?: PermissionK
   return <>{children}</>;
 }
 
-/** '/' and '/register' send a signed-in user to their landing page. */
+/**
+ * '/' and '/register' send a signed-in user to the page they were asked to return to, else their landing page.
+ * With ?error= (not-authorized, token-expired) the sign-in page shows instead: SessionBootstrap ends the session.
+ */
 export function PublicOnly({ children }: { children: ReactNode }) {
   const session = useSession();
-  if (isLoggedIn(session) && session.user) return <Navigate to={landingPath(session.user)} replace />;
+  const [params] = useSearchParams();
+  if (params.has('error')) return <>{children}</>;
+  if (isLoggedIn(session) && session.user) {
+    return <Navigate to={safeRedirectPath(params.get('redirect_uri')) ?? landingPath(session.user)} replace />;
+  }
   if (isLoggedIn(session)) return <FullPageLoader />;
   return <>{children}</>;
 }

@@ -29,7 +29,8 @@ httpHooks.token = () => sessionStore.get().token;
 
 /** Listeners run on logout (query cache, workspace state…), registered by the providers. */
 const logoutListeners = new Set<(reason: LogoutReason) => void>();
-export type LogoutReason = 'user' | 'expired' | 'not-authorized';
+/** 'silent': the session ends without navigating (the sign-in page is already showing). */
+export type LogoutReason = 'user' | 'expired' | 'not-authorized' | 'silent';
 export const onLogout = (l: (reason: LogoutReason) => void) => {
   logoutListeners.add(l);
   return () => {
@@ -47,21 +48,32 @@ function persist(s: SessionState) {
 }
 
 /** Loads the current user for the stored token; a failure logs the user out (spec 1 §8). */
-export async function loadCurrentUser(): Promise<CurrentUser | null> {
+let inFlight: { token: string; promise: Promise<CurrentUser | null> } | null = null;
+
+/** Loads the current user for the stored token (one request at a time per token); a failure logs out (spec 1 §8). */
+export function loadCurrentUser(): Promise<CurrentUser | null> {
   const { token } = sessionStore.get();
-  if (!token) return null;
-  try {
-    const user = await http.get<CurrentUser>('/auth/current-user', { noTenant: true, timeoutMs: 30000 });
-    // The server extends a token with fewer than 2 days left; keep the client's copy in step.
-    const next: SessionState = { token, expiresAt: user.tokenExpiresAt, user, status: 'authenticated' };
-    sessionStore.set(next);
-    persist(next);
-    realtime.open(token);
-    return user;
-  } catch (err) {
-    if (sessionStore.get().token === token) await logout('expired', { callServer: false });
-    throw err;
-  }
+  if (!token) return Promise.resolve(null);
+  if (inFlight?.token === token) return inFlight.promise;
+  const promise = (async () => {
+    try {
+      const user = await http.get<CurrentUser>('/auth/current-user', { noTenant: true, timeoutMs: 30000 });
+      if (sessionStore.get().token !== token) return null;
+      // The server extends a token with fewer than 2 days left; keep the client's copy in step.
+      const next: SessionState = { token, expiresAt: user.tokenExpiresAt, user, status: 'authenticated' };
+      sessionStore.set(next);
+      persist(next);
+      realtime.open(token);
+      return user;
+    } catch (err) {
+      if (sessionStore.get().token === token) await logout('expired', { callServer: false });
+      throw err;
+    } finally {
+      inFlight = null;
+    }
+  })();
+  inFlight = { token, promise };
+  return promise;
 }
 
 /** Stores a fresh session from a sign-in reply and loads the user. */
