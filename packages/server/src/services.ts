@@ -13,7 +13,7 @@ export function createServices(deps: AppDeps) {
   const auth = createAuthService(deps, { users, tenancy });
   const notifications = createNotificationService(deps, { users, tenancy });
   const logging = createLoggingService(deps);
-  const customers = createCustomerService(deps);
+  const customers = createCustomerService(deps, { tenancy });
   return { users, tenancy, auth, notifications, logging, customers };
 }
 export type Services = ReturnType<typeof createServices>;

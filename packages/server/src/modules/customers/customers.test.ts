@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/harness.js';
-import { escapeLike } from './store.js';
+import { escapeLike } from '../../platform/sql.js';
 
 const t = await useTestApp();
 const STAFF = 'staff@atrium.dev';

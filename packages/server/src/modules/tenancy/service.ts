@@ -15,6 +15,7 @@ import type { RequestContext } from '../../platform/http/context.js';
 import { AppError, forbidden, notFound } from '../../platform/errors.js';
 import type { UserService } from '../users/service.js';
 import { createTenancyStore } from './store.js';
+import { createCustomerListStore } from './customer-list-store.js';
 import { createMembershipStore, type MembershipWithTenant, type WorkspaceRow } from './membership-store.js';
 
 const slugTaken = () => new AppError('SLUG_TAKEN', WORKSPACE_SLUG_TAKEN_MESSAGE);
@@ -38,6 +39,7 @@ export function createTenancyService(deps: AppDeps, s: { users: UserService }) {
   const db = deps.database.db;
   const store = createTenancyStore(db);
   const memberships = createMembershipStore(db);
+  const customerList = createCustomerListStore(db);
   const isStaff = (ctx: RequestContext) => ctx.permissions.has(PERMISSIONS.portalAccess.uuid);
 
   /** Creates a tenant (with its company record) — pass a transaction for multi-step writes. */
@@ -123,6 +125,8 @@ export function createTenancyService(deps: AppDeps, s: { users: UserService }) {
   return {
     store,
     memberships,
+    /** Non-internal tenants with member counts, for the portal's customer list. */
+    customerPage: customerList.page,
     createTenant,
     createWorkspace: (slug: string, ownerUserId: number | null, tx: Db = db) => store.insertWorkspace({ slug, ownerUserId }, tx),
     addMembership,

@@ -1,17 +1,12 @@
 import { and, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db.js';
-import { tenantMemberships, tenants } from '../../platform/schema.js';
-
-/** Escapes the LIKE wildcards (% and _) and the escape character itself, so a term matches literally. */
-export function escapeLike(term: string): string {
-  return term.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
+import { escapeLike } from '../../platform/sql.js';
+import { tenantMemberships, tenants } from './tables.js';
 
 /**
  * Read model of the portal's customer list: non-internal tenants with their member count.
- * It reads the tenancy tables directly (a read-only projection; the tenancy module owns every write).
  */
-export function createCustomerStore(db: Db) {
+export function createCustomerListStore(db: Db) {
   return {
     async page(opts: { term?: string; page: number; pageSize: number }) {
       const filters: SQL[] = [eq(tenants.isInternal, false)];
@@ -41,4 +36,4 @@ export function createCustomerStore(db: Db) {
     },
   };
 }
-export type CustomerStore = ReturnType<typeof createCustomerStore>;
+export type CustomerListStore = ReturnType<typeof createCustomerListStore>;
