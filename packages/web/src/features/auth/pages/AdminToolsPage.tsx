@@ -12,7 +12,6 @@ import {
   DialogContentText,
   DialogTitle,
   Stack,
-  TextField,
   Toolbar,
   Typography,
 } from '@mui/material';
@@ -28,7 +27,8 @@ import { landingPath } from '../../../app/landing';
 import { authApi } from '../api';
 import { FormAlert } from '../components/FormAlert';
 import { useCompleteSignIn } from '../hooks/useCompleteSignIn';
-import { applyServerFieldErrors, authErrorMessage, validationMessage } from '../errors';
+import { applyServerFieldErrors, authErrorMessage } from '../errors';
+import { EmailField } from '../components/EmailField';
 
 const loginAsForm = z.object({ email: emailSchema });
 
@@ -112,20 +112,11 @@ function LoginAsCard() {
         <Box component="form" noValidate onSubmit={ask}>
           <FormAlert message={error} />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
-            <TextField
+            <EmailField
+              registration={email}
               label={t('auth.admin.userEmail')}
-              type="email"
               autoComplete="off"
-              autoFocus
-              required
-              fullWidth
-              inputRef={email.ref}
-              name={email.name}
-              onChange={email.onChange}
-              onBlur={email.onBlur}
-              error={!!errors.email}
-              helperText={validationMessage(errors.email?.message)}
-              slotProps={{ htmlInput: { inputMode: 'email', spellCheck: false, autoCapitalize: 'none' } }}
+              error={errors.email?.message}
             />
             <Button type="submit" variant="contained" size="large" sx={{ flexShrink: 0, minHeight: 56 }} disabled={working}>
               {t('auth.admin.loginAs')}

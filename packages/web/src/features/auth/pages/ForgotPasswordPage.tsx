@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,8 @@ import { authApi } from '../api';
 import { AuthLayout } from '../components/AuthLayout';
 import { FormAlert } from '../components/FormAlert';
 import { RouterLink } from '../components/RouterLink';
-import { applyServerFieldErrors, authErrorMessage, validationMessage } from '../errors';
+import { applyServerFieldErrors, authErrorMessage } from '../errors';
+import { EmailField } from '../components/EmailField';
 
 /** /forgot-password: e-mail → a 6-digit reset code is e-mailed → /forgot-password/email-sent. */
 export default function ForgotPasswordPage() {
@@ -42,20 +43,10 @@ export default function ForgotPasswordPage() {
       <Box component="form" noValidate onSubmit={submit}>
         <FormAlert message={error} />
         <Stack spacing={2}>
-          <TextField
+          <EmailField
+            registration={email}
             label={t('auth.fields.email')}
-            type="email"
-            autoComplete="email"
-            autoFocus
-            required
-            fullWidth
-            inputRef={email.ref}
-            name={email.name}
-            onChange={email.onChange}
-            onBlur={email.onBlur}
-            error={!!errors.email}
-            helperText={validationMessage(errors.email?.message)}
-            slotProps={{ htmlInput: { inputMode: 'email', spellCheck: false, autoCapitalize: 'none' } }}
+            error={errors.email?.message}
           />
           <Button type="submit" variant="contained" size="large" fullWidth loading={isSubmitting}>
             {t('auth.forgot.submit')}

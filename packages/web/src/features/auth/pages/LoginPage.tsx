@@ -16,6 +16,7 @@ import { useCompleteSignIn } from '../hooks/useCompleteSignIn';
 import { useCooldown } from '../hooks/useCooldown';
 import { codeInputProps, digitsOnly } from '../code-input';
 import { applyServerFieldErrors, authErrorMessage, isApiError, validationMessage } from '../errors';
+import { EmailField } from '../components/EmailField';
 
 /** Sign-in at / and /login: e-mail first, then password or an e-mailed 6-digit code (spec 1 §2.1, §7.1). */
 export default function LoginPage() {
@@ -108,20 +109,11 @@ function EmailStep({ defaultEmail, onNext }: { defaultEmail: string; onNext: (em
     <Box component="form" noValidate onSubmit={submit}>
       <FormAlert message={error} />
       <Stack spacing={2}>
-        <TextField
+        <EmailField
+          registration={email}
           label={t('auth.fields.email')}
-          type="email"
           autoComplete="username"
-          autoFocus
-          fullWidth
-          required
-          inputRef={email.ref}
-          name={email.name}
-          onChange={email.onChange}
-          onBlur={email.onBlur}
-          error={!!errors.email}
-          helperText={validationMessage(errors.email?.message)}
-          slotProps={{ htmlInput: { inputMode: 'email', spellCheck: false, autoCapitalize: 'none' } }}
+          error={errors.email?.message}
         />
         <Button type="submit" variant="contained" size="large" fullWidth loading={isSubmitting}>
           {t('auth.login.continue')}
