@@ -1,6 +1,7 @@
 /**
- * `npm run bench`: GET /auth/current-user and GET /api/workspace/all of the real app, on embedded PGlite
- * and on PostgreSQL, against a bare Fastify JSON route started in the same run, with autocannon.
+ * `npm run bench`: GET /auth/current-user and GET /api/workspace/all of the real app (and /api/app-config,
+ * which touches no database), on embedded PGlite and on PostgreSQL, against a bare Fastify JSON route
+ * started in the same run, with autocannon.
  * Each server runs in its own process; autocannon runs here.
  *
  * Environment: DATABASE_URL (default postgres://root@127.0.0.1:5432/test; a fresh database is created
@@ -91,7 +92,8 @@ async function adminQuery(sql: string) {
   }
 }
 
-const APP_ROUTES = ['/auth/current-user', '/api/workspace/all'];
+/** The two measured routes, and /api/app-config: no database, the app's own floor (hooks, validation, serialisation). */
+const APP_ROUTES = ['/api/app-config', '/auth/current-user', '/api/workspace/all'];
 const rows: Row[] = [];
 
 const loadBefore = os.loadavg()[0];
@@ -131,7 +133,7 @@ const bareRps = rows[0].rps;
 const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
 const loadAfter = os.loadavg()[0];
 console.log(`\nNode ${process.version}, ${os.cpus().length} CPUs (${cpu}), ${CONNECTIONS} connections, ${DURATION} s per route`);
-console.log(`1-minute load average ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after${Math.max(loadBefore, loadAfter) > os.cpus().length / 2 ? ' — other work was running; figures are pessimistic' : ''}\n`);
+console.log(`1-minute load average ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after${Math.max(loadBefore, loadAfter) > os.cpus().length + 1 ? ' — other work was running; figures are pessimistic' : ''}\n`);
 console.log('| database | route | requests/s | p50 ms | p99 ms | vs bare | non-2xx |');
 console.log('|---|---|---:|---:|---:|---:|---:|');
 for (const r of rows) {
@@ -140,6 +142,6 @@ for (const r of rows) {
 }
 const pgRows = rows.filter((r) => r.database === 'PostgreSQL');
 if (pgRows.length) {
-  const miss = pgRows.filter((r) => r.rps < 0.3 * bareRps || r.p99 >= 25 || r.non2xx + r.errors > 0);
+  const miss = pgRows.filter((r) => r.route !== '/api/app-config' && (r.rps < 0.3 * bareRps || r.p99 >= 25 || r.non2xx + r.errors > 0));
   console.log(`\nTarget on PostgreSQL (≥30% of bare, p99 < 25 ms, no errors): ${miss.length ? `missed by ${miss.map((r) => r.route).join(', ')}` : 'met'}`);
 }
