@@ -49,4 +49,16 @@ test.describe('session rules (spec 1 §4.1)', () => {
     await page.waitForLoadState('networkidle');
     expect(visits).toHaveLength(1);
   });
+
+  test('?tenantExternalId= selects that membership and is then dropped from the address', async ({ page }) => {
+    const { token } = await loginByApi(page, 'multi@example.com');
+    const r = await page.request.get('/api/workspace/all', { headers: { authorization: `Bearer ${token}` } });
+    const workspaces = (await r.json()).content as { tenantMemberships: { tenant: { name: string; externalId: string } }[] }[];
+    const globex = workspaces.flatMap((w) => w.tenantMemberships).find((m) => m.tenant.name === 'Globex LLC')!.tenant.externalId;
+    const withGlobexHeader = page.waitForRequest((req) => req.url().includes('/api/notification') && req.headers()['x-tenant-id'] === globex);
+    await page.goto(`/one/home?tenantExternalId=${globex}`);
+    await expect(page.getByTestId('current-tenant-name')).toHaveText('Globex LLC');
+    await withGlobexHeader;
+    await expect(page).toHaveURL(/\/one\/home$/);
+  });
 });

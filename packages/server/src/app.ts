@@ -49,6 +49,7 @@ export async function buildApp(deps: AppDeps, opts: { serveWeb?: boolean } = {})
     memberships: services.tenancy.memberships,
     internalEmailDomain: deps.config.internalEmailDomain,
     db: deps.database.db,
+    cache: { bus: deps.realtime.bus, ttlMs: deps.config.tokenCacheMs },
   });
   const guard = registerAuthGuard(app, resolver);
   const r: RouteDeps = { deps, guard, services };

@@ -44,7 +44,8 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 export async function createTestApp(overrides: Partial<Config> = {}, opts: { database?: Database; seed?: boolean } = {}) {
   const database = opts.database ?? (await freshDatabase());
   const config = loadConfig(
-    { APP_ENV: 'dev', DEMO_PASSWORD, REALTIME_BUS: 'memory' },
+    // Tests change tokens in SQL behind the app's back, so the token cache is off unless a test turns it on.
+    { APP_ENV: 'dev', DEMO_PASSWORD, REALTIME_BUS: 'memory', TOKEN_CACHE_MS: '0' },
     { databaseUrl: TEST_PG_URL, ...overrides },
   );
   const deps: AppDeps = await createDeps(config, { database, log: createLogger(process.env.TEST_LOG_LEVEL ?? 'silent') });

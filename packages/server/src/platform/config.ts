@@ -13,6 +13,8 @@ export interface Config {
   demoPassword: string;
   seedDemo: boolean;
   tokenTtlMs: number;
+  /** How long a server keeps a resolved token (0 = never); revocations reach every server at once over the bus. */
+  tokenCacheMs: number;
   smtpUrl: string | null;
   mailFrom: string;
   publicUrl: string;
@@ -48,6 +50,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     demoPassword: env.DEMO_PASSWORD ?? 'Atrium-demo-2026',
     seedDemo: env.SEED_DEMO !== 'false',
     tokenTtlMs: int(env.TOKEN_TTL_DAYS, 7) * DAY,
+    tokenCacheMs: int(env.TOKEN_CACHE_MS, 5000),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'Atrium <no-reply@atrium.dev>',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),

@@ -7,7 +7,7 @@ import { http, httpHooks } from '../lib/http';
 import { notify } from '../lib/notify';
 import { storage } from '../lib/storage';
 import { loadCurrentUser, logout, onLogout, sessionStore, useSession } from './session';
-import { loadWorkspaces, resetWorkspaceState, selectMembership } from './workspace';
+import { loadWorkspaces, resetWorkspaceState, selectMembership, useWorkspace } from './workspace';
 import { supportedLanguage } from './i18n';
 
 /**
@@ -22,6 +22,7 @@ export function SessionBootstrap({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const { t, i18n } = useTranslation();
   const started = useRef(false);
+  const workspaceStatus = useWorkspace().status;
 
   // ?error=not-authorized|token-expired while a token is stored: the session ends and the sign-in page explains why.
   useEffect(() => {
@@ -92,16 +93,17 @@ export function SessionBootstrap({ children }: { children: ReactNode }) {
   useEffect(() => {
     const tenant = params.get('tenantExternalId');
     if (!tenant) return;
-    if (session.status !== 'authenticated') {
+    if (session.status !== 'authenticated' || workspaceStatus !== 'ready') {
       sessionStorage.setItem(STORAGE_KEYS.pendingTenant, tenant);
       return;
     }
-    if (selectMembership(tenant)) {
-      const next = new URLSearchParams(params);
-      next.delete('tenantExternalId');
-      setParams(next, { replace: true });
-    }
-  }, [params, session.status, setParams]);
+    // Selected (or not one of the user's tenants): either way the parameter has done its job.
+    selectMembership(tenant);
+    sessionStorage.removeItem(STORAGE_KEYS.pendingTenant);
+    const next = new URLSearchParams(params);
+    next.delete('tenantExternalId');
+    setParams(next, { replace: true });
+  }, [params, session.status, workspaceStatus, setParams]);
 
   return <>{children}</>;
 }

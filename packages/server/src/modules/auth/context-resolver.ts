@@ -9,6 +9,9 @@ import { LIMITS } from '@atrium/contract';
 import type { Db } from '../../platform/db.js';
 import { hashToken } from '../../platform/ids.js';
 import { authTokens } from './tables.js';
+import type { RealtimeBus } from '../../platform/realtime/bus.js';
+import { createTokenContextCache } from './token-context-cache.js';
+import type { RequestContext } from '../../platform/http/context.js';
 import { roles, userRoles, users } from '../users/tables.js';
 
 /**
@@ -36,8 +39,12 @@ export function createContextResolver(deps: {
   internalEmailDomain: string;
   /** When given, tokens resolve in one prepared query (see prepareTokenContextQuery). */
   db?: Db;
+  /** With a bus and a positive TTL, resolved tokens are kept briefly (see token-context-cache.ts). */
+  cache?: { bus: RealtimeBus; ttlMs: number };
 }): ContextResolver {
   const tokenContext = deps.db ? prepareTokenContextQuery(deps.db) : null;
+  type Resolved = Omit<RequestContext, 'tenant' | 'membership' | 'ip'>;
+  const cache = deps.cache ? createTokenContextCache<Resolved>(deps.cache) : null;
 
   async function load(token: string) {
     if (tokenContext) {
@@ -61,11 +68,16 @@ export function createContextResolver(deps: {
 
   return {
     async resolveToken(token, ip) {
+      const now = Date.now();
+      const hash = cache?.enabled ? hashToken(token) : '';
+      const hit = cache?.enabled ? cache.get(hash, now) : null;
+      // A token inside its extension window always goes to the database, which extends it.
+      if (hit && hit.token.expiresAt.getTime() - now >= LIMITS.tokenExtensionWindowMs) return { ...hit, ip };
       const found = await load(token);
       if (!found) return null;
       const { row, user, roleRows } = found;
       if (!user.active) return null;
-      return {
+      const resolved: Resolved = {
         user: {
           id: user.id,
           externalId: user.externalId,
@@ -78,8 +90,13 @@ export function createContextResolver(deps: {
         userRoleNames: roleRows.map((r) => r.name),
         permissions: effectivePermissionUuids(user, roleRows),
         token: { id: row.id, expiresAt: row.expiresAt },
-        ip,
+        snapshot: {
+          options: (user.options ?? {}) as Record<string, unknown>,
+          roles: roleRows.map((r) => ({ name: r.name, permissionUuids: r.permissionUuids })),
+        },
       };
+      cache?.set(hash, resolved, { userId: user.id, tokenId: row.id, expiresAt: row.expiresAt }, now);
+      return { ...resolved, ip };
     },
     async resolveMembership(userId, tenantExternalId) {
       const row = await deps.memberships.membershipOf(userId, tenantExternalId);

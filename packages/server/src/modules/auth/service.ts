@@ -4,6 +4,7 @@ import type { UserService } from '../users/service.js';
 import type { TenancyService } from '../tenancy/service.js';
 import { createTokenStore } from './token-store.js';
 import { createTokenService } from './tokens.js';
+import { announceIdentityChange } from '../../platform/identity-invalidation.js';
 import { createAuthStore } from './store.js';
 import { createCodes } from './codes.js';
 import { createThrottle } from './throttle.js';
@@ -17,7 +18,7 @@ export type { RequestMeta } from './kit.js';
 
 /** Sign-in, sign-up, passwords, sessions and tokens (spec 1 §4.1, §7.1). */
 export function createAuthService(deps: AppDeps, s: { users: UserService; tenancy: TenancyService }) {
-  const tokens = createTokenService(createTokenStore(deps.database.db), deps.config.tokenTtlMs);
+  const tokens = createTokenService(createTokenStore(deps.database.db), deps.config.tokenTtlMs, (change) => announceIdentityChange(deps.realtime, change));
   const store = createAuthStore(deps.database.db);
   const kit: AuthKit = {
     deps,

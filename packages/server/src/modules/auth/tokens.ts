@@ -1,9 +1,10 @@
 import { LIMITS } from '@atrium/contract';
 import { hashToken, newToken } from '../../platform/ids.js';
 import type { TokenStore } from './token-store.js';
+import type { IdentityChange } from '../../platform/identity-invalidation.js';
 
 /** Issues, resolves, extends and revokes opaque bearer tokens. */
-export function createTokenService(store: TokenStore, ttlMs: number) {
+export function createTokenService(store: TokenStore, ttlMs: number, onRevoked: (c: IdentityChange) => Promise<void> = async () => {}) {
   return {
     async issue(userId: number, impersonatorUserId: number | null = null) {
       const token = newToken();
@@ -23,12 +24,23 @@ export function createTokenService(store: TokenStore, ttlMs: number) {
       }
       return row;
     },
-    revoke: (token: string) => store.revoke(hashToken(token)),
+    async revoke(token: string) {
+      const tokenHash = hashToken(token);
+      await store.revoke(tokenHash);
+      await onRevoked({ tokenHash });
+    },
     revokeById: async (id: number) => {
       await store.revokeById(id);
+      await onRevoked({ tokenId: id });
     },
-    revokeAllOfUser: (userId: number) => store.revokeAllOfUser(userId),
-    revokeOthersOfUser: (userId: number, keepTokenId: number) => store.revokeOthersOfUser(userId, keepTokenId),
+    async revokeAllOfUser(userId: number) {
+      await store.revokeAllOfUser(userId);
+      await onRevoked({ userId });
+    },
+    async revokeOthersOfUser(userId: number, keepTokenId: number) {
+      await store.revokeOthersOfUser(userId, keepTokenId);
+      await onRevoked({ userId }); // the kept token simply resolves again
+    },
     /** The stored row of a token the guard resolved (to read who, if anyone, is impersonating). */
     row: (id: number) => store.byId(id),
   };

@@ -4,7 +4,7 @@ import type { RoleRow, UserRow } from './store.js';
 const NAME_BY_UUID = new Map<string, string>(Object.values(PERMISSIONS).map((p) => [p.uuid, p.name]));
 
 /** The userRoles shape of the current user: each role with its permissions. */
-export function userRolesShape(roleRows: RoleRow[]) {
+export function userRolesShape(roleRows: Pick<RoleRow, 'name' | 'permissionUuids'>[]) {
   return roleRows.map((r) => ({
     name: r.name,
     permissions: r.permissionUuids.map((uuid) => ({ uuid, name: NAME_BY_UUID.get(uuid) ?? uuid })),

@@ -4,7 +4,8 @@ import type { Db } from '../../platform/db.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import { forbidden, notFound } from '../../platform/errors.js';
 import { createUserStore } from './store.js';
-import { isInternalEmail, userRolesShape } from './rights.js';
+import { userRolesShape } from './rights.js';
+import { announceIdentityChange } from '../../platform/identity-invalidation.js';
 
 export interface NewUser {
   email: string;
@@ -50,21 +51,27 @@ export function createUserService(deps: AppDeps) {
     markEmailVerified: (userId: number) => store.update(userId, { emailVerifiedAt: new Date() }),
 
     /** GET auth/current-user (spec 1 §3 "Current user"). */
+    /** Served from what the token resolved to when the guard provides it; read from the database otherwise. */
     async currentUser(ctx: RequestContext) {
-      const user = await store.byId(ctx.user.id);
-      if (!user) throw notFound('User');
-      const roleRows = await store.rolesOfUser(user.id);
-      const userRoles = userRolesShape(roleRows);
+      let snapshot = ctx.snapshot;
+      if (!snapshot) {
+        const row = await store.byId(ctx.user.id);
+        if (!row) throw notFound('User');
+        const roleRows = await store.rolesOfUser(row.id);
+        snapshot = { options: (row.options ?? {}) as Record<string, unknown>, roles: roleRows };
+      }
+      const user = ctx.user;
+      const userRoles = userRolesShape(snapshot.roles);
       return {
         externalId: user.externalId,
-        roles: roleRows.map((r) => ({ name: r.name })),
+        roles: snapshot.roles.map((r) => ({ name: r.name })),
         userRoles,
         permissionUUIDs: [...ctx.permissions],
         user: { firstName: user.firstName, lastName: user.lastName, email: user.email, externalId: user.externalId, userRoles },
         language: (user.language === 'es' ? 'es' : 'en') as Language,
-        isInternal: isInternalEmail(user.email, deps.config.internalEmailDomain),
-        [`${PRODUCT.slug}ApplicationOptions`]: (user.options ?? {}) as Record<string, unknown>,
-        atriumApplicationOptions: (user.options ?? {}) as Record<string, unknown>,
+        isInternal: user.isInternal,
+        [`${PRODUCT.slug}ApplicationOptions`]: snapshot.options,
+        atriumApplicationOptions: snapshot.options,
         tokenExpiresAt: ctx.token.expiresAt.toISOString(),
       };
     },
@@ -78,6 +85,8 @@ export function createUserService(deps: AppDeps) {
     async setLanguage(ctx: RequestContext, externalId: string, locale: Language) {
       if (externalId !== ctx.user.externalId) throw forbidden();
       await store.update(ctx.user.id, { language: locale });
+      // The language is part of what a token resolves to: servers drop their copies.
+      await announceIdentityChange(deps.realtime, { userId: ctx.user.id });
       return { language: locale };
     },
   };

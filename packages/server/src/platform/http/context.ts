@@ -30,6 +30,8 @@ export interface RequestContext {
   tenant: ContextTenant | null;
   membership: { id: number; externalId: string; roleNames: string[] } | null;
   ip: string;
+  /** What the token resolved to beyond the user, so current-user needs no further query. */
+  snapshot?: { options: Record<string, unknown>; roles: { name: string; permissionUuids: string[] }[] };
 }
 
 /** Context of a route that needs a selected tenant. */
