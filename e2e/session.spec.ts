@@ -6,10 +6,11 @@ test.describe('session rules (spec 1 §4.1)', () => {
     const { token } = await loginByApi(page, 'member@globex.example');
     await page.goto('/one/home');
     await expect(page).toHaveURL(/\/one\/home$/);
-    // Revoke the token behind the browser's back, then trigger a request.
+    await page.waitForLoadState('networkidle');
+    // Revoke the token behind the browser's back, then use the app: its next request meets the 401.
     const r = await page.request.delete('/auth/logout', { headers: { authorization: `Bearer ${token}` } });
     expect(r.ok()).toBe(true);
-    await page.goto('/one/notifications');
+    await page.getByRole('navigation').getByRole('link', { name: 'Notifications' }).first().click();
     await expect(page.getByText('Your session has expired, please log in again')).toBeVisible();
     await expect(page).toHaveURL(/\/login/);
     expect(await page.evaluate(() => localStorage.getItem('t'))).toBeNull();
