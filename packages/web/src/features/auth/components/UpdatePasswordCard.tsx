@@ -11,6 +11,7 @@ import { authApi } from '../api';
 import { FormAlert } from './FormAlert';
 import { PasswordField } from './PasswordField';
 import { applyServerFieldErrors, authErrorMessage, isApiError, validationMessage } from '../errors';
+import { fieldProps } from '../field-props';
 
 export const updatePasswordForm = z
   .object({
@@ -51,10 +52,7 @@ export function UpdatePasswordCard() {
     }
   });
 
-  const field = (name: Path<UpdatePasswordForm>) => {
-    const r = form.register(name);
-    return { inputRef: r.ref, name: r.name, onChange: r.onChange, onBlur: r.onBlur, error: !!errors[name], helperText: validationMessage(errors[name]?.message) };
-  };
+  const field = (name: Path<UpdatePasswordForm>) => fieldProps(form, name);
 
   return (
     <Card variant="outlined" component="section" aria-labelledby="update-password-title">

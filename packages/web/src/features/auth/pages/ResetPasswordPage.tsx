@@ -14,6 +14,7 @@ import { PasswordField } from '../components/PasswordField';
 import { RouterLink } from '../components/RouterLink';
 import { applyServerFieldErrors, authErrorMessage, isApiError, validationMessage } from '../errors';
 import { codeInputProps, digitsOnly } from '../code-input';
+import { fieldProps } from '../field-props';
 
 /** The contract's reset body plus the confirmation the form asks for. */
 export const resetPasswordForm = validateForgotPasswordBody
@@ -50,10 +51,7 @@ export default function ResetPasswordPage() {
     }
   });
 
-  const field = (name: Path<ResetForm>) => {
-    const r = form.register(name);
-    return { inputRef: r.ref, name: r.name, onChange: r.onChange, onBlur: r.onBlur, error: !!errors[name], helperText: validationMessage(errors[name]?.message) };
-  };
+  const field = (name: Path<ResetForm>) => fieldProps(form, name);
   const code = field('validationCode');
 
   return (

@@ -13,6 +13,7 @@ import { FormAlert } from '../components/FormAlert';
 import { PasswordField } from '../components/PasswordField';
 import { RouterLink } from '../components/RouterLink';
 import { applyServerFieldErrors, authErrorMessage, isApiError, validationMessage } from '../errors';
+import { fieldProps } from '../field-props';
 
 type SignUpForm = z.input<typeof signUpBody>;
 const FIELDS: Path<SignUpForm>[] = ['firstName', 'lastName', 'email', 'password', 'passwordConfirmation'];
@@ -43,17 +44,7 @@ export default function SignupPage() {
     }
   });
 
-  const field = (name: Path<SignUpForm>) => {
-    const r = form.register(name);
-    return {
-      inputRef: r.ref,
-      name: r.name,
-      onChange: r.onChange,
-      onBlur: r.onBlur,
-      error: !!errors[name],
-      helperText: validationMessage(errors[name]?.message),
-    };
-  };
+  const field = (name: Path<SignUpForm>) => fieldProps(form, name);
 
   return (
     <AuthLayout title={t('auth.signup.title')} subtitle={t('auth.signup.subtitle')} wide>
