@@ -76,3 +76,21 @@ export function applyServerFieldErrors<T extends FieldValues>(err: unknown, setE
 }
 
 export const isApiError = (err: unknown, code: ErrorCode): err is ApiError => err instanceof ApiError && err.code === code;
+
+/**
+ * Puts a failed submit's error where the user looks: an expected error code on its field (e.g. INVALID_CODE on
+ * the code), the server's field errors on their fields, anything else in the form's alert.
+ */
+export function showSubmitError<T extends FieldValues>(
+  err: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[],
+  setFormError: (message: string) => void,
+  codeOnField?: { code: ErrorCode; field: Path<T> },
+) {
+  if (codeOnField && isApiError(err, codeOnField.code)) {
+    setError(codeOnField.field, { type: 'server', message: authErrorMessage(err) }, { shouldFocus: true });
+    return;
+  }
+  if (!applyServerFieldErrors(err, setError, fields)) setFormError(authErrorMessage(err));
+}

@@ -10,7 +10,7 @@ import { notify } from '../../../lib/notify';
 import { authApi } from '../api';
 import { FormAlert } from './FormAlert';
 import { PasswordField } from './PasswordField';
-import { applyServerFieldErrors, authErrorMessage, isApiError, validationMessage } from '../errors';
+import { validationMessage, showSubmitError } from '../errors';
 import { fieldProps } from '../field-props';
 
 export const updatePasswordForm = z
@@ -44,11 +44,7 @@ export function UpdatePasswordCard() {
       form.reset(EMPTY);
     } catch (err) {
       // A wrong current password belongs on that field.
-      if (isApiError(err, 'INVALID_CREDENTIALS')) {
-        form.setError('currentPassword', { type: 'server', message: authErrorMessage(err) }, { shouldFocus: true });
-        return;
-      }
-      if (!applyServerFieldErrors(err, form.setError, FIELDS)) setError(authErrorMessage(err));
+      showSubmitError(err, form.setError, FIELDS, setError, { code: 'INVALID_CREDENTIALS', field: 'currentPassword' });
     }
   });
 

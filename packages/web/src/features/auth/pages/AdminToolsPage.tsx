@@ -27,7 +27,7 @@ import { landingPath } from '../../../app/landing';
 import { authApi } from '../api';
 import { FormAlert } from '../components/FormAlert';
 import { useCompleteSignIn } from '../hooks/useCompleteSignIn';
-import { applyServerFieldErrors, authErrorMessage } from '../errors';
+import { showSubmitError } from '../errors';
 import { EmailField } from '../components/EmailField';
 
 const loginAsForm = z.object({ email: emailSchema });
@@ -96,7 +96,7 @@ function LoginAsCard() {
     } catch (err) {
       setTarget(null);
       setWorking(false);
-      if (!applyServerFieldErrors(err, form.setError, ['email'])) setError(authErrorMessage(err));
+      showSubmitError(err, form.setError, ['email'], setError);
     }
   };
 

@@ -4,6 +4,7 @@ import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import { useTranslation } from 'react-i18next';
 import { AuthLayout } from '../components/AuthLayout';
 import { RouterLink } from '../components/RouterLink';
+import { BackToLoginLink } from '../components/BackToLoginLink';
 
 /** /forgot-password/email-sent: the code is on its way; next, /reset-password with the e-mail filled in. */
 export default function ForgotPasswordEmailSentPage() {
@@ -30,9 +31,7 @@ export default function ForgotPasswordEmailSentPage() {
             {t('auth.emailSent.tryAgain')}
           </RouterLink>
         </Typography>
-        <Typography variant="body2" sx={{ textAlign: 'center' }}>
-          <RouterLink to="/login">{t('auth.common.backToLogin')}</RouterLink>
-        </Typography>
+        <BackToLoginLink />
       </Stack>
     </AuthLayout>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { Box, Button, Stack, Typography } from '@mui/material';
+import { Box, Button, Stack } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -9,9 +9,9 @@ import { forgotPasswordBody } from '@atrium/contract';
 import { authApi } from '../api';
 import { AuthLayout } from '../components/AuthLayout';
 import { FormAlert } from '../components/FormAlert';
-import { RouterLink } from '../components/RouterLink';
-import { applyServerFieldErrors, authErrorMessage } from '../errors';
+import { showSubmitError } from '../errors';
 import { EmailField } from '../components/EmailField';
+import { BackToLoginLink } from '../components/BackToLoginLink';
 
 /** /forgot-password: e-mail → a 6-digit reset code is e-mailed → /forgot-password/email-sent. */
 export default function ForgotPasswordPage() {
@@ -34,7 +34,7 @@ export default function ForgotPasswordPage() {
       await authApi.forgotPassword(address);
       await navigate('/forgot-password/email-sent', { state: { email: address } });
     } catch (err) {
-      if (!applyServerFieldErrors(err, form.setError, ['email'])) setError(authErrorMessage(err));
+      showSubmitError(err, form.setError, ['email'], setError);
     }
   });
 
@@ -53,9 +53,7 @@ export default function ForgotPasswordPage() {
           </Button>
         </Stack>
       </Box>
-      <Typography variant="body2" sx={{ textAlign: 'center', mt: 3 }}>
-        <RouterLink to="/login">{t('auth.common.backToLogin')}</RouterLink>
-      </Typography>
+      <BackToLoginLink sx={{ mt: 3 }} />
     </AuthLayout>
   );
 }

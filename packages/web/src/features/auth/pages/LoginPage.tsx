@@ -15,7 +15,7 @@ import { RouterLink } from '../components/RouterLink';
 import { useCompleteSignIn } from '../hooks/useCompleteSignIn';
 import { useCooldown } from '../hooks/useCooldown';
 import { codeInputProps, digitsOnly } from '../code-input';
-import { applyServerFieldErrors, authErrorMessage, isApiError, validationMessage } from '../errors';
+import { applyServerFieldErrors, authErrorMessage, isApiError, validationMessage, showSubmitError } from '../errors';
 import { EmailField } from '../components/EmailField';
 
 /** Sign-in at / and /login: e-mail first, then password or an e-mailed 6-digit code (spec 1 §2.1, §7.1). */
@@ -101,7 +101,7 @@ function EmailStep({ defaultEmail, onNext }: { defaultEmail: string; onNext: (em
       if (method === 'CODE') await authApi.sendLoginCode(address);
       onNext(address, method);
     } catch (err) {
-      if (!applyServerFieldErrors(err, form.setError, ['email'])) setError(authErrorMessage(err));
+      showSubmitError(err, form.setError, ['email'], setError);
     }
   });
 

@@ -6,9 +6,9 @@ import { STORAGE_KEYS } from '@atrium/contract';
 import { authApi } from '../api';
 import { AuthLayout } from '../components/AuthLayout';
 import { FormAlert } from '../components/FormAlert';
-import { RouterLink } from '../components/RouterLink';
 import { useCompleteSignIn } from '../hooks/useCompleteSignIn';
 import { callOnce } from '../hooks/once';
+import { BackToLoginLink } from '../components/BackToLoginLink';
 
 /**
  * /redirect?otc=&p=&tm= — arrival on a workspace's own address (spec 1 §4.2): the one-time code is
@@ -46,9 +46,7 @@ export default function RedirectPage() {
       {failed || !otc ? (
         <Stack spacing={2}>
           <FormAlert message={t('auth.redirect.failed')} />
-          <Typography variant="body2" sx={{ textAlign: 'center' }}>
-            <RouterLink to="/login">{t('auth.common.backToLogin')}</RouterLink>
-          </Typography>
+          <BackToLoginLink />
         </Stack>
       ) : (
         <Box role="status" aria-live="polite" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 2 }}>

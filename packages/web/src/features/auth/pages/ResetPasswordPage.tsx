@@ -12,9 +12,10 @@ import { AuthLayout } from '../components/AuthLayout';
 import { FormAlert } from '../components/FormAlert';
 import { PasswordField } from '../components/PasswordField';
 import { RouterLink } from '../components/RouterLink';
-import { applyServerFieldErrors, authErrorMessage, isApiError, validationMessage } from '../errors';
+import { validationMessage, showSubmitError } from '../errors';
 import { codeInputProps, digitsOnly } from '../code-input';
 import { fieldProps } from '../field-props';
+import { BackToLoginLink } from '../components/BackToLoginLink';
 
 /** The contract's reset body plus the confirmation the form asks for. */
 export const resetPasswordForm = validateForgotPasswordBody
@@ -43,11 +44,7 @@ export default function ResetPasswordPage() {
       notify(t('auth.reset.success'), 'success');
       await navigate('/login', { state: { email }, replace: true });
     } catch (err) {
-      if (isApiError(err, 'INVALID_CODE')) {
-        form.setError('validationCode', { type: 'server', message: authErrorMessage(err) }, { shouldFocus: true });
-        return;
-      }
-      if (!applyServerFieldErrors(err, form.setError, FIELDS)) setError(authErrorMessage(err));
+      showSubmitError(err, form.setError, FIELDS, setError, { code: 'INVALID_CODE', field: 'validationCode' });
     }
   });
 
@@ -100,9 +97,7 @@ export default function ResetPasswordPage() {
           {t('auth.reset.newCode')}
         </RouterLink>
       </Typography>
-      <Typography variant="body2" sx={{ textAlign: 'center', mt: 1 }}>
-        <RouterLink to="/login">{t('auth.common.backToLogin')}</RouterLink>
-      </Typography>
+      <BackToLoginLink sx={{ mt: 1 }} />
     </AuthLayout>
   );
 }

@@ -12,7 +12,7 @@ import { AuthLayout } from '../components/AuthLayout';
 import { FormAlert } from '../components/FormAlert';
 import { PasswordField } from '../components/PasswordField';
 import { RouterLink } from '../components/RouterLink';
-import { applyServerFieldErrors, authErrorMessage, isApiError, validationMessage } from '../errors';
+import { validationMessage, showSubmitError } from '../errors';
 import { fieldProps } from '../field-props';
 
 type SignUpForm = z.input<typeof signUpBody>;
@@ -36,11 +36,7 @@ export default function SignupPage() {
       const { userExternalId, email } = await authApi.signUp({ ...values, language: supportedLanguage(i18n.language) });
       await navigate(`/verify-email/${encodeURIComponent(userExternalId)}`, { state: { email } });
     } catch (err) {
-      if (isApiError(err, 'EMAIL_TAKEN')) {
-        form.setError('email', { type: 'server', message: authErrorMessage(err) }, { shouldFocus: true });
-        return;
-      }
-      if (!applyServerFieldErrors(err, form.setError, FIELDS)) setError(authErrorMessage(err));
+      showSubmitError(err, form.setError, FIELDS, setError, { code: 'EMAIL_TAKEN', field: 'email' });
     }
   });
 

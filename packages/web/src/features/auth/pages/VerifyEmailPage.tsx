@@ -7,9 +7,9 @@ import { notify } from '../../../lib/notify';
 import { authApi } from '../api';
 import { AuthLayout } from '../components/AuthLayout';
 import { FormAlert } from '../components/FormAlert';
-import { RouterLink } from '../components/RouterLink';
 import { useCooldown } from '../hooks/useCooldown';
 import { authErrorMessage } from '../errors';
+import { BackToLoginLink } from '../components/BackToLoginLink';
 
 /** Seconds the resend button stays disabled after each click. */
 export const RESEND_VERIFICATION_COOLDOWN_S = 30;
@@ -52,11 +52,7 @@ export default function VerifyEmailPage() {
         <Button variant="outlined" size="large" fullWidth onClick={resend} loading={sending} disabled={cooldown.active || sending}>
           {cooldown.active && !sending ? t('auth.verifyEmail.resendIn', { seconds: cooldown.remaining }) : t('auth.verifyEmail.resend')}
         </Button>
-        <Typography variant="body2" sx={{ textAlign: 'center' }}>
-          <RouterLink to="/login" state={email ? { email } : undefined}>
-            {t('auth.common.backToLogin')}
-          </RouterLink>
-        </Typography>
+        <BackToLoginLink email={email} />
       </Stack>
     </AuthLayout>
   );

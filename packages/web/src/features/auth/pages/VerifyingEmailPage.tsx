@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { authApi } from '../api';
 import { AuthLayout } from '../components/AuthLayout';
 import { FormAlert } from '../components/FormAlert';
-import { RouterLink } from '../components/RouterLink';
 import { useCompleteSignIn } from '../hooks/useCompleteSignIn';
 import { callOnce } from '../hooks/once';
 import { authErrorMessage } from '../errors';
+import { BackToLoginLink } from '../components/BackToLoginLink';
 
 /**
  * /verifying-email/:code?email= — the link of the verification e-mail. Validates the code once (even
@@ -43,11 +43,7 @@ export default function VerifyingEmailPage() {
         <Stack spacing={2}>
           <FormAlert message={error} />
           <Typography variant="body2">{t('auth.verifying.failedHint')}</Typography>
-          <Typography variant="body2" sx={{ textAlign: 'center' }}>
-            <RouterLink to="/login" state={email ? { email } : undefined}>
-              {t('auth.common.backToLogin')}
-            </RouterLink>
-          </Typography>
+          <BackToLoginLink email={email} />
         </Stack>
       ) : (
         <Box role="status" aria-live="polite" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 2 }}>
