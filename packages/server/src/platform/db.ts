@@ -30,6 +30,9 @@ export async function openDatabase(opts: { url: string | null; dataDir: string |
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new pg.default.Pool({ connectionString: opts.url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    // An idle connection that the server ends (restart, failover, admin command) must not crash the process:
+    // the pool drops it and opens a new one on the next query.
+    pool.on('error', (err) => console.error(`postgres: idle connection closed: ${err.message}`));
     const db = drizzle({ client: pool, schema }) as unknown as Db;
     await migrate(db as never, { migrationsFolder: MIGRATIONS_DIR });
     return {
