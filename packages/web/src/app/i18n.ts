@@ -1,8 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, STORAGE_KEYS, type Language } from '@atrium/contract';
-import en from '../locales/en.json';
-import es from '../locales/es.json';
+import { resources } from '../locales';
 import { storage } from '../lib/storage';
 
 /** A supported locale, else the first supported one (spec 1 §5). */
@@ -14,7 +13,7 @@ export function supportedLanguage(value: string | null | undefined): Language {
 const initial = supportedLanguage(storage.get(STORAGE_KEYS.language) ?? (typeof navigator !== 'undefined' ? navigator.language : null));
 
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en }, es: { translation: es } },
+  resources: { en: { translation: resources.en }, es: { translation: resources.es } },
   lng: initial,
   fallbackLng: 'en',
   interpolation: { escapeValue: false },

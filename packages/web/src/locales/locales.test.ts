@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { resources } from './index';
+
+function keys(tree: unknown, prefix = ''): string[] {
+  if (typeof tree !== 'object' || tree === null) return [prefix];
+  return Object.entries(tree as Record<string, unknown>).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k));
+}
+
+describe('locales', () => {
+  it('Spanish has exactly the keys English has', () => {
+    const en = keys(resources.en).sort();
+    const es = keys(resources.es).sort();
+    expect(es.filter((k) => !en.includes(k))).toEqual([]);
+    expect(en.filter((k) => !es.includes(k))).toEqual([]);
+  });
+
+  it('every feature file is loaded under its own name', () => {
+    expect(Object.keys(resources.en)).toContain('auth');
+    expect((resources.es as Record<string, Record<string, string>>).common.cancel).toBe('Cancelar');
+  });
+
+  it('no string is left empty', () => {
+    for (const lang of ['en', 'es'] as const) {
+      const flat = keys(resources[lang]);
+      const valueAt = (path: string) => path.split('.').reduce<unknown>((t, k) => (t as Record<string, unknown>)[k], resources[lang]);
+      expect(flat.filter((k) => typeof valueAt(k) !== 'string' || (valueAt(k) as string).trim() === '')).toEqual([]);
+    }
+  });
+});
