@@ -11,3 +11,4 @@ export * from './session.js';
 export * from './notification.js';
 export * from './realtime.js';
 export * from './customers.js';
+export * from './team.js';

@@ -16,6 +16,7 @@ import { AppError, forbidden, notFound } from '../../platform/errors.js';
 import type { UserService } from '../users/service.js';
 import { createTenancyStore } from './store.js';
 import { createCustomerListStore } from './customer-list-store.js';
+import { createStaffStore } from './staff-store.js';
 import { createMembershipStore, type MembershipWithTenant, type WorkspaceRow } from './membership-store.js';
 
 const slugTaken = () => new AppError('SLUG_TAKEN', WORKSPACE_SLUG_TAKEN_MESSAGE);
@@ -125,6 +126,8 @@ export function createTenancyService(deps: AppDeps, s: { users: UserService }) {
   return {
     store,
     memberships,
+    /** The provider's team (internal tenant members) as a read model, for the team module. */
+    staff: createStaffStore(db),
     /** Non-internal tenants with member counts, for the portal's customer list. */
     customerPage: customerList.page,
     createTenant,

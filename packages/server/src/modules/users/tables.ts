@@ -10,6 +10,8 @@ export const users = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     phone: text(),
+    /** Job title (spec 1 §3 user profile "title"; the team back-office's Job Title). */
+    title: text(),
     passwordHash: text('password_hash'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     language: text().notNull().default('en'),
