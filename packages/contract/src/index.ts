@@ -11,3 +11,6 @@ export * from './session.js';
 export * from './notification.js';
 export * from './realtime.js';
 export * from './customers.js';
+export * from './company.js';
+export * from './locations.js';
+export * from './roles.js';
