@@ -11,4 +11,7 @@ export * from './session.js';
 export * from './notification.js';
 export * from './realtime.js';
 export * from './customers.js';
+export * from './company.js';
+export * from './locations.js';
+export * from './roles.js';
 export * from './team.js';

@@ -5,6 +5,8 @@ import { createAuthService } from './modules/auth/service.js';
 import { createNotificationService } from './modules/notifications/service.js';
 import { createLoggingService } from './modules/logging/service.js';
 import { createCustomerService } from './modules/customers/service.js';
+import { createCompanyService } from './modules/companies/service.js';
+import { createLocationService } from './modules/locations/service.js';
 import { createTeamService } from './modules/team/service.js';
 
 /** Builds every module's service once; a module calls another module only through these. */
@@ -15,7 +17,9 @@ export function createServices(deps: AppDeps) {
   const notifications = createNotificationService(deps, { users, tenancy });
   const logging = createLoggingService(deps);
   const customers = createCustomerService(deps, { tenancy });
+  const companies = createCompanyService(deps, { tenancy });
+  const locations = createLocationService();
   const team = createTeamService(deps, { users, tenancy });
-  return { users, tenancy, auth, notifications, logging, customers, team };
+  return { users, tenancy, auth, notifications, logging, customers, companies, locations, team };
 }
 export type Services = ReturnType<typeof createServices>;

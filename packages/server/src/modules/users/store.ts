@@ -17,6 +17,7 @@ export function createUserStore(db: Db) {
     rolesOfUser: async (userId: number) =>
       db.select({ role: roles }).from(userRoles).innerJoin(roles, eq(roles.id, userRoles.roleId)).where(eq(userRoles.userId, userId)).then((r) => r.map((x) => x.role)),
     rolesByName: async (names: string[], tx: Db = db) => (names.length ? tx.select().from(roles).where(inArray(roles.name, names)) : []),
+    roleByExternalId: async (externalId: string) => (await db.select().from(roles).where(eq(roles.externalId, externalId)))[0] ?? null,
     rolesByScope: async (scope: string) => db.select().from(roles).where(eq(roles.scope, scope)).orderBy(roles.id),
     grantRoles: async (userId: number, roleIds: number[], tx: Db = db) => {
       if (roleIds.length) await tx.insert(userRoles).values(roleIds.map((roleId) => ({ userId, roleId }))).onConflictDoNothing();
