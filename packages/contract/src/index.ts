@@ -15,3 +15,4 @@ export * from './company.js';
 export * from './locations.js';
 export * from './roles.js';
 export * from './team.js';
+export * from './customer-creation.js';

@@ -16,9 +16,9 @@ export function createServices(deps: AppDeps) {
   const auth = createAuthService(deps, { users, tenancy });
   const notifications = createNotificationService(deps, { users, tenancy });
   const logging = createLoggingService(deps);
-  const customers = createCustomerService(deps, { tenancy });
   const companies = createCompanyService(deps, { tenancy });
   const locations = createLocationService();
+  const customers = createCustomerService(deps, { tenancy, users, companies, locations });
   const team = createTeamService(deps, { users, tenancy });
   return { users, tenancy, auth, notifications, logging, customers, companies, locations, team };
 }
