@@ -30,6 +30,8 @@ export const TEAM_FIELD_MESSAGES = {
   email: 'Email required',
   password: 'Password required',
   role: 'Role required',
+  selfDeactivate: 'You cannot deactivate yourself',
+  selfDemote: 'You cannot remove your own admin role',
 } as const;
 
 /** GET/POST paging of the team: page from 0, 20 rows by default. */
@@ -120,3 +122,38 @@ export const TEAM_ROLE_FILTER_ROLES: Record<TeamRoleFilter, string[]> = {
 /** GET /api/atrium-team/employee/{id}: a member and whether the caller may edit them. */
 export const teamMemberDetailSchema = z.object({ member: teamMemberSchema, canEdit: z.boolean() });
 export type TeamMemberDetail = z.infer<typeof teamMemberDetailSchema>;
+
+/**
+ * The create-team-member form (spec 1 §5): job title from the list, 'Other' reveals a required free-text title;
+ * 'Allow access to Atrium One?' reveals a company role. toCreateTeamUserBody maps it onto the payload.
+ */
+export const createTeamMemberForm = z
+  .object({
+    firstName: required(TEAM_FIELD_MESSAGES.firstName).max(100),
+    lastName: required(TEAM_FIELD_MESSAGES.lastName).max(100),
+    jobTitle: required(TEAM_FIELD_MESSAGES.jobTitle).max(100),
+    otherJobTitle: z.string().trim().max(100),
+    email: z.string().trim().min(1, TEAM_FIELD_MESSAGES.email).pipe(emailSchema),
+    password: z.string().min(1, TEAM_FIELD_MESSAGES.password).pipe(passwordSchema),
+    roleExternalId: z.string().min(1, TEAM_FIELD_MESSAGES.role),
+    allowOneAccess: z.boolean(),
+    oneRoleExternalId: z.string(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.jobTitle === 'Other' && !v.otherJobTitle) ctx.addIssue({ code: 'custom', path: ['otherJobTitle'], message: TEAM_FIELD_MESSAGES.otherJobTitle });
+    if (v.allowOneAccess && !v.oneRoleExternalId) ctx.addIssue({ code: 'custom', path: ['oneRoleExternalId'], message: TEAM_FIELD_MESSAGES.role });
+  });
+export type CreateTeamMemberForm = z.infer<typeof createTeamMemberForm>;
+
+export function toCreateTeamUserBody(f: CreateTeamMemberForm): CreateTeamUserBody {
+  return {
+    title: f.jobTitle === 'Other' ? f.otherJobTitle : f.jobTitle,
+    hasAcceptedTerms: true,
+    email: f.email,
+    firstName: f.firstName,
+    lastName: f.lastName,
+    password: f.password,
+    roleExternalId: f.roleExternalId,
+    atriumOneRoleExternalId: f.allowOneAccess ? f.oneRoleExternalId : '',
+  };
+}

@@ -24,6 +24,8 @@ const HomePage = lazy(() => import('../features/home/HomePage'));
 const NotificationsPage = lazy(() => import('../features/notifications/NotificationsPage'));
 const SettingsPage = lazy(() => import('../features/settings/SettingsPage'));
 const CustomersPage = lazy(() => import('../features/customers/CustomersPage'));
+const TeamPage = lazy(() => import('../features/team/TeamPage'));
+const TeamMemberPage = lazy(() => import('../features/team/TeamMemberPage'));
 
 const page = (node: ReactNode) => <Suspense fallback={<FullPageLoader />}>{node}</Suspense>;
 
@@ -69,6 +71,8 @@ export const router = createBrowserRouter([
         element: page(<RequireAuth permission="portalAccess"><AppShell view="portal" /></RequireAuth>),
         children: [
           { path: 'customers', element: page(<CustomersPage />) },
+          { path: 'atrium-team', element: page(<TeamPage />) },
+          { path: 'atrium-team/member/:externalId', element: page(<TeamMemberPage />) },
           { path: 'notifications', element: page(<NotificationsPage />) },
           { path: 'settings', element: page(<SettingsPage />) },
           { index: true, element: <LandingRedirect /> },

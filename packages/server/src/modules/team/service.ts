@@ -2,6 +2,7 @@ import {
   PERMISSIONS,
   ROLES,
   TEAM_ROLE_FILTER_ROLES,
+  TEAM_FIELD_MESSAGES,
   type AssociatedProduct,
   type AccountType,
   type CreateTeamUserBody,
@@ -119,8 +120,9 @@ export function createTeamService(deps: AppDeps, s: { users: UserService; tenanc
       const role = await roleOfScope(body.roleExternalId, 'PORTAL', 'roleExternalId');
       const target = await memberOrNotFound(externalId);
       if (target.user.id === ctx.user.id) {
-        if (body.status === 'INACTIVE') throw validation('You cannot deactivate yourself', [{ path: 'status', message: 'You cannot deactivate yourself' }]);
-        if (role.name !== ROLES.portalAdmin) throw validation('You cannot remove your own admin role', [{ path: 'roleExternalId', message: 'You cannot remove your own admin role' }]);
+        const m = TEAM_FIELD_MESSAGES;
+        if (body.status === 'INACTIVE') throw validation(m.selfDeactivate, [{ path: 'status', message: m.selfDeactivate }]);
+        if (role.name !== ROLES.portalAdmin) throw validation(m.selfDemote, [{ path: 'roleExternalId', message: m.selfDemote }]);
       }
       // The portal role is replaced; a company role granted for the customer view stays.
       const companyRoles = await s.users.rolesByScope('COMPANY');
