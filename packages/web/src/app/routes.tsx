@@ -15,6 +15,7 @@ const ForgotPasswordEmailSentPage = lazy(() => import('../features/auth/pages/Fo
 const ResetPasswordPage = lazy(() => import('../features/auth/pages/ResetPasswordPage'));
 const RedirectPage = lazy(() => import('../features/auth/pages/RedirectPage'));
 const AdminToolsPage = lazy(() => import('../features/auth/pages/AdminToolsPage'));
+const CsvImportPage = lazy(() => import('../features/customer-creation/CsvImportPage'));
 // Shell and shared screens (features/shell, errors, home, notifications, settings, customers)
 const AppShell = lazy(() => import('../features/shell/AppShell'));
 const NotFoundPage = lazy(() => import('../features/errors/NotFoundPage'));
@@ -79,6 +80,7 @@ export const router = createBrowserRouter([
         ],
       },
       { path: '/tools/admin', element: page(<RequireAuth permission="administration"><AdminToolsPage /></RequireAuth>) },
+      { path: '/tools/csv-import', element: page(<RequireAuth permission="administration"><CsvImportPage /></RequireAuth>) },
       { path: '/home', element: <LandingRedirect /> },
       { path: '*', element: <LandingRedirect /> },
     ],

@@ -214,7 +214,7 @@ describe('POST /api/customer-management/import', () => {
           { row: 2, customer: { accountType: 'COMPANY', companyOnboarding: company('Import One'), userCreation: owner('imp1@x.example') } },
           { row: 3, customer: { accountType: 'COMPANY', companyOnboarding: company('Import One'), userCreation: owner('imp2@x.example') } },
           { row: 4, customer: { accountType: 'COMPANY', companyOnboarding: company('', {}), userCreation: owner('imp3@x.example') } },
-          { row: 5, customer: { accountType: 'INDIVIDUAL', userCreation: owner('imp4@x.example', { firstName: 'Ina', lastName: 'Import' }) } },
+          { row: 5, customer: { accountType: 'INDIVIDUAL', userCreation: owner('imp4@x.example', { firstName: 'Ina', lastName: 'Import', password: '', repeatedPassword: '' }) } },
         ],
       },
     });
@@ -225,7 +225,10 @@ describe('POST /api/customer-management/import', () => {
     expect(results[2].fields[0]).toEqual({ path: 'companyOnboarding.companyName', message: M.companyName });
     expect(await t.services.users.byEmail('imp2@x.example')).toBeNull();
     expect(await t.services.users.byEmail('imp3@x.example')).toBeNull();
-    expect(await t.services.users.byEmail('imp4@x.example')).not.toBeNull();
+    // a row without a password gives an account that signs in with an e-mailed code
+    expect((await t.services.users.byEmail('imp4@x.example'))!.passwordHash).toBeNull();
+    const method = await t.call('GET', '/auth/login-method?email=imp4@x.example');
+    expect(method.body.content.method).toBe('CODE');
   });
 
   it('refuses an empty or oversized batch with 400, anonymous 401, non-admin 403', async () => {

@@ -83,7 +83,7 @@ export function createCustomerCreation(deps: AppDeps, s: CreationDeps) {
   }
 
   /** Checks that need the database or reference data, reported together as field errors. */
-  async function check(body: CreateCustomerBody, existingOwner: boolean) {
+  async function check(body: CreateCustomerBody, existingOwner: boolean, passwordless: boolean) {
     const fields: FieldError[] = [];
     const c = body.companyOnboarding;
     if (body.accountType === 'COMPANY' && c) {
@@ -93,7 +93,7 @@ export function createCustomerCreation(deps: AppDeps, s: CreationDeps) {
         fields.push({ path: 'companyOnboarding.state', message: M.state });
       }
     }
-    if (!existingOwner && !body.userCreation.password) fields.push({ path: 'userCreation.password', message: M.password });
+    if (!existingOwner && !passwordless && !body.userCreation.password) fields.push({ path: 'userCreation.password', message: M.password });
     const companyRoles = assignableRoles(await s.users.rolesByScope('COMPANY'));
     const roleIds = new Map(companyRoles.map((r) => [r.externalId, r.id]));
     body.invitations.forEach((inv, i) => {
@@ -110,10 +110,14 @@ export function createCustomerCreation(deps: AppDeps, s: CreationDeps) {
     return (await s.companies.companyNameTaken(own)) ? `${own} (${body.userCreation.email})` : own;
   }
 
-  async function create(ctx: RequestContext, body: CreateCustomerBody): Promise<CreateCustomerReply> {
+  /**
+   * `passwordless` (CSV import): a new owner without a password gets an account without one and signs in with an
+   * e-mailed code, so files need not carry passwords. The wizard always needs one for a new owner (spec 1 §5).
+   */
+  async function create(ctx: RequestContext, body: CreateCustomerBody, opts: { passwordless?: boolean } = {}): Promise<CreateCustomerReply> {
     requireAdminTools(ctx);
     const existing = await s.users.byEmail(body.userCreation.email);
-    const roleIds = await check(body, !!existing);
+    const roleIds = await check(body, !!existing, !!opts.passwordless);
     const name = await companyName(body);
     const nameField = body.accountType === 'COMPANY' ? 'companyOnboarding.companyName' : 'userCreation.email';
     if (await s.companies.companyNameTaken(name)) throw new AppError('CONFLICT', COMPANY_NAME_TAKEN_MESSAGE, [{ path: nameField, message: COMPANY_NAME_TAKEN_MESSAGE }]);
@@ -121,7 +125,7 @@ export function createCustomerCreation(deps: AppDeps, s: CreationDeps) {
       throw new AppError('SLUG_TAKEN', WORKSPACE_SLUG_TAKEN_MESSAGE, [{ path: 'workspaceName', message: WORKSPACE_SLUG_TAKEN_MESSAGE }]);
     }
     // An existing account keeps its password: the one typed (if any) is not applied to someone else's account.
-    const passwordHash = existing ? null : await hashPassword(body.userCreation.password!);
+    const passwordHash = existing || !body.userCreation.password ? null : await hashPassword(body.userCreation.password);
     const u = body.userCreation;
     try {
       return await db.transaction(async (trx) => {

@@ -66,7 +66,7 @@ export function createCustomerService(
           continue;
         }
         try {
-          const created = await creation.create(ctx, parsed.data);
+          const created = await creation.create(ctx, parsed.data, { passwordless: true });
           const name = parsed.data.companyOnboarding?.companyName ?? `${parsed.data.userCreation.firstName} ${parsed.data.userCreation.lastName}`;
           results.push({ row, success: true, tenantExternalId: created.tenantExternalId, name, message: null, fields: [] });
         } catch (err) {
