@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { loginByApi } from './fixtures';
+import { loginByApi, seriousA11yViolations } from './fixtures';
 
 const rows = (page: Page) => page.getByTestId('team-row');
 
@@ -81,6 +81,7 @@ test.describe('team back-office', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Atrium Team - Back office' })).toBeVisible();
     await expect(rows(page).first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Create User' })).toHaveCount(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
   test('the create-user form shows its validation messages in Spanish', async ({ page }) => {

@@ -81,7 +81,7 @@ export default function TeamMemberPage() {
         <CardContent>
           {m ? (
             <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 3, alignItems: { sm: 'center' } }}>
-              <Avatar src={m.imageUrl ?? undefined} sx={{ width: 56, height: 56 }} alt="">
+              <Avatar src={m.imageUrl ?? undefined} sx={{ width: 56, height: 56, bgcolor: 'primary.main', color: 'primary.contrastText' }} alt="" aria-hidden>
                 {m.firstName.charAt(0)}
                 {m.lastName.charAt(0)}
               </Avatar>

@@ -127,7 +127,7 @@ export default function TeamPage() {
                     <TableRow key={m.externalId} hover data-testid="team-row">
                       <TableCell component="th" scope="row">
                         <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5 }}>
-                          <Avatar src={m.imageUrl ?? undefined} sx={{ width: 32, height: 32, fontSize: 14 }} alt="">
+                          <Avatar src={m.imageUrl ?? undefined} sx={{ width: 32, height: 32, fontSize: 14, bgcolor: 'primary.main', color: 'primary.contrastText' }} alt="" aria-hidden>
                             {m.firstName.charAt(0)}
                             {m.lastName.charAt(0)}
                           </Avatar>
