@@ -11,3 +11,5 @@ export * from './session.js';
 export * from './notification.js';
 export * from './realtime.js';
 export * from './customers.js';
+export * from './invitations.js';
+export * from './user-profile.js';

@@ -17,6 +17,7 @@ import { loggingRoutes } from './modules/logging/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { appConfigRoutes } from './modules/app-config/routes.js';
 import { customerRoutes } from './modules/customers/routes.js';
+import { invitationRoutes } from './modules/invitations/routes.js';
 import { registerRealtimeChannels } from './modules/realtime/channels.js';
 
 export type ZodApp = FastifyInstance<any, any, any, any, ZodTypeProvider>;
@@ -65,6 +66,7 @@ export async function buildApp(deps: AppDeps, opts: { serveWeb?: boolean } = {})
     healthRoutes(api as ZodApp, r);
     appConfigRoutes(api as ZodApp, r);
     customerRoutes(api as ZodApp, r);
+    invitationRoutes(api as ZodApp, r);
   });
   await registerWebAndFallback(app, opts.serveWeb ? deps.config.webDistDir : null);
   await app.ready();

@@ -5,6 +5,8 @@ import { createAuthService } from './modules/auth/service.js';
 import { createNotificationService } from './modules/notifications/service.js';
 import { createLoggingService } from './modules/logging/service.js';
 import { createCustomerService } from './modules/customers/service.js';
+import { createUserDirectory } from './modules/users/directory.js';
+import { createInvitationService } from './modules/invitations/service.js';
 
 /** Builds every module's service once; a module calls another module only through these. */
 export function createServices(deps: AppDeps) {
@@ -14,6 +16,8 @@ export function createServices(deps: AppDeps) {
   const notifications = createNotificationService(deps, { users, tenancy });
   const logging = createLoggingService(deps);
   const customers = createCustomerService(deps, { tenancy });
-  return { users, tenancy, auth, notifications, logging, customers };
+  const userDirectory = createUserDirectory({ users, tenancy });
+  const invitations = createInvitationService(deps, { users, tenancy, auth });
+  return { users, tenancy, auth, notifications, logging, customers, userDirectory, invitations };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -6,6 +6,7 @@ import { forbidden, notFound } from '../../platform/errors.js';
 import { createUserStore } from './store.js';
 import { userRolesShape } from './rights.js';
 import { announceIdentityChange } from '../../platform/identity-invalidation.js';
+import { createProfileFlows } from './profile.js';
 
 export interface NewUser {
   email: string;
@@ -28,6 +29,7 @@ export function createUserService(deps: AppDeps) {
     byId: store.byId,
     byExternalId: store.byExternalId,
     byIds: store.byIds,
+    ...createProfileFlows(deps, store),
 
     /** Creates a user with its roles; pass a transaction handle when part of a larger write. */
     async create(input: NewUser, tx: Db = deps.database.db) {
