@@ -13,3 +13,6 @@ export * from './realtime.js';
 export * from './customers.js';
 export * from './invitations.js';
 export * from './user-profile.js';
+export * from './company.js';
+export * from './locations.js';
+export * from './roles.js';

@@ -18,6 +18,9 @@ import { healthRoutes } from './modules/health/routes.js';
 import { appConfigRoutes } from './modules/app-config/routes.js';
 import { customerRoutes } from './modules/customers/routes.js';
 import { invitationRoutes } from './modules/invitations/routes.js';
+import { companyRoutes } from './modules/companies/routes.js';
+import { locationRoutes } from './modules/locations/routes.js';
+import { roleRoutes } from './modules/users/roles-routes.js';
 import { registerRealtimeChannels } from './modules/realtime/channels.js';
 
 export type ZodApp = FastifyInstance<any, any, any, any, ZodTypeProvider>;
@@ -67,6 +70,9 @@ export async function buildApp(deps: AppDeps, opts: { serveWeb?: boolean } = {})
     appConfigRoutes(api as ZodApp, r);
     customerRoutes(api as ZodApp, r);
     invitationRoutes(api as ZodApp, r);
+    companyRoutes(api as ZodApp, r);
+    locationRoutes(api as ZodApp, r);
+    roleRoutes(api as ZodApp, r);
   });
   await registerWebAndFallback(app, opts.serveWeb ? deps.config.webDistDir : null);
   await app.ready();

@@ -7,6 +7,8 @@ import { createLoggingService } from './modules/logging/service.js';
 import { createCustomerService } from './modules/customers/service.js';
 import { createUserDirectory } from './modules/users/directory.js';
 import { createInvitationService } from './modules/invitations/service.js';
+import { createCompanyService } from './modules/companies/service.js';
+import { createLocationService } from './modules/locations/service.js';
 
 /** Builds every module's service once; a module calls another module only through these. */
 export function createServices(deps: AppDeps) {
@@ -16,8 +18,10 @@ export function createServices(deps: AppDeps) {
   const notifications = createNotificationService(deps, { users, tenancy });
   const logging = createLoggingService(deps);
   const customers = createCustomerService(deps, { tenancy });
+  const companies = createCompanyService(deps, { tenancy });
+  const locations = createLocationService();
   const userDirectory = createUserDirectory({ users, tenancy });
-  const invitations = createInvitationService(deps, { users, tenancy, auth });
-  return { users, tenancy, auth, notifications, logging, customers, userDirectory, invitations };
+  const invitations = createInvitationService(deps, { users, tenancy, auth, companies });
+  return { users, tenancy, auth, notifications, logging, customers, companies, locations, userDirectory, invitations };
 }
 export type Services = ReturnType<typeof createServices>;

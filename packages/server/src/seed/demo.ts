@@ -3,6 +3,7 @@ import { PRODUCT, ROLES } from '@atrium/contract';
 import type { Config } from '../platform/config.js';
 import type { Db } from '../platform/db.js';
 import type { Services } from '../services.js';
+import type { CompanyPatch } from '../modules/tenancy/company-store.js';
 import { seedDemoNotifications } from '../modules/notifications/seed.js';
 
 export interface DemoAccount {
@@ -40,13 +41,33 @@ export async function seedDemoData(db: Db, config: Config, s: Services): Promise
 
     // Two customer companies, each in its own workspace.
     const companyUsers = [ROLES.one, ROLES.companyCreate];
-    const companies: { name: string; slug: string; key: string }[] = [
-      { name: 'Acme Inc.', slug: 'acme', key: 'acme' },
-      { name: 'Globex LLC', slug: 'globex', key: 'globex' },
+    const companies: { name: string; slug: string; key: string; profile: CompanyPatch }[] = [
+      {
+        name: 'Acme Inc.',
+        slug: 'acme',
+        key: 'acme',
+        profile: {
+          url: 'https://acme.example', telephone: '4155550100', yearFounded: 2021, startupStage: 'Seed', numberOfEmployees: '11-50',
+          keyInvestors: 'Road Runner Ventures', delawareCCorp: true, streetAddress: '1 Market St', city: 'San Francisco', state: 'CA',
+          zipCode: 94105, description: 'Rockets, anvils and other tools for ambitious startups.', industry: 'Software as a Service',
+          ebitda: -120000, cashOnHand: 850000, monthlyRevenue: 42000, totalFundingReceived: 2500000,
+        },
+      },
+      {
+        name: 'Globex LLC',
+        slug: 'globex',
+        key: 'globex',
+        profile: {
+          url: 'https://globex.example', telephone: '5125550199', yearFounded: 2019, startupStage: 'Series A', numberOfEmployees: '51-200',
+          streetAddress: '200 Congress Ave', city: 'Austin', state: 'TX', zipCode: 78701,
+          description: 'Global logistics software.', industry: 'Logistics', ebitda: 30000, cashOnHand: 3200000, monthlyRevenue: 180000,
+          totalFundingReceived: 12000000,
+        },
+      },
     ];
     const multi = await user('multi@example.com', 'Morgan', 'Multi', companyUsers, 'Member of Acme and Globex');
     for (const c of companies) {
-      const { tenant } = await s.tenancy.createTenant({ name: c.name, legalName: c.name, accountType: 'COMPANY', country: 'US' }, t);
+      const { tenant } = await s.tenancy.createTenant({ name: c.name, legalName: c.name, accountType: 'COMPANY', country: 'US', profile: c.profile }, t);
       const owner = await user(`owner@${c.key}.example`, 'Olivia', c.name.split(' ')[0], companyUsers, `Company admin, ${c.name}`);
       const ws = await s.tenancy.createWorkspace(c.slug, owner.id, t);
       await s.tenancy.addMembership({ userId: owner.id, tenantId: tenant.id, workspaceId: ws.id, roleNames: [ROLES.companyUserAdmin] }, t);

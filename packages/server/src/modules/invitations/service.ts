@@ -1,4 +1,5 @@
 import {
+  ADMIN_CAPABLE_ROLES,
   INVITATION_MESSAGES as MSG,
   INVITATION_TTL_MS,
   PRODUCT,
@@ -23,6 +24,7 @@ import type { RoleRow, UserRow } from '../users/store.js';
 import type { TenancyService } from '../tenancy/service.js';
 import type { TenantRow } from '../tenancy/membership-store.js';
 import type { AuthService, RequestMeta } from '../auth/service.js';
+import type { CompanyService } from '../companies/service.js';
 import { hashPassword } from '../auth/passwords.js';
 import { languageFromHeader } from '../auth/sign-up.js';
 import { createInvitationStore, type InvitationRow } from './store.js';
@@ -49,7 +51,7 @@ export const statusOf = (row: Pick<InvitationRow, 'status' | 'expiresAt'>, at: D
   row.status === 'PENDING' && row.expiresAt.getTime() <= at.getTime() ? 'EXPIRED' : (row.status as InvitationStatus);
 
 /** Invitations of a person to a company (/api/invitations, spec 1 §3, §6, §7.5). */
-export function createInvitationService(deps: AppDeps, s: { users: UserService; tenancy: TenancyService; auth: AuthService }) {
+export function createInvitationService(deps: AppDeps, s: { users: UserService; tenancy: TenancyService; auth: AuthService; companies: CompanyService }) {
   const db = deps.database.db;
   const store = createInvitationStore(db);
   const memberships = s.tenancy.memberships;
@@ -69,18 +71,16 @@ export function createInvitationService(deps: AppDeps, s: { users: UserService; 
   }
 
   /**
-   * Who may invite to a tenant (spec 1 §6), enforced here: its company admin, or staff admin or KAM. The internal
-   * tenant takes staff, so only a portal admin may invite to it.
+   * Who may invite to a tenant (spec 1 §6), enforced here: its company admin, or a staff admin or KAM (the
+   * companies module's rule). The internal tenant takes staff, so only an admin-capable staff member may invite to it.
    */
   async function assertMayInvite(ctx: RequestContext, tenant: TenantRow) {
-    const staff = await staffRoles(ctx.user.id);
-    if (staff.includes(ROLES.portalAdmin)) return;
-    if (!tenant.isInternal) {
-      if (staff.includes(ROLES.portalKam)) return;
-      const m = await memberships.membershipOf(ctx.user.id, tenant.externalId);
-      if (m && ((await memberships.roleNamesOfMemberships([m.m.id])).get(m.m.id) ?? []).includes(ROLES.companyUserAdmin)) return;
+    if (tenant.isInternal) {
+      if (ctx.userRoleNames.includes(ROLES.superadmin)) return;
+      if (ctx.user.isInternal && (await staffRoles(ctx.user.id)).some((r) => (ADMIN_CAPABLE_ROLES as string[]).includes(r))) return;
+      throw forbidden();
     }
-    throw forbidden();
+    if (!(await s.companies.canManageTenant(ctx, tenant.externalId))) throw forbidden();
   }
 
   async function tenantOrThrow(externalId: string, tx: Db = db) {

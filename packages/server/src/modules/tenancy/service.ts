@@ -16,6 +16,7 @@ import { AppError, forbidden, notFound } from '../../platform/errors.js';
 import type { UserService } from '../users/service.js';
 import { createTenancyStore } from './store.js';
 import { createCustomerListStore } from './customer-list-store.js';
+import { createCompanyStore, type CompanyPatch } from './company-store.js';
 import { createMembershipStore, type MembershipWithTenant, type WorkspaceRow } from './membership-store.js';
 
 const slugTaken = () => new AppError('SLUG_TAKEN', WORKSPACE_SLUG_TAKEN_MESSAGE);
@@ -40,13 +41,24 @@ export function createTenancyService(deps: AppDeps, s: { users: UserService }) {
   const store = createTenancyStore(db);
   const memberships = createMembershipStore(db);
   const customerList = createCustomerListStore(db);
+  const companyStore = createCompanyStore(db);
   const isStaff = (ctx: RequestContext) => ctx.permissions.has(PERMISSIONS.portalAccess.uuid);
 
   /** Creates a tenant (with its company record) — pass a transaction for multi-step writes. */
-  async function createTenant(input: { name: string; accountType: AccountType; isInternal?: boolean; legalName?: string; country?: string }, tx: Db = db) {
+  async function createTenant(
+    input: { name: string; accountType: AccountType; isInternal?: boolean; legalName?: string; country?: string; profile?: CompanyPatch },
+    tx: Db = db,
+  ) {
     const tenant = await store.insertTenant({ name: input.name, accountType: input.accountType, isInternal: input.isInternal ?? false }, tx);
     const company = await store.insertCompany(
-      { tenantId: tenant.id, companyName: input.name, legalName: input.legalName ?? null, accountType: input.accountType, country: input.country ?? null },
+      {
+        ...input.profile,
+        tenantId: tenant.id,
+        companyName: input.name,
+        legalName: input.legalName ?? input.profile?.legalName ?? null,
+        accountType: input.accountType,
+        country: input.country ?? input.profile?.country ?? null,
+      },
       tx,
     );
     return { tenant, company };
@@ -125,6 +137,9 @@ export function createTenancyService(deps: AppDeps, s: { users: UserService }) {
   return {
     store,
     memberships,
+    /** The company profile records (read and written by the companies module through these). */
+    companies: companyStore,
+    slugUnavailable,
     /** Non-internal tenants with member counts, for the portal's customer list. */
     customerPage: customerList.page,
     createTenant,

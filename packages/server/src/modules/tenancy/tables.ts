@@ -1,4 +1,5 @@
-import { pgTable, integer, text, uuid, timestamp, boolean, primaryKey, unique, index } from 'drizzle-orm/pg-core';
+import { pgTable, integer, bigint, doublePrecision, text, uuid, timestamp, boolean, primaryKey, unique, index } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { users, roles } from '../users/tables.js';
 
 /** A tenant is a company or an individual account; the internal tenant holds the provider's staff. */
@@ -11,7 +12,7 @@ export const tenants = pgTable('tenants', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** The company record of a tenant; the accounts issue extends it with the profile fields of spec 1 §3. */
+/** The company record of a tenant with its profile (spec 1 §3 Company). */
 export const companies = pgTable('companies', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
   externalId: uuid('external_id').notNull().unique().defaultRandom(),
@@ -20,8 +21,31 @@ export const companies = pgTable('companies', {
   legalName: text('legal_name'),
   accountType: text('account_type').notNull(),
   country: text(),
+  url: text(),
+  telephone: text(),
+  yearFounded: integer('year_founded'),
+  startupStage: text('startup_stage'),
+  numberOfEmployees: text('number_of_employees'),
+  keyInvestors: text('key_investors'),
+  delawareCCorp: boolean('delaware_c_corp').notNull().default(false),
+  // The address and the company context (spec 1 §3) are one-to-one parts of the company, kept in its row.
+  addressExternalId: uuid('address_external_id').notNull().defaultRandom(),
+  streetAddress: text('street_address'),
+  city: text(),
+  state: text(),
+  zipCode: bigint('zip_code', { mode: 'number' }),
+  description: text(),
+  industry: text(),
+  ebitda: doublePrecision(),
+  cashOnHand: doublePrecision('cash_on_hand'),
+  monthlyRevenue: doublePrecision('monthly_revenue'),
+  totalFundingReceived: doublePrecision('total_funding_received'),
+  twitter: text(),
+  instagram: text(),
+  linkedIn: text('linked_in'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('companies_name_lower_idx').on(sql`lower(${t.companyName})`)]);
 
 /** A user's workspace: a named group of tenant memberships, addressed by its slug. */
 export const workspaces = pgTable('workspaces', {

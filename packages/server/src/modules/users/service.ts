@@ -1,4 +1,4 @@
-import { PRODUCT, type Language } from '@atrium/contract';
+import { PRODUCT, type Language, type Role } from '@atrium/contract';
 import type { AppDeps } from '../../platform/deps.js';
 import type { Db } from '../../platform/db.js';
 import type { RequestContext } from '../../platform/http/context.js';
@@ -30,6 +30,16 @@ export function createUserService(deps: AppDeps) {
     byExternalId: store.byExternalId,
     byIds: store.byIds,
     ...createProfileFlows(deps, store),
+
+    /** Membership roles of a scope (COMPANY or PORTAL) as {externalId, name}, in their seeded order. */
+    async rolesOfScope(scope: 'COMPANY' | 'PORTAL'): Promise<Role[]> {
+      return (await store.rolesByScope(scope)).map((r) => ({ externalId: r.externalId, name: r.name }));
+    },
+    async roleByExternalId(externalId: string): Promise<Role> {
+      const row = await store.roleByExternalId(externalId);
+      if (!row) throw notFound('Role');
+      return { externalId: row.externalId, name: row.name };
+    },
 
     /** Creates a user with its roles; pass a transaction handle when part of a larger write. */
     async create(input: NewUser, tx: Db = deps.database.db) {

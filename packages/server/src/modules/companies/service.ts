@@ -1,0 +1,151 @@
+import { randomInt } from 'node:crypto';
+import { ADMIN_CAPABLE_ROLES, LIMITS, ROLES, type AccountType, type Company, type CompanyProfileInput } from '@atrium/contract';
+import type { AppDeps } from '../../platform/deps.js';
+import type { Db } from '../../platform/db.js';
+import type { RequestContext } from '../../platform/http/context.js';
+import { conflict, forbidden, notFound } from '../../platform/errors.js';
+import type { TenancyService } from '../tenancy/service.js';
+import type { CompanyPatch, CompanyWithTenant } from '../tenancy/company-store.js';
+
+export const COMPANY_NAME_TAKEN_MESSAGE = 'This company name is already in use';
+
+/** Lowercase letters and digits of a name (accents dropped), short enough to take a numeric suffix. */
+export function workspaceSlugBase(name: string) {
+  const base = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '')
+    .slice(0, LIMITS.workspaceSlugMaxLength - 10);
+  return base.length >= 3 ? base : `${base}company`.slice(0, 10);
+}
+
+/** The stored columns for a profile input: context and address fields flattened, URLs given a scheme by the caller. */
+export function profilePatch(input: Partial<CompanyProfileInput>): CompanyPatch {
+  const patch: CompanyPatch = {};
+  for (const [key, value] of Object.entries(input)) {
+    if (value === undefined || key === 'companyName') continue;
+    (patch as Record<string, unknown>)[key] = value;
+  }
+  return patch;
+}
+
+/** The company profile of a tenant (spec 1 §3, §7.5 /api/atrium-company). */
+export function createCompanyService(deps: AppDeps, s: { tenancy: TenancyService }) {
+  const db = deps.database.db;
+  const store = s.tenancy.companies;
+
+  function toCompany({ c, t }: CompanyWithTenant): Company {
+    return {
+      externalId: c.externalId,
+      companyName: c.companyName,
+      legalName: c.legalName,
+      atriumCompanyAccountType: c.accountType as AccountType,
+      country: c.country,
+      url: c.url,
+      telephone: c.telephone,
+      yearFounded: c.yearFounded,
+      startupStage: c.startupStage,
+      numberOfEmployees: c.numberOfEmployees,
+      keyInvestors: c.keyInvestors,
+      delawareCCorp: c.delawareCCorp,
+      address: { externalId: c.addressExternalId, streetAddress: c.streetAddress, city: c.city, state: c.state, zipCode: c.zipCode },
+      tenant: { name: t.name, externalId: t.externalId },
+      companyContext: {
+        cashOnHand: c.cashOnHand,
+        monthlyRevenue: c.monthlyRevenue,
+        totalFundingReceived: c.totalFundingReceived,
+        ebitda: c.ebitda,
+        companyDescription: c.description,
+        twitter: c.twitter,
+        instagram: c.instagram,
+        linkedIn: c.linkedIn,
+        industry: c.industry,
+      },
+    };
+  }
+
+  /** A free workspace slug: the wanted one when free, else the name's letters with a number. */
+  async function freeSlug(wanted: string | undefined, name: string, tx: Db) {
+    if (wanted && !(await s.tenancy.slugUnavailable(wanted, tx))) return wanted;
+    const base = workspaceSlugBase(wanted || name);
+    for (let i = 0; i < 20; i++) {
+      const slug = `${base}${randomInt(1000, 10000)}`;
+      if (!(await s.tenancy.slugUnavailable(slug, tx))) return slug;
+    }
+    return `${base}${randomInt(100000, 1000000)}`;
+  }
+
+  /** Whether the user administers the tenant: its company admin, or a staff admin or KAM (spec 1 §6). */
+  async function canManageTenant(ctx: RequestContext, tenantExternalId: string) {
+    if (ctx.userRoleNames.includes(ROLES.superadmin)) return true;
+    const own = await s.tenancy.memberships.membershipOf(ctx.user.id, tenantExternalId);
+    if (own) {
+      const roles = (await s.tenancy.memberships.roleNamesOfMemberships([own.m.id])).get(own.m.id) ?? [];
+      if (roles.includes(ROLES.companyUserAdmin)) return true;
+    }
+    return isStaffAdminOrKam(ctx);
+  }
+
+  /** Staff admin or KAM: a portal-admin-capable or KAM role in the internal (staff-owned) membership. */
+  async function isStaffAdminOrKam(ctx: RequestContext) {
+    if (!ctx.user.isInternal) return false;
+    const internal = (await s.tenancy.memberships.membershipsOfUser(ctx.user.id)).find((r) => r.t.isInternal);
+    if (!internal) return false;
+    const roles = (await s.tenancy.memberships.roleNamesOfMemberships([internal.m.id])).get(internal.m.id) ?? [];
+    return roles.some((r) => r === ROLES.portalKam || (ADMIN_CAPABLE_ROLES as string[]).includes(r));
+  }
+
+  return {
+    toCompany,
+    canManageTenant,
+    isStaffAdminOrKam,
+    companyNameTaken: (name: string, tx: Db = db) => store.nameTaken(name, tx),
+
+    /**
+     * Creates a company or individual account for an existing user, inside the caller's transaction: tenant,
+     * company profile, a workspace the owner owns (slug from workspaceName, else from the company name) and the
+     * owner's membership as company admin. A duplicate company name is refused.
+     */
+    async createCompanyAccount(
+      input: { ownerUserId: number; accountType: AccountType; workspaceName?: string | null; company: CompanyProfileInput },
+      tx: Db,
+    ) {
+      const name = input.company.companyName.trim();
+      if (await store.nameTaken(name, tx)) throw conflict(COMPANY_NAME_TAKEN_MESSAGE);
+      const { tenant, company } = await s.tenancy.createTenant({ name, accountType: input.accountType, profile: profilePatch(input.company) }, tx);
+      const slug = await freeSlug(input.workspaceName ?? undefined, name, tx);
+      const workspace = await s.tenancy.createWorkspace(slug, input.ownerUserId, tx);
+      const membership = await s.tenancy.addMembership(
+        { userId: input.ownerUserId, tenantId: tenant.id, workspaceId: workspace.id, roleNames: [ROLES.companyUserAdmin] },
+        tx,
+      );
+      return { tenant, company, workspace, membership };
+    },
+
+    /** GET /api/atrium-company/tenant: the selected tenant's company. */
+    async companyOfTenant(tenantExternalId: string): Promise<Company> {
+      const row = await store.byTenantExternalId(tenantExternalId);
+      if (!row) throw notFound('Company');
+      return toCompany(row);
+    },
+
+    /** Updates a company's profile; the caller must administer its tenant. Renaming renames the tenant too. */
+    async updateCompany(ctx: RequestContext, companyExternalId: string, input: Partial<CompanyProfileInput>): Promise<Company> {
+      const row = await store.byExternalId(companyExternalId);
+      if (!row) throw notFound('Company');
+      if (!(await canManageTenant(ctx, row.t.externalId))) throw forbidden();
+      const newName = input.companyName?.trim();
+      if (newName && newName.toLowerCase() !== row.c.companyName.toLowerCase() && (await store.nameTaken(newName))) {
+        throw conflict(COMPANY_NAME_TAKEN_MESSAGE);
+      }
+      await db.transaction(async (trx) => {
+        const tx = trx as unknown as Db;
+        await store.update(row.c.id, { ...profilePatch(input), ...(newName ? { companyName: newName } : {}) }, tx);
+        if (newName) await store.renameTenant(row.t.id, newName, tx);
+      });
+      return toCompany((await store.byExternalId(companyExternalId))!);
+    },
+  };
+}
+export type CompanyService = ReturnType<typeof createCompanyService>;

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { countrySchema, countryWithStatesSchema, iso2Params } from '@atrium/contract';
+import type { RouteDeps, ZodApp } from '../../app.js';
+import { ok, replies } from '../../platform/http/envelope.js';
+
+/** api/countries-info: public reference data (the sign-up forms use it before an account exists). */
+export function locationRoutes(app: ZodApp, { services }: RouteDeps) {
+  app.get('/api/countries-info/countries', { schema: { response: replies(z.array(countrySchema)), tags: ['locations'] } }, async () =>
+    ok(services.locations.countries()),
+  );
+  app.get(
+    '/api/countries-info/countries/:id',
+    { schema: { params: iso2Params, response: replies(countryWithStatesSchema), tags: ['locations'] } },
+    async (req) => ok(services.locations.country(req.params.id)),
+  );
+}
