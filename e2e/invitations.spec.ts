@@ -128,4 +128,31 @@ test.describe('invitations', () => {
     await page.reload();
     await expect(page.getByTestId('personal-info-card')).toContainText('Noor Newcomer');
   });
+
+  test('in the portal, an admin invites to the internal team with portal roles and the optional Atrium One role', async ({ page, request }) => {
+    const email = uniqueEmail('staffer').replace('@example.com', '@atrium.dev');
+    await loginByApi(page, 'admin@atrium.dev');
+    await page.goto('/portal/settings');
+    await expect(page.getByText('People with access to AtriumTenant0.')).toBeVisible();
+    await page.getByRole('button', { name: 'Invite user' }).click();
+    const dialog = page.getByRole('dialog');
+    const role = dialog.getByRole('combobox', { name: /^role/i });
+    await expect(role).toHaveText('Viewer');
+    await role.click();
+    await expect(page.getByRole('listbox').getByRole('option')).toHaveText(['Admin', 'Viewer', 'Standard']);
+    await page.getByRole('option', { name: 'Standard' }).click();
+    await dialog.getByRole('checkbox', { name: 'Allow access to Atrium One?' }).check();
+    await expect(dialog.getByRole('combobox', { name: /Atrium One role/ })).toHaveText('Viewer');
+    await dialog.getByRole('textbox', { name: /email/i }).fill(email);
+    await dialog.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(page.getByText('Invitation sent')).toBeVisible();
+    await expect(page.getByTestId('invitation-row').filter({ hasText: email })).toContainText('Standard');
+    expect(await invitationPath(request, email)).toMatch(/^\/company\/invitation\/register-user\//);
+
+    // Sending the same address again is refused with the spec's warning.
+    await page.getByRole('button', { name: 'Invite user' }).click();
+    await dialog.getByRole('textbox', { name: /email/i }).fill(email);
+    await dialog.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(page.getByText('An invitation has already been sent to this email')).toBeVisible();
+  });
 });
