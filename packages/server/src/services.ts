@@ -5,6 +5,8 @@ import { createAuthService } from './modules/auth/service.js';
 import { createNotificationService } from './modules/notifications/service.js';
 import { createLoggingService } from './modules/logging/service.js';
 import { createCustomerService } from './modules/customers/service.js';
+import { createUserDirectory } from './modules/users/directory.js';
+import { createInvitationService } from './modules/invitations/service.js';
 import { createCompanyService } from './modules/companies/service.js';
 import { createLocationService } from './modules/locations/service.js';
 
@@ -18,6 +20,8 @@ export function createServices(deps: AppDeps) {
   const customers = createCustomerService(deps, { tenancy });
   const companies = createCompanyService(deps, { tenancy });
   const locations = createLocationService();
-  return { users, tenancy, auth, notifications, logging, customers, companies, locations };
+  const userDirectory = createUserDirectory({ users, tenancy });
+  const invitations = createInvitationService(deps, { users, tenancy, auth, companies });
+  return { users, tenancy, auth, notifications, logging, customers, companies, locations, userDirectory, invitations };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -24,6 +24,9 @@ const HomePage = lazy(() => import('../features/home/HomePage'));
 const NotificationsPage = lazy(() => import('../features/notifications/NotificationsPage'));
 const SettingsPage = lazy(() => import('../features/settings/SettingsPage'));
 const CustomersPage = lazy(() => import('../features/customers/CustomersPage'));
+// Invitations (features/invitations)
+const InvitationPage = lazy(() => import('../features/invitations/pages/InvitationPage'));
+const RegisterInvitedUserPage = lazy(() => import('../features/invitations/pages/RegisterInvitedUserPage'));
 
 const page = (node: ReactNode) => <Suspense fallback={<FullPageLoader />}>{node}</Suspense>;
 
@@ -54,6 +57,8 @@ export const router = createBrowserRouter([
       { path: '/unauthorized', element: page(<UnauthorizedPage />) },
       { path: '/not-supported', element: page(<NotSupportedPage />) },
       { path: '/not-found', element: page(<NotFoundPage />) },
+      { path: '/invitation/company/:userEmail/:invitationExternalId', element: page(<RequireAuth><InvitationPage /></RequireAuth>) },
+      { path: '/company/invitation/register-user/:userEmail/:invitationExternalId', element: page(<RegisterInvitedUserPage />) },
       {
         path: '/one',
         element: page(<RequireAuth permission="oneAccess"><AppShell view="one" /></RequireAuth>),
