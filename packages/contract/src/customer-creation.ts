@@ -141,8 +141,8 @@ export const createCustomerReply = z.object({
   ownerExternalId: z.string(),
   /** False when the owner's e-mail already had an account (no password was set). */
   ownerCreated: z.boolean(),
-  /** Invitations recorded for sending (see docs/decisions.md: Customer creation). */
-  invitationsRecorded: z.number().int(),
+  /** Pending invitations created and e-mailed (the invitations module's rows). */
+  invitationsSent: z.number().int(),
 });
 export type CreateCustomerReply = z.infer<typeof createCustomerReply>;
 

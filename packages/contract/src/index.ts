@@ -11,6 +11,8 @@ export * from './session.js';
 export * from './notification.js';
 export * from './realtime.js';
 export * from './customers.js';
+export * from './invitations.js';
+export * from './user-profile.js';
 export * from './company.js';
 export * from './locations.js';
 export * from './roles.js';

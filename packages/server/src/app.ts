@@ -17,6 +17,7 @@ import { loggingRoutes } from './modules/logging/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { appConfigRoutes } from './modules/app-config/routes.js';
 import { customerRoutes } from './modules/customers/routes.js';
+import { invitationRoutes } from './modules/invitations/routes.js';
 import { companyRoutes } from './modules/companies/routes.js';
 import { locationRoutes } from './modules/locations/routes.js';
 import { roleRoutes } from './modules/users/roles-routes.js';
@@ -69,6 +70,7 @@ export async function buildApp(deps: AppDeps, opts: { serveWeb?: boolean } = {})
     healthRoutes(api as ZodApp, r);
     appConfigRoutes(api as ZodApp, r);
     customerRoutes(api as ZodApp, r);
+    invitationRoutes(api as ZodApp, r);
     companyRoutes(api as ZodApp, r);
     locationRoutes(api as ZodApp, r);
     roleRoutes(api as ZodApp, r);

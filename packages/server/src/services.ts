@@ -5,6 +5,8 @@ import { createAuthService } from './modules/auth/service.js';
 import { createNotificationService } from './modules/notifications/service.js';
 import { createLoggingService } from './modules/logging/service.js';
 import { createCustomerService } from './modules/customers/service.js';
+import { createUserDirectory } from './modules/users/directory.js';
+import { createInvitationService } from './modules/invitations/service.js';
 import { createCompanyService } from './modules/companies/service.js';
 import { createLocationService } from './modules/locations/service.js';
 import { createTeamService } from './modules/team/service.js';
@@ -18,8 +20,10 @@ export function createServices(deps: AppDeps) {
   const logging = createLoggingService(deps);
   const companies = createCompanyService(deps, { tenancy });
   const locations = createLocationService();
-  const customers = createCustomerService(deps, { tenancy, users, companies, locations });
+  const userDirectory = createUserDirectory({ users, tenancy });
+  const invitations = createInvitationService(deps, { users, tenancy, auth, companies });
+  const customers = createCustomerService(deps, { tenancy, users, companies, locations, invitations });
   const team = createTeamService(deps, { users, tenancy });
-  return { users, tenancy, auth, notifications, logging, customers, companies, locations, team };
+  return { users, tenancy, auth, notifications, logging, customers, companies, locations, userDirectory, invitations, team };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -25,6 +25,9 @@ const HomePage = lazy(() => import('../features/home/HomePage'));
 const NotificationsPage = lazy(() => import('../features/notifications/NotificationsPage'));
 const SettingsPage = lazy(() => import('../features/settings/SettingsPage'));
 const CustomersPage = lazy(() => import('../features/customers/CustomersPage'));
+// Invitations (features/invitations)
+const InvitationPage = lazy(() => import('../features/invitations/pages/InvitationPage'));
+const RegisterInvitedUserPage = lazy(() => import('../features/invitations/pages/RegisterInvitedUserPage'));
 const TeamPage = lazy(() => import('../features/team/TeamPage'));
 const TeamMemberPage = lazy(() => import('../features/team/TeamMemberPage'));
 
@@ -57,6 +60,8 @@ export const router = createBrowserRouter([
       { path: '/unauthorized', element: page(<UnauthorizedPage />) },
       { path: '/not-supported', element: page(<NotSupportedPage />) },
       { path: '/not-found', element: page(<NotFoundPage />) },
+      { path: '/invitation/company/:userEmail/:invitationExternalId', element: page(<RequireAuth><InvitationPage /></RequireAuth>) },
+      { path: '/company/invitation/register-user/:userEmail/:invitationExternalId', element: page(<RegisterInvitedUserPage />) },
       {
         path: '/one',
         element: page(<RequireAuth permission="oneAccess"><AppShell view="one" /></RequireAuth>),

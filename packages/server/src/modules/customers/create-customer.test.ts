@@ -51,7 +51,7 @@ describe('POST /api/customer-management/create-customer', () => {
     const r = await post({ accountType: 'COMPANY', workspaceName: 'birdrockets', companyOnboarding: company('Bird Rockets'), userCreation: owner('olga@birds.example'), invitations: [] });
     expect(r.status).toBe(200);
     expect(r.body.message).toBe('Company created successfully');
-    expect(r.body.content).toMatchObject({ workspaceSlug: 'birdrockets', ownerCreated: true, invitationsRecorded: 0 });
+    expect(r.body.content).toMatchObject({ workspaceSlug: 'birdrockets', ownerCreated: true, invitationsSent: 0 });
     const login = await t.call('POST', '/auth/login', { body: { email: 'olga@birds.example', password: 'Owner-pass-123' } });
     expect(login.status).toBe(200);
     const ws = await t.call('GET', '/api/workspace/all', { token: login.body.content.token });
@@ -94,7 +94,7 @@ describe('POST /api/customer-management/create-customer', () => {
     expect(login.status).toBe(200);
   });
 
-  it('records the invitations with their company role', async () => {
+  it('creates pending invitations with their company role and e-mails them after the commit', async () => {
     const r = await post({
       accountType: 'COMPANY',
       companyOnboarding: company('Invite Co'),
@@ -102,8 +102,17 @@ describe('POST /api/customer-management/create-customer', () => {
       invitations: [{ email: 'a@invite.example', roleExternalId: await roleId('atrium-company-viewer') }],
     });
     expect(r.status).toBe(200);
-    expect(r.body.content.invitationsRecorded).toBe(1);
-    expect(await count("select count(*) n from customer_invitation_requests where email = 'a@invite.example' and sent_at is null")).toBe(1);
+    expect(r.body.content.invitationsSent).toBe(1);
+    const rows = await t.database.raw.query<{ status: string; initiator_email: string; role: string }>(
+      "select i.status, i.initiator_email, r.name as role from invitations i join roles r on r.id = i.role_id join tenants t on t.id = i.tenant_id where i.email = 'a@invite.example' and t.name = 'Invite Co'",
+    );
+    expect(rows.rows).toEqual([{ status: 'PENDING', initiator_email: SUPER, role: 'atrium-company-viewer' }]);
+    expect(await count("select count(*) n from mail_outbox where to_address = 'a@invite.example' and template = 'INVITE_USER_TO_COMPANY'")).toBe(1);
+    // the invitation is the invitations module's own: its list shows it to the new company's owner
+    const token = (await t.call('POST', '/auth/login', { body: { email: 'inviter@invite.example', password: 'Owner-pass-123' } })).body.content.token;
+    const list = await t.call('GET', `/api/invitations?tenantExternalId=${r.body.content.tenantExternalId}`, { token, tenant: r.body.content.tenantExternalId });
+    expect(list.status).toBe(200);
+    expect(list.body.content.items.map((i: { email: string }) => i.email)).toEqual(['a@invite.example']);
   });
 
   it('answers 400 with the spec messages on each failing field', async () => {
@@ -199,6 +208,27 @@ describe('POST /api/customer-management/create-customer', () => {
       workspaces: await count('select count(*) n from workspaces'),
       memberships: await count('select count(*) n from tenant_memberships'),
     }).toEqual(before);
+    // the very last step (the invitation rows) failing leaves nothing either, and sends no e-mail
+    const createPending = t.services.invitations.createPendingInTx;
+    t.services.invitations.createPendingInTx = async () => {
+      throw new Error('the invitation step failed');
+    };
+    try {
+      const r = await post({
+        accountType: 'COMPANY',
+        workspaceName: 'halfmade',
+        companyOnboarding: company('Half Made'),
+        userCreation: owner('half@x.example'),
+        invitations: [{ email: 'never@x.example', roleExternalId: await roleId('atrium-company-viewer') }],
+      });
+      expect(r.status).toBe(500);
+    } finally {
+      t.services.invitations.createPendingInTx = createPending;
+    }
+    expect(await t.services.users.byEmail('half@x.example')).toBeNull();
+    expect(await t.services.tenancy.workspaceBySlug('halfmade')).toBeNull();
+    expect(await count("select count(*) n from mail_outbox where to_address = 'never@x.example'")).toBe(0);
+    expect(await count('select count(*) n from tenants')).toBe(before.tenants);
     // and the same request succeeds once the step works
     const again = await post({ accountType: 'COMPANY', workspaceName: 'halfmade', companyOnboarding: company('Half Made'), userCreation: owner('half@x.example') });
     expect(again.status).toBe(200);

@@ -19,7 +19,7 @@ import type { CompanyService } from '../companies/service.js';
 import { COMPANY_NAME_TAKEN_MESSAGE } from '../companies/service.js';
 import type { LocationService } from '../locations/service.js';
 import { hashPassword } from '../auth/passwords.js';
-import type { CustomerStore } from './store.js';
+import type { InvitationService } from '../invitations/service.js';
 
 const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';
 
@@ -38,7 +38,7 @@ export interface CreationDeps {
   tenancy: TenancyService;
   companies: CompanyService;
   locations: LocationService;
-  store: CustomerStore;
+  invitations: InvitationService;
 }
 
 /** The stored profile of the admin company form (spec 1 §3 "Company onboarding form (admin)"). */
@@ -128,7 +128,7 @@ export function createCustomerCreation(deps: AppDeps, s: CreationDeps) {
     const passwordHash = existing || !body.userCreation.password ? null : await hashPassword(body.userCreation.password);
     const u = body.userCreation;
     try {
-      return await db.transaction(async (trx) => {
+      const created = await db.transaction(async (trx) => {
         const tx = trx as unknown as Db;
         const owner =
           existing ??
@@ -149,8 +149,12 @@ export function createCustomerCreation(deps: AppDeps, s: CreationDeps) {
           { ownerUserId: owner.id, accountType: body.accountType, workspaceName: body.workspaceName ?? null, company: profileOf(body, name) },
           tx,
         );
-        await s.store.recordInvitations(
-          body.invitations.map((inv) => ({ tenantId: account.tenant.id, email: inv.email, roleId: roleIds.get(inv.roleExternalId)!, initiatorUserId: ctx.user.id })),
+        const invited = await s.invitations.createPendingInTx(
+          {
+            tenantId: account.tenant.id,
+            invitees: body.invitations.map((inv) => ({ email: inv.email, roleId: roleIds.get(inv.roleExternalId)! })),
+            initiator: { id: ctx.user.id, email: ctx.user.email },
+          },
           tx,
         );
         return {
@@ -159,9 +163,15 @@ export function createCustomerCreation(deps: AppDeps, s: CreationDeps) {
           workspaceSlug: account.workspace.slug,
           ownerExternalId: owner.externalId,
           ownerCreated: !existing,
-          invitationsRecorded: body.invitations.length,
+          invitationsSent: invited.length,
+          tenantId: account.tenant.id,
+          invited,
         };
       });
+      // E-mails go out only once everything exists.
+      await s.invitations.sendCreated(created.invited, created.tenantId, ctx.user);
+      const { tenantId: _t, invited: _i, ...reply } = created;
+      return reply;
     } catch (err) {
       // A concurrent request took the e-mail, name or slug between the checks and the insert: the same answers.
       if (err instanceof AppError && err.code === 'CONFLICT' && !err.fields?.length) {

@@ -14,7 +14,7 @@ import type { TenancyService } from '../tenancy/service.js';
 import type { UserService } from '../users/service.js';
 import type { CompanyService } from '../companies/service.js';
 import type { LocationService } from '../locations/service.js';
-import { createCustomerStore } from './store.js';
+import type { InvitationService } from '../invitations/service.js';
 import { createCustomerCreation } from './creation.js';
 
 /** Field paths of a zod issue list, as the error handler reports them. */
@@ -23,13 +23,11 @@ const issuesToFields = (issues: { path: PropertyKey[]; message: string }[]) => i
 /** Customer management for provider staff (/api/customer-management, spec 1 §7.5). */
 export function createCustomerService(
   deps: AppDeps,
-  s: { tenancy: TenancyService; users: UserService; companies: CompanyService; locations: LocationService },
+  s: { tenancy: TenancyService; users: UserService; companies: CompanyService; locations: LocationService; invitations: InvitationService },
 ) {
-  const store = createCustomerStore(deps.database.db);
-  const creation = createCustomerCreation(deps, { ...s, store });
+  const creation = createCustomerCreation(deps, s);
 
   return {
-    store,
     /** Non-internal tenants, sorted by name, optionally filtered by a name fragment. The route checks portal access. */
     async list(_ctx: RequestContext, q: CustomerListQuery): Promise<Page<Customer>> {
       const term = q.term?.trim() || undefined;

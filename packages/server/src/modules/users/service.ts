@@ -6,6 +6,7 @@ import { forbidden, notFound } from '../../platform/errors.js';
 import { createUserStore } from './store.js';
 import { userRolesShape } from './rights.js';
 import { announceIdentityChange } from '../../platform/identity-invalidation.js';
+import { createProfileFlows } from './profile.js';
 
 export interface NewUser {
   email: string;
@@ -30,6 +31,7 @@ export function createUserService(deps: AppDeps) {
     byId: store.byId,
     byExternalId: store.byExternalId,
     byIds: store.byIds,
+    ...createProfileFlows(deps, store),
 
     /** Membership roles of a scope (COMPANY or PORTAL) as {externalId, name}, in their seeded order. */
     async rolesOfScope(scope: 'COMPANY' | 'PORTAL'): Promise<Role[]> {

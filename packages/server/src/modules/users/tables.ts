@@ -19,6 +19,13 @@ export const users = pgTable(
     permissionUuids: text('permission_uuids').array(),
     options: jsonb().notNull().default({}),
     active: boolean().notNull().default(true),
+    // The rest of the user profile of spec 1 §3.
+    instagram: text(),
+    linkedIn: text('linked_in'),
+    twitter: text(),
+    location: text(),
+    bio: text(),
+    hasBeenInMultiuserChat: boolean('has_been_in_multiuser_chat').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
