@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { loginByApi } from './fixtures';
+import { latestMail, loginByApi } from './fixtures';
 
 async function choose(page: Page, label: string | RegExp, option: string | RegExp) {
   await page.getByRole('combobox', { name: label }).click();
@@ -71,6 +71,9 @@ test.describe('admin tools: Create Company wizard', () => {
     await expect(heading(page, 'Account type')).toBeVisible();
     expect(await customerNames(page, token, 'wizard')).toEqual(['Wizard Works (COMPANY)']);
 
+    // the invitee got the invitations module's e-mail
+    const mail = await latestMail(page.request, 'colleague@wizardworks.example', 'INVITE_USER_TO_COMPANY');
+    expect(mail.text).toContain('Wizard Works');
     // the owner can sign in
     const login = await page.request.post('/auth/login', { data: { email: 'wanda@wizardworks.example', password: 'Wanda-pass-2026' } });
     expect(login.ok()).toBe(true);
