@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { latestMail, loginByApi } from './fixtures';
+import { latestMail, loginByApi, seriousA11yViolations } from './fixtures';
 
 async function choose(page: Page, label: string | RegExp, option: string | RegExp) {
   await page.getByRole('combobox', { name: label }).click();
@@ -28,6 +28,7 @@ test.describe('admin tools: Create Company wizard', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByText('Company name is required')).toBeVisible();
     await expect(page.getByText('Industry is required')).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
     await page.getByLabel('Company name').fill('Wizard Works');
     await page.getByLabel('Legal name').fill('Wizard Works LLC');
     await page.getByLabel('Description').fill('We build wizards.');
@@ -138,6 +139,7 @@ test.describe('admin tools: CSV import', () => {
     await page.goto('/tools/admin');
     await page.getByRole('link', { name: 'Open CSV import' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Import customers from a CSV file' })).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download template' }).click();
     expect((await download).suggestedFilename()).toBe('atrium-customers-template.csv');

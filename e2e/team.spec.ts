@@ -84,6 +84,17 @@ test.describe('team back-office', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
+  test('on a phone the team is a list of cards that open the member', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await loginByApi(page, 'staff@atrium.dev');
+    await page.goto('/portal/atrium-team');
+    await expect(page.getByTestId('team-card').first()).toBeVisible();
+    await expect(page.getByTestId('team-row')).toHaveCount(0);
+    await page.getByRole('link', { name: 'View details of Kim Manager' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Kim Manager' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+  });
+
   test('the create-user form shows its validation messages in Spanish', async ({ page }) => {
     await loginByApi(page, 'superadmin@atrium.dev');
     await page.goto('/portal/atrium-team');

@@ -4,6 +4,9 @@ import {
   Alert,
   Avatar,
   Button,
+  Card,
+  CardActionArea,
+  CardContent,
   IconButton,
   Paper,
   Skeleton,
@@ -16,12 +19,15 @@ import {
   TablePagination,
   TableRow,
   Tooltip,
+  Typography,
+  useMediaQuery,
+  useTheme,
 } from '@mui/material';
 import PersonAddAltOutlinedIcon from '@mui/icons-material/PersonAddAltOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { useTranslation } from 'react-i18next';
-import { LIMITS, TEAM_ROLE_FILTERS, TEAM_STATUSES, type TeamRoleFilter, type TeamStatus } from '@atrium/contract';
+import { LIMITS, TEAM_ROLE_FILTERS, TEAM_STATUSES, type TeamMember, type TeamRoleFilter, type TeamStatus } from '@atrium/contract';
 import { useApiQuery } from '../../components/useApi';
 import { SearchBox } from '../../components/SearchBox';
 import { EmptyState } from '../../components/EmptyState';
@@ -40,6 +46,8 @@ const list = (v: string | null) => (v ? v.split(',').filter(Boolean) : []);
 export default function TeamPage() {
   const { t } = useTranslation();
   const isAdmin = useIsTeamAdmin();
+  const theme = useTheme();
+  const mobile = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const [creating, setCreating] = useState(false);
   const [params, setParams] = useSearchParams();
   const search = params.get('q') ?? '';
@@ -103,6 +111,19 @@ export default function TeamPage() {
             action={filtered ? <Button onClick={() => setParams(new URLSearchParams(), { replace: true })}>{t('team.filters.clear')}</Button> : undefined}
           />
         </Paper>
+      ) : mobile ? (
+        <Stack component="ul" aria-label={t('team.title')} aria-busy={query.isFetching ? 'true' : undefined} sx={{ listStyle: 'none', p: 0, m: 0, gap: 1.5 }}>
+          {query.isPending
+            ? Array.from({ length: LIMITS.tableLoadingRowsMobile }, (_, i) => (
+                <Card key={i} component="li" variant="outlined">
+                  <CardContent>
+                    <Skeleton width="60%" height={28} />
+                    <Skeleton width="40%" />
+                  </CardContent>
+                </Card>
+              ))
+            : items.map((m) => <MemberCard key={m.externalId} m={m} />)}
+        </Stack>
       ) : (
         <TableContainer component={Paper} variant="outlined" sx={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
           <Table aria-label={t('team.title')} aria-busy={query.isFetching ? 'true' : undefined}>
@@ -166,5 +187,32 @@ export default function TeamPage() {
       )}
       {isAdmin && <CreateTeamUserDialog open={creating} onClose={() => setCreating(false)} />}
     </>
+  );
+}
+
+/** A team member on a phone: the row's facts in a card that opens the details. */
+function MemberCard({ m }: { m: TeamMember }) {
+  const { t } = useTranslation();
+  const name = `${m.firstName} ${m.lastName}`;
+  return (
+    <Card component="li" variant="outlined" data-testid="team-card">
+      <CardActionArea component={RouterAdapter} to={`/portal/atrium-team/member/${m.externalId}`} aria-label={t('team.viewMemberNamed', { name })}>
+        <CardContent sx={{ '&:last-child': { pb: 2 } }}>
+          <Stack direction="row" sx={{ alignItems: 'flex-start', gap: 1 }}>
+            <Typography component="h2" sx={{ fontWeight: 700, flex: 1, overflowWrap: 'anywhere' }}>
+              {name}
+            </Typography>
+            <StatusChip status={m.status} />
+          </Stack>
+          <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+            {m.email}
+            {m.jobTitle ? ` · ${m.jobTitle}` : ''}
+          </Typography>
+          <Stack sx={{ mt: 1 }}>
+            <RoleChips roles={m.roles} />
+          </Stack>
+        </CardContent>
+      </CardActionArea>
+    </Card>
   );
 }
