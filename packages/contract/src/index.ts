@@ -16,3 +16,5 @@ export * from './user-profile.js';
 export * from './company.js';
 export * from './locations.js';
 export * from './roles.js';
+export * from './team.js';
+export * from './customer-creation.js';

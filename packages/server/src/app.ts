@@ -21,6 +21,7 @@ import { invitationRoutes } from './modules/invitations/routes.js';
 import { companyRoutes } from './modules/companies/routes.js';
 import { locationRoutes } from './modules/locations/routes.js';
 import { roleRoutes } from './modules/users/roles-routes.js';
+import { teamRoutes } from './modules/team/routes.js';
 import { registerRealtimeChannels } from './modules/realtime/channels.js';
 
 export type ZodApp = FastifyInstance<any, any, any, any, ZodTypeProvider>;
@@ -73,6 +74,7 @@ export async function buildApp(deps: AppDeps, opts: { serveWeb?: boolean } = {})
     companyRoutes(api as ZodApp, r);
     locationRoutes(api as ZodApp, r);
     roleRoutes(api as ZodApp, r);
+    teamRoutes(api as ZodApp, r);
   });
   await registerWebAndFallback(app, opts.serveWeb ? deps.config.webDistDir : null);
   await app.ready();

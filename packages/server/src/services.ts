@@ -9,6 +9,7 @@ import { createUserDirectory } from './modules/users/directory.js';
 import { createInvitationService } from './modules/invitations/service.js';
 import { createCompanyService } from './modules/companies/service.js';
 import { createLocationService } from './modules/locations/service.js';
+import { createTeamService } from './modules/team/service.js';
 
 /** Builds every module's service once; a module calls another module only through these. */
 export function createServices(deps: AppDeps) {
@@ -17,11 +18,12 @@ export function createServices(deps: AppDeps) {
   const auth = createAuthService(deps, { users, tenancy });
   const notifications = createNotificationService(deps, { users, tenancy });
   const logging = createLoggingService(deps);
-  const customers = createCustomerService(deps, { tenancy });
   const companies = createCompanyService(deps, { tenancy });
   const locations = createLocationService();
   const userDirectory = createUserDirectory({ users, tenancy });
   const invitations = createInvitationService(deps, { users, tenancy, auth, companies });
-  return { users, tenancy, auth, notifications, logging, customers, companies, locations, userDirectory, invitations };
+  const customers = createCustomerService(deps, { tenancy, users, companies, locations, invitations });
+  const team = createTeamService(deps, { users, tenancy });
+  return { users, tenancy, auth, notifications, logging, customers, companies, locations, userDirectory, invitations, team };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -15,6 +15,7 @@ const ForgotPasswordEmailSentPage = lazy(() => import('../features/auth/pages/Fo
 const ResetPasswordPage = lazy(() => import('../features/auth/pages/ResetPasswordPage'));
 const RedirectPage = lazy(() => import('../features/auth/pages/RedirectPage'));
 const AdminToolsPage = lazy(() => import('../features/auth/pages/AdminToolsPage'));
+const CsvImportPage = lazy(() => import('../features/customer-creation/CsvImportPage'));
 // Shell and shared screens (features/shell, errors, home, notifications, settings, customers)
 const AppShell = lazy(() => import('../features/shell/AppShell'));
 const NotFoundPage = lazy(() => import('../features/errors/NotFoundPage'));
@@ -27,6 +28,8 @@ const CustomersPage = lazy(() => import('../features/customers/CustomersPage'));
 // Invitations (features/invitations)
 const InvitationPage = lazy(() => import('../features/invitations/pages/InvitationPage'));
 const RegisterInvitedUserPage = lazy(() => import('../features/invitations/pages/RegisterInvitedUserPage'));
+const TeamPage = lazy(() => import('../features/team/TeamPage'));
+const TeamMemberPage = lazy(() => import('../features/team/TeamMemberPage'));
 
 const page = (node: ReactNode) => <Suspense fallback={<FullPageLoader />}>{node}</Suspense>;
 
@@ -74,12 +77,15 @@ export const router = createBrowserRouter([
         element: page(<RequireAuth permission="portalAccess"><AppShell view="portal" /></RequireAuth>),
         children: [
           { path: 'customers', element: page(<CustomersPage />) },
+          { path: 'atrium-team', element: page(<TeamPage />) },
+          { path: 'atrium-team/member/:externalId', element: page(<TeamMemberPage />) },
           { path: 'notifications', element: page(<NotificationsPage />) },
           { path: 'settings', element: page(<SettingsPage />) },
           { index: true, element: <LandingRedirect /> },
         ],
       },
       { path: '/tools/admin', element: page(<RequireAuth permission="administration"><AdminToolsPage /></RequireAuth>) },
+      { path: '/tools/csv-import', element: page(<RequireAuth permission="administration"><CsvImportPage /></RequireAuth>) },
       { path: '/home', element: <LandingRedirect /> },
       { path: '*', element: <LandingRedirect /> },
     ],

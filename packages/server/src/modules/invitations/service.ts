@@ -224,6 +224,46 @@ export function createInvitationService(deps: AppDeps, s: { users: UserService; 
   return {
     checkSeat,
 
+    /**
+     * Pending invitations to a tenant that is being created in the caller's transaction (admin create-customer):
+     * the rows are written with `tx`, so they vanish with the rest when a later step fails. E-mail them with
+     * `sendCreated` once the transaction has committed. The caller has checked the roles (company, no 'kam').
+     */
+    async createPendingInTx(
+      input: { tenantId: number; invitees: { email: string; roleId: number }[]; initiator: { id: number; email: string } },
+      tx: Db,
+    ): Promise<InvitationRow[]> {
+      const now = new Date();
+      const rows: InvitationRow[] = [];
+      for (const inv of input.invitees) {
+        rows.push(
+          await store.insert(
+            {
+              email: inv.email,
+              tenantId: input.tenantId,
+              roleId: inv.roleId,
+              atriumOneRoleId: null,
+              initiatorUserId: input.initiator.id,
+              initiatorEmail: input.initiator.email.toLowerCase(),
+              expiresAt: new Date(now.getTime() + INVITATION_TTL_MS),
+              lastSentAt: now,
+            },
+            tx,
+          ),
+        );
+      }
+      return rows;
+    },
+
+    /** E-mails invitations made by createPendingInTx; a failed e-mail is logged (the invitation stays and can be resent). */
+    async sendCreated(rows: InvitationRow[], tenantId: number, inviter: { firstName: string; lastName: string; language: string }) {
+      if (!rows.length) return;
+      const [tenant] = await s.tenancy.store.tenantsByIds([tenantId]);
+      for (const row of rows) {
+        await sendMail(row, tenant, inviter).catch((err) => deps.log.error({ err, invitation: row.externalId }, 'invitation e-mail failed'));
+      }
+    },
+
     /** POST company/invite-user: one open invitation per address and tenant; e-mails the link. */
     async invite(ctx: RequestContext, body: InviteUserBody): Promise<Invitation> {
       if (body.initiatorEmail !== ctx.user.email.toLowerCase()) {
