@@ -11,3 +11,5 @@ export * from './session.js';
 export * from './notification.js';
 export * from './realtime.js';
 export * from './customers.js';
+export * from './plans.js';
+export * from './subscriptions.js';

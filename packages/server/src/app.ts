@@ -18,6 +18,10 @@ import { healthRoutes } from './modules/health/routes.js';
 import { appConfigRoutes } from './modules/app-config/routes.js';
 import { customerRoutes } from './modules/customers/routes.js';
 import { registerRealtimeChannels } from './modules/realtime/channels.js';
+import { subscriptionRoutes } from './modules/subscriptions/routes.js';
+import { subscriptionAdminRoutes } from './modules/subscriptions/admin-routes.js';
+import { stripeWebhookRoutes } from './modules/subscriptions/webhook-routes.js';
+import { registerModuleGuard } from './modules/subscriptions/module-guard.js';
 
 export type ZodApp = FastifyInstance<any, any, any, any, ZodTypeProvider>;
 
@@ -29,7 +33,14 @@ export interface RouteDeps {
 }
 
 /** Builds the whole application on the given dependencies; main.ts and the tests call it alike. */
-export async function buildApp(deps: AppDeps, opts: { serveWeb?: boolean } = {}) {
+export async function buildApp(
+  deps: AppDeps,
+  opts: {
+    serveWeb?: boolean;
+    /** Extra routes registered with the app's guards (tests mount probe routes under gated prefixes with it). */
+    extraRoutes?: (api: ZodApp, r: RouteDeps) => void;
+  } = {},
+) {
   const app = Fastify({
     loggerInstance: deps.log,
     trustProxy: true,
@@ -55,6 +66,7 @@ export async function buildApp(deps: AppDeps, opts: { serveWeb?: boolean } = {})
   const r: RouteDeps = { deps, guard, services };
 
   registerRealtimeChannels(deps.realtime, services);
+  registerModuleGuard(app, services.subscriptions);
   await registerRealtimeSocket(app, deps.realtime, resolver);
   await app.register(async (api) => {
     authRoutes(api as ZodApp, r);
@@ -65,6 +77,10 @@ export async function buildApp(deps: AppDeps, opts: { serveWeb?: boolean } = {})
     healthRoutes(api as ZodApp, r);
     appConfigRoutes(api as ZodApp, r);
     customerRoutes(api as ZodApp, r);
+    subscriptionRoutes(api as ZodApp, r);
+    subscriptionAdminRoutes(api as ZodApp, r);
+    await stripeWebhookRoutes(api, r);
+    opts.extraRoutes?.(api as ZodApp, r);
   });
   await registerWebAndFallback(app, opts.serveWeb ? deps.config.webDistDir : null);
   await app.ready();

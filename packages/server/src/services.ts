@@ -5,6 +5,7 @@ import { createAuthService } from './modules/auth/service.js';
 import { createNotificationService } from './modules/notifications/service.js';
 import { createLoggingService } from './modules/logging/service.js';
 import { createCustomerService } from './modules/customers/service.js';
+import { createSubscriptionService } from './modules/subscriptions/service.js';
 
 /** Builds every module's service once; a module calls another module only through these. */
 export function createServices(deps: AppDeps) {
@@ -14,6 +15,7 @@ export function createServices(deps: AppDeps) {
   const notifications = createNotificationService(deps, { users, tenancy });
   const logging = createLoggingService(deps);
   const customers = createCustomerService(deps, { tenancy });
-  return { users, tenancy, auth, notifications, logging, customers };
+  const subscriptions = createSubscriptionService(deps, { tenancy });
+  return { users, tenancy, auth, notifications, logging, customers, subscriptions };
 }
 export type Services = ReturnType<typeof createServices>;
