@@ -158,6 +158,16 @@ export function createSubscriptionService(deps: AppDeps, s: { tenancy: TenancySe
     return store.active(tenantId);
   }
 
+  /** The purchase if its stored dates keep it in force now, else null (the free plan). */
+  function stillEffective(p: PurchaseRow | null): PurchaseRow | null {
+    if (!p) return null;
+    const now = Date.now();
+    if (p.trialEndsAt && p.trialEndsAt.getTime() <= now) return null;
+    const ended = p.currentPeriodEnd !== null && p.currentPeriodEnd.getTime() <= now;
+    if (ended && (p.cancelAtPeriodEnd || p.purchaseType !== 'PAID')) return null;
+    return p;
+  }
+
   // --------------------------------------------------------------------------------------------------------------
   // Shaping.
 
@@ -276,37 +286,39 @@ export function createSubscriptionService(deps: AppDeps, s: { tenancy: TenancySe
   }
 
   type AdminCreateInput = { tenantExternalId: string; planKey: PlanKey; addOnKeys: AddOnKey[]; extraUsers: number; billingPeriod: BillingPeriod; accountType: PurchaseAccountType; endsAt?: string | null };
-    /** POST create: grants a plan to a tenant without payment, replacing its active purchase. */
-  async function adminCreate(ctx: RequestContext, body: { tenantExternalId: string; planKey: PlanKey; addOnKeys: AddOnKey[]; extraUsers: number; billingPeriod: BillingPeriod; accountType: PurchaseAccountType; endsAt?: string | null }, tx?: Db) {
-      const run = async (t: Db) => {
-        const tenant = await s.tenancy.tenantByExternalId(body.tenantExternalId, t);
-        if (!tenant) throw notFound('Tenant');
-        const cat = await catalogue(t);
-        const { plan, addOns, price } = priceSelection(cat, { ...body }, null, { forSale: false });
-        const now = new Date();
-        const endsAt = body.endsAt ? new Date(body.endsAt) : null;
-        if (endsAt && endsAt.getTime() <= now.getTime()) throw validation('The end date must be in the future', [{ path: 'endsAt', message: 'Must be in the future' }]);
-        const { purchase } = await replaceActive(
-          tenant.id,
-          {
-            planKey: plan.objectKey,
-            extraAddOnKeys: addOns.map((a) => a.objectKey),
-            extraUsers: body.extraUsers,
-            billingPeriod: body.billingPeriod,
-            purchaseType: null,
-            accountType: body.accountType,
-            totalCents: body.accountType === 'PAID' ? toCents(price.total) : 0,
-            currentPeriodStart: now,
-            currentPeriodEnd: endsAt,
-            createdByUserId: ctx.user.id,
-          },
-          t,
-        );
-        return { tenant, purchase, cat };
-      };
-      const r = await withConflictAsMessage(() => (tx ? run(tx) : db.transaction(async (trx) => run(trx as unknown as Db))));
-      return shapePurchase(r.tenant, r.purchase, r.cat);
-    }
+  /** A grant inside the caller's transaction; the caller shapes it after commit (shaping reads outside it). */
+  async function grant(ctx: RequestContext, body: AdminCreateInput, t: Db) {
+    const tenant = await s.tenancy.tenantByExternalId(body.tenantExternalId, t);
+    if (!tenant) throw notFound('Tenant');
+    const cat = await catalogue(t);
+    const { plan, addOns, price } = priceSelection(cat, { ...body }, null, { forSale: false });
+    const now = new Date();
+    const endsAt = body.endsAt ? new Date(body.endsAt) : null;
+    if (endsAt && endsAt.getTime() <= now.getTime()) throw validation('The end date must be in the future', [{ path: 'endsAt', message: 'Must be in the future' }]);
+    const { purchase } = await replaceActive(
+      tenant.id,
+      {
+        planKey: plan.objectKey,
+        extraAddOnKeys: addOns.map((a) => a.objectKey),
+        extraUsers: body.extraUsers,
+        billingPeriod: body.billingPeriod,
+        purchaseType: null,
+        accountType: body.accountType,
+        totalCents: body.accountType === 'PAID' ? toCents(price.total) : 0,
+        currentPeriodStart: now,
+        currentPeriodEnd: endsAt,
+        createdByUserId: ctx.user.id,
+      },
+      t,
+    );
+    return { tenant, purchase, cat };
+  }
+
+  /** POST create: grants a plan to a tenant without payment, replacing its active purchase. */
+  async function adminCreate(ctx: RequestContext, body: AdminCreateInput) {
+    const r = await withConflictAsMessage(() => db.transaction(async (trx) => grant(ctx, body, trx as unknown as Db)));
+    return shapePurchase(r.tenant, r.purchase, r.cat);
+  }
 
   // --------------------------------------------------------------------------------------------------------------
 
@@ -321,7 +333,9 @@ export function createSubscriptionService(deps: AppDeps, s: { tenancy: TenancySe
     async assertSeatAvailable(tenant: number | string, tx?: Db) {
       const t = await tenantByIdOrExternalId(tenant, tx);
       if (t.isInternal) return;
-      const p = await active(t.id);
+      // Inside the caller's transaction nothing may be written or read outside it: read the stored purchase and
+      // apply its dates without recording the transition (the next plain read records it).
+      const p = tx ? stillEffective(await store.active(t.id, tx)) : await active(t.id);
       const cat = await catalogue(tx);
       const limit = planOf(cat, p?.planKey ?? FREE_PLAN_KEY).seatLimit + (p?.extraUsers ?? 0);
       const used = (await s.tenancy.memberUserIds(t.id, tx)).length;
@@ -543,7 +557,7 @@ export function createSubscriptionService(deps: AppDeps, s: { tenancy: TenancySe
           const out = [];
           for (const [i, item] of items.entries()) {
             try {
-              out.push(await adminCreate(ctx, item, trx as unknown as Db));
+              out.push(await grant(ctx, item, trx as unknown as Db));
             } catch (err) {
               if (err instanceof AppError) throw new AppError(err.code, `Item ${i + 1}: ${err.message}`, err.fields?.map((f) => ({ ...f, path: `items.${i}.${f.path}` })));
               throw err;
@@ -552,7 +566,7 @@ export function createSubscriptionService(deps: AppDeps, s: { tenancy: TenancySe
           return out;
         }),
       );
-      return rows;
+      return Promise.all(rows.map((r) => shapePurchase(r.tenant, r.purchase, r.cat)));
     },
 
     /** GET active/tenant?tenantExternalId (admin): any tenant's purchase. */
