@@ -21,7 +21,7 @@ export const SEED_ADD_ONS: { key: AddOnKey; name: string; module: FeatureGroup; 
 /** Plans: price a month in dollars, seats, which add-ons they include, and whether the paywall sells them. */
 export const SEED_PLANS: { key: PlanKey; name: string; price: number; seatLimit: number; canBuy: boolean; addOns: AddOnKey[] }[] = [
   { key: 'solo', name: 'Solo', price: 19, seatLimit: 1, canBuy: true, addOns: ['master-data-room', 'file-shared-rooms-up-to-1', 'smartlists-up-to-1'] },
-  { key: 'basic', name: 'Basic', price: 0, seatLimit: 2, canBuy: false, addOns: ['file-shared-rooms-up-to-1'] },
+  { key: 'basic', name: 'Basic', price: 0, seatLimit: 3, canBuy: false, addOns: ['file-shared-rooms-up-to-1'] },
   {
     key: 'core',
     name: 'Core',

@@ -91,7 +91,7 @@ describe('GET /api/subscription/all (catalogue)', () => {
     expect(r.status).toBe(200);
     const { plans, addOns } = r.body.content;
     expect(plans.map((p: { objectKey: string }) => p.objectKey)).toEqual(['solo', 'basic', 'core', 'growth', 'scale']);
-    expect(plans.find((p: { objectKey: string }) => p.objectKey === 'basic')).toMatchObject({ price: 0, canBuy: false, seatLimit: 2 });
+    expect(plans.find((p: { objectKey: string }) => p.objectKey === 'basic')).toMatchObject({ price: 0, canBuy: false, seatLimit: 3 });
     expect(plans.find((p: { objectKey: string }) => p.objectKey === 'core')).toMatchObject({ name: 'Core', price: 49, seatLimit: 5, canBuy: true });
     expect(addOns).toHaveLength(12);
     expect(addOns.find((a: { objectKey: string }) => a.objectKey === 'each-additional-user')).toEqual({ objectKey: 'each-additional-user', name: 'Each additional user', module: 'USERS', monthlyIndividualPrice: 9.99 });
@@ -139,7 +139,7 @@ describe('GET active/tenant and active/company', () => {
       purchaseType: null,
       accountType: 'DEFAULT',
       total: 0,
-      seatLimit: 2,
+      seatLimit: 3,
       seatsUsed: 3,
       canEnableTrial: true,
       canCancel: false,
@@ -408,8 +408,8 @@ describe('seats: assertSeatAvailable', () => {
     const globex = await t.services.tenancy.tenantByExternalId(GLOBEX);
     const err = await t.services.subscriptions.assertSeatAvailable(GLOBEX).catch((e) => e);
     expect(err).toBeInstanceOf(AppError);
-    expect(err).toMatchObject({ code: 'SEAT_LIMIT_REACHED', message: M.seatLimit(2) });
-    expect(err.message).toBe('Your plan allows 2 users and every seat is taken. Upgrade your plan or add users to invite more.');
+    expect(err).toMatchObject({ code: 'SEAT_LIMIT_REACHED', message: M.seatLimit(3) });
+    expect(err.message).toBe('Your plan allows 3 users and every seat is taken. Upgrade your plan or add users to invite more.');
     await expect(t.services.subscriptions.assertSeatAvailable(globex!.id)).rejects.toMatchObject({ code: 'SEAT_LIMIT_REACHED' });
     await expect(t.deps.database.db.transaction(async (tx) => t.services.subscriptions.assertSeatAvailable(GLOBEX, tx as never))).rejects.toMatchObject({ code: 'SEAT_LIMIT_REACHED' });
     await expect(t.services.subscriptions.assertSeatAvailable(ACME)).resolves.toBeUndefined();
@@ -419,6 +419,10 @@ describe('seats: assertSeatAvailable', () => {
 
   it('counts extra users bought on top of the plan seats', async () => {
     const c = await newCompany(t, 'Seats');
+    await expect(t.services.subscriptions.assertSeatAvailable(c.tenantId)).resolves.toBeUndefined();
+    const third = await t.services.users.create({ email: `third-${c.tenantId}@test.example`, firstName: 'T', lastName: 'Third', passwordHash: 'x', emailVerified: true, roleNames: [] });
+    const ws = await t.services.tenancy.createWorkspace(`w${c.tenantId.slice(0, 8)}`, third.id);
+    await t.services.tenancy.addMembership({ userId: third.id, tenantId: c.tenant.id, workspaceId: ws.id, roleNames: [] });
     await expect(t.services.subscriptions.assertSeatAvailable(c.tenantId)).rejects.toMatchObject({ code: 'SEAT_LIMIT_REACHED' });
     await t.call('POST', `${UTILS}/create`, { as: SUPERADMIN, body: { tenantExternalId: c.tenantId, planKey: 'basic', extraUsers: 1 } });
     await expect(t.services.subscriptions.assertSeatAvailable(c.tenantId)).resolves.toBeUndefined();

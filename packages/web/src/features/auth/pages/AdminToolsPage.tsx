@@ -29,6 +29,7 @@ import { FormAlert } from '../components/FormAlert';
 import { useCompleteSignIn } from '../hooks/useCompleteSignIn';
 import { showSubmitError } from '../errors';
 import { EmailField } from '../components/EmailField';
+import { PromotionCodesButton } from '../../subscriptions/components/PromotionCodesDialog';
 
 const loginAsForm = z.object({ email: emailSchema });
 
@@ -58,6 +59,9 @@ export default function AdminToolsPage() {
           {t('auth.admin.title')}
         </Typography>
         <LoginAsCard />
+        <Box sx={{ mt: 3 }}>
+          <PromotionCodesButton />
+        </Box>
       </Container>
     </Box>
   );
