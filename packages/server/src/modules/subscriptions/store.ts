@@ -47,7 +47,14 @@ export function createSubscriptionStore(db: Db) {
       const rows = await tx
         .update(subscriptionPurchases)
         .set({ currentPeriodStart: to.start, currentPeriodEnd: to.end })
-        .where(and(eq(subscriptionPurchases.id, id), eq(subscriptionPurchases.status, 'ACTIVE'), eq(subscriptionPurchases.currentPeriodEnd, fromEnd)))
+        // PostgreSQL keeps microseconds, a JS Date milliseconds: compare at the Date's precision.
+        .where(
+          and(
+            eq(subscriptionPurchases.id, id),
+            eq(subscriptionPurchases.status, 'ACTIVE'),
+            sql`date_trunc('milliseconds', ${subscriptionPurchases.currentPeriodEnd}) = ${fromEnd.toISOString()}::timestamptz`,
+          ),
+        )
         .returning();
       return rows[0] ?? null;
     },
