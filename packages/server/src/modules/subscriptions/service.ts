@@ -344,8 +344,10 @@ export function createSubscriptionService(deps: AppDeps, s: { tenancy: TenancySe
 
     /** The access map of a tenant (by internal id), for the server-side module guard. */
     async accessOf(tenantId: number) {
-      const tenant = await tenantByIdOrExternalId(tenantId);
-      return (await shapePurchase(tenant, await active(tenantId))).access;
+      const p = await active(tenantId);
+      const cat = await catalogue();
+      const plan = planOf(cat, p?.planKey ?? FREE_PLAN_KEY);
+      return accessMap([...plan.addOns.map((a) => a.objectKey), ...(p?.extraAddOnKeys ?? [])]);
     },
 
     /** GET active/tenant: the selected tenant's purchase (the free plan when none). */
@@ -428,6 +430,7 @@ export function createSubscriptionService(deps: AppDeps, s: { tenancy: TenancySe
       const redeemed = checked ? await promos.redeem(checked) : null;
       const externalId = crypto.randomUUID();
       const now = new Date();
+      let providerSubscriptionId: string | null = null;
       try {
         const started = await provider
           .startSubscription({
@@ -444,6 +447,7 @@ export function createSubscriptionService(deps: AppDeps, s: { tenancy: TenancySe
             deps.log.warn({ err }, 'subscriptions: payment provider refused the purchase');
             throw new AppError('PAYMENT_FAILED', err instanceof StripeError ? `${M.paymentFailed}: ${err.message}` : M.paymentFailed);
           });
+        providerSubscriptionId = started.subscriptionId;
         const periodEnd = started.periodEnd ?? addPeriod(now, sel.billingPeriod);
         const { previous, purchase } = await withConflictAsMessage(() =>
           db.transaction(async (trx) => {
@@ -495,6 +499,10 @@ export function createSubscriptionService(deps: AppDeps, s: { tenancy: TenancySe
         return shapePurchase(await tenantByIdOrExternalId(ctx.tenant.id), purchase, cat);
       } catch (err) {
         if (redeemed) await store.release(redeemed.id);
+        // Recording failed after the provider started billing: stop that subscription rather than bill for nothing.
+        if (providerSubscriptionId) {
+          await provider.cancelNow(providerSubscriptionId).catch((e) => deps.log.error({ err: e, providerSubscriptionId }, 'subscriptions: could not end an unrecorded provider subscription'));
+        }
         throw err;
       }
     },

@@ -20,6 +20,8 @@ interface Seen {
 const seen: Seen[] = [];
 const products = new Set<string>();
 let failSubscriptions = false;
+/** Runs before the subscription is answered (to change the database while the provider works). */
+let beforeSubscription: (() => Promise<void>) | null = null;
 let n = 0;
 const server = http.createServer((req, res) => {
   let body = '';
@@ -40,6 +42,11 @@ const server = http.createServer((req, res) => {
       return send(200, { id, object: 'product', name: form.get('name') });
     }
     if (req.method === 'POST' && req.url === '/v1/subscriptions') {
+      if (beforeSubscription) {
+        const hook = beforeSubscription;
+        beforeSubscription = null;
+        return void hook().then(() => send(200, { id: `sub_${++n}`, object: 'subscription', latest_invoice: null }));
+      }
       if (failSubscriptions) return send(402, { error: { message: 'Your card was declined.', code: 'card_declined', type: 'card_error' } });
       const id = `sub_${++n}`;
       const end = Math.floor(Date.now() / 1000) + 31 * 86400;
@@ -145,6 +152,18 @@ describe('Stripe provider', () => {
     expect((await sql(`select times_redeemed from promotion_codes where code = 'DECLINE10'`)).rows[0].times_redeemed).toBe(0);
     expect((await t.call('GET', `${BASE}/active/tenant`, { as: c.owner, tenant: c.tenantId })).body.content.subscription.objectKey).toBe('basic');
     expect((await t.call('GET', `${BASE}/invoices`, { as: c.owner, tenant: c.tenantId })).body.content).toEqual([]);
+  });
+
+  it('ends the Stripe subscription when the purchase cannot be recorded after Stripe accepted it', async () => {
+    const c = await newCompany(t, 'Vanishing');
+    beforeSubscription = async () => {
+      await sql('delete from tenants where external_id = $1', [c.tenantId]);
+    };
+    const r = await t.call('POST', `${BASE}/purchase`, { as: c.owner, tenant: c.tenantId, body: { planKey: 'core', billingPeriod: 'MONTHLY', billingDetails: BILLING } });
+    expect(r.status).toBe(500);
+    const calls = seen.map((s) => `${s.method} ${s.path}`);
+    expect(calls.slice(0, 3)).toEqual(['POST /v1/customers', 'POST /v1/products', 'POST /v1/subscriptions']);
+    expect(calls[3]).toMatch(/^DELETE \/v1\/subscriptions\/sub_\d+$/);
   });
 
   it('cancels at the period end on Stripe too', async () => {
