@@ -22,6 +22,8 @@ export const ERROR_CODES = [
   'CONFLICT',
   'TOO_MANY_REQUESTS',
   'MODULE_NOT_IN_PLAN',
+  'SEAT_LIMIT_REACHED',
+  'PAYMENT_FAILED',
   'PAYLOAD_TOO_LARGE',
   'INTERNAL_ERROR',
   // transport errors raised by the web client, never by the server

@@ -18,3 +18,5 @@ export * from './locations.js';
 export * from './roles.js';
 export * from './team.js';
 export * from './customer-creation.js';
+export * from './plans.js';
+export * from './subscriptions.js';

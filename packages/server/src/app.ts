@@ -23,6 +23,10 @@ import { locationRoutes } from './modules/locations/routes.js';
 import { roleRoutes } from './modules/users/roles-routes.js';
 import { teamRoutes } from './modules/team/routes.js';
 import { registerRealtimeChannels } from './modules/realtime/channels.js';
+import { subscriptionRoutes } from './modules/subscriptions/routes.js';
+import { subscriptionAdminRoutes } from './modules/subscriptions/admin-routes.js';
+import { stripeWebhookRoutes } from './modules/subscriptions/webhook-routes.js';
+import { registerModuleGuard } from './modules/subscriptions/module-guard.js';
 
 export type ZodApp = FastifyInstance<any, any, any, any, ZodTypeProvider>;
 
@@ -34,7 +38,14 @@ export interface RouteDeps {
 }
 
 /** Builds the whole application on the given dependencies; main.ts and the tests call it alike. */
-export async function buildApp(deps: AppDeps, opts: { serveWeb?: boolean } = {}) {
+export async function buildApp(
+  deps: AppDeps,
+  opts: {
+    serveWeb?: boolean;
+    /** Extra routes registered with the app's guards (tests mount probe routes under gated prefixes with it). */
+    extraRoutes?: (api: ZodApp, r: RouteDeps) => void;
+  } = {},
+) {
   const app = Fastify({
     loggerInstance: deps.log,
     trustProxy: true,
@@ -60,6 +71,7 @@ export async function buildApp(deps: AppDeps, opts: { serveWeb?: boolean } = {})
   const r: RouteDeps = { deps, guard, services };
 
   registerRealtimeChannels(deps.realtime, services);
+  registerModuleGuard(app, services.subscriptions);
   await registerRealtimeSocket(app, deps.realtime, resolver);
   await app.register(async (api) => {
     authRoutes(api as ZodApp, r);
@@ -75,6 +87,10 @@ export async function buildApp(deps: AppDeps, opts: { serveWeb?: boolean } = {})
     locationRoutes(api as ZodApp, r);
     roleRoutes(api as ZodApp, r);
     teamRoutes(api as ZodApp, r);
+    subscriptionRoutes(api as ZodApp, r);
+    subscriptionAdminRoutes(api as ZodApp, r);
+    await stripeWebhookRoutes(api, r);
+    opts.extraRoutes?.(api as ZodApp, r);
   });
   await registerWebAndFallback(app, opts.serveWeb ? deps.config.webDistDir : null);
   await app.ready();

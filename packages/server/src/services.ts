@@ -10,6 +10,7 @@ import { createInvitationService } from './modules/invitations/service.js';
 import { createCompanyService } from './modules/companies/service.js';
 import { createLocationService } from './modules/locations/service.js';
 import { createTeamService } from './modules/team/service.js';
+import { createSubscriptionService } from './modules/subscriptions/service.js';
 
 /** Builds every module's service once; a module calls another module only through these. */
 export function createServices(deps: AppDeps) {
@@ -21,9 +22,10 @@ export function createServices(deps: AppDeps) {
   const companies = createCompanyService(deps, { tenancy });
   const locations = createLocationService();
   const userDirectory = createUserDirectory({ users, tenancy });
-  const invitations = createInvitationService(deps, { users, tenancy, auth, companies });
+  const subscriptions = createSubscriptionService(deps, { tenancy });
+  const invitations = createInvitationService(deps, { users, tenancy, auth, companies, subscriptions });
   const customers = createCustomerService(deps, { tenancy, users, companies, locations, invitations });
   const team = createTeamService(deps, { users, tenancy });
-  return { users, tenancy, auth, notifications, logging, customers, companies, locations, userDirectory, invitations, team };
+  return { users, tenancy, auth, notifications, logging, customers, companies, locations, userDirectory, invitations, team, subscriptions };
 }
 export type Services = ReturnType<typeof createServices>;

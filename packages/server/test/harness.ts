@@ -5,7 +5,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { loadConfig, type Config } from '../src/platform/config.js';
 import { createDeps } from '../src/platform/bootstrap.js';
 import { openDatabase, type Database } from '../src/platform/db.js';
-import { buildApp } from '../src/app.js';
+import { buildApp, type RouteDeps, type ZodApp } from '../src/app.js';
 import { seedDemoData } from '../src/seed/demo.js';
 import { createLogger } from '../src/platform/logger.js';
 import type { AppDeps } from '../src/platform/deps.js';
@@ -41,7 +41,10 @@ export async function freshDatabase(): Promise<Database> {
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** Builds the real app on a fresh database with demo data; closed after the file's tests. */
-export async function createTestApp(overrides: Partial<Config> = {}, opts: { database?: Database; seed?: boolean } = {}) {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  opts: { database?: Database; seed?: boolean; extraRoutes?: (api: ZodApp, r: RouteDeps) => void } = {},
+) {
   const database = opts.database ?? (await freshDatabase());
   const config = loadConfig(
     // Tests change tokens in SQL behind the app's back, so the token cache is off unless a test turns it on.
@@ -49,7 +52,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, opts: { dat
     { databaseUrl: TEST_PG_URL, ...overrides },
   );
   const deps: AppDeps = await createDeps(config, { database, log: createLogger(process.env.TEST_LOG_LEVEL ?? 'silent') });
-  const { app, services } = await buildApp(deps);
+  const { app, services } = await buildApp(deps, { extraRoutes: opts.extraRoutes });
   if (opts.seed !== false) await seedDemoData(database.db, config, services);
 
   const tokens = new Map<string, string>();
@@ -96,8 +99,8 @@ export async function createTestApp(overrides: Partial<Config> = {}, opts: { dat
 }
 
 /** Creates the app once per test file and closes it afterwards. */
-export async function useTestApp(overrides: Partial<Config> = {}) {
-  const t = await createTestApp(overrides);
+export async function useTestApp(overrides: Partial<Config> = {}, opts: Parameters<typeof createTestApp>[1] = {}) {
+  const t = await createTestApp(overrides, opts);
   afterAll(() => t.close());
   return t;
 }

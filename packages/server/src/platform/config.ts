@@ -24,6 +24,13 @@ export interface Config {
   webDistDir: string | null;
   logLevel: string;
   loginThrottle: { maxPerEmail: number; maxPerIp: number; windowMs: number };
+  /** Stripe as payment provider when set; otherwise the default provider (bills outside the product). */
+  stripeSecretKey: string | null;
+  /** Stripe's publishable key, handed to the browser. */
+  stripePublicKey: string | null;
+  /** Signing secret of the Stripe webhook endpoint. */
+  stripeWebhookSecret: string | null;
+  stripeApiBase: string;
 }
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -64,6 +71,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       maxPerIp: int(env.LOGIN_MAX_FAILURES_PER_IP, 30),
       windowMs: int(env.LOGIN_THROTTLE_WINDOW_MINUTES, 15) * 60 * 1000,
     },
+    stripeSecretKey: env.STRIPE_SECRET_KEY || null,
+    stripePublicKey: env.STRIPE_PUBLIC_KEY || null,
+    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || null,
+    stripeApiBase: (env.STRIPE_API_BASE || 'https://api.stripe.com').replace(/\/$/, ''),
     ...overrides,
   };
 }

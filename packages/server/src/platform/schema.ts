@@ -6,3 +6,4 @@ export * from '../modules/notifications/tables.js';
 export * from '../modules/logging/tables.js';
 export * from './mail/tables.js';
 export * from '../modules/invitations/tables.js';
+export * from '../modules/subscriptions/tables.js';

@@ -17,6 +17,7 @@ export async function seedDemoData(db: Db, config: Config, s: Services): Promise
   if (await s.users.byEmail(`superadmin@${d}`)) return null;
   const passwordHash = await argon2.hash(config.demoPassword, { type: argon2.argon2id });
   const accounts: DemoAccount[] = [];
+  const tenantIds = new Map<string, number>();
 
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
@@ -68,6 +69,7 @@ export async function seedDemoData(db: Db, config: Config, s: Services): Promise
     const multi = await user('multi@example.com', 'Morgan', 'Multi', companyUsers, 'Member of Acme and Globex');
     for (const c of companies) {
       const { tenant } = await s.tenancy.createTenant({ name: c.name, legalName: c.name, accountType: 'COMPANY', country: 'US', profile: c.profile }, t);
+      tenantIds.set(c.key, tenant.id);
       const owner = await user(`owner@${c.key}.example`, 'Olivia', c.name.split(' ')[0], companyUsers, `Company admin, ${c.name}`);
       const ws = await s.tenancy.createWorkspace(c.slug, owner.id, t);
       await s.tenancy.addMembership({ userId: owner.id, tenantId: tenant.id, workspaceId: ws.id, roleNames: [ROLES.companyUserAdmin] }, t);
@@ -80,8 +82,14 @@ export async function seedDemoData(db: Db, config: Config, s: Services): Promise
     const solo = await user('solo@example.com', 'Sol', 'Solo', [ROLES.one], 'Individual account');
     const soloTenant = await s.tenancy.createTenant({ name: 'Sol Solo', accountType: 'INDIVIDUAL' }, t);
     const soloWs = await s.tenancy.createWorkspace('solo', solo.id, t);
+    tenantIds.set('solo', soloTenant.tenant.id);
     await s.tenancy.addMembership({ userId: solo.id, tenantId: soloTenant.tenant.id, workspaceId: soloWs.id, roleNames: [ROLES.companyUserAdmin] }, t);
   });
   await seedDemoNotifications(s, accounts.map((a) => a.email));
+  // Subscriptions: Acme pays for Growth (monthly, one extra seat), Sol Solo for Solo (yearly); Globex stays on the
+  // free Basic plan, so it has no master data room and can still try Core.
+  const DAY = 24 * 60 * 60 * 1000;
+  await s.subscriptions.seedPurchase(tenantIds.get('acme')!, { planKey: 'growth', billingPeriod: 'MONTHLY', addOnKeys: ['pipelines'], extraUsers: 1 }, new Date(Date.now() - 12 * DAY));
+  await s.subscriptions.seedPurchase(tenantIds.get('solo')!, { planKey: 'solo', billingPeriod: 'YEARLY', addOnKeys: [], extraUsers: 0 }, new Date(Date.now() - 40 * DAY));
   return accounts;
 }

@@ -1,6 +1,7 @@
 import { PERMISSIONS, ROLE_PERMISSIONS, ROLES, type RoleScope } from '@atrium/contract';
 import type { Db } from '../platform/db.js';
 import { createUserStore } from '../modules/users/store.js';
+import { seedSubscriptionCatalogue } from '../modules/subscriptions/catalogue-seed.js';
 
 const SCOPE: Record<string, RoleScope> = {
   [ROLES.one]: 'USER',
@@ -26,4 +27,5 @@ export async function seedReferenceData(db: Db) {
     const uuids = (ROLE_PERMISSIONS[name] ?? []).map((k) => PERMISSIONS[k].uuid);
     await store.upsertRole(name, SCOPE[name], uuids);
   }
+  await seedSubscriptionCatalogue(db);
 }

@@ -4,6 +4,8 @@ import { RequireAuth, PublicOnly, LandingRedirect } from './guards';
 import { SessionBootstrap } from './SessionBootstrap';
 import { FullPageLoader } from '../components/FullPageLoader';
 import { RouteErrorPage } from '../features/errors/RouteErrorPage';
+import { ModuleGate } from '../features/subscriptions/components/ModuleGate';
+import type { GatedModule } from '@atrium/contract';
 
 // Auth pages (features/auth)
 const LoginPage = lazy(() => import('../features/auth/pages/LoginPage'));
@@ -30,8 +32,38 @@ const InvitationPage = lazy(() => import('../features/invitations/pages/Invitati
 const RegisterInvitedUserPage = lazy(() => import('../features/invitations/pages/RegisterInvitedUserPage'));
 const TeamPage = lazy(() => import('../features/team/TeamPage'));
 const TeamMemberPage = lazy(() => import('../features/team/TeamMemberPage'));
+// Subscriptions (features/subscriptions): paywall steps and the gated areas behind the access map
+const PaywallPage = lazy(() => import('../features/subscriptions/pages/PaywallPage'));
+const ChoosePlanPage = lazy(() => import('../features/subscriptions/pages/ChoosePlanPage'));
+const SelectAddOnsPage = lazy(() => import('../features/subscriptions/pages/SelectAddOnsPage'));
+const BillingDetailsPage = lazy(() => import('../features/subscriptions/pages/BillingDetailsPage'));
+const ConfirmPurchasePage = lazy(() => import('../features/subscriptions/pages/ConfirmPurchasePage'));
+const GatedAreaPage = lazy(() => import('../features/subscriptions/pages/GatedAreaPage'));
 
 const page = (node: ReactNode) => <Suspense fallback={<FullPageLoader />}>{node}</Suspense>;
+
+/**
+ * The gated areas of spec 1 §2.1, each behind the access map. Their own screens belong to later issues, which replace
+ * GatedAreaPage here; the gate stays.
+ */
+const GATED_ROUTES: [string, GatedModule][] = [
+  ['accounting/home', 'dashboard'],
+  ['accounting/dashboards', 'dashboard'],
+  ['accounting/dashboard/:externalId', 'dashboard'],
+  ['accounting/tax-deadlines', 'taxDeadlines'],
+  ['fundraising', 'fundraising'],
+  ['fundraising/advanced-search/:externalId/:searchExternalId', 'fundraising'],
+  ['fundraising/smart-list/:externalId', 'fundraising'],
+  ['data-room', 'masterDataRoom'],
+  ['data-room/files', 'masterDataRoom'],
+  ['virtual-data-rooms', 'sharedRooms'],
+  ['virtual-data-rooms/create', 'sharedRooms'],
+  ['virtual-data-rooms/inside', 'sharedRooms'],
+  ['virtual-data-rooms/file', 'sharedRooms'],
+  ['virtual-data-rooms/financial-report', 'sharedRooms'],
+  ['virtual-data-room/analytics', 'sharedRooms'],
+];
+const gated = GATED_ROUTES.map(([path, module]) => ({ path, element: page(<ModuleGate module={module}><GatedAreaPage module={module} /></ModuleGate>) }));
 
 function Root() {
   return (
@@ -69,6 +101,12 @@ export const router = createBrowserRouter([
           { path: 'home', element: page(<HomePage />) },
           { path: 'notifications', element: page(<NotificationsPage />) },
           { path: 'settings', element: page(<SettingsPage />) },
+          { path: 'paywall', element: page(<PaywallPage />) },
+          { path: 'paywall/choose-plan', element: page(<ChoosePlanPage />) },
+          { path: 'paywall/select-add-ons', element: page(<SelectAddOnsPage />) },
+          { path: 'paywall/add-billing-details', element: page(<BillingDetailsPage />) },
+          { path: 'paywall/confirm-purchase', element: page(<ConfirmPurchasePage />) },
+          ...gated,
           { index: true, element: <LandingRedirect /> },
         ],
       },

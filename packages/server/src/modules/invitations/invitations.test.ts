@@ -29,6 +29,21 @@ const body = (email: string, initiator: string, tenant = ACME, role = STANDARD, 
 });
 const invite = (as: string, b: unknown) => t.call('POST', '/api/invitations/company/invite-user', { as, body: b });
 
+describe('seats', () => {
+  // Runs first: the demo Globex is on the free Basic plan (3 seats) with 3 members.
+  it('refuses an invitation to a company whose plan has no free seat, until the plan grows', async () => {
+    const full = await invite(GLOBEX_OWNER, body('seat.seeker@example.com', GLOBEX_OWNER, GLOBEX));
+    expect(full.status).toBe(409);
+    expect(full.body).toMatchObject({ success: false, errorCode: 'SEAT_LIMIT_REACHED' });
+    expect(full.body.message).toContain('3 users');
+    expect((await t.services.auth.outbox({ to: 'seat.seeker@example.com', page: 0, pageSize: 5 })).total).toBe(0);
+    // The rest of this file invites to Globex too: give it the Growth plan.
+    const grant = await t.call('POST', '/api/utils/subscription-purchase/create', { as: 'superadmin@atrium.dev', body: { tenantExternalId: GLOBEX, planKey: 'growth' } });
+    expect(grant.status).toBe(200);
+    expect((await invite(GLOBEX_OWNER, body('seat.seeker@example.com', GLOBEX_OWNER, GLOBEX))).status).toBe(200);
+  });
+});
+
 /** The newest invitation e-mail to an address: its link's path and the invitation id in it. */
 async function latestLink(to: string) {
   const page = await t.services.auth.outbox({ to, page: 0, pageSize: 5 });

@@ -25,6 +25,7 @@ import type { TenancyService } from '../tenancy/service.js';
 import type { TenantRow } from '../tenancy/membership-store.js';
 import type { AuthService, RequestMeta } from '../auth/service.js';
 import type { CompanyService } from '../companies/service.js';
+import type { SubscriptionService } from '../subscriptions/service.js';
 import { hashPassword } from '../auth/passwords.js';
 import { languageFromHeader } from '../auth/sign-up.js';
 import { createInvitationStore, type InvitationRow } from './store.js';
@@ -51,17 +52,21 @@ export const statusOf = (row: Pick<InvitationRow, 'status' | 'expiresAt'>, at: D
   row.status === 'PENDING' && row.expiresAt.getTime() <= at.getTime() ? 'EXPIRED' : (row.status as InvitationStatus);
 
 /** Invitations of a person to a company (/api/invitations, spec 1 §3, §6, §7.5). */
-export function createInvitationService(deps: AppDeps, s: { users: UserService; tenancy: TenancyService; auth: AuthService; companies: CompanyService }) {
+export function createInvitationService(
+  deps: AppDeps,
+  s: { users: UserService; tenancy: TenancyService; auth: AuthService; companies: CompanyService; subscriptions: SubscriptionService },
+) {
   const db = deps.database.db;
   const store = createInvitationStore(db);
   const memberships = s.tenancy.memberships;
 
   /**
-   * Seats (spec 1 §3 seatLimit). Called when an invitation is sent and, inside the joining transaction, when a
-   * person joins. NOT WIRED YET: the subscriptions module will provide
-   * `services.subscriptions.assertSeatAvailable(...)`; until then no limit is applied (none is faked).
+   * Seats (spec 1 §3 seatLimit): checked when an invitation is sent and again inside the joining transaction, since
+   * seats may have filled up between the e-mail and the acceptance.
    */
-  async function checkSeat(_tenant: TenantRow, _tx: Db = db): Promise<void> {}
+  async function checkSeat(tenant: TenantRow, tx: Db = db): Promise<void> {
+    await s.subscriptions.assertSeatAvailable(tenant.id, tx);
+  }
 
   /** Role names the caller holds in the internal tenant (empty for customers). */
   async function staffRoles(userId: number): Promise<string[]> {

@@ -150,6 +150,20 @@ export function createTenancyService(deps: AppDeps, s: { users: UserService }) {
     addMembership,
     workspaceBySlug: (slug: string, tx: Db = db) => store.workspaceBySlug(slug, tx),
     tenantByExternalId: (externalId: string, tx: Db = db) => store.tenantByExternalId(externalId, tx),
+    tenantById: async (id: number, tx: Db = db) => (await store.tenantsByIds([id], tx))[0] ?? null,
+    /** The tenant of a company externalId (the tenant's own externalId is accepted too), or null. */
+    async tenantOfCompany(externalId: string, tx: Db = db) {
+      const company = await store.companyByExternalId(externalId, tx);
+      if (company) return (await store.tenantsByIds([company.tenantId], tx))[0] ?? null;
+      return store.tenantByExternalId(externalId, tx);
+    },
+    companyOfTenant: (tenantId: number, tx: Db = db) => store.companyOfTenant(tenantId, tx),
+    /** The role names a user holds in a tenant, or null when not a member. */
+    async membershipRoleNames(userId: number, tenantExternalId: string, tx: Db = db): Promise<string[] | null> {
+      const row = await memberships.membershipOf(userId, tenantExternalId, tx);
+      if (!row) return null;
+      return (await memberships.roleNamesOfMemberships([row.m.id], tx)).get(row.m.id) ?? [];
+    },
     /** externalIds of tenants by internal id. */
     async tenantExternalIds(ids: number[]): Promise<Map<number, string>> {
       const rows = await store.tenantsByIds([...new Set(ids)]);

@@ -21,6 +21,8 @@ export function createTenancyStore(db: Db) {
     workspacesOwnedBy: async (userId: number, tx: Db = db) => tx.select().from(workspaces).where(eq(workspaces.ownerUserId, userId)).orderBy(asc(workspaces.slug)),
     workspacesByIds: async (ids: number[], tx: Db = db) => (ids.length ? tx.select().from(workspaces).where(inArray(workspaces.id, ids)) : []),
     tenantByExternalId: async (externalId: string, tx: Db = db) => (await tx.select().from(tenants).where(eq(tenants.externalId, externalId)))[0] ?? null,
+    companyByExternalId: async (externalId: string, tx: Db = db) => (await tx.select().from(companies).where(eq(companies.externalId, externalId)))[0] ?? null,
+    companyOfTenant: async (tenantId: number, tx: Db = db) => (await tx.select().from(companies).where(eq(companies.tenantId, tenantId)))[0] ?? null,
     tenantsByIds: async (ids: number[], tx: Db = db) => (ids.length ? tx.select().from(tenants).where(inArray(tenants.id, ids)) : []),
     internalTenant: async () => (await db.select().from(tenants).where(eq(tenants.isInternal, true)))[0] ?? null,
   };

@@ -5,10 +5,14 @@ import { LanguageToggle } from '../language/LanguageToggle';
 import { UpdatePasswordCard } from '../auth';
 import { PersonalInfoCard } from '../profile';
 import { SettingsCompanyUsers } from '../invitations';
+import { useLocation } from 'react-router';
+import { viewOf } from '../../app/landing';
+import { CurrentPlanCard } from '../subscriptions/components/CurrentPlanCard';
 
-/** Settings (both views): the account, the language, and the password. */
+/** Settings (both views): the account, the language, the current plan (customer view) and the password. */
 export default function SettingsPage() {
   const { t } = useTranslation();
+  const view = viewOf(useLocation().pathname);
   return (
     <>
       <PageHeader title={t('settings.title')} subtitle={t('settings.subtitle')} />
@@ -24,6 +28,7 @@ export default function SettingsPage() {
             </Stack>
           </CardContent>
         </Card>
+        {view === 'one' && <CurrentPlanCard />}
         <UpdatePasswordCard />
       </Stack>
     </>

@@ -8,11 +8,13 @@ import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import LogoutIcon from '@mui/icons-material/Logout';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { View } from '@atrium/contract';
 import { UnreadBadge } from '../../components/UnreadBadge';
 import { useSession } from '../../app/session';
 import { useAppConfig } from '../../app/app-config';
+import { PlanNavItems } from '../subscriptions/components/PlanNavItems';
 import { canSeeAdminTools, canToggleView, navItems, otherViewPath, settingsPath, type NavIcon } from './nav';
 
 const ICONS: Record<NavIcon, typeof HomeOutlinedIcon> = {
@@ -43,7 +45,7 @@ export function NavContent({ view, unread, onNavigate, onLogout }: { view: View;
   const fullName = user ? `${user.user.firstName} ${user.user.lastName}`.trim() : '';
   const initials = user ? `${user.user.firstName.charAt(0)}${user.user.lastName.charAt(0)}`.toUpperCase() : '';
 
-  const link = (to: string, label: string, Icon: typeof HomeOutlinedIcon, badge?: number, testId?: string) => (
+  const link = (to: string, label: ReactNode, Icon: typeof HomeOutlinedIcon, badge?: number, testId?: string) => (
     <ListItem key={to} disablePadding sx={{ display: 'block' }}>
       <ListItemButton
         component={NavLink}
@@ -76,6 +78,7 @@ export function NavContent({ view, unread, onNavigate, onLogout }: { view: View;
       <Box component="nav" aria-label={t('nav.main')} sx={{ flex: 1, overflowY: 'auto' }}>
         <List sx={{ pt: 0 }}>
           {items.map((i) => link(i.to, t(i.labelKey), ICONS[i.icon], i.badge ? unread : undefined, `nav-${i.id}`))}
+          {view === 'one' && <PlanNavItems render={(to, label, Icon, testId) => link(to, label, Icon, undefined, testId)} />}
         </List>
       </Box>
       <Divider sx={{ borderColor: 'rgba(255,255,255,0.2)' }} />

@@ -30,6 +30,7 @@ import { useCompleteSignIn } from '../hooks/useCompleteSignIn';
 import { showSubmitError } from '../errors';
 import { EmailField } from '../components/EmailField';
 import { CustomerCreationTools } from '../../customer-creation/CustomerCreationTools';
+import { PromotionCodesButton } from '../../subscriptions/components/PromotionCodesDialog';
 
 const loginAsForm = z.object({ email: emailSchema });
 
@@ -60,6 +61,9 @@ export default function AdminToolsPage() {
         </Typography>
         <LoginAsCard />
         <CustomerCreationTools />
+        <Box sx={{ mt: 3 }}>
+          <PromotionCodesButton />
+        </Box>
       </Container>
     </Box>
   );

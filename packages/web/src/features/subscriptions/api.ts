@@ -1,0 +1,78 @@
+import type {
+  BillingDetails,
+  BillingPeriod,
+  Catalogue,
+  CreatePromotionCodeBody,
+  Invoice,
+  PromotionCode,
+  PromotionPreview,
+  SubscriptionPreview,
+  SubscriptionPurchase,
+} from '@atrium/contract';
+import { TIMEOUTS } from '@atrium/contract';
+import { http, httpHooks } from '../../lib/http';
+import { ApiError } from '../../lib/api-error';
+
+const BASE = '/api/subscription-purchase';
+const UTILS = '/api/utils/subscription-purchase';
+/** The purchase may wait on the payment provider (spec 1 §9: 30 min). */
+const PURCHASE_TIMEOUT_MS = 30 * 60 * 1000;
+
+export interface Selection {
+  planKey: string;
+  billingPeriod: BillingPeriod;
+  addOnKeys: string[];
+  extraUsers: number;
+  promotionCode?: string | null;
+}
+
+/** /api/subscription-purchase, /api/subscription and the admin utilities (spec 1 §7.8, spec 3 §7.11). */
+export const subscriptionApi = {
+  catalogue: () => http.get<Catalogue>('/api/subscription/all'),
+  active: () => http.get<SubscriptionPurchase>(`${BASE}/active/tenant`),
+  invoices: () => http.get<Invoice[]>(`${BASE}/invoices`),
+  preview: (sel: Selection) => http.post<SubscriptionPreview>(`${BASE}/preview/subscription`, sel, { timeoutMs: TIMEOUTS.preview }),
+  previewCode: (code: string, sel: Selection) =>
+    http.get<PromotionPreview>(`${BASE}/preview/${encodeURIComponent(code)}`, {
+      timeoutMs: TIMEOUTS.preview,
+      query: { planKey: sel.planKey, billingPeriod: sel.billingPeriod, addOnKeys: sel.addOnKeys.join(','), extraUsers: sel.extraUsers },
+    }),
+  purchase: (sel: Selection & { billingDetails: BillingDetails }) => http.post<SubscriptionPurchase>(`${BASE}/purchase`, sel, { timeoutMs: PURCHASE_TIMEOUT_MS }),
+  cancel: (externalId: string) => http.get<SubscriptionPurchase>(`${BASE}/cancel/subscription`, { query: { externalId } }),
+  enableTrial: (companyExternalId: string) => http.put<SubscriptionPurchase>(`${BASE}/trial`, undefined, { query: { companyExternalId } }),
+
+  promotionCodes: () => http.get<PromotionCode[]>(`${UTILS}/promotion-code`, { noTenant: true }),
+  createPromotionCode: (body: CreatePromotionCodeBody) => http.post<PromotionCode>(`${UTILS}/promotion-code`, body, { noTenant: true }),
+  deactivatePromotionCode: (couponId: string) => http.put<PromotionCode>(`${UTILS}/promotion-code/${encodeURIComponent(couponId)}/deactivate`, undefined, { noTenant: true }),
+
+  /** The invoice PDF, fetched with the session's token and tenant, then saved by the browser. */
+  async downloadInvoice(invoice: Invoice) {
+    const headers: Record<string, string> = {};
+    const token = httpHooks.token();
+    const tenant = httpHooks.tenantExternalId();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    if (tenant) headers['X-Tenant-Id'] = tenant;
+    const res = await fetch(`${BASE}/invoices/${invoice.externalId}/download`, { headers });
+    if (!res.ok) {
+      const env = (await res.json().catch(() => null)) as { errorCode?: string; message?: string } | null;
+      throw new ApiError((env?.errorCode as never) ?? 'INTERNAL_ERROR', res.status, env?.message ?? 'Download failed');
+    }
+    const url = URL.createObjectURL(await res.blob());
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = `${invoice.number}.pdf`;
+    document.body.appendChild(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  },
+};
+
+export const subscriptionKeys = {
+  all: ['subscription'] as const,
+  active: (tenant: string | null) => ['subscription', 'active', tenant] as const,
+  invoices: (tenant: string | null) => ['subscription', 'invoices', tenant] as const,
+  catalogue: ['subscription', 'catalogue'] as const,
+  preview: (tenant: string | null, sel: Selection) => ['subscription', 'preview', tenant, sel] as const,
+  promotionCodes: ['subscription', 'promotion-codes'] as const,
+};

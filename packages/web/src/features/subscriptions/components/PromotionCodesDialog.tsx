@@ -1,0 +1,158 @@
+import { useState } from 'react';
+import { Alert, Box, Button, MenuItem, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import type { PromotionCode } from '@atrium/contract';
+import { Modal } from '../../../components/Modal';
+import { useApiMutation } from '../../../components/useApi';
+import { errorMessage } from '../../../lib/notify';
+import { subscriptionApi, subscriptionKeys } from '../api';
+import { discountLabel } from '../money';
+import { formatDate } from './format-date';
+
+const newCodeForm = z.object({
+  code: z.string().trim().min(3, 'At least 3 characters').max(64).regex(/^[A-Za-z0-9_-]+$/, 'Letters, digits, - and _ only'),
+  kind: z.enum(['amount', 'percent']),
+  value: z.coerce.number().positive('Must be more than 0'),
+  expiresOn: z.string().optional(),
+  maxRedemptions: z.union([z.literal(''), z.coerce.number().int().min(1)]).optional(),
+});
+
+/**
+ * The Promotion Codes dialog (spec 3 §2.15): a read-only table of every code, amounts with a $ prefix and percentages
+ * with a % suffix; a failed load shows the error and clears the table (spec 3 §8). Admins also create codes and
+ * deactivate them from here (issue 4).
+ */
+export function PromotionCodesDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t, i18n } = useTranslation();
+  const qc = useQueryClient();
+  const codes = useQuery({ queryKey: subscriptionKeys.promotionCodes, queryFn: subscriptionApi.promotionCodes, enabled: open, retry: false });
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<z.input<typeof newCodeForm>, unknown, z.output<typeof newCodeForm>>({
+    resolver: zodResolver(newCodeForm),
+    defaultValues: { code: '', kind: 'percent', value: '' as never, expiresOn: '', maxRedemptions: '' },
+  });
+  const refresh = () => qc.invalidateQueries({ queryKey: subscriptionKeys.promotionCodes });
+  const create = useApiMutation({
+    mutationFn: (v: z.output<typeof newCodeForm>) =>
+      subscriptionApi.createPromotionCode({
+        code: v.code,
+        amountOff: v.kind === 'amount' ? v.value : null,
+        percentOff: v.kind === 'percent' ? v.value : null,
+        expiresAt: v.expiresOn ? new Date(`${v.expiresOn}T23:59:59Z`).toISOString() : null,
+        maxRedemptions: v.maxRedemptions === '' || v.maxRedemptions === undefined ? null : v.maxRedemptions,
+      }),
+    errorMode: 'none',
+    onSuccess: async () => {
+      setFormError(null);
+      form.reset();
+      await refresh();
+    },
+    onError: (err) => setFormError(errorMessage(err)),
+  });
+  const deactivate = useApiMutation<PromotionCode, string>({ mutationFn: subscriptionApi.deactivatePromotionCode, onSuccess: refresh });
+  const { errors } = form.formState;
+  // On failure the table is cleared: no stale rows under an error.
+  const rows = codes.isError ? [] : (codes.data ?? []);
+
+  return (
+    <Modal open={open} onClose={onClose} title={t('subscriptions.promo.title')} maxWidth="lg">
+      {codes.isError && (
+        <Alert severity="error" sx={{ mb: 2 }} data-testid="promo-error">
+          {codes.error.message}
+        </Alert>
+      )}
+      <TableContainer sx={{ mb: 3 }}>
+        <Table size="small" aria-label={t('subscriptions.promo.title')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('subscriptions.promo.code')}</TableCell>
+              <TableCell>{t('subscriptions.promo.couponId')}</TableCell>
+              <TableCell>{t('subscriptions.promo.discount')}</TableCell>
+              <TableCell>{t('subscriptions.promo.active')}</TableCell>
+              <TableCell>{t('subscriptions.promo.createdAt')}</TableCell>
+              <TableCell>{t('subscriptions.promo.expiresAt')}</TableCell>
+              <TableCell>{t('subscriptions.promo.redemptions')}</TableCell>
+              <TableCell />
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={8} sx={{ color: 'text.secondary' }}>
+                  {codes.isPending && open ? t('common.loading') : t('subscriptions.promo.empty')}
+                </TableCell>
+              </TableRow>
+            )}
+            {rows.map((c) => (
+              <TableRow key={c.couponId} data-testid="promo-row">
+                <TableCell sx={{ fontWeight: 600 }}>{c.code}</TableCell>
+                <TableCell sx={{ fontFamily: 'monospace', fontSize: 12 }}>{c.couponId}</TableCell>
+                <TableCell>{discountLabel(c)}</TableCell>
+                <TableCell>{c.active ? t('subscriptions.promo.yes') : t('subscriptions.promo.no')}</TableCell>
+                <TableCell>{formatDate(c.createdAt, i18n.language)}</TableCell>
+                <TableCell>{c.expiresAt ? formatDate(c.expiresAt, i18n.language) : '—'}</TableCell>
+                <TableCell>{c.maxRedemptions != null ? `${c.timesRedeemed} / ${c.maxRedemptions}` : c.timesRedeemed}</TableCell>
+                <TableCell align="right">
+                  {c.active && (
+                    <Button size="small" color="error" onClick={() => deactivate.mutate(c.couponId)} aria-label={t('subscriptions.promo.deactivateNamed', { code: c.code })}>
+                      {t('subscriptions.promo.deactivate')}
+                    </Button>
+                  )}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+
+      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
+        {t('subscriptions.promo.newTitle')}
+      </Typography>
+      {formError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {formError}
+        </Alert>
+      )}
+      <Box component="form" noValidate onSubmit={form.handleSubmit((v) => create.mutate(v))}>
+        <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 2, alignItems: { md: 'flex-start' } }}>
+          <TextField {...form.register('code')} label={t('subscriptions.promo.code')} size="small" error={!!errors.code} helperText={errors.code?.message} required />
+          <TextField
+            select
+            size="small"
+            label={t('subscriptions.promo.kind')}
+            value={form.watch('kind')}
+            onChange={(e) => form.setValue('kind', e.target.value as 'amount' | 'percent')}
+            sx={{ minWidth: 150 }}
+          >
+            <MenuItem value="percent">{t('subscriptions.promo.percentOff')}</MenuItem>
+            <MenuItem value="amount">{t('subscriptions.promo.amountOff')}</MenuItem>
+          </TextField>
+          <TextField {...form.register('value')} type="number" size="small" label={t('subscriptions.promo.value')} error={!!errors.value} helperText={errors.value?.message} required />
+          <TextField {...form.register('expiresOn')} type="date" size="small" label={t('subscriptions.promo.expiresAt')} slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField {...form.register('maxRedemptions')} type="number" size="small" label={t('subscriptions.promo.maxRedemptions')} error={!!errors.maxRedemptions} />
+          <Button type="submit" variant="contained" loading={create.isPending} sx={{ flexShrink: 0 }}>
+            {t('subscriptions.promo.create')}
+          </Button>
+        </Stack>
+      </Box>
+    </Modal>
+  );
+}
+
+/** The button on the admin tools page that opens the dialog (spec 1 §2.8). */
+export function PromotionCodesButton() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="outlined" onClick={() => setOpen(true)}>
+        {t('subscriptions.promo.open')}
+      </Button>
+      <PromotionCodesDialog open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}

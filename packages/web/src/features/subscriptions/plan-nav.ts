@@ -1,0 +1,34 @@
+import type { AccountType, GatedModule, SubscriptionPurchase } from '@atrium/contract';
+
+export interface PlanNavItem {
+  id: string;
+  to: string;
+  labelKey: string;
+  /** The gated module behind the entry; the entry shows a lock when the plan lacks it. */
+  module?: GatedModule;
+  locked?: boolean;
+  /** 'Add products' carries a trial tag when a trial can be enabled. */
+  trialTag?: boolean;
+  group: 'products' | 'accounting' | 'intelligence' | 'dataRooms';
+}
+
+/**
+ * The plan-dependent entries of the customer navigation (spec 1 §2.2): Add products (trial tag when the subscription
+ * allows a trial); companies get Accounting, Intelligence and Data rooms; individuals Intelligence and Data rooms, the
+ * master room only when they own its add-on.
+ */
+export function planNavItems(accountType: AccountType | null, sub: SubscriptionPurchase | undefined): PlanNavItem[] {
+  const access = sub?.access;
+  const item = (i: Omit<PlanNavItem, 'locked'>): PlanNavItem => ({ ...i, locked: i.module && access ? !access[i.module] : false });
+  const items: PlanNavItem[] = [item({ id: 'add-products', to: '/one/paywall', labelKey: 'subscriptions.nav.addProducts', trialTag: !!sub?.canEnableTrial, group: 'products' })];
+  if (accountType === 'COMPANY') {
+    items.push(item({ id: 'tax-deadlines', to: '/one/accounting/tax-deadlines', labelKey: 'subscriptions.nav.taxDeadlines', module: 'taxDeadlines', group: 'accounting' }));
+    items.push(item({ id: 'dashboards', to: '/one/accounting/dashboards', labelKey: 'subscriptions.nav.dashboards', module: 'dashboard', group: 'accounting' }));
+  }
+  items.push(item({ id: 'smartlists', to: '/one/fundraising', labelKey: 'subscriptions.nav.smartlists', module: 'fundraising', group: 'intelligence' }));
+  if (accountType === 'COMPANY' || access?.masterDataRoom) {
+    items.push(item({ id: 'master-room', to: '/one/data-room', labelKey: 'subscriptions.nav.masterRoom', module: 'masterDataRoom', group: 'dataRooms' }));
+  }
+  items.push(item({ id: 'shared-spaces', to: '/one/virtual-data-rooms', labelKey: 'subscriptions.nav.sharedSpaces', module: 'sharedRooms', group: 'dataRooms' }));
+  return items;
+}
