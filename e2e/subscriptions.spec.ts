@@ -159,7 +159,8 @@ test.describe('subscriptions', () => {
     await expect(page.getByTestId('current-tenant-name')).toHaveText('Acme Inc.');
     const plan = page.getByTestId('current-plan');
     await expect(plan.getByTestId('plan-name')).toHaveText('Growth');
-    await expect(plan.getByTestId('plan-seats')).toHaveText('3 of 11 seats used');
+    // Other specs invite people to Acme, so only the limit is fixed here; seat counting is tested on the server.
+    await expect(plan.getByTestId('plan-seats')).toHaveText(/^\d+ of 11 seats used$/);
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     await plan.getByRole('button', { name: 'Cancel subscription' }).click();
