@@ -14,3 +14,5 @@ export * from './customers.js';
 export * from './company.js';
 export * from './locations.js';
 export * from './roles.js';
+export * from './onboarding.js';
+export * from './company-edit.js';

@@ -20,6 +20,8 @@ import { customerRoutes } from './modules/customers/routes.js';
 import { companyRoutes } from './modules/companies/routes.js';
 import { locationRoutes } from './modules/locations/routes.js';
 import { roleRoutes } from './modules/users/roles-routes.js';
+import { leadRoutes } from './modules/leads/routes.js';
+import { onboardingRoutes } from './modules/onboarding/routes.js';
 import { registerRealtimeChannels } from './modules/realtime/channels.js';
 
 export type ZodApp = FastifyInstance<any, any, any, any, ZodTypeProvider>;
@@ -71,6 +73,8 @@ export async function buildApp(deps: AppDeps, opts: { serveWeb?: boolean } = {})
     companyRoutes(api as ZodApp, r);
     locationRoutes(api as ZodApp, r);
     roleRoutes(api as ZodApp, r);
+    leadRoutes(api as ZodApp, r);
+    onboardingRoutes(api as ZodApp, r);
   });
   await registerWebAndFallback(app, opts.serveWeb ? deps.config.webDistDir : null);
   await app.ready();

@@ -7,17 +7,21 @@ import { createLoggingService } from './modules/logging/service.js';
 import { createCustomerService } from './modules/customers/service.js';
 import { createCompanyService } from './modules/companies/service.js';
 import { createLocationService } from './modules/locations/service.js';
+import { createLeadService } from './modules/leads/service.js';
+import { createOnboardingService } from './modules/onboarding/service.js';
 
 /** Builds every module's service once; a module calls another module only through these. */
 export function createServices(deps: AppDeps) {
   const users = createUserService(deps);
   const tenancy = createTenancyService(deps, { users });
-  const auth = createAuthService(deps, { users, tenancy });
+  const leads = createLeadService(deps, { users });
+  const auth = createAuthService(deps, { users, tenancy, afterSignUp: leads.matchNewUser });
   const notifications = createNotificationService(deps, { users, tenancy });
   const logging = createLoggingService(deps);
   const customers = createCustomerService(deps, { tenancy });
   const companies = createCompanyService(deps, { tenancy });
   const locations = createLocationService();
-  return { users, tenancy, auth, notifications, logging, customers, companies, locations };
+  const onboarding = createOnboardingService(deps, { auth, users, tenancy, companies, leads });
+  return { users, tenancy, auth, notifications, logging, customers, companies, locations, leads, onboarding };
 }
 export type Services = ReturnType<typeof createServices>;
