@@ -4,6 +4,7 @@ import { useSession } from '../../app/session';
 import { PageHeader } from '../../components/PageHeader';
 import { LanguageToggle } from '../language/LanguageToggle';
 import { UpdatePasswordCard } from '../auth';
+import { CompanyInfoCard } from '../company-profile/CompanyInfoCard';
 
 /** Settings (both views): the account, the language, and the password. */
 export default function SettingsPage() {
@@ -32,6 +33,7 @@ export default function SettingsPage() {
             </Box>
           </CardContent>
         </Card>
+        <CompanyInfoCard />
         <Card variant="outlined">
           <CardHeader title={t('language.title')} slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
           <CardContent sx={{ pt: 0 }}>
