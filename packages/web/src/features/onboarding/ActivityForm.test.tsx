@@ -25,6 +25,9 @@ describe('activityVisibility (spec 1 §5 reveal rules)', () => {
   });
 });
 
+// MUI under jsdom is slow: a dozen clicks re-render the whole form each time.
+const SLOW = 20_000;
+
 describe('<ActivityForm>', () => {
   it('reveals and hides fields as boxes and the company type change', async () => {
     const { user } = setup();
@@ -42,7 +45,7 @@ describe('<ActivityForm>', () => {
     const radios = screen.getAllByRole('radio', { name: 'Holding' });
     await user.click(radios[1]);
     expect(screen.getByRole('checkbox', { name: /tangible assets/i })).toBeInTheDocument();
-  });
+  }, SLOW);
 
   it("shows the spec's messages, requires revealed amounts and the last-year fields, and scrolls to the first invalid field", async () => {
     const scrolled: string[] = [];
@@ -60,7 +63,7 @@ describe('<ActivityForm>', () => {
     await user.type(screen.getByRole('textbox', { name: /estimated 2023 expenses/i }), 'abc');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(screen.getByText('This field must be a number')).toBeInTheDocument());
-  });
+  }, SLOW);
 
   it('never lets the states stepper go below 0', async () => {
     const { user } = setup();
@@ -71,7 +74,7 @@ describe('<ActivityForm>', () => {
     await user.click(minus);
     expect(screen.getByRole('textbox', { name: /states with employees/i })).toHaveValue('0');
     expect(minus).toBeDisabled();
-  });
+  }, SLOW);
 
   it('submits parsed numbers, and drops a hidden amount typed before its box was unticked', async () => {
     const { user, onSubmit } = setup();
@@ -83,7 +86,7 @@ describe('<ActivityForm>', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(onSubmit.mock.calls[0][0]).toMatchObject({ expenses: 1500, statesWithEmployees: 0, bookkeeper: 'Me', foreignAccounts: false, foreignAccountsAmount: null });
-  });
+  }, SLOW);
 
   it('shows the messages in Spanish', async () => {
     await i18n.changeLanguage('es');
@@ -94,5 +97,5 @@ describe('<ActivityForm>', () => {
     } finally {
       await i18n.changeLanguage('en');
     }
-  });
+  }, SLOW);
 });
