@@ -32,6 +32,8 @@ const EMPTY: Partial<ActivityFormInput> = {
   bookkeeper: '',
   companyType: 'Operating',
   lastYearCompanyType: 'Operating',
+  // Steppers always hold a number, starting at 0.
+  lastYearStatesWithEmployees: 0,
 };
 
 /** The activity form (spec 1 §3, §5): expenses, employees' states, bookkeeping, holdings; the 2022 block on request. */
