@@ -1,6 +1,7 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import {
   ONBOARDING_MESSAGES as M,
+  PRODUCT,
   ROLES,
   withScheme,
   OTHER_INDUSTRY,
@@ -107,7 +108,7 @@ export function createOnboardingService(
       if (n.byPhone >= PHONE_CODES_PER_PHONE || n.byIp >= PHONE_CODES_PER_IP) throw tooMany();
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       await store.insertPhoneCode({ phone, codeHash: hashCode(phone, code), expiresAt: new Date(Date.now() + PHONE_CODE_TTL_MS), ip });
-      await sms.send({ to: phone, kind: 'SMS_PHONE_CODE', text: `Your ${'Atrium'} verification code is ${code}. It expires in 10 minutes.` });
+      await sms.send({ to: phone, kind: 'SMS_PHONE_CODE', text: `Your ${PRODUCT.displayName} verification code is ${code}. It expires in 10 minutes.` });
     },
 
     /** POST phone/verify-code: the newest open code of the phone; each check takes a try. */
