@@ -16,7 +16,7 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: [['list']],
-  outputDir: path.join(os.tmpdir(), 'atrium-e2e-results'),
+  outputDir: path.join(os.tmpdir(), `atrium-e2e-results-${PORT}`),
   use: {
     baseURL: `http://localhost:${PORT}`,
     // axe-core is injected as a script tag, which the app's Content-Security-Policy would refuse.

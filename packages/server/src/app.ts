@@ -17,11 +17,13 @@ import { loggingRoutes } from './modules/logging/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { appConfigRoutes } from './modules/app-config/routes.js';
 import { customerRoutes } from './modules/customers/routes.js';
+import { invitationRoutes } from './modules/invitations/routes.js';
 import { companyRoutes } from './modules/companies/routes.js';
 import { locationRoutes } from './modules/locations/routes.js';
 import { roleRoutes } from './modules/users/roles-routes.js';
 import { leadRoutes } from './modules/leads/routes.js';
 import { onboardingRoutes } from './modules/onboarding/routes.js';
+import { teamRoutes } from './modules/team/routes.js';
 import { registerRealtimeChannels } from './modules/realtime/channels.js';
 
 export type ZodApp = FastifyInstance<any, any, any, any, ZodTypeProvider>;
@@ -70,11 +72,13 @@ export async function buildApp(deps: AppDeps, opts: { serveWeb?: boolean } = {})
     healthRoutes(api as ZodApp, r);
     appConfigRoutes(api as ZodApp, r);
     customerRoutes(api as ZodApp, r);
+    invitationRoutes(api as ZodApp, r);
     companyRoutes(api as ZodApp, r);
     locationRoutes(api as ZodApp, r);
     roleRoutes(api as ZodApp, r);
     leadRoutes(api as ZodApp, r);
     onboardingRoutes(api as ZodApp, r);
+    teamRoutes(api as ZodApp, r);
   });
   await registerWebAndFallback(app, opts.serveWeb ? deps.config.webDistDir : null);
   await app.ready();

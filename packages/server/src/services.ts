@@ -5,8 +5,11 @@ import { createAuthService } from './modules/auth/service.js';
 import { createNotificationService } from './modules/notifications/service.js';
 import { createLoggingService } from './modules/logging/service.js';
 import { createCustomerService } from './modules/customers/service.js';
+import { createUserDirectory } from './modules/users/directory.js';
+import { createInvitationService } from './modules/invitations/service.js';
 import { createCompanyService } from './modules/companies/service.js';
 import { createLocationService } from './modules/locations/service.js';
+import { createTeamService } from './modules/team/service.js';
 import { createLeadService } from './modules/leads/service.js';
 import { createOnboardingService } from './modules/onboarding/service.js';
 
@@ -18,10 +21,13 @@ export function createServices(deps: AppDeps) {
   const auth = createAuthService(deps, { users, tenancy, afterSignUp: leads.matchNewUser });
   const notifications = createNotificationService(deps, { users, tenancy });
   const logging = createLoggingService(deps);
-  const customers = createCustomerService(deps, { tenancy });
   const companies = createCompanyService(deps, { tenancy });
   const locations = createLocationService();
+  const userDirectory = createUserDirectory({ users, tenancy });
+  const invitations = createInvitationService(deps, { users, tenancy, auth, companies });
+  const customers = createCustomerService(deps, { tenancy, users, companies, locations, invitations });
+  const team = createTeamService(deps, { users, tenancy });
   const onboarding = createOnboardingService(deps, { auth, users, tenancy, companies, leads });
-  return { users, tenancy, auth, notifications, logging, customers, companies, locations, leads, onboarding };
+  return { users, tenancy, auth, notifications, logging, customers, companies, locations, userDirectory, invitations, team, leads, onboarding };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -7,3 +7,4 @@ export * from '../modules/logging/tables.js';
 export * from './mail/tables.js';
 export * from '../modules/leads/tables.js';
 export * from '../modules/onboarding/tables.js';
+export * from '../modules/invitations/tables.js';

@@ -27,6 +27,7 @@ const IncorporationStep = signupStep('IncorporationStep');
 const CompanyInfoStep = signupStep('CompanyInfoStep');
 const ConnectStep = signupStep('ConnectStep');
 const CheckoutEntry = signupStep('CheckoutEntry');
+const CsvImportPage = lazy(() => import('../features/customer-creation/CsvImportPage'));
 // Shell and shared screens (features/shell, errors, home, notifications, settings, customers)
 const AppShell = lazy(() => import('../features/shell/AppShell'));
 const NotFoundPage = lazy(() => import('../features/errors/NotFoundPage'));
@@ -36,6 +37,11 @@ const HomePage = lazy(() => import('../features/home/HomePage'));
 const NotificationsPage = lazy(() => import('../features/notifications/NotificationsPage'));
 const SettingsPage = lazy(() => import('../features/settings/SettingsPage'));
 const CustomersPage = lazy(() => import('../features/customers/CustomersPage'));
+// Invitations (features/invitations)
+const InvitationPage = lazy(() => import('../features/invitations/pages/InvitationPage'));
+const RegisterInvitedUserPage = lazy(() => import('../features/invitations/pages/RegisterInvitedUserPage'));
+const TeamPage = lazy(() => import('../features/team/TeamPage'));
+const TeamMemberPage = lazy(() => import('../features/team/TeamMemberPage'));
 
 const page = (node: ReactNode) => <Suspense fallback={<FullPageLoader />}>{node}</Suspense>;
 
@@ -78,6 +84,8 @@ export const router = createBrowserRouter([
       { path: '/unauthorized', element: page(<UnauthorizedPage />) },
       { path: '/not-supported', element: page(<NotSupportedPage />) },
       { path: '/not-found', element: page(<NotFoundPage />) },
+      { path: '/invitation/company/:userEmail/:invitationExternalId', element: page(<RequireAuth><InvitationPage /></RequireAuth>) },
+      { path: '/company/invitation/register-user/:userEmail/:invitationExternalId', element: page(<RegisterInvitedUserPage />) },
       {
         path: '/one',
         element: page(<RequireAuth permission="oneAccess"><AppShell view="one" /></RequireAuth>),
@@ -93,12 +101,15 @@ export const router = createBrowserRouter([
         element: page(<RequireAuth permission="portalAccess"><AppShell view="portal" /></RequireAuth>),
         children: [
           { path: 'customers', element: page(<CustomersPage />) },
+          { path: 'atrium-team', element: page(<TeamPage />) },
+          { path: 'atrium-team/member/:externalId', element: page(<TeamMemberPage />) },
           { path: 'notifications', element: page(<NotificationsPage />) },
           { path: 'settings', element: page(<SettingsPage />) },
           { index: true, element: <LandingRedirect /> },
         ],
       },
       { path: '/tools/admin', element: page(<RequireAuth permission="administration"><AdminToolsPage /></RequireAuth>) },
+      { path: '/tools/csv-import', element: page(<RequireAuth permission="administration"><CsvImportPage /></RequireAuth>) },
       { path: '/home', element: <LandingRedirect /> },
       { path: '*', element: <LandingRedirect /> },
     ],

@@ -1,16 +1,39 @@
-import { customerListQuery, customerShape, pageSchema } from '@atrium/contract';
+import {
+  CUSTOMER_CREATION_MESSAGES,
+  createCustomerBody,
+  createCustomerReply,
+  customerListQuery,
+  customerShape,
+  importCustomersBody,
+  importCustomersReply,
+  pageSchema,
+} from '@atrium/contract';
 import type { RouteDeps, ZodApp } from '../../app.js';
 import { ctxOf } from '../../platform/http/auth-guard.js';
 import { ok, replies } from '../../platform/http/envelope.js';
 
-/** /api/customer-management: the portal's customer list. */
+const BASE = '/api/customer-management';
+const tags = ['customers'];
+
+/** /api/customer-management: the portal's customer list and search, and the admin tools' customer creation. */
 export function customerRoutes(app: ZodApp, { guard, services }: RouteDeps) {
-  app.get(
-    '/api/customer-management',
-    {
-      onRequest: guard.requirePermission('portalAccess'),
-      schema: { querystring: customerListQuery, response: replies(pageSchema(customerShape)), tags: ['customers'] },
-    },
-    async (req) => ok(await services.customers.list(ctxOf(req), req.query)),
+  const list = {
+    onRequest: guard.requirePermission('portalAccess'),
+    schema: { querystring: customerListQuery, response: replies(pageSchema(customerShape)), tags },
+  };
+  app.get(BASE, list, async (req) => ok(await services.customers.list(ctxOf(req), req.query)));
+  // GET search?term&page&pageSize (spec 1 §7.5): the same list, by name.
+  app.get(`${BASE}/search`, list, async (req) => ok(await services.customers.list(ctxOf(req), req.query)));
+
+  const admin = guard.requirePermission('administration');
+  app.post(
+    `${BASE}/create-customer`,
+    { onRequest: admin, schema: { body: createCustomerBody, response: replies(createCustomerReply), tags } },
+    async (req) => ok(await services.customers.create(ctxOf(req), req.body), CUSTOMER_CREATION_MESSAGES.created),
+  );
+  app.post(
+    `${BASE}/import`,
+    { onRequest: admin, schema: { body: importCustomersBody, response: replies(importCustomersReply), tags } },
+    async (req) => ok({ results: await services.customers.importRows(ctxOf(req), req.body.rows) }),
   );
 }

@@ -17,6 +17,7 @@ import type { UserService } from '../users/service.js';
 import { createTenancyStore } from './store.js';
 import { createCustomerListStore } from './customer-list-store.js';
 import { createCompanyStore, type CompanyPatch } from './company-store.js';
+import { createStaffStore } from './staff-store.js';
 import { createMembershipStore, type MembershipWithTenant, type WorkspaceRow } from './membership-store.js';
 
 const slugTaken = () => new AppError('SLUG_TAKEN', WORKSPACE_SLUG_TAKEN_MESSAGE);
@@ -140,6 +141,8 @@ export function createTenancyService(deps: AppDeps, s: { users: UserService }) {
     /** The company profile records (read and written by the companies module through these). */
     companies: companyStore,
     slugUnavailable,
+    /** The provider's team (internal tenant members) as a read model, for the team module. */
+    staff: createStaffStore(db),
     /** Non-internal tenants with member counts, for the portal's customer list. */
     customerPage: customerList.page,
     createTenant,

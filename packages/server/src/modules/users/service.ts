@@ -6,6 +6,7 @@ import { forbidden, notFound } from '../../platform/errors.js';
 import { createUserStore } from './store.js';
 import { userRolesShape } from './rights.js';
 import { announceIdentityChange } from '../../platform/identity-invalidation.js';
+import { createProfileFlows } from './profile.js';
 
 export interface NewUser {
   email: string;
@@ -13,6 +14,8 @@ export interface NewUser {
   lastName: string;
   passwordHash: string | null;
   phone?: string | null;
+  /** Job title (spec 1 §3). */
+  title?: string | null;
   emailVerified: boolean;
   language?: Language;
   /** User-level and system role names to grant. */
@@ -28,6 +31,7 @@ export function createUserService(deps: AppDeps) {
     byId: store.byId,
     byExternalId: store.byExternalId,
     byIds: store.byIds,
+    ...createProfileFlows(deps, store),
 
     /** Membership roles of a scope (COMPANY or PORTAL) as {externalId, name}, in their seeded order. */
     async rolesOfScope(scope: 'COMPANY' | 'PORTAL'): Promise<Role[]> {
@@ -47,6 +51,7 @@ export function createUserService(deps: AppDeps) {
           firstName: input.firstName,
           lastName: input.lastName,
           phone: input.phone ?? null,
+          title: input.title ?? null,
           passwordHash: input.passwordHash,
           emailVerifiedAt: input.emailVerified ? new Date() : null,
           language: input.language ?? 'en',
@@ -57,6 +62,14 @@ export function createUserService(deps: AppDeps) {
       await store.grantRoles(user.id, roleRows.map((r) => r.id), tx);
       return user;
     },
+    /** Name, job title and active flag of a user, e.g. from the team back-office (the caller checks who may). */
+    /** Call announceChanged(userId) once the transaction has committed. */
+    updateIdentity: (userId: number, values: { firstName: string; lastName: string; title: string | null; active: boolean }, tx: Db = deps.database.db) =>
+      store.update(userId, values, tx),
+    /** Name, roles and the active flag are part of what a token resolves to: every server drops its copies. */
+    announceChanged: (userId: number) => announceIdentityChange(deps.realtime, { userId }),
+    /** Roles of a scope (COMPANY, PORTAL…) in a stable order. */
+    rolesByScope: store.rolesByScope,
     setPasswordHash: (userId: number, passwordHash: string) => store.update(userId, { passwordHash }),
     markEmailVerified: (userId: number) => store.update(userId, { emailVerifiedAt: new Date() }),
 

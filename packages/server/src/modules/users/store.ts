@@ -1,4 +1,5 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { escapeLike } from '../../platform/sql.js';
 import type { Db } from '../../platform/db.js';
 import { roles, userRoles, users } from './tables.js';
 
@@ -17,7 +18,28 @@ export function createUserStore(db: Db) {
     rolesOfUser: async (userId: number) =>
       db.select({ role: roles }).from(userRoles).innerJoin(roles, eq(roles.id, userRoles.roleId)).where(eq(userRoles.userId, userId)).then((r) => r.map((x) => x.role)),
     rolesByName: async (names: string[], tx: Db = db) => (names.length ? tx.select().from(roles).where(inArray(roles.name, names)) : []),
-    roleByExternalId: async (externalId: string) => (await db.select().from(roles).where(eq(roles.externalId, externalId)))[0] ?? null,
+    roleByExternalId: async (externalId: string, tx: Db = db) => (await tx.select().from(roles).where(eq(roles.externalId, externalId)))[0] ?? null,
+    rolesByIds: async (ids: number[], tx: Db = db) => (ids.length ? tx.select().from(roles).where(inArray(roles.id, ids)) : []),
+    /**
+     * Users matching a term (first name, last name, full name or e-mail, case-insensitive), ordered by name.
+     * `ids` null means every user; pageSize null means every match.
+     */
+    async search(opts: { ids: number[] | null; term: string; page: number; pageSize: number | null }) {
+      if (opts.ids && opts.ids.length === 0) return { rows: [] as UserRow[], total: 0 };
+      const filters: SQL[] = [eq(users.active, true)];
+      if (opts.ids) filters.push(inArray(users.id, opts.ids));
+      const term = opts.term.trim();
+      if (term) {
+        const like = `%${escapeLike(term)}%`;
+        filters.push(or(ilike(users.firstName, like), ilike(users.lastName, like), ilike(users.email, like), sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${like}`)!);
+      }
+      const where = and(...filters);
+      let q = db.select().from(users).where(where).orderBy(asc(sql`lower(${users.firstName})`), asc(sql`lower(${users.lastName})`), asc(users.id)).$dynamic();
+      if (opts.pageSize !== null) q = q.limit(opts.pageSize).offset(opts.page * opts.pageSize);
+      const rows = await q;
+      const total = opts.pageSize === null ? rows.length : Number((await db.select({ total: count() }).from(users).where(where))[0].total);
+      return { rows, total };
+    },
     rolesByScope: async (scope: string) => db.select().from(roles).where(eq(roles.scope, scope)).orderBy(roles.id),
     grantRoles: async (userId: number, roleIds: number[], tx: Db = db) => {
       if (roleIds.length) await tx.insert(userRoles).values(roleIds.map((roleId) => ({ userId, roleId }))).onConflictDoNothing();

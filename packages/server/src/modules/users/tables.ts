@@ -10,6 +10,8 @@ export const users = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     phone: text(),
+    /** Job title (spec 1 §3 user profile "title"; the team back-office's Job Title). */
+    title: text(),
     passwordHash: text('password_hash'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     language: text().notNull().default('en'),
@@ -17,6 +19,13 @@ export const users = pgTable(
     permissionUuids: text('permission_uuids').array(),
     options: jsonb().notNull().default({}),
     active: boolean().notNull().default(true),
+    // The rest of the user profile of spec 1 §3.
+    instagram: text(),
+    linkedIn: text('linked_in'),
+    twitter: text(),
+    location: text(),
+    bio: text(),
+    hasBeenInMultiuserChat: boolean('has_been_in_multiuser_chat').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],

@@ -4,6 +4,7 @@ import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
 import NotificationsOutlinedIcon from '@mui/icons-material/NotificationsOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import ApartmentOutlinedIcon from '@mui/icons-material/ApartmentOutlined';
+import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import LogoutIcon from '@mui/icons-material/Logout';
@@ -19,6 +20,7 @@ const ICONS: Record<NavIcon, typeof HomeOutlinedIcon> = {
   notifications: NotificationsOutlinedIcon,
   settings: SettingsOutlinedIcon,
   customers: ApartmentOutlinedIcon,
+  team: GroupsOutlinedIcon,
 };
 
 const itemSx = {

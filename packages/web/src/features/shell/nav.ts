@@ -1,6 +1,6 @@
 import { ONE_LANDING_PATH, PORTAL_LANDING_PATH, ROLES, hasPermission, type CurrentUser, type View } from '@atrium/contract';
 
-export type NavIcon = 'home' | 'notifications' | 'settings' | 'customers';
+export type NavIcon = 'home' | 'notifications' | 'settings' | 'customers' | 'team';
 export interface NavItem {
   id: string;
   to: string;
@@ -18,6 +18,7 @@ export function navItems(view: View): NavItem[] {
   if (view === 'portal') {
     return [
       { id: 'customers', to: '/portal/customers', labelKey: 'nav.customers', icon: 'customers' },
+      { id: 'team', to: '/portal/atrium-team', labelKey: 'nav.team', icon: 'team' },
       { id: 'notifications', to: '/portal/notifications', labelKey: 'nav.notifications', icon: 'notifications', badge: 'notifications' },
     ];
   }

@@ -29,6 +29,7 @@ import { FormAlert } from '../components/FormAlert';
 import { useCompleteSignIn } from '../hooks/useCompleteSignIn';
 import { showSubmitError } from '../errors';
 import { EmailField } from '../components/EmailField';
+import { CustomerCreationTools } from '../../customer-creation/CustomerCreationTools';
 
 const loginAsForm = z.object({ email: emailSchema });
 
@@ -58,6 +59,7 @@ export default function AdminToolsPage() {
           {t('auth.admin.title')}
         </Typography>
         <LoginAsCard />
+        <CustomerCreationTools />
       </Container>
     </Box>
   );

@@ -1,0 +1,66 @@
+import {
+  PRODUCT,
+  associatedProductSchema,
+  associatedProductsQuery,
+  createTeamUserBody,
+  externalIdParams,
+  ofCompanyQuery,
+  pageSchema,
+  teamFilterSchema,
+  teamMemberDetailSchema,
+  teamMemberSchema,
+  teamPageQuery,
+  updateTeamMemberBody,
+  TEAM_MESSAGES,
+} from '@atrium/contract';
+import { z } from 'zod';
+import type { RouteDeps, ZodApp } from '../../app.js';
+import { ctxOf } from '../../platform/http/auth-guard.js';
+import { ok, replies } from '../../platform/http/envelope.js';
+
+const BASE = `/api/${PRODUCT.slug}-team`;
+const tags = ['team'];
+
+/** /api/atrium-team (spec 1 §7.4) and POST /api/atrium-user/admin/create-user. */
+export function teamRoutes(app: ZodApp, { guard, services }: RouteDeps) {
+  const staffOnly = guard.requirePermission('portalAccess');
+
+  app.post(
+    `${BASE}/paged`,
+    { onRequest: staffOnly, schema: { querystring: teamPageQuery, body: teamFilterSchema, response: replies(pageSchema(teamMemberSchema)), tags } },
+    async (req) => ok(await services.team.page(ctxOf(req), req.body, req.query)),
+  );
+
+  app.get(
+    `${BASE}/employee/:id`,
+    { onRequest: staffOnly, schema: { params: externalIdParams, response: replies(teamMemberDetailSchema), tags } },
+    async (req) => ok(await services.team.member(ctxOf(req), req.params.id)),
+  );
+
+  app.post(
+    `${BASE}/employee/associated-products`,
+    {
+      onRequest: staffOnly,
+      schema: { querystring: associatedProductsQuery, body: z.unknown().optional(), response: replies(pageSchema(associatedProductSchema)), tags },
+    },
+    async (req) => ok(await services.team.associatedProducts(ctxOf(req), req.query)),
+  );
+
+  app.put(
+    `${BASE}/employee/:id/update`,
+    { onRequest: staffOnly, schema: { params: externalIdParams, body: updateTeamMemberBody, response: replies(teamMemberSchema), tags } },
+    async (req) => ok(await services.team.update(ctxOf(req), req.params.id, req.body), TEAM_MESSAGES.userUpdated),
+  );
+
+  app.get(
+    `${BASE}/of-company/:id/paged`,
+    { onRequest: guard.requireUser, schema: { params: externalIdParams, querystring: ofCompanyQuery, response: replies(pageSchema(teamMemberSchema)), tags } },
+    async (req) => ok(await services.team.ofCompany(ctxOf(req), req.params.id, req.query)),
+  );
+
+  app.post(
+    `/api/${PRODUCT.slug}-user/admin/create-user`,
+    { onRequest: staffOnly, schema: { body: createTeamUserBody, response: replies(teamMemberSchema), tags } },
+    async (req) => ok(await services.team.createUser(ctxOf(req), req.body), TEAM_MESSAGES.userCreated),
+  );
+}

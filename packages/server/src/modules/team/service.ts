@@ -1,0 +1,196 @@
+import {
+  PERMISSIONS,
+  ROLES,
+  TEAM_ROLE_FILTER_ROLES,
+  TEAM_FIELD_MESSAGES,
+  type AssociatedProduct,
+  type AccountType,
+  type CreateTeamUserBody,
+  type Page,
+  type TeamFilter,
+  type TeamMember,
+  type UpdateTeamMemberBody,
+} from '@atrium/contract';
+import type { AppDeps } from '../../platform/deps.js';
+import type { Db } from '../../platform/db.js';
+import type { RequestContext } from '../../platform/http/context.js';
+import { AppError, forbidden, notFound, validation } from '../../platform/errors.js';
+import type { UserService } from '../users/service.js';
+import type { TenancyService } from '../tenancy/service.js';
+import { hashPassword } from '../auth/passwords.js';
+import type { UserRow } from '../users/store.js';
+
+const emailTaken = () => new AppError('EMAIL_TAKEN', 'An account with this email already exists', [{ path: 'email', message: 'An account with this email already exists' }]);
+const notTeamAdmin = () => forbidden('Only team admins can do this');
+
+/** Roles shown for a member: those of the internal membership, plus the superadmin system role when held. */
+const SHOWN_USER_ROLES: string[] = [ROLES.superadmin];
+
+/** The staff team back-office (spec 1 §2.7, §7.4) and the admin create-user call. */
+export function createTeamService(deps: AppDeps, s: { users: UserService; tenancy: TenancyService }) {
+  const db = deps.database.db;
+  const staff = s.tenancy.staff;
+
+  async function toMembers(rows: { user: UserRow; membershipId: number }[]): Promise<TeamMember[]> {
+    const membershipRoles = await s.tenancy.memberships.roleNamesOfMemberships(rows.map((r) => r.membershipId));
+    const userRoles = await staff.userRoleNames(rows.map((r) => r.user.id));
+    return rows.map(({ user, membershipId }) => ({
+      externalId: user.externalId,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      imageUrl: null,
+      email: user.email,
+      jobTitle: user.title,
+      roles: [...(userRoles.get(user.id) ?? []).filter((n) => SHOWN_USER_ROLES.includes(n)), ...(membershipRoles.get(membershipId) ?? [])],
+      status: user.active ? 'ACTIVE' : 'INACTIVE',
+    }));
+  }
+
+  /** Whether the caller holds the portal-admin role in their internal membership (spec 1 §6). */
+  async function isTeamAdmin(ctx: RequestContext): Promise<boolean> {
+    const me = await staff.member(ctx.user.externalId);
+    if (!me) return false;
+    const roles = (await s.tenancy.memberships.roleNamesOfMemberships([me.membershipId])).get(me.membershipId) ?? [];
+    return roles.includes(ROLES.portalAdmin);
+  }
+  async function requireTeamAdmin(ctx: RequestContext) {
+    const me = await staff.member(ctx.user.externalId);
+    if (!me || !(await isTeamAdmin(ctx))) throw notTeamAdmin();
+    return me;
+  }
+
+  async function roleOfScope(externalId: string, scope: 'PORTAL' | 'COMPANY', field: string) {
+    const role = (await s.users.rolesByScope(scope)).find((r) => r.externalId === externalId);
+    if (!role) throw validation('Invalid role', [{ path: field, message: scope === 'PORTAL' ? 'Choose a portal role' : 'Choose a company role' }]);
+    return role;
+  }
+
+  async function memberOrNotFound(externalId: string, tx: Db = db) {
+    const row = await staff.member(externalId, tx);
+    if (!row) throw notFound('Team member');
+    return row;
+  }
+
+  return {
+    isTeamAdmin,
+
+    /** POST paged: the team filtered by role, job title, status and a search over name, e-mail and job title. */
+    async page(_ctx: RequestContext, f: TeamFilter, q: { page: number; pageSize: number }): Promise<Page<TeamMember>> {
+      const { rows, total } = await staff.page(
+        {
+          roleNames: [...new Set(f.roles.flatMap((r) => TEAM_ROLE_FILTER_ROLES[r]))],
+          jobTitles: f.jobTitle,
+          active: f.status === null ? null : f.status === 'ACTIVE',
+          search: f.search || null,
+        },
+        q.page,
+        q.pageSize,
+      );
+      return { items: await toMembers(rows), page: q.page, pageSize: q.pageSize, total };
+    },
+
+    /** GET employee/{id}: one team member, with whether the caller may edit them. */
+    async member(ctx: RequestContext, externalId: string) {
+      const [member] = await toMembers([await memberOrNotFound(externalId)]);
+      return { member, canEdit: await isTeamAdmin(ctx) };
+    },
+
+    /** POST employee/associated-products: the customer accounts the member works in (their customer memberships). */
+    async associatedProducts(_ctx: RequestContext, q: { atriumUserExternalId: string; page: number; pageSize: number }): Promise<Page<AssociatedProduct>> {
+      const member = await memberOrNotFound(q.atriumUserExternalId);
+      const { rows, total } = await staff.customerMemberships(member.user.id, q.page, q.pageSize);
+      const roles = await s.tenancy.memberships.roleNamesOfMemberships(rows.map((r) => r.m.id));
+      return {
+        items: rows.map((r) => ({
+          tenantExternalId: r.t.externalId,
+          name: r.t.name,
+          accountType: r.t.accountType as AccountType,
+          roles: roles.get(r.m.id) ?? [],
+          since: r.m.createdAt.toISOString(),
+        })),
+        page: q.page,
+        pageSize: q.pageSize,
+        total,
+      };
+    },
+
+    /** PUT employee/{id}/update: name, job title, portal role and status. Team admins only; nobody deactivates or demotes themself. */
+    async update(ctx: RequestContext, externalId: string, body: UpdateTeamMemberBody): Promise<TeamMember> {
+      await requireTeamAdmin(ctx);
+      const role = await roleOfScope(body.roleExternalId, 'PORTAL', 'roleExternalId');
+      const target = await memberOrNotFound(externalId);
+      if (target.user.id === ctx.user.id) {
+        const m = TEAM_FIELD_MESSAGES;
+        if (body.status === 'INACTIVE') throw validation(m.selfDeactivate, [{ path: 'status', message: m.selfDeactivate }]);
+        if (role.name !== ROLES.portalAdmin) throw validation(m.selfDemote, [{ path: 'roleExternalId', message: m.selfDemote }]);
+      }
+      // The portal role is replaced; a company role granted for the customer view stays.
+      const companyRoles = await s.users.rolesByScope('COMPANY');
+      await db.transaction(async (trx) => {
+        const tx = trx as unknown as Db;
+        await s.users.updateIdentity(target.user.id, { firstName: body.firstName, lastName: body.lastName, title: body.jobTitle, active: body.status === 'ACTIVE' }, tx);
+        const held = (await s.tenancy.memberships.roleNamesOfMemberships([target.membershipId], tx)).get(target.membershipId) ?? [];
+        const kept = companyRoles.filter((r) => held.includes(r.name));
+        await staff.setMembershipRoles(target.membershipId, [role.id, ...kept.map((r) => r.id)], tx);
+      });
+      await s.users.announceChanged(target.user.id);
+      const [member] = await toMembers([await memberOrNotFound(externalId)]);
+      return member;
+    },
+
+    /** GET of-company/{id}/paged: the provider's team members working in a customer account. Staff, or members of that account. */
+    async ofCompany(ctx: RequestContext, tenantExternalId: string, q: { page: number; pageSize: number }): Promise<Page<TeamMember>> {
+      const tenant = await s.tenancy.tenantByExternalId(tenantExternalId);
+      if (!tenant) throw notFound('Company');
+      const isStaff = ctx.permissions.has(PERMISSIONS.portalAccess.uuid);
+      if (!isStaff && !(await s.tenancy.isMember(ctx.user.id, tenantExternalId))) throw forbidden('You are not a member of this tenant');
+      const { rows, total } = await staff.ofTenant(tenant.id, q.page, q.pageSize);
+      return { items: await toMembers(rows), page: q.page, pageSize: q.pageSize, total };
+    },
+
+    /**
+     * POST /api/atrium-user/admin/create-user: a new team member, in one transaction — the user (verified, with portal
+     * access and, when a company role is given, customer-view access) and their internal membership holding the portal
+     * role (and that company role). Team admins only.
+     */
+    async createUser(ctx: RequestContext, body: CreateTeamUserBody): Promise<TeamMember> {
+      const me = await requireTeamAdmin(ctx);
+      const portalRole = await roleOfScope(body.roleExternalId, 'PORTAL', 'roleExternalId');
+      const oneRole = body.atriumOneRoleExternalId ? await roleOfScope(body.atriumOneRoleExternalId, 'COMPANY', 'atriumOneRoleExternalId') : null;
+      if (await s.users.byEmail(body.email)) throw emailTaken();
+      const internal = await s.tenancy.store.internalTenant();
+      if (!internal) throw new AppError('INTERNAL_ERROR', 'The internal tenant is missing');
+      const passwordHash = await hashPassword(body.password);
+      let userExternalId: string;
+      try {
+        userExternalId = await db.transaction(async (trx) => {
+          const tx = trx as unknown as Db;
+          const user = await s.users.create(
+            {
+              email: body.email,
+              firstName: body.firstName,
+              lastName: body.lastName,
+              title: body.title,
+              passwordHash,
+              emailVerified: true,
+              roleNames: oneRole ? [ROLES.portalEmployee, ROLES.one] : [ROLES.portalEmployee],
+            },
+            tx,
+          );
+          await s.tenancy.addMembership(
+            { userId: user.id, tenantId: internal.id, workspaceId: me.workspaceId, roleNames: oneRole ? [portalRole.name, oneRole.name] : [portalRole.name] },
+            tx,
+          );
+          return user.externalId;
+        });
+      } catch (err) {
+        // Two requests for one address: the unique index decides and the loser hears the same answer.
+        if ((err as { code?: string; cause?: { code?: string } }).code === '23505' || (err as { cause?: { code?: string } }).cause?.code === '23505') throw emailTaken();
+        throw err;
+      }
+      const [member] = await toMembers([await memberOrNotFound(userExternalId)]);
+      return member;
+    },
+  };
+}
+export type TeamService = ReturnType<typeof createTeamService>;

@@ -1,0 +1,74 @@
+import type { ProfileUpdateBody, UserProfile } from '@atrium/contract';
+import type { AppDeps } from '../../platform/deps.js';
+import type { RequestContext } from '../../platform/http/context.js';
+import { AppError, forbidden, notFound } from '../../platform/errors.js';
+import { announceIdentityChange } from '../../platform/identity-invalidation.js';
+import type { UserRow, UserStore } from './store.js';
+
+/** The user profile reply of spec 1 §3. */
+export function toProfile(u: UserRow): UserProfile {
+  return {
+    externalId: u.externalId,
+    user: { firstName: u.firstName, lastName: u.lastName, phone: u.phone, email: u.email },
+    title: u.title,
+    instagram: u.instagram,
+    linkedIn: u.linkedIn,
+    twitter: u.twitter,
+    location: u.location,
+    bio: u.bio,
+    hasBeenInMultiuserChat: u.hasBeenInMultiuserChat,
+  };
+}
+
+/** Empty strings clear a field; undefined leaves it as it is. */
+const clean = (v: string | null | undefined) => (v === undefined ? undefined : v === null || v.trim() === '' ? null : v.trim());
+
+/** The caller's own profile, its update and the application options (/api/atrium-user). */
+export function createProfileFlows(deps: AppDeps, store: UserStore) {
+  const self = (ctx: RequestContext, externalId: string) => {
+    if (externalId !== ctx.user.externalId) throw forbidden();
+  };
+  return {
+    async getProfile(ctx: RequestContext) {
+      const row = await store.byId(ctx.user.id);
+      if (!row) throw notFound('User');
+      return toProfile(row);
+    },
+
+    /** Only the user themself; a new e-mail must be free. Returns the updated profile. */
+    async updateProfile(ctx: RequestContext, input: ProfileUpdateBody): Promise<UserProfile> {
+      self(ctx, input.externalId);
+      const email = input.user.email.toLowerCase();
+      if (email !== ctx.user.email.toLowerCase()) {
+        const other = await store.byEmail(email);
+        if (other && other.id !== ctx.user.id) throw new AppError('EMAIL_TAKEN', 'An account with this email already exists', [{ path: 'user.email', message: 'An account with this email already exists' }]);
+      }
+      const row = await store.update(ctx.user.id, {
+        firstName: input.user.firstName,
+        lastName: input.user.lastName,
+        email,
+        phone: clean(input.user.phone),
+        title: clean(input.title),
+        instagram: clean(input.instagram),
+        linkedIn: clean(input.linkedIn),
+        twitter: clean(input.twitter),
+        location: clean(input.location),
+        bio: clean(input.bio),
+      });
+      // Name and e-mail are part of what a token resolves to.
+      await announceIdentityChange(deps.realtime, { userId: ctx.user.id });
+      return toProfile(row);
+    },
+
+    /** POST {id}/save-options: merges the keys into the user's application options; returns them all. */
+    async saveOptions(ctx: RequestContext, externalId: string, options: Record<string, unknown>) {
+      self(ctx, externalId);
+      const row = await store.byId(ctx.user.id);
+      if (!row) throw notFound('User');
+      const merged = { ...((row.options ?? {}) as Record<string, unknown>), ...options };
+      await store.update(ctx.user.id, { options: merged });
+      await announceIdentityChange(deps.realtime, { userId: ctx.user.id });
+      return merged;
+    },
+  };
+}

@@ -1,0 +1,16 @@
+import { CUSTOMER_CREATION_MESSAGES } from '@atrium/contract';
+import i18n from '../../app/i18n';
+import { validationMessage } from '../auth/errors';
+
+const KEYS = new Map<string, string>(Object.entries(CUSTOMER_CREATION_MESSAGES).map(([key, message]) => [message, key]));
+
+/** A customer-creation message (shared schema or server) in the user's language; unknown ones as they are. */
+export function creationMessage(message: string | undefined): string | undefined {
+  if (!message) return message;
+  const key = KEYS.get(message);
+  if (key) return i18n.t(`customerCreation.validation.${key}`);
+  if (message === 'This company name is already in use') return i18n.t('customerCreation.validation.companyNameTaken');
+  if (message === 'This Workspace name is already in use') return i18n.t('workspace.slug.errors.taken');
+  if (message === 'An account with this email already exists') return i18n.t('customerCreation.validation.emailTaken');
+  return validationMessage(message);
+}

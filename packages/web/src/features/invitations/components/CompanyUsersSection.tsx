@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import { Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
+import PersonAddAltIcon from '@mui/icons-material/PersonAddAlt';
+import { useTranslation } from 'react-i18next';
+import type { AccountType } from '@atrium/contract';
+import { useApiQuery } from '../../../components/useApi';
+import { useWorkspace } from '../../../app/workspace';
+import { viewOf } from '../../../app/landing';
+import { invitationApi } from '../api';
+import { canShowInvite } from '../invite-rule';
+import { InviteUserDialog } from './InviteUserDialog';
+import { InvitationsList } from './InvitationsList';
+
+const PAGE_SIZE = 10;
+
+export interface CompanyUsersTenant {
+  externalId: string;
+  name: string;
+  accountType: AccountType;
+  isInternal: boolean;
+}
+
+/**
+ * The company-users section: its header with the Invite button (spec 1 §6), the tenant's users, and its
+ * invitations with Resend.
+ */
+export function CompanyUsersSection({ tenant }: { tenant: CompanyUsersTenant }) {
+  const { t } = useTranslation();
+  const view = viewOf(useLocation().pathname);
+  const { isCompanyAdmin, isAtriumAdminOrKam } = useWorkspace();
+  const [inviting, setInviting] = useState(false);
+  const [page, setPage] = useState(0);
+  const members = useApiQuery({
+    queryKey: ['tenant-users', tenant.externalId, page],
+    queryFn: () => invitationApi.members(tenant.externalId, page, PAGE_SIZE),
+  });
+  const showInvite = canShowInvite({ view, accountType: tenant.accountType, isCompanyAdmin, isAtriumAdminOrKam });
+
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="company-users-title">
+      <CardContent>
+        <Stack direction="row" sx={{ alignItems: 'flex-start', gap: 2, mb: 2 }}>
+          <Stack sx={{ flex: 1, minWidth: 0 }}>
+            <Typography id="company-users-title" component="h2" variant="h6">
+              {t('invitations.section.title')}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t('invitations.section.subtitle', { company: tenant.name })}
+            </Typography>
+          </Stack>
+          {showInvite && (
+            <Button variant="contained" startIcon={<PersonAddAltIcon />} onClick={() => setInviting(true)}>
+              {t('invitations.section.invite')}
+            </Button>
+          )}
+        </Stack>
+        <TableContainer>
+          <Table size="small" aria-labelledby="company-users-title">
+            <TableHead>
+              <TableRow>
+                <TableCell scope="col">{t('invitations.section.name')}</TableCell>
+                <TableCell scope="col">{t('invitations.section.email')}</TableCell>
+                <TableCell scope="col">{t('invitations.section.jobTitle')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {(members.data?.items ?? []).map((u) => (
+                <TableRow key={u.externalId} data-testid="company-user-row">
+                  <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
+                    {u.firstName} {u.lastName}
+                  </TableCell>
+                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{u.email}</TableCell>
+                  <TableCell>{u.title ?? '—'}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+        {(members.data?.total ?? 0) > PAGE_SIZE && (
+          <TablePagination
+            component="div"
+            count={members.data!.total}
+            page={page}
+            onPageChange={(_, p) => setPage(p)}
+            rowsPerPage={PAGE_SIZE}
+            rowsPerPageOptions={[]}
+            labelDisplayedRows={({ from, to, count }) => t('common.pagination.displayed', { from, to, count })}
+            getItemAriaLabel={(type) => t(`common.pagination.${type}`)}
+          />
+        )}
+        {showInvite && <InvitationsList tenantExternalId={tenant.externalId} />}
+      </CardContent>
+      <InviteUserDialog open={inviting} onClose={() => setInviting(false)} tenant={tenant} />
+    </Card>
+  );
+}

@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { Button, Chip, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { roleLabel, type InvitationStatus } from '@atrium/contract';
+import { useApiMutation, useApiQuery } from '../../../components/useApi';
+import { ApiError } from '../../../lib/api-error';
+import { notify } from '../../../lib/notify';
+import { invitationApi } from '../api';
+import { invitationMessage, notifyInvitationError } from '../messages';
+
+const PAGE_SIZE = 5;
+const STATUS_COLOR: Record<InvitationStatus, 'default' | 'success' | 'warning' | 'error'> = {
+  PENDING: 'warning',
+  ACCEPTED: 'success',
+  REJECTED: 'error',
+  EXPIRED: 'default',
+};
+
+/**
+ * A tenant's invitations, newest first, with their status and Resend for the open and expired ones. Shown only to
+ * those the server lets list them (company admin, staff admin or KAM): a refusal hides the list.
+ */
+export function InvitationsList({ tenantExternalId }: { tenantExternalId: string }) {
+  const { t, i18n } = useTranslation();
+  const [page, setPage] = useState(0);
+  const query = useApiQuery({
+    queryKey: ['invitations', tenantExternalId, page],
+    queryFn: () => invitationApi.list(tenantExternalId, page, PAGE_SIZE),
+    silent: true,
+    retry: (count, err) => !(err instanceof ApiError && err.isUnauthorized) && count < 2,
+  });
+  const resend = useApiMutation({
+    mutationFn: (id: string) => invitationApi.resend(id),
+    errorMode: 'none',
+    invalidate: [['invitations', tenantExternalId]],
+    onSuccess: () => notify(invitationMessage('invitationSent'), 'success'),
+    onError: notifyInvitationError,
+  });
+  if (query.isError || !query.data) return null;
+  const date = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
+  const { items, total } = query.data;
+
+  return (
+    <Stack component="section" aria-labelledby="invitations-title" spacing={1} sx={{ mt: 3 }}>
+      <Typography id="invitations-title" component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+        {t('invitations.list.title')}
+      </Typography>
+      {items.length === 0 ? (
+        <Typography color="text.secondary">{t('invitations.list.empty')}</Typography>
+      ) : (
+        <TableContainer>
+          <Table size="small" aria-labelledby="invitations-title">
+            <TableHead>
+              <TableRow>
+                <TableCell scope="col">{t('invitations.list.email')}</TableCell>
+                <TableCell scope="col">{t('invitations.list.role')}</TableCell>
+                <TableCell scope="col">{t('invitations.list.status')}</TableCell>
+                <TableCell scope="col">{t('invitations.list.expires')}</TableCell>
+                <TableCell scope="col" align="right">
+                  {t('invitations.list.actions')}
+                </TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {items.map((inv) => (
+                <TableRow key={inv.externalId} data-testid="invitation-row">
+                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{inv.email}</TableCell>
+                  <TableCell>{roleLabel(inv.role.name)}</TableCell>
+                  <TableCell>
+                    <Chip size="small" color={STATUS_COLOR[inv.status]} label={t(`invitations.status.${inv.status}`)} />
+                  </TableCell>
+                  <TableCell>{inv.status === 'PENDING' ? date(inv.expiresAt) : '—'}</TableCell>
+                  <TableCell align="right">
+                    {(inv.status === 'PENDING' || inv.status === 'EXPIRED') && (
+                      <Button size="small" onClick={() => resend.mutate(inv.externalId)} loading={resend.isPending && resend.variables === inv.externalId}>
+                        {t('invitations.list.resend')}
+                      </Button>
+                    )}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      {total > PAGE_SIZE && (
+        <TablePagination
+          component="div"
+          count={total}
+          page={page}
+          onPageChange={(_, p) => setPage(p)}
+          rowsPerPage={PAGE_SIZE}
+          rowsPerPageOptions={[]}
+          labelDisplayedRows={({ from, to, count }) => t('common.pagination.displayed', { from, to, count })}
+          getItemAriaLabel={(type) => t(`common.pagination.${type}`)}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,148 @@
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import {
+  Alert,
+  Avatar,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  Paper,
+  Skeleton,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TablePagination,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import { useTranslation } from 'react-i18next';
+import { roleLabel } from '@atrium/contract';
+import { useApiQuery } from '../../components/useApi';
+import { PageHeader } from '../../components/PageHeader';
+import { RouterAdapter } from '../../components/RouterLink';
+import { accountTypeKey } from '../workspace/labels';
+import { teamApi } from './api';
+import { RoleChips, StatusChip } from './TeamChips';
+import { EditTeamMemberDialog } from './EditTeamMemberDialog';
+
+const PRODUCTS_PAGE_SIZE = 10;
+
+/** /portal/atrium-team/member/:externalId — a team member, the customer accounts they work in, and the edit form. */
+export default function TeamMemberPage() {
+  const { t, i18n } = useTranslation();
+  const { externalId = '' } = useParams();
+  const [editing, setEditing] = useState(false);
+  const [page, setPage] = useState(0);
+  const detail = useApiQuery({ queryKey: ['team', 'member', externalId], queryFn: () => teamApi.member(externalId), retry: false });
+  const products = useApiQuery({
+    queryKey: ['team', 'member', externalId, 'products', page],
+    queryFn: () => teamApi.associatedProducts(externalId, page, PRODUCTS_PAGE_SIZE),
+    placeholderData: (prev) => prev,
+    retry: false,
+  });
+  const m = detail.data?.member;
+  const date = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
+  const back = (
+    <Button component={RouterAdapter} to="/portal/atrium-team" startIcon={<ArrowBack aria-hidden />}>
+      {t('team.member.back')}
+    </Button>
+  );
+
+  if (detail.isError) {
+    return (
+      <>
+        {back}
+        <Alert severity="error" sx={{ mt: 2 }}>{t('team.member.notFound')}</Alert>
+      </>
+    );
+  }
+
+  return (
+    <>
+      {back}
+      <PageHeader
+        title={m ? `${m.firstName} ${m.lastName}` : <Skeleton width={240} />}
+        subtitle={m?.email ?? ' '}
+        actions={
+          detail.data?.canEdit && (
+            <Button variant="contained" startIcon={<EditOutlinedIcon />} onClick={() => setEditing(true)}>
+              {t('team.member.edit')}
+            </Button>
+          )
+        }
+      />
+      <Card variant="outlined" sx={{ mb: 3 }}>
+        <CardContent>
+          {m ? (
+            <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 3, alignItems: { sm: 'center' } }}>
+              <Avatar src={m.imageUrl ?? undefined} sx={{ width: 56, height: 56, bgcolor: 'primary.main', color: 'primary.contrastText' }} alt="" aria-hidden>
+                {m.firstName.charAt(0)}
+                {m.lastName.charAt(0)}
+              </Avatar>
+              <Stack component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'auto 1fr' }, columnGap: 3, rowGap: 1 }}>
+                <Typography component="dt" color="text.secondary">{t('team.columns.jobTitle')}</Typography>
+                <Typography component="dd" sx={{ m: 0 }}>{m.jobTitle ?? '—'}</Typography>
+                <Typography component="dt" color="text.secondary">{t('team.columns.role')}</Typography>
+                <dd style={{ margin: 0 }}><RoleChips roles={m.roles} /></dd>
+                <Typography component="dt" color="text.secondary">{t('team.columns.status')}</Typography>
+                <dd style={{ margin: 0 }}><StatusChip status={m.status} /></dd>
+              </Stack>
+            </Stack>
+          ) : (
+            <Skeleton height={80} />
+          )}
+        </CardContent>
+      </Card>
+
+      <Typography component="h2" variant="h6" sx={{ mb: 0.5 }}>{t('team.member.products')}</Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>{t('team.member.productsHint')}</Typography>
+      {products.data && products.data.items.length === 0 ? (
+        <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
+          <Typography color="text.secondary">{t('team.member.noProducts')}</Typography>
+        </Paper>
+      ) : (
+        <TableContainer component={Paper} variant="outlined">
+          <Table aria-label={t('team.member.products')}>
+            <TableHead>
+              <TableRow>
+                <TableCell scope="col">{t('team.member.customer')}</TableCell>
+                <TableCell scope="col">{t('team.member.accountType')}</TableCell>
+                <TableCell scope="col">{t('team.columns.role')}</TableCell>
+                <TableCell scope="col">{t('team.member.since')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {(products.data?.items ?? []).map((p) => (
+                <TableRow key={p.tenantExternalId} data-testid="product-row">
+                  <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>{p.name}</TableCell>
+                  <TableCell><Chip size="small" variant="outlined" label={t(accountTypeKey(p.accountType))} /></TableCell>
+                  <TableCell>{p.roles.map(roleLabel).join(', ')}</TableCell>
+                  <TableCell>{date(p.since)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      {(products.data?.total ?? 0) > PRODUCTS_PAGE_SIZE && (
+        <TablePagination
+          component="div"
+          count={products.data!.total}
+          page={page}
+          onPageChange={(_, p) => setPage(p)}
+          rowsPerPage={PRODUCTS_PAGE_SIZE}
+          rowsPerPageOptions={[]}
+          labelDisplayedRows={({ from, to, count }) => t('common.pagination.displayed', { from, to, count })}
+          getItemAriaLabel={(type) => t(`common.pagination.${type}`)}
+        />
+      )}
+      {m && detail.data?.canEdit && <EditTeamMemberDialog open={editing} onClose={() => setEditing(false)} member={m} />}
+    </>
+  );
+}
