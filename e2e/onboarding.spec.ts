@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { latestMail, loginByApi } from './fixtures';
+import { latestMail, loginByApi, seriousA11yViolations } from './fixtures';
 
 const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -188,4 +188,12 @@ test('the onboarding company form shows its validation messages in Spanish', asy
   await page.getByLabel('Descripción').fill('x'.repeat(251));
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page.getByText('La descripción debe tener un máximo de 250 caracteres')).toBeVisible();
+});
+
+test('axe: account type, personal information and the onboarding company and activity steps', async ({ page }) => {
+  for (const path of ['/signup', '/signup/individual', '/personal-information', `/onboarding/${crypto.randomUUID()}`, '/onboarding/FROM-PRODUCT-PAGE']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await seriousA11yViolations(page), path).toEqual([]);
+  }
 });
