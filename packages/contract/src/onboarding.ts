@@ -66,6 +66,7 @@ export const ONBOARDING_MESSAGES = {
   fieldNumber: 'This field must be a number',
   minZero: 'The value must be 0 or more',
   companyNameTaken: 'This company name is already in use',
+  emailTaken: 'This email is already registered',
   phoneNumber: 'Enter a valid phone number',
   phoneCode: 'The code has 6 digits',
   phoneNotVerified: 'Verify your phone number first',

@@ -96,7 +96,7 @@ export function createOnboardingService(
 
     /** POST validate-personal-information: the address is free and a given phone was verified. */
     async validatePersonalInformation(user: PersonalInformation) {
-      if (await s.users.byEmail(user.email)) throw new AppError('EMAIL_TAKEN', 'This email is already registered', [{ path: 'body.email', message: 'This email is already registered' }]);
+      if (await s.users.byEmail(user.email)) throw new AppError('EMAIL_TAKEN', M.emailTaken, [{ path: 'body.email', message: M.emailTaken }]);
       await assertPhoneVerified(user.phone);
       return { valid: true };
     },
@@ -154,7 +154,7 @@ export function createOnboardingService(
           return { user, account, sendVerification };
         });
       } catch (err) {
-        if (s.auth.isEmailRace(err)) throw new AppError('EMAIL_TAKEN', 'This email is already registered');
+        if (s.auth.isEmailRace(err)) throw new AppError('EMAIL_TAKEN', M.emailTaken);
         throw err;
       }
       await made.sendVerification();
