@@ -32,7 +32,9 @@ async function verifiedUserByApi(request: APIRequestContext, email: string, pass
 }
 
 async function signUpThroughPage(page: Page, email: string, password: string) {
+  // /signup asks company or individual first; the individual path is the personal sign-up form.
   await page.goto('/signup');
+  await page.getByRole('button', { name: /An individual/ }).click();
   await page.getByLabel('First name').fill('Erin');
   await page.getByLabel('Last name').fill('Endtoend');
   await page.getByLabel(/e-?mail/i).fill(email);
@@ -131,7 +133,7 @@ test.describe('accounts', () => {
   test('signing up with a taken e-mail puts the error on the e-mail field', async ({ page }) => {
     await signUpThroughPage(page, 'owner@acme.example', 'Fresh-pass-123');
     await expect(page.getByLabel(/e-?mail/i)).toHaveAttribute('aria-invalid', 'true');
-    await expect(page).toHaveURL(/\/signup$/);
+    await expect(page).toHaveURL(/\/signup\/individual$/);
   });
 
   test('forgot and reset the password of a new user, then log in with the new one', async ({ page, request }) => {

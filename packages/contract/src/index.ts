@@ -16,6 +16,8 @@ export * from './user-profile.js';
 export * from './company.js';
 export * from './locations.js';
 export * from './roles.js';
+export * from './onboarding.js';
+export * from './company-edit.js';
 export * from './team.js';
 export * from './customer-creation.js';
 export * from './plans.js';

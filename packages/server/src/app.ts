@@ -21,6 +21,8 @@ import { invitationRoutes } from './modules/invitations/routes.js';
 import { companyRoutes } from './modules/companies/routes.js';
 import { locationRoutes } from './modules/locations/routes.js';
 import { roleRoutes } from './modules/users/roles-routes.js';
+import { leadRoutes } from './modules/leads/routes.js';
+import { onboardingRoutes } from './modules/onboarding/routes.js';
 import { teamRoutes } from './modules/team/routes.js';
 import { registerRealtimeChannels } from './modules/realtime/channels.js';
 import { subscriptionRoutes } from './modules/subscriptions/routes.js';
@@ -86,6 +88,8 @@ export async function buildApp(
     companyRoutes(api as ZodApp, r);
     locationRoutes(api as ZodApp, r);
     roleRoutes(api as ZodApp, r);
+    leadRoutes(api as ZodApp, r);
+    onboardingRoutes(api as ZodApp, r);
     teamRoutes(api as ZodApp, r);
     subscriptionRoutes(api as ZodApp, r);
     subscriptionAdminRoutes(api as ZodApp, r);

@@ -11,12 +11,15 @@ import { createCompanyService } from './modules/companies/service.js';
 import { createLocationService } from './modules/locations/service.js';
 import { createTeamService } from './modules/team/service.js';
 import { createSubscriptionService } from './modules/subscriptions/service.js';
+import { createLeadService } from './modules/leads/service.js';
+import { createOnboardingService } from './modules/onboarding/service.js';
 
 /** Builds every module's service once; a module calls another module only through these. */
 export function createServices(deps: AppDeps) {
   const users = createUserService(deps);
   const tenancy = createTenancyService(deps, { users });
-  const auth = createAuthService(deps, { users, tenancy });
+  const leads = createLeadService(deps, { users });
+  const auth = createAuthService(deps, { users, tenancy, afterSignUp: leads.matchNewUser });
   const notifications = createNotificationService(deps, { users, tenancy });
   const logging = createLoggingService(deps);
   const companies = createCompanyService(deps, { tenancy });
@@ -26,6 +29,7 @@ export function createServices(deps: AppDeps) {
   const invitations = createInvitationService(deps, { users, tenancy, auth, companies, subscriptions });
   const customers = createCustomerService(deps, { tenancy, users, companies, locations, invitations });
   const team = createTeamService(deps, { users, tenancy });
-  return { users, tenancy, auth, notifications, logging, customers, companies, locations, userDirectory, invitations, team, subscriptions };
+  const onboarding = createOnboardingService(deps, { auth, users, tenancy, companies, leads });
+  return { users, tenancy, auth, notifications, logging, customers, companies, locations, userDirectory, invitations, team, subscriptions, leads, onboarding };
 }
 export type Services = ReturnType<typeof createServices>;

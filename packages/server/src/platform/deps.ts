@@ -3,6 +3,7 @@ import type { Config } from './config.js';
 import type { Database } from './db.js';
 import type { Mailer } from './mail/mailer.js';
 import type { Realtime } from './realtime/realtime.js';
+import type { SmsProvider } from './sms/sms.js';
 
 /** Everything a module's service may use. Tests build the same deps with their own config and database. */
 export interface AppDeps {
@@ -11,4 +12,6 @@ export interface AppDeps {
   mailer: Mailer;
   realtime: Realtime;
   log: FastifyBaseLogger;
+  /** Text messages (phone verification); the outbox provider when not given. */
+  sms?: SmsProvider;
 }

@@ -5,5 +5,7 @@ export * from '../modules/tenancy/tables.js';
 export * from '../modules/notifications/tables.js';
 export * from '../modules/logging/tables.js';
 export * from './mail/tables.js';
+export * from '../modules/leads/tables.js';
+export * from '../modules/onboarding/tables.js';
 export * from '../modules/invitations/tables.js';
 export * from '../modules/subscriptions/tables.js';

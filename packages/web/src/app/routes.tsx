@@ -17,6 +17,18 @@ const ForgotPasswordEmailSentPage = lazy(() => import('../features/auth/pages/Fo
 const ResetPasswordPage = lazy(() => import('../features/auth/pages/ResetPasswordPage'));
 const RedirectPage = lazy(() => import('../features/auth/pages/RedirectPage'));
 const AdminToolsPage = lazy(() => import('../features/auth/pages/AdminToolsPage'));
+// Sign-up steps and onboarding (features/onboarding)
+const OnboardingPage = lazy(() => import('../features/onboarding/pages/OnboardingPage'));
+const PersonalInformationPage = lazy(() => import('../features/onboarding/pages/PersonalInformationPage'));
+const signupStep = (name: keyof typeof import('../features/onboarding/pages/SignupSteps')) =>
+  lazy(async () => ({ default: (await import('../features/onboarding/pages/SignupSteps'))[name] }));
+const AccountTypeStep = signupStep('AccountTypeStep');
+const CompanyStart = signupStep('CompanyStart');
+const CountryStep = signupStep('CountryStep');
+const IncorporationStep = signupStep('IncorporationStep');
+const CompanyInfoStep = signupStep('CompanyInfoStep');
+const ConnectStep = signupStep('ConnectStep');
+const CheckoutEntry = signupStep('CheckoutEntry');
 const CsvImportPage = lazy(() => import('../features/customer-creation/CsvImportPage'));
 // Shell and shared screens (features/shell, errors, home, notifications, settings, customers)
 const AppShell = lazy(() => import('../features/shell/AppShell'));
@@ -82,7 +94,19 @@ export const router = createBrowserRouter([
       { path: '/', element: page(<PublicOnly><LoginPage /></PublicOnly>) },
       { path: '/login', element: page(<PublicOnly><LoginPage /></PublicOnly>) },
       { path: '/register', element: page(<PublicOnly><SignupPage /></PublicOnly>) },
-      { path: '/signup', element: page(<PublicOnly><SignupPage /></PublicOnly>) },
+      { path: '/signup', element: page(<PublicOnly><AccountTypeStep /></PublicOnly>) },
+      { path: '/signup/account-type', element: page(<PublicOnly><AccountTypeStep /></PublicOnly>) },
+      { path: '/signup/individual', element: page(<PublicOnly><SignupPage /></PublicOnly>) },
+      { path: '/signup/company', element: page(<PublicOnly><CompanyStart /></PublicOnly>) },
+      { path: '/signup/country-select', element: page(<PublicOnly><CountryStep /></PublicOnly>) },
+      { path: '/signup/company/incorporation', element: page(<PublicOnly><IncorporationStep /></PublicOnly>) },
+      { path: '/signup/company/info', element: page(<PublicOnly><CompanyInfoStep /></PublicOnly>) },
+      { path: '/signup/company/connect', element: page(<PublicOnly><ConnectStep /></PublicOnly>) },
+      { path: '/one/signup', element: page(<PublicOnly><AccountTypeStep /></PublicOnly>) },
+      { path: '/personal-information', element: page(<PublicOnly><PersonalInformationPage /></PublicOnly>) },
+      { path: '/checkout/:companyName/:annualExpenses', element: page(<PublicOnly><CheckoutEntry /></PublicOnly>) },
+      // Signed-in users reach it from the product page (FROM-PRODUCT-PAGE) to answer the activity form.
+      { path: '/onboarding/:codeExternalId', element: page(<OnboardingPage />) },
       { path: '/verify-email/:userExternalId', element: page(<VerifyEmailPage />) },
       { path: '/verifying-email/:code', element: page(<VerifyingEmailPage />) },
       { path: '/forgot-password', element: page(<ForgotPasswordPage />) },

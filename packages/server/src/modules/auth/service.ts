@@ -17,7 +17,10 @@ import { createSessionFlows } from './sessions.js';
 export type { RequestMeta } from './kit.js';
 
 /** Sign-in, sign-up, passwords, sessions and tokens (spec 1 §4.1, §7.1). */
-export function createAuthService(deps: AppDeps, s: { users: UserService; tenancy: TenancyService }) {
+export function createAuthService(
+  deps: AppDeps,
+  s: { users: UserService; tenancy: TenancyService; afterSignUp?: (user: { userExternalId: string; email: string }) => Promise<void> },
+) {
   const tokens = createTokenService(createTokenStore(deps.database.db), deps.config.tokenTtlMs, (change) => announceIdentityChange(deps.realtime, change));
   const store = createAuthStore(deps.database.db);
   const kit: AuthKit = {
@@ -29,10 +32,17 @@ export function createAuthService(deps: AppDeps, s: { users: UserService; tenanc
     codes: createCodes(store),
     throttle: createThrottle(store, deps.config.loginThrottle),
   };
+  const signUpFlows = createSignUp(kit);
   return {
     tokens,
     ...createSignIn(kit),
-    ...createSignUp(kit),
+    ...signUpFlows,
+    /** Sign-up, then whatever other modules do with a new account (the lead match). */
+    async signUp(...args: Parameters<typeof signUpFlows.signUp>) {
+      const made = await signUpFlows.signUp(...args);
+      await s.afterSignUp?.(made);
+      return made;
+    },
     ...createPasswordFlows(kit),
     ...createSessionFlows(kit),
 

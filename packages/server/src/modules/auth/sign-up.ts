@@ -107,6 +107,37 @@ export function createSignUp(kit: AuthKit) {
       }
     },
 
+    /**
+     * For sign-ups that create more than a personal account (onboarding): `checkNewAddress` checks the address is
+     * free and takes a verification-mail slot; `createUnverifiedUser` creates the unverified user and its verification
+     * code inside the caller's transaction. The caller sends the e-mail with `sendVerification` after its commit.
+     */
+    async checkNewAddress(meta: RequestMeta, email: string) {
+      if (await users.byEmail(email)) throw emailTaken();
+      await throttle.takeMailRequest('VERIFY_EMAIL', email, meta.ip);
+    },
+    /** After checkNewAddress, outside the transaction (the embedded database has one connection). */
+    async createUnverifiedUser(meta: RequestMeta, input: SignUpInput & { roleNames: string[] }, tx: Db) {
+      const user = await users.create(
+        {
+          email: input.email,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          phone: input.phone || null,
+          passwordHash: await hashPassword(input.password),
+          emailVerified: false,
+          language: input.language ?? languageFromHeader(meta.acceptLanguage),
+          roleNames: input.roleNames,
+        },
+        tx,
+      );
+      const { code } = await codes.issueToken(user.id, CODE_PURPOSES.verifyEmail, AUTH_LIMITS.verifyEmailTtlMs, { tx });
+      return { user, sendVerification: () => sendAuthMail(kit, 'VERIFY_EMAIL', user, { link: verificationLink(code, user.email) }) };
+    },
+
+    /** Whether a unique violation of a failed transaction was the e-mail (two sign-ups of one address at once). */
+    isEmailRace: (err: unknown) => !!uniqueViolation(err)?.includes('email'),
+
     /** GET /auth/validate: the link of the verification e-mail; verifies the address and signs the user in. */
     async validateEmail(email: string, code: string) {
       const user = await users.byEmail(email);

@@ -1,7 +1,8 @@
-import { companySchema } from '@atrium/contract';
+import { companyEditSchema, companySchema, COMPANY_PATHS, externalIdParams } from '@atrium/contract';
 import type { RouteDeps, ZodApp } from '../../app.js';
-import { tenantCtxOf } from '../../platform/http/auth-guard.js';
+import { ctxOf, tenantCtxOf } from '../../platform/http/auth-guard.js';
 import { ok, replies } from '../../platform/http/envelope.js';
+import { profileOfEdit } from './edit.js';
 
 /** /api/atrium-company: the company profile of a tenant. */
 export function companyRoutes(app: ZodApp, { guard, services }: RouteDeps) {
@@ -9,5 +10,12 @@ export function companyRoutes(app: ZodApp, { guard, services }: RouteDeps) {
     '/api/atrium-company/tenant',
     { onRequest: guard.requireTenant, schema: { response: replies(companySchema), tags: ['companies'] } },
     async (req) => ok(await services.companies.companyOfTenant(tenantCtxOf(req).tenant.externalId)),
+  );
+
+  // The edit modal of settings (spec 1 §2.6, §5): company admin of the tenant, or staff admin/KAM.
+  app.put(
+    COMPANY_PATHS.update,
+    { onRequest: guard.requireUser, schema: { params: externalIdParams, body: companyEditSchema, response: replies(companySchema), tags: ['companies'] } },
+    async (req) => ok(await services.companies.updateCompany(ctxOf(req), req.params.id, profileOfEdit(req.body)), 'Company updated'),
   );
 }

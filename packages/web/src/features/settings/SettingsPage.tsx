@@ -8,6 +8,7 @@ import { SettingsCompanyUsers } from '../invitations';
 import { useLocation } from 'react-router';
 import { viewOf } from '../../app/landing';
 import { CurrentPlanCard } from '../subscriptions/components/CurrentPlanCard';
+import { CompanyInfoCard } from '../company-profile/CompanyInfoCard';
 
 /** Settings (both views): the account, the language, the current plan (customer view) and the password. */
 export default function SettingsPage() {
@@ -18,6 +19,7 @@ export default function SettingsPage() {
       <PageHeader title={t('settings.title')} subtitle={t('settings.subtitle')} />
       <Stack sx={{ gap: 3, maxWidth: 960 }}>
         <PersonalInfoCard />
+        <CompanyInfoCard />
         <SettingsCompanyUsers />
         <Card variant="outlined">
           <CardHeader title={t('language.title')} slotProps={{ title: { component: 'h2', variant: 'h6' } }} />

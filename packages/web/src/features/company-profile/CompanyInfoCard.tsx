@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { Box, Card, CardContent, CardHeader, IconButton, Skeleton, Tooltip, Typography } from '@mui/material';
+import EditIcon from '@mui/icons-material/Edit';
+import { useTranslation } from 'react-i18next';
+import { useWorkspace } from '../../app/workspace';
+import { useTenantCompany } from './api';
+import { CompanyEditModal } from './CompanyEditModal';
+
+/**
+ * The company information card of settings (spec 1 §2.6). The edit pencil shows for the tenant's company admin
+ * and for staff admins and KAMs, the same rule the server applies. The Contact KAM button is not shown until the
+ * chat exists.
+ */
+export function CompanyInfoCard() {
+  const { t } = useTranslation();
+  const { isCompanyAdmin, isAtriumAdminOrKam, selectedTenantMembership } = useWorkspace();
+  const company = useTenantCompany();
+  const [editing, setEditing] = useState(false);
+  if (!selectedTenantMembership || selectedTenantMembership.tenant.isInternal) return null;
+  if (company.isError) return null;
+  const c = company.data;
+  const canEdit = isCompanyAdmin || isAtriumAdminOrKam;
+  const rows: [string, string | number | null | undefined][] = c
+    ? [
+        ['companyName', c.companyName],
+        ['legalName', c.legalName],
+        ['url', c.url],
+        ['telephone', c.telephone],
+        ['address', [c.address.streetAddress, c.address.city, c.address.state, c.address.zipCode, c.country].filter((x) => x !== null && x !== '').join(', ')],
+        ['industry', c.companyContext.industry],
+        ['yearFounded', c.yearFounded],
+        ['startupStage', c.startupStage],
+        ['numberOfEmployees', c.numberOfEmployees],
+      ]
+    : [];
+  return (
+    <Card variant="outlined" data-testid="company-info-card">
+      <CardHeader
+        title={t('companyProfile.title')}
+        slotProps={{ title: { component: 'h2', variant: 'h6' } }}
+        action={
+          canEdit && c ? (
+            <Tooltip title={t('companyProfile.edit')}>
+              <IconButton aria-label={t('companyProfile.edit')} onClick={() => setEditing(true)}>
+                <EditIcon />
+              </IconButton>
+            </Tooltip>
+          ) : undefined
+        }
+      />
+      <CardContent sx={{ pt: 0 }}>
+        {!c ? (
+          <Skeleton variant="rounded" height={120} />
+        ) : (
+          <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '160px 1fr' }, rowGap: 1, columnGap: 2 }}>
+            {rows.map(([key, value]) => (
+              <Box key={key} sx={{ display: 'contents' }}>
+                <Typography component="dt" sx={{ color: 'text.secondary' }}>
+                  {t(`companyProfile.fields.${key}`)}
+                </Typography>
+                <Typography component="dd" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }} data-testid={`company-${key}`}>
+                  {value === null || value === undefined || value === '' ? '—' : String(value)}
+                </Typography>
+              </Box>
+            ))}
+          </Box>
+        )}
+      </CardContent>
+      {c && editing && <CompanyEditModal company={c} open={editing} onClose={() => setEditing(false)} />}
+    </Card>
+  );
+}
