@@ -31,6 +31,7 @@ export const SUBSCRIPTION_MESSAGES = {
   purchaseInProgress: 'Another purchase for this company is in progress, please try again',
   paymentFailed: 'The payment provider refused the purchase',
   moduleNotInPlan: 'Your plan does not include this module',
+  extraUserPriceFixed: 'The price of an additional user is fixed; change its name only',
   seatLimit: (limit: number) =>
     `Your plan allows ${limit} ${limit === 1 ? 'user' : 'users'} and every seat is taken. Upgrade your plan or add users to invite more.`,
 } as const;
@@ -231,3 +232,22 @@ export const updatePlanBody = z
   .object({ price: z.number().min(0).max(100000).optional(), seatLimit: z.number().int().min(1).max(10000).optional(), canBuy: z.boolean().optional(), name: z.string().trim().min(1).max(80).optional() })
   .refine((b) => Object.keys(b).length > 0, { message: 'Nothing to change' });
 export const planKeyParams = z.object({ key: planKeySchema });
+
+/**
+ * Admin catalogue edit: an add-on's name and monthly individual price. The table has no 'offered' flag: which add-ons
+ * the paywall offers follows from the plan (offeredAddOnKeys), so there is nothing else to edit.
+ */
+export const updateAddOnBody = z
+  .object({ name: z.string().trim().min(1).max(80).optional(), monthlyIndividualPrice: z.number().min(0).max(100000).optional() })
+  .refine((b) => Object.keys(b).length > 0, { message: 'Nothing to change' });
+export type UpdateAddOnBody = z.input<typeof updateAddOnBody>;
+/** Any well-formed key; one the catalogue does not hold is a 404 (the service decides), a malformed one a 400. */
+export const addOnKeyParams = z.object({
+  key: z
+    .string()
+    .trim()
+    .min(1)
+    .max(80)
+    .regex(/^[a-z0-9-]+$/, 'Lowercase letters, digits and - only')
+    .transform(stripVersionSuffix),
+});

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
   adminBatchBody,
+  addOnKeyParams,
+  addOnShape,
   adminCreatePurchaseBody,
   companyExternalIdQuery,
   couponIdParams,
@@ -10,6 +12,7 @@ import {
   promotionCodeShape,
   subscriptionPurchaseShape,
   tenantExternalIdQuery,
+  updateAddOnBody,
   updatePlanBody,
 } from '@atrium/contract';
 import type { RouteDeps, ZodApp } from '../../app.js';
@@ -38,6 +41,9 @@ export function subscriptionAdminRoutes(app: ZodApp, { guard, services }: RouteD
   );
   app.put(`${BASE}/plan/:key`, { ...admin, schema: { params: planKeyParams, body: updatePlanBody, response: replies(planShape), tags } }, async (req) =>
     ok(await sub.updatePlan(ctxOf(req), req.params.key, req.body), 'Plan updated'),
+  );
+  app.put(`${BASE}/add-on/:key`, { ...admin, schema: { params: addOnKeyParams, body: updateAddOnBody, response: replies(addOnShape), tags } }, async (req) =>
+    ok(await sub.updateAddOn(ctxOf(req), req.params.key, req.body), 'Add-on updated'),
   );
 
   app.get(`${BASE}/promotion-code`, { ...admin, schema: { response: replies(z.array(promotionCodeShape)), tags } }, async () => ok(await sub.listPromotionCodes()));

@@ -1,4 +1,5 @@
 import {
+  ADD_ON_KEYS,
   EXTRA_USER_ADD_ON,
   FREE_PLAN_KEY,
   PERMISSIONS,
@@ -54,6 +55,7 @@ const isUniqueViolation = (err: unknown) => {
   return false;
 };
 const notCompanyAdmin = () => forbidden(M.notCompanyAdmin);
+const isAddOnKey = (k: string): k is AddOnKey => (ADD_ON_KEYS as readonly string[]).includes(k);
 const isStaff = (ctx: RequestContext) => ctx.permissions.has(PERMISSIONS.portalAccess.uuid);
 /** Renewals caught up in one read at most (a tenant unseen for years is not billed for every month in one go). */
 const MAX_RENEWALS_PER_READ = 36;
@@ -608,6 +610,26 @@ export function createSubscriptionService(deps: AppDeps, s: { tenancy: TenancySe
       });
       if (!row) throw notFound('Plan');
       return planOf(await catalogue(), key);
+    },
+
+    /**
+     * Admin catalogue edit: an add-on's name or monthly price. The current (unsuffixed) row is edited: it is the one
+     * the catalogue shows, and the seed always inserts it. Purchases already made keep the total they were charged.
+     */
+    async updateAddOn(_ctx: RequestContext, key: string, patch: { name?: string; monthlyIndividualPrice?: number }) {
+      if (!isAddOnKey(key)) throw notFound('Add-on');
+      // Extra users are priced by the spec's constant (EXTRA_USER_PRICE), not by this row: a new price would show in
+      // the catalogue and charge nothing different, so it is refused rather than silently ignored.
+      if (key === EXTRA_USER_ADD_ON && patch.monthlyIndividualPrice !== undefined)
+        throw validation(M.extraUserPriceFixed, [{ path: 'monthlyIndividualPrice', message: M.extraUserPriceFixed }]);
+      const row = await store.updateAddOn(key, {
+        ...(patch.name !== undefined ? { name: patch.name } : {}),
+        ...(patch.monthlyIndividualPrice !== undefined ? { monthlyPriceCents: toCents(patch.monthlyIndividualPrice) } : {}),
+      });
+      if (!row) throw notFound('Add-on');
+      const addOn = (await catalogue()).addOns.get(key);
+      if (!addOn) throw new AppError('INTERNAL_ERROR', `Add-on ${key} is missing from the catalogue`);
+      return addOn;
     },
 
     listPromotionCodes: async (): Promise<PromotionCode[]> => (await store.promotionCodes()).map(promos.shape),

@@ -21,6 +21,9 @@ export function createSubscriptionStore(db: Db) {
     async updatePlan(key: string, patch: Partial<Pick<PlanRow, 'name' | 'priceCents' | 'seatLimit' | 'canBuy'>>) {
       return (await db.update(subscriptionPlans).set(patch).where(eq(subscriptionPlans.key, key)).returning())[0] ?? null;
     },
+    async updateAddOn(key: string, patch: Partial<Pick<AddOnRow, 'name' | 'monthlyPriceCents'>>) {
+      return (await db.update(subscriptionAddOns).set(patch).where(eq(subscriptionAddOns.key, key)).returning())[0] ?? null;
+    },
 
     // --- purchases
     active: async (tenantId: number, tx: Db = db) =>

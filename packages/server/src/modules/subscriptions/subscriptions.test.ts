@@ -461,6 +461,7 @@ describe('admin utilities (api/utils/subscription-purchase)', () => {
     ['POST', `${UTILS}/promotion-code`, { code: 'ABCDEF', amountOff: 1 }],
     ['PUT', `${UTILS}/promotion-code/coupon_x/deactivate`],
     ['PUT', `${UTILS}/plan/core`, { price: 1 }],
+    ['PUT', `${UTILS}/add-on/pipelines`, { monthlyIndividualPrice: 1 }],
   ];
   it.each(adminRoutes)('%s %s: 401 without a token, 403 without App:Administration', async (method, url, body) => {
     expect((await t.call(method, url, { body })).status).toBe(401);
@@ -532,6 +533,48 @@ describe('admin utilities (api/utils/subscription-purchase)', () => {
     expect(preview.body.content.price.total).toBe(249);
     expectValidation(await t.call('PUT', `${UTILS}/plan/scale`, { as: SUPERADMIN, body: {} }), 'body');
     expectValidation(await t.call('PUT', `${UTILS}/plan/gold`, { as: SUPERADMIN, body: { price: 1 } }), 'params.key');
+  });
+
+  it('edits an add-on in the catalogue: the catalogue and the server-computed price show it, and a restart keeps it', async () => {
+    const r = await t.call('PUT', `${UTILS}/add-on/pipelines`, { as: SUPERADMIN, body: { name: 'Pipelines Pro', monthlyIndividualPrice: 24.5 } });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.message).toBe('Add-on updated');
+    expect(r.body.content).toEqual({ objectKey: 'pipelines', name: 'Pipelines Pro', module: 'INTELLIGENCE', monthlyIndividualPrice: 24.5 });
+    // A key with '-old-version-N' names the current add-on; a name-only edit keeps the price.
+    const renamed = await t.call('PUT', `${UTILS}/add-on/pipelines-old-version-7`, { as: SUPERADMIN, body: { name: '  Deal pipelines  ' } });
+    expect(renamed.body.content).toMatchObject({ objectKey: 'pipelines', name: 'Deal pipelines', monthlyIndividualPrice: 24.5 });
+
+    const listed = async (app: typeof t) => (await app.call('GET', '/api/subscription/all', { as: ACME_MEMBER })).body.content.addOns.filter((a: { objectKey: string }) => a.objectKey === 'pipelines');
+    expect(await listed(t)).toEqual([{ objectKey: 'pipelines', name: 'Deal pipelines', module: 'INTELLIGENCE', monthlyIndividualPrice: 24.5 }]);
+    const preview = async (billingPeriod: string) =>
+      (await t.call('POST', `${BASE}/preview/subscription`, { as: GLOBEX_MEMBER, tenant: GLOBEX, body: { planKey: 'growth', billingPeriod, addOnKeys: ['pipelines'] } })).body.content;
+    const monthly = await preview('MONTHLY');
+    expect(monthly.addOns).toEqual([expect.objectContaining({ objectKey: 'pipelines', monthlyIndividualPrice: 24.5 })]);
+    expect(monthly.price).toMatchObject({ planPrice: 99, addOnsPrice: 24.5, total: 123.5 });
+    expect((await preview('YEARLY')).price.total).toBe(12 * (123.5 - 10));
+
+    // A restart runs the catalogue seed again on the same database: the edit stays, and no second row appears.
+    const restarted = await createTestApp({}, { database: t.database, seed: false });
+    expect(await listed(restarted)).toEqual([expect.objectContaining({ name: 'Deal pipelines', monthlyIndividualPrice: 24.5 })]);
+    await restarted.app.close();
+    expect((await sql(`select count(*)::int as n from subscription_add_ons where key = 'pipelines'`)).rows[0].n).toBe(1);
+  });
+
+  it('refuses bad add-on edits with 400 and field errors, and an unknown add-on with 404; nothing changes', async () => {
+    const before = (await t.call('GET', '/api/subscription/all', { as: SUPERADMIN })).body.content.addOns;
+    expectValidation(await t.call('PUT', `${UTILS}/add-on/smartlists`, { as: SUPERADMIN, body: {} }), 'body');
+    expectValidation(await t.call('PUT', `${UTILS}/add-on/smartlists`, { as: SUPERADMIN, body: { monthlyIndividualPrice: -1 } }), 'body.monthlyIndividualPrice');
+    expectValidation(await t.call('PUT', `${UTILS}/add-on/smartlists`, { as: SUPERADMIN, body: { monthlyIndividualPrice: '29' } }), 'body.monthlyIndividualPrice');
+    expectValidation(await t.call('PUT', `${UTILS}/add-on/smartlists`, { as: SUPERADMIN, body: { name: '   ' } }), 'body.name');
+    expectValidation(await t.call('PUT', `${UTILS}/add-on/Smart%20Lists`, { as: SUPERADMIN, body: { name: 'x' } }), 'params.key');
+    // Extra users are charged at the spec's fixed price, so the seat add-on's price cannot be edited (its name can).
+    const seat = await t.call('PUT', `${UTILS}/add-on/each-additional-user`, { as: SUPERADMIN, body: { monthlyIndividualPrice: 5 } });
+    expectValidation(seat, 'monthlyIndividualPrice');
+    expect(seat.body.message).toBe(M.extraUserPriceFixed);
+    const unknown = await t.call('PUT', `${UTILS}/add-on/gold-support`, { as: SUPERADMIN, body: { monthlyIndividualPrice: 1 } });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toMatchObject({ errorCode: 'NOT_FOUND', message: 'Add-on not found' });
+    expect((await t.call('GET', '/api/subscription/all', { as: SUPERADMIN })).body.content.addOns).toEqual(before);
   });
 });
 
