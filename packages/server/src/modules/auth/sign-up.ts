@@ -5,6 +5,7 @@ import { startSession, sendAuthMail, type AuthKit, type RequestMeta } from './ki
 import { CODE_PURPOSES } from './codes.js';
 import { hashPassword } from './passwords.js';
 import { emailTaken, invalidVerificationLink } from './errors.js';
+import { uniqueViolation } from '../../platform/sql.js';
 
 export interface SignUpInput {
   firstName: string;
@@ -21,25 +22,15 @@ export function languageFromHeader(header: string | undefined): Language {
   return first.startsWith('es') ? 'es' : 'en';
 }
 
-/** Lowercase letters and digits of a name (accents dropped), at most 30 of them; 'user' when none are left. */
-export function slugBase(name: string) {
+/** Lowercase letters and digits of a name (accents dropped), short enough to take a numeric suffix; `fallback` when none are left. */
+export function slugBase(name: string, fallback = 'user') {
   const base = name
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9]/g, '')
     .slice(0, LIMITS.workspaceSlugMaxLength - 10);
-  return base || 'user';
-}
-
-/** The constraint a unique violation hit, looking through drizzle's wrapping; null for other errors. */
-function uniqueViolation(err: unknown): string | null {
-  let e = err as { code?: string; constraint?: string; detail?: string; cause?: unknown } | undefined;
-  for (let depth = 0; e && depth < 4; depth++) {
-    if (e.code === '23505') return `${e.constraint ?? ''} ${e.detail ?? ''}`;
-    e = e.cause as typeof e;
-  }
-  return null;
+  return base || fallback;
 }
 
 /** Sign-up with a personal account, e-mail verification and its re-sending (spec 1 §7.1, §7.6). */

@@ -1,24 +1,14 @@
 import { randomInt } from 'node:crypto';
-import { ADMIN_CAPABLE_ROLES, LIMITS, ROLES, type AccountType, type Company, type CompanyProfileInput } from '@atrium/contract';
+import { ADMIN_CAPABLE_ROLES, ROLES, type AccountType, type Company, type CompanyProfileInput } from '@atrium/contract';
 import type { AppDeps } from '../../platform/deps.js';
 import type { Db } from '../../platform/db.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import { conflict, forbidden, notFound } from '../../platform/errors.js';
 import type { TenancyService } from '../tenancy/service.js';
+import { slugBase } from '../auth/sign-up.js';
 import type { CompanyPatch, CompanyWithTenant } from '../tenancy/company-store.js';
 
 export const COMPANY_NAME_TAKEN_MESSAGE = 'This company name is already in use';
-
-/** Lowercase letters and digits of a name (accents dropped), short enough to take a numeric suffix. */
-export function workspaceSlugBase(name: string) {
-  const base = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]/g, '')
-    .slice(0, LIMITS.workspaceSlugMaxLength - 10);
-  return base.length >= 3 ? base : `${base}company`.slice(0, 10);
-}
 
 /** The stored columns for a profile input: context and address fields flattened, URLs given a scheme by the caller. */
 export function profilePatch(input: Partial<CompanyProfileInput>): CompanyPatch {
@@ -68,7 +58,8 @@ export function createCompanyService(deps: AppDeps, s: { tenancy: TenancyService
   /** A free workspace slug: the wanted one when free, else the name's letters with a number. */
   async function freeSlug(wanted: string | undefined, name: string, tx: Db) {
     if (wanted && !(await s.tenancy.slugUnavailable(wanted, tx))) return wanted;
-    const base = workspaceSlugBase(wanted || name);
+    // The letters of the name, padded so that even a one-letter name gives a valid slug with its number.
+    const base = slugBase(wanted || name, 'company').padEnd(3, '0');
     for (let i = 0; i < 20; i++) {
       const slug = `${base}${randomInt(1000, 10000)}`;
       if (!(await s.tenancy.slugUnavailable(slug, tx))) return slug;

@@ -20,18 +20,10 @@ import { COMPANY_NAME_TAKEN_MESSAGE } from '../companies/service.js';
 import type { LocationService } from '../locations/service.js';
 import { hashPassword } from '../auth/passwords.js';
 import type { InvitationService } from '../invitations/service.js';
+import { uniqueViolation } from '../../platform/sql.js';
 
 const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';
 
-/** The constraint a unique violation names, when the error (possibly wrapped by drizzle) is one. */
-function uniqueViolation(err: unknown): string | null {
-  let e = err as { code?: string; constraint?: string; detail?: string; cause?: unknown } | undefined;
-  for (let depth = 0; e && depth < 4; depth++) {
-    if (e.code === '23505') return `${e.constraint ?? ''} ${e.detail ?? ''}`;
-    e = e.cause as typeof e;
-  }
-  return null;
-}
 
 export interface CreationDeps {
   users: UserService;

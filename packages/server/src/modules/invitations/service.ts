@@ -30,6 +30,7 @@ import { hashPassword } from '../auth/passwords.js';
 import { languageFromHeader } from '../auth/sign-up.js';
 import { createInvitationStore, type InvitationRow } from './store.js';
 import { INVITATION_MAIL_TEMPLATE, renderInvitationMail } from './mail-templates.js';
+import { uniqueViolation } from '../../platform/sql.js';
 
 const ONE_ROLE_FIELD = `${PRODUCT.slug}OneRoleExternalId` as const;
 const alreadySent = () => validation(MSG.alreadySent, [{ path: 'email', message: MSG.alreadySent }]);
@@ -37,15 +38,6 @@ const notPending = () => validation(MSG.notPending);
 const expired = () => validation(MSG.expired);
 const emailTaken = () => new AppError('EMAIL_TAKEN', 'An account with this email already exists', [{ path: 'email', message: 'An account with this email already exists' }]);
 
-/** Whether an error (possibly wrapped by drizzle) is a unique-constraint violation; returns its constraint text. */
-function uniqueViolation(err: unknown): string | null {
-  let e = err as { code?: string; constraint?: string; detail?: string; cause?: unknown } | undefined;
-  for (let depth = 0; e && depth < 4; depth++) {
-    if (e.code === '23505') return `${e.constraint ?? ''} ${e.detail ?? ''}`;
-    e = e.cause as typeof e;
-  }
-  return null;
-}
 
 /** A PENDING invitation past its expiry is EXPIRED (decision: 7 days from the last sending). */
 export const statusOf = (row: Pick<InvitationRow, 'status' | 'expiresAt'>, at: Date): InvitationStatus =>

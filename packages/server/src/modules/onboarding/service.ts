@@ -22,6 +22,7 @@ import type { TenancyService } from '../tenancy/service.js';
 import type { UserService } from '../users/service.js';
 import type { LeadService } from '../leads/service.js';
 import { createOnboardingStore } from './store.js';
+import { isUniqueViolation } from '../../platform/sql.js';
 
 export const PHONE_CODE_TTL_MS = 10 * 60_000;
 export const PHONE_CODE_MAX_TRIES = 5;
@@ -179,7 +180,7 @@ export function createOnboardingService(
         return { companyExternalId, answeredAt: saved.createdAt.toISOString() };
       } catch (err) {
         // Two answers at once: the unique tenant row lets one through.
-        if ((err as { code?: string; cause?: { code?: string } }).code === '23505' || (err as { cause?: { code?: string } }).cause?.code === '23505') {
+        if (isUniqueViolation(err)) {
           throw conflict(M.alreadyAnswered);
         }
         throw err;

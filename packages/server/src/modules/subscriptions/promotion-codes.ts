@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { SUBSCRIPTION_MESSAGES as M, toCents, toDollars, type PromotionCode } from '@atrium/contract';
 import { AppError, notFound } from '../../platform/errors.js';
 import type { PromotionCodeRow, SubscriptionStore } from './store.js';
+import { isUniqueViolation } from '../../platform/sql.js';
 
 const invalid = (message: string) => new AppError('INVALID_CODE', message, [{ path: 'promotionCode', message }]);
 
@@ -61,7 +62,7 @@ export function createPromotionCodes(store: SubscriptionStore) {
         });
         return shape(row);
       } catch (err) {
-        if ((err as { code?: string; cause?: { code?: string } }).code === '23505' || (err as { cause?: { code?: string } }).cause?.code === '23505')
+        if (isUniqueViolation(err))
           throw new AppError('CONFLICT', M.codeTaken, [{ path: 'code', message: M.codeTaken }]);
         throw err;
       }

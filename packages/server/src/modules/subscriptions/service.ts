@@ -38,6 +38,7 @@ import { addPeriod, DAY_MS, daysLeft, invoiceNumber } from './periods.js';
 import { createDefaultProvider, type PaymentProvider } from './payments/provider.js';
 import { createStripeProvider, StripeError } from './payments/stripe-provider.js';
 import { createPromotionCodes } from './promotion-codes.js';
+import { isUniqueViolation } from '../../platform/sql.js';
 
 type Tenant = NonNullable<Awaited<ReturnType<TenancyService['tenantById']>>>;
 
@@ -48,12 +49,6 @@ export interface Selection {
   extraUsers: number;
   promotionCode?: string | null;
 }
-
-const isUniqueViolation = (err: unknown) => {
-  let e = err as { code?: string; cause?: unknown } | undefined;
-  for (let i = 0; e && i < 4; i++, e = e.cause as typeof e) if (e.code === '23505') return true;
-  return false;
-};
 const notCompanyAdmin = () => forbidden(M.notCompanyAdmin);
 const isAddOnKey = (k: string): k is AddOnKey => (ADD_ON_KEYS as readonly string[]).includes(k);
 const isStaff = (ctx: RequestContext) => ctx.permissions.has(PERMISSIONS.portalAccess.uuid);

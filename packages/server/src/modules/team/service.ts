@@ -19,6 +19,7 @@ import type { UserService } from '../users/service.js';
 import type { TenancyService } from '../tenancy/service.js';
 import { hashPassword } from '../auth/passwords.js';
 import type { UserRow } from '../users/store.js';
+import { isUniqueViolation } from '../../platform/sql.js';
 
 const emailTaken = () => new AppError('EMAIL_TAKEN', 'An account with this email already exists', [{ path: 'email', message: 'An account with this email already exists' }]);
 const notTeamAdmin = () => forbidden('Only team admins can do this');
@@ -185,7 +186,7 @@ export function createTeamService(deps: AppDeps, s: { users: UserService; tenanc
         });
       } catch (err) {
         // Two requests for one address: the unique index decides and the loser hears the same answer.
-        if ((err as { code?: string; cause?: { code?: string } }).code === '23505' || (err as { cause?: { code?: string } }).cause?.code === '23505') throw emailTaken();
+        if (isUniqueViolation(err)) throw emailTaken();
         throw err;
       }
       const [member] = await toMembers([await memberOrNotFound(userExternalId)]);

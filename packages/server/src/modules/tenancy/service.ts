@@ -19,20 +19,11 @@ import { createCustomerListStore } from './customer-list-store.js';
 import { createCompanyStore, type CompanyPatch } from './company-store.js';
 import { createStaffStore } from './staff-store.js';
 import { createMembershipStore, type MembershipWithTenant, type WorkspaceRow } from './membership-store.js';
+import { isUniqueViolation } from '../../platform/sql.js';
 
 const slugTaken = () => new AppError('SLUG_TAKEN', WORKSPACE_SLUG_TAKEN_MESSAGE);
 const notAMember = () => forbidden('You are not a member of this tenant');
 const notYourWorkspace = () => forbidden('You do not have access to this workspace');
-
-/** Whether an error (possibly wrapped by drizzle) is a unique-constraint violation. */
-function isUniqueViolation(err: unknown): boolean {
-  let e = err as { code?: string; cause?: unknown } | undefined;
-  for (let depth = 0; e && depth < 4; depth++) {
-    if (e.code === '23505') return true;
-    e = e.cause as typeof e;
-  }
-  return false;
-}
 
 const byName = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' }) || (a < b ? -1 : a > b ? 1 : 0);
 
