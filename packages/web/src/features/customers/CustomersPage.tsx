@@ -13,7 +13,6 @@ import {
   TableCell,
   TableContainer,
   TableHead,
-  TablePagination,
   TableRow,
   Typography,
   useMediaQuery,
@@ -29,6 +28,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
 import { accountTypeKey } from '../workspace/labels';
 import { customerApi } from './api';
+import { Pagination } from '../../components/Pagination';
 
 const PAGE_SIZES = [10, 20, 50];
 const DEFAULT_PAGE_SIZE = LIMITS.tableLoadingRows;
@@ -146,17 +146,13 @@ export default function CustomersPage() {
       )}
 
       {total > 0 && (
-        <TablePagination
-          component="div"
+        <Pagination
           count={total}
           page={Math.min(page, Math.max(0, Math.ceil(total / pageSize) - 1))}
           onPageChange={(_, p) => update({ page: p > 0 ? String(p + 1) : null })}
           rowsPerPage={pageSize}
           rowsPerPageOptions={mobile ? [] : PAGE_SIZES}
           onRowsPerPageChange={(e) => update({ size: e.target.value === String(DEFAULT_PAGE_SIZE) ? null : e.target.value, page: null })}
-          labelRowsPerPage={t('common.pagination.rowsPerPage')}
-          labelDisplayedRows={({ from, to, count }) => t('common.pagination.displayed', { from, to, count })}
-          getItemAriaLabel={(type) => t(`common.pagination.${type}`)}
         />
       )}
     </>

@@ -15,7 +15,6 @@ import {
   TableCell,
   TableContainer,
   TableHead,
-  TablePagination,
   TableRow,
   Typography,
 } from '@mui/material';
@@ -30,6 +29,7 @@ import { accountTypeKey } from '../workspace/labels';
 import { teamApi } from './api';
 import { RoleChips, StatusChip } from './TeamChips';
 import { EditTeamMemberDialog } from './EditTeamMemberDialog';
+import { Pagination } from '../../components/Pagination';
 
 const PRODUCTS_PAGE_SIZE = 10;
 
@@ -131,15 +131,11 @@ export default function TeamMemberPage() {
         </TableContainer>
       )}
       {(products.data?.total ?? 0) > PRODUCTS_PAGE_SIZE && (
-        <TablePagination
-          component="div"
+        <Pagination
           count={products.data!.total}
           page={page}
           onPageChange={(_, p) => setPage(p)}
           rowsPerPage={PRODUCTS_PAGE_SIZE}
-          rowsPerPageOptions={[]}
-          labelDisplayedRows={({ from, to, count }) => t('common.pagination.displayed', { from, to, count })}
-          getItemAriaLabel={(type) => t(`common.pagination.${type}`)}
         />
       )}
       {m && detail.data?.canEdit && <EditTeamMemberDialog open={editing} onClose={() => setEditing(false)} member={m} />}

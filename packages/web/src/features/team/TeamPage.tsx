@@ -16,7 +16,6 @@ import {
   TableCell,
   TableContainer,
   TableHead,
-  TablePagination,
   TableRow,
   Tooltip,
   Typography,
@@ -38,6 +37,7 @@ import { TeamFilterPanel, type TeamFilterValue } from './TeamFilterPanel';
 import { CreateTeamUserDialog } from './CreateTeamUserDialog';
 import { StatusChip, RoleChips } from './TeamChips';
 import { useIsTeamAdmin } from './useIsTeamAdmin';
+import { Pagination } from '../../components/Pagination';
 
 const PAGE_SIZE = LIMITS.teamPageSize;
 const list = (v: string | null) => (v ? v.split(',').filter(Boolean) : []);
@@ -174,15 +174,11 @@ export default function TeamPage() {
       )}
 
       {total > 0 && (
-        <TablePagination
-          component="div"
+        <Pagination
           count={total}
           page={Math.min(page, Math.max(0, Math.ceil(total / PAGE_SIZE) - 1))}
           onPageChange={(_, p) => update({ page: p > 0 ? String(p + 1) : null })}
           rowsPerPage={PAGE_SIZE}
-          rowsPerPageOptions={[]}
-          labelDisplayedRows={({ from, to, count }) => t('common.pagination.displayed', { from, to, count })}
-          getItemAriaLabel={(type) => t(`common.pagination.${type}`)}
         />
       )}
       {isAdmin && <CreateTeamUserDialog open={creating} onClose={() => setCreating(false)} />}

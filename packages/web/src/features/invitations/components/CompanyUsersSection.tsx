@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
+import { Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import PersonAddAltIcon from '@mui/icons-material/PersonAddAlt';
 import { useTranslation } from 'react-i18next';
 import type { AccountType } from '@atrium/contract';
@@ -11,6 +11,7 @@ import { invitationApi } from '../api';
 import { canShowInvite } from '../invite-rule';
 import { InviteUserDialog } from './InviteUserDialog';
 import { InvitationsList } from './InvitationsList';
+import { Pagination } from '../../../components/Pagination';
 
 const PAGE_SIZE = 10;
 
@@ -78,15 +79,11 @@ export function CompanyUsersSection({ tenant }: { tenant: CompanyUsersTenant }) 
           </Table>
         </TableContainer>
         {(members.data?.total ?? 0) > PAGE_SIZE && (
-          <TablePagination
-            component="div"
+          <Pagination
             count={members.data!.total}
             page={page}
             onPageChange={(_, p) => setPage(p)}
             rowsPerPage={PAGE_SIZE}
-            rowsPerPageOptions={[]}
-            labelDisplayedRows={({ from, to, count }) => t('common.pagination.displayed', { from, to, count })}
-            getItemAriaLabel={(type) => t(`common.pagination.${type}`)}
           />
         )}
         {showInvite && <InvitationsList tenantExternalId={tenant.externalId} />}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Chip, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
+import { Button, Chip, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { roleLabel, type InvitationStatus } from '@atrium/contract';
 import { useApiMutation, useApiQuery } from '../../../components/useApi';
@@ -7,6 +7,7 @@ import { ApiError } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { invitationApi } from '../api';
 import { invitationMessage, notifyInvitationError } from '../messages';
+import { Pagination } from '../../../components/Pagination';
 
 const PAGE_SIZE = 5;
 // Outlined chips with dark text: MUI's filled warning chip (white on orange) fails the 4.5:1 contrast rule.
@@ -90,15 +91,11 @@ export function InvitationsList({ tenantExternalId }: { tenantExternalId: string
         </TableContainer>
       )}
       {total > PAGE_SIZE && (
-        <TablePagination
-          component="div"
+        <Pagination
           count={total}
           page={page}
           onPageChange={(_, p) => setPage(p)}
           rowsPerPage={PAGE_SIZE}
-          rowsPerPageOptions={[]}
-          labelDisplayedRows={({ from, to, count }) => t('common.pagination.displayed', { from, to, count })}
-          getItemAriaLabel={(type) => t(`common.pagination.${type}`)}
         />
       )}
     </Stack>
