@@ -330,6 +330,8 @@ export function createSubscriptionService(deps: AppDeps, s: { tenancy: TenancySe
     async assertSeatAvailable(tenant: number | string, tx?: Db) {
       const t = await tenantByIdOrExternalId(tenant, tx);
       if (t.isInternal) return;
+      // In a transaction, two people taking the last seat at once queue here; the second then counts the first.
+      if (tx) await s.tenancy.lockTenant(t.id, tx);
       // Inside the caller's transaction nothing may be written or read outside it: read the stored purchase and
       // apply its dates without recording the transition (the next plain read records it).
       const p = tx ? stillEffective(await store.active(t.id, tx)) : await active(t.id);

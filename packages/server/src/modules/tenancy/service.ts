@@ -141,6 +141,7 @@ export function createTenancyService(deps: AppDeps, s: { users: UserService }) {
     addMembership,
     workspaceBySlug: (slug: string, tx: Db = db) => store.workspaceBySlug(slug, tx),
     tenantByExternalId: (externalId: string, tx: Db = db) => store.tenantByExternalId(externalId, tx),
+    lockTenant: (id: number, tx: Db) => store.lockTenant(id, tx),
     tenantById: async (id: number, tx: Db = db) => (await store.tenantsByIds([id], tx))[0] ?? null,
     /** The tenant of a company externalId (the tenant's own externalId is accepted too), or null. */
     async tenantOfCompany(externalId: string, tx: Db = db) {

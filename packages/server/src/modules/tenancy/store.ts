@@ -24,6 +24,10 @@ export function createTenancyStore(db: Db) {
     companyByExternalId: async (externalId: string, tx: Db = db) => (await tx.select().from(companies).where(eq(companies.externalId, externalId)))[0] ?? null,
     companyOfTenant: async (tenantId: number, tx: Db = db) => (await tx.select().from(companies).where(eq(companies.tenantId, tenantId)))[0] ?? null,
     tenantsByIds: async (ids: number[], tx: Db = db) => (ids.length ? tx.select().from(tenants).where(inArray(tenants.id, ids)) : []),
+    /** Locks a tenant's row until the transaction ends: writes that count the tenant's members queue behind it. */
+    lockTenant: async (id: number, tx: Db) => {
+      await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, id)).for('update');
+    },
     internalTenant: async () => (await db.select().from(tenants).where(eq(tenants.isInternal, true)))[0] ?? null,
   };
 }
