@@ -6,9 +6,13 @@ export type PaginationProps = Omit<TablePaginationProps<'div'>, 'component' | 'r
   rowsPerPageOptions?: number[];
 };
 
-/** The table pager of every list: MUI's TablePagination with its labels in the user's language. */
-export function Pagination({ rowsPerPageOptions = [], ...props }: PaginationProps) {
+/**
+ * The table pager of every list: MUI's TablePagination with its labels in the user's language. A page past the end
+ * (a stale address after the list shrank) shows as the last page.
+ */
+export function Pagination({ rowsPerPageOptions = [], page, count, rowsPerPage, ...props }: PaginationProps) {
   const { t } = useTranslation();
+  const lastPage = Math.max(0, Math.ceil(count / rowsPerPage) - 1);
   return (
     <TablePagination
       component="div"
@@ -17,6 +21,9 @@ export function Pagination({ rowsPerPageOptions = [], ...props }: PaginationProp
       labelDisplayedRows={({ from, to, count }) => t('common.pagination.displayed', { from, to, count })}
       getItemAriaLabel={(type) => t(`common.pagination.${type}`)}
       {...props}
+      count={count}
+      rowsPerPage={rowsPerPage}
+      page={Math.min(page, lastPage)}
     />
   );
 }

@@ -70,20 +70,14 @@ export function createCompanyService(deps: AppDeps, s: { tenancy: TenancyService
   /** Whether the user administers the tenant: its company admin, or a staff admin or KAM (spec 1 §6). */
   async function canManageTenant(ctx: RequestContext, tenantExternalId: string) {
     if (ctx.userRoleNames.includes(ROLES.superadmin)) return true;
-    const own = await s.tenancy.memberships.membershipOf(ctx.user.id, tenantExternalId);
-    if (own) {
-      const roles = (await s.tenancy.memberships.roleNamesOfMemberships([own.m.id])).get(own.m.id) ?? [];
-      if (roles.includes(ROLES.companyUserAdmin)) return true;
-    }
+    if ((await s.tenancy.membershipRoleNames(ctx.user.id, tenantExternalId))?.includes(ROLES.companyUserAdmin)) return true;
     return isStaffAdminOrKam(ctx);
   }
 
   /** Staff admin or KAM: a portal-admin-capable or KAM role in the internal (staff-owned) membership. */
   async function isStaffAdminOrKam(ctx: RequestContext) {
     if (!ctx.user.isInternal) return false;
-    const internal = (await s.tenancy.memberships.membershipsOfUser(ctx.user.id)).find((r) => r.t.isInternal);
-    if (!internal) return false;
-    const roles = (await s.tenancy.memberships.roleNamesOfMemberships([internal.m.id])).get(internal.m.id) ?? [];
+    const roles = await s.tenancy.internalRoleNames(ctx.user.id);
     return roles.some((r) => r === ROLES.portalKam || (ADMIN_CAPABLE_ROLES as string[]).includes(r));
   }
 

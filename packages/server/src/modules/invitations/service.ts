@@ -60,13 +60,6 @@ export function createInvitationService(
     await s.subscriptions.assertSeatAvailable(tenant.id, tx);
   }
 
-  /** Role names the caller holds in the internal tenant (empty for customers). */
-  async function staffRoles(userId: number): Promise<string[]> {
-    const internal = (await memberships.membershipsOfUser(userId)).find((r) => r.t.isInternal);
-    if (!internal) return [];
-    return (await memberships.roleNamesOfMemberships([internal.m.id])).get(internal.m.id) ?? [];
-  }
-
   /**
    * Who may invite to a tenant (spec 1 §6), enforced here: its company admin, or a staff admin or KAM (the
    * companies module's rule). The internal tenant takes staff, so only an admin-capable staff member may invite to it.
@@ -74,7 +67,7 @@ export function createInvitationService(
   async function assertMayInvite(ctx: RequestContext, tenant: TenantRow) {
     if (tenant.isInternal) {
       if (ctx.userRoleNames.includes(ROLES.superadmin)) return;
-      if (ctx.user.isInternal && (await staffRoles(ctx.user.id)).some((r) => (ADMIN_CAPABLE_ROLES as string[]).includes(r))) return;
+      if (ctx.user.isInternal && (await s.tenancy.internalRoleNames(ctx.user.id)).some((r) => (ADMIN_CAPABLE_ROLES as string[]).includes(r))) return;
       throw forbidden();
     }
     if (!(await s.companies.canManageTenant(ctx, tenant.externalId))) throw forbidden();

@@ -151,6 +151,12 @@ export function createTenancyService(deps: AppDeps, s: { users: UserService }) {
     },
     companyOfTenant: (tenantId: number, tx: Db = db) => store.companyOfTenant(tenantId, tx),
     /** The role names a user holds in a tenant, or null when not a member. */
+    /** Role names the user holds in the internal (staff) tenant; empty for customers. */
+    async internalRoleNames(userId: number): Promise<string[]> {
+      const internal = (await memberships.membershipsOfUser(userId)).find((r) => r.t.isInternal);
+      if (!internal) return [];
+      return (await memberships.roleNamesOfMemberships([internal.m.id])).get(internal.m.id) ?? [];
+    },
     async membershipRoleNames(userId: number, tenantExternalId: string, tx: Db = db): Promise<string[] | null> {
       const row = await memberships.membershipOf(userId, tenantExternalId, tx);
       if (!row) return null;

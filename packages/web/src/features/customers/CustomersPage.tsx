@@ -148,7 +148,7 @@ export default function CustomersPage() {
       {total > 0 && (
         <Pagination
           count={total}
-          page={Math.min(page, Math.max(0, Math.ceil(total / pageSize) - 1))}
+          page={page}
           onPageChange={(_, p) => update({ page: p > 0 ? String(p + 1) : null })}
           rowsPerPage={pageSize}
           rowsPerPageOptions={mobile ? [] : PAGE_SIZES}

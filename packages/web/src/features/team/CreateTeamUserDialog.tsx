@@ -11,7 +11,6 @@ import {
   assignableRoles,
   createTeamMemberForm,
   defaultViewerRole,
-  roleLabel,
   toCreateTeamUserBody,
   type CreateTeamMemberForm,
 } from '@atrium/contract';
@@ -22,6 +21,7 @@ import { useCompanyRoles, usePortalRoles } from '../roles/api';
 import { authErrorMessage } from '../auth/errors';
 import { teamApi } from './api';
 import { teamFieldMessage } from './messages';
+import { RoleSelectField } from './RoleSelectField';
 
 const EMPTY: CreateTeamMemberForm = {
   firstName: '',
@@ -153,17 +153,7 @@ export function CreateTeamUserDialog({ open, onClose }: { open: boolean; onClose
           {jobTitle === OTHER_JOB_TITLE && <TextField {...text('otherJobTitle')} label={t('team.fields.otherJobTitle')} required />}
           <TextField {...text('email')} type="email" label={t('team.fields.email')} placeholder={t('team.validation.email')} required autoComplete="off" />
           <TextField {...text('password')} type="password" label={t('team.fields.password')} placeholder={t('team.validation.password')} required autoComplete="new-password" />
-          <Controller
-            control={form.control}
-            name="roleExternalId"
-            render={({ field, fieldState }) => (
-              <TextField select fullWidth required label={t('team.fields.role')} {...field} error={!!fieldState.error} helperText={teamFieldMessage(fieldState.error?.message)}>
-                {(portalRoles.data ?? []).map((r) => (
-                  <MenuItem key={r.externalId} value={r.externalId}>{roleLabel(r.name)}</MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
+          <RoleSelectField control={form.control} name="roleExternalId" label={t('team.fields.role')} roles={portalRoles.data ?? []} />
           <Controller
             control={form.control}
             name="allowOneAccess"
@@ -172,17 +162,7 @@ export function CreateTeamUserDialog({ open, onClose }: { open: boolean; onClose
             )}
           />
           {allowOneAccess && (
-            <Controller
-              control={form.control}
-              name="oneRoleExternalId"
-              render={({ field, fieldState }) => (
-                <TextField select fullWidth required label={t('team.fields.oneRole')} {...field} error={!!fieldState.error} helperText={teamFieldMessage(fieldState.error?.message)}>
-                  {oneRoles.map((r) => (
-                    <MenuItem key={r.externalId} value={r.externalId}>{roleLabel(r.name)}</MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
+            <RoleSelectField control={form.control} name="oneRoleExternalId" label={t('team.fields.oneRole')} roles={oneRoles} />
           )}
         </Stack>
       </Box>

@@ -9,7 +9,6 @@ import {
   JOB_TITLES_B,
   TEAM_MESSAGES,
   TEAM_STATUSES,
-  roleLabel,
   updateTeamMemberBody,
   type TeamMember,
   type UpdateTeamMemberBody,
@@ -21,6 +20,7 @@ import { usePortalRoles } from '../roles/api';
 import { authErrorMessage } from '../auth/errors';
 import { teamApi } from './api';
 import { teamFieldMessage } from './messages';
+import { RoleSelectField } from './RoleSelectField';
 
 const TITLES = [...new Set([...JOB_TITLES, ...JOB_TITLES_B])].filter((x) => x !== 'Other');
 
@@ -107,17 +107,7 @@ export function EditTeamMemberDialog({ open, onClose, member }: { open: boolean;
               />
             )}
           />
-          <Controller
-            control={form.control}
-            name="roleExternalId"
-            render={({ field, fieldState }) => (
-              <TextField select fullWidth required label={t('team.fields.role')} {...field} error={!!fieldState.error} helperText={teamFieldMessage(fieldState.error?.message)}>
-                {(portalRoles.data ?? []).map((r) => (
-                  <MenuItem key={r.externalId} value={r.externalId}>{roleLabel(r.name)}</MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
+          <RoleSelectField control={form.control} name="roleExternalId" label={t('team.fields.role')} roles={portalRoles.data ?? []} />
           <Controller
             control={form.control}
             name="status"

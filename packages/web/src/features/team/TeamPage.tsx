@@ -176,7 +176,7 @@ export default function TeamPage() {
       {total > 0 && (
         <Pagination
           count={total}
-          page={Math.min(page, Math.max(0, Math.ceil(total / PAGE_SIZE) - 1))}
+          page={page}
           onPageChange={(_, p) => update({ page: p > 0 ? String(p + 1) : null })}
           rowsPerPage={PAGE_SIZE}
         />
