@@ -22,3 +22,4 @@ export * from './team.js';
 export * from './customer-creation.js';
 export * from './plans.js';
 export * from './subscriptions.js';
+export * from './chat.js';

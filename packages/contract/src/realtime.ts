@@ -11,6 +11,8 @@ export const REALTIME_EVENT_TYPES = [
   'BOT_ERROR',
   'STATE_CHANGED',
   'UPLOAD_PROGRESS',
+  'CONVERSATION_INVITE',
+  'CONVERSATION_UPDATED',
 ] as const;
 export type RealtimeEventType = (typeof REALTIME_EVENT_TYPES)[number];
 

@@ -9,3 +9,5 @@ export * from '../modules/leads/tables.js';
 export * from '../modules/onboarding/tables.js';
 export * from '../modules/invitations/tables.js';
 export * from '../modules/subscriptions/tables.js';
+export * from '../modules/chat/tables.js';
+export * from '../modules/experts/tables.js';
