@@ -6,6 +6,7 @@ import { createMemberService } from './members.js';
 import { createMessageService } from './messages.js';
 import { createReadStateService } from './read-state.js';
 import { createAttachmentService } from './attachments.js';
+import { createStatisticsService } from './statistics.js';
 
 /** The chat of the inbox (spec 2): conversations, members, messages, read state, statistics, attachments. */
 export function createChatService(deps: AppDeps, chatDeps: Omit<ChatDeps, 'storage'> & { storage?: ChatDeps['storage'] }) {
@@ -20,6 +21,7 @@ export function createChatService(deps: AppDeps, chatDeps: Omit<ChatDeps, 'stora
     messages: createMessageService(core),
     readState: createReadStateService(core),
     attachments: createAttachmentService(core),
+    statistics: createStatisticsService(core),
   };
 }
 export type ChatService = ReturnType<typeof createChatService>;
