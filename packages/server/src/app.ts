@@ -29,6 +29,7 @@ import { subscriptionRoutes } from './modules/subscriptions/routes.js';
 import { subscriptionAdminRoutes } from './modules/subscriptions/admin-routes.js';
 import { stripeWebhookRoutes } from './modules/subscriptions/webhook-routes.js';
 import { registerModuleGuard } from './modules/subscriptions/module-guard.js';
+import { signedFileRoutes } from './platform/storage/routes.js';
 
 export type ZodApp = FastifyInstance<any, any, any, any, ZodTypeProvider>;
 
@@ -94,6 +95,7 @@ export async function buildApp(
     subscriptionRoutes(api as ZodApp, r);
     subscriptionAdminRoutes(api as ZodApp, r);
     await stripeWebhookRoutes(api, r);
+    signedFileRoutes(api as ZodApp, r);
     opts.extraRoutes?.(api as ZodApp, r);
   });
   await registerWebAndFallback(app, opts.serveWeb ? deps.config.webDistDir : null);
