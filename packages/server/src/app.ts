@@ -30,6 +30,7 @@ import { subscriptionAdminRoutes } from './modules/subscriptions/admin-routes.js
 import { stripeWebhookRoutes } from './modules/subscriptions/webhook-routes.js';
 import { registerModuleGuard } from './modules/subscriptions/module-guard.js';
 import { signedFileRoutes } from './platform/storage/routes.js';
+import { expertRoutes } from './modules/experts/routes.js';
 
 export type ZodApp = FastifyInstance<any, any, any, any, ZodTypeProvider>;
 
@@ -96,6 +97,7 @@ export async function buildApp(
     subscriptionAdminRoutes(api as ZodApp, r);
     await stripeWebhookRoutes(api, r);
     signedFileRoutes(api as ZodApp, r);
+    expertRoutes(api as ZodApp, r);
     opts.extraRoutes?.(api as ZodApp, r);
   });
   await registerWebAndFallback(app, opts.serveWeb ? deps.config.webDistDir : null);

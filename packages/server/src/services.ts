@@ -13,6 +13,7 @@ import { createTeamService } from './modules/team/service.js';
 import { createSubscriptionService } from './modules/subscriptions/service.js';
 import { createLeadService } from './modules/leads/service.js';
 import { createOnboardingService } from './modules/onboarding/service.js';
+import { createExpertService } from './modules/experts/service.js';
 
 /** Builds every module's service once; a module calls another module only through these. */
 export function createServices(deps: AppDeps) {
@@ -30,6 +31,7 @@ export function createServices(deps: AppDeps) {
   const customers = createCustomerService(deps, { tenancy, users, companies, locations, invitations });
   const team = createTeamService(deps, { users, tenancy });
   const onboarding = createOnboardingService(deps, { auth, users, tenancy, companies, leads });
-  return { users, tenancy, auth, notifications, logging, customers, companies, locations, userDirectory, invitations, team, subscriptions, leads, onboarding };
+  const experts = createExpertService(deps, { users, tenancy });
+  return { users, tenancy, auth, notifications, logging, customers, companies, locations, userDirectory, invitations, team, subscriptions, leads, onboarding, experts };
 }
 export type Services = ReturnType<typeof createServices>;
