@@ -14,6 +14,8 @@ import { createSubscriptionService } from './modules/subscriptions/service.js';
 import { createLeadService } from './modules/leads/service.js';
 import { createOnboardingService } from './modules/onboarding/service.js';
 import { createExpertService } from './modules/experts/service.js';
+import { createChatDirectory } from './modules/users/chat-directory.js';
+import { createCompanyLookup } from './modules/companies/lookup.js';
 
 /** Builds every module's service once; a module calls another module only through these. */
 export function createServices(deps: AppDeps) {
@@ -32,6 +34,9 @@ export function createServices(deps: AppDeps) {
   const team = createTeamService(deps, { users, tenancy });
   const onboarding = createOnboardingService(deps, { auth, users, tenancy, companies, leads });
   const experts = createExpertService(deps, { users, tenancy });
-  return { users, tenancy, auth, notifications, logging, customers, companies, locations, userDirectory, invitations, team, subscriptions, leads, onboarding, experts };
+  // TODO(lead): pass `memberUserIdsOf` from the chat service so suggestions leave out a conversation's members.
+  const chatDirectory = createChatDirectory({ config: deps.config, users, tenancy, experts, directory: userDirectory });
+  const companyLookup = createCompanyLookup({ tenancy });
+  return { users, tenancy, auth, notifications, logging, customers, companies, locations, userDirectory, invitations, team, subscriptions, leads, onboarding, experts, chatDirectory, companyLookup };
 }
 export type Services = ReturnType<typeof createServices>;
