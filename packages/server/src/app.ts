@@ -29,6 +29,8 @@ import { subscriptionRoutes } from './modules/subscriptions/routes.js';
 import { subscriptionAdminRoutes } from './modules/subscriptions/admin-routes.js';
 import { stripeWebhookRoutes } from './modules/subscriptions/webhook-routes.js';
 import { registerModuleGuard } from './modules/subscriptions/module-guard.js';
+import { chatConversationRoutes } from './modules/chat/conversation-routes.js';
+import { chatMessageRoutes } from './modules/chat/message-routes.js';
 import { signedFileRoutes } from './platform/storage/routes.js';
 import { expertRoutes } from './modules/experts/routes.js';
 import { chatUserRoutes } from './modules/users/chat-routes.js';
@@ -97,6 +99,8 @@ export async function buildApp(
     teamRoutes(api as ZodApp, r);
     subscriptionRoutes(api as ZodApp, r);
     subscriptionAdminRoutes(api as ZodApp, r);
+    chatConversationRoutes(api as ZodApp, r);
+    await chatMessageRoutes(api as ZodApp, r);
     await stripeWebhookRoutes(api, r);
     signedFileRoutes(api as ZodApp, r);
     expertRoutes(api as ZodApp, r);

@@ -16,6 +16,7 @@ import { createOnboardingService } from './modules/onboarding/service.js';
 import { createExpertService } from './modules/experts/service.js';
 import { createChatDirectory } from './modules/users/chat-directory.js';
 import { createCompanyLookup } from './modules/companies/lookup.js';
+import { createChatService } from './modules/chat/service.js';
 
 /** Builds every module's service once; a module calls another module only through these. */
 export function createServices(deps: AppDeps) {
@@ -34,9 +35,10 @@ export function createServices(deps: AppDeps) {
   const team = createTeamService(deps, { users, tenancy });
   const onboarding = createOnboardingService(deps, { auth, users, tenancy, companies, leads });
   const experts = createExpertService(deps, { users, tenancy });
+  const chat = createChatService(deps, { users, tenancy, experts });
   // TODO(lead): pass `memberUserIdsOf` from the chat service so suggestions leave out a conversation's members.
   const chatDirectory = createChatDirectory({ config: deps.config, users, tenancy, experts, directory: userDirectory });
   const companyLookup = createCompanyLookup({ tenancy });
-  return { users, tenancy, auth, notifications, logging, customers, companies, locations, userDirectory, invitations, team, subscriptions, leads, onboarding, experts, chatDirectory, companyLookup };
+  return { users, tenancy, auth, notifications, logging, customers, companies, locations, userDirectory, invitations, team, subscriptions, leads, onboarding, experts, chat, chatDirectory, companyLookup };
 }
 export type Services = ReturnType<typeof createServices>;
