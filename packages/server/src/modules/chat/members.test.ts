@@ -27,7 +27,7 @@ describe('members (spec 2 §5)', () => {
   it('refuses adding users outside the tenant and its experts', async () => {
     const c = await k.createPrivate(MEMBER, OWNER);
     expectValidation(await manage(MEMBER, c.externalId, ['member@globex.example']), 'usersToAdd');
-    expectValidation(await manage(MEMBER, c.externalId, [STAFF]), 'usersToAdd');
+    expectValidation(await manage(MEMBER, c.externalId, [ADMIN]), 'usersToAdd');
     // The tenant's KAM may be added; the conversation gains a team channel and a thread.
     const r = await manage(MEMBER, c.externalId, [KAM]);
     expect(r.status).toBe(200);
