@@ -142,3 +142,14 @@ describe('team channel and tagging (spec 2 §5)', () => {
     expect(team.body.content.content.map((x: any) => x.externalId)).toContain(c.externalId);
   });
 });
+
+describe('user suggestions', () => {
+  it('leave out the present members of the conversation', async () => {
+    const c = await k.createPrivate(OWNER, MULTI);
+    const r = await k.call('GET', `/api/atrium-user/chat/user-suggestions?tenantExternalId=${k.ACME}&conversationExternalId=${c.externalId}`, OWNER);
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    const emails = r.body.content.map((u: any) => u.email);
+    expect(emails).toContain(MEMBER);
+    expect(emails).not.toContain(MULTI);
+  });
+});
