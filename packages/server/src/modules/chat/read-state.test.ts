@@ -119,3 +119,21 @@ describe('NEW_MESSAGE', () => {
     expect(queries).toBeLessThan(10);
   });
 });
+
+describe('team channel unread', () => {
+  it('a team-channel message counts for the channel members, shows as internalUnreadMessageCount, and in the staff badge', async () => {
+    await k.assignExpert(k.ACME, STAFF, 'EXPERT');
+    const c = await k.createGroup(OWNER, [KAM, STAFF], 'Team unread');
+    const channel = (await k.call('GET', `${C}/internal-conversation?conversationExternalId=${c.externalId}`, KAM)).body.content.externalId;
+    await k.call('PATCH', `${C}/read/${c.externalId}`, STAFF);
+    const before = await unread(STAFF);
+    await k.send(KAM, channel, 'between us');
+    const asStaff = await conv(STAFF, c.externalId);
+    expect(asStaff.internalUnreadMessageCount).toBe(1);
+    expect(asStaff.unreadMessagesCount).toBe(0);
+    expect(await unread(STAFF)).toBe(before + 1);
+    expect((await conv(OWNER, c.externalId)).internalUnreadMessageCount).toBe(0);
+    await k.call('PATCH', `${C}/read/${channel}`, STAFF);
+    expect((await conv(STAFF, c.externalId)).internalUnreadMessageCount).toBe(0);
+  });
+});
