@@ -137,3 +137,28 @@ describe('team channel unread', () => {
     expect((await conv(STAFF, c.externalId)).internalUnreadMessageCount).toBe(0);
   });
 });
+
+describe('a failing realtime transport', () => {
+  it('never fails the request: the message is stored and the failure logged', async () => {
+    const c = await k.createPrivate(MULTI, OWNER);
+    const realtime = t.deps.realtime as { publish: typeof t.deps.realtime.publish };
+    const original = realtime.publish;
+    const warnings: unknown[] = [];
+    const log = t.deps.log as { warn: (...a: unknown[]) => void };
+    const warn = log.warn;
+    realtime.publish = async () => {
+      throw new Error('bus down');
+    };
+    log.warn = (...a: unknown[]) => void warnings.push(a);
+    try {
+      const r = await k.send(MULTI, c.externalId, 'still delivered later');
+      expect(r.status).toBe(200);
+      expect((await k.call('PATCH', `${C}/read/${c.externalId}`, OWNER)).status).toBe(200);
+    } finally {
+      realtime.publish = original;
+      log.warn = warn;
+    }
+    expect(warnings.length).toBeGreaterThanOrEqual(2);
+    expect((await k.messages(OWNER, c.externalId)).content.at(-1).message).toBe('still delivered later');
+  });
+});
