@@ -59,6 +59,8 @@ describe('create a group', () => {
   it('needs a name and two other people; the beginning message only for up to 4 members', async () => {
     expectValidation(await k.call('POST', `${C}/create-private-group-chat?externalId=${k.ACME}&groupName=`, MEMBER, { usersExternalIds: [await k.idOf(OWNER), await k.idOf(MULTI)], message: null }), 'groupName');
     expectValidation(await k.call('POST', `${C}/create-private-group-chat?externalId=${k.ACME}&groupName=G`, MEMBER, { usersExternalIds: [await k.idOf(OWNER)], message: null }), 'usersExternalIds');
+    // The creator does not count as one of the two.
+    expectValidation(await k.call('POST', `${C}/create-private-group-chat?externalId=${k.ACME}&groupName=G`, MEMBER, { usersExternalIds: [await k.idOf(OWNER), await k.idOf(MEMBER)], message: null }), 'usersExternalIds');
     const g = await k.createGroup(MEMBER, [OWNER, MULTI], 'Project <x>', 'Kick-off');
     expect(g).toMatchObject({ conversationType: 'PRIVATE_GROUP', title: 'Project', membersCount: 3 });
     const msgs = (await k.messages(MULTI, g.externalId)).content;
