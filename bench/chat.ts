@@ -9,8 +9,8 @@
  *     group to its NEW_MESSAGE on every member's socket.
  *  3. The same delivery test with two server processes on the same database: the poster on the first, the
  *     sockets split across both.
- * Knobs: BENCH_CONNECTIONS (10), BENCH_DURATION seconds (5), BENCH_WARMUP (1), BENCH_POSTS (100), BENCH_KEEP=1
- * keeps the database, BENCH_SKIP_SEED=1 reuses a kept one.
+ * Knobs: BENCH_CONNECTIONS (10), BENCH_DURATION seconds (5), BENCH_WARMUP (1), BENCH_POSTS (100), BENCH_SOCKETS (1000),
+ * BENCH_ONLY=http|delivery, BENCH_KEEP=1 keeps the database, BENCH_SKIP_SEED=1 reuses a kept one.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
@@ -31,7 +31,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 1);
 const POSTS = Number(process.env.BENCH_POSTS ?? 100);
-const SOCKETS = 1000;
+const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1000);
 const ADMIN_URL = process.env.DATABASE_URL || 'postgres://root@127.0.0.1:5432/test';
 const DB_NAME = 'atrium_bench_chat';
 const dbUrl = (() => {
@@ -240,10 +240,10 @@ async function openSockets(ports: number[], f: Fixture, onEvent: (userExternalId
       ws.on('open', () => ws.send(JSON.stringify({ type: 'SUBSCRIBE', content: { channel } })));
       ws.on('message', (raw) => {
         const at = performance.now();
-        const frame = JSON.parse(String(raw)) as { type: string; content: { event?: { type: string; content: { message?: { text?: string } } } } };
+        const frame = JSON.parse(String(raw)) as { type: string; content: { event?: { type: string; content: { message?: { message?: string | null } } } } };
         if (frame.type === 'SUBSCRIBED') resolve();
         else if (frame.type === 'SUBSCRIBE_DENIED') reject(new Error(`denied ${channel}`));
-        else if (frame.type === 'EVENT' && frame.content.event?.type === 'NEW_MESSAGE') onEvent(s.externalId, frame.content.event.content.message?.text ?? '', at);
+        else if (frame.type === 'EVENT' && frame.content.event?.type === 'NEW_MESSAGE') onEvent(s.externalId, frame.content.event.content.message?.message ?? '', at);
       });
       ws.on('error', reject);
       open.push(ws);
@@ -277,6 +277,10 @@ async function deliveryBench(label: string, ports: number[], f: Fixture) {
       if (!res.ok) throw new Error(`post ${res.status} ${await res.text()}`);
       const deadline = Date.now() + 5000;
       while (got.size < f.groupMembers.size && Date.now() < deadline) await new Promise((r) => setTimeout(r, 2));
+      if (got.size < f.groupMembers.size) {
+        const absent = [...f.groupMembers].filter((u) => !got.has(u));
+        console.error(`    post ${i}: ${absent.length} member(s) got no NEW_MESSAGE within 5 s: ${absent.slice(0, 5).join(', ')}`);
+      }
       if (i < 5) continue; // warm-up posts
       missing += f.groupMembers.size - got.size;
       const times = [...got.values()].map((at) => at - t0);
@@ -310,15 +314,19 @@ const fixture = await prepare();
 const results: Record<string, unknown> = {};
 const a = await startTarget();
 try {
-  console.error(`HTTP (autocannon, ${CONNECTIONS} connections, ${DURATION} s after ${WARMUP} s warm-up), one server:`);
-  results.http = await httpBench(`http://127.0.0.1:${a.port}`, fixture);
-  console.error('Delivery:');
-  results.oneProcess = await deliveryBench('one process', [a.port], fixture);
-  const b = await startTarget();
-  try {
-    results.twoProcesses = await deliveryBench('two processes (postgres bus)', [a.port, b.port], fixture);
-  } finally {
-    await stopTarget(b);
+  if (process.env.BENCH_ONLY !== 'delivery') {
+    console.error(`HTTP (autocannon, ${CONNECTIONS} connections, ${DURATION} s after ${WARMUP} s warm-up), one server:`);
+    results.http = await httpBench(`http://127.0.0.1:${a.port}`, fixture);
+  }
+  if (process.env.BENCH_ONLY !== 'http') {
+    console.error('Delivery:');
+    results.oneProcess = await deliveryBench('one process', [a.port], fixture);
+    const b = await startTarget();
+    try {
+      results.twoProcesses = await deliveryBench('two processes (postgres bus)', [a.port, b.port], fixture);
+    } finally {
+      await stopTarget(b);
+    }
   }
 } finally {
   await stopTarget(a);
