@@ -106,7 +106,9 @@ describe('team channel and tagging (spec 2 §5)', () => {
     // The client: no team channel by any route.
     const asClient = (await k.call('GET', `${C}/conversation?conversationExternalId=${c.externalId}`, MEMBER)).body.content;
     expect(asClient.internalChannelExternalId).toBeNull();
-    expect(asClient.members.map((m: any) => m.email)).toContain(STAFF);
+    expect(asClient.members.map((m: any) => m.email)).not.toContain(STAFF);
+    expect((await k.call('GET', `${C}/chat-members/${c.externalId}`, MEMBER)).body.content.map((m: any) => m.email)).not.toContain(STAFF);
+    expect((await k.call('GET', `${C}/chat-members/${c.externalId}`, KAM)).body.content.map((m: any) => m.email)).toContain(STAFF);
     for (const [method, url] of [
       ['GET', `${C}/internal-conversation?conversationExternalId=${c.externalId}`],
       ['GET', `${C}/conversation?conversationExternalId=${channel.externalId}`],
