@@ -214,7 +214,8 @@ export function ConversationPane({ conversationExternalId: id, view, onLeft, onC
   const canFinalize = view === 'portal' && channel === 'reply' && !!c.currentThreadStatus && c.currentThreadStatus !== 'FINALIZED' && !c.readOnly;
   // Tagged members read the reply channel and write only on the team channel (spec 2 §5).
   const replyReadOnly = view === 'portal' && channel === 'reply' && !!me?.isInternal;
-  const members = channel === 'team' ? (team.data?.members ?? []) : c.members;
+  // On the team tab anyone of either channel can be mentioned (that is how staff get tagged in).
+  const members = channel === 'team' ? [...(team.data?.members ?? []), ...c.members] : c.members;
 
   const tabs =
     view === 'portal' ? (
