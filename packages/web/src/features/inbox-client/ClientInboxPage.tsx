@@ -16,7 +16,7 @@ import { ChatList } from './ChatList';
 import type { ChatFilters } from './ChatFilterPopover';
 import { ExpertsPanel } from './ExpertsPanel';
 import { ConversationColumn, GroupPicker, type Selection } from './ConversationColumn';
-import { conversationIdFromParam, flattenChats, prependChat, setUnread, type ChatListData } from './listState';
+import { conversationIdFromParam, flattenChats, prependChat, replaceChat, setUnread, type ChatListData } from './listState';
 import { inboxPath } from './paths';
 import { openConversationStore } from './shellChat';
 import { clientListsKey, useClientChatList, useClientChatListRealtime } from './useClientChatList';
@@ -85,22 +85,15 @@ export default function ClientInboxPage() {
   // The route parameter selects its conversation once the chats have loaded; navigation state may carry one too.
   const handledParam = useRef<string | null>(null);
   const open = useCallback(
-    (id: string, unread = 0) => {
+    (id: string) => {
       setSelection({ kind: 'chat', id });
       setShowChat(true);
       handledParam.current = id;
       if (conversationIdFromParam(params.atriumChatTeamExternalId) !== id) navigate(inboxPath('one', id), { replace: true });
-      // Selecting a chat reads it (spec 2 §4); the list shows 0 at once.
+      // Selecting a chat reads it (spec 2 §4): the pane calls PATCH read; the row shows 0 at once.
       updateLists((d) => setUnread(d, id, 0));
-      if (unread > 0) {
-        chatApi.markRead(id).then(
-          (r) => queryClient.setQueryData(chatKeys.countUnread, { count: r.count }),
-          () => undefined,
-        );
-      }
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [navigate, params.atriumChatTeamExternalId, updateLists, queryClient],
+    [navigate, params.atriumChatTeamExternalId, updateLists],
   );
 
   const paramId = conversationIdFromParam(params.atriumChatTeamExternalId);
@@ -109,13 +102,13 @@ export default function ClientInboxPage() {
     if (!list.isSuccess) return;
     if (stateConversation && handledParam.current !== stateConversation.externalId) {
       updateLists((d) => prependChat(d, stateConversation));
-      open(stateConversation.externalId, stateConversation.unreadMessagesCount);
+      open(stateConversation.externalId);
       return;
     }
     if (paramId && handledParam.current !== paramId) {
-      open(paramId, chats.find((c) => c.externalId === paramId)?.unreadMessagesCount ?? 1);
+      open(paramId);
     }
-  }, [list.isSuccess, paramId, stateConversation, chats, open, updateLists]);
+  }, [list.isSuccess, paramId, stateConversation, open, updateLists]);
 
   // The shell skips the new-message toast for the conversation on screen.
   const visibleChat = selectedId && (desktop || showChat) ? selectedId : null;
@@ -132,7 +125,7 @@ export default function ClientInboxPage() {
       const existing = chats.find(
         (c) => c.conversationType === 'PRIVATE' && c.members.length === 2 && c.members.some((m) => m.userExternalId === other) && c.members.some((m) => m.userExternalId === me),
       );
-      if (existing) return open(existing.externalId, existing.unreadMessagesCount);
+      if (existing) return open(existing.externalId);
     }
     setSelection({ kind: 'new', recipients, key: Date.now() });
     setShowChat(true);
@@ -217,7 +210,7 @@ export default function ClientInboxPage() {
       onSearch={setSearch}
       filters={filters}
       onFilters={setFilters}
-      onSelect={(c) => open(c.externalId, c.unreadMessagesCount)}
+      onSelect={(c) => open(c.externalId)}
       onMarkRead={markRead}
       onMarkUnread={markUnread}
       emptyContent={!desktop && noChatsAtAll ? emptyState : undefined}
@@ -234,7 +227,7 @@ export default function ClientInboxPage() {
         void queryClient.invalidateQueries({ queryKey: listKey });
         if (id === selectedId) deselect();
       }}
-      onChanged={(c) => updateLists((d) => prependChat(d, c))}
+      onChanged={(c) => updateLists((d) => replaceChat(d, c))}
       onCreated={(c) => {
         updateLists((d) => prependChat(d, c));
         void queryClient.invalidateQueries({ queryKey: listKey });

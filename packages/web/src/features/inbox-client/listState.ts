@@ -54,6 +54,12 @@ export function setUnread(data: ChatListData | undefined, conversationExternalId
   return mapChats(data, (c) => (c.externalId === conversationExternalId ? { ...c, unreadMessagesCount: count } : c));
 }
 
+/** Replaces a conversation's row in place (the pane changed its title, members or counts). */
+export function replaceChat(data: ChatListData | undefined, conversation: Conversation): ChatListData | undefined {
+  if (!data) return data;
+  return mapChats(data, (c) => (c.externalId === conversation.externalId ? { ...c, ...conversation } : c));
+}
+
 /** Puts a conversation (new, or opened from elsewhere) at the top of the first page, once. */
 export function prependChat(data: ChatListData | undefined, conversation: Conversation): ChatListData | undefined {
   if (!data) return data;
