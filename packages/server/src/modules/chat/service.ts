@@ -1,5 +1,4 @@
 import type { AppDeps } from '../../platform/deps.js';
-import type { Storage } from '../../platform/storage/storage.js';
 import { createChatCore, type ChatDeps } from './core.js';
 import { createConversationService } from './conversations.js';
 import { createMemberService } from './members.js';
@@ -12,7 +11,7 @@ import { createStatisticsService } from './statistics.js';
 export function createChatService(deps: AppDeps, chatDeps: Omit<ChatDeps, 'storage'> & { storage?: ChatDeps['storage'] }) {
   const core = createChatCore(deps, {
     ...chatDeps,
-    storage: chatDeps.storage ?? (() => (deps as AppDeps & { storage?: Storage }).storage),
+    storage: chatDeps.storage ?? (() => deps.storage),
   });
   return {
     core,
