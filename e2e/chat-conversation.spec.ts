@@ -9,7 +9,7 @@ async function signedIn(browser: Browser, email: string): Promise<Page> {
   const page = await context.newPage();
   await loginByApi(page, email);
   await page.goto(INBOX);
-  await expect(page.getByRole('heading', { level: 1, name: 'inbox' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'inbox' })).toBeVisible({ timeout: 30_000 }); // lazy page on a busy machine
   return page;
 }
 
