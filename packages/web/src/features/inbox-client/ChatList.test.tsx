@@ -33,10 +33,11 @@ function setup(over: Partial<ChatListProps> = {}) {
 
 const row = (name: string) => screen.getAllByTestId('chat-list-item').find((r) => within(r).queryByTestId('chat-name')?.textContent === name)!;
 
-describe('ChatList', () => {
+// MUI trees are heavy for role queries on a shared 2-core machine: allow time, assert no timing.
+describe('ChatList', { timeout: 30_000 }, () => {
   it('shows the unread badge, the read tick, and nothing on a read-only chat', () => {
     setup();
-    expect(screen.getByRole('heading', { name: 'inbox' })).toBeInTheDocument();
+    expect(screen.getByText('inbox').tagName).toBe('H1');
     expect(within(row('Board')).getByTestId('chat-unread')).toHaveTextContent('3');
     expect(within(row('Board')).queryByTestId('chat-read')).toBeNull();
     expect(within(row('Kim Kam')).getByTestId('chat-read')).toBeInTheDocument();

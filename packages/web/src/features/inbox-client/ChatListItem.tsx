@@ -6,7 +6,9 @@ import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { useTranslation } from 'react-i18next';
 import type { Conversation } from '@atrium/contract';
 import { formatUnreadCount, visuallyHidden } from '../../components/UnreadBadge';
-import { conversationName, formatListTime, previewText } from './listState';
+import { conversationTitle } from '../chat/conversation-title';
+import { formatListTime } from '../chat/format';
+import { previewText } from './listState';
 
 export interface ChatListItemProps {
   conversation: Conversation;
@@ -35,7 +37,7 @@ export const ChatListItem = forwardRef<HTMLLIElement, ChatListItemProps>(functio
 ) {
   const { t, i18n } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const name = conversationName(c, myExternalId);
+  const name = conversationTitle(c, myExternalId);
   const unread = c.readOnly ? 0 : c.unreadMessagesCount;
   const time = formatListTime(c.lastMessageAt ?? c.updatedAt, i18n.language);
   const group = c.conversationType === 'PRIVATE_GROUP';

@@ -78,6 +78,15 @@ export default function ClientInboxPage() {
     navigate(inboxPath('one'), { replace: true });
   }, [navigate]);
 
+  // Another company chosen in the workspace selector: its chats replace the list, nothing stays open.
+  const shownTenant = useRef(tenantExternalId);
+  useEffect(() => {
+    if (shownTenant.current === tenantExternalId) return;
+    const hadOne = shownTenant.current !== undefined;
+    shownTenant.current = tenantExternalId;
+    if (hadOne) deselect();
+  }, [tenantExternalId, deselect]);
+
   useClientChatListRealtime(tenantExternalId, selectedId, (id) => {
     if (id === selectedId) deselect();
   });
@@ -110,6 +119,17 @@ export default function ClientInboxPage() {
     }
   }, [list.isSuccess, paramId, stateConversation, open, updateLists]);
 
+  // Going to the bare inbox address (the nav item) while a chat is open closes it.
+  const lastParam = useRef(paramId);
+  useEffect(() => {
+    const before = lastParam.current;
+    lastParam.current = paramId;
+    if (before && !paramId && selection?.kind === 'chat' && selection.id === before) {
+      setSelection(null);
+      setShowChat(false);
+    }
+  }, [paramId, selection]);
+
   // The shell skips the new-message toast for the conversation on screen.
   const visibleChat = selectedId && (desktop || showChat) ? selectedId : null;
   useEffect(() => {
@@ -129,6 +149,7 @@ export default function ClientInboxPage() {
     }
     setSelection({ kind: 'new', recipients, key: Date.now() });
     setShowChat(true);
+    if (paramId) navigate(inboxPath('one'), { replace: true });
   };
 
   const onExpert = (e: Expert) => startWith([suggestionOf({ externalId: e.userExternalId, firstName: e.firstName, lastName: e.lastName, email: e.email }, true)]);

@@ -61,11 +61,7 @@ export function ExpertsPanel({ experts, loading, error, busy, onExpert, onNewGro
               const secondary = [role, e.service].filter(Boolean).join(' · ');
               return (
                 <ListItem key={e.userExternalId} disablePadding data-testid="expert">
-                  <ListItemButton
-                    disabled={busy}
-                    onClick={() => onExpert(e)}
-                    aria-label={t('inboxClient.experts.chatWith', { name: e.fullName, role: secondary })}
-                  >
+                  <ListItemButton disabled={busy} onClick={() => onExpert(e)}>
                     <ListItemAvatar sx={{ minWidth: 48 }}>
                       <Avatar sx={{ width: 36, height: 36, fontSize: 14, bgcolor: 'secondary.main' }} aria-hidden>
                         {`${e.firstName.charAt(0)}${e.lastName.charAt(0)}`.toUpperCase()}

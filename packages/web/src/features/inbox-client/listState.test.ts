@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatPage, Conversation } from '@atrium/contract';
-import { applyNewMessage, conversationIdFromParam, conversationName, flattenChats, formatListTime, prependChat, previewText, setUnread, type ChatListData } from './listState';
-import { conversation, member, message, newMessageEvent } from './testData';
+import { applyNewMessage, conversationIdFromParam, flattenChats, prependChat, previewText, replaceChat, setUnread, type ChatListData } from './listState';
+import { conversation, message, newMessageEvent } from './testData';
 
 const page = (content: Conversation[], number = 0, totalPages = 2): ChatPage<Conversation> => ({ content, page: { number, totalPages, size: 20, totalElements: 40 } });
 const data = (...pages: Conversation[][]): ChatListData => ({ pages: pages.map((p, i) => page(p, i, pages.length)), pageParams: pages.map((_, i) => i) });
@@ -49,25 +49,19 @@ describe('read state and list edits', () => {
     expect(ids(prependChat(d, conversation('n')))).toEqual(['n', 'a', 'b', 'c']);
   });
 
+  it('replaces a changed conversation in place, without moving it', () => {
+    const d = data([conversation('a'), conversation('b', { title: 'Old' })]);
+    const after = replaceChat(d, conversation('b', { title: 'New' }));
+    expect(ids(after)).toEqual(['a', 'b']);
+    expect(flattenChats(after)[1].title).toBe('New');
+  });
+
   it('flattens pages without duplicates when a row shifted between pages', () => {
     expect(ids(data([conversation('a'), conversation('b')], [conversation('b'), conversation('c')]))).toEqual(['a', 'b', 'c']);
   });
 });
 
 describe('row texts', () => {
-  it('names a chat by its title, else by the other members', () => {
-    expect(conversationName(conversation('a', { title: 'Board' }), 'me')).toBe('Board');
-    expect(conversationName(conversation('a', { members: [member('me', 'Olivia', 'Owner'), member('x', 'Kim', 'Kam'), member('y', 'Sam', 'Staff')] }), 'me')).toBe('Kim Kam, Sam Staff');
-  });
-
-  it('shows HH:mm for today and the weekday abbreviation before', () => {
-    const now = new Date(2026, 0, 7, 18, 0); // a Wednesday
-    expect(formatListTime(new Date(2026, 0, 7, 9, 5).toISOString(), 'en', now)).toBe('09:05');
-    expect(formatListTime(new Date(2026, 0, 5, 23, 0).toISOString(), 'en', now)).toBe('Mon');
-    expect(formatListTime(new Date(2026, 0, 5, 23, 0).toISOString(), 'es', now)).toBe('lun');
-    expect(formatListTime(null, 'en', now)).toBe('');
-  });
-
   it('reads mention markup as @name in the preview', () => {
     expect(previewText('Hi @[Kim Kam](0f8fad5b-d9cb-469f-a165-70867728950e), see\nthis')).toBe('Hi @Kim Kam, see this');
   });

@@ -1,5 +1,6 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import type { ChatPage, Conversation, NewMessageEvent } from '@atrium/contract';
+import { plainMentions } from '../chat/mentions';
 
 export type ChatListData = InfiniteData<ChatPage<Conversation>, number>;
 
@@ -70,28 +71,9 @@ export function prependChat(data: ChatListData | undefined, conversation: Conver
   return { ...data, pages };
 }
 
-/** The row's name: the title, else the other members' names. */
-export function conversationName(c: Pick<Conversation, 'title' | 'members'>, myExternalId: string | undefined): string {
-  if (c.title && c.title.trim()) return c.title;
-  const others = c.members.filter((m) => m.userExternalId !== myExternalId);
-  const names = (others.length ? others : c.members).map((m) => `${m.firstName} ${m.lastName}`.trim());
-  return names.join(', ');
-}
-
-/** HH:mm when the date is today, else the weekday abbreviation (spec 2 §9). */
-export function formatListTime(iso: string | null | undefined, locale: string, now: Date = new Date()): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  const sameDay = d.getFullYear() === now.getFullYear() && d.getMonth() === now.getMonth() && d.getDate() === now.getDate();
-  if (sameDay) return `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
-  return new Intl.DateTimeFormat(locale, { weekday: 'short' }).format(d);
-}
-
-/** Mention markup @[name](id) reads as @name in the one-line preview. */
+/** The one-line preview of a last message: mentions read as @name, line breaks as spaces. */
 export function previewText(text: string | null | undefined): string {
-  if (!text) return '';
-  return text.replace(/@\[([^\]]+)\]\([^)]+\)/g, '@$1').replace(/\s+/g, ' ').trim();
+  return plainMentions(text).replace(/\s+/g, ' ').trim();
 }
 
 /** The route parameter: the placeholder ':atriumChatTeamExternalId' (or nothing) means none. */

@@ -24,6 +24,8 @@ const notify = vi.fn();
 vi.mock('../../lib/notify', () => ({ notify: (...a: unknown[]) => notify(...a), notifyActionError: vi.fn(), errorMessage: () => '' }));
 
 const { sessionStore } = await import('../../app/session');
+const { workspaceStore } = await import('../../app/workspace');
+const { chatApi } = await import('../chat/api');
 const { openConversationStore, useChatShellRealtime, useChatUnreadCount } = await import('./shellChat');
 
 function Badge() {
@@ -43,6 +45,7 @@ async function mount() {
 
 describe('shell chat events', () => {
   beforeEach(() => {
+    workspaceStore.set((w) => ({ ...w, atriumMembership: null, selectedTenantMembership: { tenant: { externalId: 'tenant-1' } } as never }));
     sessionStore.set({ token: 'tok', expiresAt: null, status: 'authenticated', user: { externalId: 'me', user: { firstName: 'O', lastName: 'O', email: 'o@x', externalId: 'me', userRoles: [] } } as never });
   });
   afterEach(() => {
@@ -67,6 +70,14 @@ describe('shell chat events', () => {
     own.message.user = { externalId: 'me', firstName: 'O', lastName: 'O', email: 'o@x' };
     emit({ type: 'NEW_MESSAGE', content: own });
     expect(notify).not.toHaveBeenCalled();
+  });
+
+  it("refetches instead of taking the count of another company's message", async () => {
+    const emit = await mount();
+    vi.mocked(chatApi.countUnread).mockResolvedValueOnce({ count: 4 });
+    emit({ type: 'NEW_MESSAGE', content: newMessageEvent('c9', 'Other', { tenantExternalId: 'tenant-2', unreadChatCount: 9 }) });
+    await waitFor(() => expect(screen.getByTestId('count')).toHaveTextContent('4'));
+    expect(notify).toHaveBeenCalledWith('You received a new message from Kim Kam', 'info');
   });
 
   it('CONVERSATION_READ sets the count', async () => {

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { NewMessageEvent } from '@atrium/contract';
 import i18n from '../../app/i18n';
 import { useSession } from '../../app/session';
+import { workspaceStore } from '../../app/workspace';
 import { useApiQuery } from '../../components/useApi';
 import { createStore } from '../../lib/store';
 import { notify } from '../../lib/notify';
@@ -50,7 +51,10 @@ export function useChatShellRealtime() {
   useChatEvents({
     onNewMessage: (e) => {
       if (!e?.message) return;
-      setCount(e.unreadChatCount);
+      // A client's badge counts the selected company's chats; the event's count is for the message's company.
+      const ws = workspaceStore.get();
+      const sameScope = !!ws.atriumMembership || e.tenantExternalId === ws.selectedTenantMembership?.tenant.externalId;
+      setCount(sameScope ? e.unreadChatCount : undefined);
       if (shouldToast(e, myId, openConversationStore.get(), document.visibilityState === 'visible')) {
         notify(i18n.t('inboxClient.toast.newMessage', { name: e.senderName }), 'info');
       }
