@@ -29,6 +29,8 @@ import { subscriptionRoutes } from './modules/subscriptions/routes.js';
 import { subscriptionAdminRoutes } from './modules/subscriptions/admin-routes.js';
 import { stripeWebhookRoutes } from './modules/subscriptions/webhook-routes.js';
 import { registerModuleGuard } from './modules/subscriptions/module-guard.js';
+import { chatConversationRoutes } from './modules/chat/conversation-routes.js';
+import { chatMessageRoutes } from './modules/chat/message-routes.js';
 
 export type ZodApp = FastifyInstance<any, any, any, any, ZodTypeProvider>;
 
@@ -93,6 +95,8 @@ export async function buildApp(
     teamRoutes(api as ZodApp, r);
     subscriptionRoutes(api as ZodApp, r);
     subscriptionAdminRoutes(api as ZodApp, r);
+    chatConversationRoutes(api as ZodApp, r);
+    await chatMessageRoutes(api as ZodApp, r);
     await stripeWebhookRoutes(api, r);
     opts.extraRoutes?.(api as ZodApp, r);
   });

@@ -13,6 +13,8 @@ import { createTeamService } from './modules/team/service.js';
 import { createSubscriptionService } from './modules/subscriptions/service.js';
 import { createLeadService } from './modules/leads/service.js';
 import { createOnboardingService } from './modules/onboarding/service.js';
+import { createChatService } from './modules/chat/service.js';
+import { createExpertsLookup } from './modules/chat/experts-lookup.js';
 
 /** Builds every module's service once; a module calls another module only through these. */
 export function createServices(deps: AppDeps) {
@@ -30,6 +32,7 @@ export function createServices(deps: AppDeps) {
   const customers = createCustomerService(deps, { tenancy, users, companies, locations, invitations });
   const team = createTeamService(deps, { users, tenancy });
   const onboarding = createOnboardingService(deps, { auth, users, tenancy, companies, leads });
-  return { users, tenancy, auth, notifications, logging, customers, companies, locations, userDirectory, invitations, team, subscriptions, leads, onboarding };
+  const chat = createChatService(deps, { users, tenancy, experts: createExpertsLookup(deps.database.db) });
+  return { users, tenancy, auth, notifications, logging, customers, companies, locations, userDirectory, invitations, team, subscriptions, leads, onboarding, chat };
 }
 export type Services = ReturnType<typeof createServices>;

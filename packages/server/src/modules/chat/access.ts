@@ -1,0 +1,42 @@
+import { CHAT_MESSAGES, INBOX_CONVERSATION_TYPES, PERMISSIONS } from '@atrium/contract';
+import type { RequestContext } from '../../platform/http/context.js';
+import { forbidden, notFound } from '../../platform/errors.js';
+import type { Db } from '../../platform/db.js';
+import type { ChatStore, ConversationRow, MemberRow } from './store.js';
+
+/** Staff = holders of the portal permission (members of the internal tenant). */
+export const isStaff = (ctx: RequestContext) => ctx.permissions.has(PERMISSIONS.portalAccess.uuid);
+
+export interface Access {
+  conv: ConversationRow;
+  member: MemberRow | null;
+  staff: boolean;
+  /** May post: a full member (for a team channel: a member of the channel). */
+  canPost: boolean;
+}
+
+/**
+ * What the caller may do with a conversation. Unknown ids, other tenants' conversations and (for clients) team
+ * channels all answer 404 alike, so nobody learns that a conversation exists. Staff may read every client
+ * conversation and team channel (read only unless they are members).
+ */
+export async function accessOf(store: ChatStore, ctx: RequestContext, externalId: string, tx?: Db): Promise<Access> {
+  const conv = await store.byExternalId(externalId, tx);
+  const gone = notFound('Conversation');
+  if (!conv || !(INBOX_CONVERSATION_TYPES as readonly string[]).includes(conv.type)) throw gone;
+  const staff = isStaff(ctx);
+  const member = await store.member(conv.id, ctx.user.id, tx);
+  if (conv.type === 'INTERNAL_CHANNEL') {
+    if (!staff) throw gone;
+    return { conv, member, staff, canPost: member !== null };
+  }
+  if (!staff) {
+    if (!member) throw gone;
+    if (ctx.tenant && !ctx.tenant.isInternal && ctx.tenant.id !== conv.tenantId) throw gone;
+  }
+  return { conv, member, staff, canPost: member !== null && !member.isInternal };
+}
+
+export function requirePost(a: Access) {
+  if (!a.canPost) throw forbidden(CHAT_MESSAGES.notPartOfConversation);
+}

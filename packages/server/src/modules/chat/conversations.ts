@@ -1,0 +1,208 @@
+import {
+  CHAT_LIMITS,
+  CHAT_MESSAGES,
+  type ChatMember,
+  type ChatPage,
+  type Conversation,
+  type PortalFilter,
+  type PortalListKind,
+  type PrivateChatFilter,
+} from '@atrium/contract';
+import type { RequestContext } from '../../platform/http/context.js';
+import { AppError, conflict, forbidden, notFound, validation } from '../../platform/errors.js';
+import { accessOf, isStaff } from './access.js';
+import { fullName, type ChatCore, type UserRef } from './core.js';
+import { chatPage } from './list-store.js';
+import { sanitizeText } from './sanitize.js';
+import type { ConversationRow, MessageRow } from './store.js';
+
+/** Conversations: lists, look-ups, creation, rename, finalize, tagging, the chat with the KAM. */
+export function createConversationService(core: ChatCore) {
+  const { store, views, lists, db, chatDeps } = core;
+  const viewer = (ctx: RequestContext) => ({ userId: ctx.user.id, isStaff: isStaff(ctx) });
+  const one = async (ctx: RequestContext, id: number) => (await views.conversations(viewer(ctx), [id]))[0];
+
+  /** The client tenant a conversation is created in: the caller must belong to it (staff: any client tenant). */
+  async function clientTenant(ctx: RequestContext, tenantExternalId: string) {
+    const tenant = await chatDeps.tenancy.tenantByExternalId(tenantExternalId);
+    if (!tenant || tenant.isInternal) throw notFound('Company');
+    if (!isStaff(ctx) && !(await chatDeps.tenancy.isMember(ctx.user.id, tenantExternalId))) throw notFound('Company');
+    return tenant;
+  }
+
+  /** Creates a conversation with its members, team channel (when staff are in), beginning and first message, in one transaction. */
+  async function create(ctx: RequestContext, tenantId: number, type: 'PRIVATE' | 'PRIVATE_GROUP', title: string | null, others: UserRef[], firstMessage: string | null) {
+    const staff = isStaff(ctx);
+    const me: UserRef = { id: ctx.user.id, externalId: ctx.user.externalId, firstName: ctx.user.firstName, lastName: ctx.user.lastName };
+    const everyone = [me, ...others.filter((u) => u.id !== me.id)];
+    const text = sanitizeText(firstMessage);
+    const result = await db.transaction(async (tx) => {
+      let conv = await store.insertConversation({ tenantId, type, title, ownerUserId: me.id }, tx);
+      await store.addMembers(everyone.map((u) => ({ conversationId: conv.id, userId: u.id, isOwner: u.id === me.id })), tx);
+      const staffIds = [...(await store.staffAmong(everyone.map((u) => u.id), tx))];
+      conv = (await core.ensureChannel(tx, conv, staffIds, me.id)).parent;
+      const written: MessageRow[] = [];
+      if (everyone.length >= 1 && everyone.length <= CHAT_LIMITS.chatBeginningMaxMembers)
+        written.push(await core.systemMessage(tx, conv, null, [{ type: 'CHAT_BEGINNING', content: everyone.map(fullName) }]));
+      if (text) {
+        const w = await core.writeUserMessage(tx, conv, { id: me.id, isStaff: staff }, text);
+        conv = w.conv;
+        written.push(...w.messages);
+      }
+      return { conv: (await store.byId(conv.id, tx))!, written };
+    });
+    await core.publishMessages(result.conv, result.written);
+    return one(ctx, result.conv.id);
+  }
+
+  /** Posts the optional first message into an existing conversation (create returning the existing chat). */
+  async function postInto(ctx: RequestContext, conv: ConversationRow, message: string | null) {
+    const text = sanitizeText(message);
+    if (!text) return;
+    const out = await db.transaction(async (tx) => core.writeUserMessage(tx, await store.lock(conv.id, tx), { id: ctx.user.id, isStaff: isStaff(ctx) }, text));
+    await core.publishMessages(out.conv, out.messages);
+  }
+
+  return {
+    async clientList(ctx: RequestContext, q: { tenantExternalId: string; page: number }, f: PrivateChatFilter): Promise<ChatPage<Conversation>> {
+      const tenant = await chatDeps.tenancy.tenantByExternalId(q.tenantExternalId);
+      if (!tenant || !(await chatDeps.tenancy.isMember(ctx.user.id, q.tenantExternalId))) throw forbidden('You are not a member of this tenant');
+      const { ids, total } = await lists.client(ctx.user.id, tenant.id, f, q.page);
+      return chatPage(await views.conversations(viewer(ctx), ids), q.page, CHAT_LIMITS.conversationPageSize, total);
+    },
+
+    async portalList(ctx: RequestContext, q: { filter: PortalListKind; page: number }, f: PortalFilter): Promise<ChatPage<Conversation>> {
+      const { ids, total } = await lists.portal(ctx.user.id, q.filter, f, q.page);
+      return chatPage(await views.conversations(viewer(ctx), ids), q.page, CHAT_LIMITS.conversationPageSize, total);
+    },
+
+    async get(ctx: RequestContext, conversationExternalId: string): Promise<Conversation> {
+      const a = await accessOf(store, ctx, conversationExternalId);
+      return one(ctx, a.conv.id);
+    },
+
+    /** The team channel of a client conversation: staff only (a client gets 404, as for an unknown id). */
+    async internal(ctx: RequestContext, conversationExternalId: string): Promise<Conversation> {
+      const a = await accessOf(store, ctx, conversationExternalId);
+      if (!a.staff) throw notFound('Conversation');
+      const channel = a.conv.type === 'INTERNAL_CHANNEL' ? a.conv : await store.channelOf(a.conv.id);
+      if (!channel) throw notFound('Conversation');
+      return one(ctx, channel.id);
+    },
+
+    async findByMembers(ctx: RequestContext, body: { values: string[]; tenantExternalId: string }): Promise<Conversation> {
+      const tenant = await clientTenant(ctx, body.tenantExternalId);
+      const users = await core.usersByExternalIds(body.values);
+      if (users.length !== new Set(body.values.map((v) => v.toLowerCase())).size) throw notFound('Conversation');
+      const ids = [ctx.user.id, ...users.map((u) => u.id)];
+      const found = await store.withExactMembers(tenant.id, ids, ['PRIVATE', 'PRIVATE_GROUP']);
+      if (!found) throw notFound('Conversation');
+      return one(ctx, found.id);
+    },
+
+    async createPrivate(ctx: RequestContext, q: { coreUserExternalId: string; tenantExternalId: string }, message: string | null): Promise<Conversation> {
+      const tenant = await clientTenant(ctx, q.tenantExternalId);
+      if (q.coreUserExternalId.toLowerCase() === ctx.user.externalId.toLowerCase())
+        throw validation('You cannot start a private chat with yourself', [{ path: 'coreUserExternalId', message: 'Choose another person' }]);
+      const [other] = await core.allowedTargets(tenant.id, isStaff(ctx), [q.coreUserExternalId], 'coreUserExternalId');
+      const existing = await store.privateBetween(tenant.id, ctx.user.id, other.id);
+      if (existing) {
+        await postInto(ctx, existing, message);
+        return one(ctx, existing.id);
+      }
+      return create(ctx, tenant.id, 'PRIVATE', null, [other], message);
+    },
+
+    async createGroup(ctx: RequestContext, q: { externalId: string; groupName: string }, body: { usersExternalIds: string[]; message: string | null }): Promise<Conversation> {
+      const tenant = await clientTenant(ctx, q.externalId);
+      const others = (await core.allowedTargets(tenant.id, isStaff(ctx), body.usersExternalIds, 'usersExternalIds')).filter((u) => u.id !== ctx.user.id);
+      if (others.length < 1) throw validation('Choose at least two people', [{ path: 'usersExternalIds', message: 'Choose at least two people' }]);
+      const title = sanitizeText(q.groupName);
+      if (!title) throw validation('Group name is required', [{ path: 'groupName', message: 'Group name is required' }]);
+      return create(ctx, tenant.id, others.length === 1 ? 'PRIVATE' : 'PRIVATE_GROUP', title, others, body.message);
+    },
+
+    async rename(ctx: RequestContext, body: { conversationExternalId: string; newTitle: string }): Promise<{ title: string }> {
+      const a = await accessOf(store, ctx, body.conversationExternalId);
+      if (!a.canPost || a.conv.type === 'INTERNAL_CHANNEL') throw forbidden(CHAT_MESSAGES.notPartOfConversation);
+      // A conversation without an owner (the owner's account is gone) may be renamed by any member.
+      if (a.conv.ownerUserId !== null && a.conv.ownerUserId !== ctx.user.id) throw forbidden(CHAT_MESSAGES.onlyOwnerMayRename);
+      const title = sanitizeText(body.newTitle);
+      if (!title) throw validation('The title is required', [{ path: 'newTitle', message: 'Required' }]);
+      await db.transaction(async (tx) => {
+        await store.update(a.conv.id, { title, updatedAt: new Date() }, tx);
+        const channel = await store.channelOf(a.conv.id, tx);
+        if (channel) await store.update(channel.id, { title }, tx);
+      });
+      await core.publishUpdated(a.conv, (await store.members(a.conv.id)).map((m) => m.userId), 'TITLE');
+      return { title };
+    },
+
+    /** Staff member of the reply channel finalizes the open/answered thread (spec 2 §4). */
+    async finalize(ctx: RequestContext, conversationExternalId: string): Promise<Conversation> {
+      const a = await accessOf(store, ctx, conversationExternalId);
+      if (!a.staff || !a.canPost || a.conv.type === 'INTERNAL_CHANNEL') throw forbidden(CHAT_MESSAGES.notPartOfConversation);
+      const out = await db.transaction(async (tx) => {
+        const conv = await store.lock(a.conv.id, tx);
+        if (conv.threadStatus === null || conv.threadStatus === 'FINALIZED') throw conflict(CHAT_MESSAGES.alreadyFinalized);
+        return core.threads.finalize(tx, conv, ctx.user.id);
+      });
+      await core.publishMessages(out.conv, [out.message]);
+      await core.publishUpdated(out.conv, (await store.members(out.conv.id)).map((m) => m.userId), 'THREAD');
+      return one(ctx, out.conv.id);
+    },
+
+    /** POST mentions / add-inbox-chat-members: staff tag other staff into the team channel. */
+    async tag(ctx: RequestContext, body: { conversationExternalId: string; mentions: string[] }): Promise<ChatMember[]> {
+      const a = await accessOf(store, ctx, body.conversationExternalId);
+      if (!a.staff) throw notFound('Conversation');
+      const parent = a.conv.type === 'INTERNAL_CHANNEL' ? await store.byId(a.conv.parentId!) : a.conv;
+      if (!parent) throw notFound('Conversation');
+      const users = await core.usersByExternalIds(body.mentions);
+      const staff = await store.staffAmong(users.map((u) => u.id));
+      if (users.length !== new Set(body.mentions.map((m) => m.toLowerCase())).size || users.some((u) => !staff.has(u.id)))
+        throw validation('Only staff can be tagged into the team channel', [{ path: 'mentions', message: 'Only staff can be tagged' }]);
+      const out = await db.transaction(async (tx) => {
+        const locked = await store.lock(parent.id, tx);
+        let channel = await store.channelOf(locked.id, tx);
+        const inChannel = channel ? await store.member(channel.id, ctx.user.id, tx) : null;
+        const inParent = await store.member(locked.id, ctx.user.id, tx);
+        if (!inChannel && !inParent) throw forbidden(CHAT_MESSAGES.notPartOfConversation);
+        if (!channel) {
+          const fullMembers = (await store.members(locked.id, tx)).filter((m) => !m.isInternal).map((m) => m.userId);
+          const staffIds = [...(await store.staffAmong(fullMembers, tx)), ctx.user.id];
+          channel = (await core.ensureChannel(tx, locked, [...new Set(staffIds)], ctx.user.id)).channel!;
+        }
+        const fresh = await core.tagInto(tx, locked, channel, users.map((u) => u.id));
+        return { channel, fresh };
+      });
+      if (out.fresh.length) await core.publishUpdated(parent, out.fresh, 'MEMBERS');
+      return (await views.membersOf([out.channel.id])).get(out.channel.id) ?? [];
+    },
+
+    /** The caller's private chat with the KAM of the selected client tenant, or null. */
+    async withKam(ctx: RequestContext): Promise<Conversation | null> {
+      const tenant = ctx.tenant;
+      if (!tenant || tenant.isInternal) return null;
+      const kam = await chatDeps.experts.kamOf(tenant.id);
+      if (!kam) return null;
+      const found = await store.privateBetween(tenant.id, ctx.user.id, kam.userId);
+      return found ? one(ctx, found.id) : null;
+    },
+
+    async startWithKam(ctx: RequestContext): Promise<Conversation> {
+      const tenant = ctx.tenant;
+      if (!tenant || tenant.isInternal) throw notFound('Company');
+      const kam = await chatDeps.experts.kamOf(tenant.id);
+      if (!kam) throw noKam();
+      if (kam.userId === ctx.user.id) throw validation('You are the key account manager of this company');
+      const found = await store.privateBetween(tenant.id, ctx.user.id, kam.userId);
+      if (found) return one(ctx, found.id);
+      const [user] = await core.usersByIds([kam.userId]);
+      return create(ctx, tenant.id, 'PRIVATE', null, [user], null);
+    },
+  };
+}
+
+const noKam = () => new AppError('NOT_FOUND', CHAT_MESSAGES.noKam);
+export type ConversationService = ReturnType<typeof createConversationService>;

@@ -1,0 +1,169 @@
+import { sql } from 'drizzle-orm';
+import type { MessageFragment } from '@atrium/contract';
+import type { AppDeps } from '../../platform/deps.js';
+import type { Db } from '../../platform/db.js';
+import type { Storage } from '../../platform/storage/storage.js';
+import { validation } from '../../platform/errors.js';
+import type { Services } from '../../services.js';
+import { createChatStore, type ConversationRow, type MessageRow } from './store.js';
+import { createChatViews } from './views.js';
+import { createChatEvents } from './events.js';
+import { createChatListStore } from './list-store.js';
+import { createThreads } from './threads.js';
+import { keepMentions } from './sanitize.js';
+import { inList, rowsOf } from './sql-rows.js';
+
+/** What the chat needs of the experts module (built by another branch; stubbable in tests). */
+export interface ChatExperts {
+  kamOf(tenantId: number): Promise<{ userId: number } | null>;
+  expertUserIds(tenantId: number): Promise<number[]>;
+}
+
+export interface ChatDeps {
+  users: Services['users'];
+  tenancy: Services['tenancy'];
+  experts: ChatExperts;
+  /** The file store; read when needed because it is attached to the app's deps by the platform. */
+  storage: () => Storage | undefined;
+}
+
+export interface UserRef {
+  id: number;
+  externalId: string;
+  firstName: string;
+  lastName: string;
+}
+export const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
+
+/** Everything the chat's service files share, plus the in-transaction writing steps they have in common. */
+export function createChatCore(deps: AppDeps, chatDeps: ChatDeps) {
+  const db = deps.database.db;
+  const store = createChatStore(db);
+  const views = createChatViews(db);
+  const events = createChatEvents(deps, db);
+  const lists = createChatListStore(db);
+  const threads = createThreads(store);
+
+  async function usersByExternalIds(externalIds: string[], tx: Db = db): Promise<UserRef[]> {
+    const ids = [...new Set(externalIds.map((e) => e.toLowerCase()))];
+    if (!ids.length) return [];
+    const rows = await rowsOf<{ id: number; external_id: string; first_name: string; last_name: string }>(
+      tx,
+      sql`select id, external_id, first_name, last_name from users where external_id in (${inList(ids)})`,
+    );
+    return rows.map((r) => ({ id: Number(r.id), externalId: String(r.external_id), firstName: r.first_name, lastName: r.last_name }));
+  }
+  async function usersByIds(ids: number[], tx: Db = db): Promise<UserRef[]> {
+    if (!ids.length) return [];
+    const rows = await rowsOf<{ id: number; external_id: string; first_name: string; last_name: string }>(
+      tx,
+      sql`select id, external_id, first_name, last_name from users where id in (${inList(ids)}) order by first_name, last_name, id`,
+    );
+    return rows.map((r) => ({ id: Number(r.id), externalId: String(r.external_id), firstName: r.first_name, lastName: r.last_name }));
+  }
+
+  /**
+   * The users one may put into a conversation of `tenantId`: its members and its experts; staff may also add other
+   * staff. Unknown or refused ids answer 400 naming the field.
+   */
+  async function allowedTargets(tenantId: number, callerIsStaff: boolean, externalIds: string[], field: string): Promise<UserRef[]> {
+    const found = await usersByExternalIds(externalIds);
+    const missing = externalIds.filter((e) => !found.some((u) => u.externalId === e.toLowerCase()));
+    if (missing.length) throw validation('Unknown user', [{ path: field, message: `Unknown user ${missing[0]}` }]);
+    const [tenantMembers, experts, staff] = await Promise.all([
+      chatDeps.tenancy.memberUserIds(tenantId),
+      chatDeps.experts.expertUserIds(tenantId),
+      store.staffAmong(found.map((u) => u.id)),
+    ]);
+    const kam = await chatDeps.experts.kamOf(tenantId);
+    const ok = new Set([...tenantMembers, ...experts, ...(kam ? [kam.userId] : [])]);
+    const refused = found.filter((u) => !ok.has(u.id) && !(callerIsStaff && staff.has(u.id)));
+    if (refused.length)
+      throw validation(`${fullName(refused[0])} cannot join a conversation of this company`, [
+        { path: field, message: `${fullName(refused[0])} is neither a member of this company nor one of its experts` },
+      ]);
+    return found;
+  }
+
+  /** Makes sure the client conversation has its team channel with these staff in it; starts the thread if needed. */
+  async function ensureChannel(tx: Db, parent: ConversationRow, staffIds: number[], actorId: number | null): Promise<{ parent: ConversationRow; channel: ConversationRow | null }> {
+    if (!staffIds.length) return { parent, channel: await store.channelOf(parent.id, tx) };
+    let channel = await store.channelOf(parent.id, tx);
+    if (!channel) channel = await store.insertConversation({ tenantId: parent.tenantId, type: 'INTERNAL_CHANNEL', title: parent.title, parentId: parent.id }, tx);
+    await store.addMembers(staffIds.map((userId) => ({ conversationId: channel!.id, userId })), tx);
+    if (parent.threadStatus === null) parent = await threads.open(tx, parent, actorId);
+    return { parent, channel };
+  }
+
+  /** Tags staff into the team channel: channel members, and tagged (is_internal) readers of the parent. Returns who was new. */
+  async function tagInto(tx: Db, parent: ConversationRow, channel: ConversationRow, userIds: number[]): Promise<number[]> {
+    const present = new Set((await store.members(channel.id, tx)).map((m) => m.userId));
+    const fresh = userIds.filter((u) => !present.has(u));
+    await store.addMembers(fresh.map((userId) => ({ conversationId: channel.id, userId })), tx);
+    await store.addMembers(fresh.map((userId) => ({ conversationId: parent.id, userId, isInternal: true })), tx);
+    return fresh;
+  }
+
+  /** A system message (fragments only): no unread, no thread change. */
+  async function systemMessage(tx: Db, conv: ConversationRow, userId: number | null, fragments: MessageFragment[]) {
+    const msg = await store.insertMessage({ conversationId: conv.id, userId, text: null, fragments, threadStatus: (conv.threadStatus as never) ?? null }, tx);
+    await store.update(conv.id, { updatedAt: msg.createdAt }, tx);
+    return msg;
+  }
+
+  /**
+   * A user's message inside the caller's transaction: mentions (kept for members; on a team channel, staff mentioned
+   * are tagged in), thread transition, unread counts in one UPDATE, conversation's last message.
+   */
+  async function writeUserMessage(
+    tx: Db,
+    conv: ConversationRow,
+    sender: { id: number; isStaff: boolean },
+    text: string | null,
+    lastTextFallback: string | null = null,
+  ): Promise<{ conv: ConversationRow; messages: MessageRow[]; tagged: number[] }> {
+    let tagged: number[] = [];
+    let mentionedIds: number[] = [];
+    let finalText = text;
+    const mentionCandidates = await usersByExternalIds(keepMentions(text, () => true).ids, tx);
+    if (conv.type === 'INTERNAL_CHANNEL') {
+      const staff = await store.staffAmong(mentionCandidates.map((u) => u.id), tx);
+      const kept = keepMentions(text, (id) => mentionCandidates.some((u) => u.externalId === id && staff.has(u.id)));
+      finalText = kept.text;
+      mentionedIds = mentionCandidates.filter((u) => kept.ids.includes(u.externalId)).map((u) => u.id);
+      const parent = conv.parentId !== null ? await store.byId(conv.parentId, tx) : null;
+      if (parent) tagged = await tagInto(tx, parent, conv, mentionedIds);
+    } else {
+      const members = new Set((await store.members(conv.id, tx)).map((m) => m.userId));
+      const kept = keepMentions(text, (id) => mentionCandidates.some((u) => u.externalId === id && members.has(u.id)));
+      finalText = kept.text;
+      mentionedIds = mentionCandidates.filter((u) => kept.ids.includes(u.externalId)).map((u) => u.id);
+    }
+    mentionedIds = mentionedIds.filter((u) => u !== sender.id);
+    const step = await threads.onMessage(tx, conv, sender.id, sender.isStaff);
+    const msg = await store.insertMessage({ conversationId: conv.id, userId: sender.id, text: finalText, threadStatus: (step.conv.threadStatus as never) ?? null }, tx);
+    await store.insertMentions(msg.id, conv.id, mentionedIds, tx);
+    await store.bumpUnread(conv.id, sender.id, mentionedIds, tx);
+    await store.touch(conv.id, finalText ?? lastTextFallback, msg.createdAt, tx);
+    const updated = (await store.byId(conv.id, tx))!;
+    return { conv: updated, messages: step.divider ? [step.divider, msg] : [msg], tagged };
+  }
+
+  /** After commit: NEW_MESSAGE for each message, to every member with their counts. */
+  async function publishMessages(conv: ConversationRow, rows: MessageRow[]) {
+    if (!rows.length) return;
+    const fresh = (await store.byId(conv.id)) ?? conv;
+    const [tenant, parent] = await Promise.all([chatDeps.tenancy.tenantById(fresh.tenantId), fresh.parentId !== null ? store.byId(fresh.parentId) : null]);
+    const shaped = await views.messages(fresh.externalId, rows);
+    for (const m of shaped) await events.newMessage(fresh, { parentExternalId: parent?.externalId ?? null, tenantExternalId: tenant?.externalId ?? '' }, m);
+  }
+
+  /** After commit: CONVERSATION_UPDATED to the given users (by id). */
+  async function publishUpdated(conv: ConversationRow, userIds: number[], reason: 'MEMBERS' | 'TITLE' | 'THREAD' | 'REMOVED') {
+    const users = await usersByIds([...new Set(userIds)]);
+    await events.updated(users.map((u) => u.externalId), { conversationExternalId: conv.externalId, reason });
+  }
+
+  return { deps, db, chatDeps, store, views, events, lists, threads, usersByExternalIds, usersByIds, allowedTargets, ensureChannel, tagInto, systemMessage, writeUserMessage, publishMessages, publishUpdated };
+}
+export type ChatCore = ReturnType<typeof createChatCore>;

@@ -1,0 +1,84 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { CHAT_LIMITS, type PortalFilter, type PortalListKind, type PrivateChatFilter } from '@atrium/contract';
+import type { Db } from '../../platform/db.js';
+import { escapeLike } from '../../platform/sql.js';
+import { inList, rowsOf } from './sql-rows.js';
+
+const CLIENT_TYPES = sql`c.type in ('PRIVATE', 'PRIVATE_GROUP')`;
+const DATE_INTERVALS = { YESTERDAY: '1 day', LAST_WEEK: '7 days', LAST_MONTH: '30 days' } as const;
+
+/** Title or a member's name matches; with `tenantName`, the company's name too. */
+function searchSql(term: string, tenantName: boolean): SQL {
+  const like = `%${escapeLike(term)}%`;
+  return sql`(c.title ilike ${like}
+    or exists(select 1 from chat_members sm join users su on su.id = sm.user_id
+              where sm.conversation_id = c.id and (su.first_name || ' ' || su.last_name) ilike ${like})
+    ${tenantName ? sql`or t.name ilike ${like}` : sql``})`;
+}
+
+const memberOf = (userId: number) => sql`exists(select 1 from chat_members mm where mm.conversation_id = c.id and mm.user_id = ${userId})`;
+const anyMemberIn = (externalIds: string[]) =>
+  sql`exists(select 1 from chat_members fm join users fu on fu.id = fm.user_id where fm.conversation_id = c.id and fu.external_id in (${inList(externalIds)}))`;
+
+async function page(db: Db, where: SQL[], pageNo: number, size: number) {
+  const cond = sql.join(where, sql` and `);
+  const [ids, [{ n }]] = await Promise.all([
+    rowsOf<{ id: number }>(
+      db,
+      sql`select c.id from chat_conversations c join tenants t on t.id = c.tenant_id where ${cond}
+          order by c.updated_at desc, c.id desc limit ${size} offset ${pageNo * size}`,
+    ),
+    rowsOf<{ n: number }>(db, sql`select count(*)::int as n from chat_conversations c join tenants t on t.id = c.tenant_id where ${cond}`),
+  ]);
+  return { ids: ids.map((r) => Number(r.id)), total: Number(n) };
+}
+
+/** The two list queries (client inbox and portal inbox), newest activity first. */
+export function createChatListStore(db: Db) {
+  return {
+    /** The client's conversations of one tenant. */
+    client(userId: number, tenantId: number, f: PrivateChatFilter, pageNo: number) {
+      const where: SQL[] = [sql`c.tenant_id = ${tenantId}`, CLIENT_TYPES, memberOf(userId)];
+      if (f.searchValue) where.push(searchSql(f.searchValue, false));
+      if (f.activityFilter === 'UNREADS_ONLY')
+        where.push(sql`exists(select 1 from chat_members um where um.conversation_id = c.id and um.user_id = ${userId} and um.unread_count > 0)`);
+      if (f.activityFilter === 'MENTIONS_ONLY') where.push(sql`exists(select 1 from chat_mentions cm where cm.conversation_id = c.id and cm.user_id = ${userId})`);
+      if (f.dateFilter) where.push(sql`coalesce(c.last_message_at, c.created_at) >= now() - ${DATE_INTERVALS[f.dateFilter]}::interval`);
+      return page(db, where, pageNo, CHAT_LIMITS.conversationPageSize);
+    },
+
+    /** The portal lists of a staff member (spec 2 §3 "Kinds of portal list"). */
+    portal(userId: number, kind: PortalListKind, f: PortalFilter, pageNo: number) {
+      const channel = sql`(select ch.id from chat_conversations ch where ch.parent_id = c.id)`;
+      const where: SQL[] = [CLIENT_TYPES, sql`not t.is_internal`];
+      if (kind === 'ALL') where.push(f.otherClients ? sql`not ${memberOf(userId)}` : memberOf(userId));
+      if (kind === 'MENTIONS') where.push(sql`exists(select 1 from chat_mentions mn where mn.user_id = ${userId} and (mn.conversation_id = c.id or mn.conversation_id = ${channel}))`);
+      if (kind === 'TEAM')
+        where.push(
+          sql`exists(select 1 from chat_members tm where tm.conversation_id = ${channel} and tm.user_id = ${userId})
+              and exists(select 1 from chat_messages tmsg where tmsg.conversation_id = ${channel})`,
+        );
+      if (kind === 'ADMIN_READ_ONLY') where.push(sql`not ${memberOf(userId)}`);
+      if (f.searchValue) where.push(searchSql(f.searchValue, true));
+      if (f.status) where.push(sql`c.thread_status = ${f.status}`);
+      if (f.readStatus) {
+        const unread = sql`exists(select 1 from chat_members rm where rm.user_id = ${userId} and rm.unread_count > 0 and (rm.conversation_id = c.id or rm.conversation_id = ${channel}))`;
+        where.push(f.readStatus === 'UNREAD' ? unread : sql`not ${unread}`);
+      }
+      if (f.employeesExternalIds.length) where.push(anyMemberIn(f.employeesExternalIds));
+      if (f.clientsExternalIds.length) where.push(anyMemberIn(f.clientsExternalIds));
+      if (f.tenantExternalIds.length) where.push(sql`t.external_id in (${inList(f.tenantExternalIds)})`);
+      if (f.generalPortalFilters.includes('SHARED_WITH_ME'))
+        where.push(sql`exists(select 1 from chat_members sw where sw.conversation_id = c.id and sw.user_id = ${userId} and sw.is_internal)`);
+      if (f.generalPortalFilters.includes('URGENT'))
+        where.push(sql`c.thread_status = 'OPEN' and c.waiting_since is not null and c.waiting_since < now() - ${`${CHAT_LIMITS.urgentAfterMs} milliseconds`}::interval`);
+      return page(db, where, pageNo, CHAT_LIMITS.conversationPageSize);
+    },
+  };
+}
+export type ChatListStore = ReturnType<typeof createChatListStore>;
+
+export const chatPage = <T>(content: T[], pageNo: number, size: number, total: number) => ({
+  content,
+  page: { number: pageNo, totalPages: Math.ceil(total / size), size, totalElements: total },
+});

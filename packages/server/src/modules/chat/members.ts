@@ -1,0 +1,91 @@
+import { CHAT_MESSAGES, type ChatMember, type ManageUsersReply } from '@atrium/contract';
+import type { RequestContext } from '../../platform/http/context.js';
+import { forbidden, validation } from '../../platform/errors.js';
+import { accessOf, isStaff } from './access.js';
+import { fullName, type ChatCore } from './core.js';
+import type { MessageRow } from './store.js';
+
+/** Members of a conversation (spec 2 §5): list, add/remove, leave. */
+export function createMemberService(core: ChatCore) {
+  const { store, views, db } = core;
+  const membersOf = async (id: number) => (await views.membersOf([id])).get(id) ?? [];
+
+  return {
+    async list(ctx: RequestContext, conversationExternalId: string): Promise<ChatMember[]> {
+      const a = await accessOf(store, ctx, conversationExternalId);
+      return membersOf(a.conv.id);
+    },
+
+    /**
+     * Adds and removes members in one transaction. Removal: only the owner, only while the conversation has more than
+     * 2 members, never oneself. A private chat that gains a third member becomes a group.
+     */
+    async manage(ctx: RequestContext, body: { conversationExternalId: string; usersToAdd: string[]; usersToRemove: string[] }): Promise<ManageUsersReply> {
+      const a = await accessOf(store, ctx, body.conversationExternalId);
+      if (!a.canPost || a.conv.type === 'INTERNAL_CHANNEL') throw forbidden(CHAT_MESSAGES.notPartOfConversation);
+      const toAdd = body.usersToAdd.length ? await core.allowedTargets(a.conv.tenantId, isStaff(ctx), body.usersToAdd, 'usersToAdd') : [];
+      const toRemove = await core.usersByExternalIds(body.usersToRemove);
+      if (toRemove.some((u) => u.id === ctx.user.id)) throw validation(CHAT_MESSAGES.cantRemoveYourself, [{ path: 'usersToRemove', message: CHAT_MESSAGES.cantRemoveYourself }]);
+      if (toRemove.length && a.conv.ownerUserId !== ctx.user.id) throw forbidden(CHAT_MESSAGES.onlyOwnerMayRemove);
+
+      const out = await db.transaction(async (tx) => {
+        let conv = await store.lock(a.conv.id, tx);
+        const before = await store.members(conv.id, tx);
+        const full = new Set(before.filter((m) => !m.isInternal).map((m) => m.userId));
+        const removing = toRemove.filter((u) => full.has(u.id));
+        if (removing.length && full.size <= 2) throw validation(CHAT_MESSAGES.cantRemoveMembers, [{ path: 'usersToRemove', message: CHAT_MESSAGES.cantRemoveMembers }]);
+        const adding = toAdd.filter((u) => !full.has(u.id));
+        if (full.size + adding.length - removing.length < 2) throw validation(CHAT_MESSAGES.cantRemoveMembers, [{ path: 'usersToRemove', message: CHAT_MESSAGES.cantRemoveMembers }]);
+        const written: MessageRow[] = [];
+        if (adding.length) {
+          const tagged = new Set(before.filter((m) => m.isInternal).map((m) => m.userId));
+          for (const u of adding.filter((x) => tagged.has(x.id))) await store.setMemberFlags(conv.id, u.id, { isInternal: false }, tx);
+          await store.addMembers(adding.map((u) => ({ conversationId: conv.id, userId: u.id })), tx);
+          const staffIds = [...(await store.staffAmong([...full, ...adding.map((u) => u.id)], tx))];
+          conv = (await core.ensureChannel(tx, conv, staffIds, ctx.user.id)).parent;
+          if (conv.type === 'PRIVATE' && full.size + adding.length - removing.length > 2) conv = await store.update(conv.id, { type: 'PRIVATE_GROUP' }, tx);
+          written.push(await core.systemMessage(tx, conv, ctx.user.id, [{ type: 'INVITED_USERS', content: adding.map(fullName) }]));
+        }
+        if (removing.length) {
+          await store.removeMembers(conv.id, removing.map((u) => u.id), tx);
+          const channel = await store.channelOf(conv.id, tx);
+          if (channel) await store.removeMembers(channel.id, removing.map((u) => u.id), tx);
+          written.push(await core.systemMessage(tx, conv, ctx.user.id, [{ type: 'REMOVED_USERS', content: removing.map(fullName) }]));
+        }
+        return { conv: (await store.byId(conv.id, tx))!, written, before: before.map((m) => m.userId), added: adding.map((u) => u.id), removed: removing.map((u) => u.id) };
+      });
+      await core.publishMessages(out.conv, out.written);
+      await core.publishUpdated(out.conv, [...out.before, ...out.added].filter((u) => !out.removed.includes(u)), 'MEMBERS');
+      await core.publishUpdated(out.conv, out.removed, 'REMOVED');
+      return { externalId: out.conv.externalId, members: await membersOf(out.conv.id), messages: await views.messages(out.conv.externalId, out.written) };
+    },
+
+    /** Leaves a conversation of more than 2 members; ownership passes to the longest-standing member. */
+    async leave(ctx: RequestContext, conversationExternalId: string): Promise<{ left: true }> {
+      const a = await accessOf(store, ctx, conversationExternalId);
+      if (!a.member || a.conv.type === 'INTERNAL_CHANNEL') throw forbidden(CHAT_MESSAGES.notPartOfConversation);
+      const out = await db.transaction(async (tx) => {
+        const conv = await store.lock(a.conv.id, tx);
+        const members = await store.members(conv.id, tx);
+        const full = members.filter((m) => !m.isInternal);
+        const me = members.find((m) => m.userId === ctx.user.id);
+        if (!me) throw forbidden(CHAT_MESSAGES.notPartOfConversation);
+        if (!me.isInternal && full.length <= 2) throw validation(CHAT_MESSAGES.cantLeaveConversation, [{ path: 'conversationExternalId', message: CHAT_MESSAGES.cantLeaveConversation }]);
+        await store.removeMembers(conv.id, [ctx.user.id], tx);
+        const channel = await store.channelOf(conv.id, tx);
+        if (channel) await store.removeMembers(channel.id, [ctx.user.id], tx);
+        if (me.isOwner) {
+          const heir = full.find((m) => m.userId !== ctx.user.id);
+          if (heir) await store.setMemberFlags(conv.id, heir.userId, { isOwner: true }, tx);
+          await store.update(conv.id, { ownerUserId: heir?.userId ?? null }, tx);
+        }
+        const msg = me.isInternal ? null : await core.systemMessage(tx, conv, ctx.user.id, [{ type: 'CHAT_MEMBER_LEFT', content: fullName(ctx.user) }]);
+        return { conv, msg, others: members.map((m) => m.userId).filter((u) => u !== ctx.user.id) };
+      });
+      if (out.msg) await core.publishMessages(out.conv, [out.msg]);
+      await core.publishUpdated(out.conv, out.others, 'MEMBERS');
+      await core.publishUpdated(out.conv, [ctx.user.id], 'REMOVED');
+      return { left: true };
+    },
+  };
+}

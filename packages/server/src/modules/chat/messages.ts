@@ -1,0 +1,77 @@
+import { and, desc, eq, gte, ilike, lt, asc, count } from 'drizzle-orm';
+import { CHAT_LIMITS, CHAT_MESSAGES, type ChatMessage, type ChatPage } from '@atrium/contract';
+import type { RequestContext } from '../../platform/http/context.js';
+import { validation } from '../../platform/errors.js';
+import { escapeLike } from '../../platform/sql.js';
+import { accessOf, isStaff, requirePost } from './access.js';
+import type { ChatCore } from './core.js';
+import { chatPage } from './list-store.js';
+import { sanitizeText } from './sanitize.js';
+import { chatMessages } from './tables.js';
+
+const SEARCH_LIMIT = 200;
+
+/** Messages (spec 2 §4, §7): the page, sending, search, typing. */
+export function createMessageService(core: ChatCore) {
+  const { store, views, db } = core;
+
+  return {
+    /** Page 0 = the newest messages; items oldest → newest within a page. */
+    async page(ctx: RequestContext, q: { conversationExternalId: string; page: number }): Promise<ChatPage<ChatMessage>> {
+      const a = await accessOf(store, ctx, q.conversationExternalId);
+      const size = CHAT_LIMITS.messagePageSize;
+      const [rows, [{ n }]] = await Promise.all([
+        db.select().from(chatMessages).where(eq(chatMessages.conversationId, a.conv.id)).orderBy(desc(chatMessages.createdAt), desc(chatMessages.id)).limit(size).offset(q.page * size),
+        db.select({ n: count() }).from(chatMessages).where(eq(chatMessages.conversationId, a.conv.id)),
+      ]);
+      return chatPage(await views.messages(a.conv.externalId, rows.reverse()), q.page, size, Number(n));
+    },
+
+    async send(ctx: RequestContext, body: { conversationExternalId: string; message: string | null }): Promise<ChatMessage> {
+      const a = await accessOf(store, ctx, body.conversationExternalId);
+      requirePost(a);
+      const text = sanitizeText(body.message);
+      if (!text) throw validation(CHAT_MESSAGES.emptyMessage, [{ path: 'message', message: CHAT_MESSAGES.emptyMessage }]);
+      const out = await db.transaction(async (tx) => core.writeUserMessage(tx, await store.lock(a.conv.id, tx), { id: ctx.user.id, isStaff: isStaff(ctx) }, text));
+      await core.publishMessages(out.conv, out.messages);
+      if (out.tagged.length && out.conv.parentId !== null) {
+        const parent = await store.byId(out.conv.parentId);
+        if (parent) await core.publishUpdated(parent, out.tagged, 'MEMBERS');
+      }
+      const mine = out.messages[out.messages.length - 1];
+      return (await views.messages(a.conv.externalId, [mine]))[0];
+    },
+
+    /** By keyword (case-insensitive, literal) or by day (YYYY-MM-DD, UTC); oldest first. */
+    async search(ctx: RequestContext, q: { conversationId: string; query?: string; date?: string }): Promise<ChatMessage[]> {
+      const a = await accessOf(store, ctx, q.conversationId);
+      const where = [eq(chatMessages.conversationId, a.conv.id)];
+      if (q.query) where.push(ilike(chatMessages.text, `%${escapeLike(q.query)}%`));
+      if (q.date) {
+        const day = new Date(`${q.date}T00:00:00.000Z`);
+        if (Number.isNaN(day.getTime())) throw validation('Invalid date', [{ path: 'date', message: 'Invalid date' }]);
+        where.push(gte(chatMessages.createdAt, day), lt(chatMessages.createdAt, new Date(day.getTime() + 86_400_000)));
+      }
+      if (!q.query && !q.date) throw validation('Give a keyword or a date', [{ path: 'query', message: 'Give a keyword or a date' }]);
+      const rows = await db.select().from(chatMessages).where(and(...where)).orderBy(asc(chatMessages.createdAt), asc(chatMessages.id)).limit(SEARCH_LIMIT);
+      return views.messages(a.conv.externalId, rows);
+    },
+
+    /** USER_TYPING to the other members; nothing is stored. `isTyping=false` publishes a time-to-live of 0 (stop). */
+    async typing(ctx: RequestContext, q: { conversationExternalId: string; isTyping: boolean }) {
+      const a = await accessOf(store, ctx, q.conversationExternalId);
+      requirePost(a);
+      const others = (await store.members(a.conv.id)).filter((m) => m.userId !== ctx.user.id).map((m) => m.userId);
+      const users = await core.usersByIds(others);
+      await core.events.typing(
+        users.map((u) => u.externalId),
+        {
+          user: { externalId: ctx.user.externalId, firstName: ctx.user.firstName, lastName: ctx.user.lastName },
+          conversation: a.conv.externalId,
+          timeToLive: q.isTyping ? CHAT_LIMITS.typingTimeToLiveMs : 0,
+        },
+      );
+      return { sent: true as const };
+    },
+  };
+}
