@@ -31,6 +31,7 @@ import { stripeWebhookRoutes } from './modules/subscriptions/webhook-routes.js';
 import { registerModuleGuard } from './modules/subscriptions/module-guard.js';
 import { chatConversationRoutes } from './modules/chat/conversation-routes.js';
 import { chatMessageRoutes } from './modules/chat/message-routes.js';
+import { signedFileRoutes } from './platform/storage/routes.js';
 
 export type ZodApp = FastifyInstance<any, any, any, any, ZodTypeProvider>;
 
@@ -98,6 +99,7 @@ export async function buildApp(
     chatConversationRoutes(api as ZodApp, r);
     await chatMessageRoutes(api as ZodApp, r);
     await stripeWebhookRoutes(api, r);
+    signedFileRoutes(api as ZodApp, r);
     opts.extraRoutes?.(api as ZodApp, r);
   });
   await registerWebAndFallback(app, opts.serveWeb ? deps.config.webDistDir : null);

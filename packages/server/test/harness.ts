@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { afterAll } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
@@ -46,10 +49,12 @@ export async function createTestApp(
   opts: { database?: Database; seed?: boolean; extraRoutes?: (api: ZodApp, r: RouteDeps) => void } = {},
 ) {
   const database = opts.database ?? (await freshDatabase());
+  // Files (storage) and the signing secret go to a directory of this test file's own, removed on close.
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'atrium-test-'));
   const config = loadConfig(
     // Tests change tokens in SQL behind the app's back, so the token cache is off unless a test turns it on.
     { APP_ENV: 'dev', DEMO_PASSWORD, REALTIME_BUS: 'memory', TOKEN_CACHE_MS: '0' },
-    { databaseUrl: TEST_PG_URL, ...overrides },
+    { databaseUrl: TEST_PG_URL, dataDir, ...overrides },
   );
   const deps: AppDeps = await createDeps(config, { database, log: createLogger(process.env.TEST_LOG_LEVEL ?? 'silent') });
   const { app, services } = await buildApp(deps, { extraRoutes: opts.extraRoutes });
@@ -93,6 +98,7 @@ export async function createTestApp(
       await app.close();
       await deps.realtime.bus.close();
       await database.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
   return self;

@@ -4,10 +4,11 @@ import { createLogger } from './logger.js';
 import { createMailer, createSmtpTransport } from './mail/mailer.js';
 import { createRealtime } from './realtime/realtime.js';
 import { createBus } from './realtime/create-bus.js';
+import { createStorage } from './storage/create-storage.js';
 import type { AppDeps } from './deps.js';
 import { seedReferenceData } from '../seed/reference.js';
 
-/** Opens the real parts named by the config: database, mail transport, realtime bus. */
+/** Opens the real parts named by the config: database, mail transport, realtime bus, file storage. */
 export async function createDeps(config: Config, opts: { database?: Database; log?: AppDeps['log'] } = {}): Promise<AppDeps> {
   const log = opts.log ?? createLogger(config.logLevel);
   const database = opts.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
@@ -15,5 +16,6 @@ export async function createDeps(config: Config, opts: { database?: Database; lo
   const transport = config.smtpUrl ? await createSmtpTransport(config.smtpUrl) : null;
   const mailer = createMailer({ db: database.db, from: config.mailFrom, transport, log });
   const bus = await createBus(config, database, log);
-  return { config, database, mailer, realtime: createRealtime(bus), log };
+  const storage = await createStorage(config);
+  return { config, database, mailer, realtime: createRealtime(bus), log, storage };
 }

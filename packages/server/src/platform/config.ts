@@ -31,6 +31,19 @@ export interface Config {
   /** Signing secret of the Stripe webhook endpoint. */
   stripeWebhookSecret: string | null;
   stripeApiBase: string;
+  /** HMAC secret of local signed file URLs; null = a random one persisted in DATA_DIR. */
+  filesSigningSecret: string | null;
+  /** S3-compatible file storage when `bucket` is set; the local disk otherwise. */
+  s3: {
+    bucket: string | null;
+    region: string;
+    endpoint: string | null;
+    accessKeyId: string | null;
+    secretAccessKey: string | null;
+    forcePathStyle: boolean;
+  };
+  /** The product support user offered in every chat (spec 2 §7). */
+  supportUserEmail: string;
 }
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -46,6 +59,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const port = int(env.PORT, 8080);
   const databaseUrl = env.DATABASE_URL || null;
   const bus = (env.REALTIME_BUS as RealtimeBusKind | undefined) ?? (env.REDIS_URL ? 'redis' : databaseUrl ? 'postgres' : 'memory');
+  const internalEmailDomain = (env.INTERNAL_EMAIL_DOMAIN ?? 'atrium.dev').toLowerCase();
   const repoRoot = path.resolve(import.meta.dirname, '../../../..');
   return {
     port,
@@ -53,7 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     appEnv,
     dataDir: path.resolve(env.DATA_DIR ?? path.join(process.cwd(), 'data')),
     databaseUrl,
-    internalEmailDomain: (env.INTERNAL_EMAIL_DOMAIN ?? 'atrium.dev').toLowerCase(),
+    internalEmailDomain,
     demoPassword: env.DEMO_PASSWORD ?? 'Atrium-demo-2026',
     seedDemo: env.SEED_DEMO !== 'false',
     tokenTtlMs: int(env.TOKEN_TTL_DAYS, 7) * DAY,
@@ -75,6 +89,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     stripePublicKey: env.STRIPE_PUBLIC_KEY || null,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || null,
     stripeApiBase: (env.STRIPE_API_BASE || 'https://api.stripe.com').replace(/\/$/, ''),
+    filesSigningSecret: env.FILES_SIGNING_SECRET || null,
+    s3: {
+      bucket: env.S3_BUCKET || null,
+      region: env.S3_REGION || 'us-east-1',
+      endpoint: env.S3_ENDPOINT || null,
+      accessKeyId: env.S3_ACCESS_KEY_ID || null,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY || null,
+      forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+    },
+    supportUserEmail: (env.SUPPORT_USER_EMAIL || `support@${internalEmailDomain}`).toLowerCase(),
     ...overrides,
   };
 }
