@@ -2,14 +2,14 @@ import { PRODUCT, type PortalChatUser } from '@atrium/contract';
 
 /**
  * The suggested group name (spec 2 §4): the first company of each selected user joined by commas, skipping users whose
- * first tenant is the internal tenant. Two clients of one company give the name twice, as the spec reads.
+ * first tenant is the internal tenant. A company named twice (two people of Acme) is written once.
  */
 export function suggestGroupName(users: Pick<PortalChatUser, 'tenantNames'>[]): string {
   const names: string[] = [];
   for (const u of users) {
     const first = u.tenantNames[0];
     if (!first || first === PRODUCT.internalTenantName) continue;
-    names.push(first);
+    if (!names.includes(first)) names.push(first);
   }
   return names.join(', ');
 }

@@ -79,6 +79,9 @@ describe('group name suggestion', () => {
   it('joins the first company of each selected client, skipping staff of the internal tenant', () => {
     expect(suggestGroupName([user('Ann', ['Acme', 'Globex']), user('Kim', ['AtriumTenant0', 'Acme']), user('Bob', ['Globex'])])).toBe('Acme, Globex');
   });
+  it('names a company once', () => {
+    expect(suggestGroupName([user('Ann', ['Acme']), user('Al', ['Acme'])])).toBe('Acme');
+  });
   it('is empty when only staff are selected', () => {
     expect(suggestGroupName([user('Kim', ['AtriumTenant0']), user('Sam', ['AtriumTenant0'])])).toBe('');
   });
