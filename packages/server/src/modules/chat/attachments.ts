@@ -8,6 +8,7 @@ import { accessOf, isStaff, requirePost } from './access.js';
 import type { ChatCore } from './core.js';
 import { sanitizeText } from './sanitize.js';
 import { sniffContentType } from './sniff.js';
+import { isStorageTooLarge } from '../../platform/storage/errors.js';
 import { chatFiles } from './tables.js';
 
 const SNIFF_BYTES = 4100;
@@ -114,7 +115,7 @@ export function createAttachmentService(core: ChatCore) {
             obj = await s.put(key, replay, { contentType, maxBytes: CHAT_LIMITS.attachmentMaxBytes });
           } catch (err) {
             replay.resume();
-            if ((err as { code?: string }).code === 'PAYLOAD_TOO_LARGE' || /max|large|limit/i.test(String((err as Error).message))) throw tooLarge(name);
+            if (isStorageTooLarge(err)) throw tooLarge(name);
             throw err;
           }
           if ((part.stream as Readable & { truncated?: boolean }).truncated || obj.size > CHAT_LIMITS.attachmentMaxBytes) {

@@ -19,6 +19,9 @@ import {
   privateChatsQuery,
   renameConversationBody,
   renameReply,
+  statisticsBody,
+  statisticsRowSchema,
+  pageNumberQuery,
   tagMembersBody,
   unreadCountReply,
 } from '@atrium/contract';
@@ -86,6 +89,15 @@ export function chatConversationRoutes(app: ZodApp, { guard, services }: RouteDe
   for (const path of [`${C}/mentions`, `${C}/add-inbox-chat-members`])
     app.post(path, { ...tenant, schema: { body: tagMembersBody, response: replies(z.array(chatMemberSchema)), tags } }, async (req) => ok(await chat.conversations.tag(ctxOf(req), req.body)));
   app.get(`${C}/count-chat-unread`, { ...tenant, schema: { response: replies(unreadCountReply), tags } }, async (req) => ok(await chat.readState.count(ctxOf(req))));
+  app.put(`${C}/filter/statistics`, { ...staff, schema: { querystring: pageNumberQuery, body: statisticsBody, response: replies(chatPageSchema(statisticsRowSchema)), tags } }, async (req) =>
+    ok(await chat.statistics.page(ctxOf(req), req.body, req.query.page)),
+  );
+  app.put(`${C}/filter/statistics/export`, { ...staff, schema: { body: statisticsBody, tags } }, async (req, reply) =>
+    reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="chat-statistics.csv"')
+      .send(await chat.statistics.csv(ctxOf(req), req.body)),
+  );
   app.get(`${C}/with-kam`, { ...tenant, schema: { response: replies(conversationSchema.nullable()), tags } }, async (req) => ok(await chat.conversations.withKam(ctxOf(req))));
   app.post(`${C}/with-kam`, { ...tenant, schema: { body: emptyBody, response: replies(conversationSchema), tags } }, async (req) => ok(await chat.conversations.startWithKam(ctxOf(req))));
 }

@@ -4,6 +4,7 @@ import { CHAT_LIMITS, CHAT_PATHS, chatMessageSchema, chatPageSchema, conversatio
 import type { RouteDeps, ZodApp } from '../../app.js';
 import { ctxOf } from '../../platform/http/auth-guard.js';
 import { ok, replies } from '../../platform/http/envelope.js';
+import { contentDisposition } from '../../platform/storage/content-disposition.js';
 import type { UploadPart } from './attachments.js';
 
 const M = CHAT_PATHS.message;
@@ -11,13 +12,6 @@ const tags = ['chat'];
 const fileParams = z.object({ fileExternalId: z.string().uuid() });
 // 'false' must mean false (z.coerce.boolean would read any non-empty string as true).
 const typingQueryStrict = typingQuery.extend({ isTyping: z.enum(['true', 'false']).default('true').transform((v) => v === 'true') });
-
-/** attachment; filename="ascii fallback"; filename*=UTF-8''percent-encoded (RFC 5987/6266). */
-export function contentDisposition(name: string, inline = false) {
-  const fallback = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `${inline ? 'inline' : 'attachment'}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
-}
 
 /** /api/atrium-chat-message (spec 2 §7). */
 export async function chatMessageRoutes(app: ZodApp, { guard, services }: RouteDeps) {

@@ -1,17 +1,17 @@
 import type { AppDeps } from '../../platform/deps.js';
-import type { Storage } from '../../platform/storage/storage.js';
 import { createChatCore, type ChatDeps } from './core.js';
 import { createConversationService } from './conversations.js';
 import { createMemberService } from './members.js';
 import { createMessageService } from './messages.js';
 import { createReadStateService } from './read-state.js';
 import { createAttachmentService } from './attachments.js';
+import { createStatisticsService } from './statistics.js';
 
 /** The chat of the inbox (spec 2): conversations, members, messages, read state, statistics, attachments. */
 export function createChatService(deps: AppDeps, chatDeps: Omit<ChatDeps, 'storage'> & { storage?: ChatDeps['storage'] }) {
   const core = createChatCore(deps, {
     ...chatDeps,
-    storage: chatDeps.storage ?? (() => (deps as AppDeps & { storage?: Storage }).storage),
+    storage: chatDeps.storage ?? (() => deps.storage),
   });
   return {
     core,
@@ -20,6 +20,7 @@ export function createChatService(deps: AppDeps, chatDeps: Omit<ChatDeps, 'stora
     messages: createMessageService(core),
     readState: createReadStateService(core),
     attachments: createAttachmentService(core),
+    statistics: createStatisticsService(core),
   };
 }
 export type ChatService = ReturnType<typeof createChatService>;
