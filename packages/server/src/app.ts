@@ -32,6 +32,7 @@ import { registerModuleGuard } from './modules/subscriptions/module-guard.js';
 import { chatConversationRoutes } from './modules/chat/conversation-routes.js';
 import { chatMessageRoutes } from './modules/chat/message-routes.js';
 import { signedFileRoutes } from './platform/storage/routes.js';
+import { expertRoutes } from './modules/experts/routes.js';
 
 export type ZodApp = FastifyInstance<any, any, any, any, ZodTypeProvider>;
 
@@ -100,6 +101,7 @@ export async function buildApp(
     await chatMessageRoutes(api as ZodApp, r);
     await stripeWebhookRoutes(api, r);
     signedFileRoutes(api as ZodApp, r);
+    expertRoutes(api as ZodApp, r);
     opts.extraRoutes?.(api as ZodApp, r);
   });
   await registerWebAndFallback(app, opts.serveWeb ? deps.config.webDistDir : null);

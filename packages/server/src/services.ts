@@ -15,6 +15,7 @@ import { createLeadService } from './modules/leads/service.js';
 import { createOnboardingService } from './modules/onboarding/service.js';
 import { createChatService } from './modules/chat/service.js';
 import { createExpertsLookup } from './modules/chat/experts-lookup.js';
+import { createExpertService } from './modules/experts/service.js';
 
 /** Builds every module's service once; a module calls another module only through these. */
 export function createServices(deps: AppDeps) {
@@ -33,6 +34,7 @@ export function createServices(deps: AppDeps) {
   const team = createTeamService(deps, { users, tenancy });
   const onboarding = createOnboardingService(deps, { auth, users, tenancy, companies, leads });
   const chat = createChatService(deps, { users, tenancy, experts: createExpertsLookup(deps.database.db) });
-  return { users, tenancy, auth, notifications, logging, customers, companies, locations, userDirectory, invitations, team, subscriptions, leads, onboarding, chat };
+  const experts = createExpertService(deps, { users, tenancy });
+  return { users, tenancy, auth, notifications, logging, customers, companies, locations, userDirectory, invitations, team, subscriptions, leads, onboarding, chat, experts };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -21,9 +21,9 @@ export async function seedDemoData(db: Db, config: Config, s: Services): Promise
 
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
-    const user = async (email: string, firstName: string, lastName: string, roleNames: string[], role: string) => {
+    const user = async (email: string, firstName: string, lastName: string, roleNames: string[], role: string, title?: string) => {
       accounts.push({ email, role });
-      return s.users.create({ email, firstName, lastName, passwordHash, emailVerified: true, roleNames }, t);
+      return s.users.create({ email, firstName, lastName, passwordHash, emailVerified: true, roleNames, title }, t);
     };
 
     // Provider staff in the internal tenant.
@@ -35,10 +35,15 @@ export async function seedDemoData(db: Db, config: Config, s: Services): Promise
       [`kam@${d}`, 'Kim', 'Manager', [ROLES.portalEmployee], [ROLES.portalKam], 'KAM'],
       [`staff@${d}`, 'Stu', 'Staff', [ROLES.portalEmployee], [ROLES.portalStandard], 'Standard employee'],
     ];
+    const staffIds = new Map<string, number>();
     for (const [email, fn, ln, userRoles, membershipRoles, label] of staff) {
       const u = await user(email, fn, ln, userRoles, label);
+      staffIds.set(email, u.id);
       await s.tenancy.addMembership({ userId: u.id, tenantId: internal.tenant.id, workspaceId: staffWs.id, roleNames: membershipRoles }, t);
     }
+    // The product support user offered in every chat (spec 2 §7, SUPPORT_USER_EMAIL).
+    const support = await user(config.supportUserEmail, PRODUCT.displayName, 'Support', [ROLES.portalEmployee], 'Product support', 'Product support');
+    await s.tenancy.addMembership({ userId: support.id, tenantId: internal.tenant.id, workspaceId: staffWs.id, roleNames: [ROLES.portalStandard] }, t);
 
     // Two customer companies, each in its own workspace.
     const companyUsers = [ROLES.one, ROLES.companyCreate];
@@ -84,6 +89,13 @@ export async function seedDemoData(db: Db, config: Config, s: Services): Promise
     const soloWs = await s.tenancy.createWorkspace('solo', solo.id, t);
     tenantIds.set('solo', soloTenant.tenant.id);
     await s.tenancy.addMembership({ userId: solo.id, tenantId: soloTenant.tenant.id, workspaceId: soloWs.id, roleNames: [ROLES.companyUserAdmin] }, t);
+
+    // Experts (spec 2 §1): Kim is the KAM of every client; Stu serves Acme (Accounting), Ada serves Globex (Legal).
+    const expert = (tenant: string, email: string, role: 'KAM' | 'EXPERT', service: string | null = null) =>
+      s.experts.store.insert({ tenantId: tenantIds.get(tenant)!, userId: staffIds.get(email)!, role, service }, t);
+    for (const tenant of ['acme', 'globex', 'solo']) await expert(tenant, `kam@${d}`, 'KAM');
+    await expert('acme', `staff@${d}`, 'EXPERT', 'Accounting');
+    await expert('globex', `admin@${d}`, 'EXPERT', 'Legal');
   });
   await seedDemoNotifications(s, accounts.map((a) => a.email));
   // Subscriptions: Acme pays for Growth (monthly, one extra seat), Sol Solo for Solo (yearly); Globex stays on the

@@ -8,6 +8,8 @@ const KAM = 'kam@atrium.dev';
 const STAFF = 'staff@atrium.dev';
 const SUPER = 'superadmin@atrium.dev';
 const OWNER = 'owner@acme.example';
+// The product support user (chat), a standard staff member named 'Atrium Support'.
+const SUPPORT = 'support@atrium.dev';
 
 const page = (body: unknown = {}, query = '', as = STAFF) => t.call('POST', `/api/atrium-team/paged${query}`, { as, body });
 const names = (r: { body: { content: { items: { email: string }[] } } }) => r.body.content.items.map((m) => m.email);
@@ -37,8 +39,8 @@ describe('POST /api/atrium-team/paged', () => {
   it('lists the internal team by name, 20 a page, with roles and status', async () => {
     const r = await page();
     expect(r.status).toBe(200);
-    expect(r.body.content).toMatchObject({ page: 0, pageSize: 20, total: 4 });
-    expect(names(r)).toEqual([ADMIN, KAM, SUPER, STAFF]);
+    expect(r.body.content).toMatchObject({ page: 0, pageSize: 20, total: 5 });
+    expect(names(r)).toEqual([ADMIN, SUPPORT, KAM, SUPER, STAFF]);
     const sam = r.body.content.items.find((m: { email: string }) => m.email === SUPER);
     expect(sam).toMatchObject({ firstName: 'Sam', lastName: 'Super', status: 'ACTIVE', imageUrl: null });
     expect(sam.roles).toEqual(expect.arrayContaining(['superadmin', 'atrium-portal-admin']));
@@ -49,13 +51,13 @@ describe('POST /api/atrium-team/paged', () => {
   it('filters by role values, status and search; pages keep the total', async () => {
     expect(names(await page({ roles: ['KAM'] }))).toEqual([KAM]);
     expect(names(await page({ roles: ['SUPER_ADMIN'] }))).toEqual([ADMIN, SUPER]);
-    expect(names(await page({ roles: ['STANDARD', 'KAM'] }))).toEqual([KAM, STAFF]);
+    expect(names(await page({ roles: ['STANDARD', 'KAM'] }))).toEqual([SUPPORT, KAM, STAFF]);
     expect(names(await page({ search: 'stu st' }))).toEqual([STAFF]);
     expect(names(await page({ search: 'KAM@' }))).toEqual([KAM]);
     expect(names(await page({ status: 'INACTIVE' }))).toEqual([]);
     const second = await page({}, '?page=1&pageSize=3');
-    expect(names(second)).toEqual([STAFF]);
-    expect(second.body.content.total).toBe(4);
+    expect(names(second)).toEqual([SUPER, STAFF]);
+    expect(second.body.content.total).toBe(5);
     const wild = await page({ search: '%' });
     expect(wild.body.content.total).toBe(0);
   });

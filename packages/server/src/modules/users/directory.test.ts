@@ -78,6 +78,7 @@ describe('user search with tenant isolation', () => {
       'kam@atrium.dev',
       'staff@atrium.dev',
       'superadmin@atrium.dev',
+      'support@atrium.dev',
     ]);
     expect((await t.call('GET', `${B}/all-kam`, { as: 'owner@acme.example' })).status).toBe(403);
     expect((await t.call('GET', `${B}/atrium-employees`, { as: 'owner@acme.example' })).status).toBe(403);
