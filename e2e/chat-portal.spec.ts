@@ -31,7 +31,7 @@ async function tenantIdOf(request: APIRequestContext, s: Session, name: string) 
 /** The client (owner of Acme) writes to the KAM through the API, as the client inbox would. */
 async function clientWritesToKam(request: APIRequestContext, kamId: string, text: string) {
   const client = await apiLogin(request, 'owner@acme.example');
-  const acme = await tenantIdOf(request, client, 'Acme');
+  const acme = await tenantIdOf(request, client, 'Acme Inc.');
   const conv = await api<{ externalId: string }>(request, client, acme, 'POST', `${C}/create-private-chat?coreUserExternalId=${kamId}&tenantExternalId=${acme}`, {
     message: text,
   });
