@@ -1,8 +1,13 @@
-import { Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
+import PersonAddAltIcon from '@mui/icons-material/PersonAddAlt';
 import { useTranslation } from 'react-i18next';
 import type { Conversation } from '@atrium/contract';
 import { EmptyState } from '../../components/EmptyState';
+import { useApiQuery } from '../../components/useApi';
+import { chatApi, chatKeys } from '../chat/api';
+import { InviteUserDialog } from '../invitations/components/InviteUserDialog';
 
 interface Props {
   conversationExternalId: string | null;
@@ -11,9 +16,21 @@ interface Props {
   onConversationChanged: (c: Conversation) => void;
 }
 
-/** The right column: the shared conversation pane in its portal view, or a hint when nothing is selected. */
+/**
+ * The right column: the company-users header of the conversation's company (with Invite user, spec 2 §2) over the
+ * shared conversation pane in its portal view; a hint when nothing is selected.
+ */
 export function PortalConversation({ conversationExternalId }: Props) {
   const { t } = useTranslation();
+  const [inviting, setInviting] = useState(false);
+  // Same cache entry as the pane's own conversation query.
+  const conv = useApiQuery({
+    queryKey: chatKeys.conversation(conversationExternalId ?? ''),
+    queryFn: () => chatApi.conversation(conversationExternalId!),
+    enabled: !!conversationExternalId,
+    refetchOnWindowFocus: false,
+    silent: true,
+  });
   if (!conversationExternalId) {
     return (
       <Stack sx={{ flex: 1, justifyContent: 'center' }}>
@@ -21,5 +38,23 @@ export function PortalConversation({ conversationExternalId }: Props) {
       </Stack>
     );
   }
-  return <Typography sx={{ p: 2 }}>{conversationExternalId}</Typography>;
+  const tenant = conv.data?.tenant;
+  return (
+    <Stack sx={{ flex: 1, minHeight: 0 }}>
+      {tenant && (
+        <Stack direction="row" sx={{ alignItems: 'center', gap: 1, px: 2, py: 0.5, borderBottom: 1, borderColor: 'divider', bgcolor: 'action.hover' }} data-testid="company-users-header">
+          <Typography variant="body2" noWrap sx={{ flex: 1, minWidth: 0, fontWeight: 600 }}>
+            {tenant.name}
+          </Typography>
+          <Button size="small" startIcon={<PersonAddAltIcon />} onClick={() => setInviting(true)}>
+            {t('inboxPortal.invite')}
+          </Button>
+          <InviteUserDialog open={inviting} onClose={() => setInviting(false)} tenant={{ externalId: tenant.externalId, name: tenant.name, isInternal: false }} />
+        </Stack>
+      )}
+      <Box sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
+        <Typography sx={{ p: 2 }}>{conversationExternalId}</Typography>
+      </Box>
+    </Stack>
+  );
 }
