@@ -399,3 +399,20 @@ export type ConversationReadEvent = z.infer<typeof conversationReadEventSchema>;
 /** CONVERSATION_UPDATED: members, title or thread status changed; lists refresh that row. */
 export const conversationUpdatedEventSchema = z.object({ conversationExternalId: z.string(), reason: z.enum(['MEMBERS', 'TITLE', 'THREAD', 'REMOVED']) });
 export type ConversationUpdatedEvent = z.infer<typeof conversationUpdatedEventSchema>;
+
+// ---------------------------------------------------------------- chat look-ups (users, companies; chat-support)
+export const chatTermQuery = z.object({ term: z.string().trim().max(100).default('') });
+export const coreUserQuery = z.object({ coreUserExternalId: id });
+/** GET atrium-clients-by-tenant?tenantExternalIds=a,b (comma separated, or the parameter repeated). */
+export const clientsByTenantQuery = z.object({
+  tenantExternalIds: z.preprocess(
+    (v) => (Array.isArray(v) ? v : typeof v === 'string' ? v.split(',') : v),
+    z.array(z.string().trim().uuid()).min(1).max(200),
+  ),
+});
+/** Startup autocomplete (getByTerm). */
+export const companyByTermSchema = z.object({ companyName: z.string(), tenantExternalId: z.string() });
+export type CompanyByTerm = z.infer<typeof companyByTermSchema>;
+/** A client tenant by name (getCompaniesTenantData). */
+export const tenantNameSchema = z.object({ name: z.string(), externalId: z.string() });
+export type TenantName = z.infer<typeof tenantNameSchema>;

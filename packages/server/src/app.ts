@@ -33,6 +33,8 @@ import { chatConversationRoutes } from './modules/chat/conversation-routes.js';
 import { chatMessageRoutes } from './modules/chat/message-routes.js';
 import { signedFileRoutes } from './platform/storage/routes.js';
 import { expertRoutes } from './modules/experts/routes.js';
+import { chatUserRoutes } from './modules/users/chat-routes.js';
+import { companyLookupRoutes } from './modules/companies/lookup-routes.js';
 
 export type ZodApp = FastifyInstance<any, any, any, any, ZodTypeProvider>;
 
@@ -102,6 +104,8 @@ export async function buildApp(
     await stripeWebhookRoutes(api, r);
     signedFileRoutes(api as ZodApp, r);
     expertRoutes(api as ZodApp, r);
+    chatUserRoutes(api as ZodApp, r);
+    companyLookupRoutes(api as ZodApp, r);
     opts.extraRoutes?.(api as ZodApp, r);
   });
   await registerWebAndFallback(app, opts.serveWeb ? deps.config.webDistDir : null);

@@ -13,9 +13,10 @@ import { createTeamService } from './modules/team/service.js';
 import { createSubscriptionService } from './modules/subscriptions/service.js';
 import { createLeadService } from './modules/leads/service.js';
 import { createOnboardingService } from './modules/onboarding/service.js';
-import { createChatService } from './modules/chat/service.js';
-import { createExpertsLookup } from './modules/chat/experts-lookup.js';
 import { createExpertService } from './modules/experts/service.js';
+import { createChatDirectory } from './modules/users/chat-directory.js';
+import { createCompanyLookup } from './modules/companies/lookup.js';
+import { createChatService } from './modules/chat/service.js';
 
 /** Builds every module's service once; a module calls another module only through these. */
 export function createServices(deps: AppDeps) {
@@ -33,8 +34,11 @@ export function createServices(deps: AppDeps) {
   const customers = createCustomerService(deps, { tenancy, users, companies, locations, invitations });
   const team = createTeamService(deps, { users, tenancy });
   const onboarding = createOnboardingService(deps, { auth, users, tenancy, companies, leads });
-  const chat = createChatService(deps, { users, tenancy, experts: createExpertsLookup(deps.database.db) });
   const experts = createExpertService(deps, { users, tenancy });
-  return { users, tenancy, auth, notifications, logging, customers, companies, locations, userDirectory, invitations, team, subscriptions, leads, onboarding, chat, experts };
+  const chat = createChatService(deps, { users, tenancy, experts });
+  // TODO(lead): pass `memberUserIdsOf` from the chat service so suggestions leave out a conversation's members.
+  const chatDirectory = createChatDirectory({ config: deps.config, users, tenancy, experts, directory: userDirectory });
+  const companyLookup = createCompanyLookup({ tenancy });
+  return { users, tenancy, auth, notifications, logging, customers, companies, locations, userDirectory, invitations, team, subscriptions, leads, onboarding, experts, chat, chatDirectory, companyLookup };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -1,4 +1,5 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { escapeLike } from '../../platform/sql.js';
 import type { Db } from '../../platform/db.js';
 import { roles } from '../users/tables.js';
 import { companies, membershipRoles, tenantMemberships, tenants, workspaces } from './tables.js';
@@ -27,6 +28,14 @@ export function createTenancyStore(db: Db) {
     /** Locks a tenant's row until the transaction ends: writes that count the tenant's members queue behind it. */
     lockTenant: async (id: number, tx: Db) => {
       await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, id)).for('update');
+    },
+    /** Client (non-internal) tenants by name, optionally those whose name contains `term`. */
+    async clientTenants(opts: { term?: string; limit?: number } = {}, tx: Db = db) {
+      const filters: SQL[] = [eq(tenants.isInternal, false)];
+      const term = opts.term?.trim();
+      if (term) filters.push(ilike(tenants.name, `%${escapeLike(term)}%`));
+      const q = tx.select().from(tenants).where(and(...filters)).orderBy(asc(tenants.name), asc(tenants.id)).$dynamic();
+      return opts.limit ? q.limit(opts.limit) : q;
     },
     internalTenant: async () => (await db.select().from(tenants).where(eq(tenants.isInternal, true)))[0] ?? null,
   };

@@ -132,13 +132,14 @@ export interface UploadHandle {
 
 /**
  * POST M/attachments as multipart (`files` parts, optional `message`). XMLHttpRequest rather than fetch because
- * fetch reports no upload progress. `onProgress` gets 0..1 over the whole body.
+ * fetch reports no upload progress. `onProgress` gets the bytes sent of the whole body (files go in order,
+ * so the composer derives each file's share from it).
  */
 export function uploadAttachments(
   conversationExternalId: string,
   files: File[],
   message: string | null,
-  onProgress?: (fraction: number) => void,
+  onProgress?: (loaded: number, total: number) => void,
 ): UploadHandle {
   const xhr = new XMLHttpRequest();
   const promise = new Promise<ChatMessage>((resolve, reject) => {
@@ -153,7 +154,7 @@ export function uploadAttachments(
     const tenant = httpHooks.tenantExternalId();
     if (tenant) xhr.setRequestHeader(TENANT_HEADER, tenant);
     xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable && onProgress) onProgress(e.total ? e.loaded / e.total : 0);
+      if (e.lengthComputable && onProgress) onProgress(e.loaded, e.total);
     };
     xhr.onload = () => {
       let env: { success?: boolean; content?: unknown; errorCode?: string; message?: string } | null = null;
@@ -163,7 +164,7 @@ export function uploadAttachments(
         env = null;
       }
       if (xhr.status >= 200 && xhr.status < 300 && env?.success) {
-        onProgress?.(1);
+        onProgress?.(1, 1);
         resolve(env.content as ChatMessage);
         return;
       }

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { chatTermQuery, companyByTermSchema, tenantNameSchema } from '@atrium/contract';
+import type { RouteDeps, ZodApp } from '../../app.js';
+import { ctxOf } from '../../platform/http/auth-guard.js';
+import { ok, replies } from '../../platform/http/envelope.js';
+
+/** Client company pickers of the portal (staff). */
+export function companyLookupRoutes(app: ZodApp, { guard, services }: RouteDeps) {
+  const auth = { onRequest: guard.requireUser };
+  const tags = ['companies'];
+  app.get('/api/atrium-company/by-term', { ...auth, schema: { querystring: chatTermQuery, response: replies(z.array(companyByTermSchema)), tags } }, async (req) =>
+    ok(await services.companyLookup.byTerm(ctxOf(req), req.query.term)),
+  );
+  app.get('/api/atrium-company/tenants', { ...auth, schema: { response: replies(z.array(tenantNameSchema)), tags } }, async (req) =>
+    ok(await services.companyLookup.tenants(ctxOf(req))),
+  );
+}
