@@ -93,6 +93,41 @@ test.describe('portal inbox', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
+  test('staff answer on Reply, tag a colleague on the team tab and finalize the thread', async ({ page, request }) => {
+    const kam = await loginByApi(page, 'kam@atrium.dev');
+    await page.goto(INBOX);
+    await expect(page.getByRole('tab', { name: 'My clients' })).toBeVisible();
+    const text = `Need help with taxes ${Date.now()}`;
+    const { conversationExternalId } = await clientWritesToKam(request, kam.user.externalId, text);
+    const row = rows(page).filter({ hasText: text });
+    await row.click();
+    await expect(page).toHaveURL(new RegExp(`/portal/inbox/${conversationExternalId}$`));
+    await expect(row.getByTestId('row-unread')).toBeHidden();
+    await expect(page.getByTestId('company-users-header')).toContainText('Acme Inc.');
+
+    // Reply: the client's thread becomes ANSWERED.
+    const composer = page.getByRole('textbox', { name: 'Message' });
+    await composer.fill('We are on it.');
+    await composer.press('Enter');
+    await expect(page.getByText('We are on it.')).toBeVisible();
+    await expect(row.getByTestId('thread-status')).toHaveText('ANSWERED');
+
+    // Team tab: tag Stu (Acme's accounting expert) with a mention.
+    await page.getByRole('tab', { name: /Atrium Team/ }).click();
+    await composer.fill('Can you check this @Stu');
+    await page.getByRole('listbox', { name: 'People to mention' }).getByRole('option', { name: /Stu/ }).first().click();
+    await composer.press('Enter');
+    await expect(page.getByText(/Can you check this/)).toBeVisible();
+
+    // Finalize from the Reply tab: the divider shows and the list chip turns FINALIZED.
+    await page.getByRole('tab', { name: 'Reply' }).click();
+    await page.getByRole('button', { name: /Finalize/ }).first().click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Finalize Conversation Thread' }).click();
+    await expect(page.getByText('Conversation Thread Finalized')).toBeVisible();
+    await expect(row.getByTestId('thread-status')).toHaveText('FINALIZED');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
   test('statistics show the conversation and export it as CSV', async ({ page, request }) => {
     const kam = await loginByApi(page, 'kam@atrium.dev');
     const text = `Stats question ${Date.now()}`;
@@ -161,7 +196,7 @@ test.describe('portal inbox', () => {
     await rows(page).filter({ hasText: text }).click();
     await expect(page).toHaveURL(/\/portal\/inbox\/[0-9a-f-]{36}$/);
     await expect(page.getByRole('tab', { name: 'My clients' })).toBeHidden();
-    await page.getByRole('button', { name: 'Back to the list' }).click();
+    await page.getByRole('button', { name: 'Back to chats' }).click();
     await expect(page.getByRole('tab', { name: 'My clients' })).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);
   });

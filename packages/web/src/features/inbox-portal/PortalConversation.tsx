@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { Conversation } from '@atrium/contract';
 import { EmptyState } from '../../components/EmptyState';
 import { useApiQuery } from '../../components/useApi';
-import { chatApi, chatKeys } from '../chat/api';
+import { ConversationPane, chatApi, chatKeys } from '../chat';
 import { InviteUserDialog } from '../invitations/components/InviteUserDialog';
 
 interface Props {
@@ -20,7 +20,7 @@ interface Props {
  * The right column: the company-users header of the conversation's company (with Invite user, spec 2 §2) over the
  * shared conversation pane in its portal view; a hint when nothing is selected.
  */
-export function PortalConversation({ conversationExternalId }: Props) {
+export function PortalConversation({ conversationExternalId, onBack, onLeft, onConversationChanged }: Props) {
   const { t } = useTranslation();
   const [inviting, setInviting] = useState(false);
   // Same cache entry as the pane's own conversation query.
@@ -53,7 +53,14 @@ export function PortalConversation({ conversationExternalId }: Props) {
         </Stack>
       )}
       <Box sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
-        <Typography sx={{ p: 2 }}>{conversationExternalId}</Typography>
+        <ConversationPane
+          key={conversationExternalId}
+          conversationExternalId={conversationExternalId}
+          view="portal"
+          onBack={onBack}
+          onLeft={onLeft}
+          onConversationChanged={onConversationChanged}
+        />
       </Box>
     </Stack>
   );

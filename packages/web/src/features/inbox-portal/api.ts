@@ -3,10 +3,12 @@ import {
   CHAT_PATHS,
   TENANT_HEADER,
   type ChatPage,
+  type CompanyByTerm,
   type Page,
   type StatisticsBody,
   type StatisticsRow,
   type TeamMember,
+  type TenantName,
   type UserSummary,
 } from '@atrium/contract';
 import { http, httpHooks } from '../../lib/http';
@@ -16,14 +18,6 @@ const C = CHAT_PATHS.conversation;
 const USER = CHAT_PATHS.user;
 const COMPANY = '/api/atrium-company';
 
-export interface CompanyTenant {
-  name: string;
-  externalId: string;
-}
-export interface StartupHit {
-  companyName: string;
-  tenantExternalId: string;
-}
 
 /**
  * The portal's calls that features/chat/api.ts does not have: the pickers' look-ups and statistics. Lists, creation
@@ -39,8 +33,8 @@ export const portalApi = {
   allKam: () => http.get<UserSummary[]>(`${USER}/all-kam`),
   clientsByTenant: (tenantExternalIds: string[]) =>
     http.get<UserSummary[]>(`${USER}/atrium-clients-by-tenant`, { query: { tenantExternalIds: tenantExternalIds.join(',') } }),
-  companies: () => http.get<CompanyTenant[]>(`${COMPANY}/tenants`),
-  startupsByTerm: (term: string) => http.get<StartupHit[]>(`${COMPANY}/by-term`, { query: { term } }),
+  companies: () => http.get<TenantName[]>(`${COMPANY}/tenants`),
+  startupsByTerm: (term: string) => http.get<CompanyByTerm[]>(`${COMPANY}/by-term`, { query: { term } }),
 
   statistics: (page: number, body: StatisticsBody) => http.put<ChatPage<StatisticsRow>>(`${C}/filter/statistics`, body, { query: { page } }),
   exportStatistics: (body: StatisticsBody) => downloadText('PUT', `${C}/filter/statistics/export`, body),
