@@ -1,4 +1,4 @@
-import { Badge, Box, Chip, ListItemButton, Stack, Tooltip, Typography } from '@mui/material';
+import { Badge, Box, Chip, ListItem, ListItemButton, Stack, Tooltip, Typography } from '@mui/material';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +26,7 @@ export function PortalChatRow({ conversation: c, selected, showTimes, myId, onSe
   const teamUnread = !c.readOnly && c.internalUnreadMessageCount > 0;
   const last = c.lastMessageAt ? new Date(c.lastMessageAt) : null;
   return (
+    <ListItem disablePadding>
     <ListItemButton
       selected={selected}
       onClick={() => onSelect(c.externalId)}
@@ -85,6 +86,7 @@ export function PortalChatRow({ conversation: c, selected, showTimes, myId, onSe
         )}
       </Stack>
     </ListItemButton>
+    </ListItem>
   );
 }
 

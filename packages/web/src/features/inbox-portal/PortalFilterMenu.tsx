@@ -26,13 +26,19 @@ export function PortalFilterMenu({ state, onChange }: { state: PortalListState; 
     </MenuItem>
   );
   const count = activeFilterCount(state);
+  // The badge's number is part of the button's name (what is seen is what is heard).
+  const label = count > 0 ? t('inboxPortal.filters.openCount', { count }) : t('inboxPortal.filters.open');
   return (
     <>
-      <Tooltip title={t('inboxPortal.filters.open')}>
-        <IconButton aria-label={t('inboxPortal.filters.open')} aria-haspopup="menu" onClick={(e) => setAnchor(e.currentTarget)} data-testid="portal-filter-button">
-          <Badge color="primary" badgeContent={count} invisible={count === 0}>
+      <Tooltip title={label}>
+        <IconButton aria-label={label} aria-haspopup="menu" onClick={(e) => setAnchor(e.currentTarget)} data-testid="portal-filter-button">
+          {count > 0 ? (
+            <Badge color="primary" badgeContent={count}>
+              <FilterListIcon />
+            </Badge>
+          ) : (
             <FilterListIcon />
-          </Badge>
+          )}
         </IconButton>
       </Tooltip>
       <Menu anchorEl={anchor} open={!!anchor} onClose={close} slotProps={{ paper: { sx: { maxHeight: '80vh', minWidth: 260 } } }}>

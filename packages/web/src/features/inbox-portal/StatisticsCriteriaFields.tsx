@@ -84,7 +84,7 @@ function MultiField({
           {o.name}
         </li>
       )}
-      renderInput={(params) => <TextField {...params} label={label} slotProps={{ htmlInput: { ...params.slotProps.htmlInput, 'data-testid': testId } }} />}
+      renderInput={(params) => <TextField {...params} label={label} slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'data-testid': testId } }} />}
     />
   );
 }
