@@ -63,6 +63,14 @@ test.describe('conversation pane', () => {
     await olivia.getByRole('button', { name: 'Send' }).click();
     await expect(log(max).getByRole('button', { name: 'agenda.txt' })).toBeVisible();
 
+    // An image shows as a preview loaded through its pre-signed URL.
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+    await max.getByTestId('chat-file-input').setInputFiles({ name: 'pixel.png', mimeType: 'image/png', buffer: png });
+    await max.getByRole('button', { name: 'Send' }).click();
+    const preview = log(olivia).getByRole('img', { name: 'pixel.png' });
+    await expect(preview).toBeVisible();
+    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+
     // The owner renames by clicking the title; an unchanged title just cancels.
     await olivia.getByRole('button', { name: /Rename conversation/ }).click();
     const title = olivia.getByRole('textbox', { name: 'Conversation title' });
