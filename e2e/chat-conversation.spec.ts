@@ -108,3 +108,28 @@ test.describe('conversation pane', () => {
     expect((await seriousA11yViolations(max)).filter((v: { id: string }) => v.id !== 'label-content-name-mismatch')).toEqual([]);
   });
 });
+
+test('on a phone the pane fills the screen with a way back, and speaks Spanish', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 800 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await loginByApi(page, 'owner@globex.example');
+  await page.goto(INBOX);
+  await expect(page.getByRole('heading', { level: 1, name: 'inbox' })).toBeVisible({ timeout: 30_000 });
+  await page.getByTestId('start-chat').click();
+  await page.getByRole('combobox', { name: 'Recipients' }).fill('Max');
+  await page.getByRole('option', { name: /Max Globex/ }).click();
+  await composer(page).fill('Hola desde el móvil');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(log(page).getByText('Hola desde el móvil')).toBeVisible();
+  const box = await page.getByRole('textbox', { name: 'Message' }).boundingBox();
+  expect(box!.width).toBeGreaterThan(300);
+  await page.screenshot({ path: test.info().outputPath('phone-pane.png') });
+
+  await page.getByRole('button', { name: /Español/ }).first().click();
+  await expect(page.getByRole('button', { name: 'Enviar' })).toBeVisible();
+  await expect(page.getByText('Hoy')).toBeVisible();
+  await page.getByRole('button', { name: 'Volver a los chats' }).click();
+  await expect(page.getByText('Hola desde el móvil').first()).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Mensaje' })).toHaveCount(0);
+  await context.close();
+});
