@@ -1,5 +1,6 @@
 import { test, expect, type Browser, type Page } from '@playwright/test';
 import { loginByApi, seriousA11yViolations } from './fixtures';
+import type { APIRequestContext } from '@playwright/test';
 
 // The conversation pane (features/chat), hosted by the client inbox page.
 const INBOX = '/one/communications/:atriumChatTeamExternalId';
@@ -131,5 +132,40 @@ test('on a phone the pane fills the screen with a way back, and speaks Spanish',
   await page.getByRole('button', { name: 'Volver a los chats' }).click();
   await expect(page.getByText('Hola desde el móvil').first()).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Mensaje' })).toHaveCount(0);
+  await context.close();
+});
+
+test('older pages come in when the reader scrolls to the first message', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const { token } = await loginByApi(page, 'owner@acme.example');
+  const call = async <T>(request: APIRequestContext, method: string, url: string, tenant: string | null, data?: unknown): Promise<T> => {
+    const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
+    if (tenant) headers['X-Tenant-Id'] = tenant;
+    const r = await request.fetch(url, { method, headers, data });
+    expect(r.ok(), `${method} ${url}: ${r.status()}`).toBe(true);
+    return (await r.json()).content as T;
+  };
+  const workspaces = await call<{ tenantMemberships: { tenant: { name: string; externalId: string } }[] }[]>(page.request, 'GET', '/api/workspace/all', null);
+  const acme = workspaces.flatMap((w) => w.tenantMemberships).find((m) => m.tenant.name === 'Acme Inc.')!.tenant.externalId;
+  const [morgan] = await call<{ externalId: string }[]>(page.request, 'GET', `/api/atrium-user/chat/user-suggestions?term=Morgan&tenantExternalId=${acme}`, acme);
+  const conv = await call<{ externalId: string }>(page.request, 'POST', `/api/atrium-chat-conversation/create-private-chat?coreUserExternalId=${morgan.externalId}&tenantExternalId=${acme}`, acme, {
+    message: 'Message 00',
+  });
+  for (let i = 1; i <= 40; i++) {
+    await call(page.request, 'POST', '/api/atrium-chat-message/', acme, { conversationExternalId: conv.externalId, message: `Message ${String(i).padStart(2, '0')}` });
+  }
+  await page.goto(`/one/communications/${conv.externalId}`);
+  await expect(log(page).getByText('Message 40')).toBeVisible({ timeout: 30_000 });
+  await expect(log(page).getByText('Message 00', { exact: true })).toHaveCount(0);
+  // Scrolling to the top shows the first loaded message in full, which fetches the older page.
+  await expect
+    .poll(async () => {
+      await log(page).evaluate((el) => el.scrollTo({ top: 0 }));
+      return log(page).getByText('Message 00', { exact: true }).count();
+    })
+    .toBe(1);
+  await expect(log(page).getByText('Message 10', { exact: true })).toHaveCount(1);
   await context.close();
 });
