@@ -14,7 +14,7 @@ async function signedIn(browser: Browser, email: string): Promise<Page> {
   return page;
 }
 
-const composer = (page: Page) => page.getByRole('textbox', { name: 'Message' });
+const composer = (page: Page) => page.getByRole('combobox', { name: 'Message' });
 const log = (page: Page) => page.getByRole('log', { name: 'Messages' });
 
 test.describe('conversation pane', () => {
@@ -122,7 +122,7 @@ test('on a phone the pane fills the screen with a way back, and speaks Spanish',
   await composer(page).fill('Hola desde el móvil');
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(log(page).getByText('Hola desde el móvil')).toBeVisible();
-  const box = await page.getByRole('textbox', { name: 'Message' }).boundingBox();
+  const box = await page.getByRole('combobox', { name: 'Message' }).boundingBox();
   expect(box!.width).toBeGreaterThan(300);
   await page.screenshot({ path: test.info().outputPath('phone-pane.png') });
 
@@ -131,7 +131,7 @@ test('on a phone the pane fills the screen with a way back, and speaks Spanish',
   await expect(page.getByText('Hoy')).toBeVisible();
   await page.getByRole('button', { name: 'Volver a los chats' }).click();
   await expect(page.getByText('Hola desde el móvil').first()).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Mensaje' })).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: 'Mensaje' })).toHaveCount(0);
   await context.close();
 });
 

@@ -243,6 +243,9 @@ export function Composer({ view, tenantExternalId, conversationExternalId, membe
           htmlInput: {
             'aria-label': t('chat.composer.label'),
             maxLength: CHAT_LIMITS.messageMaxChars,
+            // The mention picker makes it a combobox (axe rates role-on-textarea as minor; the inbox specs rely on it).
+            role: 'combobox',
+            'aria-expanded': showPicker,
             'aria-controls': showPicker ? listId : undefined,
             'aria-activedescendant': showPicker ? `${listId}-${active}` : undefined,
             'aria-autocomplete': 'list',

@@ -113,7 +113,7 @@ describe('NewConversationPane', () => {
     renderWithQuery(<NewConversationPane tenantExternalId={TENANT} initialRecipients={[ann]} onCreated={onCreated} />);
     expect(await screen.findByText('This is the beginning of your conversation with Ann Lee.')).toBeInTheDocument();
     expect(api.findByMembers).toHaveBeenCalledWith([ANN], TENANT);
-    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Hi Ann{Enter}');
+    await user.type(screen.getByRole('combobox', { name: 'Message' }), 'Hi Ann{Enter}');
     await waitFor(() => expect(api.createPrivate).toHaveBeenCalledWith(ANN, TENANT, 'Hi Ann'));
     await waitFor(() => expect(onCreated).toHaveBeenCalledWith(created));
   });
@@ -124,7 +124,7 @@ describe('NewConversationPane', () => {
     api.createGroup.mockResolvedValue(conversation());
     renderWithQuery(<NewConversationPane tenantExternalId={TENANT} initialRecipients={[ann, bo]} onCreated={() => undefined} />);
     await screen.findByText('This is the beginning of your conversation with Ann Lee and Bo Ek.');
-    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Hello both{Enter}');
+    await user.type(screen.getByRole('combobox', { name: 'Message' }), 'Hello both{Enter}');
     await waitFor(() => expect(api.createGroup).toHaveBeenCalledWith(TENANT, 'Ann Lee, Bo Ek', [ANN, BO], 'Hello both'));
   });
 });
