@@ -39,11 +39,15 @@ const HomePage = lazy(() => import('../features/home/HomePage'));
 const NotificationsPage = lazy(() => import('../features/notifications/NotificationsPage'));
 const SettingsPage = lazy(() => import('../features/settings/SettingsPage'));
 const CustomersPage = lazy(() => import('../features/customers/CustomersPage'));
+// Chat (features/inbox-client)
+const ClientInboxPage = lazy(() => import('../features/inbox-client/ClientInboxPage'));
 // Invitations (features/invitations)
 const InvitationPage = lazy(() => import('../features/invitations/pages/InvitationPage'));
 const RegisterInvitedUserPage = lazy(() => import('../features/invitations/pages/RegisterInvitedUserPage'));
 const TeamPage = lazy(() => import('../features/team/TeamPage'));
 const TeamMemberPage = lazy(() => import('../features/team/TeamMemberPage'));
+// Chat (features/inbox-portal)
+const PortalInboxPage = lazy(() => import('../features/inbox-portal/PortalInboxPage'));
 // Subscriptions (features/subscriptions): paywall steps and the gated areas behind the access map
 const PaywallPage = lazy(() => import('../features/subscriptions/pages/PaywallPage'));
 const ChoosePlanPage = lazy(() => import('../features/subscriptions/pages/ChoosePlanPage'));
@@ -124,6 +128,9 @@ export const router = createBrowserRouter([
         children: [
           { path: 'home', element: page(<HomePage />) },
           { path: 'notifications', element: page(<NotificationsPage />) },
+          // ':atriumChatTeamExternalId' itself (or no parameter) means no conversation (spec 2 §2).
+          { path: 'communications', element: page(<ClientInboxPage />) },
+          { path: 'communications/:atriumChatTeamExternalId', element: page(<ClientInboxPage />) },
           { path: 'settings', element: page(<SettingsPage />) },
           { path: 'paywall', element: page(<PaywallPage />) },
           { path: 'paywall/choose-plan', element: page(<ChoosePlanPage />) },
@@ -141,6 +148,7 @@ export const router = createBrowserRouter([
           { path: 'customers', element: page(<CustomersPage />) },
           { path: 'atrium-team', element: page(<TeamPage />) },
           { path: 'atrium-team/member/:externalId', element: page(<TeamMemberPage />) },
+          { path: 'inbox/:atriumChatTeamExternalId', element: page(<PortalInboxPage />) },
           { path: 'notifications', element: page(<NotificationsPage />) },
           { path: 'settings', element: page(<SettingsPage />) },
           { index: true, element: <LandingRedirect /> },

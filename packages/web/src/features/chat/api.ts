@@ -1,0 +1,234 @@
+import {
+  CHAT_LIMITS,
+  CHAT_PATHS,
+  TENANT_HEADER,
+  type ChatFile,
+  type ChatMember,
+  type ChatMessage,
+  type ChatPage,
+  type Conversation,
+  type Expert,
+  type ManageUsersReply,
+  type PortalChatUser,
+  type PortalFilterInput,
+  type PortalListKind,
+  type PrivateChatFilter,
+  type SupportUser,
+  type UserSuggestion,
+} from '@atrium/contract';
+import { ApiError, TRANSPORT_MESSAGE } from '../../lib/api-error';
+import { http, httpHooks } from '../../lib/http';
+
+const C = CHAT_PATHS.conversation;
+const M = CHAT_PATHS.message;
+const U = CHAT_PATHS.user;
+
+/** The hover card of a mention (GET by-core-user-external-id). */
+export interface ChatUserCard {
+  externalId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  title: string | null;
+}
+
+export interface PresignedUrl {
+  url: string;
+  expiresAt: string;
+}
+
+/** Every chat call of the API table (briefing); pages start at 0. */
+export const chatApi = {
+  // ---------------------------------------------------------------- lists
+  clientList: (tenantExternalId: string, page: number, filter: Partial<PrivateChatFilter>) =>
+    http.post<ChatPage<Conversation>>(`${C}/chat/private`, filter, { query: { tenantExternalId, page } }),
+  portalList: (kind: PortalListKind, page: number, filter: PortalFilterInput) =>
+    http.post<ChatPage<Conversation>>(`${C}/filter/get-inbox-chats-by-filter`, filter, {
+      query: { filter: kind, page },
+      timeoutMs: CHAT_LIMITS.timeouts.filterInbox,
+    }),
+  countUnread: () => http.get<{ count: number }>(`${C}/count-chat-unread`),
+
+  // ---------------------------------------------------------------- one conversation
+  conversation: (conversationExternalId: string) => http.get<Conversation>(`${C}/conversation`, { query: { conversationExternalId } }),
+  internalConversation: (conversationExternalId: string) =>
+    http.get<Conversation>(`${C}/internal-conversation`, { query: { conversationExternalId } }),
+  /** The conversation whose members are exactly these users and the caller; ApiError 404 when none. */
+  findByMembers: (values: string[], tenantExternalId: string) => http.post<Conversation>(`${C}/contains/members`, { values, tenantExternalId }),
+  createPrivate: (coreUserExternalId: string, tenantExternalId: string, message: string | null) =>
+    http.post<Conversation>(`${C}/create-private-chat`, { message }, { query: { coreUserExternalId, tenantExternalId } }),
+  createGroup: (tenantExternalId: string, groupName: string, usersExternalIds: string[], message: string | null) =>
+    http.post<Conversation>(`${C}/create-private-group-chat`, { usersExternalIds, message }, { query: { externalId: tenantExternalId, groupName } }),
+  rename: (conversationExternalId: string, newTitle: string) =>
+    http.patch<{ title: string }>(`${C}/rename-conversation`, { conversationExternalId, newTitle }),
+  markRead: (conversationExternalId: string) => http.patch<{ count: number }>(`${C}/read/${conversationExternalId}`),
+  markUnread: (conversationExternalId: string) => http.get<{ count: number }>(`${C}/mark-as-unread`, { query: { conversationExternalId } }),
+  finalize: (conversationExternalId: string) => http.get<Conversation>(`${C}/thread/finalize`, { query: { conversationExternalId } }),
+  members: (conversationExternalId: string) => http.get<ChatMember[]>(`${C}/chat-members/${conversationExternalId}`),
+  /** `inbox` = the portal's variant (manage-users/inbox-chat). */
+  manageUsers: (conversationExternalId: string, usersToAdd: string[], usersToRemove: string[], inbox = false) =>
+    http.post<ManageUsersReply>(inbox ? `${C}/manage-users/inbox-chat` : `${C}/manage-users`, { conversationExternalId, usersToAdd, usersToRemove }),
+  leave: (conversationExternalId: string) => http.post<{ left: boolean }>(`${C}/leave-conversation/${conversationExternalId}`),
+  files: (conversationExternalId: string) =>
+    http.get<ChatFile[]>(`${C}/conversation-files`, { query: { conversationExternalId }, timeoutMs: CHAT_LIMITS.timeouts.conversationFiles }),
+  /** Tag staff into the team channel of a client conversation (by mention). */
+  mentions: (conversationExternalId: string, mentions: string[]) => http.post<ChatMember[]>(`${C}/mentions`, { conversationExternalId, mentions }),
+  addInboxChatMembers: (conversationExternalId: string, mentions: string[]) =>
+    http.post<ChatMember[]>(`${C}/add-inbox-chat-members`, { conversationExternalId, mentions }),
+  withKam: () => http.get<Conversation | null>(`${C}/with-kam`),
+  createWithKam: () => http.post<Conversation>(`${C}/with-kam`),
+
+  // ---------------------------------------------------------------- messages
+  messages: (conversationExternalId: string, page: number) =>
+    http.get<ChatPage<ChatMessage>>(`${M}/conversation`, { query: { conversationExternalId, page }, timeoutMs: CHAT_LIMITS.timeouts.messagePage }),
+  send: (conversationExternalId: string, message: string, messageReceiverIsBot = false) =>
+    http.post<ChatMessage>(`${M}/`, { conversationExternalId, message, messageReceiverIsBot }, { timeoutMs: CHAT_LIMITS.timeouts.sendMessage }),
+  /** query and/or date (YYYY-MM-DD). */
+  search: (conversationId: string, query?: string, date?: string) =>
+    http.post<ChatMessage[]>(`${M}/search`, undefined, { query: { conversationId, query: query || undefined, date: date || undefined } }),
+  typing: (conversationExternalId: string, isTyping = true) =>
+    http.post<{ sent: boolean }>(`${M}/user-typing`, undefined, { query: { conversationExternalId, isTyping } }),
+  downloadUrl: (fileExternalId: string) => `${M}/files/${fileExternalId}/download`,
+  presignedUrl: (fileExternalId: string) => http.get<PresignedUrl>(`${M}/files/${fileExternalId}/presigned-url`),
+
+  // ---------------------------------------------------------------- users
+  userSuggestions: (term: string, tenantExternalId: string, conversationExternalId?: string) =>
+    http.get<UserSuggestion[]>(`${U}/chat/user-suggestions`, { query: { term, tenantExternalId, conversationExternalId } }),
+  userCard: (coreUserExternalId: string) => http.get<ChatUserCard>(`${U}/by-core-user-external-id`, { query: { coreUserExternalId } }),
+  supportUser: () => http.get<SupportUser>(`${U}/support-user`),
+  portalUserSearch: (term: string) => http.get<PortalChatUser[]>(`${U}/search/chat-user-data`, { query: { term } }),
+  experts: (tenantExternalId: string) => http.get<Expert[]>(`${CHAT_PATHS.experts}/${tenantExternalId}`),
+};
+
+/** TanStack query keys; `chatKeys.all` refreshes everything chat. */
+export const chatKeys = {
+  all: ['chat'] as const,
+  lists: ['chat', 'list'] as const,
+  clientList: (tenantExternalId: string, filter: Partial<PrivateChatFilter>) => ['chat', 'list', 'client', tenantExternalId, filter] as const,
+  portalList: (kind: PortalListKind, filter: PortalFilterInput) => ['chat', 'list', 'portal', kind, filter] as const,
+  countUnread: ['chat', 'count-unread'] as const,
+  conversation: (id: string) => ['chat', 'conversation', id] as const,
+  internalConversation: (id: string) => ['chat', 'internal-conversation', id] as const,
+  findByMembers: (tenantExternalId: string, values: string[]) => ['chat', 'find-by-members', tenantExternalId, [...values].sort()] as const,
+  members: (id: string) => ['chat', 'members', id] as const,
+  files: (id: string) => ['chat', 'files', id] as const,
+  messages: (id: string) => ['chat', 'messages', id] as const,
+  search: (id: string, query: string, date: string) => ['chat', 'search', id, query, date] as const,
+  userSuggestions: (term: string, tenantExternalId: string, conversationExternalId?: string) =>
+    ['chat', 'user-suggestions', tenantExternalId, conversationExternalId ?? null, term] as const,
+  userCard: (id: string) => ['chat', 'user-card', id] as const,
+  presignedUrl: (fileExternalId: string) => ['chat', 'presigned-url', fileExternalId] as const,
+  withKam: ['chat', 'with-kam'] as const,
+  supportUser: ['chat', 'support-user'] as const,
+  experts: (tenantExternalId: string) => ['chat', 'experts', tenantExternalId] as const,
+};
+
+// ---------------------------------------------------------------- attachments with progress
+
+export interface UploadHandle {
+  promise: Promise<ChatMessage>;
+  abort: () => void;
+}
+
+/**
+ * POST M/attachments as multipart (`files` parts, optional `message`). XMLHttpRequest rather than fetch because
+ * fetch reports no upload progress. `onProgress` gets the bytes sent of the whole body (files go in order,
+ * so the composer derives each file's share from it).
+ */
+export function uploadAttachments(
+  conversationExternalId: string,
+  files: File[],
+  message: string | null,
+  onProgress?: (loaded: number, total: number) => void,
+): UploadHandle {
+  const xhr = new XMLHttpRequest();
+  const promise = new Promise<ChatMessage>((resolve, reject) => {
+    const form = new FormData();
+    if (message) form.append('message', message);
+    files.forEach((f) => form.append('files', f, f.name));
+    xhr.open('POST', `${M}/attachments?conversationExternalId=${encodeURIComponent(conversationExternalId)}`);
+    xhr.timeout = CHAT_LIMITS.timeouts.sendMessage;
+    xhr.setRequestHeader('Accept', 'application/json');
+    const token = httpHooks.token();
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    const tenant = httpHooks.tenantExternalId();
+    if (tenant) xhr.setRequestHeader(TENANT_HEADER, tenant);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable && onProgress) onProgress(e.loaded, e.total);
+    };
+    xhr.onload = () => {
+      let env: { success?: boolean; content?: unknown; errorCode?: string; message?: string } | null = null;
+      try {
+        env = JSON.parse(xhr.responseText);
+      } catch {
+        env = null;
+      }
+      if (xhr.status >= 200 && xhr.status < 300 && env?.success) {
+        onProgress?.(1, 1);
+        resolve(env.content as ChatMessage);
+        return;
+      }
+      if (xhr.status === 401 && env?.errorCode === 'INVALID_TOKEN') httpHooks.onInvalidToken();
+      reject(new ApiError((env?.errorCode ?? 'NO_RESPONSE_RECEIVED') as never, xhr.status || 500, env?.message ?? TRANSPORT_MESSAGE, env?.content ?? null));
+    };
+    xhr.onerror = () => reject(new ApiError('NO_RESPONSE_RECEIVED', 500, TRANSPORT_MESSAGE));
+    xhr.ontimeout = xhr.onerror;
+    xhr.onabort = () => reject(new ApiError('REQUEST_ERROR', 0, 'aborted'));
+    xhr.send(form);
+  });
+  return { promise, abort: () => xhr.abort() };
+}
+
+// ---------------------------------------------------------------- presigned URLs, cached until they expire
+
+const presignedCache = new Map<string, { url: string; expiresAtMs: number; pending?: Promise<string> }>();
+/** Renew a little early so an <img> never starts loading an URL that expires mid-flight. */
+const PRESIGNED_MARGIN_MS = 30_000;
+
+/** A pre-signed URL for a file; the same URL is reused until shortly before it expires. */
+export async function getPresignedUrl(fileExternalId: string, now: () => number = Date.now): Promise<string> {
+  const hit = presignedCache.get(fileExternalId);
+  if (hit?.pending) return hit.pending;
+  if (hit && hit.expiresAtMs - PRESIGNED_MARGIN_MS > now()) return hit.url;
+  const pending = chatApi.presignedUrl(fileExternalId).then(
+    (r) => {
+      const expiresAtMs = Date.parse(r.expiresAt);
+      presignedCache.set(fileExternalId, { url: r.url, expiresAtMs: Number.isNaN(expiresAtMs) ? now() + CHAT_LIMITS.presignedUrlTtlMs : expiresAtMs });
+      return r.url;
+    },
+    (err: unknown) => {
+      presignedCache.delete(fileExternalId);
+      throw err;
+    },
+  );
+  presignedCache.set(fileExternalId, { url: '', expiresAtMs: 0, pending });
+  return pending;
+}
+
+/** For tests. */
+export function clearPresignedCache() {
+  presignedCache.clear();
+}
+
+/** True for a 404 ApiError (e.g. find-by-members when no conversation exists). */
+export const isNotFound = (err: unknown) => err instanceof ApiError && err.status === 404;
+
+/** Downloads a file through the authenticated endpoint (the bytes need the bearer token, so no plain link). */
+export async function downloadChatFile(file: Pick<ChatFile, 'externalId' | 'name'>) {
+  const headers: Record<string, string> = {};
+  const token = httpHooks.token();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const tenant = httpHooks.tenantExternalId();
+  if (tenant) headers[TENANT_HEADER] = tenant;
+  const res = await fetch(chatApi.downloadUrl(file.externalId), { headers });
+  if (!res.ok) throw new ApiError('NO_RESPONSE_RECEIVED', res.status, TRANSPORT_MESSAGE);
+  const blob = await res.blob();
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = file.name;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
