@@ -46,6 +46,8 @@ const InvitationPage = lazy(() => import('../features/invitations/pages/Invitati
 const RegisterInvitedUserPage = lazy(() => import('../features/invitations/pages/RegisterInvitedUserPage'));
 const TeamPage = lazy(() => import('../features/team/TeamPage'));
 const TeamMemberPage = lazy(() => import('../features/team/TeamMemberPage'));
+// Chat (features/inbox-portal)
+const PortalInboxPage = lazy(() => import('../features/inbox-portal/PortalInboxPage'));
 // Subscriptions (features/subscriptions): paywall steps and the gated areas behind the access map
 const PaywallPage = lazy(() => import('../features/subscriptions/pages/PaywallPage'));
 const ChoosePlanPage = lazy(() => import('../features/subscriptions/pages/ChoosePlanPage'));
@@ -146,6 +148,7 @@ export const router = createBrowserRouter([
           { path: 'customers', element: page(<CustomersPage />) },
           { path: 'atrium-team', element: page(<TeamPage />) },
           { path: 'atrium-team/member/:externalId', element: page(<TeamMemberPage />) },
+          { path: 'inbox/:atriumChatTeamExternalId', element: page(<PortalInboxPage />) },
           { path: 'notifications', element: page(<NotificationsPage />) },
           { path: 'settings', element: page(<SettingsPage />) },
           { index: true, element: <LandingRedirect /> },

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { Box, Button, Stack, Typography } from '@mui/material';
+import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
+import PersonAddAltIcon from '@mui/icons-material/PersonAddAlt';
+import { useTranslation } from 'react-i18next';
+import type { Conversation } from '@atrium/contract';
+import { EmptyState } from '../../components/EmptyState';
+import { useApiQuery } from '../../components/useApi';
+import { ConversationPane, chatApi, chatKeys } from '../chat';
+import { InviteUserDialog } from '../invitations/components/InviteUserDialog';
+
+interface Props {
+  conversationExternalId: string | null;
+  onBack?: () => void;
+  onLeft: () => void;
+  onConversationChanged: (c: Conversation) => void;
+}
+
+/**
+ * The right column: the company-users header of the conversation's company (with Invite user, spec 2 §2) over the
+ * shared conversation pane in its portal view; a hint when nothing is selected.
+ */
+export function PortalConversation({ conversationExternalId, onBack, onLeft, onConversationChanged }: Props) {
+  const { t } = useTranslation();
+  const [inviting, setInviting] = useState(false);
+  // Same cache entry as the pane's own conversation query.
+  const conv = useApiQuery({
+    queryKey: chatKeys.conversation(conversationExternalId ?? ''),
+    queryFn: () => chatApi.conversation(conversationExternalId!),
+    enabled: !!conversationExternalId,
+    refetchOnWindowFocus: false,
+    silent: true,
+  });
+  if (!conversationExternalId) {
+    return (
+      <Stack sx={{ flex: 1, justifyContent: 'center' }}>
+        <EmptyState icon={<ForumOutlinedIcon />} title={t('inboxPortal.pane.none')} text={t('inboxPortal.pane.noneText')} />
+      </Stack>
+    );
+  }
+  const tenant = conv.data?.tenant;
+  return (
+    <Stack sx={{ flex: 1, minHeight: 0 }}>
+      {tenant && (
+        <Stack direction="row" sx={{ alignItems: 'center', gap: 1, px: 2, py: 0.5, borderBottom: 1, borderColor: 'divider', bgcolor: 'action.hover' }} data-testid="company-users-header">
+          <Typography variant="body2" noWrap sx={{ flex: 1, minWidth: 0, fontWeight: 600 }}>
+            {tenant.name}
+          </Typography>
+          <Button size="small" startIcon={<PersonAddAltIcon />} onClick={() => setInviting(true)}>
+            {t('inboxPortal.invite')}
+          </Button>
+          <InviteUserDialog open={inviting} onClose={() => setInviting(false)} tenant={{ externalId: tenant.externalId, name: tenant.name, isInternal: false }} />
+        </Stack>
+      )}
+      <Box sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
+        <ConversationPane
+          key={conversationExternalId}
+          conversationExternalId={conversationExternalId}
+          view="portal"
+          onBack={onBack}
+          onLeft={onLeft}
+          onConversationChanged={onConversationChanged}
+        />
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,87 @@
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { Box, Paper, useMediaQuery, useTheme } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { PRODUCT, type Conversation } from '@atrium/contract';
+import { INITIAL_LIST_STATE, type PortalListState } from './filters';
+import { PortalChatList } from './PortalChatList';
+import { CreateChatDialog, type CreateMode } from './CreateChatDialog';
+import { StatisticsDialog } from './StatisticsDialog';
+import { PortalConversation } from './PortalConversation';
+import { patchRow, putOnTop, usePortalInboxRealtime } from './usePortalInbox';
+
+/** The route parameter's own placeholder (':atriumChatTeamExternalId') means no conversation (spec 2 §2). */
+export const NO_CONVERSATION = ':atriumChatTeamExternalId';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const inboxPath = (conversationExternalId: string | null) => `/portal/inbox/${conversationExternalId ?? NO_CONVERSATION}`;
+
+/**
+ * /portal/inbox/:atriumChatTeamExternalId — staff answer client conversations: the list on the left, the conversation
+ * on the right; on phones and tablets one of the two, with a way back.
+ */
+export default function PortalInboxPage() {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const narrow = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const param = useParams().atriumChatTeamExternalId ?? NO_CONVERSATION;
+  const selectedId = UUID.test(param) ? param : null;
+  const [state, setState] = useState<PortalListState>(INITIAL_LIST_STATE);
+  const [creating, setCreating] = useState<CreateMode | null>(null);
+  const [stats, setStats] = useState(false);
+  usePortalInboxRealtime(selectedId);
+  useEffect(() => {
+    document.title = `${t('inboxPortal.title')} · ${PRODUCT.displayName}`;
+  }, [t]);
+
+  const select = (id: string | null) => navigate(inboxPath(id));
+  const created = (c: Conversation) => {
+    setCreating(null);
+    putOnTop(queryClient, c);
+    select(c.externalId);
+  };
+  const showList = !narrow || !selectedId;
+  const showConversation = !narrow || !!selectedId;
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        gap: 2,
+        // The shell's header, padding and (phones) bottom bar around the page.
+        height: { xs: 'calc(100dvh - 56px - 32px - 88px)', md: 'calc(100dvh - 64px - 48px - 32px)' },
+        minHeight: 420,
+      }}
+    >
+      <h1 style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{t('inboxPortal.title')}</h1>
+      {showList && (
+        <Paper variant="outlined" sx={{ width: { xs: '100%', md: 380 }, flexShrink: 0, overflow: 'hidden', display: 'flex', flexDirection: 'column' }}>
+          <PortalChatList
+            state={state}
+            onChange={(patch) => setState((s) => ({ ...s, ...patch }))}
+            selectedId={selectedId}
+            onSelect={select}
+            onCreate={setCreating}
+            onStats={() => setStats(true)}
+          />
+        </Paper>
+      )}
+      {showConversation && (
+        <Paper variant="outlined" sx={{ flex: 1, minWidth: 0, overflow: 'hidden', display: 'flex', flexDirection: 'column' }}>
+          <PortalConversation
+            conversationExternalId={selectedId}
+            onBack={narrow ? () => select(null) : undefined}
+            onLeft={() => {
+              void queryClient.invalidateQueries({ queryKey: ['chat', 'list', 'portal'] });
+              select(null);
+            }}
+            onConversationChanged={(c) => patchRow(queryClient, c.externalId, c)}
+          />
+        </Paper>
+      )}
+      <CreateChatDialog open={creating !== null} mode={creating ?? 'private'} onClose={() => setCreating(null)} onCreated={created} />
+      {stats && <StatisticsDialog open={stats} onClose={() => setStats(false)} />}
+    </Box>
+  );
+}
