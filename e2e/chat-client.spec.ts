@@ -100,9 +100,17 @@ test.describe('client inbox', () => {
     await expect(page.getByRole('region', { name: 'New conversation' })).toBeVisible();
   });
 
-  test("the company card's Contact KAM opens the chat with the KAM in the inbox", async ({ page }) => {
+  test("Add workspace and the company card's Contact KAM open the chat with the KAM in the inbox", async ({ page }) => {
     await loginByApi(page, 'owner@globex.example');
     await page.goto('/one/settings');
+    // The workspace selector's Add workspace goes through the KAM too.
+    await page.getByTestId('workspace-selector').click();
+    await page.getByTestId('add-workspace').click();
+    const dialog = page.getByRole('dialog', { name: 'Chat with your key account manager' });
+    await expect(dialog).toContainText('New workspaces are set up by your key account manager');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+
     await page.getByTestId('contact-kam').click();
     await page.getByTestId('with-kam-start').click();
     await expect(page).toHaveURL(/\/one\/communications\/[0-9a-f-]{36}$/);
