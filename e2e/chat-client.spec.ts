@@ -11,11 +11,11 @@ async function openInbox(page: Page) {
 const rows = (page: Page) => page.getByTestId('chat-list-item');
 
 test.describe('client inbox', () => {
-  test('a client starts a chat with the KAM from the experts panel; the KAM sees the badge and the toast live', async ({ page, browser }) => {
+  test('a client starts a chat with the KAM from the experts panel; badges, toasts, live list and read state on both sides', async ({ page, browser }) => {
     // The KAM is signed in elsewhere, on another page of the portal.
     const kamContext = await browser.newContext();
     const kam = await kamContext.newPage();
-    await loginByApi(kam, 'kam@atrium.dev');
+    const kamLogin = await loginByApi(kam, 'kam@atrium.dev');
     await kam.goto('/portal/customers');
     await expect(kam.getByTestId('nav-inbox')).toBeVisible();
     await expect(kam.getByTestId('nav-inbox-badge')).toHaveClass(/MuiBadge-invisible/);
@@ -47,12 +47,43 @@ test.describe('client inbox', () => {
     await expect(kam.getByTestId('nav-inbox-badge')).toHaveText('1');
     await expect(kam.getByText('You received a new message from Olivia Acme')).toBeVisible();
 
-    // Clicking the KAM again opens the existing chat rather than a new one.
+    // The KAM answers while the client looks at the list: the row rises with the text and an unread badge, the
+    // client's inbox badge shows 1 and a toast names the KAM.
+    const conversationId = page.url().split('/').pop()!;
+    await openInbox(page);
+    await expect(rows(page).first().getByTestId('chat-read')).toBeVisible();
+    const kamWorkspaces = await kam.request.get('/api/workspace/all', { headers: { Authorization: `Bearer ${kamLogin.token}` } });
+    const internal = ((await kamWorkspaces.json()).content as { tenantMemberships: { tenant: { externalId: string; isInternal: boolean } }[] }[])
+      .flatMap((w) => w.tenantMemberships)
+      .find((m) => m.tenant.isInternal)!.tenant.externalId;
+    const reply = await kam.request.post('/api/atrium-chat-message/', {
+      headers: { Authorization: `Bearer ${kamLogin.token}`, 'X-Tenant-Id': internal },
+      data: { conversationExternalId: conversationId, message: 'Happy to help, Olivia' },
+    });
+    expect(reply.ok(), `reply answered ${reply.status()}`).toBe(true);
+    await expect(rows(page).first().getByTestId('chat-last-text')).toHaveText('Happy to help, Olivia');
+    await expect(rows(page).first().getByTestId('chat-unread')).toContainText('1');
+    await expect(page.getByTestId('nav-inbox-badge')).toHaveText('1');
+    await expect(page.getByText('You received a new message from Kim Manager')).toBeVisible();
+
+    // Mark read from the row's menu clears both; mark unread brings them back.
+    await rows(page).first().getByTestId('chat-actions').click();
+    await page.getByRole('menuitem', { name: 'Mark as read' }).click();
+    await expect(rows(page).first().getByTestId('chat-read')).toBeVisible();
+    await expect(page.getByTestId('nav-inbox-badge')).toHaveClass(/MuiBadge-invisible/);
+    await rows(page).first().getByTestId('chat-actions').click();
+    await page.getByRole('menuitem', { name: 'Mark as unread' }).click();
+    await expect(rows(page).first().getByTestId('chat-unread')).toContainText('1');
+    await expect(page.getByTestId('nav-inbox-badge')).toHaveText('1');
+
+    // Clicking the KAM again opens the existing chat rather than a new one, and reads it.
     await openInbox(page);
     await expect(rows(page)).toHaveCount(1);
     await page.getByTestId('expert').first().click();
     await expect(page).toHaveURL(/\/one\/communications\/[0-9a-f-]{36}$/);
-    await expect(rows(page).first()).toHaveAttribute('data-conversation', page.url().split('/').pop()!);
+    await expect(rows(page).first()).toHaveAttribute('data-conversation', conversationId);
+    await expect(page).toHaveURL(new RegExp(`${conversationId}$`));
+    await expect(page.getByTestId('nav-inbox-badge')).toHaveClass(/MuiBadge-invisible/);
 
     expect(await seriousA11yViolations(page)).toEqual([]);
     await kamContext.close();
