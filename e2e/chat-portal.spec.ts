@@ -138,7 +138,7 @@ test.describe('portal inbox', () => {
     const text = `Stats question ${Date.now()}`;
     await clientWritesToKam(request, kam.user.externalId, text);
     await page.goto(INBOX);
-    await page.getByRole('button', { name: 'Stats' }).click();
+    await page.getByRole('button', { name: 'Stats', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Statistics' });
     await dialog.getByTestId('stats-startups').fill('ac');
     await page.getByRole('option', { name: 'Acme Inc.' }).click();
