@@ -36,8 +36,7 @@ export function createServices(deps: AppDeps) {
   const onboarding = createOnboardingService(deps, { auth, users, tenancy, companies, leads });
   const experts = createExpertService(deps, { users, tenancy });
   const chat = createChatService(deps, { users, tenancy, experts });
-  // TODO(lead): pass `memberUserIdsOf` from the chat service so suggestions leave out a conversation's members.
-  const chatDirectory = createChatDirectory({ config: deps.config, users, tenancy, experts, directory: userDirectory });
+  const chatDirectory = createChatDirectory({ config: deps.config, users, tenancy, experts, directory: userDirectory, memberUserIdsOf: chat.memberUserIdsOf });
   const companyLookup = createCompanyLookup({ tenancy });
   return { users, tenancy, auth, notifications, logging, customers, companies, locations, userDirectory, invitations, team, subscriptions, leads, onboarding, experts, chat, chatDirectory, companyLookup };
 }

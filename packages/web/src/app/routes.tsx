@@ -39,6 +39,8 @@ const HomePage = lazy(() => import('../features/home/HomePage'));
 const NotificationsPage = lazy(() => import('../features/notifications/NotificationsPage'));
 const SettingsPage = lazy(() => import('../features/settings/SettingsPage'));
 const CustomersPage = lazy(() => import('../features/customers/CustomersPage'));
+// Chat (features/inbox-client)
+const ClientInboxPage = lazy(() => import('../features/inbox-client/ClientInboxPage'));
 // Invitations (features/invitations)
 const InvitationPage = lazy(() => import('../features/invitations/pages/InvitationPage'));
 const RegisterInvitedUserPage = lazy(() => import('../features/invitations/pages/RegisterInvitedUserPage'));
@@ -126,6 +128,9 @@ export const router = createBrowserRouter([
         children: [
           { path: 'home', element: page(<HomePage />) },
           { path: 'notifications', element: page(<NotificationsPage />) },
+          // ':atriumChatTeamExternalId' itself (or no parameter) means no conversation (spec 2 §2).
+          { path: 'communications', element: page(<ClientInboxPage />) },
+          { path: 'communications/:atriumChatTeamExternalId', element: page(<ClientInboxPage />) },
           { path: 'settings', element: page(<SettingsPage />) },
           { path: 'paywall', element: page(<PaywallPage />) },
           { path: 'paywall/choose-plan', element: page(<ChoosePlanPage />) },

@@ -105,3 +105,38 @@ describe('every chat route', () => {
     expect(c.members.map((m: any) => m.email).sort()).toEqual([KAM, MEMBER, OWNER].sort());
   });
 });
+
+describe('malformed input', () => {
+  const bad: [string, string, unknown, string][] = [
+    ['GET', `${C}/conversation?conversationExternalId=x`, undefined, 'conversationExternalId'],
+    ['GET', `${C}/internal-conversation`, undefined, 'conversationExternalId'],
+    ['PATCH', `${C}/read/not-a-uuid`, undefined, 'id'],
+    ['GET', `${C}/chat-members/1`, undefined, 'id'],
+    ['POST', `${C}/leave-conversation/1`, undefined, 'id'],
+    ['GET', `${C}/mark-as-unread?conversationExternalId=`, undefined, 'conversationExternalId'],
+    ['GET', `${C}/thread/finalize`, undefined, 'conversationExternalId'],
+    ['PATCH', `${C}/rename-conversation`, { conversationExternalId: 'x', newTitle: 'y' }, 'conversationExternalId'],
+    ['PATCH', `${C}/rename-conversation`, { conversationExternalId: UNKNOWN, newTitle: 'y'.repeat(500) }, 'newTitle'],
+    ['POST', `${C}/manage-users`, { conversationExternalId: UNKNOWN, usersToAdd: ['x'] }, 'usersToAdd.0'],
+    ['POST', `${C}/mentions`, { conversationExternalId: UNKNOWN, mentions: [] }, 'mentions'],
+    ['POST', `${C}/contains/members`, { values: ['x'], tenantExternalId: UNKNOWN }, 'values.0'],
+    ['GET', `${C}/conversation-files`, undefined, 'conversationExternalId'],
+    ['GET', `${M}/conversation?conversationExternalId=${UNKNOWN}&page=x`, undefined, 'page'],
+    ['POST', `${M}/`, { message: 'x' }, 'conversationExternalId'],
+    ['POST', `${M}/search?conversationId=x`, undefined, 'conversationId'],
+    ['POST', `${M}/user-typing?conversationExternalId=${UNKNOWN}&isTyping=maybe`, undefined, 'isTyping'],
+    ['GET', `${M}/files/x/download`, undefined, 'fileExternalId'],
+    ['GET', `${M}/files/x/presigned-url`, undefined, 'fileExternalId'],
+  ];
+  it.each(bad)('%s %s → 400 naming the field', async (method, url, body, field) => {
+    const r = await k.call(method, url, MEMBER, body);
+    expect(r.status, JSON.stringify(r.body)).toBe(400);
+    expect(r.body.errorCode).toBe('VALIDATION_ERROR');
+    expect(r.body.content.fields.map((f: { path: string }) => f.path.replace(/^(body|querystring|params)\./, ''))).toContain(field);
+  });
+  it('a missing X-Tenant-Id answers 400 naming the header', async () => {
+    const r = await t.call('GET', `${C}/count-chat-unread`, { as: MEMBER });
+    expect(r.status).toBe(400);
+    expect(r.body.content.fields[0].path).toBe('X-Tenant-Id');
+  });
+});

@@ -116,10 +116,10 @@ export function createConversationService(core: ChatCore) {
     async createGroup(ctx: RequestContext, q: { externalId: string; groupName: string }, body: { usersExternalIds: string[]; message: string | null }): Promise<Conversation> {
       const tenant = await clientTenant(ctx, q.externalId);
       const others = (await core.allowedTargets(tenant.id, isStaff(ctx), body.usersExternalIds, 'usersExternalIds')).filter((u) => u.id !== ctx.user.id);
-      if (others.length < 1) throw validation('Choose at least two people', [{ path: 'usersExternalIds', message: 'Choose at least two people' }]);
+      if (others.length < CHAT_LIMITS.groupMinNew) throw validation('Choose at least two people', [{ path: 'usersExternalIds', message: 'Choose at least two people' }]);
       const title = sanitizeText(q.groupName);
       if (!title) throw validation('Group name is required', [{ path: 'groupName', message: 'Group name is required' }]);
-      return create(ctx, tenant.id, others.length === 1 ? 'PRIVATE' : 'PRIVATE_GROUP', title, others, body.message);
+      return create(ctx, tenant.id, 'PRIVATE_GROUP', title, others, body.message);
     },
 
     async rename(ctx: RequestContext, body: { conversationExternalId: string; newTitle: string }): Promise<{ title: string }> {

@@ -63,7 +63,7 @@ export function createChatCore(deps: AppDeps, chatDeps: ChatDeps) {
   }
 
   /**
-   * The users one may put into a conversation of `tenantId`: its members and its experts; staff may also add other
+   * The users one may put into a conversation of `tenantId`: its members, its experts and the support user; staff may also add other
    * staff. Unknown or refused ids answer 400 naming the field.
    */
   async function allowedTargets(tenantId: number, callerIsStaff: boolean, externalIds: string[], field: string): Promise<UserRef[]> {
@@ -76,7 +76,9 @@ export function createChatCore(deps: AppDeps, chatDeps: ChatDeps) {
       store.staffAmong(found.map((u) => u.id)),
     ]);
     const kam = await chatDeps.experts.kamOf(tenantId);
-    const ok = new Set([...tenantMembers, ...experts, ...(kam ? [kam.userId] : [])]);
+    // The product support user is offered in every chat (SUPPORT_USER_EMAIL).
+    const support = await chatDeps.users.byEmail(deps.config.supportUserEmail);
+    const ok = new Set([...tenantMembers, ...experts, ...(kam ? [kam.userId] : []), ...(support ? [support.id] : [])]);
     const refused = found.filter((u) => !ok.has(u.id) && !(callerIsStaff && staff.has(u.id)));
     if (refused.length)
       throw validation(`${fullName(refused[0])} cannot join a conversation of this company`, [

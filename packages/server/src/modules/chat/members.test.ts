@@ -27,7 +27,7 @@ describe('members (spec 2 §5)', () => {
   it('refuses adding users outside the tenant and its experts', async () => {
     const c = await k.createPrivate(MEMBER, OWNER);
     expectValidation(await manage(MEMBER, c.externalId, ['member@globex.example']), 'usersToAdd');
-    expectValidation(await manage(MEMBER, c.externalId, [STAFF]), 'usersToAdd');
+    expectValidation(await manage(MEMBER, c.externalId, [ADMIN]), 'usersToAdd');
     // The tenant's KAM may be added; the conversation gains a team channel and a thread.
     const r = await manage(MEMBER, c.externalId, [KAM]);
     expect(r.status).toBe(200);
@@ -106,7 +106,9 @@ describe('team channel and tagging (spec 2 §5)', () => {
     // The client: no team channel by any route.
     const asClient = (await k.call('GET', `${C}/conversation?conversationExternalId=${c.externalId}`, MEMBER)).body.content;
     expect(asClient.internalChannelExternalId).toBeNull();
-    expect(asClient.members.map((m: any) => m.email)).toContain(STAFF);
+    expect(asClient.members.map((m: any) => m.email)).not.toContain(STAFF);
+    expect((await k.call('GET', `${C}/chat-members/${c.externalId}`, MEMBER)).body.content.map((m: any) => m.email)).not.toContain(STAFF);
+    expect((await k.call('GET', `${C}/chat-members/${c.externalId}`, KAM)).body.content.map((m: any) => m.email)).toContain(STAFF);
     for (const [method, url] of [
       ['GET', `${C}/internal-conversation?conversationExternalId=${c.externalId}`],
       ['GET', `${C}/conversation?conversationExternalId=${channel.externalId}`],
@@ -140,5 +142,16 @@ describe('team channel and tagging (spec 2 §5)', () => {
     expect(mentions.body.content.content.map((x: any) => x.externalId)).toContain(c.externalId);
     const team = await k.call('POST', `${C}/filter/get-inbox-chats-by-filter?filter=TEAM&page=0`, ADMIN, {});
     expect(team.body.content.content.map((x: any) => x.externalId)).toContain(c.externalId);
+  });
+});
+
+describe('user suggestions', () => {
+  it('leave out the present members of the conversation', async () => {
+    const c = await k.createPrivate(OWNER, MULTI);
+    const r = await k.call('GET', `/api/atrium-user/chat/user-suggestions?tenantExternalId=${k.ACME}&conversationExternalId=${c.externalId}`, OWNER);
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    const emails = r.body.content.map((u: any) => u.email);
+    expect(emails).toContain(MEMBER);
+    expect(emails).not.toContain(MULTI);
   });
 });

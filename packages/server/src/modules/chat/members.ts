@@ -8,12 +8,13 @@ import type { MessageRow } from './store.js';
 /** Members of a conversation (spec 2 §5): list, add/remove, leave. */
 export function createMemberService(core: ChatCore) {
   const { store, views, db } = core;
-  const membersOf = async (id: number) => (await views.membersOf([id])).get(id) ?? [];
+  /** Members as the caller may see them: a client does not see staff tagged in through the team channel. */
+  const membersOf = async (ctx: RequestContext, id: number) => ((await views.membersOf([id])).get(id) ?? []).filter((m) => isStaff(ctx) || !m.isInternal);
 
   return {
     async list(ctx: RequestContext, conversationExternalId: string): Promise<ChatMember[]> {
       const a = await accessOf(store, ctx, conversationExternalId);
-      return membersOf(a.conv.id);
+      return membersOf(ctx, a.conv.id);
     },
 
     /**
@@ -57,7 +58,7 @@ export function createMemberService(core: ChatCore) {
       await core.publishMessages(out.conv, out.written);
       await core.publishUpdated(out.conv, [...out.before, ...out.added].filter((u) => !out.removed.includes(u)), 'MEMBERS');
       await core.publishUpdated(out.conv, out.removed, 'REMOVED');
-      return { externalId: out.conv.externalId, members: await membersOf(out.conv.id), messages: await views.messages(out.conv.externalId, out.written) };
+      return { externalId: out.conv.externalId, members: await membersOf(ctx, out.conv.id), messages: await views.messages(out.conv.externalId, out.written) };
     },
 
     /** Leaves a conversation of more than 2 members; ownership passes to the longest-standing member. */

@@ -119,3 +119,46 @@ describe('NEW_MESSAGE', () => {
     expect(queries).toBeLessThan(10);
   });
 });
+
+describe('team channel unread', () => {
+  it('a team-channel message counts for the channel members, shows as internalUnreadMessageCount, and in the staff badge', async () => {
+    await k.assignExpert(k.ACME, STAFF, 'EXPERT');
+    const c = await k.createGroup(OWNER, [KAM, STAFF], 'Team unread');
+    const channel = (await k.call('GET', `${C}/internal-conversation?conversationExternalId=${c.externalId}`, KAM)).body.content.externalId;
+    await k.call('PATCH', `${C}/read/${c.externalId}`, STAFF);
+    const before = await unread(STAFF);
+    await k.send(KAM, channel, 'between us');
+    const asStaff = await conv(STAFF, c.externalId);
+    expect(asStaff.internalUnreadMessageCount).toBe(1);
+    expect(asStaff.unreadMessagesCount).toBe(0);
+    expect(await unread(STAFF)).toBe(before + 1);
+    expect((await conv(OWNER, c.externalId)).internalUnreadMessageCount).toBe(0);
+    await k.call('PATCH', `${C}/read/${channel}`, STAFF);
+    expect((await conv(STAFF, c.externalId)).internalUnreadMessageCount).toBe(0);
+  });
+});
+
+describe('a failing realtime transport', () => {
+  it('never fails the request: the message is stored and the failure logged', async () => {
+    const c = await k.createPrivate(MULTI, OWNER);
+    const realtime = t.deps.realtime as { publish: typeof t.deps.realtime.publish };
+    const original = realtime.publish;
+    const warnings: unknown[] = [];
+    const log = t.deps.log as { warn: (...a: unknown[]) => void };
+    const warn = log.warn;
+    realtime.publish = async () => {
+      throw new Error('bus down');
+    };
+    log.warn = (...a: unknown[]) => void warnings.push(a);
+    try {
+      const r = await k.send(MULTI, c.externalId, 'still delivered later');
+      expect(r.status).toBe(200);
+      expect((await k.call('PATCH', `${C}/read/${c.externalId}`, OWNER)).status).toBe(200);
+    } finally {
+      realtime.publish = original;
+      log.warn = warn;
+    }
+    expect(warnings.length).toBeGreaterThanOrEqual(2);
+    expect((await k.messages(OWNER, c.externalId)).content.at(-1).message).toBe('still delivered later');
+  });
+});

@@ -15,6 +15,12 @@ export function createChatService(deps: AppDeps, chatDeps: Omit<ChatDeps, 'stora
   });
   return {
     core,
+    /** Full members of a conversation (user ids), null when unknown: the chat suggestions leave them out. */
+    async memberUserIdsOf(conversationExternalId: string): Promise<number[] | null> {
+      const conv = await core.store.byExternalId(conversationExternalId);
+      if (!conv) return null;
+      return (await core.store.members(conv.id)).filter((m) => !m.isInternal).map((m) => m.userId);
+    },
     conversations: createConversationService(core),
     members: createMemberService(core),
     messages: createMessageService(core),

@@ -49,12 +49,20 @@ export async function chatKit(t: TestApp) {
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     return r.body.content;
   }
+  /** Makes the user an expert (or the KAM, replacing the current one) of the tenant. */
   async function assignExpert(tenantExternalId: string, email: string, role: 'KAM' | 'EXPERT') {
     const u = await user(email);
+    if (role === 'KAM')
+      await t.database.raw.query(`delete from tenant_experts where role = 'KAM' and user_id <> $2 and tenant_id = (select id from tenants where external_id = $1)`, [tenantExternalId, u.id]);
     await t.database.raw.query(
-      `insert into tenant_experts (tenant_id, user_id, role) select id, $2, $3 from tenants where external_id = $1 on conflict do nothing`,
+      `insert into tenant_experts (tenant_id, user_id, role) select id, $2, $3 from tenants where external_id = $1
+       on conflict (tenant_id, user_id) do update set role = excluded.role`,
       [tenantExternalId, u.id, role],
     );
+  }
+  /** Takes away the tenant's KAM and experts. */
+  async function clearExperts(tenantExternalId: string) {
+    await t.database.raw.query('delete from tenant_experts where tenant_id = (select id from tenants where external_id = $1)', [tenantExternalId]);
   }
 
   /** Realtime messages published since listen(). */
@@ -78,7 +86,7 @@ export async function chatKit(t: TestApp) {
     };
   }
 
-  return { ACME, GLOBEX, INTERNAL, user, idOf, call, createPrivate, createGroup, send, messages, assignExpert, listen };
+  return { ACME, GLOBEX, INTERNAL, user, idOf, call, createPrivate, createGroup, send, messages, assignExpert, clearExperts, listen };
 }
 
 export function expectValidation(r: { status: number; body: { errorCode: string | null; content: any } }, path?: string) {

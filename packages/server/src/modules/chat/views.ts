@@ -95,7 +95,8 @@ export function createChatViews(db: Db) {
           readOnly: !isMember || r.me_internal === true,
           isOwner: r.owner_user_id !== null && Number(r.owner_user_id) === viewer.userId,
           tenant: { name: r.tenant_name, externalId: String(r.tenant_external_id) },
-          members: members.get(id) ?? [],
+          // Tagged staff belong to the team channel's world: a client does not see them.
+          members: (members.get(id) ?? []).filter((m) => viewer.isStaff || !m.isInternal),
           // A client never learns about the team channel.
           internalChannelExternalId: viewer.isStaff && r.channel_external_id ? String(r.channel_external_id) : null,
           internalUnreadMessageCount: viewer.isStaff ? Number(r.channel_unread ?? 0) : 0,

@@ -243,8 +243,6 @@ export function Composer({ view, tenantExternalId, conversationExternalId, membe
           htmlInput: {
             'aria-label': t('chat.composer.label'),
             maxLength: CHAT_LIMITS.messageMaxChars,
-            role: 'combobox',
-            'aria-expanded': showPicker,
             'aria-controls': showPicker ? listId : undefined,
             'aria-activedescendant': showPicker ? `${listId}-${active}` : undefined,
             'aria-autocomplete': 'list',

@@ -91,7 +91,7 @@ describe('ConversationPane', () => {
     await screen.findByText('Hello there');
     const sent = message('m9', 'Just once', ME);
     api.send.mockResolvedValue(sent);
-    await user.type(screen.getByRole('combobox', { name: 'Message' }), 'Just once{Enter}');
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Just once{Enter}');
     await waitFor(() => expect(api.send).toHaveBeenCalledWith(CONV, 'Just once'));
     emit('NEW_MESSAGE', newMessage(sent));
     emit('NEW_MESSAGE', newMessage(sent));
@@ -114,7 +114,7 @@ describe('ConversationPane', () => {
     open({ readOnly: true });
     await screen.findByText('Hello there');
     expect(screen.getByText(/This conversation is read only/)).toBeInTheDocument();
-    expect(screen.queryByRole('combobox', { name: 'Message' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Message' })).not.toBeInTheDocument();
     emit('NEW_MESSAGE', newMessage(message('m2', 'Not shown here', ANN)));
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryByText('Not shown here')).not.toBeInTheDocument();
@@ -148,7 +148,7 @@ describe('ConversationPane', () => {
     expect(screen.queryByRole('button', { name: /Finalize/ })).not.toBeInTheDocument();
     api.send.mockResolvedValue({ ...message('t2', `@[Ann Lee](${ANN}) please look`, ME), conversationExternalId: TEAM });
     api.mentions.mockResolvedValue([]);
-    const box = screen.getByRole('combobox', { name: 'Message' });
+    const box = screen.getByRole('textbox', { name: 'Message' });
     await user.type(box, '@ann');
     await user.click(await screen.findByRole('option', { name: /Ann Lee/ }));
     await user.type(box, 'please look{Enter}');

@@ -1,21 +1,26 @@
 import { useState } from 'react';
-import { Box, Card, CardContent, CardHeader, IconButton, Skeleton, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, CardHeader, IconButton, Skeleton, Stack, Tooltip, Typography } from '@mui/material';
+import ChatOutlinedIcon from '@mui/icons-material/ChatOutlined';
 import EditIcon from '@mui/icons-material/Edit';
+import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useWorkspace } from '../../app/workspace';
 import { useTenantCompany } from './api';
 import { CompanyEditModal } from './CompanyEditModal';
+import { WithKamDialog } from '../inbox-client/WithKamDialog';
 
 /**
  * The company information card of settings (spec 1 §2.6). The edit pencil shows for the tenant's company admin
- * and for staff admins and KAMs, the same rule the server applies. The Contact KAM button is not shown until the
- * chat exists.
+ * and for staff admins and KAMs, the same rule the server applies. Contact KAM opens the chat with the tenant's KAM
+ * (customer view only: that chat lives in the client inbox).
  */
 export function CompanyInfoCard() {
   const { t } = useTranslation();
   const { isCompanyAdmin, isAtriumAdminOrKam, selectedTenantMembership } = useWorkspace();
   const company = useTenantCompany();
   const [editing, setEditing] = useState(false);
+  const [kamOpen, setKamOpen] = useState(false);
+  const customerView = useLocation().pathname.startsWith('/one');
   if (!selectedTenantMembership || selectedTenantMembership.tenant.isInternal) return null;
   if (company.isError) return null;
   const c = company.data;
@@ -39,13 +44,20 @@ export function CompanyInfoCard() {
         title={t('companyProfile.title')}
         slotProps={{ title: { component: 'h2', variant: 'h6' } }}
         action={
-          canEdit && c ? (
-            <Tooltip title={t('companyProfile.edit')}>
-              <IconButton aria-label={t('companyProfile.edit')} onClick={() => setEditing(true)}>
-                <EditIcon />
-              </IconButton>
-            </Tooltip>
-          ) : undefined
+          <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
+            {customerView && c && (
+              <Button size="small" variant="outlined" startIcon={<ChatOutlinedIcon />} onClick={() => setKamOpen(true)} data-testid="contact-kam">
+                {t('companyProfile.contactKam')}
+              </Button>
+            )}
+            {canEdit && c && (
+              <Tooltip title={t('companyProfile.edit')}>
+                <IconButton aria-label={t('companyProfile.edit')} onClick={() => setEditing(true)}>
+                  <EditIcon />
+                </IconButton>
+              </Tooltip>
+            )}
+          </Stack>
         }
       />
       <CardContent sx={{ pt: 0 }}>
@@ -67,6 +79,7 @@ export function CompanyInfoCard() {
         )}
       </CardContent>
       {c && editing && <CompanyEditModal company={c} open={editing} onClose={() => setEditing(false)} />}
+      {kamOpen && <WithKamDialog open={kamOpen} onClose={() => setKamOpen(false)} />}
     </Card>
   );
 }

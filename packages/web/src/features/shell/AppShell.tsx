@@ -3,6 +3,7 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { AppBar, BottomNavigation, BottomNavigationAction, Box, Drawer, IconButton, Paper, Stack, Toolbar, useMediaQuery, useTheme } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import NotificationsOutlinedIcon from '@mui/icons-material/NotificationsOutlined';
+import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, type View } from '@atrium/contract';
 import { logout } from '../../app/session';
@@ -10,9 +11,11 @@ import { UnreadBadge } from '../../components/UnreadBadge';
 import { LanguageToggle } from '../language/LanguageToggle';
 import { WorkspaceSelector } from '../workspace/WorkspaceSelector';
 import { useNotificationRealtime, useUnreadCount } from '../notifications/hooks';
+import { useChatShellRealtime, useChatUnreadCount } from '../inbox-client/shellChat';
+import { inboxPath } from '../inbox-client/paths';
 import { EnvPill } from './EnvPill';
 import { NavContent } from './NavContent';
-import { notificationsPath } from './nav';
+import { inboxRoot, notificationsPath } from './nav';
 
 const DRAWER = LIMITS.drawerWidthPx;
 const BOTTOM_BAR = 64;
@@ -29,9 +32,12 @@ export default function AppShell({ view }: { view: View }) {
   const location = useLocation();
   const unread = useUnreadCount().data?.count ?? 0;
   useNotificationRealtime();
+  const chatUnread = useChatUnreadCount().data?.count ?? 0;
+  useChatShellRealtime();
 
-  const nav = <NavContent view={view} unread={unread} onNavigate={mobile ? () => setOpen(false) : undefined} onLogout={() => void logout()} />;
+  const nav = <NavContent view={view} unread={unread} chatUnread={chatUnread} onNavigate={mobile ? () => setOpen(false) : undefined} onLogout={() => void logout()} />;
   const notifPath = notificationsPath(view);
+  const bottomValue = location.pathname.startsWith(notifPath) ? 'notifications' : location.pathname.startsWith(inboxRoot(view)) ? 'inbox' : null;
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
@@ -116,8 +122,20 @@ export default function AppShell({ view }: { view: View }) {
           data-testid="bottom-bar"
           sx={{ position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: theme.zIndex.appBar, pb: 'env(safe-area-inset-bottom)' }}
         >
-          <BottomNavigation showLabels value={location.pathname.startsWith(notifPath) ? 'notifications' : null} sx={{ height: BOTTOM_BAR }}>
+          <BottomNavigation showLabels value={bottomValue} sx={{ height: BOTTOM_BAR }}>
             <BottomNavigationAction value="menu" label={t('shell.menu')} icon={<MenuIcon />} onClick={() => setOpen(true)} data-testid="bottom-menu" />
+            <BottomNavigationAction
+              value="inbox"
+              label={t('nav.inbox')}
+              component={Link}
+              to={inboxPath(view)}
+              data-testid="bottom-inbox"
+              icon={
+                <UnreadBadge count={chatUnread} testId="bottom-inbox-badge">
+                  <ChatBubbleOutlineIcon />
+                </UnreadBadge>
+              }
+            />
             <BottomNavigationAction
               value="notifications"
               label={t('nav.notifications')}

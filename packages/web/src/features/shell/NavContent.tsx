@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { Avatar, Box, Divider, IconButton, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Stack, Tooltip, Typography } from '@mui/material';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
 import NotificationsOutlinedIcon from '@mui/icons-material/NotificationsOutlined';
@@ -8,6 +8,7 @@ import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import LogoutIcon from '@mui/icons-material/Logout';
+import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { View } from '@atrium/contract';
@@ -23,6 +24,7 @@ const ICONS: Record<NavIcon, typeof HomeOutlinedIcon> = {
   settings: SettingsOutlinedIcon,
   customers: ApartmentOutlinedIcon,
   team: GroupsOutlinedIcon,
+  inbox: ChatBubbleOutlineIcon,
 };
 
 const itemSx = {
@@ -37,7 +39,19 @@ const itemSx = {
 } as const;
 
 /** The drawer's content: product name, the view's areas, and the footer (settings, admin tools, view toggle, user). */
-export function NavContent({ view, unread, onNavigate, onLogout }: { view: View; unread: number; onNavigate?: () => void; onLogout: () => void }) {
+export function NavContent({
+  view,
+  unread,
+  chatUnread,
+  onNavigate,
+  onLogout,
+}: {
+  view: View;
+  unread: number;
+  chatUnread: number;
+  onNavigate?: () => void;
+  onLogout: () => void;
+}) {
   const { t } = useTranslation();
   const { user } = useSession();
   const config = useAppConfig();
@@ -45,7 +59,9 @@ export function NavContent({ view, unread, onNavigate, onLogout }: { view: View;
   const fullName = user ? `${user.user.firstName} ${user.user.lastName}`.trim() : '';
   const initials = user ? `${user.user.firstName.charAt(0)}${user.user.lastName.charAt(0)}`.toUpperCase() : '';
 
-  const link = (to: string, label: ReactNode, Icon: typeof HomeOutlinedIcon, badge?: number, testId?: string) => (
+  const location = useLocation();
+  // Links whose route carries a parameter (the inbox) are active on every value of it.
+  const link = (to: string, label: ReactNode, Icon: typeof HomeOutlinedIcon, badge?: number, testId?: string, activePrefix?: string) => (
     <ListItem key={to} disablePadding sx={{ display: 'block' }}>
       <ListItemButton
         component={NavLink}
@@ -53,6 +69,7 @@ export function NavContent({ view, unread, onNavigate, onLogout }: { view: View;
         onClick={onNavigate}
         sx={itemSx}
         data-testid={testId}
+        {...(activePrefix && location.pathname.startsWith(activePrefix) ? { selected: true, 'aria-current': 'page' as const } : {})}
       >
         <ListItemIcon>
           {badge !== undefined ? (
@@ -77,7 +94,7 @@ export function NavContent({ view, unread, onNavigate, onLogout }: { view: View;
       </Box>
       <Box component="nav" aria-label={t('nav.main')} sx={{ flex: 1, overflowY: 'auto' }}>
         <List sx={{ pt: 0 }}>
-          {items.map((i) => link(i.to, t(i.labelKey), ICONS[i.icon], i.badge ? unread : undefined, `nav-${i.id}`))}
+          {items.map((i) => link(i.to, t(i.labelKey), ICONS[i.icon], i.badge === 'chat' ? chatUnread : i.badge ? unread : undefined, `nav-${i.id}`, i.activePrefix))}
           {view === 'one' && <PlanNavItems render={(to, label, Icon, testId) => link(to, label, Icon, undefined, testId)} />}
         </List>
       </Box>

@@ -1,17 +1,20 @@
+import { inboxPath } from '../inbox-client/paths';
 import { ONE_LANDING_PATH, PORTAL_LANDING_PATH, ROLES, hasPermission, type CurrentUser, type View } from '@atrium/contract';
 
-export type NavIcon = 'home' | 'notifications' | 'settings' | 'customers' | 'team';
+export type NavIcon = 'home' | 'notifications' | 'settings' | 'customers' | 'team' | 'inbox';
 export interface NavItem {
   id: string;
   to: string;
   labelKey: string;
   icon: NavIcon;
-  /** Shows the unread notification count. */
-  badge?: 'notifications';
+  /** Shows the unread notification count, or the count of chats with unread messages. */
+  badge?: 'notifications' | 'chat';
+  /** Active on every path under this prefix (routes with a parameter). */
+  activePrefix?: string;
 }
 
 /**
- * The areas that exist so far, per view (spec 1 §2.2). Areas not built yet (tasks, inbox, data rooms,
+ * The areas that exist so far, per view (spec 1 §2.2). Areas not built yet (tasks, data rooms,
  * accounting…) are deliberately absent: nothing in the navigation pretends to work.
  */
 export function navItems(view: View): NavItem[] {
@@ -19,16 +22,20 @@ export function navItems(view: View): NavItem[] {
     return [
       { id: 'customers', to: '/portal/customers', labelKey: 'nav.customers', icon: 'customers' },
       { id: 'team', to: '/portal/atrium-team', labelKey: 'nav.team', icon: 'team' },
+      { id: 'inbox', to: inboxPath('portal'), labelKey: 'nav.inbox', icon: 'inbox', badge: 'chat', activePrefix: inboxRoot('portal') },
       { id: 'notifications', to: '/portal/notifications', labelKey: 'nav.notifications', icon: 'notifications', badge: 'notifications' },
     ];
   }
   return [
     { id: 'home', to: '/one/home', labelKey: 'nav.home', icon: 'home' },
+    { id: 'inbox', to: inboxPath('one'), labelKey: 'nav.inbox', icon: 'inbox', badge: 'chat', activePrefix: inboxRoot('one') },
     { id: 'notifications', to: '/one/notifications', labelKey: 'nav.notifications', icon: 'notifications', badge: 'notifications' },
   ];
 }
 
 export const settingsPath = (view: View) => (view === 'portal' ? '/portal/settings' : '/one/settings');
+/** Where the inbox nav item is active: any conversation of the view's inbox. */
+export const inboxRoot = (view: View) => (view === 'portal' ? '/portal/inbox' : '/one/communications');
 export const notificationsPath = (view: View) => (view === 'portal' ? '/portal/notifications' : '/one/notifications');
 
 /** Admin tools link: a SUPERADMIN whose e-mail is on the internal domain (spec 1 §2.2, §6). */

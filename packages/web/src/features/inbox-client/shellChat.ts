@@ -1,0 +1,65 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { NewMessageEvent } from '@atrium/contract';
+import i18n from '../../app/i18n';
+import { useSession } from '../../app/session';
+import { workspaceStore } from '../../app/workspace';
+import { useApiQuery } from '../../components/useApi';
+import { createStore } from '../../lib/store';
+import { notify } from '../../lib/notify';
+import { chatApi, chatKeys } from '../chat/api';
+import { useChatEvents } from '../chat/useChatEvents';
+
+/**
+ * The conversation the user is looking at right now (set by the inbox pages while it is on screen), so the shell
+ * does not toast about messages the user is already reading.
+ */
+export const openConversationStore = createStore<string | null>(null);
+
+/** The unread chat badge: conversations with unread messages. Kept fresh by NEW_MESSAGE / CONVERSATION_READ. */
+export function useChatUnreadCount() {
+  const session = useSession();
+  return useApiQuery({
+    queryKey: chatKeys.countUnread,
+    queryFn: chatApi.countUnread,
+    enabled: session.status === 'authenticated' && !!session.user,
+    refetchOnWindowFocus: false,
+    staleTime: Infinity,
+    silent: true,
+  });
+}
+
+/** Whether a NEW_MESSAGE deserves the shell's toast: not the user's own, not the conversation open in a visible tab. */
+export function shouldToast(event: NewMessageEvent, myExternalId: string | undefined, openConversationId: string | null, pageVisible: boolean): boolean {
+  if (!event?.message) return false;
+  if (event.message.user?.externalId === myExternalId || event.message.isBotMessage) return false;
+  const open = openConversationId !== null && (event.conversationExternalId === openConversationId || event.parentConversationExternalId === openConversationId);
+  return !(open && pageVisible);
+}
+
+/**
+ * Shell-level chat events (spec 1 §4.7, spec 2 §4): NEW_MESSAGE sets the unread chat count and shows
+ * 'You received a new message from {name}'; CONVERSATION_READ sets the count. After a reconnect the count is fetched
+ * again, since events may have been missed.
+ */
+export function useChatShellRealtime() {
+  const queryClient = useQueryClient();
+  const myId = useSession().user?.externalId;
+  const setCount = (count: unknown) => {
+    if (typeof count === 'number') queryClient.setQueryData(chatKeys.countUnread, { count });
+    else void queryClient.invalidateQueries({ queryKey: chatKeys.countUnread });
+  };
+  useChatEvents({
+    onNewMessage: (e) => {
+      if (!e?.message) return;
+      // A client's badge counts the selected company's chats; the event's count is for the message's company.
+      const ws = workspaceStore.get();
+      const sameScope = !!ws.atriumMembership || e.tenantExternalId === ws.selectedTenantMembership?.tenant.externalId;
+      setCount(sameScope ? e.unreadChatCount : undefined);
+      if (shouldToast(e, myId, openConversationStore.get(), document.visibilityState === 'visible')) {
+        notify(i18n.t('inboxClient.toast.newMessage', { name: e.senderName }), 'info');
+      }
+    },
+    onRead: (e) => setCount(e?.unreadChatCount),
+    onReconnect: () => void queryClient.invalidateQueries({ queryKey: chatKeys.countUnread }),
+  });
+}
