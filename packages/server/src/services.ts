@@ -36,7 +36,14 @@ export function createServices(deps: AppDeps) {
   const onboarding = createOnboardingService(deps, { auth, users, tenancy, companies, leads });
   const experts = createExpertService(deps, { users, tenancy });
   const chat = createChatService(deps, { users, tenancy, experts });
-  const chatDirectory = createChatDirectory({ config: deps.config, users, tenancy, experts, directory: userDirectory, memberUserIdsOf: chat.memberUserIdsOf });
+  const chatDirectory = createChatDirectory({
+    config: deps.config,
+    users,
+    tenancy,
+    experts,
+    directory: userDirectory,
+    memberExternalIdsOf: async (ctx, conversationExternalId) => (await chat.members.list(ctx, conversationExternalId)).map((m) => m.userExternalId),
+  });
   const companyLookup = createCompanyLookup({ tenancy });
   return { users, tenancy, auth, notifications, logging, customers, companies, locations, userDirectory, invitations, team, subscriptions, leads, onboarding, experts, chat, chatDirectory, companyLookup };
 }

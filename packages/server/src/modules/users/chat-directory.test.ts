@@ -34,6 +34,24 @@ describe('GET chat/user-suggestions', () => {
     expect(emails(await suggest(STAFF, 'Globex LLC'))).toEqual(['admin@atrium.dev', KAM, 'member@globex.example', MULTI, 'owner@globex.example', SUPPORT].sort());
   });
 
+  it('leaves out the current members of the given conversation; another tenant’s conversation is not found', async () => {
+    const acme = await t.tenantId('Acme Inc.');
+    const created = await t.call('POST', `/api/atrium-chat-conversation/create-private-chat?coreUserExternalId=${await uid(ACME_MEMBER)}&tenantExternalId=${acme}`, {
+      as: ACME_OWNER,
+      tenant: acme,
+      body: { message: 'Hello' },
+    });
+    expect(created.status).toBe(200);
+    const conv = created.body.content.externalId;
+    const r = await t.call('GET', `${B}/chat/user-suggestions?tenantExternalId=${acme}&conversationExternalId=${conv}`, { as: ACME_OWNER });
+    expect(r.status).toBe(200);
+    expect(emails(r)).toEqual([KAM, MULTI, STAFF, SUPPORT].sort());
+    // Globex's owner may not look into an Acme conversation, even through suggestions.
+    const globex = await t.tenantId('Globex LLC');
+    const other = await t.call('GET', `${B}/chat/user-suggestions?tenantExternalId=${globex}&conversationExternalId=${conv}`, { as: 'owner@globex.example' });
+    expect([403, 404]).toContain(other.status);
+  });
+
   it("refuses another tenant's suggestions (403), unknown tenants (404) and bad input (400)", async () => {
     const other = await suggest(ACME_OWNER, 'Globex LLC');
     expect(other.status).toBe(403);

@@ -15,10 +15,10 @@ export interface ChatDirectoryDeps {
   experts: ExpertService;
   directory: UserDirectory;
   /**
-   * Internal ids of the members of a conversation (by externalId), to leave them out of suggestions; null when the
-   * conversation is unknown. Given by the chat module when it is wired; without it only the caller is left out.
+   * The externalIds of a conversation's members, as the caller may see them (the chat module's member list: 404/403
+   * when the caller has no access), to leave them out of suggestions.
    */
-  memberUserIdsOf?: (conversationExternalId: string) => Promise<number[] | null>;
+  memberExternalIdsOf?: (ctx: RequestContext, conversationExternalId: string) => Promise<string[]>;
 }
 
 /**
@@ -58,11 +58,10 @@ export function createChatDirectory(s: ChatDirectoryDeps) {
       const tenant = await readableTenant(ctx, q.tenantExternalId);
       const ids = await peopleOfTenant(tenant.id);
       ids.delete(ctx.user.id);
-      if (q.conversationExternalId && s.memberUserIdsOf) {
-        for (const id of (await s.memberUserIdsOf(q.conversationExternalId)) ?? []) ids.delete(id);
-      }
-      const { rows } = await store.search({ ids: [...ids], term: q.term, page: 0, pageSize: USER_SEARCH_MAX });
-      return rows.map((u) => ({
+      const present = new Set(q.conversationExternalId && s.memberExternalIdsOf ? await s.memberExternalIdsOf(ctx, q.conversationExternalId) : []);
+      // The tenant's people are a few hundred at most: filter after the search, then keep the first page.
+      const { rows } = await store.search({ ids: [...ids], term: q.term, page: 0, pageSize: null });
+      return rows.filter((u) => !present.has(u.externalId)).slice(0, USER_SEARCH_MAX).map((u) => ({
         externalId: u.externalId,
         fullName: `${u.firstName} ${u.lastName}`.trim(),
         firstName: u.firstName,
