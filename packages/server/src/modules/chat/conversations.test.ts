@@ -28,6 +28,15 @@ describe('create a private chat', () => {
     expect((await k.messages(MEMBER, conv.externalId)).content.at(-1).message).toBe('Second hello');
   });
 
+  it('concurrent creates of the same pair make one chat', async () => {
+    const url = `${C}/create-private-chat?coreUserExternalId=${await k.idOf(MEMBER)}&tenantExternalId=${k.ACME}`;
+    const results = await Promise.all([0, 1, 2].map((i) => k.call('POST', url, MULTI, { message: `race ${i}` })));
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
+    expect(new Set(results.map((r) => r.body.content.externalId)).size).toBe(1);
+    const texts = (await k.messages(MULTI, results[0].body.content.externalId)).content.map((m: any) => m.message).filter(Boolean);
+    expect(texts.sort()).toEqual(['race 0', 'race 1', 'race 2']);
+  });
+
   it('bad input: 400 with field errors; users outside the tenant 400; another tenant 404', async () => {
     expectValidation(await k.call('POST', `${C}/create-private-chat?coreUserExternalId=nope&tenantExternalId=${k.ACME}`, MEMBER, { message: null }), 'coreUserExternalId');
     expectValidation(await k.call('POST', `${C}/create-private-chat?coreUserExternalId=${await k.idOf(MEMBER)}&tenantExternalId=${k.ACME}`, MEMBER, { message: null }), 'coreUserExternalId');

@@ -15,6 +15,8 @@ import { fullName, type ChatCore, type UserRef } from './core.js';
 import { chatPage } from './list-store.js';
 import { sanitizeText } from './sanitize.js';
 import type { ConversationRow, MessageRow } from './store.js';
+import type { Db } from '../../platform/db.js';
+import { sql } from 'drizzle-orm';
 
 /** Conversations: lists, look-ups, creation, rename, finalize, tagging, the chat with the KAM. */
 export function createConversationService(core: ChatCore) {
@@ -31,12 +33,29 @@ export function createConversationService(core: ChatCore) {
   }
 
   /** Creates a conversation with its members, team channel (when staff are in), beginning and first message, in one transaction. */
-  async function create(ctx: RequestContext, tenantId: number, type: 'PRIVATE' | 'PRIVATE_GROUP', title: string | null, others: UserRef[], firstMessage: string | null) {
+  async function create(
+    ctx: RequestContext,
+    tenantId: number,
+    type: 'PRIVATE' | 'PRIVATE_GROUP',
+    title: string | null,
+    others: UserRef[],
+    firstMessage: string | null,
+    /** A private chat: the existing one is found under a lock on the pair, so two concurrent creates make one chat. */
+    existing?: (tx: Db) => Promise<ConversationRow | null>,
+  ) {
     const staff = isStaff(ctx);
     const me: UserRef = { id: ctx.user.id, externalId: ctx.user.externalId, firstName: ctx.user.firstName, lastName: ctx.user.lastName };
     const everyone = [me, ...others.filter((u) => u.id !== me.id)];
     const text = sanitizeText(firstMessage);
     const result = await db.transaction(async (tx) => {
+      if (existing) {
+        const found = await existing(tx);
+        if (found) {
+          const conv = await store.lock(found.id, tx);
+          const w = text ? await core.writeUserMessage(tx, conv, { id: me.id, isStaff: staff }, text) : { conv, messages: [] };
+          return { conv: w.conv, written: w.messages };
+        }
+      }
       let conv = await store.insertConversation({ tenantId, type, title, ownerUserId: me.id }, tx);
       await store.addMembers(everyone.map((u) => ({ conversationId: conv.id, userId: u.id, isOwner: u.id === me.id })), tx);
       const staffIds = [...(await store.staffAmong(everyone.map((u) => u.id), tx))];
@@ -55,12 +74,11 @@ export function createConversationService(core: ChatCore) {
     return one(ctx, result.conv.id);
   }
 
-  /** Posts the optional first message into an existing conversation (create returning the existing chat). */
-  async function postInto(ctx: RequestContext, conv: ConversationRow, message: string | null) {
-    const text = sanitizeText(message);
-    if (!text) return;
-    const out = await db.transaction(async (tx) => core.writeUserMessage(tx, await store.lock(conv.id, tx), { id: ctx.user.id, isStaff: isStaff(ctx) }, text));
-    await core.publishMessages(out.conv, out.messages);
+  /** Serialises look-up-then-create of the private chat of a pair (transaction-scoped advisory lock). */
+  async function lockedPrivateBetween(tx: Db, tenantId: number, a: number, b: number) {
+    const [x, y] = a < b ? [a, b] : [b, a];
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`chat-private:${tenantId}:${x}:${y}`}))`);
+    return store.privateBetween(tenantId, a, b, tx);
   }
 
   return {
@@ -105,12 +123,7 @@ export function createConversationService(core: ChatCore) {
       if (q.coreUserExternalId.toLowerCase() === ctx.user.externalId.toLowerCase())
         throw validation('You cannot start a private chat with yourself', [{ path: 'coreUserExternalId', message: 'Choose another person' }]);
       const [other] = await core.allowedTargets(tenant.id, isStaff(ctx), [q.coreUserExternalId], 'coreUserExternalId');
-      const existing = await store.privateBetween(tenant.id, ctx.user.id, other.id);
-      if (existing) {
-        await postInto(ctx, existing, message);
-        return one(ctx, existing.id);
-      }
-      return create(ctx, tenant.id, 'PRIVATE', null, [other], message);
+      return create(ctx, tenant.id, 'PRIVATE', null, [other], message, (tx) => lockedPrivateBetween(tx, tenant.id, ctx.user.id, other.id));
     },
 
     async createGroup(ctx: RequestContext, q: { externalId: string; groupName: string }, body: { usersExternalIds: string[]; message: string | null }): Promise<Conversation> {
@@ -196,10 +209,8 @@ export function createConversationService(core: ChatCore) {
       const kam = await chatDeps.experts.kamOf(tenant.id);
       if (!kam) throw noKam();
       if (kam.userId === ctx.user.id) throw validation('You are the key account manager of this company');
-      const found = await store.privateBetween(tenant.id, ctx.user.id, kam.userId);
-      if (found) return one(ctx, found.id);
       const [user] = await core.usersByIds([kam.userId]);
-      return create(ctx, tenant.id, 'PRIVATE', null, [user], null);
+      return create(ctx, tenant.id, 'PRIVATE', null, [user], null, (tx) => lockedPrivateBetween(tx, tenant.id, ctx.user.id, kam.userId));
     },
   };
 }
