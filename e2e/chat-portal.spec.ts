@@ -111,7 +111,7 @@ test.describe('portal inbox', () => {
     await expect(page.getByTestId('company-users-header')).toContainText('Acme Inc.');
 
     // Reply: the client's thread becomes ANSWERED.
-    const composer = page.getByRole('combobox', { name: 'Message' });
+    const composer = page.getByRole('textbox', { name: 'Message' });
     await composer.fill('We are on it.');
     await composer.press('Enter');
     await expect(page.getByText('We are on it.')).toBeVisible();
