@@ -120,7 +120,7 @@ test.describe('client inbox', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
-  test('a user without chats sees the empty state, and the inbox passes axe', async ({ page }) => {
+  test('a user without chats sees the empty state (axe clean); start chat, product support and new group chat open a new conversation', async ({ page }) => {
     await loginByApi(page, 'solo@example.com');
     await openInbox(page);
     await expect(page.getByText('No chats yet')).toBeVisible();
@@ -128,7 +128,22 @@ test.describe('client inbox', () => {
     await expect(page.getByTestId('nav-inbox')).toHaveAttribute('aria-current', 'page');
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.getByTestId('start-chat').click();
-    await expect(page.getByRole('region', { name: 'New conversation' })).toBeVisible();
+    const newPane = page.getByRole('region', { name: 'New conversation' });
+    await expect(newPane).toBeVisible();
+
+    // 'product support' addresses the support user; 'new group chat' needs two people before it goes on.
+    await page.getByTestId('product-support').click();
+    await expect(newPane.getByRole('button', { name: 'Atrium Support' })).toBeVisible();
+    await page.getByTestId('new-group-chat').click();
+    const picker = page.getByRole('dialog', { name: 'new group chat' });
+    const confirm = picker.getByRole('button', { name: 'Confirm' });
+    await picker.getByRole('checkbox', { name: /Kim Manager/ }).click();
+    await expect(confirm).toBeDisabled();
+    await picker.getByRole('checkbox', { name: /Atrium Support/ }).click();
+    await confirm.click();
+    await expect(picker).toBeHidden();
+    await expect(newPane.getByRole('button', { name: 'Kim Manager' })).toBeVisible();
+    await expect(newPane.getByRole('button', { name: 'Atrium Support' })).toBeVisible();
   });
 
   test("Add workspace and the company card's Contact KAM open the chat with the KAM in the inbox", async ({ page }) => {
