@@ -83,6 +83,16 @@ test.describe('portal inbox', () => {
     await page.getByRole('menuitem', { name: 'Clear' }).last().click();
     await expect(row).toBeVisible();
 
+    // Person picker: Kim (a member of the chat) keeps it.
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await page.getByRole('menuitem', { name: /Pick employees/ }).click();
+    const people = page.getByRole('dialog', { name: 'Filter by person' });
+    await people.getByLabel('Search employees').fill('kim');
+    await people.getByRole('option', { name: /Kim Manager/ }).click();
+    await people.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByRole('button', { name: 'Filters, 2 active' })).toBeVisible();
+    await expect(row).toBeVisible();
+
     // Search and quick filters.
     await page.getByLabel('Search chats').fill('no-such-company-xyz');
     await expect(page.getByText('No chats found')).toBeVisible();
@@ -111,7 +121,7 @@ test.describe('portal inbox', () => {
     await expect(page.getByTestId('company-users-header')).toContainText('Acme Inc.');
 
     // Reply: the client's thread becomes ANSWERED.
-    const composer = page.getByRole('combobox', { name: 'Message' });
+    const composer = page.getByRole('textbox', { name: 'Message' });
     await composer.fill('We are on it.');
     await composer.press('Enter');
     await expect(page.getByText('We are on it.')).toBeVisible();
@@ -138,7 +148,7 @@ test.describe('portal inbox', () => {
     const text = `Stats question ${Date.now()}`;
     await clientWritesToKam(request, kam.user.externalId, text);
     await page.goto(INBOX);
-    await page.getByRole('button', { name: 'Stats' }).click();
+    await page.getByRole('button', { name: 'Stats', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Statistics' });
     await dialog.getByTestId('stats-startups').fill('ac');
     await page.getByRole('option', { name: 'Acme Inc.' }).click();
@@ -190,6 +200,19 @@ test.describe('portal inbox', () => {
     await page.getByRole('button', { name: 'Create group' }).click();
     await expect(page).toHaveURL(/\/portal\/inbox\/[0-9a-f-]{36}$/);
     await expect(rows(page).filter({ hasText: 'Acme launch' })).toBeVisible();
+
+    // A private chat with someone in two companies asks which company first.
+    await page.getByRole('button', { name: 'New chat' }).first().click();
+    await page.getByRole('menuitem', { name: 'New private chat' }).click();
+    const create = page.getByRole('dialog', { name: 'Create Chat' });
+    await create.getByLabel('Search people').fill('multi');
+    await create.getByRole('button', { name: /Private chat with Morgan Multi/ }).click();
+    const company = page.getByRole('dialog', { name: 'Select Company' });
+    await company.getByRole('button', { name: /Globex/ }).click();
+    await expect(company).toBeHidden();
+    const privateRow = rows(page).filter({ hasText: 'Morgan Multi' });
+    await expect(privateRow).toBeVisible();
+    await expect(privateRow).toContainText('Globex');
   });
 
   test('phones show the list or the conversation, with a way back', async ({ page, request }) => {

@@ -85,4 +85,28 @@ describe('ChatList', { timeout: 30_000 }, () => {
     setup({ chats: [] });
     expect(screen.getByTestId('chat-list-empty')).toHaveTextContent('no chats found');
   });
+
+  it('asks for the next page when the last row becomes 10% visible', () => {
+    const observed: { cb: IntersectionObserverCallback; options?: IntersectionObserverInit; el?: Element }[] = [];
+    class FakeObserver {
+      constructor(cb: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+        observed.push({ cb, options });
+      }
+      observe(el: Element) {
+        observed.at(-1)!.el = el;
+      }
+      disconnect() {}
+    }
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    try {
+      const props = setup({ hasMore: true });
+      const io = observed.at(-1)!;
+      expect(io.options?.threshold).toBe(0.1);
+      expect(io.el).toHaveAttribute('data-conversation', 'c');
+      io.cb([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
+      expect(props.onLoadMore).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

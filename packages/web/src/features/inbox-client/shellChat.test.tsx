@@ -26,7 +26,7 @@ vi.mock('../../lib/notify', () => ({ notify: (...a: unknown[]) => notify(...a), 
 const { sessionStore } = await import('../../app/session');
 const { workspaceStore } = await import('../../app/workspace');
 const { chatApi } = await import('../chat/api');
-const { openConversationStore, useChatShellRealtime, useChatUnreadCount } = await import('./shellChat');
+const { openConversationStore, portalConversationInPath, useChatShellRealtime, useChatUnreadCount } = await import('./shellChat');
 
 function Badge() {
   useChatShellRealtime();
@@ -84,5 +84,11 @@ describe('shell chat events', () => {
     const emit = await mount();
     emit({ type: 'CONVERSATION_READ', content: { conversationExternalId: 'c1', unreadMessagesCount: 0, unreadChatCount: 0 } });
     await waitFor(() => expect(screen.getByTestId('count')).toHaveTextContent('0'));
+  });
+
+  it('reads the open portal conversation from the address, not the placeholder', () => {
+    expect(portalConversationInPath('/portal/inbox/abc-1')).toBe('abc-1');
+    expect(portalConversationInPath('/portal/inbox/:atriumChatTeamExternalId')).toBeNull();
+    expect(portalConversationInPath('/one/communications/abc-1')).toBeNull();
   });
 });

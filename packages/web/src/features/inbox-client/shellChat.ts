@@ -28,6 +28,12 @@ export function useChatUnreadCount() {
   });
 }
 
+/** The portal inbox keeps its open conversation in the address (/portal/inbox/{id}). */
+export function portalConversationInPath(pathname: string): string | null {
+  const m = /^\/portal\/inbox\/([^/:][^/]*)$/.exec(pathname);
+  return m ? decodeURIComponent(m[1]) : null;
+}
+
 /** Whether a NEW_MESSAGE deserves the shell's toast: not the user's own, not the conversation open in a visible tab. */
 export function shouldToast(event: NewMessageEvent, myExternalId: string | undefined, openConversationId: string | null, pageVisible: boolean): boolean {
   if (!event?.message) return false;
@@ -55,7 +61,7 @@ export function useChatShellRealtime() {
       const ws = workspaceStore.get();
       const sameScope = !!ws.atriumMembership || e.tenantExternalId === ws.selectedTenantMembership?.tenant.externalId;
       setCount(sameScope ? e.unreadChatCount : undefined);
-      if (shouldToast(e, myId, openConversationStore.get(), document.visibilityState === 'visible')) {
+      if (shouldToast(e, myId, openConversationStore.get() ?? portalConversationInPath(window.location.pathname), document.visibilityState === 'visible')) {
         notify(i18n.t('inboxClient.toast.newMessage', { name: e.senderName }), 'info');
       }
     },
