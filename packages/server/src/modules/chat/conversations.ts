@@ -53,7 +53,7 @@ export function createConversationService(core: ChatCore) {
         if (found) {
           const conv = await store.lock(found.id, tx);
           const w = text ? await core.writeUserMessage(tx, conv, { id: me.id, isStaff: staff }, text) : { conv, messages: [] };
-          return { conv: w.conv, written: w.messages };
+          return { conv: w.conv, written: w.messages, created: false };
         }
       }
       let conv = await store.insertConversation({ tenantId, type, title, ownerUserId: me.id }, tx);
@@ -68,9 +68,11 @@ export function createConversationService(core: ChatCore) {
         conv = w.conv;
         written.push(...w.messages);
       }
-      return { conv: (await store.byId(conv.id, tx))!, written };
+      return { conv: (await store.byId(conv.id, tx))!, written, created: true };
     });
     await core.publishMessages(result.conv, result.written);
+    // Lists of the other members pick up the new conversation (a big group has no beginning message to announce it).
+    if (result.created) await core.publishUpdated(result.conv, everyone.filter((u) => u.id !== me.id).map((u) => u.id), 'MEMBERS');
     return one(ctx, result.conv.id);
   }
 

@@ -24,6 +24,13 @@ describe('members (spec 2 §5)', () => {
     expect((await rec.to(MULTI, 'CONVERSATION_UPDATED'))[0].event.content).toEqual({ conversationExternalId: c.externalId, reason: 'MEMBERS' });
   });
 
+  it('a new conversation is announced to the other members', async () => {
+    const rec = k.listen();
+    const g = await k.createGroup(MEMBER, [OWNER, MULTI], 'Announced');
+    for (const email of [OWNER, MULTI]) expect((await rec.to(email, 'CONVERSATION_UPDATED')).map((e) => e.event.content)).toEqual([{ conversationExternalId: g.externalId, reason: 'MEMBERS' }]);
+    expect(await rec.to(MEMBER, 'CONVERSATION_UPDATED')).toEqual([]);
+  });
+
   it('refuses adding users outside the tenant and its experts', async () => {
     const c = await k.createPrivate(MEMBER, OWNER);
     expectValidation(await manage(MEMBER, c.externalId, ['member@globex.example']), 'usersToAdd');

@@ -53,6 +53,17 @@ describe('thread status (spec 2 §4)', () => {
     expect(await events(conv.externalId)).toEqual(['OPENED', 'CLIENT_MESSAGE', 'ANSWERED', 'CLIENT_MESSAGE', 'FINALIZED', 'OPENED']);
   });
 
+  it('team-channel messages never move the thread; a staff message after finalizing keeps it FINALIZED', async () => {
+    const conv = await k.createPrivate(OWNER, STAFF, 'Hi');
+    const channel = (await k.call('GET', `${C}/internal-conversation?conversationExternalId=${conv.externalId}`, STAFF)).body.content.externalId;
+    await k.send(STAFF, channel, 'internal only');
+    expect((await status(STAFF, conv.externalId)).currentThreadStatus).toBe('OPEN');
+    await k.call('GET', `${C}/thread/finalize?conversationExternalId=${conv.externalId}`, STAFF);
+    const after = await k.send(STAFF, conv.externalId, 'One last note from us');
+    expect(after.body.content.associatedThreadStepStatus).toBe('FINALIZED');
+    expect((await status(STAFF, conv.externalId)).currentThreadStatus).toBe('FINALIZED');
+  });
+
   it('a conversation without staff has no thread; finalizing it answers 409, a client may not finalize', async () => {
     const conv = await k.createPrivate(MEMBER, OWNER);
     expect(conv.currentThreadStatus).toBeNull();
