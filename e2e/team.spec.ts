@@ -19,7 +19,8 @@ test.describe('team back-office', () => {
     for (const column of ['Full Name', 'Email', 'Job Title', 'Role', 'Status', 'Actions']) {
       await expect(page.getByRole('columnheader', { name: column })).toBeVisible();
     }
-    await expect(rows(page)).toHaveCount(4);
+    // Four demo staff and the product support user (chat).
+    await expect(rows(page)).toHaveCount(5);
 
     // search
     await page.getByLabel('Search by name, e-mail or job title').fill('kim');
@@ -28,7 +29,7 @@ test.describe('team back-office', () => {
     await page.getByLabel('Search by name, e-mail or job title').fill('nobody-like-this');
     await expect(page.getByText('Users with provided filters not found.')).toBeVisible();
     await page.getByRole('button', { name: 'Clear filters' }).click();
-    await expect(rows(page)).toHaveCount(4);
+    await expect(rows(page)).toHaveCount(5);
 
     // filter panel: role KAM
     await page.getByRole('button', { name: 'Filters' }).click();
