@@ -63,6 +63,14 @@ test.describe('conversation pane', () => {
     await olivia.getByRole('button', { name: 'Send' }).click();
     await expect(log(max).getByRole('button', { name: 'agenda.txt' })).toBeVisible();
 
+    // An image shows as a preview loaded through its pre-signed URL.
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+    await max.getByTestId('chat-file-input').setInputFiles({ name: 'pixel.png', mimeType: 'image/png', buffer: png });
+    await max.getByRole('button', { name: 'Send' }).click();
+    const preview = log(olivia).getByRole('img', { name: 'pixel.png' });
+    await expect(preview).toBeVisible();
+    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+
     // The owner renames by clicking the title; an unchanged title just cancels.
     await olivia.getByRole('button', { name: /Rename conversation/ }).click();
     const title = olivia.getByRole('textbox', { name: 'Conversation title' });
@@ -99,4 +107,29 @@ test.describe('conversation pane', () => {
     // The experts panel (chat-client) has a label-content-name-mismatch of its own, reported to its owner.
     expect((await seriousA11yViolations(max)).filter((v: { id: string }) => v.id !== 'label-content-name-mismatch')).toEqual([]);
   });
+});
+
+test('on a phone the pane fills the screen with a way back, and speaks Spanish', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 800 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await loginByApi(page, 'owner@globex.example');
+  await page.goto(INBOX);
+  await expect(page.getByRole('heading', { level: 1, name: 'inbox' })).toBeVisible({ timeout: 30_000 });
+  await page.getByTestId('start-chat').click();
+  await page.getByRole('combobox', { name: 'Recipients' }).fill('Max');
+  await page.getByRole('option', { name: /Max Globex/ }).click();
+  await composer(page).fill('Hola desde el móvil');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(log(page).getByText('Hola desde el móvil')).toBeVisible();
+  const box = await page.getByRole('textbox', { name: 'Message' }).boundingBox();
+  expect(box!.width).toBeGreaterThan(300);
+  await page.screenshot({ path: test.info().outputPath('phone-pane.png') });
+
+  await page.getByRole('button', { name: /Español/ }).first().click();
+  await expect(page.getByRole('button', { name: 'Enviar' })).toBeVisible();
+  await expect(page.getByText('Hoy')).toBeVisible();
+  await page.getByRole('button', { name: 'Volver a los chats' }).click();
+  await expect(page.getByText('Hola desde el móvil').first()).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Mensaje' })).toHaveCount(0);
+  await context.close();
 });

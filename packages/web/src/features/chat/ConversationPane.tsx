@@ -277,8 +277,8 @@ export function ConversationPane({ conversationExternalId: id, view, onLeft, onC
         loadingOlder={msgs.isFetchingNextPage}
         onLoadOlder={() => void msgs.fetchNextPage()}
         highlightedId={highlighted}
-        footer={<TypingLine typers={typers} />}
       />
+      <TypingLine typers={typers} />
       {c.readOnly ? (
         <Alert severity="info" icon={false} sx={{ borderRadius: 0 }}>
           {t('chat.pane.readOnlyNotice')}

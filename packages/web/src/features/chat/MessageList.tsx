@@ -52,12 +52,6 @@ export function MessageList({ messages, myId, loading, hasOlder, loadingOlder, o
     prev.current = { firstId, lastId: last?.externalId, height: el.scrollHeight, top: el.scrollTop };
   }, [messages, myId]);
 
-  // The typing line appearing should not hide the last message from a reader at the bottom.
-  useLayoutEffect(() => {
-    const el = scroller.current;
-    if (el && atBottom.current) el.scrollTop = el.scrollHeight;
-  }, [footer]);
-
   useEffect(() => {
     const el = firstRef.current;
     if (!el || !hasOlder || loadingOlder || typeof IntersectionObserver === 'undefined') return;

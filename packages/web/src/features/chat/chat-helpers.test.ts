@@ -102,6 +102,11 @@ describe('typing', () => {
     expect(liveTypers(typers, 6000)).toEqual([]);
   });
 
+  it('drops a typer at once when the server says they stopped (time to live 0)', () => {
+    const typers = addTyper([], ev('ann'), 'c1', 'me', 0);
+    expect(addTyper(typers, ev('ann', 'c1', 0), 'c1', 'me', 10)).toEqual([]);
+  });
+
   it('sends the typing event at most once per 3 s', () => {
     let now = 0;
     let calls = 0;

@@ -6,11 +6,15 @@ export interface Typer {
   expiresAt: number;
 }
 
-/** Adds or refreshes a typer of `conversationId` (ignoring myself and other conversations). */
+/**
+ * Adds or refreshes a typer of `conversationId` (ignoring myself and other conversations). A time to live of 0 is
+ * the server's "stopped typing" and removes them; a missing one falls back to the usual 5 s.
+ */
 export function addTyper(typers: Typer[], e: UserTypingEvent, conversationId: string, myId: string | undefined, now: number): Typer[] {
   if (e.conversation !== conversationId || e.user.externalId === myId) return typers;
-  const ttl = e.timeToLive > 0 ? e.timeToLive : CHAT_LIMITS.typingTimeToLiveMs;
   const rest = typers.filter((t) => t.externalId !== e.user.externalId);
+  if (e.timeToLive === 0) return rest;
+  const ttl = e.timeToLive > 0 ? e.timeToLive : CHAT_LIMITS.typingTimeToLiveMs;
   return [...rest, { externalId: e.user.externalId, firstName: e.user.firstName, expiresAt: now + ttl }];
 }
 
