@@ -124,7 +124,8 @@ test.describe('portal inbox', () => {
     const composer = page.getByRole('textbox', { name: 'Message' });
     await composer.fill('We are on it.');
     await composer.press('Enter');
-    await expect(page.getByText('We are on it.')).toBeVisible();
+    const pane = page.getByTestId('portal-conversation');
+    await expect(pane.getByText('We are on it.')).toBeVisible();
     await expect(row.getByTestId('thread-status')).toHaveText('ANSWERED');
 
     // Team tab: tag Stu (Acme's accounting expert) with a mention.
@@ -132,13 +133,15 @@ test.describe('portal inbox', () => {
     await composer.fill('Can you check this @Stu');
     await page.getByRole('listbox', { name: 'People to mention' }).getByRole('option', { name: /Stu/ }).first().click();
     await composer.press('Enter');
-    await expect(page.getByText(/Can you check this/)).toBeVisible();
+    await expect(pane.getByText('@Stu Staff')).toBeVisible();
+    // A team-channel message is not the client conversation's last text.
+    await expect(row).toContainText('We are on it.');
 
     // Finalize from the Reply tab: the divider shows and the list chip turns FINALIZED.
     await page.getByRole('tab', { name: 'Reply' }).click();
     await page.getByRole('button', { name: /Finalize/ }).first().click();
     await page.getByRole('dialog').getByRole('button', { name: 'Finalize Conversation Thread' }).click();
-    await expect(page.getByText('Conversation Thread Finalized')).toBeVisible();
+    await expect(pane.getByText('Conversation Thread Finalized')).toBeVisible();
     await expect(row.getByTestId('thread-status')).toHaveText('FINALIZED');
     expect(await seriousA11yViolations(page)).toEqual([]);
   });

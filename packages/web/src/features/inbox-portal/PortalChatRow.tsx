@@ -27,65 +27,65 @@ export function PortalChatRow({ conversation: c, selected, showTimes, myId, onSe
   const last = c.lastMessageAt ? new Date(c.lastMessageAt) : null;
   return (
     <ListItem disablePadding>
-    <ListItemButton
-      selected={selected}
-      onClick={() => onSelect(c.externalId)}
-      aria-current={selected ? 'true' : undefined}
-      data-testid="portal-chat-row"
-      data-conversation={c.externalId}
-      sx={{ alignItems: 'flex-start', gap: 1, py: 1.25, borderBottom: 1, borderColor: 'divider' }}
-    >
-      <Stack sx={{ flex: 1, minWidth: 0, gap: 0.25 }}>
-        <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
-          <Typography variant="caption" noWrap sx={{ color: 'text.secondary', flex: 1, minWidth: 0 }}>
-            {c.tenant.name}
-          </Typography>
-          {last && (
-            <Typography variant="caption" sx={{ color: 'text.secondary', flexShrink: 0 }}>
-              {last.toLocaleDateString(i18n.language, { day: 'numeric', month: 'short' })}
+      <ListItemButton
+        selected={selected}
+        onClick={() => onSelect(c.externalId)}
+        aria-current={selected ? 'true' : undefined}
+        data-testid="portal-chat-row"
+        data-conversation={c.externalId}
+        sx={{ alignItems: 'flex-start', gap: 1, py: 1.25, borderBottom: 1, borderColor: 'divider' }}
+      >
+        <Stack sx={{ flex: 1, minWidth: 0, gap: 0.25 }}>
+          <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
+            <Typography variant="caption" noWrap sx={{ color: 'text.secondary', flex: 1, minWidth: 0 }}>
+              {c.tenant.name}
             </Typography>
+            {last && (
+              <Typography variant="caption" sx={{ color: 'text.secondary', flexShrink: 0 }}>
+                {last.toLocaleDateString(i18n.language, { day: 'numeric', month: 'short' })}
+              </Typography>
+            )}
+          </Stack>
+          <Typography noWrap sx={{ fontWeight: unread ? 700 : 500 }}>
+            {name}
+          </Typography>
+          <Typography variant="body2" noWrap sx={{ color: 'text.secondary' }}>
+            {plainText(c.lastMessageText) || '\u00a0'}
+          </Typography>
+          <Stack direction="row" sx={{ alignItems: 'center', gap: 0.75, flexWrap: 'wrap', mt: 0.5 }}>
+            <ThreadStatusChip status={c.currentThreadStatus} />
+            {c.readOnly && (
+              <Chip size="small" icon={<VisibilityOutlinedIcon />} label={t('inboxPortal.row.readOnly')} variant="outlined" />
+            )}
+            {showTimes && (
+              <Stack direction="row" sx={{ gap: 0.75, flexWrap: 'wrap' }} data-testid="row-times">
+                <TimeFigure letter="O" label={t('inboxPortal.times.open')} value={formatDuration(c.timeSinceOpen)} />
+                <TimeFigure letter="A" label={t('inboxPortal.times.noAnswer')} value={formatDuration(c.timeWithNoResponse)} />
+                <TimeFigure letter="L" label={t('inboxPortal.times.last')} value={last ? last.toLocaleString(i18n.language, { dateStyle: 'short', timeStyle: 'short' }) : ''} />
+              </Stack>
+            )}
+          </Stack>
+        </Stack>
+        <Stack sx={{ alignItems: 'flex-end', gap: 1, pt: 2.5, minWidth: 28 }}>
+          {unread && (
+            <Box
+              component="span"
+              data-testid="row-unread"
+              aria-label={t('inboxPortal.row.unread', { count: c.unreadMessagesCount })}
+              sx={{ bgcolor: 'error.main', color: 'error.contrastText', borderRadius: 10, px: 0.75, minWidth: 20, textAlign: 'center', typography: 'caption', fontWeight: 700 }}
+            >
+              {formatUnreadCount(c.unreadMessagesCount)}
+            </Box>
+          )}
+          {teamUnread && (
+            <Tooltip title={t('inboxPortal.row.teamUnread', { count: c.internalUnreadMessageCount })}>
+              <Badge color="secondary" badgeContent={formatUnreadCount(c.internalUnreadMessageCount)} data-testid="row-team-unread">
+                <GroupsOutlinedIcon fontSize="small" titleAccess={t('inboxPortal.row.teamUnread', { count: c.internalUnreadMessageCount })} />
+              </Badge>
+            </Tooltip>
           )}
         </Stack>
-        <Typography noWrap sx={{ fontWeight: unread ? 700 : 500 }}>
-          {name}
-        </Typography>
-        <Typography variant="body2" noWrap sx={{ color: 'text.secondary' }}>
-          {plainText(c.lastMessageText) || '\u00a0'}
-        </Typography>
-        <Stack direction="row" sx={{ alignItems: 'center', gap: 0.75, flexWrap: 'wrap', mt: 0.5 }}>
-          <ThreadStatusChip status={c.currentThreadStatus} />
-          {c.readOnly && (
-            <Chip size="small" icon={<VisibilityOutlinedIcon />} label={t('inboxPortal.row.readOnly')} variant="outlined" />
-          )}
-          {showTimes && (
-            <Stack direction="row" sx={{ gap: 0.75, flexWrap: 'wrap' }} data-testid="row-times">
-              <TimeFigure letter="O" label={t('inboxPortal.times.open')} value={formatDuration(c.timeSinceOpen)} />
-              <TimeFigure letter="A" label={t('inboxPortal.times.noAnswer')} value={formatDuration(c.timeWithNoResponse)} />
-              <TimeFigure letter="L" label={t('inboxPortal.times.last')} value={last ? last.toLocaleString(i18n.language, { dateStyle: 'short', timeStyle: 'short' }) : ''} />
-            </Stack>
-          )}
-        </Stack>
-      </Stack>
-      <Stack sx={{ alignItems: 'flex-end', gap: 1, pt: 2.5, minWidth: 28 }}>
-        {unread && (
-          <Box
-            component="span"
-            data-testid="row-unread"
-            aria-label={t('inboxPortal.row.unread', { count: c.unreadMessagesCount })}
-            sx={{ bgcolor: 'error.main', color: 'error.contrastText', borderRadius: 10, px: 0.75, minWidth: 20, textAlign: 'center', typography: 'caption', fontWeight: 700 }}
-          >
-            {formatUnreadCount(c.unreadMessagesCount)}
-          </Box>
-        )}
-        {teamUnread && (
-          <Tooltip title={t('inboxPortal.row.teamUnread', { count: c.internalUnreadMessageCount })}>
-            <Badge color="secondary" badgeContent={formatUnreadCount(c.internalUnreadMessageCount)} data-testid="row-team-unread">
-              <GroupsOutlinedIcon fontSize="small" aria-label={t('inboxPortal.row.teamUnread', { count: c.internalUnreadMessageCount })} />
-            </Badge>
-          </Tooltip>
-        )}
-      </Stack>
-    </ListItemButton>
+      </ListItemButton>
     </ListItem>
   );
 }

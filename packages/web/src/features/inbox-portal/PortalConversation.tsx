@@ -52,7 +52,7 @@ export function PortalConversation({ conversationExternalId, onBack, onLeft, onC
           <InviteUserDialog open={inviting} onClose={() => setInviting(false)} tenant={{ externalId: tenant.externalId, name: tenant.name, isInternal: false }} />
         </Stack>
       )}
-      <Box sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
+      <Box sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }} data-testid="portal-conversation">
         <ConversationPane
           key={conversationExternalId}
           conversationExternalId={conversationExternalId}

@@ -4,6 +4,8 @@ import { Box, Paper, useMediaQuery, useTheme } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT, type Conversation } from '@atrium/contract';
+import { visuallyHidden } from '../../components/UnreadBadge';
+import { NO_CHAT_PARAM, inboxPath } from '../inbox-client/paths';
 import { INITIAL_LIST_STATE, type PortalListState } from './filters';
 import { PortalChatList } from './PortalChatList';
 import { CreateChatDialog, type CreateMode } from './CreateChatDialog';
@@ -11,22 +13,29 @@ import { StatisticsDialog } from './StatisticsDialog';
 import { PortalConversation } from './PortalConversation';
 import { patchRow, putOnTop, usePortalInboxRealtime } from './usePortalInbox';
 
-/** The route parameter's own placeholder (':atriumChatTeamExternalId') means no conversation (spec 2 §2). */
-export const NO_CONVERSATION = ':atriumChatTeamExternalId';
+// Anything but an id (the placeholder ':atriumChatTeamExternalId' included) means no conversation (spec 2 §2).
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const inboxPath = (conversationExternalId: string | null) => `/portal/inbox/${conversationExternalId ?? NO_CONVERSATION}`;
 
 /**
  * /portal/inbox/:atriumChatTeamExternalId — staff answer client conversations: the list on the left, the conversation
  * on the right; on phones and tablets one of the two, with a way back.
  */
+/**
+ * What the pane may change in the list row. The last text and time are left to NEW_MESSAGE: the pane also reports a
+ * message sent on the team tab, which the row (the client conversation) must not show as its last text.
+ */
+function paneFields(c: Conversation): Partial<Conversation> {
+  const { title, members, membersCount, unreadMessagesCount, internalUnreadMessageCount, currentThreadStatus, currentThreadStarted, readOnly } = c;
+  return { title, members, membersCount, unreadMessagesCount, internalUnreadMessageCount, currentThreadStatus, currentThreadStarted, readOnly };
+}
+
 export default function PortalInboxPage() {
   const { t } = useTranslation();
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const param = useParams().atriumChatTeamExternalId ?? NO_CONVERSATION;
+  const param = useParams().atriumChatTeamExternalId ?? NO_CHAT_PARAM;
   const selectedId = UUID.test(param) ? param : null;
   const [state, setState] = useState<PortalListState>(INITIAL_LIST_STATE);
   const [creating, setCreating] = useState<CreateMode | null>(null);
@@ -36,7 +45,7 @@ export default function PortalInboxPage() {
     document.title = `${t('inboxPortal.title')} · ${PRODUCT.displayName}`;
   }, [t]);
 
-  const select = (id: string | null) => navigate(inboxPath(id));
+  const select = (id: string | null) => navigate(inboxPath('portal', id));
   const created = (c: Conversation) => {
     setCreating(null);
     putOnTop(queryClient, c);
@@ -54,7 +63,9 @@ export default function PortalInboxPage() {
         minHeight: 420,
       }}
     >
-      <h1 style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{t('inboxPortal.title')}</h1>
+      <Box component="h1" sx={visuallyHidden}>
+        {t('inboxPortal.title')}
+      </Box>
       {showList && (
         <Paper variant="outlined" sx={{ width: { xs: '100%', md: 380 }, flexShrink: 0, overflow: 'hidden', display: 'flex', flexDirection: 'column' }}>
           <PortalChatList
@@ -76,7 +87,7 @@ export default function PortalInboxPage() {
               void queryClient.invalidateQueries({ queryKey: ['chat', 'list', 'portal'] });
               select(null);
             }}
-            onConversationChanged={(c) => patchRow(queryClient, c.externalId, c)}
+            onConversationChanged={(c) => patchRow(queryClient, c.externalId, paneFields(c))}
           />
         </Paper>
       )}
