@@ -2,6 +2,7 @@ import { RouterProvider } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { SnackbarProvider } from 'notistack';
+import { snackbarComponents } from '../components/SnackbarContent';
 import { LIMITS } from '@atrium/contract';
 import { theme } from './theme';
 import { router } from './routes';
@@ -19,7 +20,7 @@ export function App() {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <SnackbarProvider maxSnack={3} autoHideDuration={LIMITS.snackbarAutoHideMs} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
+      <SnackbarProvider Components={snackbarComponents} maxSnack={3} autoHideDuration={LIMITS.snackbarAutoHideMs} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
         <ErrorBoundary>
           <QueryClientProvider client={queryClient}>
             <RouterProvider router={router} />

@@ -37,7 +37,8 @@ export function portalConversationInPath(pathname: string): string | null {
 /** Whether a NEW_MESSAGE deserves the shell's toast: not the user's own, not the conversation open in a visible tab. */
 export function shouldToast(event: NewMessageEvent, myExternalId: string | undefined, openConversationId: string | null, pageVisible: boolean): boolean {
   if (!event?.message) return false;
-  if (event.message.user?.externalId === myExternalId || event.message.isBotMessage) return false;
+  // System lines (member changes, thread dividers) have no sender: nobody "sent" them, so no toast.
+  if (!event.message.user || event.message.user.externalId === myExternalId || event.message.isBotMessage) return false;
   const open = openConversationId !== null && (event.conversationExternalId === openConversationId || event.parentConversationExternalId === openConversationId);
   return !(open && pageVisible);
 }
