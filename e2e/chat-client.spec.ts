@@ -34,7 +34,7 @@ test.describe('client inbox', () => {
     await experts.first().click();
     const newPane = page.getByRole('region', { name: 'New conversation' });
     await expect(newPane.getByRole('button', { name: 'Kim Manager' })).toBeVisible();
-    await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Hello Kim, a question about our plan');
+    await page.getByRole('combobox', { name: 'Message', exact: true }).fill('Hello Kim, a question about our plan');
     await page.getByRole('button', { name: 'Send' }).click();
 
     // The new chat tops the list, is selected, and the address names it.
@@ -113,7 +113,7 @@ test.describe('client inbox', () => {
 
     await row.click();
     await expect(page.getByRole('heading', { level: 1, name: 'inbox' })).toBeHidden();
-    await expect(page.getByRole('textbox', { name: 'Message', exact: true })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Message', exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Back to chats' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'inbox' })).toBeVisible();
     await expect(rows(page).first()).toBeVisible();
@@ -161,6 +161,6 @@ test.describe('client inbox', () => {
     await page.getByTestId('with-kam-start').click();
     await expect(page).toHaveURL(/\/one\/communications\/[0-9a-f-]{36}$/);
     await expect(rows(page).first().getByTestId('chat-name')).toHaveText('Kim Manager');
-    await expect(page.getByRole('textbox', { name: 'Message', exact: true })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Message', exact: true })).toBeVisible();
   });
 });

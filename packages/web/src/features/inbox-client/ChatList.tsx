@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Alert, Box, Button, CircularProgress, List, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, IconButton, List, Skeleton, Stack, Tooltip, Typography } from '@mui/material';
+import EditSquareIcon from '@mui/icons-material/EditOutlined';
 import { useTranslation } from 'react-i18next';
 import type { Conversation } from '@atrium/contract';
 import { SearchBox } from '../../components/SearchBox';
@@ -23,6 +24,8 @@ export interface ChatListProps {
   onSelect: (c: Conversation) => void;
   onMarkRead: (c: Conversation) => void;
   onMarkUnread: (c: Conversation) => void;
+  /** Opens the To field for a new conversation (anyone in the company or its experts). */
+  onNewChat?: () => void;
   /** Shown instead of 'no chats found' (the empty state on phones). */
   emptyContent?: ReactNode;
   /** Docked under the list (the experts panel on desktop). */
@@ -56,9 +59,18 @@ export function ChatList(props: ChatListProps) {
   return (
     <Stack sx={{ height: '100%', minHeight: 0 }} data-testid="chat-list">
       <Stack sx={{ px: 2, pt: 2, pb: 1, gap: 1.5 }}>
-        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-          {t('inboxClient.title')}
-        </Typography>
+        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+          <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+            {t('inboxClient.title')}
+          </Typography>
+          {props.onNewChat && (
+            <Tooltip title={t('inboxClient.list.newChat')}>
+              <IconButton onClick={props.onNewChat} aria-label={t('inboxClient.list.newChat')} data-testid="new-chat">
+                <EditSquareIcon />
+              </IconButton>
+            </Tooltip>
+          )}
+        </Stack>
         <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
           <Box sx={{ flex: 1 }}>
             <SearchBox value={props.search} onSearch={(term) => props.onSearch(term.toLowerCase())} label={t('inboxClient.list.search')} fullWidth />

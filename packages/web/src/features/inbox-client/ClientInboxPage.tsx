@@ -234,6 +234,7 @@ export default function ClientInboxPage() {
       onSelect={(c) => open(c.externalId)}
       onMarkRead={markRead}
       onMarkUnread={markUnread}
+      onNewChat={() => startWith([])}
       emptyContent={!desktop && noChatsAtAll ? emptyState : undefined}
       footer={desktop ? <Box sx={{ borderTop: 1, borderColor: 'divider', maxHeight: '45%', display: 'flex', flexDirection: 'column' }}>{expertsPanel}</Box> : undefined}
     />
