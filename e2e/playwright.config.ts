@@ -14,7 +14,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   // One embedded database and two cores: workers would only contend.
   workers: 1,
-  retries: 0,
+  // On CI one retry: on two shared cores an MUI menu's closing transition has once left the next select unnamed for a
+  // whole minute (onboarding, 1 run in 3). A retried test is still reported as flaky, so it stays visible.
+  retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   outputDir: path.join(os.tmpdir(), `atrium-e2e-results-${PORT}`),
   use: {
