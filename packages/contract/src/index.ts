@@ -23,3 +23,4 @@ export * from './customer-creation.js';
 export * from './plans.js';
 export * from './subscriptions.js';
 export * from './chat.js';
+export * from './data-room/index.js';

@@ -11,3 +11,7 @@ export * from '../modules/invitations/tables.js';
 export * from '../modules/subscriptions/tables.js';
 export * from '../modules/chat/tables.js';
 export * from '../modules/experts/tables.js';
+export * from '../modules/data-room/tables.js';
+export * from '../modules/search-history/tables.js';
+export * from '../modules/document-center/tables.js';
+export * from './jobs/tables.js';

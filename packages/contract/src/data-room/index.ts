@@ -1,0 +1,3 @@
+export * from './taxonomy.js';
+export * from './data-room.js';
+export * from './document-center.js';
