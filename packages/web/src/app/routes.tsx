@@ -55,6 +55,11 @@ const SelectAddOnsPage = lazy(() => import('../features/subscriptions/pages/Sele
 const BillingDetailsPage = lazy(() => import('../features/subscriptions/pages/BillingDetailsPage'));
 const ConfirmPurchasePage = lazy(() => import('../features/subscriptions/pages/ConfirmPurchasePage'));
 const GatedAreaPage = lazy(() => import('../features/subscriptions/pages/GatedAreaPage'));
+// Master data room and document center (features/data-room, features/document-center)
+const DataRoomLayout = lazy(() => import('../features/data-room/DataRoomLayout'));
+const DataRoomLandingPage = lazy(() => import('../features/data-room/landing/DataRoomLandingPage'));
+const DataRoomFilesPage = lazy(() => import('../features/data-room/files/DataRoomFilesPage'));
+const DocumentCenterPage = lazy(() => import('../features/document-center/DocumentCenterPage'));
 
 const page = (node: ReactNode) => <Suspense fallback={<FullPageLoader />}>{node}</Suspense>;
 
@@ -70,8 +75,6 @@ const GATED_ROUTES: [string, GatedModule][] = [
   ['fundraising', 'fundraising'],
   ['fundraising/advanced-search/:externalId/:searchExternalId', 'fundraising'],
   ['fundraising/smart-list/:externalId', 'fundraising'],
-  ['data-room', 'masterDataRoom'],
-  ['data-room/files', 'masterDataRoom'],
   ['virtual-data-rooms', 'sharedRooms'],
   ['virtual-data-rooms/create', 'sharedRooms'],
   ['virtual-data-rooms/inside', 'sharedRooms'],
@@ -80,6 +83,15 @@ const GATED_ROUTES: [string, GatedModule][] = [
   ['virtual-data-room/analytics', 'sharedRooms'],
 ];
 const gated = GATED_ROUTES.map(([path, module]) => ({ path, element: page(<ModuleGate module={module}><GatedAreaPage module={module} /></ModuleGate>) }));
+/** The master room (spec 3 §2): its own app bar over the landing page and the files screen, behind the same gate. */
+const dataRoom = {
+  path: 'data-room',
+  element: page(<ModuleGate module="masterDataRoom"><DataRoomLayout /></ModuleGate>),
+  children: [
+    { index: true, element: page(<DataRoomLandingPage />) },
+    { path: 'files', element: page(<DataRoomFilesPage />) },
+  ],
+};
 
 function Root() {
   return (
@@ -138,6 +150,8 @@ export const router = createBrowserRouter([
           { path: 'paywall/add-billing-details', element: page(<BillingDetailsPage />) },
           { path: 'paywall/confirm-purchase', element: page(<ConfirmPurchasePage />) },
           ...gated,
+          dataRoom,
+          { path: 'document-center', element: page(<DocumentCenterPage view="one" />) },
           { index: true, element: <LandingRedirect /> },
         ],
       },
@@ -151,6 +165,7 @@ export const router = createBrowserRouter([
           { path: 'inbox/:atriumChatTeamExternalId', element: page(<PortalInboxPage />) },
           { path: 'notifications', element: page(<NotificationsPage />) },
           { path: 'settings', element: page(<SettingsPage />) },
+          { path: 'document-center', element: page(<DocumentCenterPage view="portal" />) },
           { index: true, element: <LandingRedirect /> },
         ],
       },

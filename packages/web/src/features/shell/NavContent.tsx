@@ -9,6 +9,7 @@ import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettin
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import LogoutIcon from '@mui/icons-material/Logout';
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
+import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { View } from '@atrium/contract';
@@ -25,6 +26,7 @@ const ICONS: Record<NavIcon, typeof HomeOutlinedIcon> = {
   customers: ApartmentOutlinedIcon,
   team: GroupsOutlinedIcon,
   inbox: ChatBubbleOutlineIcon,
+  documents: DescriptionOutlinedIcon,
 };
 
 const itemSx = {
