@@ -19,7 +19,8 @@ import { CreateFolderDialog, RenameDialog } from './FolderDialogs';
 import { MoveDialog } from './MoveDialog';
 import { useUploadFlow } from './UploadFlow';
 
-const OWNERSHIPS: DocCenterOwnership[] = ['ALL', 'PERSONAL', 'PROVIDER'];
+/** Staff never see anybody's PERSONAL items, so their filter has two choices. */
+const OWNERSHIPS: Record<BrowserSource['kind'], DocCenterOwnership[]> = { one: ['ALL', 'PERSONAL', 'PROVIDER'], portal: ['ALL', 'PROVIDER'] };
 const ALL_ACTIONS: RowAction[] = ['download', 'rename', 'move', 'delete'];
 
 export interface BrowserState {
@@ -32,21 +33,18 @@ export interface DocumentBrowserProps {
   source: BrowserSource;
   state: BrowserState;
   onState: (next: Partial<BrowserState>) => void;
-  /** Breadcrumbs kept by the caller (staff view, which has no path call); otherwise GET path. */
-  trail?: DocCenterPathItem[];
-  onOpenFolder?: (item: DocCenterItem) => void;
-  onCrumb?: (index: number) => void;
 }
 
 /** The document center's browser: breadcrumbs, ownership filter, search, the list, and its actions. */
-export function DocumentBrowser({ source, state, onState, trail: givenTrail, onOpenFolder, onCrumb }: DocumentBrowserProps) {
+export function DocumentBrowser({ source, state, onState }: DocumentBrowserProps) {
   const { t } = useTranslation();
   const theme = useTheme();
   const mobile = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
-  const editable = source.kind === 'one';
-  const searching = editable && state.term.length >= DOC_CENTER_LIMITS.termMin;
+  const searching = state.term.length >= DOC_CENTER_LIMITS.termMin;
+  const ownerships = OWNERSHIPS[source.kind];
+  const ownership = ownerships.includes(state.ownership) ? state.ownership : 'ALL';
 
-  const listQuery = useFolderItems(source, state.folder, state.ownership, !searching);
+  const listQuery = useFolderItems(source, state.folder, ownership, !searching);
   const searchQuery = useSearchItems(source, searching ? state.term : '');
   const pathQuery = useFolderPath(source, state.folder);
   const query = searching ? searchQuery : listQuery;
@@ -59,7 +57,7 @@ export function DocumentBrowser({ source, state, onState, trail: givenTrail, onO
   const [moving, setMoving] = useState<DocCenterItem[] | null>(null);
   const [deleting, setDeleting] = useState<DocCenterItem[] | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-  const upload = useUploadFlow({ parentId: state.folder, tenant: source.tenant });
+  const upload = useUploadFlow({ parentId: state.folder, source });
 
   const remove = useApiMutation({
     mutationFn: (ids: string[]) => documentCenterApi.remove(ids),
@@ -68,23 +66,22 @@ export function DocumentBrowser({ source, state, onState, trail: givenTrail, onO
     onSuccess: () => setSelected(new Set()),
   });
 
-  const trail: DocCenterPathItem[] = givenTrail ?? (state.folder ? (pathQuery.data ?? []) : []);
+  const trail: DocCenterPathItem[] = state.folder ? (pathQuery.data ?? []) : [];
   const openFolder = (item: DocCenterItem) => {
     setSelected(new Set());
-    if (onOpenFolder) onOpenFolder(item);
-    else onState({ folder: item.externalId, term: '' });
+    onState({ folder: item.externalId, term: '' });
   };
   const crumb = (index: number) => {
     setSelected(new Set());
-    if (onCrumb) onCrumb(index);
-    else onState({ folder: index < 0 ? null : trail[index]!.externalId, term: '' });
+    onState({ folder: index < 0 ? null : trail[index]!.externalId, term: '' });
   };
   const download = async (list: DocCenterItem[]) => {
-    const files = list.filter((i) => i.kind === 'FILE');
-    if (files.length === 0) return;
+    // One file under its own name; several items, or a folder with what is beneath it, as files.zip.
+    const wanted = list.filter((i) => i.kind !== 'URL');
+    if (wanted.length === 0) return;
     try {
-      if (files.length === 1) await downloadOne(files[0]!);
-      else await downloadMany(files.map((f) => f.externalId));
+      if (wanted.length === 1 && wanted[0]!.kind === 'FILE') await downloadOne(wanted[0]!);
+      else await downloadMany(wanted.map((f) => f.externalId));
     } catch {
       notify(t('documentCenter.download.failed'), 'error');
     }
@@ -107,16 +104,16 @@ export function DocumentBrowser({ source, state, onState, trail: givenTrail, onO
   return (
     <Stack sx={{ gap: 2 }}>
       <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 2, alignItems: { md: 'center' } }}>
-        {editable && <SearchBox value={state.term} onSearch={(term) => onState({ term })} label={t('documentCenter.search')} fullWidth={mobile} />}
-        {editable && !searching && (
+        <SearchBox value={state.term} onSearch={(term) => onState({ term })} label={t('documentCenter.search')} fullWidth={mobile} />
+        {!searching && (
           <ToggleButtonGroup
             size="small"
             exclusive
-            value={state.ownership}
+            value={ownership}
             onChange={(_, v: DocCenterOwnership | null) => v && onState({ ownership: v })}
             aria-label={t('documentCenter.ownership.label')}
           >
-            {OWNERSHIPS.map((o) => (
+            {ownerships.map((o) => (
               <ToggleButton key={o} value={o}>
                 {t(`documentCenter.ownership.${o}`)}
               </ToggleButton>
@@ -124,8 +121,7 @@ export function DocumentBrowser({ source, state, onState, trail: givenTrail, onO
           </ToggleButtonGroup>
         )}
         <Box sx={{ flex: 1 }} />
-        {editable && (
-          <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
             <Button variant="outlined" startIcon={<CreateNewFolderOutlinedIcon />} onClick={() => setCreating(true)} disabled={searching}>
               {t('documentCenter.actions.newFolder')}
             </Button>
@@ -144,8 +140,7 @@ export function DocumentBrowser({ source, state, onState, trail: givenTrail, onO
                 if (files.length) void upload.start(files);
               }}
             />
-          </Stack>
-        )}
+        </Stack>
       </Stack>
 
       {searching ? (
@@ -168,10 +163,10 @@ export function DocumentBrowser({ source, state, onState, trail: givenTrail, onO
         </Breadcrumbs>
       )}
 
-      {editable && selectedItems.length > 0 && (
+      {selectedItems.length > 0 && (
         <Paper variant="outlined" sx={{ p: 1, display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }} role="region" aria-label={t('documentCenter.selectionBar')}>
           <Typography sx={{ px: 1, mr: 'auto' }}>{t('documentCenter.actions.selected', { count: selectedItems.length })}</Typography>
-          <Button size="small" onClick={() => void download(selectedItems)} disabled={!selectedItems.some((i) => i.kind === 'FILE')}>
+          <Button size="small" onClick={() => void download(selectedItems)} disabled={!selectedItems.some((i) => i.kind !== 'URL')}>
             {t('documentCenter.actions.download')}
           </Button>
           <Button size="small" onClick={() => setMoving(selectedItems)}>
@@ -210,7 +205,7 @@ export function DocumentBrowser({ source, state, onState, trail: givenTrail, onO
           <EmptyState
             icon={<FolderOpenOutlinedIcon />}
             title={t('documentCenter.empty.title')}
-            text={editable ? t('documentCenter.empty.text') : t('documentCenter.empty.portalText')}
+            text={t('documentCenter.empty.text')}
           />
         )
       ) : (
@@ -221,17 +216,15 @@ export function DocumentBrowser({ source, state, onState, trail: givenTrail, onO
           onToggleAll={toggleAll}
           onOpen={(item) => (item.kind === 'FOLDER' ? openFolder(item) : void download([item]))}
           onAction={onAction}
-          actions={editable ? ALL_ACTIONS : []}
-          selectable={editable}
+          actions={ALL_ACTIONS}
+          selectable
           mobile={mobile}
         />
       )}
 
-      {editable && (
-        <>
-          <CreateFolderDialog open={creating} onClose={() => setCreating(false)} parentId={state.folder} tenant={source.tenant} />
-          <RenameDialog item={renaming} onClose={() => setRenaming(null)} tenant={source.tenant} />
-          <MoveDialog items={moving} onClose={() => setMoving(null)} onMoved={() => setSelected(new Set())} tenant={source.tenant} />
+      <CreateFolderDialog open={creating} onClose={() => setCreating(false)} parentId={state.folder} source={source} />
+          <RenameDialog item={renaming} onClose={() => setRenaming(null)} source={source} />
+          <MoveDialog items={moving} onClose={() => setMoving(null)} onMoved={() => setSelected(new Set())} source={source} />
           <ConfirmDialog
             open={deleting !== null}
             onCancel={() => setDeleting(null)}
@@ -245,9 +238,7 @@ export function DocumentBrowser({ source, state, onState, trail: givenTrail, onO
               await remove.mutateAsync(ids).catch(() => undefined);
             }}
           />
-          {upload.element}
-        </>
-      )}
+      {upload.element}
     </Stack>
   );
 }

@@ -6,9 +6,10 @@ import { FormDialog } from '../../components/FormDialog';
 import { useApiMutation } from '../../components/useApi';
 import { documentCenterKeys } from '../data-room/keys';
 import { documentCenterApi } from './api';
+import { tenantParam, type BrowserSource } from './hooks';
 
 /** New folder: a name (never empty: 'Folder name cannot be empty', no call) and who can see it (ALL or PERSONAL). */
-export function CreateFolderDialog({ open, onClose, parentId, tenant }: { open: boolean; onClose: () => void; parentId: string | null; tenant: string }) {
+export function CreateFolderDialog({ open, onClose, parentId, source }: { open: boolean; onClose: () => void; parentId: string | null; source: BrowserSource }) {
   const { t } = useTranslation();
   const [name, setName] = useState('');
   const [privacy, setPrivacy] = useState<'ALL' | 'PERSONAL'>('ALL');
@@ -21,8 +22,8 @@ export function CreateFolderDialog({ open, onClose, parentId, tenant }: { open: 
     }
   }, [open]);
   const create = useApiMutation({
-    mutationFn: () => documentCenterApi.createFolder(name.trim(), parentId, privacy),
-    invalidate: [documentCenterKeys.all(tenant)],
+    mutationFn: () => documentCenterApi.createFolder(name.trim(), parentId, privacy, tenantParam(source)),
+    invalidate: [documentCenterKeys.all(source.tenant)],
   });
   return (
     <FormDialog
@@ -66,7 +67,7 @@ export function CreateFolderDialog({ open, onClose, parentId, tenant }: { open: 
 }
 
 /** Rename a folder, file or link; an empty name is refused without a call. */
-export function RenameDialog({ item, onClose, tenant }: { item: DocCenterItem | null; onClose: () => void; tenant: string }) {
+export function RenameDialog({ item, onClose, source }: { item: DocCenterItem | null; onClose: () => void; source: BrowserSource }) {
   const { t } = useTranslation();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -78,7 +79,7 @@ export function RenameDialog({ item, onClose, tenant }: { item: DocCenterItem | 
   }, [item]);
   const rename = useApiMutation({
     mutationFn: () => documentCenterApi.rename(item!.externalId, name.trim()),
-    invalidate: [documentCenterKeys.all(tenant)],
+    invalidate: [documentCenterKeys.all(source.tenant)],
   });
   return (
     <FormDialog

@@ -97,7 +97,7 @@ function NameLink({ item, onOpen }: { item: DocCenterItem; onOpen: (item: DocCen
 function RowMenu({ item, actions, onAction }: { item: DocCenterItem; actions: readonly RowAction[]; onAction: ItemListProps['onAction'] }) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const available = actions.filter((a) => a !== 'download' || item.kind === 'FILE');
+  const available = actions.filter((a) => a !== 'download' || item.kind !== 'URL');
   if (available.length === 0) return null;
   return (
     <>

@@ -7,12 +7,13 @@ import { Modal } from '../../components/Modal';
 import { useApiMutation, useApiQuery } from '../../components/useApi';
 import { documentCenterKeys } from '../data-room/keys';
 import { documentCenterApi } from './api';
+import { tenantParam, type BrowserSource } from './hooks';
 
 /**
  * Move: browse to the destination folder (folders only; the items being moved cannot be entered) and press
  * 'Move here'. The document center's root is a valid destination.
  */
-export function MoveDialog({ items, onClose, onMoved, tenant }: { items: DocCenterItem[] | null; onClose: () => void; onMoved: () => void; tenant: string }) {
+export function MoveDialog({ items, onClose, onMoved, source }: { items: DocCenterItem[] | null; onClose: () => void; onMoved: () => void; source: BrowserSource }) {
   const { t } = useTranslation();
   const [trail, setTrail] = useState<DocCenterPathItem[]>([]);
   useEffect(() => {
@@ -21,14 +22,14 @@ export function MoveDialog({ items, onClose, onMoved, tenant }: { items: DocCent
   const current = trail.at(-1)?.externalId ?? null;
   const moving = new Set((items ?? []).map((i) => i.externalId));
   const folders = useApiQuery({
-    queryKey: [...documentCenterKeys.all(tenant), 'folders', current],
-    queryFn: () => documentCenterApi.folders(current),
+    queryKey: [...documentCenterKeys.all(source.tenant), 'folders', current],
+    queryFn: () => documentCenterApi.folders(current, tenantParam(source)),
     enabled: items !== null,
     silent: true,
   });
   const move = useApiMutation({
     mutationFn: () => documentCenterApi.move([...moving], current),
-    invalidate: [documentCenterKeys.all(tenant)],
+    invalidate: [documentCenterKeys.all(source.tenant)],
     successMessage: t('documentCenter.move.moved'),
     onSuccess: () => {
       onMoved();

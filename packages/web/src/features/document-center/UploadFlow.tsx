@@ -7,6 +7,7 @@ import { Modal, ModalText } from '../../components/Modal';
 import { notify, errorMessage } from '../../lib/notify';
 import { documentCenterKeys } from '../data-room/keys';
 import { documentCenterApi, uploadFiles } from './api';
+import { tenantParam, type BrowserSource } from './hooks';
 import { acceptFiles, perFileProgress, planUpload, type UploadPlan } from './upload-plan';
 
 interface Pending {
@@ -79,7 +80,7 @@ function ProgressDialog({ files, progress }: { files: File[] | null; progress: n
  * checked first (POST files/check-duplicates) and, when some already exist, the user chooses Overwrite (sent as
  * overwrittenFiles) or Skip them; then one multipart upload with per-file progress.
  */
-export function useUploadFlow({ parentId, tenant }: { parentId: string | null; tenant: string }) {
+export function useUploadFlow({ parentId, source }: { parentId: string | null; source: BrowserSource }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<Pending | null>(null);
@@ -94,7 +95,7 @@ export function useUploadFlow({ parentId, tenant }: { parentId: string | null; t
     setRunning(plan.files);
     setProgress(plan.files.map(() => 0));
     try {
-      await uploadFiles(plan.files, { parentId, overwrittenFiles: plan.overwrittenFiles }, (loaded, total) =>
+      await uploadFiles(plan.files, { parentId, overwrittenFiles: plan.overwrittenFiles, tenantExternalId: tenantParam(source) }, (loaded, total) =>
         setProgress(perFileProgress(plan.files, loaded, total)),
       ).promise;
       notify(t('documentCenter.upload.done', { count: plan.files.length }), 'success');
@@ -102,7 +103,7 @@ export function useUploadFlow({ parentId, tenant }: { parentId: string | null; t
       notify(errorMessage(err, 'documentCenter.upload.failed'), 'error');
     } finally {
       setRunning(null);
-      await queryClient.invalidateQueries({ queryKey: documentCenterKeys.all(tenant) });
+      await queryClient.invalidateQueries({ queryKey: documentCenterKeys.all(source.tenant) });
     }
   };
 
@@ -112,7 +113,7 @@ export function useUploadFlow({ parentId, tenant }: { parentId: string | null; t
     if (files.length === 0) return;
     let duplicates: string[];
     try {
-      duplicates = (await documentCenterApi.checkDuplicates(files.map((f) => f.name), parentId)).duplicates;
+      duplicates = (await documentCenterApi.checkDuplicates(files.map((f) => f.name), parentId, tenantParam(source))).duplicates;
     } catch (err) {
       notify(errorMessage(err, 'documentCenter.upload.failed'), 'error');
       return;

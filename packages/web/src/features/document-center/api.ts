@@ -13,25 +13,29 @@ import { ApiError, TRANSPORT_MESSAGE } from '../../lib/api-error';
 
 const DC = '/api/document-center';
 
-/** The calls of spec 3 §7.5 this screen and the import modal make. */
+/**
+ * The calls of spec 3 §7.5 this screen and the import modal make. `tenantExternalId` is given only by staff working
+ * on a client company's document center (the server then acts as the provider); otherwise the selected tenant.
+ */
 export const documentCenterApi = {
-  files: (parentId: string | null, ownership: DocCenterOwnership) =>
-    http.get<DocCenterItem[]>(`${DC}/files`, { query: { parentId: parentId ?? undefined, ownership } }),
+  files: (parentId: string | null, ownership: DocCenterOwnership, tenantExternalId?: string) =>
+    http.get<DocCenterItem[]>(`${DC}/files`, { query: { parentId: parentId ?? undefined, ownership, tenantExternalId } }),
   /** Staff: one client company's document center. */
   portalFiles: (tenantExternalId: string, parentId: string | null) =>
     http.get<DocCenterItem[]>(`${DC}/files/portal`, { query: { tenantExternalId, parentId: parentId ?? undefined } }),
   path: (externalId: string) => http.get<DocCenterPathItem[]>(`${DC}/path`, { query: { externalId } }),
   /** Folders only, for the move picker. */
-  folders: (parentId: string | null) => http.get<DocCenterItem[]>(`${DC}/files/small`, { query: { type: 'FOLDER', parentId: parentId ?? undefined } }),
-  createFolder: (name: string, parentId: string | null, privacyType: DocCenterOwnership) =>
-    http.post<DocCenterItem>(`${DC}/folder/create`, { name, parentId, privacyType }),
+  folders: (parentId: string | null, tenantExternalId?: string) =>
+    http.get<DocCenterItem[]>(`${DC}/files/small`, { query: { type: 'FOLDER', parentId: parentId ?? undefined, tenantExternalId } }),
+  createFolder: (name: string, parentId: string | null, privacyType: DocCenterOwnership, tenantExternalId?: string) =>
+    http.post<DocCenterItem>(`${DC}/folder/create`, { name, parentId, privacyType, tenantExternalId }),
   rename: (externalId: string, name: string) => http.put<DocCenterItem>(`${DC}/rename`, { externalId, name }),
   move: (fromExternalIds: string[], destExternalId: string | null) =>
     http.post<DocCenterItem[]>(`${DC}/files/move`, { fromExternalIds, destExternalId }),
-  remove: (externalIds: string[]) => http.post<unknown>(`${DC}/files/delete`, { externalIds }),
-  checkDuplicates: (fileNames: string[], parentId: string | null) =>
-    http.post<CheckDuplicatesReply>(`${DC}/files/check-duplicates`, { fileNames, parentId }),
-  byTerm: (term: string) => http.get<DocCenterItem[]>(`${DC}/by-term`, { query: { term } }),
+  remove: (externalIds: string[]) => http.post<{ deleted: number }>(`${DC}/files/delete`, { externalIds }),
+  checkDuplicates: (fileNames: string[], parentId: string | null, tenantExternalId?: string) =>
+    http.post<CheckDuplicatesReply>(`${DC}/files/check-duplicates`, { fileNames, parentId, tenantExternalId }),
+  byTerm: (term: string, tenantExternalId?: string) => http.get<DocCenterItem[]>(`${DC}/by-term`, { query: { term, tenantExternalId } }),
   tree: () => http.get<DocCenterTreeNode[]>(`${DC}/tree`),
   /** POST /api/data-room/import/document-center (spec 3 §2.9). */
   importToDataRoom: (fileExternalIds: string[]) =>
@@ -58,7 +62,7 @@ export interface UploadHandle {
  */
 export function uploadFiles(
   files: File[],
-  opts: { parentId: string | null; overwrittenFiles: string[] },
+  opts: { parentId: string | null; overwrittenFiles: string[]; tenantExternalId?: string },
   onProgress?: (loaded: number, total: number) => void,
 ): UploadHandle {
   const xhr = new XMLHttpRequest();
@@ -67,6 +71,7 @@ export function uploadFiles(
     files.forEach((f) => form.append('files', f, f.name));
     const q = new URLSearchParams();
     if (opts.parentId) q.set('parentId', opts.parentId);
+    if (opts.tenantExternalId) q.set('tenantExternalId', opts.tenantExternalId);
     if (opts.overwrittenFiles.length) q.set('overwrittenFiles', opts.overwrittenFiles.join(','));
     const qs = q.toString();
     xhr.open('POST', `${DC}/files/upload${qs ? `?${qs}` : ''}`);
