@@ -38,8 +38,8 @@ export const documentCenterApi = {
   byTerm: (term: string, tenantExternalId?: string) => http.get<DocCenterItem[]>(`${DC}/by-term`, { query: { term, tenantExternalId } }),
   tree: () => http.get<DocCenterTreeNode[]>(`${DC}/tree`),
   /** POST /api/data-room/import/document-center (spec 3 §2.9). */
-  importToDataRoom: (fileExternalIds: string[]) =>
-    http.post<DataRoomFile[]>('/api/data-room/import/document-center', { fileExternalIds }, { timeoutMs: DATA_ROOM_LIMITS.timeouts.import }),
+  importToDataRoom: (fileExternalIds: string[], parentId?: number) =>
+    http.post<DataRoomFile[]>('/api/data-room/import/document-center', { fileExternalIds, parentId }, { timeoutMs: DATA_ROOM_LIMITS.timeouts.import }),
 };
 
 function authHeaders(): Record<string, string> {

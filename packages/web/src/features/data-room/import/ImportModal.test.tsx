@@ -92,7 +92,7 @@ describe('import modal', () => {
     await user.click(await screen.findByRole('checkbox', { name: 'Legal' }));
     await user.click(screen.getByRole('checkbox', { name: 'Pitch.pdf' }));
     await user.click(screen.getByRole('button', { name: 'Import' }));
-    expect(api.importToDataRoom).toHaveBeenCalledWith([ID(2), ID(3), ID(5)]);
+    expect(api.importToDataRoom).toHaveBeenCalledWith([ID(2), ID(3), ID(5)], undefined);
     expect(screen.getByRole('button', { name: 'Import' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     expect(onClose).not.toHaveBeenCalled();

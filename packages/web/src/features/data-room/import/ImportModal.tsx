@@ -26,6 +26,8 @@ export interface ImportModalProps {
   onClose: () => void;
   /** Called once the import call has been sent (the modal then closes); e.g. to refresh a list. */
   onImported?: () => void;
+  /** A taxonomy entry to import into; by default the master room (unplaced, the AI suggests a folder). */
+  parentStaticId?: number;
 }
 
 /**
@@ -33,7 +35,7 @@ export interface ImportModalProps {
  * selected-files counter, Cancel and Import. Import marks the button busy, posts the file ids and, about 750 ms
  * later, closes with the info notice 'import in progress'; the call's result is ignored (a failure is logged).
  */
-export function ImportModal({ open, onClose, onImported }: ImportModalProps) {
+export function ImportModal({ open, onClose, onImported, parentStaticId }: ImportModalProps) {
   const { t } = useTranslation();
   const location = useLocation();
   const queryClient = useQueryClient();
@@ -82,7 +84,7 @@ export function ImportModal({ open, onClose, onImported }: ImportModalProps) {
     setBusy(true);
     // The reply is not used (spec §4); the data room's lists refresh once the files exist.
     documentCenterApi
-      .importToDataRoom(ids)
+      .importToDataRoom(ids, parentStaticId)
       .then(() => queryClient.invalidateQueries({ queryKey: dataRoomKeys.all(tenant) }))
       .catch((err: unknown) => console.error('document-center import failed', err));
     timer.current = setTimeout(() => {
