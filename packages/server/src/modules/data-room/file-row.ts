@@ -1,8 +1,8 @@
 import { taxonomyEntry, type DataRoomFile, type FilePermission, type ProcessingState, type SummaryState, type TaxonomyEntry } from '@atrium/contract';
 import type { dataRoomFiles } from './tables.js';
 
-/** A data_room_files row as drizzle selects it. */
-export type DataRoomFileRow = typeof dataRoomFiles.$inferSelect;
+/** A data_room_files row as drizzle selects it (lists leave out the extracted text and search vector; a full row fits too). */
+export type DataRoomFileRow = Omit<typeof dataRoomFiles.$inferSelect, 'extractedText' | 'searchVector'>;
 
 /** What the row alone does not hold. */
 export interface FileRowExtras {
