@@ -35,6 +35,12 @@ import { signedFileRoutes } from './platform/storage/routes.js';
 import { expertRoutes } from './modules/experts/routes.js';
 import { chatUserRoutes } from './modules/users/chat-routes.js';
 import { companyLookupRoutes } from './modules/companies/lookup-routes.js';
+import { dataRoomRoutes } from './modules/data-room/routes.js';
+import { documentCenterRoutes } from './modules/document-center/routes.js';
+import { redFlagRoutes } from './modules/data-room/red-flag-routes.js';
+import { dataRoomSearchRoutes } from './modules/data-room/search-routes.js';
+import { dataRoomImportRoutes } from './modules/data-room/import-routes.js';
+import { searchHistoryRoutes } from './modules/search-history/routes.js';
 
 export type ZodApp = FastifyInstance<any, any, any, any, ZodTypeProvider>;
 
@@ -106,6 +112,12 @@ export async function buildApp(
     expertRoutes(api as ZodApp, r);
     chatUserRoutes(api as ZodApp, r);
     companyLookupRoutes(api as ZodApp, r);
+    await dataRoomRoutes(api as ZodApp, r);
+    await documentCenterRoutes(api as ZodApp, r);
+    redFlagRoutes(api as ZodApp, r);
+    dataRoomSearchRoutes(api as ZodApp, r);
+    dataRoomImportRoutes(api as ZodApp, r);
+    searchHistoryRoutes(api as ZodApp, r);
     opts.extraRoutes?.(api as ZodApp, r);
   });
   await registerWebAndFallback(app, opts.serveWeb ? deps.config.webDistDir : null);
