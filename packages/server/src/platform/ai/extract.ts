@@ -83,7 +83,8 @@ export function findContractParties(text: string): string[] {
  * only a signature line ('/s/', underscores) gives way to the 'Name:' line.
  */
 export function findSignatories(text: string): PartyInvolved[] {
-  const lines = text.split(/\r?\n/).map((l) => l.trim());
+  // A label and its value in two table cells ('Name:<tab>Jane Doe') read as one field.
+  const lines = text.split(/\r?\n/).map((l) => l.trim().replace(/((?:By|Name|Signed by|Title|E-?mail)\s*:)[ \t]*\t[ \t]*/gi, '$1 '));
   const out: PartyInvolved[] = [];
   let current: PartyInvolved | null = null;
   const flush = () => {
