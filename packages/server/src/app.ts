@@ -41,6 +41,9 @@ import { redFlagRoutes } from './modules/data-room/red-flag-routes.js';
 import { dataRoomSearchRoutes } from './modules/data-room/search-routes.js';
 import { dataRoomImportRoutes } from './modules/data-room/import-routes.js';
 import { searchHistoryRoutes } from './modules/search-history/routes.js';
+import { createJobRunner } from './platform/jobs/runner.js';
+import { createAiProvider } from './platform/ai/create-provider.js';
+import { registerAnalysisJobs } from './modules/data-room/analysis/register.js';
 
 export type ZodApp = FastifyInstance<any, any, any, any, ZodTypeProvider>;
 
@@ -84,6 +87,12 @@ export async function buildApp(
   const guard = registerAuthGuard(app, resolver);
   const r: RouteDeps = { deps, guard, services };
 
+  // Background jobs (document analysis) run in every app process unless JOBS_ENABLED=false; they stop before the
+  // database closes.
+  const jobs = createJobRunner({ database: deps.database, log: deps.log, ...deps.config.jobs });
+  registerAnalysisJobs(jobs, deps, services, createAiProvider(deps.config, deps.log));
+  app.addHook('onClose', () => jobs.stop());
+
   registerRealtimeChannels(deps.realtime, services);
   registerModuleGuard(app, services.subscriptions);
   await registerRealtimeSocket(app, deps.realtime, resolver);
@@ -122,5 +131,6 @@ export async function buildApp(
   });
   await registerWebAndFallback(app, opts.serveWeb ? deps.config.webDistDir : null);
   await app.ready();
-  return { app, services };
+  if (deps.config.jobs.enabled) jobs.start();
+  return { app, services, jobs };
 }
