@@ -36,14 +36,14 @@ import { expertRoutes } from './modules/experts/routes.js';
 import { chatUserRoutes } from './modules/users/chat-routes.js';
 import { companyLookupRoutes } from './modules/companies/lookup-routes.js';
 import { dataRoomRoutes } from './modules/data-room/routes.js';
+import { createJobRunner } from './platform/jobs/runner.js';
+import { createAiProvider } from './platform/ai/create-provider.js';
+import { registerAnalysisJobs } from './modules/data-room/analysis/register.js';
 import { documentCenterRoutes } from './modules/document-center/routes.js';
 import { redFlagRoutes } from './modules/data-room/red-flag-routes.js';
 import { dataRoomSearchRoutes } from './modules/data-room/search-routes.js';
 import { dataRoomImportRoutes } from './modules/data-room/import-routes.js';
 import { searchHistoryRoutes } from './modules/search-history/routes.js';
-import { createJobRunner } from './platform/jobs/runner.js';
-import { createAiProvider } from './platform/ai/create-provider.js';
-import { registerAnalysisJobs } from './modules/data-room/analysis/register.js';
 
 export type ZodApp = FastifyInstance<any, any, any, any, ZodTypeProvider>;
 

@@ -21,11 +21,12 @@ export interface FileRecord {
 export type NewFileRow = typeof dataRoomFiles.$inferInsert;
 export type FileLocation = { parentStaticId: number } | { customFolderId: number };
 
-const SORTS: Record<FileSortField, SQL[]> = {
-  name: [sql`lower(${dataRoomFiles.name})`],
-  size: [sql`${dataRoomFiles.size}`],
-  type: [sql`${dataRoomFiles.extension}`, sql`lower(${dataRoomFiles.name})`],
-  createdAt: [sql`${dataRoomFiles.createdAt}`],
+/** The sort column in the asked direction; files of one type then go by name A–Z. */
+const SORTS: Record<FileSortField, (dir: typeof asc) => SQL[]> = {
+  name: (dir) => [dir(sql`lower(${dataRoomFiles.name})`)],
+  size: (dir) => [dir(dataRoomFiles.size)],
+  type: (dir) => [dir(dataRoomFiles.extension), asc(sql`lower(${dataRoomFiles.name})`)],
+  createdAt: (dir) => [dir(dataRoomFiles.createdAt)],
 };
 
 /** SQL of data_room_files (and the counts it needs from the module's red flags). Every call filters by tenant. */
@@ -46,7 +47,7 @@ export function createFileStore(db: Db) {
     /** A page of the files at a location, sorted (ties broken by id so pages never overlap). */
     async page(tenantId: number, at: FileLocation, o: { page: number; size: number; sort: FileSortField; direction: 'asc' | 'desc' }) {
       const dir = o.direction === 'asc' ? asc : desc;
-      const order = [...SORTS[o.sort].map((s) => dir(s)), dir(dataRoomFiles.id)];
+      const order = [...SORTS[o.sort](dir), dir(dataRoomFiles.id)];
       const [rows, [{ total }]] = await Promise.all([
         records()
           .where(where(tenantId, at))
