@@ -7,6 +7,7 @@ import { PRODUCT, TAXONOMY_IDS, TAXONOMY_SECTIONS, taxonomyEntry } from '@atrium
 import { EmptyState } from '../../../components/EmptyState';
 import { DATA_ROOM_PATHS, filesUrl, manageState } from '../navigation';
 import { UploadDialog } from '../upload/UploadDialog';
+import { useImportModal } from '../import/useImportModal';
 import { DropZone } from '../upload/DropZone';
 import { CategoryCard } from './CategoryCard';
 import { SECTION_ICONS } from './section-icons';
@@ -28,6 +29,7 @@ export default function DataRoomLandingPage() {
   const stats = useDataRoomStats();
   const [uploadOpen, setUploadOpen] = useState(false);
   const [dropped, setDropped] = useState<File[] | null>(null);
+  const importer = useImportModal();
 
   useEffect(() => {
     if (documentId) navigate(filesUrl(documentId), { replace: true, state: manageState() });
@@ -106,7 +108,17 @@ export default function DataRoomLandingPage() {
         </Typography>
       </DropZone>
 
-      <UploadDialog open={uploadOpen} onClose={() => setUploadOpen(false)} target={MASTER_TARGET} initialFiles={dropped} />
+      <UploadDialog
+        open={uploadOpen}
+        onClose={() => setUploadOpen(false)}
+        target={MASTER_TARGET}
+        initialFiles={dropped}
+        onImport={() => {
+          setUploadOpen(false);
+          importer.open();
+        }}
+      />
+      {importer.element}
     </Stack>
   );
 }
