@@ -112,6 +112,8 @@ export function DocumentBrowser({ source, state, onState }: DocumentBrowserProps
             value={ownership}
             onChange={(_, v: DocCenterOwnership | null) => v && onState({ ownership: v })}
             aria-label={t('documentCenter.ownership.label')}
+            // The default unselected grey is 4.49:1 on the page background; full text colour, the choice in bold.
+            sx={{ bgcolor: 'background.paper', '& .MuiToggleButton-root': { color: 'text.primary', px: 1.5 }, '& .Mui-selected': { fontWeight: 700 } }}
           >
             {ownerships.map((o) => (
               <ToggleButton key={o} value={o}>
