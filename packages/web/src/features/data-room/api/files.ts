@@ -5,11 +5,9 @@ import {
   type DataRoomFile,
   type DataRoomFilesPage,
   type FileSortField,
-  type StatsEntry,
 } from '@atrium/contract';
 import { ApiError, TRANSPORT_MESSAGE } from '../../../lib/api-error';
 import { http, httpHooks } from '../../../lib/http';
-import { statsRequestBody } from '../files/tree-filter';
 
 const B = '/api/data-room';
 const T = DATA_ROOM_LIMITS.timeouts;
@@ -32,8 +30,6 @@ export const filesApi = {
   remove: (fileExternalIds: string[]) => http.post<{ deleted: number }>(`${B}/delete/files`, fileExternalIds),
   file: (id: string) => http.get<DataRoomFile>(`${B}/file`, { query: { id } }),
   fileByExternal: (externalId: string) => http.get<DataRoomFile>(`${B}/file-by-external`, { query: { externalId } }),
-  /** Counts of the taxonomy (and the master 9997 as an extra root). Same reply as w-landing's stats call. */
-  stats: () => http.post<StatsEntry[]>(`${B}/stats`, statsRequestBody()),
   download: (fileExternalIds: string[]) => downloadFiles(fileExternalIds),
 };
 

@@ -6,7 +6,9 @@ import DescriptionIcon from '@mui/icons-material/Description';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { TAXONOMY_IDS, type DataRoomSection, type TaxonomyEntry, type TreeFilter } from '@atrium/contract';
-import { useWorkspace } from '../../../app/workspace';
+import { useDataRoomTenant } from '../useTenant';
+import { taxonomyLabel } from '../taxonomy-label';
+import { statsApi } from '../api/stats';
 import { useApiQuery } from '../../../components/useApi';
 import { dataRoomKeys } from '../keys';
 import { filesApi } from '../api/files';
@@ -17,8 +19,6 @@ import { useCustomTree } from './useCustomTree';
 import { ancestorKeys, MASTER_SELECTION, sectionFromState, selectionFromEntry, type FilesNavState, type TreeSelection } from './nav-state';
 import type { CustomTreeNode } from './custom-tree-counts';
 
-/** Display name of a taxonomy entry. TODO(lead): w-landing's taxonomyLabel (locales taxonomy.json) once merged. */
-const labelOf = (entry: TaxonomyEntry) => entry.name;
 
 /**
  * /one/data-room/files — the files screen of spec 3 §2.6: the directory tree (§2.3, §2.4) on the left, the folder's
@@ -32,7 +32,8 @@ export default function DataRoomFilesPage() {
   const [params] = useSearchParams();
   const documentId = params.get('documentId');
   const queryClient = useQueryClient();
-  const tenant = useWorkspace().selectedTenantMembership?.tenant.externalId ?? '';
+  const tenant = useDataRoomTenant();
+  const labelOf = useCallback((entry: TaxonomyEntry) => taxonomyLabel(t, entry), [t]);
 
   const navState = location.state as FilesNavState | null;
   const [selection, setSelection] = useState<TreeSelection>(() => selectionFromEntry(navState?.entry));
@@ -74,7 +75,7 @@ export default function DataRoomFilesPage() {
     setShowTree(false);
   }, [doc.data]);
 
-  const stats = useApiQuery({ queryKey: dataRoomKeys.stats(tenant), queryFn: filesApi.stats, enabled: !!tenant });
+  const stats = useApiQuery({ queryKey: dataRoomKeys.stats(tenant), queryFn: statsApi.stats, enabled: !!tenant });
   const counts = useMemo(() => countsFromStats(stats.data), [stats.data]);
   const taxonomy = useMemo(() => visibleTaxonomy(filter, counts), [filter, counts]);
   const customTree = useCustomTree(tenant, !!tenant);

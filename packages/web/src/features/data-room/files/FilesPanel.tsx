@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Stack, Tab, Tabs, Typography } from '@mui/material';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { TAXONOMY_IDS, taxonomyEntry, type DataRoomFile, type DataRoomSection, type FileSortField, type TaxonomyEntry } from '@atrium/contract';
@@ -17,9 +18,9 @@ import { moveDestinations } from './move-destinations';
 import { pruneSelection, toggleAll, toggleOne } from './selection';
 import { sortRows } from './format';
 import { useFileActions } from './useFileActions';
-import { BrowseUpload, type UploadTarget } from './BrowseUpload';
-import { FileDetailsDrawer } from './FileDetailsDrawerStub';
-import { RedFlagsPanel } from './RedFlagsSlot';
+import { UploadDialog } from '../upload/UploadDialog';
+import type { UploadTarget } from '../api/upload';
+import { FileDetailsDrawer, RedFlagsPanel } from '../file-details';
 import type { RowAction } from './FileRowMenu';
 import type { TreeSelection } from './nav-state';
 import type { TreeUpdate } from './useCustomTree';
@@ -91,7 +92,13 @@ export function FilesPanel(props: FilesPanelProps) {
       : selection.kind === 'taxonomy'
         ? props.labelOf(taxonomyEntry(selection.staticId)!)
         : selection.name;
-  const uploadTarget: UploadTarget = selection.kind === 'custom' ? { kind: 'custom', externalId: selection.externalId } : { kind: 'static', staticId };
+  const uploadTarget: UploadTarget = selection.kind === 'custom' ? { customFolderExternalId: selection.externalId } : { parentStaticId: staticId };
+  const [uploadOpen, setUploadOpen] = useState(false);
+  const browse = (
+    <Button variant="contained" startIcon={<UploadFileIcon />} onClick={() => setUploadOpen(true)}>
+      {t('dataRoomFiles.empty.browse')}
+    </Button>
+  );
 
   const onSort = (field: FileSortField) => {
     if (field === sort) setDirection((d) => (d === 'asc' ? 'desc' : 'asc'));
@@ -156,7 +163,7 @@ export function FilesPanel(props: FilesPanelProps) {
         <EmptyState
           title={t(isMasterView ? 'dataRoomFiles.empty.title' : 'dataRoomFiles.empty.folderTitle')}
           text={t(isMasterView ? 'dataRoomFiles.empty.description' : 'dataRoomFiles.empty.folderDescription')}
-          action={<BrowseUpload target={uploadTarget} onUploaded={onUploaded} />}
+          action={browse}
         />
       ) : (
         <>
@@ -178,7 +185,7 @@ export function FilesPanel(props: FilesPanelProps) {
             <Pagination count={paged.data.page.totalElements} rowsPerPage={paged.data.page.size} page={page} onPageChange={(_, p) => setPage(p)} />
           )}
           <Box sx={{ mt: 2 }}>
-            <BrowseUpload target={uploadTarget} onUploaded={onUploaded} />
+            {browse}
           </Box>
         </>
       )}
@@ -234,6 +241,7 @@ export function FilesPanel(props: FilesPanelProps) {
           }
         }}
       />
+      <UploadDialog open={uploadOpen} onClose={() => setUploadOpen(false)} target={uploadTarget} onUploaded={onUploaded} />
       <FileDetailsDrawer fileExternalId={openFile} open={!!openFile} onClose={() => setOpenFile(null)} />
     </Stack>
   );

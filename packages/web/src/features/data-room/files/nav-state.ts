@@ -8,12 +8,13 @@ export const MASTER_SELECTION: TreeSelection = { kind: 'master' };
 export const selectionKey = (s: TreeSelection) => (s.kind === 'master' ? 'master' : s.kind === 'taxonomy' ? `s:${s.staticId}` : `c:${s.externalId}`);
 
 /**
- * The navigation state other screens pass to /one/data-room/files (spec 3 §2): `{ section, entry }`. `entry` may be a
- * static id, a taxonomy entry ({ staticId }) or a custom folder ({ externalId, name }); anything else means master.
+ * The navigation state other screens pass to /one/data-room/files (spec 3 §2): `{ section, entry }` — w-landing's
+ * `DataRoomFilesState` (navigation.ts): `entry` is `{ staticId }` or `{ customFolderExternalId }`. A bare static id or a
+ * `{ externalId, name }` custom folder are accepted too; anything else means master.
  */
 export interface FilesNavState {
   section?: DataRoomSection;
-  entry?: number | { staticId: number } | { externalId: string; name?: string } | null;
+  entry?: number | { staticId: number } | { customFolderExternalId: string } | { externalId: string; name?: string } | null;
 }
 
 export function selectionFromEntry(entry: FilesNavState['entry']): TreeSelection {
@@ -23,6 +24,8 @@ export function selectionFromEntry(entry: FilesNavState['entry']): TreeSelection
     if (staticId === TAXONOMY_IDS.master || !taxonomyEntry(staticId)) return MASTER_SELECTION;
     return { kind: 'taxonomy', staticId };
   }
+  if (typeof entry === 'object' && 'customFolderExternalId' in entry && typeof entry.customFolderExternalId === 'string')
+    return { kind: 'custom', externalId: entry.customFolderExternalId, name: '' };
   if (typeof entry === 'object' && 'externalId' in entry && typeof entry.externalId === 'string') return { kind: 'custom', externalId: entry.externalId, name: entry.name ?? '' };
   return MASTER_SELECTION;
 }

@@ -15,14 +15,6 @@ export function countsFromStats(stats: readonly StatsEntry[] | undefined): Count
   return map;
 }
 
-/** The body of POST stats: the taxonomy tree reduced to static ids and entries. */
-export interface StatsRequestEntry {
-  staticId: number;
-  entries: StatsRequestEntry[];
-}
-export const statsRequestBody = (entries: readonly TaxonomyEntry[] = TAXONOMY): StatsRequestEntry[] =>
-  entries.map((e) => ({ staticId: e.staticId, entries: statsRequestBody(e.entries) }));
-
 /**
  * The standard tree the panel shows (spec 3 §2.3): Common is the whole taxonomy, Active only the entries whose count
  * is above 0; hidden entries never show. Custom shows no standard tree (the custom tree takes its place).
