@@ -198,7 +198,7 @@ export default function DataRoomFilesPage() {
         color="primary"
         variant="extended"
         onClick={() => setShowTree((s) => !s)}
-        sx={{ position: 'fixed', right: 16, bottom: 16 }}
+        sx={{ position: 'fixed', right: 16, bottom: 88 /* above the shell's 64 px bottom bar */ }}
         aria-label={showTree ? t('dataRoomFiles.mobile.showFiles') : t('dataRoomFiles.mobile.showTree')}
       >
         {showTree ? <DescriptionIcon sx={{ mr: 1 }} /> : <AccountTreeIcon sx={{ mr: 1 }} />}
