@@ -150,7 +150,12 @@ test.describe('data room files screen', () => {
     await expect(row(page, leaseName)).toBeVisible();
     expect((await file(page.request, s, lease.externalId)).parentStaticId).toBe(29);
 
-    // Clicking the selected folder deselects it (back to master); Close all too.
+    // ?documentId opens the file's folder and highlights it.
+    await page.goto(`/one/data-room/files?documentId=${lease.externalId}`);
+    await expect(page.getByTestId('folder-title')).toContainText('Leases and Subleases');
+    await expect(row(page, leaseName)).toHaveAttribute('data-highlighted', 'true');
+
+    // Clicking the selected folder deselects it (back to master).
     await page.getByTestId('tree-29').getByRole('button').first().click();
     await expect(page.getByTestId('folder-title')).toHaveText('Processing');
 

@@ -184,7 +184,7 @@ export default function DataRoomFilesPage() {
   if (desktop) {
     return (
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', p: 2 }}>
-        <Paper variant="outlined" sx={{ width: 320, flexShrink: 0, position: 'sticky', top: 16, height: 'calc(100vh - 160px)', minHeight: 360 }}>
+        <Paper variant="outlined" sx={{ width: 320, flexShrink: 0, position: 'sticky', top: 16, height: 'calc(100vh - 240px)', minHeight: 360 }}>
           {tree}
         </Paper>
         <Box sx={{ flex: 1, minWidth: 0 }}>{content}</Box>

@@ -44,8 +44,13 @@ function RowIcon({ row }: { row: DataRoomFile }) {
 
 function RowCheckbox({ row, props }: { row: DataRoomFile; props: FileListProps }) {
   const { t } = useTranslation();
-  if (row.type === 'FOLDER') return <Box sx={{ width: 38 }} />;
-  if (row.processingState === 'PROCESSING_SUGGESTED_FOLDER') return <Box sx={{ width: 38, display: 'flex', justifyContent: 'center' }}><FileStateIcon file={row} /></Box>;
+  if (row.type === 'FOLDER') return <Box sx={{ width: 38, flexShrink: 0 }} />;
+  if (row.processingState === 'PROCESSING_SUGGESTED_FOLDER')
+    return (
+      <Box sx={{ width: 38, flexShrink: 0, display: 'flex', justifyContent: 'center' }}>
+        <FileStateIcon file={row} />
+      </Box>
+    );
   return (
     <Checkbox
       size="small"
@@ -61,7 +66,9 @@ function NameCell({ row, props }: { row: DataRoomFile; props: FileListProps }) {
   const { t } = useTranslation();
   return (
     <Stack direction="row" sx={{ alignItems: 'center', gap: 1, minWidth: 0 }}>
-      <RowIcon row={row} />
+      <Box sx={{ display: 'flex', flexShrink: 0 }}>
+        <RowIcon row={row} />
+      </Box>
       <Link component="button" type="button" underline="hover" color="inherit" onClick={() => props.onOpen(row)} sx={{ textAlign: 'left', overflowWrap: 'anywhere', fontWeight: row.type === 'FOLDER' ? 600 : 400 }}>
         {props.labelOf(row)}
       </Link>
