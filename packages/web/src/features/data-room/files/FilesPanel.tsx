@@ -100,8 +100,11 @@ export function FilesPanel(props: FilesPanelProps) {
     </Button>
   );
 
-  const onSort = (field: FileSortField) => {
-    if (field === sort) setDirection((d) => (d === 'asc' ? 'desc' : 'asc'));
+  const onSort = (field: FileSortField, to?: 'asc' | 'desc') => {
+    if (to) {
+      setSort(field);
+      setDirection(to);
+    } else if (field === sort) setDirection((d) => (d === 'asc' ? 'desc' : 'asc'));
     else {
       setSort(field);
       setDirection(field === 'type' || field === 'createdAt' ? 'desc' : 'asc');
