@@ -36,6 +36,9 @@ import { expertRoutes } from './modules/experts/routes.js';
 import { chatUserRoutes } from './modules/users/chat-routes.js';
 import { companyLookupRoutes } from './modules/companies/lookup-routes.js';
 import { dataRoomRoutes } from './modules/data-room/routes.js';
+import { createJobRunner } from './platform/jobs/runner.js';
+import { createAiProvider } from './platform/ai/create-provider.js';
+import { registerAnalysisJobs } from './modules/data-room/analysis/register.js';
 
 export type ZodApp = FastifyInstance<any, any, any, any, ZodTypeProvider>;
 
@@ -79,6 +82,12 @@ export async function buildApp(
   const guard = registerAuthGuard(app, resolver);
   const r: RouteDeps = { deps, guard, services };
 
+  // Background jobs (document analysis) run in every app process unless JOBS_ENABLED=false; they stop before the
+  // database closes.
+  const jobs = createJobRunner({ database: deps.database, log: deps.log, ...deps.config.jobs });
+  registerAnalysisJobs(jobs, deps, services, createAiProvider(deps.config, deps.log));
+  app.addHook('onClose', () => jobs.stop());
+
   registerRealtimeChannels(deps.realtime, services);
   registerModuleGuard(app, services.subscriptions);
   await registerRealtimeSocket(app, deps.realtime, resolver);
@@ -112,5 +121,6 @@ export async function buildApp(
   });
   await registerWebAndFallback(app, opts.serveWeb ? deps.config.webDistDir : null);
   await app.ready();
-  return { app, services };
+  if (deps.config.jobs.enabled) jobs.start();
+  return { app, services, jobs };
 }
