@@ -39,6 +39,11 @@ import { dataRoomRoutes } from './modules/data-room/routes.js';
 import { createJobRunner } from './platform/jobs/runner.js';
 import { createAiProvider } from './platform/ai/create-provider.js';
 import { registerAnalysisJobs } from './modules/data-room/analysis/register.js';
+import { documentCenterRoutes } from './modules/document-center/routes.js';
+import { redFlagRoutes } from './modules/data-room/red-flag-routes.js';
+import { dataRoomSearchRoutes } from './modules/data-room/search-routes.js';
+import { dataRoomImportRoutes } from './modules/data-room/import-routes.js';
+import { searchHistoryRoutes } from './modules/search-history/routes.js';
 
 export type ZodApp = FastifyInstance<any, any, any, any, ZodTypeProvider>;
 
@@ -117,6 +122,11 @@ export async function buildApp(
     chatUserRoutes(api as ZodApp, r);
     companyLookupRoutes(api as ZodApp, r);
     await dataRoomRoutes(api as ZodApp, r);
+    await documentCenterRoutes(api as ZodApp, r);
+    redFlagRoutes(api as ZodApp, r);
+    dataRoomSearchRoutes(api as ZodApp, r);
+    dataRoomImportRoutes(api as ZodApp, r);
+    searchHistoryRoutes(api as ZodApp, r);
     opts.extraRoutes?.(api as ZodApp, r);
   });
   await registerWebAndFallback(app, opts.serveWeb ? deps.config.webDistDir : null);
