@@ -9,12 +9,18 @@ const MAX_TEXT = 500_000;
 
 /** Companies named in 'between X and Y' first, then signatories; e-mails found in the text fill the gaps in order. */
 function partiesOf(text: string): PartyInvolved[] {
-  const seen = new Set<string>();
+  const seen = new Map<string, PartyInvolved>();
   const out: PartyInvolved[] = [];
   const add = (p: PartyInvolved) => {
     const key = p.by.toLowerCase();
-    if (!p.by || seen.has(key)) return;
-    seen.add(key);
+    const known = seen.get(key);
+    if (known) {
+      known.title ||= p.title;
+      known.email ||= p.email;
+      return;
+    }
+    if (!p.by) return;
+    seen.set(key, p);
     out.push(p);
   };
   findContractParties(text).forEach((by) => add({ by, title: '', email: '' }));
@@ -40,8 +46,11 @@ export function createBuiltinAnalyzer(): AiProvider {
       const keyProvisions = findKeyProvisions(text);
       const redFlags = redFlagsOf(text, dateOfSignature, now);
       const folder = staticId === null ? null : taxonomyEntry(staticId)?.label;
-      const companies = partiesInvolved.filter((p) => !p.title).map((p) => p.by);
-      const opening = sentences(text).slice(0, 2).join(' ');
+      const companies = findContractParties(text);
+      const opening = sentences(text)
+        .filter((s) => s !== documentTitle && s.length >= 40)
+        .slice(0, 2)
+        .join(' ');
       const description = [
         `${folder ?? 'Document'}${companies.length >= 2 ? ` between ${companies.slice(0, -1).join(', ')} and ${companies.at(-1)}` : ''}${dateOfSignature ? `, dated ${dateOfSignature}` : ''}.`,
         opening,

@@ -75,7 +75,8 @@ export function findContractParties(text: string): string[] {
   const flat = text.replace(/\s+/g, ' ');
   const m = flat.match(new RegExp(`\\bbetween\\s+(${NAME})(?:[^.;]{0,160}?)\\band\\s+(${NAME})`));
   if (!m) return [];
-  return [clean(m[1]), clean(m[2])].filter((s) => s.length > 1 && !/^(the|this)$/i.test(s));
+  const name = (s: string) => clean(s).replace(/(?<!\b(?:Inc|Ltd|Corp|Co|L\.L\.C|L\.P|S\.A|S\.L|B\.V|N\.V))\.$/, '');
+  return [name(m[1]), name(m[2])].filter((s) => s.length > 1 && !/^(the|this)$/i.test(s));
 }
 
 /**
@@ -122,11 +123,29 @@ export function findTitle(text: string, fileName: string): string {
   return fileName.replace(/\.[^.]+$/, '');
 }
 
-/** Sentences, for key provisions and descriptions. */
+/**
+ * Sentences, for key provisions and descriptions. A long line without closing punctuation is a wrapped line and runs
+ * on into the next; a short one (a heading, a table row) stands alone.
+ */
 export function sentences(text: string): string[] {
-  return text
-    .replace(/\r/g, '')
-    .split(/(?<=[.;!?])\s+|\n{2,}/)
+  const units: string[] = [];
+  let carry = '';
+  for (const raw of text.replace(/\r/g, '').split('\n')) {
+    const line = raw.replace(/\t+/g, ' ').trim();
+    if (!line) {
+      if (carry) units.push(carry);
+      carry = '';
+      continue;
+    }
+    carry = carry ? `${carry} ${line}` : line;
+    if (/[.;:!?]$/.test(line) || line.length < 60) {
+      units.push(carry);
+      carry = '';
+    }
+  }
+  if (carry) units.push(carry);
+  return units
+    .flatMap((u) => u.split(/(?<=[.;!?])\s+(?=[A-Z0-9("'“])/))
     .map(clean)
     .filter((s) => s.length >= 20);
 }
@@ -149,6 +168,7 @@ export function findKeyProvisions(text: string): string[] {
   const seen = new Set<string>();
   const out: string[] = [];
   for (const s of sentences(text)) {
+    if (s.length < 40) continue;
     const topic = PROVISION_TOPICS.find(([name, re]) => !seen.has(name) && re.test(s));
     if (!topic) continue;
     seen.add(topic[0]);
