@@ -7,8 +7,9 @@ const BASE = '/api/red-flag';
 export const redFlagsApi = {
   list: (staticId: number, fileExternalId?: string | null) =>
     http.get<RedFlag[]>(BASE, { query: { staticId, fileExternalId: fileExternalId ?? undefined } }),
-  create: (name: string, fileExternalId?: string | null) =>
-    http.post<RedFlag>(`${BASE}/create`, { name, file: fileExternalId ? { externalId: fileExternalId } : null }),
+  /** A file's flag, or a room flag raised at a folder (staticId; 9999 = the whole room). */
+  create: (name: string, target: { fileExternalId: string } | { staticId: number }) =>
+    http.post<RedFlag>(`${BASE}/create`, 'fileExternalId' in target ? { name, file: { externalId: target.fileExternalId } } : { name, file: null, staticId: target.staticId }),
   update: (flag: { externalId: string; name: string; status: RedFlagStatus }) =>
     http.put<RedFlag>(BASE, { externalId: flag.externalId, name: flag.name, status: flag.status }),
   remove: (externalId: string) => http.delete<{ deleted: true }>(BASE, { query: { externalId } }),

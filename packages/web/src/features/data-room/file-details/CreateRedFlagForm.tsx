@@ -5,14 +5,22 @@ import { useTranslation } from 'react-i18next';
 import type { useRedFlagActions } from './hooks';
 
 /** Raise a red flag by name; Save stays disabled while the name is empty (spec 3 §5). */
-export function CreateRedFlagForm({ fileExternalId, actions }: { fileExternalId: string | null; actions: ReturnType<typeof useRedFlagActions> }) {
+export function CreateRedFlagForm({
+  fileExternalId,
+  staticId,
+  actions,
+}: {
+  fileExternalId: string | null;
+  staticId: number;
+  actions: ReturnType<typeof useRedFlagActions>;
+}) {
   const { t } = useTranslation();
   const [name, setName] = useState('');
   const busy = actions.create.isPending;
   const submit = () => {
     const trimmed = name.trim();
     if (!trimmed || busy) return;
-    actions.create.mutate({ name: trimmed, fileExternalId }, { onSuccess: () => setName('') });
+    actions.create.mutate({ name: trimmed, fileExternalId, staticId }, { onSuccess: () => setName('') });
   };
   return (
     <Stack

@@ -152,17 +152,22 @@ describe('red flags of a file (spec 3 §2.11)', () => {
 });
 
 describe('red flags of a folder or the room', () => {
-  it('names each flag’s file, lists the folder subtree, and lets the room (9999) raise a flag', async () => {
+  it('names each flag’s file and lists the room (9999)', async () => {
     const api = flagServer(INITIAL);
-    const { unmount } = renderWithQuery(<RedFlagsPanel staticId={9999} />);
+    renderWithQuery(<RedFlagsPanel staticId={9999} />);
     expect((await screen.findAllByText('SPA.docx')).length).toBe(2);
-    expect(screen.getByLabelText('New red flag')).toBeInTheDocument();
     expect(screen.getByTestId('red-flag-list')).toHaveStyle({ maxHeight: '32.5rem' });
-    unmount();
+    const get = api.of('GET /api/red-flag')[0];
+    expect([get.query.get('staticId'), get.query.get('fileExternalId')]).toEqual(['9999', null]);
+  });
+
+  it('lists a folder subtree and raises a room flag at that folder', async () => {
+    const api = flagServer([]);
+    const user = userEvent.setup();
     renderWithQuery(<RedFlagsPanel staticId={1} />);
-    await screen.findAllByText('SPA.docx');
-    expect(screen.queryByLabelText('New red flag')).toBeNull();
-    const last = api.of('GET /api/red-flag').at(-1)!;
-    expect([last.query.get('staticId'), last.query.get('fileExternalId')]).toEqual(['1', null]);
+    await user.type(await screen.findByLabelText('New red flag'), 'Minute book incomplete{Enter}');
+    expect(await screen.findByText('Minute book incomplete')).toBeInTheDocument();
+    expect(api.of('POST /api/red-flag/create')[0].body).toEqual({ name: 'Minute book incomplete', file: null, staticId: 1 });
+    expect(api.of('GET /api/red-flag')[0].query.get('staticId')).toBe('1');
   });
 });

@@ -28,7 +28,7 @@ export function RedFlagsView({ staticId, fileExternalId, showFileNames, canCreat
 
   return (
     <Stack sx={{ gap: 1.5 }}>
-      {canCreate && <CreateRedFlagForm fileExternalId={fileExternalId} actions={actions} />}
+      {canCreate && <CreateRedFlagForm fileExternalId={fileExternalId} staticId={staticId} actions={actions} />}
       <Tabs value={tab} onChange={(_e, v: 'active' | 'dismissed') => setTab(v)} aria-label={t('dataRoomFile.redFlags.tabs.label')}>
         <Tab value="active" label={t('dataRoomFile.redFlags.tabs.active', { count: active.length })} />
         <Tab value="dismissed" label={t('dataRoomFile.redFlags.tabs.dismissed', { count: dismissed.length })} />
