@@ -177,8 +177,16 @@ describe('GET files', () => {
     expect((await t.call('GET', `${P}/files?tenantExternalId=${A.tenantId}`, { as: A.owner, tenant: A.tenantId })).status).toBe(200);
   });
 
-  it('Acme (demo, Growth plan) has a data room', async () => {
-    expect((await t.call('GET', `${P}/files`, { as: 'member@acme.example', tenant: ACME })).status).toBe(200);
+  it('Acme (demo, Growth plan) has a seeded data room: files waiting in the master folder and placed ones', async () => {
+    const master = await t.call('GET', `${P}/files`, { as: 'member@acme.example', tenant: ACME });
+    expect(master.status).toBe(200);
+    expect(master.body.content.content.length).toBeGreaterThanOrEqual(2);
+    const stats = (await t.call('POST', `${P}/stats`, { as: 'member@acme.example', tenant: ACME, body: TAXONOMY })).body.content;
+    expect(stats[0].count).toBeGreaterThanOrEqual(2);
+    const placed = (await t.call('GET', `${P}/files?parentId=2`, { as: 'member@acme.example', tenant: ACME })).body.content.content[0];
+    const pdf = await download('member@acme.example', ACME, [placed.externalId]);
+    expect(pdf.rawPayload.subarray(0, 8).toString()).toBe('%PDF-1.4');
+    expect(pdf.rawPayload.toString('latin1')).toContain('CERTIFICATE OF INCORPORATION');
   });
 });
 
