@@ -14,6 +14,16 @@ const DONE: readonly ProcessingState[] = ['PROCESSED_AND_NOT_PLACED', 'PROCESSED
 /** A document that cannot be parsed (corrupt, encrypted, not what its name says): no retry helps. */
 class UnreadableDocument extends Error {}
 
+/** A parser that has not finished by then is given up on (a pathological file must not hold a job slot for ever). */
+const EXTRACTION_TIMEOUT_MS = 120_000;
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`text extraction took longer than ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
 /**
  * The `document-analysis` job (payload {fileId}): walks the file through the processing states of spec 3 §3 in order —
  * PROCESSING_SUGGESTED_FOLDER → PROCESSED_SUGGESTED_FOLDER → PROCESSING_AI_SUMMARY → PROCESSED_AND_NOT_PLACED (in the
@@ -59,7 +69,7 @@ export function createDocumentAnalysisJob(
       try {
         if (!file.storageKey) throw new UnreadableDocument('no stored content');
         const data = await readAll(await deps.storage.get(file.storageKey), DATA_ROOM_LIMITS.maxDocumentBytes);
-        text = await extractText(data, file.extension).catch((err: unknown) => {
+        text = await withTimeout(extractText(data, file.extension), EXTRACTION_TIMEOUT_MS).catch((err: unknown) => {
           throw new UnreadableDocument(err instanceof Error ? err.message : String(err));
         });
       } catch (err) {
