@@ -19,6 +19,7 @@ import { pruneSelection, toggleAll, toggleOne } from './selection';
 import { sortRows } from './format';
 import { useFileActions } from './useFileActions';
 import { UploadDialog } from '../upload/UploadDialog';
+import { useImportModal } from '../import/useImportModal';
 import type { UploadTarget } from '../api/upload';
 import { FileDetailsDrawer, RedFlagsPanel } from '../file-details';
 import type { RowAction } from './FileRowMenu';
@@ -94,6 +95,8 @@ export function FilesPanel(props: FilesPanelProps) {
         : selection.name;
   const uploadTarget: UploadTarget = selection.kind === 'custom' ? { customFolderExternalId: selection.externalId } : { parentStaticId: staticId };
   const [uploadOpen, setUploadOpen] = useState(false);
+  // Imports land in the master room and are placed by the analysis, whatever folder is open (decision).
+  const importer = useImportModal();
   const browse = (
     <Button variant="contained" startIcon={<UploadFileIcon />} onClick={() => setUploadOpen(true)}>
       {t('dataRoomFiles.empty.browse')}
@@ -244,7 +247,17 @@ export function FilesPanel(props: FilesPanelProps) {
           }
         }}
       />
-      <UploadDialog open={uploadOpen} onClose={() => setUploadOpen(false)} target={uploadTarget} onUploaded={onUploaded} />
+      <UploadDialog
+        open={uploadOpen}
+        onClose={() => setUploadOpen(false)}
+        target={uploadTarget}
+        onUploaded={onUploaded}
+        onImport={() => {
+          setUploadOpen(false);
+          importer.open();
+        }}
+      />
+      {importer.element}
       <FileDetailsDrawer fileExternalId={openFile} open={!!openFile} onClose={() => setOpenFile(null)} />
     </Stack>
   );
