@@ -167,6 +167,17 @@ test.describe('document center', () => {
     await expect(page.getByText('Files and folders of Acme Inc.')).toBeVisible();
     await expect(page.getByRole('button', { name: folder, exact: true })).toBeVisible();
     await noSeriousA11y(page);
+
+    // What staff add for the client is the provider's ('From Atrium').
+    const provided = `Provided ${Date.now()}`;
+    await page.getByRole('button', { name: 'New folder' }).click();
+    const create = page.getByRole('dialog', { name: 'New folder' });
+    await create.getByRole('textbox', { name: 'Name' }).fill(provided);
+    await create.getByRole('button', { name: 'Create' }).click();
+    await expect(row(page, provided).getByText('From Atrium')).toBeVisible();
+    await page.getByRole('button', { name: 'From Atrium' }).click();
+    await expect(page.getByRole('button', { name: provided, exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: folder, exact: true })).toBeHidden();
   });
 
   test('phone layout: cards instead of a table, nothing wider than the screen', async ({ page, request }) => {

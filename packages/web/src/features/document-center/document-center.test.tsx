@@ -191,6 +191,44 @@ describe('document browser', () => {
   });
 });
 
+describe('rename and move', () => {
+  it('renames from the row menu with the current name prefilled', async () => {
+    api.rename.mockResolvedValue({ ...report, name: 'Q1.pdf' });
+    renderBrowser();
+    await userEvent.click(await screen.findByRole('button', { name: 'More actions for Report.pdf' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Rename' }));
+    const dialog = screen.getByRole('dialog', { name: 'Rename' });
+    const box = within(dialog).getByRole('textbox', { name: /Name/ });
+    expect(box).toHaveValue('Report.pdf');
+    await userEvent.clear(box);
+    await userEvent.type(box, 'Q1.pdf');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Rename' }));
+    await waitFor(() => expect(api.rename).toHaveBeenCalledWith(ID(2), 'Q1.pdf'));
+  });
+  it('moves into a folder picked by browsing; the current folder and the moved folder itself are not targets', async () => {
+    api.folders.mockImplementation(async (parent) => (parent === null ? [folder] : []));
+    api.move.mockResolvedValue([]);
+    renderBrowser();
+    await userEvent.click(await screen.findByRole('button', { name: 'More actions for Report.pdf' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Move' }));
+    const dialog = screen.getByRole('dialog', { name: 'Move 1 item' });
+    expect(within(dialog).getByRole('button', { name: 'Move here' })).toBeDisabled();
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Contracts' }));
+    expect(await within(dialog).findByText('No folders here')).toBeInTheDocument();
+    expect(api.folders).toHaveBeenLastCalledWith(ID(1), undefined);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Move here' }));
+    await waitFor(() => expect(api.move).toHaveBeenCalledWith([ID(2)], ID(1)));
+  });
+  it('a folder cannot be moved into itself', async () => {
+    api.folders.mockResolvedValue([folder]);
+    renderBrowser();
+    await userEvent.click(await screen.findByRole('button', { name: 'More actions for Contracts' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Move' }));
+    const dialog = screen.getByRole('dialog', { name: 'Move 1 item' });
+    expect(await within(dialog).findByRole('button', { name: 'Contracts' })).toHaveAttribute('aria-disabled', 'true');
+  });
+});
+
 describe('upload with the duplicate check', () => {
   const a = new File(['aaa'], 'Report.pdf', { type: 'application/pdf' });
   const b = new File(['bbbb'], 'New.pdf', { type: 'application/pdf' });
