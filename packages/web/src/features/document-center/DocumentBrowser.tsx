@@ -113,7 +113,7 @@ export function DocumentBrowser({ source, state, onState }: DocumentBrowserProps
             onChange={(_, v: DocCenterOwnership | null) => v && onState({ ownership: v })}
             aria-label={t('documentCenter.ownership.label')}
             // The default unselected grey is 4.49:1 on the page background; full text colour, the choice in bold.
-            sx={{ bgcolor: 'background.paper', '& .MuiToggleButton-root': { color: 'text.primary', px: 1.5 }, '& .Mui-selected': { fontWeight: 700 } }}
+            sx={{ alignSelf: { xs: 'flex-start', md: 'center' }, bgcolor: 'background.paper', '& .MuiToggleButton-root': { color: 'text.primary', px: 1.5 }, '& .Mui-selected': { fontWeight: 700 } }}
           >
             {ownerships.map((o) => (
               <ToggleButton key={o} value={o}>
