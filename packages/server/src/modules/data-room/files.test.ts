@@ -146,7 +146,8 @@ describe('GET files', () => {
     const page0 = await t.call('GET', `${P}/files?size=3`, { as: C.member, tenant: C.tenantId });
     expect(page0.status).toBe(200);
     expect(page0.body.content.folders).toEqual([]);
-    expect(page0.body.content.content.map((f: any) => f.name)).toEqual(['a.xls', 'b.pdf', 'Z.pdf']);
+    // Type (extension) descending; within a type the newest first.
+    expect(page0.body.content.content.map((f: any) => f.name)).toEqual(['a.xls', 'Z.pdf', 'b.pdf']);
     expect(page0.body.content.page).toEqual({ number: 0, size: 3, totalElements: 4, totalPages: 2 });
     const page1 = await t.call('GET', `${P}/files?size=3&page=1`, { as: C.member, tenant: C.tenantId });
     expect(page1.body.content.content.map((f: any) => f.name)).toEqual(['c.docx']);

@@ -21,11 +21,14 @@ export interface FileRecord {
 export type NewFileRow = typeof dataRoomFiles.$inferInsert;
 export type FileLocation = { parentStaticId: number } | { customFolderId: number };
 
-/** The sort column in the asked direction; files of one type then go by name A–Z. */
+/**
+ * The sort column in the asked direction, ties by id in the same direction. The default (type = extension, desc)
+ * walks the (tenant, parent, extension, id) index backwards, so a large folder's first page needs no sort.
+ */
 const SORTS: Record<FileSortField, (dir: typeof asc) => SQL[]> = {
   name: (dir) => [dir(sql`lower(${dataRoomFiles.name})`)],
   size: (dir) => [dir(dataRoomFiles.size)],
-  type: (dir) => [dir(dataRoomFiles.extension), asc(sql`lower(${dataRoomFiles.name})`)],
+  type: (dir) => [dir(dataRoomFiles.extension)],
   createdAt: (dir) => [dir(dataRoomFiles.createdAt)],
 };
 
