@@ -346,6 +346,30 @@ describe('access', () => {
     expect((await t.call('POST', `${P}/upload-files`, { as: GLOBEX_OWNER, tenant: GLOBEX, body: m.body, headers: m.headers })).status).toBe(403);
   });
 
+  it('a tenantExternalId naming another company than the selected one is 403 wherever it is accepted', async () => {
+    const folder = (await t.call('POST', `/api/data-room/custom/folder/create`, { as: A.owner, tenant: A.tenantId, body: { name: 'Param check' } })).body.content;
+    const f = await uploadOne('Param.pdf');
+    const m = multipart([{ filename: 'x.pdf', data: PDF() }]);
+    const other = B.tenantId;
+    const cases: [string, string, unknown, Record<string, string>?][] = [
+      ['GET', `${P}/files?tenantExternalId=${other}`, undefined],
+      ['GET', `${P}/file?id=${f.externalId}&tenantExternalId=${other}`, undefined],
+      ['POST', `${P}/stats?tenantExternalId=${other}`, TAXONOMY],
+      ['GET', `${P}/custom/folder?tenantExternalId=${other}`, undefined],
+      ['GET', `${P}/custom/folder/tree?tenantExternalId=${other}`, undefined],
+      ['POST', `${P}/custom/folder/create`, { name: 'x', tenantExternalId: other }],
+      ['POST', `${P}/upload-files?tenantExternalId=${other}`, m.body, m.headers],
+      ['POST', `${P}/custom/folder/files?customParentId=${folder.externalId}&tenantExternalId=${other}`, m.body, m.headers],
+    ];
+    const rows = await fileRows(t, A.tenantId);
+    for (const [method, url, body, headers] of cases) {
+      const r = await t.call(method, url, { as: A.owner, tenant: A.tenantId, body, headers });
+      expect(r.status, url).toBe(403);
+      expect(r.body.errorCode, url).toBe('FORBIDDEN');
+    }
+    expect(await fileRows(t, A.tenantId)).toBe(rows);
+  });
+
   it("another tenant WITH the module gets 404 for every file id of this one, and nothing changes", async () => {
     const f = await uploadOne('Secret.pdf', PDF('secret'), '?parentId=3');
     for (const [method, url, body] of calls(f.externalId)) {
