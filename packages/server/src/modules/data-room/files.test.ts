@@ -269,6 +269,19 @@ describe('download, presigned URL, file, summary', () => {
     expect(got.rawPayload.equals(PDF('signed'))).toBe(true);
   });
 
+  it('opening a placed file (its pre-signed URL) marks it PROCESSED_SEEN; other states stay', async () => {
+    const seen = await analysedRow(A.tenantId, 'Seen.pdf', 9, 'PROCESSED_PLACED_NOT_SEEN');
+    const waiting = await analysedRow(A.tenantId, 'Waiting.pdf', 9, 'PROCESSED_AND_NOT_PLACED');
+    for (const id of [seen, waiting]) {
+      await t.deps.storage.put(`data-room/${A.tenantId}/${id}`, PDF(), { contentType: 'application/pdf' });
+      await t.database.raw.query('update data_room_files set storage_key = $2 where external_id = $1', [id, `data-room/${A.tenantId}/${id}`]);
+      expect((await t.call('GET', `${P}/presigned-url?externalId=${id}`, { as: A.member, tenant: A.tenantId })).status).toBe(200);
+    }
+    const state = async (id: string) => (await t.call('GET', `${P}/file-by-external?externalId=${id}`, { as: A.member, tenant: A.tenantId })).body.content.processingState;
+    expect(await state(seen)).toBe('PROCESSED_SEEN');
+    expect(await state(waiting)).toBe('PROCESSED_AND_NOT_PLACED');
+  });
+
   it('file and file-by-external return the row; update/summary validates and stores the analysis', async () => {
     // A row with no queued analysis, so no worker can overwrite the summary during the test.
     const id = await analysedRow(A.tenantId, 'Summary.pdf', 9);

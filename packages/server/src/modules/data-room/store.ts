@@ -119,6 +119,14 @@ export function createFileStore(db: Db) {
       return r.length;
     },
 
+    /** PROCESSED_PLACED_NOT_SEEN → PROCESSED_SEEN (a file opened for the first time); other states stay. */
+    async markSeen(tenantId: number, id: number) {
+      await db
+        .update(dataRoomFiles)
+        .set({ processingState: 'PROCESSED_SEEN', updatedAt: new Date() })
+        .where(and(eq(dataRoomFiles.tenantId, tenantId), eq(dataRoomFiles.id, id), eq(dataRoomFiles.processingState, 'PROCESSED_PLACED_NOT_SEEN')));
+    },
+
     async setAnalysis(tenantId: number, id: number, analysis: AiAnalysis) {
       await db
         .update(dataRoomFiles)
