@@ -35,6 +35,7 @@ import { signedFileRoutes } from './platform/storage/routes.js';
 import { expertRoutes } from './modules/experts/routes.js';
 import { chatUserRoutes } from './modules/users/chat-routes.js';
 import { companyLookupRoutes } from './modules/companies/lookup-routes.js';
+import { dataRoomRoutes } from './modules/data-room/routes.js';
 
 export type ZodApp = FastifyInstance<any, any, any, any, ZodTypeProvider>;
 
@@ -106,6 +107,7 @@ export async function buildApp(
     expertRoutes(api as ZodApp, r);
     chatUserRoutes(api as ZodApp, r);
     companyLookupRoutes(api as ZodApp, r);
+    await dataRoomRoutes(api as ZodApp, r);
     opts.extraRoutes?.(api as ZodApp, r);
   });
   await registerWebAndFallback(app, opts.serveWeb ? deps.config.webDistDir : null);

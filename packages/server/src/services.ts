@@ -17,6 +17,7 @@ import { createExpertService } from './modules/experts/service.js';
 import { createChatDirectory } from './modules/users/chat-directory.js';
 import { createCompanyLookup } from './modules/companies/lookup.js';
 import { createChatService } from './modules/chat/service.js';
+import { createDataRoomService } from './modules/data-room/service.js';
 
 /** Builds every module's service once; a module calls another module only through these. */
 export function createServices(deps: AppDeps) {
@@ -45,6 +46,7 @@ export function createServices(deps: AppDeps) {
     memberExternalIdsOf: async (ctx, conversationExternalId) => (await chat.members.list(ctx, conversationExternalId)).map((m) => m.userExternalId),
   });
   const companyLookup = createCompanyLookup({ tenancy });
-  return { users, tenancy, auth, notifications, logging, customers, companies, locations, userDirectory, invitations, team, subscriptions, leads, onboarding, experts, chat, chatDirectory, companyLookup };
+  const dataRoom = createDataRoomService(deps);
+  return { users, tenancy, auth, notifications, logging, customers, companies, locations, userDirectory, invitations, team, subscriptions, leads, onboarding, experts, chat, chatDirectory, companyLookup, dataRoom };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -44,6 +44,8 @@ export interface Config {
   };
   /** The product support user offered in every chat (spec 2 §7). */
   supportUserEmail: string;
+  /** Data-room document size limit (spec 3 §9: 104857600 bytes); tests lower it to prove a mid-stream refusal. */
+  dataRoomMaxDocumentBytes?: number;
 }
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -7,7 +7,7 @@ import { AppError, notFound, validation } from '../../platform/errors.js';
 import { accessOf, isStaff, requirePost } from './access.js';
 import type { ChatCore } from './core.js';
 import { sanitizeText } from './sanitize.js';
-import { sniffContentType } from './sniff.js';
+import { sniffContentType } from '../../platform/storage/sniff.js';
 import { isStorageTooLarge } from '../../platform/storage/errors.js';
 import { chatFiles } from './tables.js';
 

@@ -1,0 +1,132 @@
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  DATA_ROOM_LIMITS,
+  aiAnalysisSchema,
+  createCustomFolderBody,
+  customFolderFilesQuery,
+  customFoldersQuery,
+  customMoveFilesBody,
+  customUploadQuery,
+  dataRoomFilesQuery,
+  deleteCustomFoldersBody,
+  deleteFilesBody,
+  externalIdQuery,
+  fileByIdQuery,
+  fileExternalIdQuery,
+  fileIdsBody,
+  moveFilesBody,
+  statsBody,
+  statsQuery,
+  tenantQuery,
+  uploadFilesQuery,
+} from '@atrium/contract';
+import type { RouteDeps, ZodApp } from '../../app.js';
+import { tenantCtxOf } from '../../platform/http/auth-guard.js';
+import { ok } from '../../platform/http/envelope.js';
+import { contentDisposition } from '../../platform/storage/content-disposition.js';
+import { checkTenantParam } from './tenant-param.js';
+import type { UploadPart } from './upload.js';
+import type { StatsInput } from './stats.js';
+import { zipStream } from './zip.js';
+
+const P = '/api/data-room';
+const C = `${P}/custom/folder`;
+const tags = ['data-room'];
+/** Optional id a browser gives an upload so it can tell its own UPLOAD_PROGRESS events apart. */
+const uploadIdParam = { uploadId: z.string().trim().min(1).max(100).optional() };
+
+/** The file parts of a multipart request (other fields are ignored). */
+async function* fileParts(req: FastifyRequest): AsyncIterable<UploadPart> {
+  for await (const p of req.parts()) if (p.type === 'file') yield { fileName: p.filename, stream: p.file };
+}
+
+/** /api/data-room (spec 3 §7.2, §7.3) — the files part; import, search and red flags have their own route files. */
+export async function dataRoomRoutes(app: ZodApp, { guard, services, deps }: RouteDeps) {
+  const files = services.dataRoom.files;
+  const folders = services.dataRoom.customFolders;
+  const tenant = { onRequest: guard.requireTenant };
+
+  app.get(`${P}/files`, { ...tenant, schema: { querystring: dataRoomFilesQuery, tags } }, async (req) => {
+    const ctx = tenantCtxOf(req);
+    checkTenantParam(ctx, req.query.tenantExternalId);
+    return ok(await files.list(ctx, req.query));
+  });
+  app.post(`${P}/move/files`, { ...tenant, schema: { body: moveFilesBody, tags } }, async (req) =>
+    ok(await files.move(tenantCtxOf(req), req.body.fileExternalIds, req.body.destination)),
+  );
+  app.post(`${P}/approve/files`, { ...tenant, schema: { body: fileIdsBody, tags } }, async (req) => {
+    const r = await files.approve(tenantCtxOf(req), req.body.fileExternalIds);
+    return ok(r.files, r.left ? `${r.left} file(s) without a suggested folder were left in place` : null);
+  });
+  app.post(`${P}/delete/files`, { ...tenant, schema: { body: deleteFilesBody, tags } }, async (req) => ok(await files.remove(tenantCtxOf(req), req.body)));
+  app.post(`${P}/download/files`, { ...tenant, schema: { body: fileIdsBody, tags } }, async (req, reply) => {
+    const list = await files.forDownload(tenantCtxOf(req), req.body.fileExternalIds);
+    reply.header('x-content-type-options', 'nosniff').header('cache-control', 'no-store');
+    if (list.length === 1) {
+      const [f] = list;
+      const stream = await f.open();
+      reply.header('content-type', f.contentType).header('content-length', String(f.size)).header('content-disposition', contentDisposition(f.name));
+      return reply.send(stream);
+    }
+    reply.header('content-type', 'application/zip').header('content-disposition', contentDisposition('files.zip'));
+    return reply.send(zipStream(list));
+  });
+  app.get(`${P}/presigned-url`, { ...tenant, schema: { querystring: externalIdQuery, tags } }, async (req) => ok(await files.presignedUrl(tenantCtxOf(req), req.query.externalId)));
+  app.get(`${P}/file`, { ...tenant, schema: { querystring: fileByIdQuery, tags } }, async (req) => {
+    const ctx = tenantCtxOf(req);
+    checkTenantParam(ctx, req.query.tenantExternalId);
+    return ok(await files.file(ctx, req.query.id));
+  });
+  app.get(`${P}/file-by-external`, { ...tenant, schema: { querystring: externalIdQuery, tags } }, async (req) => ok(await files.file(tenantCtxOf(req), req.query.externalId)));
+  app.post(`${P}/stats`, { ...tenant, schema: { querystring: statsQuery, body: statsBody, tags } }, async (req) => {
+    const ctx = tenantCtxOf(req);
+    checkTenantParam(ctx, req.query.tenantExternalId);
+    return ok(await files.stats(ctx, req.body as StatsInput[]));
+  });
+  app.put(`${P}/update/summary`, { ...tenant, schema: { querystring: fileExternalIdQuery, body: aiAnalysisSchema, tags } }, async (req) =>
+    ok(await files.updateSummary(tenantCtxOf(req), req.query.fileExternalId, req.body)),
+  );
+
+  // Custom folders (§7.3)
+  app.get(C, { ...tenant, schema: { querystring: customFoldersQuery, tags } }, async (req) => {
+    const ctx = tenantCtxOf(req);
+    checkTenantParam(ctx, req.query.tenantExternalId);
+    return ok(await folders.children(ctx, req.query.parentExternalId));
+  });
+  app.get(`${C}/tree`, { ...tenant, schema: { querystring: tenantQuery, tags } }, async (req) => {
+    const ctx = tenantCtxOf(req);
+    checkTenantParam(ctx, req.query.tenantExternalId);
+    return ok(await folders.tree(ctx));
+  });
+  app.post(`${C}/create`, { ...tenant, schema: { body: createCustomFolderBody, tags } }, async (req) => {
+    const ctx = tenantCtxOf(req);
+    checkTenantParam(ctx, req.body.tenantExternalId);
+    return ok(await folders.create(ctx, req.body));
+  });
+  app.post(`${C}/delete`, { ...tenant, schema: { body: deleteCustomFoldersBody, tags } }, async (req) => ok(await folders.remove(tenantCtxOf(req), req.body.externalIds)));
+  app.get(`${C}/files`, { ...tenant, schema: { querystring: customFolderFilesQuery, tags } }, async (req) => ok(await folders.files(tenantCtxOf(req), req.query.externalId)));
+  app.post(`${C}/move/files`, { ...tenant, schema: { body: customMoveFilesBody, tags } }, async (req) =>
+    ok(await folders.moveFiles(tenantCtxOf(req), req.body.fileExternalIds, req.body.toExternalId)),
+  );
+
+  // Uploads: multipart only in this scope, each file cut at the limit (storage refuses a file at or above it).
+  const maxBytes = deps.config.dataRoomMaxDocumentBytes ?? DATA_ROOM_LIMITS.maxDocumentBytes;
+  await app.register(async (scope) => {
+    await scope.register(multipart, { limits: { fileSize: maxBytes, files: DATA_ROOM_LIMITS.maxFilesPerUpload + 1, fields: 10, fieldSize: 1024 } });
+    const api = scope as unknown as ZodApp;
+    api.post(`${P}/upload-files`, { ...tenant, schema: { querystring: uploadFilesQuery.extend(uploadIdParam), tags } }, async (req, reply) => {
+      const ctx = tenantCtxOf(req);
+      checkTenantParam(ctx, req.query.tenantExternalId);
+      const out = await files.upload(ctx, { parentStaticId: req.query.parentId }, fileParts(req), req.query.uploadId ?? null);
+      return reply.code(201).send(ok(out));
+    });
+    api.post(`${C}/files`, { ...tenant, schema: { querystring: customUploadQuery.extend(uploadIdParam), tags } }, async (req, reply) => {
+      const ctx = tenantCtxOf(req);
+      checkTenantParam(ctx, req.query.tenantExternalId);
+      const out = await folders.upload(ctx, req.query.customParentId, fileParts(req), req.query.uploadId ?? null);
+      return reply.code(201).send(ok(out));
+    });
+  });
+}
