@@ -49,7 +49,7 @@ export async function seedDataRoomBench(c: pg.Client, tenantId: number, ownerUse
             case when g <= ${B.bigFolderFiles} then ${B.bigFolderStaticId} else ($2::int[])[1 + g % array_length($2::int[], 1)] end,
             'PROCESSED_SEEN', 'PROCESSED',
             'Party Zephyr' || (g % ${B.parties}) || ' Holdings ref' || substr(md5(g::text), 1, 8) || ' ' ||
-              (select string_agg(($3::text[])[1 + floor(random() * array_length($3::text[], 1))::int + 0 * g], ' ') from generate_series(1, ${B.wordsPerDoc})),
+              (select string_agg(w, ' ') from (select ($3::text[])[1 + floor(random() * array_length($3::text[], 1))::int] as w from generate_series(1, ${B.wordsPerDoc}) k where g > 0) x),
             now() - (g || ' seconds')::interval
      from generate_series(1, ${B.files}) g, lateral (select (array['pdf','docx','xlsx','doc','xls'])[1 + g % 5] as ext) e`,
     [tenantId, placeable, VOCAB],
