@@ -272,3 +272,18 @@ describe('tenant isolation', () => {
     expect((await k.call('GET', `${P}/file/${file.externalId}`, OWNER)).status).toBe(200);
   });
 });
+
+describe('demo data', () => {
+  it('gives Acme shared, provider and personal items and Globex its own', async () => {
+    const ownerTree = JSON.stringify((await k.call('GET', `${P}/tree`, OWNER)).body.content);
+    for (const name of ['Company documents', 'Office lease.pdf', 'From your provider', 'Tax return 2025.pdf']) expect(ownerTree).toContain(name);
+    expect(ownerTree).not.toContain('Empty folder');
+    expect(ownerTree).not.toContain('Board deck notes.txt');
+    expect(JSON.stringify((await k.call('GET', `${P}/tree`, MEMBER)).body.content)).toContain('Board deck notes.txt');
+    const lease = (await k.call('GET', `${P}/by-term?term=office lease`, OWNER)).body.content[0];
+    const pdf = await k.raw(OWNER, `${P}/files/download?externalId=${lease.externalId}`);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.body).toContain('Harbor Properties LLC');
+    expect(JSON.stringify((await k.call('GET', `${P}/tree`, GLOBEX_OWNER)).body.content)).toContain('Travel policy.pdf');
+  });
+});

@@ -15,6 +15,7 @@ import { freeName } from './names.js';
 import { createDocCenterStore, type DocItemRow } from './store.js';
 import { toItems, toTree, type OwnerLookup } from './views.js';
 import { createDocCenterFiles } from './files.js';
+import { demoTrees, seedDemoDocuments } from './seed.js';
 
 export interface DocCenterDeps {
   users: OwnerLookup;
@@ -259,6 +260,18 @@ export function createDocumentCenterService(deps: AppDeps, { users, tenancy }: D
     },
 
     ...files,
+
+    /** Demo items of Acme (shared, provider and personal) and Globex; called by the demo seed. */
+    async seedDemo(t: { acme: number; globex: number }, u: { acmeOwner: number; acmeMember: number; kam: number; globexOwner: number }) {
+      const trees = demoTrees({ acmeOwner: { userId: u.acmeOwner }, acmeMember: { userId: u.acmeMember }, kam: { userId: u.kam }, globexOwner: { userId: u.globexOwner } });
+      for (const [id, nodes] of [
+        [t.acme, trees.acme],
+        [t.globex, trees.globex],
+      ] as const) {
+        const tenant = await tenancy.tenantById(id);
+        if (tenant) await seedDemoDocuments(deps, store, tenant, nodes);
+      }
+    },
   };
 }
 export type DocumentCenterService = ReturnType<typeof createDocumentCenterService>;
