@@ -178,7 +178,7 @@ function upload(port: number, pid: number, f: Fixture, urlPath: string, file: st
           clearInterval(sampler);
           peak = Math.max(peak, rssOf(pid));
           const body = JSON.parse(Buffer.concat(chunks).toString());
-          if (res.statusCode !== 200) return reject(new Error(`${urlPath}: ${res.statusCode} ${JSON.stringify(body)}`));
+          if (res.statusCode! < 200 || res.statusCode! >= 300) return reject(new Error(`${urlPath}: ${res.statusCode} ${JSON.stringify(body)}`));
           resolve({ seconds, rssGrowth: peak - before, body });
         });
       },
