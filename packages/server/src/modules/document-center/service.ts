@@ -64,15 +64,18 @@ export function createDocumentCenterService(deps: AppDeps, { users, tenancy }: D
 
   async function view(scope: Scope, rows: DocItemRow[], counts?: Map<number, number>): Promise<DocCenterItem[]> {
     const parentIds = [...new Set(rows.map((r) => r.parentId).filter((x): x is number => x !== null))];
-    const parents = new Map<number, string>();
-    for (const id of parentIds) {
-      const p = await store.byId(id);
-      if (p) parents.set(id, p.externalId);
-    }
-    const withCounts = await Promise.all(
-      rows.map(async (row) => ({ row, fileCount: counts?.get(row.id) ?? (row.kind === 'FOLDER' ? await store.fileCount(viewer(scope), row.id) : 0) })),
+    const parents = new Map((await store.byIds(parentIds)).map((p) => [p.id, p.externalId]));
+    const folderCounts =
+      counts ??
+      (await store.fileCounts(
+        viewer(scope),
+        rows.filter((r) => r.kind === 'FOLDER').map((r) => r.id),
+      ));
+    return toItems(
+      users,
+      rows.map((row) => ({ row, fileCount: folderCounts.get(row.id) ?? 0 })),
+      parents,
     );
-    return toItems(users, withCounts, parents);
   }
 
   async function listing(scope: Scope, parent: DocItemRow | null, opts: { ownership?: 'PERSONAL' | 'PROVIDER' | null; kind?: string | null }) {
