@@ -54,7 +54,7 @@ export async function seedDataRoomBench(c: pg.Client, tenantId: number, ownerUse
      from generate_series(1, ${B.files}) g, lateral (select (array['pdf','docx','xlsx','doc','xls'])[1 + g % 5] as ext) e`,
     [tenantId, placeable, VOCAB],
   );
-  await q('analyze', 'analyze data_room_files');
+  await q('vacuum analyze', 'vacuum analyze data_room_files');
   const folder = await q(
     'document-center folder',
     `insert into doc_center_items (tenant_id, kind, name, ownership, owner_user_id) values ($1, 'FOLDER', 'Bench 10k', 'ALL', $2) returning id`,
@@ -67,5 +67,5 @@ export async function seedDataRoomBench(c: pg.Client, tenantId: number, ownerUse
      from generate_series(1, ${B.docCenterFiles}) g`,
     [tenantId, folder.rows[0].id, ownerUserId],
   );
-  await q('analyze', 'analyze doc_center_items');
+  await q('vacuum analyze', 'vacuum analyze doc_center_items');
 }
