@@ -109,5 +109,7 @@ export async function seedDemoData(db: Db, config: Config, s: Services): Promise
     { acme: tenantIds.get('acme')!, globex: tenantIds.get('globex')! },
     { acmeOwner: await idOf('owner@acme.example'), acmeMember: await idOf('member@acme.example'), kam: await idOf(`kam@${d}`), globexOwner: await idOf('owner@globex.example') },
   );
+  const acme = await s.tenancy.tenantById(tenantIds.get('acme')!);
+  if (acme) await s.dataRoom.seedDemo({ id: acme.id, externalId: acme.externalId });
   return accounts;
 }

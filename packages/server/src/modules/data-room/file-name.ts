@@ -1,5 +1,3 @@
-import { fileExtension } from '@atrium/contract';
-
 const MAX_NAME = 200;
 
 /**
@@ -9,16 +7,16 @@ const MAX_NAME = 200;
  */
 export function safeFileName(raw: string): string {
   const base = raw.split(/[\\/]/).pop() ?? '';
-  let name = base
+  const clean = base
     .normalize('NFC')
     .replace(/[\u0000-\u001f\u007f]/g, '')
     .replace(/[:*?"<>|]/g, '_')
     .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/^[.\s]+/, '')
-    .replace(/[.\s]+$/, '');
-  const ext = fileExtension(name);
-  if (!name || name === `.${ext}`) name = ext ? `file.${ext}` : 'file';
+    .trim();
+  const dot = clean.lastIndexOf('.');
+  const ext = dot >= 0 ? clean.slice(dot + 1).replace(/\s+/g, '') : '';
+  const stem = (dot >= 0 ? clean.slice(0, dot) : clean).replace(/^[.\s]+/, '').replace(/[.\s]+$/, '') || 'file';
+  let name = ext ? `${stem}.${ext}` : stem;
   if (name.length > MAX_NAME) {
     const suffix = ext ? `.${ext.slice(0, 10)}` : '';
     name = name.slice(0, MAX_NAME - suffix.length).trimEnd() + suffix;
