@@ -81,7 +81,7 @@ export function createDocumentCenterService(deps: AppDeps, { users, tenancy }: D
   async function listing(scope: Scope, parent: DocItemRow | null, opts: { ownership?: 'PERSONAL' | 'PROVIDER' | null; kind?: string | null }) {
     const rows = await store.children(viewer(scope), parent?.id ?? null, { ...opts, excludePersonal: scope.provider });
     const parents = new Map<number, string>(parent ? [[parent.id, parent.externalId]] : []);
-    return toItems(users, rows.slice(0, 10_000), parents);
+    return toItems(users, rows, parents);
   }
 
   const files = createDocCenterFiles({ deps, store, itemOf, folderOf, requireWritable, ownershipFor, view, scopeOf: (ctx, t) => scopeOf(ctx, tenancy, t) });
