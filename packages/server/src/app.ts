@@ -36,6 +36,14 @@ import { expertRoutes } from './modules/experts/routes.js';
 import { chatUserRoutes } from './modules/users/chat-routes.js';
 import { companyLookupRoutes } from './modules/companies/lookup-routes.js';
 import { dataRoomRoutes } from './modules/data-room/routes.js';
+import { createJobRunner } from './platform/jobs/runner.js';
+import { createAiProvider } from './platform/ai/create-provider.js';
+import { registerAnalysisJobs } from './modules/data-room/analysis/register.js';
+import { documentCenterRoutes } from './modules/document-center/routes.js';
+import { redFlagRoutes } from './modules/data-room/red-flag-routes.js';
+import { dataRoomSearchRoutes } from './modules/data-room/search-routes.js';
+import { dataRoomImportRoutes } from './modules/data-room/import-routes.js';
+import { searchHistoryRoutes } from './modules/search-history/routes.js';
 
 export type ZodApp = FastifyInstance<any, any, any, any, ZodTypeProvider>;
 
@@ -79,6 +87,15 @@ export async function buildApp(
   const guard = registerAuthGuard(app, resolver);
   const r: RouteDeps = { deps, guard, services };
 
+  // Background jobs (document analysis) run in every app process unless JOBS_ENABLED=false; they stop before the
+  // database closes.
+  const jobs = createJobRunner({ database: deps.database, log: deps.log, ...deps.config.jobs });
+  const analysis = registerAnalysisJobs(jobs, deps, services, createAiProvider(deps.config, deps.log));
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    await analysis.close();
+  });
+
   registerRealtimeChannels(deps.realtime, services);
   registerModuleGuard(app, services.subscriptions);
   await registerRealtimeSocket(app, deps.realtime, resolver);
@@ -108,9 +125,15 @@ export async function buildApp(
     chatUserRoutes(api as ZodApp, r);
     companyLookupRoutes(api as ZodApp, r);
     await dataRoomRoutes(api as ZodApp, r);
+    await documentCenterRoutes(api as ZodApp, r);
+    redFlagRoutes(api as ZodApp, r);
+    dataRoomSearchRoutes(api as ZodApp, r);
+    dataRoomImportRoutes(api as ZodApp, r);
+    searchHistoryRoutes(api as ZodApp, r);
     opts.extraRoutes?.(api as ZodApp, r);
   });
   await registerWebAndFallback(app, opts.serveWeb ? deps.config.webDistDir : null);
   await app.ready();
-  return { app, services };
+  if (deps.config.jobs.enabled) jobs.start();
+  return { app, services, jobs };
 }

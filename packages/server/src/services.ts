@@ -18,6 +18,11 @@ import { createChatDirectory } from './modules/users/chat-directory.js';
 import { createCompanyLookup } from './modules/companies/lookup.js';
 import { createChatService } from './modules/chat/service.js';
 import { createDataRoomService } from './modules/data-room/service.js';
+import { createDocumentCenterService } from './modules/document-center/service.js';
+import { createRedFlagService } from './modules/data-room/red-flag-service.js';
+import { createDataRoomSearch } from './modules/data-room/search-service.js';
+import { createDataRoomImport } from './modules/data-room/import.js';
+import { createSearchHistoryService } from './modules/search-history/service.js';
 
 /** Builds every module's service once; a module calls another module only through these. */
 export function createServices(deps: AppDeps) {
@@ -47,6 +52,11 @@ export function createServices(deps: AppDeps) {
   });
   const companyLookup = createCompanyLookup({ tenancy });
   const dataRoom = createDataRoomService(deps);
-  return { users, tenancy, auth, notifications, logging, customers, companies, locations, userDirectory, invitations, team, subscriptions, leads, onboarding, experts, chat, chatDirectory, companyLookup, dataRoom };
+  const documentCenter = createDocumentCenterService(deps, { users, tenancy });
+  const redFlags = createRedFlagService(deps);
+  const dataRoomSearch = createDataRoomSearch(deps);
+  const dataRoomImport = createDataRoomImport({ documentCenter, files: dataRoom.files });
+  const searchHistory = createSearchHistoryService(deps);
+  return { users, tenancy, auth, notifications, logging, customers, companies, locations, userDirectory, invitations, team, subscriptions, leads, onboarding, experts, chat, chatDirectory, companyLookup, dataRoom, documentCenter, redFlags, dataRoomSearch, dataRoomImport, searchHistory };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -234,7 +234,12 @@ export interface RedFlag {
   createdAt: string;
 }
 const redFlagName = z.string().trim().min(1).max(DATA_ROOM_LIMITS.redFlagNameMax);
-export const createRedFlagBody = z.object({ name: redFlagName, file: z.object({ externalId: id }).nullish() });
+export const createRedFlagBody = z.object({
+  name: redFlagName,
+  file: z.object({ externalId: id }).nullish(),
+  /** A room flag (no file) is raised at this folder; 9999 (the whole room) when absent. Ignored for a file's flag. */
+  staticId: z.number().int().optional(),
+});
 /** GET /api/red-flag?staticId[&fileExternalId] — flags of files in that folder's subtree; 9999 (root) is the whole room. */
 export const redFlagsQuery = z.object({ staticId: z.coerce.number().int().default(TAXONOMY_IDS.root), fileExternalId: id.optional() });
 export const updateRedFlagBody = z.object({ externalId: id, name: redFlagName, status: z.enum(RED_FLAG_STATUSES) });

@@ -73,7 +73,7 @@ export const docCenterDownloadMultipleQuery = z.object({
   fileExternalIds: z.union([id, z.array(id)]).transform((v) => (Array.isArray(v) ? v : v.split(','))),
 });
 export const docCenterDeleteBody = z.object({ externalIds: z.array(id).min(1).max(DATA_ROOM_LIMITS.maxIdsPerCall) });
-export const docCenterCheckDuplicatesBody = z.object({ fileNames: z.array(z.string().max(DOC_CENTER_LIMITS.nameMax)).min(1).max(200), parentId: id.nullish() });
+export const docCenterCheckDuplicatesBody = z.object({ fileNames: z.array(z.string().max(DOC_CENTER_LIMITS.nameMax)).min(1).max(200), parentId: id.nullish(), tenantExternalId: id.optional() });
 /** The names that already exist in that folder. */
 export interface CheckDuplicatesReply {
   duplicates: string[];

@@ -46,6 +46,10 @@ export interface Config {
   supportUserEmail: string;
   /** Data-room document size limit (spec 3 §9: 104857600 bytes); tests lower it to prove a mid-stream refusal. */
   dataRoomMaxDocumentBytes?: number;
+  /** The background job runner of this process (platform/jobs); off = jobs wait in the table for a process that runs them. */
+  jobs: { enabled: boolean; pollMs: number; concurrency: number; leaseMs: number; retryBaseMs: number };
+  /** An OpenAI-compatible chat-completions endpoint for document analysis; the built-in analyzer when baseUrl is null. */
+  ai: { baseUrl: string | null; apiKey: string | null; model: string; timeoutMs: number };
 }
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -101,6 +105,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
     },
     supportUserEmail: (env.SUPPORT_USER_EMAIL || `support@${internalEmailDomain}`).toLowerCase(),
+    jobs: {
+      enabled: env.JOBS_ENABLED !== 'false',
+      pollMs: Math.max(50, int(env.JOBS_POLL_MS, 300)),
+      concurrency: Math.max(1, int(env.JOBS_CONCURRENCY, 2)),
+      leaseMs: Math.max(1000, int(env.JOBS_LEASE_MS, 5 * 60 * 1000)),
+      retryBaseMs: Math.max(0, int(env.JOBS_RETRY_BASE_MS, 5000)),
+    },
+    ai: {
+      baseUrl: env.AI_BASE_URL ? env.AI_BASE_URL.replace(/\/$/, '') : null,
+      apiKey: env.AI_API_KEY || null,
+      model: env.AI_MODEL || 'gpt-4o-mini',
+      timeoutMs: Math.max(1000, int(env.AI_TIMEOUT_MS, 60_000)),
+    },
     ...overrides,
   };
 }

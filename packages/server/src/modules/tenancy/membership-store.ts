@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db.js';
-import { roles } from '../users/tables.js';
+import { roles, users } from '../users/tables.js';
 import { membershipRoles, tenantMemberships, tenants, workspaces } from './tables.js';
 
 export type TenantRow = typeof tenants.$inferSelect;
@@ -47,6 +47,16 @@ export function createMembershipStore(db: Db) {
     async userIdsOfTenant(tenantId: number, tx: Db = db): Promise<number[]> {
       const rows = await tx.select({ userId: tenantMemberships.userId }).from(tenantMemberships).where(eq(tenantMemberships.tenantId, tenantId)).orderBy(asc(tenantMemberships.userId));
       return rows.map((r) => r.userId);
+    },
+    /** External ids of the users holding a membership in the tenant (realtime fan-out to a tenant's members). */
+    async userExternalIdsOfTenant(tenantId: number, tx: Db = db): Promise<string[]> {
+      const rows = await tx
+        .select({ externalId: users.externalId })
+        .from(tenantMemberships)
+        .innerJoin(users, eq(users.id, tenantMemberships.userId))
+        .where(eq(tenantMemberships.tenantId, tenantId))
+        .orderBy(asc(tenantMemberships.userId));
+      return [...new Set(rows.map((r) => r.externalId))];
     },
     /** Whether the user holds at least one membership placed in the workspace. */
     async userHasMembershipIn(userId: number, workspaceId: number, tx: Db = db) {

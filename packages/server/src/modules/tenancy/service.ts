@@ -169,6 +169,8 @@ export function createTenancyService(deps: AppDeps, s: { users: UserService }) {
     },
     /** Internal ids of the users holding a membership in the tenant (for notifications and the like). */
     memberUserIds: (tenantId: number, tx: Db = db) => memberships.userIdsOfTenant(tenantId, tx),
+    /** External ids of the users holding a membership in the tenant (for realtime events to every member). */
+    memberUserExternalIds: (tenantId: number, tx: Db = db) => memberships.userExternalIdsOfTenant(tenantId, tx),
     /** Whether the user holds a membership in the tenant with this externalId (realtime channel rule). */
     isMember: async (userId: number, tenantExternalId: string) => (await memberships.membershipOf(userId, tenantExternalId)) !== null,
 

@@ -1,5 +1,6 @@
 import { jobs } from './tables.js';
 import type { Db } from '../db.js';
+import { signalJobEnqueued } from './wake.js';
 
 /** A database handle or a transaction: enqueue inside the caller's transaction so the job commits with its rows. */
 export type JobWriter = Pick<Db, 'insert'>;
@@ -10,4 +11,5 @@ export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
 export async function enqueueJob(db: JobWriter, queue: QueueName, payload: Record<string, unknown>) {
   await db.insert(jobs).values({ queue, payload });
+  signalJobEnqueued(queue);
 }

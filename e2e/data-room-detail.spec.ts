@@ -1,0 +1,111 @@
+import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
+import JSZip from 'jszip';
+import { PASSWORD, loginByApi, seriousA11yViolations } from './fixtures';
+
+// The file details drawer (spec 3 §2.11, §2.12): a DOCX uploaded through the API is analysed, its summary edited and
+// persisted, and a red flag raised, dismissed and re-flagged. Everything it creates has a unique name.
+test.describe.configure({ timeout: 180_000 });
+
+const run = Date.now().toString(36);
+const FILE_NAME = `Services agreement ${run}.docx`;
+
+async function docx(paragraphs: string[]): Promise<Buffer> {
+  const zip = new JSZip();
+  zip.file(
+    '[Content_Types].xml',
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+  );
+  zip.file(
+    '_rels/.rels',
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
+  );
+  const body = paragraphs.map((p) => `<w:p><w:r><w:t xml:space="preserve">${p}</w:t></w:r></w:p>`).join('');
+  zip.file('word/document.xml', `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body}</w:body></w:document>`);
+  return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+}
+
+async function ownerApi(request: APIRequestContext) {
+  const login = await request.post('/auth/login', { data: { email: 'owner@acme.example', password: PASSWORD } });
+  expect(login.ok()).toBe(true);
+  const { token } = (await login.json()).content as { token: string };
+  const auth = { Authorization: `Bearer ${token}` };
+  const memberships = (await (await request.get('/api/workspace/tenant-memberships/all', { headers: auth })).json()).content as { tenant: { name: string; externalId: string } }[];
+  const acme = memberships.find((m) => m.tenant.name === 'Acme Inc.')!.tenant.externalId;
+  return { acme, headers: { ...auth, 'X-Tenant-Id': acme } };
+}
+
+async function openDrawer(page: Page, acme: string, fileId: string) {
+  await page.goto(`/one/data-room/files?documentId=${fileId}&tenantExternalId=${acme}`);
+  await page.getByRole('button', { name: FILE_NAME, exact: true }).click();
+  const drawer = page.getByRole('dialog', { name: FILE_NAME });
+  await expect(drawer.getByRole('heading', { name: FILE_NAME })).toBeVisible();
+  return drawer;
+}
+
+test('edit an analysed file’s summary, then raise, dismiss and re-flag a red flag', async ({ page, request }) => {
+  const { acme, headers } = await ownerApi(request);
+
+  // Upload a DOCX to the master folder through the API, then wait for the analysis to finish.
+  const bytes = await docx([
+    'MASTER SERVICES AGREEMENT',
+    'This Master Services Agreement is entered into on 2 February 2025 between Acme Inc. and Hooli Services LLC.',
+    '1. Services. The Provider shall deliver the services described in each statement of work.',
+    '2. Termination. Either party may terminate this Agreement for convenience upon thirty days written notice.',
+    'By: Gavin Belson',
+    'Title: Chief Executive Officer',
+    'Email: gavin@hooli.example',
+  ]);
+  const upload = await request.post('/api/data-room/upload-files?parentId=9997', {
+    headers,
+    multipart: { files: { name: FILE_NAME, mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: bytes } },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const [uploaded] = (await upload.json()).content as { externalId: string }[];
+  await expect
+    .poll(
+      async () => {
+        const r = await request.get(`/api/data-room/file-by-external?externalId=${uploaded.externalId}`, { headers });
+        return ((await r.json()).content as { summaryState: string }).summaryState;
+      },
+      { timeout: 90_000, intervals: [500, 1000, 2000] },
+    )
+    .toBe('PROCESSED');
+
+  // Open the file from the files screen; edit the summary title.
+  await loginByApi(page, 'owner@acme.example');
+  let drawer = await openDrawer(page, acme, uploaded.externalId);
+  await expect(drawer.getByText('Office document')).toBeVisible();
+  await drawer.getByRole('tab', { name: 'Summary' }).click();
+  await expect(drawer.getByTestId('suggested-folder')).toBeVisible();
+  const title = drawer.getByLabel('Document title');
+  await expect(title).not.toHaveValue('');
+  const newTitle = `MSA with Hooli ${run}`;
+  await title.fill(newTitle);
+  await expect(drawer.getByTestId('summary-save-status')).toHaveText('All changes saved');
+  expect(await seriousA11yViolations(page)).toEqual([]);
+
+  // The edit survives a reload.
+  await page.reload();
+  drawer = await openDrawer(page, acme, uploaded.externalId);
+  await drawer.getByRole('tab', { name: 'Summary' }).click();
+  await expect(drawer.getByLabel('Document title')).toHaveValue(newTitle);
+
+  // Raise a red flag, dismiss it, re-flag it.
+  await drawer.getByRole('tab', { name: /^Red flags/ }).click();
+  const flagName = `Termination for convenience ${run}`;
+  await expect(drawer.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await drawer.getByLabel('New red flag').fill(flagName);
+  await drawer.getByRole('button', { name: 'Save' }).click();
+  const row = drawer.getByTestId('red-flag-row').filter({ hasText: flagName });
+  await expect(row).toBeVisible();
+  await row.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(row).toHaveCount(0);
+  await drawer.getByRole('tab', { name: /^Dismissed/ }).click();
+  await row.getByRole('button', { name: 'Re-Flag' }).click();
+  await expect(row).toHaveCount(0);
+  await drawer.getByRole('tab', { name: /^Active/ }).click();
+  await expect(row).toBeVisible();
+
+  const flags = (await (await request.get(`/api/red-flag?staticId=9999&fileExternalId=${uploaded.externalId}`, { headers })).json()).content as { name: string; status: string }[];
+  expect(flags.find((f) => f.name === flagName)?.status).toBe('CREATED');
+});

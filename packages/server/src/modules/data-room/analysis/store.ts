@@ -1,0 +1,98 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { ACTIVE_RED_FLAG_STATUSES, TAXONOMY_IDS, type AiAnalysis, type ProcessingState, type SummaryState } from '@atrium/contract';
+import type { Db } from '../../../platform/db.js';
+import { dataRoomFiles, dataRoomRedFlags } from '../tables.js';
+
+const analysisColumns = {
+  id: dataRoomFiles.id,
+  externalId: dataRoomFiles.externalId,
+  tenantId: dataRoomFiles.tenantId,
+  name: dataRoomFiles.name,
+  extension: dataRoomFiles.extension,
+  type: dataRoomFiles.type,
+  storageKey: dataRoomFiles.storageKey,
+  processingState: dataRoomFiles.processingState,
+  summaryState: dataRoomFiles.summaryState,
+  suggestedStaticId: dataRoomFiles.suggestedStaticId,
+  aiAnalysis: dataRoomFiles.aiAnalysis,
+};
+export type AnalysisFile = {
+  id: number;
+  externalId: string;
+  tenantId: number;
+  name: string;
+  extension: string;
+  type: string;
+  storageKey: string | null;
+  processingState: ProcessingState;
+  summaryState: SummaryState;
+  suggestedStaticId: number | null;
+  aiAnalysis: AiAnalysis | null;
+};
+
+/** SQL of the analysis job: reads and writes data_room_files and data_room_red_flags (the job runs outside a request, by file id). */
+export function createAnalysisStore(db: Db) {
+  return {
+    async file(id: number, tx: Db = db): Promise<AnalysisFile | null> {
+      const rows = await tx.select(analysisColumns).from(dataRoomFiles).where(eq(dataRoomFiles.id, id));
+      return (rows[0] as AnalysisFile | undefined) ?? null;
+    },
+
+    /** Moves a file to the next state (with any fields found on the way); null when the file is gone. */
+    async update(
+      id: number,
+      patch: { processingState: ProcessingState; summaryState?: SummaryState; suggestedStaticId?: number | null; extractedText?: string | null; analysisError?: string | null },
+      tx: Db = db,
+    ): Promise<AnalysisFile | null> {
+      const rows = await tx
+        .update(dataRoomFiles)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(eq(dataRoomFiles.id, id))
+        .returning(analysisColumns);
+      return (rows[0] as AnalysisFile | undefined) ?? null;
+    },
+
+    /**
+     * The last step, in one statement: the summary is saved, the summary is PROCESSED and the file becomes
+     * PROCESSED_AND_NOT_PLACED while it waits in the master folder, PROCESSED_PLACED_NOT_SEEN when it already sits in
+     * a taxonomy or custom folder (placement read at this moment, so a move during the analysis counts).
+     */
+    async complete(id: number, aiAnalysis: AiAnalysis, tx: Db = db): Promise<AnalysisFile | null> {
+      const rows = await tx
+        .update(dataRoomFiles)
+        .set({
+          aiAnalysis,
+          summaryState: 'PROCESSED',
+          analysisError: null,
+          processingState: sql`case when ${dataRoomFiles.customFolderId} is null and ${dataRoomFiles.parentStaticId} = ${TAXONOMY_IDS.master} then 'PROCESSED_AND_NOT_PLACED' else 'PROCESSED_PLACED_NOT_SEEN' end`,
+          updatedAt: new Date(),
+        })
+        .where(eq(dataRoomFiles.id, id))
+        .returning(analysisColumns);
+      return (rows[0] as AnalysisFile | undefined) ?? null;
+    },
+
+    /**
+     * The analysis's red flags of a file: earlier AI flags nobody touched yet (CREATED) are replaced; a flag someone
+     * dismissed, fixed or assigned keeps its name from being raised again.
+     */
+    async replaceAiFlags(file: { id: number; tenantId: number }, names: string[], tx: Db = db) {
+      await tx
+        .delete(dataRoomRedFlags)
+        .where(and(eq(dataRoomRedFlags.fileId, file.id), eq(dataRoomRedFlags.source, 'AI'), eq(dataRoomRedFlags.status, 'CREATED')));
+      const kept = await tx.select({ name: dataRoomRedFlags.name }).from(dataRoomRedFlags).where(and(eq(dataRoomRedFlags.fileId, file.id), eq(dataRoomRedFlags.source, 'AI')));
+      const taken = new Set(kept.map((r) => r.name.toLowerCase()));
+      const fresh = [...new Set(names.map((n) => n.trim().slice(0, 200)).filter(Boolean))].filter((n) => !taken.has(n.toLowerCase()));
+      if (fresh.length > 0) await tx.insert(dataRoomRedFlags).values(fresh.map((name) => ({ tenantId: file.tenantId, fileId: file.id, name, source: 'AI', status: 'CREATED' })));
+    },
+
+    async activeFlagCount(fileId: number, tx: Db = db): Promise<number> {
+      const rows = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(dataRoomRedFlags)
+        .where(and(eq(dataRoomRedFlags.fileId, fileId), inArray(dataRoomRedFlags.status, [...ACTIVE_RED_FLAG_STATUSES])));
+      return Number(rows[0]?.n ?? 0);
+    },
+  };
+}
+export type AnalysisStore = ReturnType<typeof createAnalysisStore>;

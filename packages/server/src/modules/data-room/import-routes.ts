@@ -1,0 +1,11 @@
+import { importDocumentCenterBody } from '@atrium/contract';
+import type { RouteDeps, ZodApp } from '../../app.js';
+import { tenantCtxOf } from '../../platform/http/auth-guard.js';
+import { ok } from '../../platform/http/envelope.js';
+
+/** POST /api/data-room/import/document-center (spec 3 §7.2). */
+export function dataRoomImportRoutes(app: ZodApp, { guard, services }: RouteDeps) {
+  app.post('/api/data-room/import/document-center', { onRequest: guard.requireTenant, schema: { body: importDocumentCenterBody, tags: ['data-room'] } }, async (req) =>
+    ok(await services.dataRoomImport.fromDocumentCenter(tenantCtxOf(req), req.body)),
+  );
+}

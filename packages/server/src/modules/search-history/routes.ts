@@ -1,0 +1,12 @@
+import { searchHistoryBody, searchHistoryQuery } from '@atrium/contract';
+import type { RouteDeps, ZodApp } from '../../app.js';
+import { tenantCtxOf } from '../../platform/http/auth-guard.js';
+import { ok } from '../../platform/http/envelope.js';
+
+/** /api/search-history (spec 3 §7.1). */
+export function searchHistoryRoutes(app: ZodApp, { guard, services }: RouteDeps) {
+  const tenant = { onRequest: guard.requireTenant };
+  const tags = ['search-history'];
+  app.get('/api/search-history/user', { ...tenant, schema: { querystring: searchHistoryQuery, tags } }, async (req) => ok(await services.searchHistory.list(tenantCtxOf(req), req.query.type)));
+  app.post('/api/search-history', { ...tenant, schema: { body: searchHistoryBody, tags } }, async (req) => ok(await services.searchHistory.save(tenantCtxOf(req), req.body)));
+}

@@ -1,0 +1,179 @@
+import type { PartyInvolved } from '@atrium/contract';
+
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const MONTH = `(?:${MONTHS.join('|')}|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\\.?`;
+/** Dates as written in contracts: 'March 3, 2025', '3 March 2025', '2025-03-03', '03/03/2025' (US order). */
+export const DATE_SOURCE = `(?:${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+\\d{4}|\\d{1,2}(?:st|nd|rd|th)?\\s+(?:day\\s+of\\s+)?${MONTH},?\\s+\\d{4}|\\d{4}-\\d{2}-\\d{2}|\\d{1,2}/\\d{1,2}/\\d{4})`;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** An ISO date (YYYY-MM-DD) from a written date, or null when it is not a real date. */
+export function toIsoDate(written: string): string | null {
+  const s = written.toLowerCase().replace(/(\d)(st|nd|rd|th)/g, '$1').replace(/day\s+of\s+/, '').replace(/[.,]/g, ' ').trim();
+  let y: number, m: number, d: number;
+  let r: RegExpMatchArray | null;
+  if ((r = s.match(/^(\d{4})-(\d{2})-(\d{2})$/))) [y, m, d] = [+r[1], +r[2], +r[3]];
+  else if ((r = s.match(/^(\d{1,2})\/(\d{1,2})\/(\d{4})$/))) [y, m, d] = [+r[3], +r[1], +r[2]];
+  else if ((r = s.match(/^([a-z]+)\s+(\d{1,2})\s+(\d{4})$/))) [y, m, d] = [+r[3], monthOf(r[1]), +r[2]];
+  else if ((r = s.match(/^(\d{1,2})\s+([a-z]+)\s+(\d{4})$/))) [y, m, d] = [+r[3], monthOf(r[2]), +r[1]];
+  else return null;
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (!m || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d || y < 1900 || y > 2200) return null;
+  return `${y}-${pad(m)}-${pad(d)}`;
+}
+const monthOf = (name: string) => MONTHS.findIndex((m) => m.startsWith(name.slice(0, 3))) + 1;
+
+/** Every date in the text, in order, as ISO dates. */
+export function findDates(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(new RegExp(DATE_SOURCE, 'gi'))) {
+    const iso = toIsoDate(m[0]);
+    if (iso) out.push(iso);
+  }
+  return out;
+}
+
+/**
+ * The signature date: a date after 'Date:' / 'Dated:' / 'Signed on' (signature blocks), or the date a contract says it
+ * is made, entered into or effective as of. Null when the document states none.
+ */
+export function findSignatureDate(text: string): string | null {
+  const patterns = [
+    new RegExp(`(?:^|\\n)\\s*(?:date(?:d)?|signed(?:\\s+on)?|date\\s+signed|signature\\s+date)\\s*:?\\s*(${DATE_SOURCE})`, 'i'),
+    new RegExp(`(?:signed|executed)\\s+(?:on|as\\s+of)\\s+(${DATE_SOURCE})`, 'i'),
+    new RegExp(`(?:dated|made|entered\\s+into|effective)(?:\\s+and\\s+entered\\s+into)?\\s+(?:as\\s+of\\s+|on\\s+)?(?:this\\s+)?(${DATE_SOURCE})`, 'i'),
+    new RegExp(`effective\\s+date\\s*(?:is|:)?\\s*(${DATE_SOURCE})`, 'i'),
+  ];
+  for (const re of patterns) {
+    const m = text.match(re);
+    const iso = m ? toIsoDate(m[1]) : null;
+    if (iso) return iso;
+  }
+  return null;
+}
+
+/** Dates on which the document says its term ends ('expires on …', 'until …', 'Expiration Date: …'). */
+export function findExpiryDates(text: string): string[] {
+  const re = new RegExp(
+    `(?:expir(?:es|e|ation\\s+date)|terminat(?:es|e)|shall\\s+end|ends|valid\\s+(?:through|until)|in\\s+effect\\s+until|continue\\s+until|until)\\s*(?:on|:|is)?\\s*(${DATE_SOURCE})`,
+    'gi',
+  );
+  return [...text.matchAll(re)].map((m) => toIsoDate(m[1])).filter((d): d is string => d !== null);
+}
+
+const EMAIL_RE = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
+export const findEmails = (text: string) => [...new Set(text.match(EMAIL_RE) ?? [])];
+
+const SUFFIX = `(?:,?\\s+(?:Inc|LLC|L\\.L\\.C|Ltd|Limited|Corp|Corporation|Company|Co|GmbH|AG|plc|LP|L\\.P|LLP|S\\.A|S\\.L|B\\.V|N\\.V|Pty)\\.?)`;
+const NAME_WORD = `(?:[A-Z][A-Za-z0-9&'’-]*\\.?|of|de|la|the)`;
+/** A proper name: capitalised words, then an optional company suffix ('Acme Robotics, Inc.'). */
+const NAME = `[A-Z][A-Za-z0-9&'’-]*\\.?(?:\\s+${NAME_WORD}){0,7}${SUFFIX}?`;
+
+const clean = (s: string) => s.replace(/\s+/g, ' ').replace(/[\s,;:]+$/, '').trim();
+
+/** The companies or people a contract is made between ('by and between X and Y', 'between X and Y'). */
+export function findContractParties(text: string): string[] {
+  const flat = text.replace(/\s+/g, ' ');
+  const m = flat.match(new RegExp(`\\bbetween\\s+(${NAME})(?:[^.;]{0,160}?)\\band\\s+(${NAME})`));
+  if (!m) return [];
+  const name = (s: string) => clean(s).replace(/(?<!\b(?:Inc|Ltd|Corp|Co|L\.L\.C|L\.P|S\.A|S\.L|B\.V|N\.V))\.$/, '');
+  return [name(m[1]), name(m[2])].filter((s) => s.length > 1 && !/^(the|this)$/i.test(s));
+}
+
+/**
+ * Signature blocks: 'By: …', 'Name: …', 'Title: …' (and an e-mail near them) as parties involved. A 'By:' line that is
+ * only a signature line ('/s/', underscores) gives way to the 'Name:' line.
+ */
+export function findSignatories(text: string): PartyInvolved[] {
+  // A label and its value in two table cells ('Name:<tab>Jane Doe') read as one field.
+  const lines = text.split(/\r?\n/).map((l) => l.trim().replace(/((?:By|Name|Signed by|Title|E-?mail)\s*:)[ \t]*\t[ \t]*/gi, '$1 '));
+  const out: PartyInvolved[] = [];
+  let current: PartyInvolved | null = null;
+  const flush = () => {
+    if (current && current.by) out.push(current);
+    current = null;
+  };
+  for (const line of lines) {
+    for (const part of line.split(/\s{3,}|\t/)) {
+      const m = part.match(/^(By|Name|Signed by|Title|E-?mail)\s*:\s*(.*)$/i);
+      if (!m) continue;
+      const key = m[1].toLowerCase().replace(/[^a-z]/g, '');
+      const value = clean(m[2].replace(/^\/s\/\s*/, '').replace(/_{2,}/g, ''));
+      if (key === 'by' || key === 'signedby') {
+        flush();
+        current = { by: value, title: '', email: '' };
+      } else if (key === 'name') {
+        if (!current || (current.by && current.title)) {
+          flush();
+          current = { by: value, title: '', email: '' };
+        } else if (value) current.by = value;
+      } else if (key === 'title' && current) current.title = value;
+      else if (key === 'email' && current) current.email = (value.match(EMAIL_RE) ?? [''])[0];
+    }
+  }
+  flush();
+  return out.filter((p) => /[A-Za-z]/.test(p.by));
+}
+
+/** The first short line that reads like a heading; the file name (without extension) when none does. */
+export function findTitle(text: string, fileName: string): string {
+  for (const raw of text.split(/\r?\n/).slice(0, 15)) {
+    const line = clean(raw);
+    if (line.length >= 4 && line.length <= 120 && /[A-Za-z]{3}/.test(line) && !/[.:]$/.test(raw.trim()) && !line.includes("@")) return line;
+  }
+  return fileName.replace(/\.[^.]+$/, '');
+}
+
+/**
+ * Sentences, for key provisions and descriptions. A long line without closing punctuation is a wrapped line and runs
+ * on into the next; a short one (a heading, a table row) stands alone.
+ */
+export function sentences(text: string): string[] {
+  const units: string[] = [];
+  let carry = '';
+  for (const raw of text.replace(/\r/g, '').split('\n')) {
+    const line = raw.replace(/\t+/g, ' ').trim();
+    if (!line) {
+      if (carry) units.push(carry);
+      carry = '';
+      continue;
+    }
+    carry = carry ? `${carry} ${line}` : line;
+    if (/[.;:!?]$/.test(line) || line.length < 60) {
+      units.push(carry);
+      carry = '';
+    }
+  }
+  if (carry) units.push(carry);
+  return units
+    .flatMap((u) => u.split(/(?<=[.;!?])\s+(?=[A-Z0-9("'“])/))
+    .map(clean)
+    .filter((s) => s.length >= 20);
+}
+
+const PROVISION_TOPICS: [string, RegExp][] = [
+  ['term', /\b(term of this agreement|initial term|shall remain in (?:full force and )?effect|renew)/i],
+  ['termination', /\bterminat/i],
+  ['payment', /\b(fees?|payment|pay|price|compensation|salary)\b/i],
+  ['confidentiality', /\bconfidential/i],
+  ['liability', /\b(liabilit|indemnif)/i],
+  ['assignment', /\bassign/i],
+  ['change of control', /\bchange (?:of|in) control/i],
+  ['non-compete', /\bnon-?compet|not\s+(?:to\s+)?compete/i],
+  ['governing law', /\bgoverning law|governed by the laws/i],
+  ['intellectual property', /\bintellectual property|inventions?\b/i],
+];
+
+/** Up to eight sentences that carry the document's main clauses, in document order, one per topic. */
+export function findKeyProvisions(text: string): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const s of sentences(text)) {
+    if (s.length < 40) continue;
+    const topic = PROVISION_TOPICS.find(([name, re]) => !seen.has(name) && re.test(s));
+    if (!topic) continue;
+    seen.add(topic[0]);
+    out.push(s.length > 300 ? `${s.slice(0, 297)}…` : s);
+    if (out.length === 8) break;
+  }
+  return out;
+}

@@ -1,0 +1,77 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { DataRoomFile, RedFlag, RedFlagStatus } from '@atrium/contract';
+import { useWorkspace } from '../../../app/workspace';
+import { useApiMutation, useApiQuery } from '../../../components/useApi';
+import { notify } from '../../../lib/notify';
+import i18n from '../../../app/i18n';
+import { dataRoomKeys } from '../keys';
+import { redFlagsApi } from '../api/red-flags';
+import { summaryApi } from '../api/summary';
+
+/** The selected tenant's external id: every data-room query key is per tenant. */
+export const useTenantId = () => useWorkspace().selectedTenantMembership?.tenant.externalId ?? '';
+
+/** One file, read from `dataRoomKeys.file` — the key realtime STATE_CHANGED events patch (useDataRoomEvents). */
+export function useDataRoomFile(fileExternalId: string | null) {
+  const tenant = useTenantId();
+  return useApiQuery<DataRoomFile>({
+    queryKey: dataRoomKeys.file(tenant, fileExternalId ?? ''),
+    queryFn: () => summaryApi.fileByExternal(fileExternalId!),
+    enabled: !!fileExternalId && !!tenant,
+    refetchOnWindowFocus: false,
+    silent: true,
+  });
+}
+
+export function useRedFlags(staticId: number, fileExternalId: string | null) {
+  const tenant = useTenantId();
+  return useApiQuery<RedFlag[]>({
+    queryKey: dataRoomKeys.redFlags(tenant, staticId, fileExternalId),
+    queryFn: () => redFlagsApi.list(staticId, fileExternalId),
+    enabled: !!tenant,
+    silent: true,
+  });
+}
+
+/** After any red-flag change: every flag list, the counts on file rows and the landing cards. */
+function useRefreshAfterFlagChange() {
+  const tenant = useTenantId();
+  const qc = useQueryClient();
+  return (flag?: RedFlag | null) => {
+    void qc.invalidateQueries({ queryKey: dataRoomKeys.redFlagsAll(tenant) });
+    void qc.invalidateQueries({ queryKey: dataRoomKeys.stats(tenant) });
+    void qc.invalidateQueries({ queryKey: dataRoomKeys.filesAll(tenant) });
+    if (flag?.file) void qc.invalidateQueries({ queryKey: dataRoomKeys.file(tenant, flag.file.externalId) });
+  };
+}
+
+const fail = (key: string) => () => notify(i18n.t(key), 'error');
+
+export function useRedFlagActions() {
+  const refresh = useRefreshAfterFlagChange();
+  const create = useApiMutation<RedFlag, { name: string; fileExternalId: string | null; staticId: number }>({
+    mutationFn: ({ name, fileExternalId, staticId }) => redFlagsApi.create(name, fileExternalId ? { fileExternalId } : { staticId }),
+    errorMode: 'none',
+    onError: fail('dataRoomFile.redFlags.errors.create'),
+    onSuccess: (flag) => refresh(flag),
+  });
+  const setStatus = useApiMutation<RedFlag, { flag: RedFlag; status: RedFlagStatus }>({
+    mutationFn: ({ flag, status }) => redFlagsApi.update({ ...flag, status }),
+    errorMode: 'none',
+    onError: fail('dataRoomFile.redFlags.errors.update'),
+    onSuccess: (flag) => refresh(flag),
+  });
+  const rename = useApiMutation<RedFlag, { flag: RedFlag; name: string }>({
+    mutationFn: ({ flag, name }) => redFlagsApi.update({ ...flag, name }),
+    errorMode: 'none',
+    onError: fail('dataRoomFile.redFlags.errors.rename'),
+    onSuccess: (flag) => refresh(flag),
+  });
+  const remove = useApiMutation<{ deleted: true }, RedFlag>({
+    mutationFn: (flag) => redFlagsApi.remove(flag.externalId),
+    errorMode: 'none',
+    onError: fail('dataRoomFile.redFlags.errors.delete'),
+    onSuccess: (_r, flag) => refresh(flag),
+  });
+  return { create, setStatus, rename, remove };
+}

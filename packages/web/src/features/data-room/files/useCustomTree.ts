@@ -1,0 +1,40 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { dataRoomKeys } from '../keys';
+import { customFoldersApi } from '../api/custom-folders';
+import { useApiQuery } from '../../../components/useApi';
+import { childrenLoaded, rootsLoaded, type CustomTreeNode } from './custom-tree-counts';
+
+export type TreeUpdate = (tree: CustomTreeNode[]) => CustomTreeNode[];
+
+/**
+ * The custom folder tree of spec 3 §2.4: roots from GET custom/folder, children loaded on first expand, counts kept
+ * locally by the pure functions of custom-tree-counts (§4) between reloads.
+ */
+export function useCustomTree(tenant: string, enabled: boolean) {
+  const queryClient = useQueryClient();
+  const roots = useApiQuery({
+    queryKey: dataRoomKeys.customChildren(tenant, null),
+    queryFn: () => customFoldersApi.children(null),
+    enabled: enabled && !!tenant,
+  });
+  const [tree, setTree] = useState<CustomTreeNode[] | null>(null);
+  useEffect(() => {
+    if (roots.data) setTree((prev) => rootsLoaded(prev, roots.data));
+  }, [roots.data]);
+
+  const update = useCallback((fn: TreeUpdate) => setTree((t) => (t ? fn(t) : t)), []);
+
+  const loadChildren = useCallback(
+    async (parentExternalId: string) => {
+      const children = await queryClient.fetchQuery({
+        queryKey: dataRoomKeys.customChildren(tenant, parentExternalId),
+        queryFn: () => customFoldersApi.children(parentExternalId),
+      });
+      setTree((t) => (t ? childrenLoaded(t, parentExternalId, children) : t));
+    },
+    [queryClient, tenant],
+  );
+
+  return { tree, loading: roots.isLoading, update, loadChildren };
+}

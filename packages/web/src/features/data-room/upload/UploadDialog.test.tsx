@@ -1,0 +1,142 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DATA_ROOM_LIMITS, type DataRoomFile } from '@atrium/contract';
+import { ApiError } from '../../../lib/api-error';
+
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 30_000 });
+
+interface Call {
+  target: unknown;
+  files: File[];
+  progress: (sent: number, total: number) => void;
+  resolve: (v: DataRoomFile[]) => void;
+  reject: (e: unknown) => void;
+}
+const calls: Call[] = [];
+vi.mock('../api/upload', async (orig) => {
+  const real = await orig<typeof import('../api/upload')>();
+  return {
+    ...real,
+    uploadFiles: vi.fn((target: unknown, files: File[], progress: Call['progress']) => {
+      let resolve!: Call['resolve'];
+      let reject!: Call['reject'];
+      const promise = new Promise<DataRoomFile[]>((res, rej) => {
+        resolve = res;
+        reject = rej;
+      });
+      calls.push({ target, files, progress, resolve, reject });
+      return { promise, abort: vi.fn() };
+    }),
+  };
+});
+const { UploadDialog } = await import('./UploadDialog');
+const { renderDataRoom, signInWithTenant } = await import('../test-utils');
+
+const file = (name: string, size = 1000) => {
+  const f = new File(['x'], name);
+  Object.defineProperty(f, 'size', { value: size });
+  return f;
+};
+const uploaded = (name: string) => ({ externalId: crypto.randomUUID(), name }) as DataRoomFile;
+
+function setup(props: Partial<Parameters<typeof UploadDialog>[0]> = {}) {
+  signInWithTenant();
+  const onClose = vi.fn();
+  const view = renderDataRoom(<UploadDialog open onClose={onClose} target={{ parentStaticId: 9997 }} {...props} />);
+  const choose = (...files: File[]) => fireEvent.change(screen.getByTestId('upload-input'), { target: { files } });
+  return { ...view, onClose, choose, user: userEvent.setup() };
+}
+
+describe('UploadDialog', () => {
+  beforeEach(() => {
+    calls.length = 0;
+  });
+
+  it('shows the drop zone texts with the limit in whole MB', () => {
+    setup();
+    expect(screen.getByText('Drag and drop your files here')).toBeInTheDocument();
+    expect(screen.getByText(/Atrium AI analyses each document/)).toBeInTheDocument();
+    expect(screen.getByText('Accepted formats: PDF, DOC, DOCX, XLS and XLSX.')).toBeInTheDocument();
+    expect(screen.getByText('Maximum size: 100 MB per file.')).toBeInTheDocument();
+    expect(screen.getByText('Images: a 16:9 ratio is recommended.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Browse' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Import from document center' })).not.toBeInTheDocument();
+  });
+
+  it('renders the import link when asked, disabled on demand', async () => {
+    const onImport = vi.fn();
+    const { user } = setup({ onImport });
+    await user.click(screen.getByRole('button', { name: 'Import from document center' }));
+    expect(onImport).toHaveBeenCalled();
+  });
+
+  it('disables the import link with the flag', () => {
+    setup({ onImport: vi.fn(), importDisabled: true });
+    expect(screen.getByRole('button', { name: 'Import from document center' })).toBeDisabled();
+  });
+
+  it('filters, confirms with the count, uploads each file with its own progress and links to the files', async () => {
+    const { choose, user } = setup();
+    choose(file('a.pdf', 1000), file('b.docx', 2000), file('photo.png'), file('huge.xlsx', DATA_ROOM_LIMITS.maxDocumentBytes));
+    const rejections = screen.getByTestId('upload-rejections');
+    expect(rejections).toHaveTextContent('photo.png: invalid file format.');
+    expect(rejections).toHaveTextContent('huge.xlsx exceeded max size allowed (100 MB)');
+    const confirm = screen.getByRole('dialog', { name: 'Upload files' });
+    expect(confirm).toHaveTextContent('2 files will be uploaded and analysed.');
+    await user.click(within(confirm).getByRole('button', { name: 'Upload' }));
+
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls.map((c) => [c.target, c.files.map((f) => f.name)])).toEqual([
+      [{ parentStaticId: 9997 }, ['a.pdf']],
+      [{ parentStaticId: 9997 }, ['b.docx']],
+    ]);
+    const rows = screen.getAllByTestId('upload-row');
+    expect(rows).toHaveLength(2);
+    act(() => calls[0].progress(500, 1200));
+    expect(rows[0]).toHaveAttribute('data-stage', '2');
+    expect(rows[0]).toHaveTextContent('50%');
+    act(() => calls[1].progress(1900, 2300));
+    expect(rows[1]).toHaveAttribute('data-stage', '4');
+    await act(async () => calls[0].resolve([uploaded('a.pdf')]));
+    await act(async () => calls[1].resolve([uploaded('b.docx')]));
+    await waitFor(() => expect(screen.getByTestId('upload-success')).toHaveTextContent('2 files uploaded. They are being analysed.'));
+    expect(rows[0]).toHaveAttribute('data-status', 'done');
+    expect(await within(rows[0]).findByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+    await user.click(screen.getByRole('link', { name: 'Go to the files' }));
+    expect(JSON.parse(screen.getByTestId('where').textContent!).state).toEqual({ section: 'MANAGE', entry: { staticId: 9997 } });
+  });
+
+  it('drops a name already in the uploaded list', async () => {
+    const { choose, user } = setup();
+    choose(file('a.pdf'));
+    await user.click(within(screen.getByRole('dialog', { name: 'Upload files' })).getByRole('button', { name: 'Upload' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    choose(file('a.pdf'), file('c.pdf'));
+    expect(screen.getByTestId('upload-rejections')).toHaveTextContent('a.pdf is already in the upload list.');
+    expect(screen.getByRole('dialog', { name: 'Upload files' })).toHaveTextContent('1 file will be uploaded and analysed.');
+  });
+
+  it("shows the server's error message on the failed row", async () => {
+    const { choose, user } = setup({ target: { customFolderExternalId: '12345678-1234-4234-8234-123456789012' } });
+    choose(file('fake.pdf'));
+    await user.click(within(screen.getByRole('dialog', { name: 'Upload files' })).getByRole('button', { name: 'Upload' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0].target).toEqual({ customFolderExternalId: '12345678-1234-4234-8234-123456789012' });
+    await act(async () => calls[0].reject(new ApiError('VALIDATION_ERROR', 400, 'Invalid file format. Upload pdf, doc, docx, xls or xlsx files.')));
+    const row = await screen.findByTestId('upload-row');
+    await waitFor(() => expect(row).toHaveAttribute('data-status', 'error'));
+    expect(await within(row).findByRole('alert')).toHaveTextContent('Invalid file format. Upload pdf, doc, docx, xls or xlsx files.');
+    expect(screen.getByText('1 file could not be uploaded.')).toBeInTheDocument();
+    expect(screen.queryByTestId('upload-success')).not.toBeInTheDocument();
+  });
+
+  it('cancelling the confirmation uploads nothing', async () => {
+    const { choose, user } = setup();
+    choose(file('a.pdf'));
+    await user.click(within(screen.getByRole('dialog', { name: 'Upload files' })).getByRole('button', { name: 'Cancel' }));
+    expect(calls).toHaveLength(0);
+    expect(screen.queryAllByTestId('upload-row')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,153 @@
+import {
+  DATA_ROOM_LIMITS,
+  TENANT_HEADER,
+  type CheckDuplicatesReply,
+  type DataRoomFile,
+  type DocCenterItem,
+  type DocCenterOwnership,
+  type DocCenterPathItem,
+  type DocCenterTreeNode,
+} from '@atrium/contract';
+import { http, httpHooks } from '../../lib/http';
+import { ApiError, TRANSPORT_MESSAGE } from '../../lib/api-error';
+
+const DC = '/api/document-center';
+
+/**
+ * The calls of spec 3 §7.5 this screen and the import modal make. `tenantExternalId` is given only by staff working
+ * on a client company's document center (the server then acts as the provider); otherwise the selected tenant.
+ */
+export const documentCenterApi = {
+  files: (parentId: string | null, ownership: DocCenterOwnership, tenantExternalId?: string) =>
+    http.get<DocCenterItem[]>(`${DC}/files`, { query: { parentId: parentId ?? undefined, ownership, tenantExternalId } }),
+  /** Staff: one client company's document center. */
+  portalFiles: (tenantExternalId: string, parentId: string | null) =>
+    http.get<DocCenterItem[]>(`${DC}/files/portal`, { query: { tenantExternalId, parentId: parentId ?? undefined } }),
+  path: (externalId: string) => http.get<DocCenterPathItem[]>(`${DC}/path`, { query: { externalId } }),
+  /** Folders only, for the move picker. */
+  folders: (parentId: string | null, tenantExternalId?: string) =>
+    http.get<DocCenterItem[]>(`${DC}/files/small`, { query: { type: 'FOLDER', parentId: parentId ?? undefined, tenantExternalId } }),
+  createFolder: (name: string, parentId: string | null, privacyType: DocCenterOwnership, tenantExternalId?: string) =>
+    http.post<DocCenterItem>(`${DC}/folder/create`, { name, parentId, privacyType, tenantExternalId }),
+  rename: (externalId: string, name: string) => http.put<DocCenterItem>(`${DC}/rename`, { externalId, name }),
+  move: (fromExternalIds: string[], destExternalId: string | null) =>
+    http.post<DocCenterItem[]>(`${DC}/files/move`, { fromExternalIds, destExternalId }),
+  remove: (externalIds: string[]) => http.post<{ deleted: number }>(`${DC}/files/delete`, { externalIds }),
+  checkDuplicates: (fileNames: string[], parentId: string | null, tenantExternalId?: string) =>
+    http.post<CheckDuplicatesReply>(`${DC}/files/check-duplicates`, { fileNames, parentId, tenantExternalId }),
+  byTerm: (term: string, tenantExternalId?: string) => http.get<DocCenterItem[]>(`${DC}/by-term`, { query: { term, tenantExternalId } }),
+  tree: () => http.get<DocCenterTreeNode[]>(`${DC}/tree`),
+  /** POST /api/data-room/import/document-center (spec 3 §2.9). */
+  importToDataRoom: (fileExternalIds: string[], parentId?: number) =>
+    http.post<DataRoomFile[]>('/api/data-room/import/document-center', { fileExternalIds, parentId }, { timeoutMs: DATA_ROOM_LIMITS.timeouts.import }),
+};
+
+function authHeaders(): Record<string, string> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = httpHooks.token();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const tenant = httpHooks.tenantExternalId();
+  if (tenant) headers[TENANT_HEADER] = tenant;
+  return headers;
+}
+
+export interface UploadHandle {
+  promise: Promise<DocCenterItem[]>;
+  abort: () => void;
+}
+
+/**
+ * POST files/upload?parentId&overwrittenFiles as multipart (`files` parts), 5-minute time-out. XMLHttpRequest
+ * because fetch reports no upload progress; `onProgress` gets the bytes sent of the whole body.
+ */
+export function uploadFiles(
+  files: File[],
+  opts: { parentId: string | null; overwrittenFiles: string[]; tenantExternalId?: string },
+  onProgress?: (loaded: number, total: number) => void,
+): UploadHandle {
+  const xhr = new XMLHttpRequest();
+  const promise = new Promise<DocCenterItem[]>((resolve, reject) => {
+    const form = new FormData();
+    files.forEach((f) => form.append('files', f, f.name));
+    const q = new URLSearchParams();
+    if (opts.parentId) q.set('parentId', opts.parentId);
+    if (opts.tenantExternalId) q.set('tenantExternalId', opts.tenantExternalId);
+    if (opts.overwrittenFiles.length) q.set('overwrittenFiles', opts.overwrittenFiles.join(','));
+    const qs = q.toString();
+    xhr.open('POST', `${DC}/files/upload${qs ? `?${qs}` : ''}`);
+    xhr.timeout = DATA_ROOM_LIMITS.timeouts.documentCenterUpload;
+    for (const [k, v] of Object.entries(authHeaders())) xhr.setRequestHeader(k, v);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable && onProgress) onProgress(e.loaded, e.total);
+    };
+    xhr.onload = () => {
+      let env: { success?: boolean; content?: unknown; errorCode?: string; message?: string } | null = null;
+      try {
+        env = JSON.parse(xhr.responseText);
+      } catch {
+        env = null;
+      }
+      if (xhr.status >= 200 && xhr.status < 300 && env?.success) {
+        onProgress?.(1, 1);
+        resolve(env.content as DocCenterItem[]);
+        return;
+      }
+      if (xhr.status === 401 && env?.errorCode === 'INVALID_TOKEN') httpHooks.onInvalidToken();
+      reject(new ApiError((env?.errorCode ?? 'NO_RESPONSE_RECEIVED') as never, xhr.status || 500, env?.message ?? TRANSPORT_MESSAGE, env?.content ?? null));
+    };
+    xhr.onerror = () => reject(new ApiError('NO_RESPONSE_RECEIVED', 500, TRANSPORT_MESSAGE));
+    xhr.ontimeout = xhr.onerror;
+    xhr.onabort = () => reject(new ApiError('REQUEST_ERROR', 0, 'aborted'));
+    xhr.send(form);
+  });
+  return { promise, abort: () => xhr.abort() };
+}
+
+/** The file name a Content-Disposition header gives (filename* first), else the fallback. */
+export function dispositionName(header: string | null, fallback: string): string {
+  if (!header) return fallback;
+  const star = /filename\*=(?:UTF-8'')?([^;]+)/i.exec(header);
+  if (star) {
+    try {
+      return decodeURIComponent(star[1]!.trim().replace(/^"|"$/g, ''));
+    } catch {
+      /* fall through */
+    }
+  }
+  const plain = /filename="?([^";]+)"?/i.exec(header);
+  return plain ? plain[1]! : fallback;
+}
+
+function saveBlob(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+async function download(path: string, fallbackName: string) {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), DATA_ROOM_LIMITS.timeouts.download);
+  try {
+    const res = await fetch(path, { headers: authHeaders(), signal: controller.signal });
+    if (!res.ok) throw new ApiError('NO_RESPONSE_RECEIVED', res.status, TRANSPORT_MESSAGE);
+    saveBlob(await res.blob(), dispositionName(res.headers.get('Content-Disposition'), fallbackName));
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** GET files/download (one file, saved under its name). */
+export const downloadOne = (item: Pick<DocCenterItem, 'externalId' | 'name'>) =>
+  download(`${DC}/files/download?externalId=${encodeURIComponent(item.externalId)}`, item.name);
+
+/** GET files/download-multiple (a .zip). */
+export function downloadMany(externalIds: string[]) {
+  const q = new URLSearchParams();
+  externalIds.forEach((id) => q.append('fileExternalIds', id));
+  return download(`${DC}/files/download-multiple?${q.toString()}`, 'files.zip');
+}
