@@ -105,6 +105,7 @@ test('edit an analysed file’s summary, then raise, dismiss and re-flag a red f
   await expect(row).toHaveCount(0);
   await drawer.getByRole('tab', { name: /^Active/ }).click();
   await expect(row).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
 
   const flags = (await (await request.get(`/api/red-flag?staticId=9999&fileExternalId=${uploaded.externalId}`, { headers })).json()).content as { name: string; status: string }[];
   expect(flags.find((f) => f.name === flagName)?.status).toBe('CREATED');
