@@ -103,5 +103,7 @@ export async function seedDemoData(db: Db, config: Config, s: Services): Promise
   const DAY = 24 * 60 * 60 * 1000;
   await s.subscriptions.seedPurchase(tenantIds.get('acme')!, { planKey: 'growth', billingPeriod: 'MONTHLY', addOnKeys: ['pipelines'], extraUsers: 1 }, new Date(Date.now() - 12 * DAY));
   await s.subscriptions.seedPurchase(tenantIds.get('solo')!, { planKey: 'solo', billingPeriod: 'YEARLY', addOnKeys: [], extraUsers: 0 }, new Date(Date.now() - 40 * DAY));
+  const acme = await s.tenancy.tenantById(tenantIds.get('acme')!);
+  if (acme) await s.dataRoom.seedDemo({ id: acme.id, externalId: acme.externalId });
   return accounts;
 }

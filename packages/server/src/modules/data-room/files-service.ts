@@ -64,8 +64,13 @@ export function createDataRoomFiles(deps: AppDeps, store: FileStore) {
     return ids.map((id) => byId.get(id)).filter((r): r is FileRecord => !!r).map(toFile);
   };
 
-  /** Inserts rows for stored blobs and enqueues their analysis, in the caller's transaction. */
-  async function insertRows(tx: Db, ctx: TenantContext, blobs: (StoredBlob & { sourceExternalId?: string })[], at: Placement) {
+  /**
+   * Inserts rows for stored blobs and enqueues their analysis, in the caller's transaction. The reply is built from
+   * the inserted rows (NOT_PROCESSED), not re-read, so it never depends on how fast the analysis worker starts.
+   */
+  async function insertRows(tx: Db, ctx: TenantContext, blobs: (StoredBlob & { sourceExternalId?: string })[], at: Placement): Promise<DataRoomFile[]> {
+    const folderExternalId = 'customFolderId' in at ? await store.customFolderExternalId(ctx.tenant.id, at.customFolderId, tx) : null;
+    if ('customFolderId' in at && !folderExternalId) throw new AppError('NOT_FOUND', DATA_ROOM_MESSAGES.folderNotFound);
     const inserted = await store.insert(
       tx,
       blobs.map((b) => ({
@@ -83,7 +88,7 @@ export function createDataRoomFiles(deps: AppDeps, store: FileStore) {
       })),
     );
     for (const r of inserted) await enqueueJob(tx, QUEUES.documentAnalysis, { fileId: r.id });
-    return inserted.map((r) => r.id);
+    return inserted.map((row) => toDataRoomFile(row, { redFlags: 0, customFolderExternalId: folderExternalId }));
   }
 
   return {
@@ -121,8 +126,7 @@ export function createDataRoomFiles(deps: AppDeps, store: FileStore) {
       );
       try {
         if (!blobs.length) throw validation('Choose at least one file', [{ path: 'files', message: 'Choose at least one file' }]);
-        const ids = await db.transaction(async (tx) => insertRows(tx as unknown as Db, ctx, blobs, at));
-        return reload(ctx, ids);
+        return await db.transaction(async (tx) => insertRows(tx as unknown as Db, ctx, blobs, at));
       } catch (err) {
         await Promise.all(blobs.map((b) => deps.storage.delete(b.storageKey).catch(() => undefined)));
         throw err;
@@ -145,8 +149,7 @@ export function createDataRoomFiles(deps: AppDeps, store: FileStore) {
           copied.push({ externalId, name, extension: fileExtension(name), contentType, size: obj.size, storageKey });
         }
         const withSource = copied.map((c, i) => ({ ...c, sourceExternalId: blobs[i].sourceExternalId }));
-        const ids = await db.transaction(async (tx) => insertRows(tx as unknown as Db, ctx, withSource, placement));
-        return reload(ctx, ids);
+        return await db.transaction(async (tx) => insertRows(tx as unknown as Db, ctx, withSource, placement));
       } catch (err) {
         await Promise.all(copied.map((b) => deps.storage.delete(b.storageKey).catch(() => undefined)));
         throw err;
@@ -205,10 +208,12 @@ export function createDataRoomFiles(deps: AppDeps, store: FileStore) {
       }));
     },
 
+    /** A URL to view the file; opening a placed file for the first time marks it PROCESSED_SEEN. */
     async presignedUrl(ctx: TenantContext, externalId: string): Promise<PresignedUrl> {
       const f = await ownFile(ctx, externalId);
       if (!f.row.storageKey) throw new AppError('NOT_FOUND', DATA_ROOM_MESSAGES.fileNotFound);
       const contentType = f.row.contentType ?? 'application/octet-stream';
+      if (f.row.processingState === 'PROCESSED_PLACED_NOT_SEEN') await store.markSeen(ctx.tenant.id, f.row.id);
       return deps.storage.signedUrl(f.row.storageKey, { downloadName: f.row.name, contentType, ttlMs: PRESIGNED_TTL_MS, inline: inlineSafe(contentType) });
     },
 

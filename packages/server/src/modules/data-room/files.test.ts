@@ -146,7 +146,8 @@ describe('GET files', () => {
     const page0 = await t.call('GET', `${P}/files?size=3`, { as: C.member, tenant: C.tenantId });
     expect(page0.status).toBe(200);
     expect(page0.body.content.folders).toEqual([]);
-    expect(page0.body.content.content.map((f: any) => f.name)).toEqual(['a.xls', 'b.pdf', 'Z.pdf']);
+    // Type (extension) descending; within a type the newest first.
+    expect(page0.body.content.content.map((f: any) => f.name)).toEqual(['a.xls', 'Z.pdf', 'b.pdf']);
     expect(page0.body.content.page).toEqual({ number: 0, size: 3, totalElements: 4, totalPages: 2 });
     const page1 = await t.call('GET', `${P}/files?size=3&page=1`, { as: C.member, tenant: C.tenantId });
     expect(page1.body.content.content.map((f: any) => f.name)).toEqual(['c.docx']);
@@ -177,8 +178,16 @@ describe('GET files', () => {
     expect((await t.call('GET', `${P}/files?tenantExternalId=${A.tenantId}`, { as: A.owner, tenant: A.tenantId })).status).toBe(200);
   });
 
-  it('Acme (demo, Growth plan) has a data room', async () => {
-    expect((await t.call('GET', `${P}/files`, { as: 'member@acme.example', tenant: ACME })).status).toBe(200);
+  it('Acme (demo, Growth plan) has a seeded data room: files waiting in the master folder and placed ones', async () => {
+    const master = await t.call('GET', `${P}/files`, { as: 'member@acme.example', tenant: ACME });
+    expect(master.status).toBe(200);
+    expect(master.body.content.content.length).toBeGreaterThanOrEqual(2);
+    const stats = (await t.call('POST', `${P}/stats`, { as: 'member@acme.example', tenant: ACME, body: TAXONOMY })).body.content;
+    expect(stats[0].count).toBeGreaterThanOrEqual(2);
+    const placed = (await t.call('GET', `${P}/files?parentId=2`, { as: 'member@acme.example', tenant: ACME })).body.content.content[0];
+    const pdf = await download('member@acme.example', ACME, [placed.externalId]);
+    expect(pdf.rawPayload.subarray(0, 8).toString()).toBe('%PDF-1.4');
+    expect(pdf.rawPayload.toString('latin1')).toContain('CERTIFICATE OF INCORPORATION');
   });
 });
 
@@ -187,9 +196,13 @@ describe('move, approve, delete', () => {
     const id = await analysedRow(A.tenantId, 'Lease.pdf', 29);
     const r = await t.call('POST', `${P}/move/files`, { as: A.member, tenant: A.tenantId, body: { fileExternalIds: [id], destination: 30 } });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
-    expect(r.body.content[0]).toMatchObject({ externalId: id, parentStaticId: 30, suggestedStaticId: 29, suggestedFolder: taxonomyEntry(29)!.name, processingState: 'PROCESSED_AND_NOT_PLACED' });
+    expect(r.body.content[0]).toMatchObject({ externalId: id, parentStaticId: 30, suggestedStaticId: 29, suggestedFolder: taxonomyEntry(29)!.name, processingState: 'PROCESSED_PLACED_NOT_SEEN' });
     const back = await t.call('POST', `${P}/move/files`, { as: A.member, tenant: A.tenantId, body: { fileExternalIds: [id], destination: TAXONOMY_IDS.master } });
-    expect(back.body.content[0].parentStaticId).toBe(TAXONOMY_IDS.master);
+    expect(back.body.content[0]).toMatchObject({ parentStaticId: TAXONOMY_IDS.master, suggestedStaticId: 29, processingState: 'PROCESSED_PLACED_NOT_SEEN' });
+    // A file still waiting for its analysis keeps its state wherever it goes.
+    const waiting = await analysedRow(A.tenantId, 'Waiting.pdf', null, 'NOT_PROCESSED');
+    const moved = await t.call('POST', `${P}/move/files`, { as: A.member, tenant: A.tenantId, body: { fileExternalIds: [waiting], destination: 30 } });
+    expect(moved.body.content[0]).toMatchObject({ parentStaticId: 30, processingState: 'NOT_PROCESSED' });
     for (const destination of [TAXONOMY_IDS.root, 5000, -1]) {
       const bad = await t.call('POST', `${P}/move/files`, { as: A.member, tenant: A.tenantId, body: { fileExternalIds: [id], destination } });
       expect(bad.status).toBe(400);
@@ -256,10 +269,27 @@ describe('download, presigned URL, file, summary', () => {
     expect(got.rawPayload.equals(PDF('signed'))).toBe(true);
   });
 
+  it('opening a placed file (its pre-signed URL) marks it PROCESSED_SEEN; other states stay', async () => {
+    const seen = await analysedRow(A.tenantId, 'Seen.pdf', 9, 'PROCESSED_PLACED_NOT_SEEN');
+    const waiting = await analysedRow(A.tenantId, 'Waiting.pdf', 9, 'PROCESSED_AND_NOT_PLACED');
+    for (const id of [seen, waiting]) {
+      await t.deps.storage.put(`data-room/${A.tenantId}/${id}`, PDF(), { contentType: 'application/pdf' });
+      await t.database.raw.query('update data_room_files set storage_key = $2 where external_id = $1', [id, `data-room/${A.tenantId}/${id}`]);
+      expect((await t.call('GET', `${P}/presigned-url?externalId=${id}`, { as: A.member, tenant: A.tenantId })).status).toBe(200);
+    }
+    const state = async (id: string) => (await t.call('GET', `${P}/file-by-external?externalId=${id}`, { as: A.member, tenant: A.tenantId })).body.content.processingState;
+    expect(await state(seen)).toBe('PROCESSED_SEEN');
+    expect(await state(waiting)).toBe('PROCESSED_AND_NOT_PLACED');
+  });
+
   it('file and file-by-external return the row; update/summary validates and stores the analysis', async () => {
-    const f = await uploadOne('Summary.pdf');
+    // A row with no queued analysis, so no worker can overwrite the summary during the test.
+    const id = await analysedRow(A.tenantId, 'Summary.pdf', 9);
+    const f = { externalId: id };
     const byId = await t.call('GET', `${P}/file?id=${f.externalId}&tenantExternalId=${A.tenantId}`, { as: A.member, tenant: A.tenantId });
-    expect(byId.body.content).toEqual(f);
+    expect(byId.body.content).toMatchObject({ externalId: id, name: 'Summary.pdf', suggestedStaticId: 9, suggestedFolder: taxonomyEntry(9)!.name, permission: 'CAN_EDIT' });
+    const byExternal = await t.call('GET', `${P}/file-by-external?externalId=${f.externalId}`, { as: A.member, tenant: A.tenantId });
+    expect(byExternal.body.content).toEqual(byId.body.content);
     const analysis = { documentTitle: 'NDA', description: 'Mutual NDA', partiesInvolved: [{ by: 'Acme', title: 'CEO', email: 'ceo@acme.example' }], dateOfSignature: '2025-01-02', keyProvisions: ['Two years'] };
     const r = await t.call('PUT', `${P}/update/summary?fileExternalId=${f.externalId}`, { as: A.member, tenant: A.tenantId, body: analysis });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
@@ -329,6 +359,30 @@ describe('access', () => {
     expect((await t.call('POST', `${P}/upload-files`, { as: GLOBEX_OWNER, tenant: GLOBEX, body: m.body, headers: m.headers })).status).toBe(403);
   });
 
+  it('a tenantExternalId naming another company than the selected one is 403 wherever it is accepted', async () => {
+    const folder = (await t.call('POST', `/api/data-room/custom/folder/create`, { as: A.owner, tenant: A.tenantId, body: { name: 'Param check' } })).body.content;
+    const f = await uploadOne('Param.pdf');
+    const m = multipart([{ filename: 'x.pdf', data: PDF() }]);
+    const other = B.tenantId;
+    const cases: [string, string, unknown, Record<string, string>?][] = [
+      ['GET', `${P}/files?tenantExternalId=${other}`, undefined],
+      ['GET', `${P}/file?id=${f.externalId}&tenantExternalId=${other}`, undefined],
+      ['POST', `${P}/stats?tenantExternalId=${other}`, TAXONOMY],
+      ['GET', `${P}/custom/folder?tenantExternalId=${other}`, undefined],
+      ['GET', `${P}/custom/folder/tree?tenantExternalId=${other}`, undefined],
+      ['POST', `${P}/custom/folder/create`, { name: 'x', tenantExternalId: other }],
+      ['POST', `${P}/upload-files?tenantExternalId=${other}`, m.body, m.headers],
+      ['POST', `${P}/custom/folder/files?customParentId=${folder.externalId}&tenantExternalId=${other}`, m.body, m.headers],
+    ];
+    const rows = await fileRows(t, A.tenantId);
+    for (const [method, url, body, headers] of cases) {
+      const r = await t.call(method, url, { as: A.owner, tenant: A.tenantId, body, headers });
+      expect(r.status, url).toBe(403);
+      expect(r.body.errorCode, url).toBe('FORBIDDEN');
+    }
+    expect(await fileRows(t, A.tenantId)).toBe(rows);
+  });
+
   it("another tenant WITH the module gets 404 for every file id of this one, and nothing changes", async () => {
     const f = await uploadOne('Secret.pdf', PDF('secret'), '?parentId=3');
     for (const [method, url, body] of calls(f.externalId)) {
@@ -340,7 +394,7 @@ describe('access', () => {
     const listed = await t.call('GET', `${P}/files?parentId=3`, { as: B.owner, tenant: B.tenantId });
     expect(listed.body.content.content).toEqual([]);
     const still = await t.call('GET', `${P}/file-by-external?externalId=${f.externalId}`, { as: A.owner, tenant: A.tenantId });
-    expect(still.body.content).toMatchObject({ parentStaticId: 3, aiAnalysis: null });
+    expect(still.body.content).toMatchObject({ parentStaticId: 3, name: 'Secret.pdf' });
     const stats = await t.call('POST', `${P}/stats`, { as: B.owner, tenant: B.tenantId, body: TAXONOMY });
     expect(stats.body.content[0].count).toBe(0);
     // A mix of own and foreign ids is refused as a whole.

@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../platform/deps.js';
 import { createCustomFolders } from './custom-folders.js';
+import { seedDemoDataRoom } from './demo-seed.js';
 import { createDataRoomFiles } from './files-service.js';
 import { createFolderStore } from './folder-store.js';
 import { createFileStore } from './store.js';
@@ -9,6 +10,8 @@ export function createDataRoomService(deps: AppDeps) {
   const fileStore = createFileStore(deps.database.db);
   const files = createDataRoomFiles(deps, fileStore);
   const customFolders = createCustomFolders(deps, createFolderStore(deps.database.db), fileStore, files);
-  return { files, customFolders };
+  /** Demo data: a few files in a tenant's room (seed/demo.ts, for Acme). */
+  const seedDemo = (tenant: { id: number; externalId: string }) => seedDemoDataRoom(deps, fileStore, tenant);
+  return { files, customFolders, seedDemo };
 }
 export type DataRoomService = ReturnType<typeof createDataRoomService>;

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
-import { ACTIVE_RED_FLAG_STATUSES, type AiAnalysis, type FileSortField } from '@atrium/contract';
+import { ACTIVE_RED_FLAG_STATUSES, TAXONOMY_IDS, type AiAnalysis, type FileSortField } from '@atrium/contract';
 import type { Db } from '../../platform/db.js';
 import { dataRoomCustomFolders, dataRoomFiles, dataRoomRedFlags } from './tables.js';
 import type { DataRoomFileRow } from './file-row.js';
@@ -21,11 +21,14 @@ export interface FileRecord {
 export type NewFileRow = typeof dataRoomFiles.$inferInsert;
 export type FileLocation = { parentStaticId: number } | { customFolderId: number };
 
-/** The sort column in the asked direction; files of one type then go by name A–Z. */
+/**
+ * The sort column in the asked direction, ties by id in the same direction. The default (type = extension, desc)
+ * walks the (tenant, parent, extension, id) index backwards, so a large folder's first page needs no sort.
+ */
 const SORTS: Record<FileSortField, (dir: typeof asc) => SQL[]> = {
   name: (dir) => [dir(sql`lower(${dataRoomFiles.name})`)],
   size: (dir) => [dir(dataRoomFiles.size)],
-  type: (dir) => [dir(dataRoomFiles.extension), asc(sql`lower(${dataRoomFiles.name})`)],
+  type: (dir) => [dir(dataRoomFiles.extension)],
   createdAt: (dir) => [dir(dataRoomFiles.createdAt)],
 };
 
@@ -76,15 +79,20 @@ export function createFileStore(db: Db) {
 
     async insert(tx: Db, rows: NewFileRow[]) {
       if (!rows.length) return [];
-      return tx.insert(dataRoomFiles).values(rows).returning({ id: dataRoomFiles.id, externalId: dataRoomFiles.externalId });
+      return tx.insert(dataRoomFiles).values(rows).returning(listColumns);
     },
 
     async moveTo(tx: Db, tenantId: number, ids: number[], to: FileLocation) {
       if (!ids.length) return;
       const set = 'parentStaticId' in to ? { parentStaticId: to.parentStaticId, customFolderId: null } : { parentStaticId: null, customFolderId: to.customFolderId };
+      // Placed by hand outside the master folder: a finished analysis is now placed (not yet seen).
+      const placed = !('parentStaticId' in to) || to.parentStaticId !== TAXONOMY_IDS.master;
+      const processingState = placed
+        ? sql`case when ${dataRoomFiles.processingState} = 'PROCESSED_AND_NOT_PLACED' then 'PROCESSED_PLACED_NOT_SEEN' else ${dataRoomFiles.processingState} end`
+        : sql`${dataRoomFiles.processingState}`;
       await tx
         .update(dataRoomFiles)
-        .set({ ...set, updatedAt: new Date() })
+        .set({ ...set, processingState, updatedAt: new Date() })
         .where(and(eq(dataRoomFiles.tenantId, tenantId), inArray(dataRoomFiles.id, ids)));
     },
 
@@ -109,6 +117,14 @@ export function createFileStore(db: Db) {
         .where(and(eq(dataRoomFiles.tenantId, tenantId), inArray(dataRoomFiles.id, ids)))
         .returning({ id: dataRoomFiles.id });
       return r.length;
+    },
+
+    /** PROCESSED_PLACED_NOT_SEEN → PROCESSED_SEEN (a file opened for the first time); other states stay. */
+    async markSeen(tenantId: number, id: number) {
+      await db
+        .update(dataRoomFiles)
+        .set({ processingState: 'PROCESSED_SEEN', updatedAt: new Date() })
+        .where(and(eq(dataRoomFiles.tenantId, tenantId), eq(dataRoomFiles.id, id), eq(dataRoomFiles.processingState, 'PROCESSED_PLACED_NOT_SEEN')));
     },
 
     async setAnalysis(tenantId: number, id: number, analysis: AiAnalysis) {
@@ -149,6 +165,14 @@ export function createFileStore(db: Db) {
         flags: string | number;
       }[];
       return new Map(rows.map((x) => [Number(x.sid), { files: Number(x.files), redFlags: Number(x.flags) }]));
+    },
+
+    async customFolderExternalId(tenantId: number, id: number, tx: Db = db): Promise<string | null> {
+      const [r] = await tx
+        .select({ externalId: dataRoomCustomFolders.externalId })
+        .from(dataRoomCustomFolders)
+        .where(and(eq(dataRoomCustomFolders.tenantId, tenantId), eq(dataRoomCustomFolders.id, id)));
+      return r?.externalId ?? null;
     },
 
     /** Files per custom folder of the tenant (direct children only). */

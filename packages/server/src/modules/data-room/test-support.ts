@@ -41,8 +41,8 @@ export async function roomCompany(t: TestApp, label: string) {
   return c;
 }
 
-/** Every blob the data room has on disk. */
-export async function blobs(t: TestApp): Promise<string[]> {
+/** Every blob the data room has on disk (of one tenant when given). */
+export async function blobs(t: TestApp, tenantExternalId?: string): Promise<string[]> {
   const out: string[] = [];
   async function walk(dir: string) {
     for (const e of await fs.readdir(dir, { withFileTypes: true }).catch(() => [])) {
@@ -50,7 +50,7 @@ export async function blobs(t: TestApp): Promise<string[]> {
       else out.push(path.join(dir, e.name));
     }
   }
-  await walk(path.join(t.config.dataDir, 'files', 'data-room'));
+  await walk(path.join(t.config.dataDir, 'files', 'data-room', ...(tenantExternalId ? [tenantExternalId] : [])));
   return out;
 }
 

@@ -20,13 +20,13 @@ describe('upload size limit', () => {
     expect(r.status).toBe(413);
     expect(r.body).toMatchObject({ errorCode: 'PAYLOAD_TOO_LARGE', message: DATA_ROOM_MESSAGES.exceededMaxSize('Huge deck.pdf', 3) });
     expect(await fileRows(small, S.tenantId)).toBe(0);
-    expect(await blobs(small)).toEqual([]);
+    expect(await blobs(small, S.tenantId)).toEqual([]);
     expect(await jobs()).toBe(jobsBefore);
   });
 
   it('well over the limit mid-stream: 413, nothing left; just under the limit is stored', async () => {
     expect((await send([{ filename: 'x.pdf', data: sized(limit + 500_000) }])).status).toBe(413);
-    expect(await blobs(small)).toEqual([]);
+    expect(await blobs(small, S.tenantId)).toEqual([]);
     const r = await send([{ filename: 'fits.pdf', data: sized(limit - 1) }]);
     expect(r.status, JSON.stringify(r.body)).toBe(201);
     expect(r.body.content[0].size).toBe(limit - 1);
