@@ -57,7 +57,7 @@ export async function createTestApp(
     { databaseUrl: TEST_PG_URL, dataDir, ...overrides },
   );
   const deps: AppDeps = await createDeps(config, { database, log: createLogger(process.env.TEST_LOG_LEVEL ?? 'silent') });
-  const { app, services } = await buildApp(deps, { extraRoutes: opts.extraRoutes });
+  const { app, services, jobs } = await buildApp(deps, { extraRoutes: opts.extraRoutes });
   if (opts.seed !== false) await seedDemoData(database.db, config, services);
 
   const tokens = new Map<string, string>();
@@ -81,6 +81,8 @@ export async function createTestApp(
     app,
     deps,
     services,
+    /** The app's background job runner (running unless the config's jobs.enabled is false; drain() runs due jobs now). */
+    jobs,
     config,
     database,
     tokenFor,

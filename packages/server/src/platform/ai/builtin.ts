@@ -40,7 +40,7 @@ export function createBuiltinAnalyzer(): AiProvider {
       const text = fullText.slice(0, MAX_TEXT);
       const now = context.now ?? new Date();
       const documentTitle = findTitle(text, context.fileName).slice(0, 500);
-      const { staticId } = classify(text, context.fileName, documentTitle);
+      const { staticId } = classify(text.slice(0, 200_000), context.fileName, documentTitle);
       const partiesInvolved = partiesOf(text);
       const dateOfSignature = findSignatureDate(text);
       const keyProvisions = findKeyProvisions(text);
