@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert, Box, Button, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -24,13 +24,15 @@ export interface UploadDialogProps {
   /** Files dropped elsewhere (the landing page) that go straight through the filter and the confirmation. */
   initialFiles?: File[] | null;
   onUploaded?: (files: DataRoomFile[]) => void;
+  /** The confirmation's text; by default the file count ('3 files will be uploaded and analysed.'). */
+  confirmText?: (count: number) => ReactNode;
 }
 
 /**
  * The upload dialog of spec 3 §2.8: drop zone and Browse, the upload filter (format, size, names already in the list),
  * a confirmation with the file count, per-file progress rows and a success message linking to the files view.
  */
-export function UploadDialog({ open, onClose, target, onImport, importDisabled, initialFiles, onUploaded }: UploadDialogProps) {
+export function UploadDialog({ open, onClose, target, onImport, importDisabled, initialFiles, onUploaded, confirmText }: UploadDialogProps) {
   const { t } = useTranslation();
   const { rows, start, busy, batchDone, uploadedNames } = useUploads(target, onUploaded);
   const [pending, setPending] = useState<File[] | null>(null);
@@ -111,7 +113,7 @@ export function UploadDialog({ open, onClose, target, onImport, importDisabled, 
       <ConfirmDialog
         open={pending !== null}
         title={t('dataRoom.upload.confirmTitle')}
-        text={t('dataRoom.upload.confirmText', { count: pending?.length ?? 0 })}
+        text={confirmText ? confirmText(pending?.length ?? 0) : t('dataRoom.upload.confirmText', { count: pending?.length ?? 0 })}
         confirmLabel={t('dataRoom.upload.confirm')}
         onCancel={() => setPending(null)}
         onConfirm={() => {
