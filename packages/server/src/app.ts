@@ -90,8 +90,11 @@ export async function buildApp(
   // Background jobs (document analysis) run in every app process unless JOBS_ENABLED=false; they stop before the
   // database closes.
   const jobs = createJobRunner({ database: deps.database, log: deps.log, ...deps.config.jobs });
-  registerAnalysisJobs(jobs, deps, services, createAiProvider(deps.config, deps.log));
-  app.addHook('onClose', () => jobs.stop());
+  const analysis = registerAnalysisJobs(jobs, deps, services, createAiProvider(deps.config, deps.log));
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    await analysis.close();
+  });
 
   registerRealtimeChannels(deps.realtime, services);
   registerModuleGuard(app, services.subscriptions);

@@ -103,6 +103,12 @@ export async function seedDemoData(db: Db, config: Config, s: Services): Promise
   const DAY = 24 * 60 * 60 * 1000;
   await s.subscriptions.seedPurchase(tenantIds.get('acme')!, { planKey: 'growth', billingPeriod: 'MONTHLY', addOnKeys: ['pipelines'], extraUsers: 1 }, new Date(Date.now() - 12 * DAY));
   await s.subscriptions.seedPurchase(tenantIds.get('solo')!, { planKey: 'solo', billingPeriod: 'YEARLY', addOnKeys: [], extraUsers: 0 }, new Date(Date.now() - 40 * DAY));
+  // Document center: shared, provider and personal items of Acme, one folder of Globex.
+  const idOf = async (email: string) => (await s.users.byEmail(email))!.id;
+  await s.documentCenter.seedDemo(
+    { acme: tenantIds.get('acme')!, globex: tenantIds.get('globex')! },
+    { acmeOwner: await idOf('owner@acme.example'), acmeMember: await idOf('member@acme.example'), kam: await idOf(`kam@${d}`), globexOwner: await idOf('owner@globex.example') },
+  );
   const acme = await s.tenancy.tenantById(tenantIds.get('acme')!);
   if (acme) await s.dataRoom.seedDemo({ id: acme.id, externalId: acme.externalId });
   return accounts;

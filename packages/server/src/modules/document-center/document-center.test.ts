@@ -1,6 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { DATA_ROOM_MESSAGES, DOC_CENTER_LIMITS } from '@atrium/contract';
 import { useTestApp } from '../../../test/harness.js';
 import { dcKit, GLOBEX_OWNER, KAM, MEMBER, OWNER, PDF, UNKNOWN } from './test-support.js';
 
@@ -121,6 +123,28 @@ describe('upload, duplicates, overwrite, download', () => {
     const twice = await k.raw(OWNER, `${P}/files/download-multiple?fileExternalIds=${a.body.content[0].externalId}&fileExternalIds=${a.body.content[0].externalId}`);
     expect(twice.statusCode).toBe(200);
     expect((await k.raw(OWNER, `${P}/files/download-multiple?fileExternalIds=nope`)).statusCode).toBe(400);
+  });
+
+  it('refuses a file of the size limit or more with 413 and the spec text, keeping no row and no blob', async () => {
+    const before = await blobs();
+    const rows = async () => Number((await t.database.raw.query<{ n: number }>('select count(*)::int as n from doc_center_items')).rows[0].n);
+    const count = await rows();
+    const boundary = '----dcbig';
+    const chunk = Buffer.alloc(1 << 20, 0x41);
+    const body = Readable.from(
+      (async function* () {
+        yield Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="small.txt"\r\nContent-Type: text/plain\r\n\r\nsmall\r\n`);
+        yield Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="huge.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`);
+        for (let sent = 0; sent <= DOC_CENTER_LIMITS.maxFileBytes; sent += chunk.length) yield chunk;
+        yield Buffer.from(`\r\n--${boundary}--\r\n`);
+      })(),
+    );
+    const token = await t.tokenFor(OWNER);
+    const r = await t.app.inject({ method: 'POST', url: `${P}/files/upload`, headers: { authorization: `Bearer ${token}`, 'x-tenant-id': k.ACME, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: body });
+    expect(r.statusCode).toBe(413);
+    expect(r.json().message).toBe(DATA_ROOM_MESSAGES.exceededMaxSize('huge.bin', 100));
+    expect(await blobs()).toEqual(before);
+    expect(await rows()).toBe(count);
   });
 
   it('refuses an upload without files and leaves nothing behind', async () => {
@@ -270,5 +294,20 @@ describe('tenant isolation', () => {
     expect((await k.call('GET', `${P}/by-term?term=acme.txt`, GLOBEX_OWNER)).body.content).toEqual([]);
     expect(JSON.stringify((await k.call('GET', `${P}/tree`, GLOBEX_OWNER)).body.content)).not.toContain('acme.txt');
     expect((await k.call('GET', `${P}/file/${file.externalId}`, OWNER)).status).toBe(200);
+  });
+});
+
+describe('demo data', () => {
+  it('gives Acme shared, provider and personal items and Globex its own', async () => {
+    const ownerTree = JSON.stringify((await k.call('GET', `${P}/tree`, OWNER)).body.content);
+    for (const name of ['Company documents', 'Office lease.pdf', 'From your provider', 'Tax return 2025.pdf']) expect(ownerTree).toContain(name);
+    expect(ownerTree).not.toContain('Empty folder');
+    expect(ownerTree).not.toContain('Board deck notes.txt');
+    expect(JSON.stringify((await k.call('GET', `${P}/tree`, MEMBER)).body.content)).toContain('Board deck notes.txt');
+    const lease = (await k.call('GET', `${P}/by-term?term=office lease`, OWNER)).body.content[0];
+    const pdf = await k.raw(OWNER, `${P}/files/download?externalId=${lease.externalId}`);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.body).toContain('Harbor Properties LLC');
+    expect(JSON.stringify((await k.call('GET', `${P}/tree`, GLOBEX_OWNER)).body.content)).toContain('Travel policy.pdf');
   });
 });

@@ -38,8 +38,8 @@ export function createDocCenterFiles(f: FilesDeps) {
   const { deps, store } = f;
   const db = deps.database.db;
 
-  /** Items of one tenant the caller may see and change, by external id (the first id decides the tenant). */
-  async function writableItems(ctx: RequestContext, externalIds: string[], tx: Db) {
+  /** Items of one tenant the caller may see, by external id (the first id decides the tenant). */
+  async function visibleItems(ctx: RequestContext, externalIds: string[], tx: Db) {
     const ids = [...new Set(externalIds)];
     const { scope } = await f.itemOf(ctx, ids[0], 'File', tx);
     const rows = await store.byExternalIds(scope.tenantId, ids, tx);
@@ -119,7 +119,7 @@ export function createDocCenterFiles(f: FilesDeps) {
 
     /** GET files/download-multiple: a streamed files.zip; a folder brings the files beneath it under its own path. */
     async downloadMultiple(ctx: RequestContext, externalIds: string[]) {
-      const { scope, rows } = await writableItems(ctx, externalIds, db);
+      const { scope, rows } = await visibleItems(ctx, externalIds, db);
       const sub = await store.subtree(
         rows.map((r) => r.id),
         db,
@@ -145,7 +145,7 @@ export function createDocCenterFiles(f: FilesDeps) {
     async delete(ctx: RequestContext, externalIds: string[]): Promise<{ deleted: number }> {
       const keys: string[] = [];
       const deleted = await db.transaction(async (tx) => {
-        const { scope, rows } = await writableItems(ctx, externalIds, tx);
+        const { scope, rows } = await visibleItems(ctx, externalIds, tx);
         rows.forEach((r) => f.requireWritable(scope, r));
         await store.lockTenantTree(scope.tenantId, tx);
         const sub = await store.subtree(

@@ -15,6 +15,7 @@ import { freeName } from './names.js';
 import { createDocCenterStore, type DocItemRow } from './store.js';
 import { toItems, toTree, type OwnerLookup } from './views.js';
 import { createDocCenterFiles } from './files.js';
+import { demoTrees, seedDemoDocuments } from './seed.js';
 
 export interface DocCenterDeps {
   users: OwnerLookup;
@@ -63,21 +64,24 @@ export function createDocumentCenterService(deps: AppDeps, { users, tenancy }: D
 
   async function view(scope: Scope, rows: DocItemRow[], counts?: Map<number, number>): Promise<DocCenterItem[]> {
     const parentIds = [...new Set(rows.map((r) => r.parentId).filter((x): x is number => x !== null))];
-    const parents = new Map<number, string>();
-    for (const id of parentIds) {
-      const p = await store.byId(id);
-      if (p) parents.set(id, p.externalId);
-    }
-    const withCounts = await Promise.all(
-      rows.map(async (row) => ({ row, fileCount: counts?.get(row.id) ?? (row.kind === 'FOLDER' ? await store.fileCount(viewer(scope), row.id) : 0) })),
+    const parents = new Map((await store.byIds(parentIds)).map((p) => [p.id, p.externalId]));
+    const folderCounts =
+      counts ??
+      (await store.fileCounts(
+        viewer(scope),
+        rows.filter((r) => r.kind === 'FOLDER').map((r) => r.id),
+      ));
+    return toItems(
+      users,
+      rows.map((row) => ({ row, fileCount: folderCounts.get(row.id) ?? 0 })),
+      parents,
     );
-    return toItems(users, withCounts, parents);
   }
 
   async function listing(scope: Scope, parent: DocItemRow | null, opts: { ownership?: 'PERSONAL' | 'PROVIDER' | null; kind?: string | null }) {
     const rows = await store.children(viewer(scope), parent?.id ?? null, { ...opts, excludePersonal: scope.provider });
     const parents = new Map<number, string>(parent ? [[parent.id, parent.externalId]] : []);
-    return toItems(users, rows.slice(0, 10_000), parents);
+    return toItems(users, rows, parents);
   }
 
   const files = createDocCenterFiles({ deps, store, itemOf, folderOf, requireWritable, ownershipFor, view, scopeOf: (ctx, t) => scopeOf(ctx, tenancy, t) });
@@ -259,6 +263,18 @@ export function createDocumentCenterService(deps: AppDeps, { users, tenancy }: D
     },
 
     ...files,
+
+    /** Demo items of Acme (shared, provider and personal) and Globex; called by the demo seed. */
+    async seedDemo(t: { acme: number; globex: number }, u: { acmeOwner: number; acmeMember: number; kam: number; globexOwner: number }) {
+      const trees = demoTrees({ acmeOwner: { userId: u.acmeOwner }, acmeMember: { userId: u.acmeMember }, kam: { userId: u.kam }, globexOwner: { userId: u.globexOwner } });
+      for (const [id, nodes] of [
+        [t.acme, trees.acme],
+        [t.globex, trees.globex],
+      ] as const) {
+        const tenant = await tenancy.tenantById(id);
+        if (tenant) await seedDemoDocuments(deps, store, tenant, nodes);
+      }
+    },
   };
 }
 export type DocumentCenterService = ReturnType<typeof createDocumentCenterService>;

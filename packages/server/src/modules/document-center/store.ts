@@ -42,8 +42,28 @@ const hiddenFor = (v: Viewer, alias: SQL) => sql`(${alias}.ownership = 'PERSONAL
 
 /** SQL of the document center (spec 3 §7.5); every query is bounded to one tenant. */
 export function createDocCenterStore(db: Db) {
+  /** Visible files beneath each of these folders (all levels). */
+  async function fileCounts(v: Viewer, folderIds: number[], tx: Db = db): Promise<Map<number, number>> {
+    if (!folderIds.length) return new Map();
+    const rows = await rowsOf<{ root_id: number; n: number }>(
+      tx,
+      sql`with recursive below as (
+            select c.parent_id as root_id, c.id, c.kind from doc_center_items c
+            where c.parent_id in (${sql.join(
+              folderIds.map((id) => sql`${id}`),
+              sql`, `,
+            )}) and not ${hiddenFor(v, sql`c`)}
+            union all
+            select below.root_id, c.id, c.kind from below join doc_center_items c on c.parent_id = below.id
+            where below.kind = 'FOLDER' and not ${hiddenFor(v, sql`c`)}
+          ) select root_id, count(*)::int as n from below where kind = 'FILE' group by root_id`,
+    );
+    return new Map(rows.map((r) => [Number(r.root_id), Number(r.n)]));
+  }
+
   return {
     db,
+    fileCounts,
     async byExternalId(externalId: string, tx: Db = db) {
       const [row] = await tx.select().from(docCenterItems).where(eq(docCenterItems.externalId, externalId));
       return row ?? null;
@@ -51,6 +71,10 @@ export function createDocCenterStore(db: Db) {
     async byExternalIds(tenantId: number, externalIds: string[], tx: Db = db) {
       if (!externalIds.length) return [];
       return tx.select().from(docCenterItems).where(and(eq(docCenterItems.tenantId, tenantId), inArray(docCenterItems.externalId, externalIds)));
+    },
+    async byIds(ids: number[], tx: Db = db) {
+      if (!ids.length) return [];
+      return tx.select().from(docCenterItems).where(inArray(docCenterItems.id, ids));
     },
     async byId(id: number, tx: Db = db) {
       const [row] = await tx.select().from(docCenterItems).where(eq(docCenterItems.id, id));
@@ -79,23 +103,20 @@ export function createDocCenterStore(db: Db) {
       const own = opts.ownership ? sql`and i.ownership = ${opts.ownership}` : sql``;
       const kind = opts.kind ? sql`and i.kind = ${opts.kind}` : sql``;
       const personal = opts.excludePersonal ? sql`and i.ownership <> 'PERSONAL'` : sql``;
-      const rows = await rowsOf<Record<string, any>>(
-        tx,
-        sql`with recursive base as (
-              select i.* from doc_center_items i
+      const rows = (
+        await rowsOf<Record<string, any>>(
+          tx,
+          sql`select i.* from doc_center_items i
               where i.tenant_id = ${v.tenantId} and ${parent} and not ${hiddenFor(v, sql`i`)} ${own} ${kind} ${personal}
-            ),
-            below as (
-              select b.id as root_id, c.id, c.kind from base b join doc_center_items c on c.parent_id = b.id
-              where b.kind = 'FOLDER' and not ${hiddenFor(v, sql`c`)}
-              union all
-              select below.root_id, c.id, c.kind from below join doc_center_items c on c.parent_id = below.id
-              where below.kind = 'FOLDER' and not ${hiddenFor(v, sql`c`)}
-            )
-            select base.*, coalesce((select count(*) from below where below.root_id = base.id and below.kind = 'FILE'), 0)::int as file_count
-            from base order by case base.kind when 'FOLDER' then 0 else 1 end, lower(base.name), base.id`,
+              order by case i.kind when 'FOLDER' then 0 else 1 end, lower(i.name), i.id`,
+        )
+      ).map(fromRaw);
+      const counts = await fileCounts(
+        v,
+        rows.filter((r) => r.kind === 'FOLDER').map((r) => r.id),
+        tx,
       );
-      return rows.map((r) => ({ row: fromRaw(r), fileCount: Number(r.file_count) }));
+      return rows.map((row) => ({ row, fileCount: counts.get(row.id) ?? 0 }));
     },
 
     /** Every item of the tenant the viewer may see (nothing beneath a hidden folder), with its depth. */
@@ -124,19 +145,6 @@ export function createDocCenterStore(db: Db) {
             ) select * from vis where name ilike ${like} order by case kind when 'FOLDER' then 0 else 1 end, lower(name), id limit ${limit}`,
       );
       return rows.map(fromRaw);
-    },
-
-    /** Visible files beneath a folder (all levels). */
-    async fileCount(v: Viewer, folderId: number, tx: Db = db): Promise<number> {
-      const rows = await rowsOf<{ n: number }>(
-        tx,
-        sql`with recursive below as (
-              select c.id, c.kind from doc_center_items c where c.parent_id = ${folderId} and not ${hiddenFor(v, sql`c`)}
-              union all
-              select c.id, c.kind from doc_center_items c join below on c.parent_id = below.id where below.kind = 'FOLDER' and not ${hiddenFor(v, sql`c`)}
-            ) select count(*)::int as n from below where kind = 'FILE'`,
-      );
-      return Number(rows[0]?.n ?? 0);
     },
 
     /** The item and every item beneath it. */

@@ -18,6 +18,9 @@ const server = http.createServer((req, res) => {
     res.end(typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body));
   });
 });
+// Idle keep-alive sockets stay open for the whole file (a socket closed by the server just as the client reuses it
+// would turn a request into a network error).
+server.keepAliveTimeout = 120_000;
 await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
 afterAll(() => new Promise<void>((r) => server.close(() => r())));
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;

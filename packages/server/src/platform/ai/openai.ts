@@ -81,7 +81,13 @@ export function createOpenAiCompatibleProvider(o: {
     name: 'openai',
     async analyse(text, context) {
       try {
-        return await ask(text, context);
+        try {
+          return await ask(text, context);
+        } catch (err) {
+          // A network-level failure (fetch's TypeError: a reused connection closed by the server…) is tried once more.
+          if (!(err instanceof TypeError)) throw err;
+          return await ask(text, context);
+        }
       } catch (err) {
         o.log.warn({ err, baseUrl: o.baseUrl, file: context.fileName }, 'AI provider failed; the built-in analyzer is used instead');
         return { ...(await o.fallback.analyse(text, context)), source: 'builtin-fallback' };

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { DATA_ROOM_MESSAGES, taxonomyEntry } from '@atrium/contract';
 import { useTestApp } from '../../../../test/harness.js';
 import * as samples from './test-samples.js';
-import { addCustomFolder, addDocument, analysed, redFlagsOf, stateEvents, userExternalId } from './test-support.js';
+import { addCustomFolder, addDocument, analysed, redFlagsOf, settledJob, stateEvents, userExternalId } from './test-support.js';
 
 // The real app: its job runner is on (the default), so documents are analysed in the background as after an upload.
 const t = await useTestApp();
@@ -111,7 +111,6 @@ describe('document analysis (background job on uploaded documents)', () => {
     const file = await addDocument(t, ACME, 'broken.pdf', Buffer.from('%PDF-1.7\nthis is not really a pdf body at all'));
     const row = await analysed(t, file.id);
     expect(row).toMatchObject({ processing_state: 'CANNOT_BE_ANALYZED', summary_state: 'CANNOT_BE_ANALYZED' });
-    const job = (await t.database.raw.query<{ status: string; attempts: number }>(`select status, attempts from jobs where payload->>'fileId' = $1`, [String(file.id)])).rows[0];
-    expect(job).toEqual({ status: 'done', attempts: 1 });
+    expect(await settledJob(t, file.id)).toEqual({ status: 'done', attempts: 1 });
   });
 });

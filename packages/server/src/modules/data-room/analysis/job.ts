@@ -5,24 +5,12 @@ import type { AiProvider } from '../../../platform/ai/provider.js';
 import type { JobHandler } from '../../../platform/jobs/runner.js';
 import { createAnalysisStore, type AnalysisFile } from './store.js';
 import { publishStateChanged } from './events.js';
-import { extractText, hasUsableText, readAll } from './extract/index.js';
+import { hasUsableText, readAll } from './extract/index.js';
+import { ExtractionFailed, type ExtractionThread } from './extract/thread.js';
 
 const payloadSchema = z.object({ fileId: z.number().int().positive() });
 
 const DONE: readonly ProcessingState[] = ['PROCESSED_AND_NOT_PLACED', 'PROCESSED_PLACED_NOT_SEEN', 'PROCESSED_SEEN'];
-
-/** A document that cannot be parsed (corrupt, encrypted, not what its name says): no retry helps. */
-class UnreadableDocument extends Error {}
-
-/** A parser that has not finished by then is given up on (a pathological file must not hold a job slot for ever). */
-const EXTRACTION_TIMEOUT_MS = 120_000;
-function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`text extraction took longer than ${ms} ms`)), ms);
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
-}
 
 /**
  * The `document-analysis` job (payload {fileId}): walks the file through the processing states of spec 3 §3 in order —
@@ -33,7 +21,7 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
  */
 export function createDocumentAnalysisJob(
   deps: AppDeps,
-  s: { memberExternalIds: (tenantId: number) => Promise<string[]>; ai: AiProvider; now?: () => Date },
+  s: { memberExternalIds: (tenantId: number) => Promise<string[]>; ai: AiProvider; extraction: ExtractionThread; now?: () => Date },
 ): JobHandler {
   const store = createAnalysisStore(deps.database.db);
 
@@ -67,14 +55,12 @@ export function createDocumentAnalysisJob(
 
       let text: string;
       try {
-        if (!file.storageKey) throw new UnreadableDocument('no stored content');
+        if (!file.storageKey) throw new ExtractionFailed('no stored content');
         const data = await readAll(await deps.storage.get(file.storageKey), DATA_ROOM_LIMITS.maxDocumentBytes);
-        text = await withTimeout(extractText(data, file.extension), EXTRACTION_TIMEOUT_MS).catch((err: unknown) => {
-          throw new UnreadableDocument(err instanceof Error ? err.message : String(err));
-        });
+        text = await s.extraction.extract(data, file.extension);
       } catch (err) {
         if (!(await store.file(fileId))) return; // deleted meanwhile (its blob with it)
-        if (err instanceof UnreadableDocument) return cannotBeAnalyzed(err.message);
+        if (err instanceof ExtractionFailed) return cannotBeAnalyzed(err.message);
         throw err;
       }
       if (!hasUsableText(text)) return cannotBeAnalyzed('no text');

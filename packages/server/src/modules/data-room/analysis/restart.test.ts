@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp, freshDatabase, type TestApp } from '../../../../test/harness.js';
 import { loadConfig } from '../../../platform/config.js';
 import * as samples from './test-samples.js';
-import { addDocument, analysed, fileRow } from './test-support.js';
+import { addDocument, analysed, fileRow, settledJob } from './test-support.js';
 
 const jobsOff = { ...loadConfig({}).jobs, enabled: false };
 const jobsOn = { ...loadConfig({}).jobs, enabled: true, pollMs: 100 };
@@ -48,9 +48,8 @@ describe('analysis survives a restart (jobs live in the database)', () => {
     try {
       expect(await analysed(second, queued.id)).toMatchObject({ processing_state: 'PROCESSED_AND_NOT_PLACED', suggested_static_id: 49 });
       expect(await analysed(second, interrupted.id)).toMatchObject({ processing_state: 'PROCESSED_AND_NOT_PLACED', suggested_static_id: 58 });
-      expect(await job(second, interrupted.id)).toEqual({ status: 'done', attempts: 2 });
-      for (let i = 0; i < 400 && (await job(second, deleted.id)).status !== 'done'; i++) await new Promise((r) => setTimeout(r, 25));
-      expect(await job(second, deleted.id)).toEqual({ status: 'done', attempts: 1 });
+      expect(await settledJob(second, interrupted.id)).toEqual({ status: 'done', attempts: 2 });
+      expect(await settledJob(second, deleted.id)).toEqual({ status: 'done', attempts: 1 });
       expect(await fileRow(second, deleted.id)).toBeUndefined();
     } finally {
       await stopProcess(second);

@@ -56,11 +56,17 @@ export const redFlagsOf = async (t: TestApp, id: number) =>
   (await t.database.raw.query<{ name: string; source: string; status: string; tenant_id: number }>('select * from data_room_red_flags where file_id = $1 order by id', [id])).rows;
 
 const FINAL = ['PROCESSED_AND_NOT_PLACED', 'PROCESSED_PLACED_NOT_SEEN', 'PROCESSED_SEEN', 'CANNOT_BE_ANALYZED'];
-/** Waits (polling the database, no timing asserted) until the file's analysis has ended. */
+/**
+ * Waits (polling the database, no timing asserted) until the file's analysis has ended and its job has settled — so
+ * its last STATE_CHANGED has been published too.
+ */
 export async function analysed(t: TestApp, id: number): Promise<FileRow> {
   for (let i = 0; i < 1200; i++) {
     const row = await fileRow(t, id);
-    if (row && FINAL.includes(row.processing_state) && row.summary_state !== 'PROCESSING_AI_SUMMARY') return row;
+    if (row && FINAL.includes(row.processing_state) && row.summary_state !== 'PROCESSING_AI_SUMMARY') {
+      await settledJob(t, id);
+      return row;
+    }
     await new Promise((r) => setTimeout(r, 25));
   }
   throw new Error(`file ${id} was not analysed`);
@@ -81,3 +87,13 @@ export function stateEvents(t: TestApp) {
 }
 export const userExternalId = async (t: TestApp, email: string) =>
   (await t.database.raw.query<{ external_id: string }>('select external_id from users where email = $1', [email])).rows[0].external_id;
+
+/** The analysis job of a file once it has settled (done or failed; polls, no timing asserted). */
+export async function settledJob(t: TestApp, fileId: number): Promise<{ status: string; attempts: number }> {
+  for (let i = 0; i < 1200; i++) {
+    const row = (await t.database.raw.query<{ status: string; attempts: number }>(`select status, attempts from jobs where payload->>'fileId' = $1`, [String(fileId)])).rows[0];
+    if (row && (row.status === 'done' || row.status === 'failed')) return row;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error(`the job of file ${fileId} did not settle`);
+}

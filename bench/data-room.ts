@@ -1,0 +1,307 @@
+/**
+ * `npm run bench:data-room` (node --import tsx bench/data-room.ts): the master data room at scale on PostgreSQL.
+ *  1. A fresh database `atrium_bench_data_room` on DATABASE_URL's server (default postgres://root@127.0.0.1:5432/test):
+ *     migrations and demo data through the app, then bench/data-room-seed.ts in SQL (100,000 files with extracted
+ *     text in Acme, 10,000 of them in one folder; a document-center folder of 10,000 files).
+ *  2. One server process (bench/target.ts on that database, files on local disk):
+ *     - upload of a 100 MB PDF through real HTTP (POST /api/data-room/upload-files, streamed multipart), MB/s and the
+ *       peak growth of the server's RSS (sampled from /proc every 5 ms), against a plain streamed disk copy of the same
+ *       file on the same filesystem; the same upload to the document center;
+ *     - autocannon on the files list of the 10,000-file folder (page 0 of 100, default sort), and on search over the
+ *       100,000 documents with a rotating set of terms (p50, p99); the document-center list of its 10,000-file folder.
+ * Knobs: BENCH_CONNECTIONS (1), BENCH_DURATION seconds (5), BENCH_WARMUP (1), BENCH_UPLOADS (3), BENCH_ONLY=upload|http,
+ * BENCH_KEEP=1 keeps the database, BENCH_SKIP_SEED=1 reuses a kept one.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { loadConfig } from '../packages/server/src/platform/config.js';
+import { createDeps } from '../packages/server/src/platform/bootstrap.js';
+import { openDatabase } from '../packages/server/src/platform/db.js';
+import { buildApp } from '../packages/server/src/app.js';
+import { seedDemoData } from '../packages/server/src/seed/demo.js';
+import { createLogger } from '../packages/server/src/platform/logger.js';
+import { DATA_ROOM_BENCH, seedDataRoomBench } from './data-room-seed.js';
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 1);
+const DURATION = Number(process.env.BENCH_DURATION ?? 5);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 1);
+const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 3);
+const ONLY = process.env.BENCH_ONLY ?? '';
+const ADMIN_URL = process.env.DATABASE_URL || 'postgres://root@127.0.0.1:5432/test';
+const DB_NAME = 'atrium_bench_data_room';
+const UPLOAD_BYTES = 100_000_000;
+const dbUrl = (() => {
+  const u = new URL(ADMIN_URL);
+  u.pathname = `/${DB_NAME}`;
+  return u.toString();
+})();
+// Beside the server's files (bench/target.ts keeps them in ./data), so the disk copy runs on the same filesystem.
+const DATA_DIR = path.join(process.cwd(), 'data', 'bench-data-room');
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+async function admin(sql: string) {
+  const c = new pg.Client({ connectionString: ADMIN_URL });
+  await c.connect();
+  try {
+    await c.query(sql);
+  } finally {
+    await c.end();
+  }
+}
+
+interface Fixture {
+  token: string;
+  tenant: string;
+  docFolder: string;
+}
+
+async function prepare(): Promise<Fixture> {
+  if (!process.env.BENCH_SKIP_SEED) {
+    await admin(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
+    await admin(`CREATE DATABASE ${DB_NAME}`);
+  }
+  const database = await openDatabase({ url: dbUrl, dataDir: null });
+  const config = loadConfig({ APP_ENV: 'prod', REALTIME_BUS: 'memory', DEMO_PASSWORD: 'Bench-demo-pass-1' }, { databaseUrl: dbUrl });
+  const deps = await createDeps(config, { database, log: createLogger('silent') });
+  const { app, services } = await buildApp(deps);
+  const c = new pg.Client({ connectionString: dbUrl });
+  await c.connect();
+  try {
+    const owner = async () => (await c.query(`select id from users where email = 'owner@acme.example'`)).rows[0] as { id: number } | undefined;
+    if (!process.env.BENCH_SKIP_SEED) {
+      await seedDemoData(database.db, config, services);
+      const acme = (await c.query(`select id from tenants where name = 'Acme Inc.'`)).rows[0] as { id: number };
+      const t0 = Date.now();
+      await seedDataRoomBench(c, acme.id, (await owner())!.id);
+      console.error(`seeded in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+    }
+    const counts = (await c.query(`select (select count(*) from data_room_files)::int as files, (select count(*) from data_room_files where parent_static_id = $1)::int as folder,
+                                          (select count(*) from doc_center_items)::int as docCenter`, [DATA_ROOM_BENCH.bigFolderStaticId])).rows[0];
+    console.error(`data: ${JSON.stringify(counts)}`);
+    const tenant = (await c.query(`select external_id from tenants where name = 'Acme Inc.'`)).rows[0].external_id as string;
+    const docFolder = (await c.query(`select external_id from doc_center_items where name = 'Bench 10k'`)).rows[0].external_id as string;
+    const { token } = await services.auth.tokens.issue((await owner())!.id);
+    return { token, tenant, docFolder };
+  } finally {
+    await c.end();
+    await app.close();
+    await deps.realtime.bus.close();
+    await database.close();
+  }
+}
+
+interface Target {
+  port: number;
+  child: ChildProcess;
+}
+function startTarget(): Promise<Target> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'target.ts'), 'app', dbUrl], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, LOG_LEVEL: 'silent' },
+    });
+    let buf = '';
+    child.stdout!.on('data', (d: Buffer) => {
+      buf += d.toString();
+      const m = /READY (\{.*\})/.exec(buf);
+      if (m) resolve({ port: (JSON.parse(m[1]) as { port: number }).port, child });
+    });
+    child.on('exit', (code) => reject(new Error(`target exited with ${code}`)));
+  });
+}
+async function stopTarget(t: Target) {
+  const done = new Promise((r) => t.child.once('exit', r));
+  t.child.kill('SIGTERM');
+  await done;
+}
+
+const rssOf = (pid: number) => {
+  const m = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return m ? Number(m[1]) * 1024 : NaN;
+};
+
+/** A 100 MB file that the sniffer takes for a PDF. */
+async function makeFile(file: string) {
+  const out = fs.createWriteStream(file);
+  out.write('%PDF-1.4\n');
+  const chunk = randomBytes(1 << 20);
+  let left = UPLOAD_BYTES - 9 - 6;
+  while (left > 0) {
+    const n = Math.min(left, chunk.length);
+    if (!out.write(chunk.subarray(0, n))) await new Promise((r) => out.once('drain', r));
+    left -= n;
+  }
+  out.end('%%EOF\n');
+  await new Promise((r) => out.once('finish', r));
+}
+
+/** Streams the file as one multipart part; resolves with the seconds taken, the peak RSS growth and the reply. */
+function upload(port: number, pid: number, f: Fixture, urlPath: string, file: string): Promise<{ seconds: number; rssGrowth: number; body: any }> {
+  const boundary = `----bench${randomBytes(8).toString('hex')}`;
+  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="bench-100mb.pdf"\r\nContent-Type: application/pdf\r\n\r\n`);
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const size = fs.statSync(file).size;
+  return new Promise((resolve, reject) => {
+    const before = rssOf(pid);
+    let peak = before;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, rssOf(pid));
+    }, 5);
+    const t0 = process.hrtime.bigint();
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: urlPath,
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${f.token}`,
+          'x-tenant-id': f.tenant,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-length': String(head.length + size + tail.length),
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (d) => chunks.push(d));
+        res.on('end', () => {
+          const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
+          clearInterval(sampler);
+          peak = Math.max(peak, rssOf(pid));
+          const body = JSON.parse(Buffer.concat(chunks).toString());
+          if (res.statusCode! < 200 || res.statusCode! >= 300) return reject(new Error(`${urlPath}: ${res.statusCode} ${JSON.stringify(body)}`));
+          resolve({ seconds, rssGrowth: peak - before, body });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.write(head);
+    const rs = fs.createReadStream(file, { highWaterMark: 1 << 16 });
+    rs.on('data', (d) => {
+      if (!req.write(d)) {
+        rs.pause();
+        req.once('drain', () => rs.resume());
+      }
+    });
+    rs.on('end', () => req.end(tail));
+    rs.on('error', reject);
+  });
+}
+
+async function del(port: number, f: Fixture, urlPath: string, body: unknown) {
+  await fetch(`http://127.0.0.1:${port}${urlPath}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${f.token}`, 'x-tenant-id': f.tenant, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
+async function uploadBench(t: Target, f: Fixture) {
+  const dir = await fsp.mkdtemp(path.join(DATA_DIR, 'src-'));
+  const file = path.join(dir, 'bench-100mb.pdf');
+  await makeFile(file);
+  const mb = UPLOAD_BYTES / 1e6;
+  const copies: number[] = [];
+  for (let i = 0; i < UPLOADS; i++) {
+    const dest = path.join(dir, `copy-${i}.pdf`);
+    const t0 = process.hrtime.bigint();
+    await pipeline(fs.createReadStream(file), fs.createWriteStream(dest));
+    copies.push(Number(process.hrtime.bigint() - t0) / 1e9);
+    await fsp.rm(dest);
+  }
+  const copyMbs = mb / median(copies);
+  console.error(`  plain disk copy (streamed)   median ${median(copies).toFixed(2)} s  ${copyMbs.toFixed(0)} MB/s  (${copies.map((s) => s.toFixed(2)).join(', ')})`);
+  const rows: Record<string, unknown>[] = [{ name: 'plain disk copy', seconds: median(copies), mbPerSecond: copyMbs }];
+  for (const [name, urlPath, cleanup] of [
+    ['data room upload-files', '/api/data-room/upload-files?parentId=9997', (b: any) => del(t.port, f, '/api/data-room/delete/files', [b.content[0].externalId])],
+    ['document center files/upload', '/api/document-center/files/upload', (b: any) => del(t.port, f, '/api/document-center/files/delete', { externalIds: [b.content[0].externalId] })],
+  ] as const) {
+    const secs: number[] = [];
+    const growth: number[] = [];
+    for (let i = 0; i < UPLOADS; i++) {
+      const r = await upload(t.port, t.child.pid!, f, urlPath, file);
+      secs.push(r.seconds);
+      growth.push(r.rssGrowth);
+      await cleanup(r.body);
+    }
+    const mbs = mb / median(secs);
+    console.error(
+      `  ${name.padEnd(29)} median ${median(secs).toFixed(2)} s  ${mbs.toFixed(0)} MB/s (${((100 * mbs) / copyMbs).toFixed(0)} % of the copy)  peak RSS growth max ${(Math.max(...growth) / 1048576).toFixed(1)} MB (${growth.map((g) => (g / 1048576).toFixed(1)).join(', ')})`,
+    );
+    rows.push({ name, seconds: median(secs), mbPerSecond: mbs, ofCopy: mbs / copyMbs, peakRssGrowthMb: Math.max(...growth) / 1048576 });
+  }
+  await fsp.rm(dir, { recursive: true, force: true });
+  return rows;
+}
+
+const SEARCH_TERMS = ['lease', 'agreement termination', 'zephyr42', 'ref1a2b', 'indemn', 'Zephyr7 Holdings', 'arrendamiento', 'board minutes', 'invoice', 'royalty licens', 'nonexistentword', 'document 12345'];
+
+async function load(base: string, f: Fixture, name: string, paths: string[]) {
+  for (const p of paths) {
+    const probe = await fetch(base + p, { headers: { authorization: `Bearer ${f.token}`, 'x-tenant-id': f.tenant } });
+    if (!probe.ok) throw new Error(`${name}: ${probe.status} ${await probe.text()}`);
+  }
+  let i = 0;
+  const run = (seconds: number) =>
+    autocannon({
+      url: base + paths[0],
+      connections: CONNECTIONS,
+      duration: seconds,
+      headers: { authorization: `Bearer ${f.token}`, 'x-tenant-id': f.tenant },
+      requests: [
+        {
+          setupRequest: (req: any) => {
+            req.path = paths[i++ % paths.length];
+            return req;
+          },
+        },
+      ],
+    });
+  if (WARMUP > 0) await run(WARMUP);
+  const r = await run(DURATION);
+  const row = { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, bad: r.non2xx + r.errors + r.timeouts };
+  console.error(`  ${name.padEnd(52)} ${Math.round(row.rps)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms${row.bad ? `  bad ${row.bad}` : ''}`);
+  return row;
+}
+
+async function httpBench(base: string, f: Fixture) {
+  console.error(`HTTP (autocannon, ${CONNECTIONS} connection(s), ${DURATION} s after ${WARMUP} s warm-up):`);
+  return [
+    await load(base, f, `data room files, folder of ${DATA_ROOM_BENCH.bigFolderFiles} (page 0, 100)`, [`/api/data-room/files?parentId=${DATA_ROOM_BENCH.bigFolderStaticId}`]),
+    await load(base, f, 'data room files, same folder, page 50 by name', [`/api/data-room/files?parentId=${DATA_ROOM_BENCH.bigFolderStaticId}&page=50&sort=name&direction=asc`]),
+    await load(
+      base,
+      f,
+      `search over ${DATA_ROOM_BENCH.files} documents (${SEARCH_TERMS.length} terms)`,
+      SEARCH_TERMS.map((t) => `/api/data-room/search?t=${encodeURIComponent(t)}`),
+    ),
+    await load(base, f, `document center files, folder of ${DATA_ROOM_BENCH.docCenterFiles}`, [`/api/document-center/files?parentId=${f.docFolder}`]),
+  ];
+}
+
+await fsp.mkdir(DATA_DIR, { recursive: true });
+console.error(`machine: ${os.cpus().length} × ${os.cpus()[0]?.model}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB, Node ${process.version}, load ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}`);
+const fixture = await prepare();
+const target = await startTarget();
+const results: Record<string, unknown> = {};
+try {
+  if (ONLY !== 'http') {
+    console.error('Upload of a 100 MB file:');
+    results.upload = await uploadBench(target, fixture);
+  }
+  if (ONLY !== 'upload') results.http = await httpBench(`http://127.0.0.1:${target.port}`, fixture);
+} finally {
+  await stopTarget(target);
+  if (!process.env.BENCH_KEEP) await admin(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
+  await fsp.rm(DATA_DIR, { recursive: true, force: true });
+}
+console.log(JSON.stringify(results, null, 2));

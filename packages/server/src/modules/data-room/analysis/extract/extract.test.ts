@@ -1,0 +1,48 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import * as samples from '../test-samples.js';
+import { detectFormat, extractText, hasUsableText, readAll } from './index.js';
+import { createExtractionThread, ExtractionFailed } from './thread.js';
+import { Readable } from 'node:stream';
+
+const thread = createExtractionThread({ timeoutMs: 60_000, maxMemoryMb: 256 });
+afterAll(() => thread.close());
+
+describe('text extraction', () => {
+  it('decides the format by content, not by name', async () => {
+    expect(detectFormat(await samples.textPdf(), 'docx')).toBe('pdf');
+    expect(detectFormat(await samples.docx(), 'xlsx')).toBe('docx');
+    expect(detectFormat(await samples.xlsx(), 'pdf')).toBe('xlsx');
+    expect(detectFormat(samples.doc(), 'xls')).toBe('doc');
+    expect(detectFormat(samples.xls(), 'doc')).toBe('xls');
+    expect(detectFormat(Buffer.from('MZ\x90\x00 an executable'), 'pdf')).toBeNull();
+    expect(await extractText(Buffer.from('plain text pretending to be a PDF'), 'pdf')).toBe('');
+  });
+
+  it('reads each format (in the extraction thread)', async () => {
+    expect(await thread.extract(await samples.textPdf(), 'pdf')).toContain('Acme Robotics, Inc., a Delaware corporation');
+    expect(await thread.extract(await samples.docx(), 'docx')).toContain('Initech Software Ltd. and Peter Gibbons');
+    expect(await thread.extract(samples.doc(), 'doc')).toContain('shall not compete');
+    expect(await thread.extract(await samples.xlsx(), 'xlsx')).toContain('Date:\t2025-06-30');
+    expect(await thread.extract(samples.xls(), 'xls')).toContain('Name:\tAlice Wong');
+    const scan = await thread.extract(await samples.imageOnlyPdf(), 'pdf');
+    expect(hasUsableText(scan)).toBe(false);
+  });
+
+  it('a document the parser rejects fails with ExtractionFailed; the thread goes on serving', async () => {
+    await expect(thread.extract(Buffer.from('%PDF-1.7\nnot a pdf'), 'pdf')).rejects.toBeInstanceOf(ExtractionFailed);
+    expect(await thread.extract(await samples.docx(), 'docx')).toContain('EMPLOYMENT AGREEMENT');
+  });
+
+  it('a parser that runs out of time is stopped with ExtractionFailed (the document cannot be analysed)', async () => {
+    const impatient = createExtractionThread({ timeoutMs: 1, maxMemoryMb: 256 });
+    const failure = await impatient.extract(await samples.textPdf(), 'pdf').catch((err: unknown) => err);
+    expect(failure).toBeInstanceOf(ExtractionFailed);
+    expect((failure as Error).message).toMatch(/took longer than 1 ms/);
+    await impatient.close();
+  });
+
+  it('reading a blob stops at the size limit', async () => {
+    expect((await readAll(Readable.from([Buffer.alloc(10), Buffer.alloc(10)]), 20)).length).toBe(20);
+    await expect(readAll(Readable.from([Buffer.alloc(10), Buffer.alloc(11)]), 20)).rejects.toThrow(/larger than 20 bytes/);
+  });
+});
