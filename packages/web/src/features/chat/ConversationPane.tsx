@@ -16,7 +16,7 @@ import { Composer, type ComposerSendInput } from './Composer';
 import { ConversationSettingsDialog } from './ConversationSettingsDialog';
 import { conversationTitle } from './conversation-title';
 import { useAppendMessages, useConversation, useMarkRead, useMessages, useMyId, useTypers } from './hooks';
-import { MessageList } from './MessageList';
+import { MessageList, messageListPaging } from './MessageList';
 import { MessageSearch } from './MessageSearch';
 import { throttle } from './typing';
 import { TypingLine } from './TypingLine';
@@ -270,12 +270,8 @@ export function ConversationPane({ conversationExternalId: id, view, onLeft, onC
       />
       <MessageList
         label={t('chat.pane.messages')}
-        messages={msgs.messages}
+        {...messageListPaging(msgs)}
         myId={myId}
-        loading={msgs.isLoading}
-        hasOlder={msgs.hasNextPage}
-        loadingOlder={msgs.isFetchingNextPage}
-        onLoadOlder={() => void msgs.fetchNextPage()}
         highlightedId={highlighted}
       />
       <TypingLine typers={typers} />

@@ -24,6 +24,17 @@ export interface MessageListProps {
 
 const NEAR_BOTTOM_PX = 120;
 
+/** The list's paging props from a messages query (useMessages), so every pane wires them the same way. */
+export function messageListPaging(msgs: { messages: ChatMessage[]; isLoading: boolean; hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown }) {
+  return {
+    messages: msgs.messages,
+    loading: msgs.isLoading,
+    hasOlder: msgs.hasNextPage,
+    loadingOlder: msgs.isFetchingNextPage,
+    onLoadOlder: () => void msgs.fetchNextPage(),
+  } satisfies Partial<MessageListProps>;
+}
+
 /**
  * The message column: day dividers ('Today' included), older pages prepended when the first message is fully visible
  * (IntersectionObserver) without moving what the reader looks at, and kept at the bottom when new messages arrive

@@ -11,7 +11,7 @@ import { Composer, type ComposerSendInput } from './Composer';
 import { chatErrorText } from './ConversationPane';
 import { useMessages, useMyId, useUserSuggestions } from './hooks';
 import { FragmentLine } from './MessageItem';
-import { MessageList } from './MessageList';
+import { MessageList, messageListPaging } from './MessageList';
 
 export interface NewConversationPaneProps {
   tenantExternalId: string;
@@ -133,12 +133,8 @@ export function NewConversationPane({ tenantExternalId, initialRecipients, onCre
       ) : found ? (
         <MessageList
           label={t('chat.pane.messages')}
-          messages={msgs.messages}
+          {...messageListPaging(msgs)}
           myId={myId}
-          loading={msgs.isLoading}
-          hasOlder={msgs.hasNextPage}
-          loadingOlder={msgs.isFetchingNextPage}
-          onLoadOlder={() => void msgs.fetchNextPage()}
         />
       ) : (
         <Box sx={{ flex: 1, overflowY: 'auto', py: 2 }} role="log" aria-label={t('chat.pane.messages')}>

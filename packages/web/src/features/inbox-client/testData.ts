@@ -1,52 +1,29 @@
 import type { ChatMember, ChatMessage, Conversation, NewMessageEvent } from '@atrium/contract';
+import { conversation as chatConversation, member as chatMember, message as chatMessage } from '../chat/test-utils';
 
-/** Builders for the inbox tests. */
-export function member(id: string, firstName: string, lastName: string): ChatMember {
-  const user = { externalId: id, firstName, lastName, email: `${firstName.toLowerCase()}@x.example` };
-  return { user, userExternalId: id, firstName, lastName, email: user.email, isOwner: false, isStaff: false, isInternal: false, role: null, tenantNames: [], isAvailable: true };
-}
+/** Builders for the inbox tests: the chat feature's builders with the inbox's own ids and a fixed clock. */
+export const member = (id: string, firstName: string, lastName: string): ChatMember => chatMember(id, firstName, lastName);
 
 export function conversation(id: string, over: Partial<Conversation> = {}): Conversation {
-  return {
+  return chatConversation({
     externalId: id,
     title: null,
     conversationType: 'PRIVATE',
     createdAt: '2026-01-01T10:00:00.000Z',
     updatedAt: '2026-01-01T10:00:00.000Z',
     unreadMessagesCount: 0,
-    mentionsCount: 0,
-    lastMessageText: null,
-    lastMessageAt: null,
     membersCount: 2,
-    readOnly: false,
-    isOwner: true,
     tenant: { name: 'Acme', externalId: 'tenant-1' },
     members: [member('me', 'Olivia', 'Owner'), member(`u-${id}`, 'Kim', 'Kam')],
-    internalChannelExternalId: null,
-    internalUnreadMessageCount: 0,
-    parentConversationExternalId: null,
-    currentThreadStatus: null,
-    currentThreadStarted: null,
-    lastOpenTime: null,
-    timeSinceOpen: null,
-    timeWithNoResponse: null,
-    isArchived: false,
     ...over,
-  };
+  });
 }
 
 export function message(conversationExternalId: string, text: string | null, over: Partial<ChatMessage> = {}): ChatMessage {
   return {
-    externalId: `m-${Math.random()}`,
+    ...chatMessage(`m-${Math.random()}`, text, null, '2026-01-02T09:30:00.000Z'),
     conversationExternalId,
-    message: text,
-    createdAt: '2026-01-02T09:30:00.000Z',
     user: { externalId: 'u-sender', firstName: 'Kim', lastName: 'Kam', email: 'kim@x.example' },
-    files: [],
-    messageFragments: [],
-    associatedThreadStepStatus: null,
-    isBotMessage: false,
-    messageReceiverIsBot: false,
     ...over,
   };
 }

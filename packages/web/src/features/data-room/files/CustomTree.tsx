@@ -163,11 +163,6 @@ export function CustomTree(props: CustomTreeProps) {
       ) : (
         renderNodes(tree, 0, null)
       )}
-      {creatingAt === null && top === 0 && tree && (
-        <List dense disablePadding>
-          <CreateFolderRow level={0} onCreate={create} onCancel={() => setCreatingAt(undefined)} />
-        </List>
-      )}
       {top >= min && top <= max && (
         <Typography variant="caption" component="p" sx={{ px: 2, py: 0.5, color: 'text.secondary' }}>
           {t('dataRoomFiles.custom.hint')}

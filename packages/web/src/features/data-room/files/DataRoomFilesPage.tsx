@@ -55,6 +55,15 @@ export default function DataRoomFilesPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.key]);
 
+  // Another tenant: its folders are not this one's.
+  const [shownTenant, setShownTenant] = useState(tenant);
+  if (tenant !== shownTenant) {
+    setShownTenant(tenant);
+    setSelection(MASTER_SELECTION);
+    setExpandedSet(new Set());
+    setHighlightId(null);
+  }
+
   // ?documentId opens that file's folder and highlights the file.
   const doc = useApiQuery({
     queryKey: dataRoomKeys.file(tenant, documentId ?? ''),
@@ -184,7 +193,7 @@ export default function DataRoomFilesPage() {
   if (desktop) {
     return (
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', p: 2 }}>
-        <Paper variant="outlined" sx={{ width: 320, flexShrink: 0, position: 'sticky', top: 16, height: 'calc(100vh - 160px)', minHeight: 360 }}>
+        <Paper variant="outlined" sx={{ width: 320, flexShrink: 0, position: 'sticky', top: 16, height: 'calc(100vh - 240px)', minHeight: 360 }}>
           {tree}
         </Paper>
         <Box sx={{ flex: 1, minWidth: 0 }}>{content}</Box>
@@ -198,7 +207,7 @@ export default function DataRoomFilesPage() {
         color="primary"
         variant="extended"
         onClick={() => setShowTree((s) => !s)}
-        sx={{ position: 'fixed', right: 16, bottom: 16 }}
+        sx={{ position: 'fixed', right: 16, bottom: 88 /* above the shell's 64 px bottom bar */ }}
         aria-label={showTree ? t('dataRoomFiles.mobile.showFiles') : t('dataRoomFiles.mobile.showTree')}
       >
         {showTree ? <DescriptionIcon sx={{ mr: 1 }} /> : <AccountTreeIcon sx={{ mr: 1 }} />}

@@ -1,4 +1,4 @@
-import { Box, Card, Checkbox, Link, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TableSortLabel, Typography } from '@mui/material';
+import { Box, Card, Checkbox, Link, MenuItem, Stack, TextField, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TableSortLabel, Typography } from '@mui/material';
 import FolderIcon from '@mui/icons-material/Folder';
 import InsertDriveFileOutlinedIcon from '@mui/icons-material/InsertDriveFileOutlined';
 import LinkIcon from '@mui/icons-material/Link';
@@ -18,7 +18,8 @@ export interface FileListProps {
   onToggleAll: () => void;
   sort: FileSortField;
   direction: 'asc' | 'desc';
-  onSort: (field: FileSortField) => void;
+  /** A header click toggles (no direction); the phone sort picker names the direction. */
+  onSort: (field: FileSortField, direction?: 'asc' | 'desc') => void;
   /** Folder rows open the folder, files the details drawer, URLs a new tab. */
   onOpen: (row: DataRoomFile) => void;
   onAction: (action: RowAction, row: DataRoomFile) => void;
@@ -44,8 +45,13 @@ function RowIcon({ row }: { row: DataRoomFile }) {
 
 function RowCheckbox({ row, props }: { row: DataRoomFile; props: FileListProps }) {
   const { t } = useTranslation();
-  if (row.type === 'FOLDER') return <Box sx={{ width: 38 }} />;
-  if (row.processingState === 'PROCESSING_SUGGESTED_FOLDER') return <Box sx={{ width: 38, display: 'flex', justifyContent: 'center' }}><FileStateIcon file={row} /></Box>;
+  if (row.type === 'FOLDER') return <Box sx={{ width: 38, flexShrink: 0 }} />;
+  if (row.processingState === 'PROCESSING_SUGGESTED_FOLDER')
+    return (
+      <Box sx={{ width: 38, flexShrink: 0, display: 'flex', justifyContent: 'center' }}>
+        <FileStateIcon file={row} />
+      </Box>
+    );
   return (
     <Checkbox
       size="small"
@@ -61,7 +67,9 @@ function NameCell({ row, props }: { row: DataRoomFile; props: FileListProps }) {
   const { t } = useTranslation();
   return (
     <Stack direction="row" sx={{ alignItems: 'center', gap: 1, minWidth: 0 }}>
-      <RowIcon row={row} />
+      <Box sx={{ display: 'flex', flexShrink: 0 }}>
+        <RowIcon row={row} />
+      </Box>
       <Link component="button" type="button" underline="hover" color="inherit" onClick={() => props.onOpen(row)} sx={{ textAlign: 'left', overflowWrap: 'anywhere', fontWeight: row.type === 'FOLDER' ? 600 : 400 }}>
         {props.labelOf(row)}
       </Link>
@@ -111,7 +119,7 @@ function FileTable(props: FileListProps) {
         <TableHead>
           <TableRow>
             {COLUMNS.map((field, i) => (
-              <TableCell key={field} sortDirection={props.sort === field ? props.direction : false} sx={i === 0 ? { pl: 0.5 } : undefined}>
+              <TableCell key={field} sx={{ whiteSpace: 'nowrap', ...(i === 0 ? { pl: 0.5 } : {}) }} sortDirection={props.sort === field ? props.direction : false}>
                 <Stack direction="row" sx={{ alignItems: 'center' }}>
                   {i === 0 && <SelectAll props={props} />}
                   <TableSortLabel active={props.sort === field} direction={props.sort === field ? props.direction : 'asc'} onClick={() => props.onSort(field)}>
@@ -162,12 +170,35 @@ function FileCards(props: FileListProps) {
   const { t } = useTranslation();
   return (
     <Stack sx={{ gap: 1 }}>
-      {showSelectAll(props.rows) && (
-        <Stack direction="row" sx={{ alignItems: 'center' }}>
-          <SelectAll props={props} />
-          <Typography variant="body2">{t('dataRoomFiles.list.selectAll')}</Typography>
-        </Stack>
-      )}
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        {showSelectAll(props.rows) && (
+          <Stack direction="row" sx={{ alignItems: 'center', flex: 1 }}>
+            <SelectAll props={props} />
+            <Typography variant="body2" aria-hidden>
+              {t('dataRoomFiles.list.selectAll')}
+            </Typography>
+          </Stack>
+        )}
+        <TextField
+          select
+          size="small"
+          label={t('dataRoomFiles.list.sortBy')}
+          value={`${props.sort}:${props.direction}`}
+          onChange={(e) => {
+            const [field, direction] = e.target.value.split(':') as [FileSortField, 'asc' | 'desc'];
+            props.onSort(field, direction);
+          }}
+          sx={{ minWidth: 180, ml: 'auto' }}
+        >
+          {COLUMNS.flatMap((field) =>
+            (['asc', 'desc'] as const).map((d) => (
+              <MenuItem key={`${field}:${d}`} value={`${field}:${d}`}>
+                {t(`dataRoomFiles.list.columns.${field}`)} {d === 'asc' ? '↑' : '↓'}
+              </MenuItem>
+            )),
+          )}
+        </TextField>
+      </Stack>
       <Stack component="ul" aria-label={t('dataRoomFiles.list.label')} sx={{ listStyle: 'none', p: 0, m: 0, gap: 1 }}>
         {props.rows.map((row) => (
           <Card

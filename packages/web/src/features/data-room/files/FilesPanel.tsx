@@ -91,7 +91,7 @@ export function FilesPanel(props: FilesPanelProps) {
       ? t('dataRoomFiles.master.title')
       : selection.kind === 'taxonomy'
         ? props.labelOf(taxonomyEntry(selection.staticId)!)
-        : selection.name;
+        : selection.name || t('dataRoomFiles.custom.label');
   const uploadTarget: UploadTarget = selection.kind === 'custom' ? { customFolderExternalId: selection.externalId } : { parentStaticId: staticId };
   const [uploadOpen, setUploadOpen] = useState(false);
   const browse = (
@@ -100,8 +100,11 @@ export function FilesPanel(props: FilesPanelProps) {
     </Button>
   );
 
-  const onSort = (field: FileSortField) => {
-    if (field === sort) setDirection((d) => (d === 'asc' ? 'desc' : 'asc'));
+  const onSort = (field: FileSortField, to?: 'asc' | 'desc') => {
+    if (to) {
+      setSort(field);
+      setDirection(to);
+    } else if (field === sort) setDirection((d) => (d === 'asc' ? 'desc' : 'asc'));
     else {
       setSort(field);
       setDirection(field === 'type' || field === 'createdAt' ? 'desc' : 'asc');

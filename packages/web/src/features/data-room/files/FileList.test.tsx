@@ -1,0 +1,67 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { DataRoomFile } from '@atrium/contract';
+import { FileList, type FileListProps } from './FileList';
+import { fileRow } from './test-data';
+
+function setup(rows: DataRoomFile[], extra: Partial<FileListProps> = {}) {
+  const props: FileListProps = {
+    rows,
+    selected: new Set(),
+    onToggle: vi.fn(),
+    onToggleAll: vi.fn(),
+    sort: 'type',
+    direction: 'desc',
+    onSort: vi.fn(),
+    onOpen: vi.fn(),
+    onAction: vi.fn(),
+    highlightId: null,
+    cards: false,
+    labelOf: (r) => r.name,
+    ...extra,
+  };
+  render(<FileList {...props} />);
+  return props;
+}
+
+describe('FileList (spec 3 §2.10)', () => {
+  it('a file choosing its folder shows a spinner instead of a checkbox', () => {
+    setup([fileRow({ name: 'busy.pdf', processingState: 'PROCESSING_SUGGESTED_FOLDER' }), fileRow({ name: 'ready.pdf' })]);
+    expect(screen.queryByRole('checkbox', { name: 'Select busy.pdf' })).toBeNull();
+    expect(screen.getByTestId('row-spinner')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Select ready.pdf' })).toBeInTheDocument();
+  });
+
+  it('select-all shows only when the list holds files', () => {
+    setup([fileRow({ name: 'Governance', type: 'FOLDER', staticId: 8, fileCount: 2 })]);
+    expect(screen.queryByRole('checkbox', { name: 'Select all files' })).toBeNull();
+    expect(screen.getByText('2 files')).toBeInTheDocument();
+  });
+
+  it('more-actions are hidden for CAN_VIEW and NO_ACCESS rows, shown otherwise', () => {
+    setup([fileRow({ name: 'view.pdf', permission: 'CAN_VIEW' }), fileRow({ name: 'none.pdf', permission: 'NO_ACCESS' }), fileRow({ name: 'edit.pdf' })]);
+    expect(screen.queryByRole('button', { name: 'More actions for view.pdf' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'More actions for none.pdf' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'More actions for edit.pdf' })).toBeInTheDocument();
+  });
+
+  it('sortable headers, MM/DD/YYYY on desktop and MM/DD/YY on cards; a click on a name opens the row', async () => {
+    const created = new Date(2026, 2, 4, 12).toISOString();
+    const row = fileRow({ name: 'deck.pdf', createdAt: created });
+    const props = setup([row]);
+    expect(screen.getByText('03/04/2026')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Size' }));
+    expect(props.onSort).toHaveBeenCalledWith('size');
+    await userEvent.click(screen.getByRole('button', { name: 'deck.pdf' }));
+    expect(props.onOpen).toHaveBeenCalledWith(row);
+    const table = screen.getByRole('table');
+    expect(within(table).getByRole('columnheader', { name: /Type/ })).toHaveAttribute('aria-sort', 'descending');
+  });
+
+  it('cards on phones use the short date', () => {
+    setup([fileRow({ name: 'deck.pdf', createdAt: new Date(2026, 2, 4, 12).toISOString() })], { cards: true });
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.getByText(/03\/04\/26/)).toBeInTheDocument();
+  });
+});
