@@ -43,7 +43,7 @@ async function openDrawer(page: Page, acme: string, fileId: string) {
   return drawer;
 }
 
-test('edit an analysed file’s summary, then raise, dismiss and re-flag a red flag', async ({ page, request }) => {
+test('edit an analysed file’s summary; raise, dismiss, re-flag, rename and delete a red flag', async ({ page, request }) => {
   const { acme, headers } = await ownerApi(request);
 
   // Upload a DOCX to the master folder through the API, then wait for the analysis to finish.
@@ -109,6 +109,20 @@ test('edit an analysed file’s summary, then raise, dismiss and re-flag a red f
 
   const flags = (await (await request.get(`/api/red-flag?staticId=9999&fileExternalId=${uploaded.externalId}`, { headers })).json()).content as { name: string; status: string }[];
   expect(flags.find((f) => f.name === flagName)?.status).toBe('CREATED');
+
+  // Rename it (Enter saves), then delete it after confirming.
+  const renamed = `${flagName} (clause 2)`;
+  await row.getByRole('button', { name: 'Rename' }).click();
+  await drawer.getByLabel('Red flag name').fill(renamed);
+  await drawer.getByLabel('Red flag name').press('Enter');
+  const renamedRow = drawer.getByTestId('red-flag-row').filter({ hasText: renamed });
+  await expect(renamedRow).toBeVisible();
+  await renamedRow.getByRole('button', { name: 'Delete' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete red flag' });
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(renamedRow).toHaveCount(0);
+  const after = (await (await request.get(`/api/red-flag?staticId=9999&fileExternalId=${uploaded.externalId}`, { headers })).json()).content as { name: string }[];
+  expect(after.some((f) => f.name.startsWith(flagName))).toBe(false);
 });
 
 test.describe('with the app’s real Content-Security-Policy', () => {
