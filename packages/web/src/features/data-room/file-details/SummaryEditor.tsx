@@ -45,7 +45,8 @@ export function SummaryEditor({ fileExternalId, initial, header }: { fileExterna
       />
       <TextField
         label={t('dataRoomFile.summary.dateOfSignature')}
-        type="date"
+        // A date picker for ISO dates; a date the analysis wrote another way stays editable as text.
+        type={!draft.dateOfSignature || /^\d{4}-\d{2}-\d{2}$/.test(draft.dateOfSignature) ? 'date' : 'text'}
         value={draft.dateOfSignature ?? ''}
         onChange={(e) => set('dateOfSignature', e.target.value || null)}
         slotProps={{ inputLabel: { shrink: true } }}
