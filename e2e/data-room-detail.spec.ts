@@ -1,5 +1,6 @@
 import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
 import JSZip from 'jszip';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { PASSWORD, loginByApi, seriousA11yViolations } from './fixtures';
 
 // The file details drawer (spec 3 §2.11, §2.12): a DOCX uploaded through the API is analysed, its summary edited and
@@ -42,7 +43,7 @@ async function openDrawer(page: Page, acme: string, fileId: string) {
   return drawer;
 }
 
-test('edit an analysed file’s summary, then raise, dismiss and re-flag a red flag', async ({ page, request }) => {
+test('edit an analysed file’s summary; raise, dismiss, re-flag, rename and delete a red flag', async ({ page, request }) => {
   const { acme, headers } = await ownerApi(request);
 
   // Upload a DOCX to the master folder through the API, then wait for the analysis to finish.
@@ -84,8 +85,7 @@ test('edit an analysed file’s summary, then raise, dismiss and re-flag a red f
   await expect(drawer.getByTestId('summary-save-status')).toHaveText('All changes saved');
   expect(await seriousA11yViolations(page)).toEqual([]);
 
-  // The edit survives a reload.
-  await page.reload();
+  // The edit survives a reload (openDrawer loads the page anew; a reload() right before it would race the session check).
   drawer = await openDrawer(page, acme, uploaded.externalId);
   await drawer.getByRole('tab', { name: 'Summary' }).click();
   await expect(drawer.getByLabel('Document title')).toHaveValue(newTitle);
@@ -105,7 +105,53 @@ test('edit an analysed file’s summary, then raise, dismiss and re-flag a red f
   await expect(row).toHaveCount(0);
   await drawer.getByRole('tab', { name: /^Active/ }).click();
   await expect(row).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
 
   const flags = (await (await request.get(`/api/red-flag?staticId=9999&fileExternalId=${uploaded.externalId}`, { headers })).json()).content as { name: string; status: string }[];
   expect(flags.find((f) => f.name === flagName)?.status).toBe('CREATED');
+
+  // Rename it (Enter saves), then delete it after confirming.
+  const renamed = `${flagName} (clause 2)`;
+  await row.getByRole('button', { name: 'Rename' }).click();
+  await drawer.getByLabel('Red flag name').fill(renamed);
+  await drawer.getByLabel('Red flag name').press('Enter');
+  const renamedRow = drawer.getByTestId('red-flag-row').filter({ hasText: renamed });
+  await expect(renamedRow).toBeVisible();
+  await renamedRow.getByRole('button', { name: 'Delete' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete red flag' });
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(renamedRow).toHaveCount(0);
+  const after = (await (await request.get(`/api/red-flag?staticId=9999&fileExternalId=${uploaded.externalId}`, { headers })).json()).content as { name: string }[];
+  expect(after.some((f) => f.name.startsWith(flagName))).toBe(false);
+});
+
+test.describe('with the app’s real Content-Security-Policy', () => {
+  test.use({ bypassCSP: false });
+
+  test('a PDF previews in the browser’s viewer on its pre-signed URL', async ({ page, request }) => {
+    const { acme, headers } = await ownerApi(request);
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    pdf.addPage().drawText('NON-DISCLOSURE AGREEMENT between Acme Inc. and Hooli LLC, 3 March 2025.', { x: 40, y: 700, size: 12, font });
+    const name = `Preview check ${run}.pdf`;
+    const upload = await request.post('/api/data-room/upload-files?parentId=9997', {
+      headers,
+      multipart: { files: { name, mimeType: 'application/pdf', buffer: Buffer.from(await pdf.save()) } },
+    });
+    expect(upload.status(), await upload.text()).toBe(201);
+    const [file] = (await upload.json()).content as { externalId: string }[];
+
+    const blocked: string[] = [];
+    page.on('console', (m) => {
+      if (/Content Security Policy/i.test(m.text())) blocked.push(m.text());
+    });
+    await loginByApi(page, 'owner@acme.example');
+    await page.goto(`/one/data-room/files?documentId=${file.externalId}&tenantExternalId=${acme}`);
+    await page.getByRole('button', { name, exact: true }).click();
+    const frame = page.getByRole('dialog', { name }).locator(`iframe[title="Preview of ${name}"]`);
+    await expect(frame).toHaveAttribute('src', /\/api\/files\/signed\//);
+    await expect.poll(() => page.frames().some((f) => f.url().includes('/api/files/signed/'))).toBe(true);
+    await expect(page.getByRole('dialog', { name }).getByText('Preview not available.')).toHaveCount(0);
+    expect(blocked).toEqual([]);
+  });
 });

@@ -201,7 +201,14 @@ test.describe('data room files screen', () => {
     await page.getByRole('menuitem', { name: 'Enter folder' }).click();
     await expect(page.getByTestId('folder-title')).toContainText('Governance');
     await expect(page.getByRole('tab', { name: 'Documents' })).toBeVisible();
-    await expect(page.getByRole('tab', { name: 'Red Flags' }).first()).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);
+    // The Red Flags section (whole room) from the section tabs; selecting a folder goes back to Manage.
+    await page.getByRole('tablist', { name: 'Section' }).getByRole('tab', { name: 'Red Flags' }).click();
+    await expect(page.getByRole('tab', { name: 'Documents' })).toHaveCount(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Show folders' }).click();
+    await page.getByTestId('tree-8').getByRole('button').first().click();
+    await page.getByRole('menuitem', { name: 'Enter folder' }).click();
+    await expect(page.getByRole('tablist', { name: 'Section' }).getByRole('tab', { name: 'Manage' })).toHaveAttribute('aria-selected', 'true');
   });
 });

@@ -120,6 +120,18 @@ test.describe('master data room landing', () => {
     const corporate = page.getByTestId('category-corporate');
     await expect(corporate.getByTestId('file-count')).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);
+    // The search dropdown and the upload dialog, open.
+    const search = page.getByRole('combobox', { name: 'Search the data room' });
+    await search.fill('agree');
+    await expect(page.getByTestId('search-dropdown').getByRole('option').first()).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await search.press('Escape');
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Upload documents' });
+    await expect(dialog).toContainText('Maximum size: 100 MB per file.');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Close' }).last().click();
+    await expect(dialog).toBeHidden();
 
     // Keyboard: focus the card's title, the folder list opens, Tab walks into it.
     await corporate.getByRole('link', { name: 'Corporate', exact: true }).focus();

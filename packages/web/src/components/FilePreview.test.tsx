@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { FilePreview } from './FilePreview';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -33,9 +33,9 @@ describe('FilePreview (spec 1 §2.3, spec 3 §8)', () => {
     expect(onFailed).toHaveBeenCalledOnce();
   });
 
-  it("embeds a pdf, and says 'Preview not available.' when no URL can be had", async () => {
-    const { container } = render(<FilePreview name="deck.pdf" loadUrl={url} />);
-    await waitFor(() => expect(container.querySelector('object')).toHaveAttribute('data', '/signed/file'));
+  it("embeds a pdf in a frame (the app's CSP refuses <object>), and says 'Preview not available.' when no URL can be had", async () => {
+    render(<FilePreview name="deck.pdf" loadUrl={url} />);
+    expect(await screen.findByTitle('Preview of deck.pdf')).toHaveAttribute('src', '/signed/file');
     render(<FilePreview name="other.pdf" loadUrl={() => Promise.reject(new Error('403'))} />);
     expect(await screen.findByText('Preview not available.')).toBeInTheDocument();
   });

@@ -139,9 +139,7 @@ export function FilePreview({ name, contentType, loadUrl, onUrlFailed, download,
   if (kind === 'pdf') {
     return (
       <Paper variant="outlined" sx={{ height: { xs: '70vh', sm: '75vh' }, overflow: 'hidden' }}>
-        <Box component="object" data={url.url} type="application/pdf" aria-label={t('preview.previewOf', { name })} onError={failed} sx={{ width: '100%', height: '100%', display: 'block' }}>
-          <IconCard name={name} title={t('preview.notAvailable')} download={download} />
-        </Box>
+        <Box component="iframe" src={url.url} title={t('preview.previewOf', { name })} onError={failed} sx={{ width: '100%', height: '100%', display: 'block', border: 0 }} />
       </Paper>
     );
   }

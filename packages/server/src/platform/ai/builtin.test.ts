@@ -72,4 +72,27 @@ describe('built-in analyzer', () => {
     const text = 'Employment Agreement\nThe Employer shall pay the Employee a base salary. The Employee shall not compete.';
     expect(await analyse(text)).toEqual(await analyse(text));
   });
+
+  it('reads Spanish documents too: folder, parties, date, signatories and clause flags', async () => {
+    const text = [
+      'ACUERDO DE CONFIDENCIALIDAD',
+      'El presente acuerdo de confidencialidad se celebra el 3 de marzo de 2025 entre Compañía Ñandú, S.A. y Globex Holdings LLC.',
+      'La parte receptora protegerá toda la información confidencial de la parte reveladora.',
+      'El acuerdo se renovará automáticamente por periodos anuales. En caso de cambio de control de una parte, la otra podrá resolverlo.',
+      'Ninguna parte podrá ceder este acuerdo sin el previo consentimiento de la otra.',
+      'Por: María Pérez',
+      'Cargo: Directora General',
+      'Correo: maria@nandu.example',
+    ].join('\n');
+    const result = await analyse(text);
+    expect(result.suggestedStaticId).toBe(49);
+    expect(result.summary.dateOfSignature).toBe('2025-03-03');
+    expect(result.summary.partiesInvolved).toEqual([
+      { by: 'Compañía Ñandú, S.A.', title: '', email: '' },
+      { by: 'Globex Holdings LLC', title: '', email: '' },
+      { by: 'María Pérez', title: 'Directora General', email: 'maria@nandu.example' },
+    ]);
+    expect(result.redFlags).toEqual([RED_FLAG_NAMES.changeOfControl, RED_FLAG_NAMES.assignment, RED_FLAG_NAMES.autoRenewal]);
+    expect(toIsoDate('15 de enero de 2024')).toBe('2024-01-15');
+  });
 });

@@ -1,5 +1,5 @@
 import { allTaxonomyEntries } from '@atrium/contract';
-import { TAXONOMY_VOCABULARY } from './vocabulary.js';
+import { TAXONOMY_VOCABULARY, TAXONOMY_VOCABULARY_ES } from './vocabulary.js';
 
 interface Phrase {
   re: RegExp;
@@ -29,7 +29,7 @@ const VOCAB: { staticId: number; level: number; phrases: Phrase[] }[] = allTaxon
     level: e.level,
     phrases: [
       ...labelPhrases(e.label).map((p) => phrase(p, words(p))),
-      ...(TAXONOMY_VOCABULARY[e.staticId] ?? []).map((p) => phrase(p, 2 * words(p))),
+      ...[...(TAXONOMY_VOCABULARY[e.staticId] ?? []), ...(TAXONOMY_VOCABULARY_ES[e.staticId] ?? [])].map((p) => phrase(p, 2 * words(p))),
     ],
   }));
 

@@ -2,8 +2,11 @@ import type { PartyInvolved } from '@atrium/contract';
 
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 const MONTH = `(?:${MONTHS.join('|')}|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\\.?`;
-/** Dates as written in contracts: 'March 3, 2025', '3 March 2025', '2025-03-03', '03/03/2025' (US order). */
-export const DATE_SOURCE = `(?:${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+\\d{4}|\\d{1,2}(?:st|nd|rd|th)?\\s+(?:day\\s+of\\s+)?${MONTH},?\\s+\\d{4}|\\d{4}-\\d{2}-\\d{2}|\\d{1,2}/\\d{1,2}/\\d{4})`;
+/** Spanish month names (Spanish documents: '3 de marzo de 2025'). */
+const MESES = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
+const MES = `(?:${MESES.join('|')}|setiembre)`;
+/** Dates as written in contracts: 'March 3, 2025', '3 March 2025', '3 de marzo de 2025', '2025-03-03', '03/03/2025' (US order). */
+export const DATE_SOURCE = `(?:${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+\\d{4}|\\d{1,2}(?:st|nd|rd|th)?\\s+(?:day\\s+of\\s+)?${MONTH},?\\s+\\d{4}|\\d{1,2}\\s+de\\s+${MES}\\s+(?:de(?:l)?\\s+)?\\d{4}|\\d{4}-\\d{2}-\\d{2}|\\d{1,2}/\\d{1,2}/\\d{4})`;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** An ISO date (YYYY-MM-DD) from a written date, or null when it is not a real date. */
@@ -15,12 +18,14 @@ export function toIsoDate(written: string): string | null {
   else if ((r = s.match(/^(\d{1,2})\/(\d{1,2})\/(\d{4})$/))) [y, m, d] = [+r[3], +r[1], +r[2]];
   else if ((r = s.match(/^([a-z]+)\s+(\d{1,2})\s+(\d{4})$/))) [y, m, d] = [+r[3], monthOf(r[1]), +r[2]];
   else if ((r = s.match(/^(\d{1,2})\s+([a-z]+)\s+(\d{4})$/))) [y, m, d] = [+r[3], monthOf(r[2]), +r[1]];
+  else if ((r = s.match(/^(\d{1,2})\s+de\s+([a-z]+)\s+(?:del?\s+)?(\d{4})$/))) [y, m, d] = [+r[3], mesOf(r[2]), +r[1]];
   else return null;
   const date = new Date(Date.UTC(y, m - 1, d));
   if (!m || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d || y < 1900 || y > 2200) return null;
   return `${y}-${pad(m)}-${pad(d)}`;
 }
 const monthOf = (name: string) => MONTHS.findIndex((m) => m.startsWith(name.slice(0, 3))) + 1;
+const mesOf = (name: string) => (name === 'setiembre' ? 9 : MESES.indexOf(name) + 1);
 
 /** Every date in the text, in order, as ISO dates. */
 export function findDates(text: string): string[] {
@@ -38,7 +43,9 @@ export function findDates(text: string): string[] {
  */
 export function findSignatureDate(text: string): string | null {
   const patterns = [
-    new RegExp(`(?:^|\\n)\\s*(?:date(?:d)?|signed(?:\\s+on)?|date\\s+signed|signature\\s+date)\\s*:?\\s*(${DATE_SOURCE})`, 'i'),
+    new RegExp(`(?:^|\\n)\\s*(?:date(?:d)?|signed(?:\\s+on)?|date\\s+signed|signature\\s+date|fecha(?:\\s+de\\s+firma)?|firmado\\s+el)\\s*:?\\s*(${DATE_SOURCE})`, 'i'),
+    new RegExp(`(?:firmad[oa]|suscrit[oa]|celebrad[oa]|otorgad[oa]|se\\s+celebra|se\\s+firma|se\\s+suscribe)\\s+(?:en\\s+[^,\\n]{1,40},\\s+)?(?:el|a)\\s+(?:d[ií]a\\s+)?(${DATE_SOURCE})`, 'i'),
+    new RegExp(`(?:^|\\n)\\s*en\\s+[^,\\n]{1,40},\\s+a\\s+(${DATE_SOURCE})`, 'i'),
     new RegExp(`(?:signed|executed)\\s+(?:on|as\\s+of)\\s+(${DATE_SOURCE})`, 'i'),
     new RegExp(`(?:dated|made|entered\\s+into|effective)(?:\\s+and\\s+entered\\s+into)?\\s+(?:as\\s+of\\s+|on\\s+)?(?:this\\s+)?(${DATE_SOURCE})`, 'i'),
     new RegExp(`effective\\s+date\\s*(?:is|:)?\\s*(${DATE_SOURCE})`, 'i'),
@@ -54,7 +61,7 @@ export function findSignatureDate(text: string): string | null {
 /** Dates on which the document says its term ends ('expires on …', 'until …', 'Expiration Date: …'). */
 export function findExpiryDates(text: string): string[] {
   const re = new RegExp(
-    `(?:expir(?:es|e|ation\\s+date)|terminat(?:es|e)|shall\\s+end|ends|valid\\s+(?:through|until)|in\\s+effect\\s+until|continue\\s+until|until)\\s*(?:on|:|is)?\\s*(${DATE_SOURCE})`,
+    `(?:expir(?:es|e|ation\\s+date)|terminat(?:es|e)|shall\\s+end|ends|valid\\s+(?:through|until)|in\\s+effect\\s+until|continue\\s+until|until|vence|vencer[áa]|expira|hasta)\\s*(?:on|el|:|is)?\\s*(${DATE_SOURCE})`,
     'gi',
   );
   return [...text.matchAll(re)].map((m) => toIsoDate(m[1])).filter((d): d is string => d !== null);
@@ -63,21 +70,42 @@ export function findExpiryDates(text: string): string[] {
 const EMAIL_RE = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
 export const findEmails = (text: string) => [...new Set(text.match(EMAIL_RE) ?? [])];
 
-const SUFFIX = `(?:,?\\s+(?:Inc|LLC|L\\.L\\.C|Ltd|Limited|Corp|Corporation|Company|Co|GmbH|AG|plc|LP|L\\.P|LLP|S\\.A|S\\.L|B\\.V|N\\.V|Pty)\\.?)`;
-const NAME_WORD = `(?:[A-Z][A-Za-z0-9&'’-]*\\.?|of|de|la|the)`;
-/** A proper name: capitalised words, then an optional company suffix ('Acme Robotics, Inc.'). */
-const NAME = `[A-Z][A-Za-z0-9&'’-]*\\.?(?:\\s+${NAME_WORD}){0,7}${SUFFIX}?`;
+const SUFFIX_WORDS = `(?:Inc|LLC|L\\.L\\.C|Ltd|Limited|Corporation|Corp|Company|Co|GmbH|AG|plc|LLP|LP|L\\.P|S\\.A\\.S|S\\.A(?:\\.\\s+de\\s+C\\.V)?|S\\.L|B\\.V|N\\.V|Pty)`;
+const SUFFIX = `(?:,?\\s+${SUFFIX_WORDS}(?![\\p{L}\\p{N}])\\.?)`;
+/** A capitalised word (not a company suffix, which closes the name), an initial, or a particle. A word never ends in a
+ * full stop, so a name does not run on into the next sentence. */
+const NAME_WORD = `(?:(?!${SUFFIX_WORDS}(?![\\p{L}\\p{N}]))\\p{Lu}[\\p{L}\\p{N}&'’-]*|\\p{Lu}\\.|of|de|del|la|the)`;
+/** A proper name: capitalised words, then an optional company suffix ('Acme Robotics, Inc.', 'Compañía Ñandú, S.A.'). */
+const NAME = `\\p{Lu}[\\p{L}\\p{N}&'’-]*(?:\\s+${NAME_WORD}){0,7}${SUFFIX}?`;
 
 const clean = (s: string) => s.replace(/\s+/g, ' ').replace(/[\s,;:]+$/, '').trim();
 
 /** The companies or people a contract is made between ('by and between X and Y', 'between X and Y'). */
 export function findContractParties(text: string): string[] {
   const flat = text.replace(/\s+/g, ' ');
-  const m = flat.match(new RegExp(`\\bbetween\\s+(${NAME})(?:[^.;]{0,160}?)\\band\\s+(${NAME})`));
+  const m =
+    flat.match(new RegExp(`\\bbetween\\s+(${NAME})(?:[^.;]{0,160}?)\\band\\s+(${NAME})`, 'u')) ??
+    flat.match(new RegExp(`\\bentre\\s+(${NAME})(?:[^.;]{0,160}?)\\s[ye]\\s+(${NAME})`, 'u'));
   if (!m) return [];
   const name = (s: string) => clean(s).replace(/(?<!\b(?:Inc|Ltd|Corp|Co|L\.L\.C|L\.P|S\.A|S\.L|B\.V|N\.V))\.$/, '');
   return [name(m[1]), name(m[2])].filter((s) => s.length > 1 && !/^(the|this)$/i.test(s));
 }
+
+/** Signature-block labels (English and Spanish) to the field they fill. */
+const SIGNATURE_KEYS: Record<string, 'by' | 'signedby' | 'name' | 'title' | 'email'> = {
+  by: 'by',
+  signedby: 'signedby',
+  name: 'name',
+  title: 'title',
+  email: 'email',
+  por: 'by',
+  firmadopor: 'signedby',
+  nombre: 'name',
+  cargo: 'title',
+  correo: 'email',
+  correoelectrónico: 'email',
+  correoelectronico: 'email',
+};
 
 /**
  * Signature blocks: 'By: …', 'Name: …', 'Title: …' (and an e-mail near them) as parties involved. A 'By:' line that is
@@ -85,7 +113,9 @@ export function findContractParties(text: string): string[] {
  */
 export function findSignatories(text: string): PartyInvolved[] {
   // A label and its value in two table cells ('Name:<tab>Jane Doe') read as one field.
-  const lines = text.split(/\r?\n/).map((l) => l.trim().replace(/((?:By|Name|Signed by|Title|E-?mail)\s*:)[ \t]*\t[ \t]*/gi, '$1 '));
+  const lines = text
+    .split(/\r?\n/)
+    .map((l) => l.trim().replace(/((?:By|Name|Signed by|Title|E-?mail|Por|Nombre|Firmado por|Cargo|Correo(?: electr[oó]nico)?)\s*:)[ \t]*\t[ \t]*/gi, '$1 '));
   const out: PartyInvolved[] = [];
   let current: PartyInvolved | null = null;
   const flush = () => {
@@ -94,9 +124,9 @@ export function findSignatories(text: string): PartyInvolved[] {
   };
   for (const line of lines) {
     for (const part of line.split(/\s{3,}|\t/)) {
-      const m = part.match(/^(By|Name|Signed by|Title|E-?mail)\s*:\s*(.*)$/i);
+      const m = part.match(/^(By|Name|Signed by|Title|E-?mail|Por|Nombre|Firmado por|Cargo|Correo(?: electr[oó]nico)?)\s*:\s*(.*)$/i);
       if (!m) continue;
-      const key = m[1].toLowerCase().replace(/[^a-z]/g, '');
+      const key = SIGNATURE_KEYS[m[1].toLowerCase().replace(/[^a-zó]/g, '')] ?? 'title';
       const value = clean(m[2].replace(/^\/s\/\s*/, '').replace(/_{2,}/g, ''));
       if (key === 'by' || key === 'signedby') {
         flush();

@@ -34,7 +34,10 @@ export function FileDetailsDrawer({ fileExternalId, open, onClose, initialTab = 
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const titleId = useId();
   const [tab, setTab] = useState<FileDetailsTab>(initialTab);
-  const file = useDataRoomFile(open ? fileExternalId : null);
+  // While the drawer slides shut the caller may already have cleared the id: keep showing the last file.
+  const lastId = useRef(fileExternalId);
+  if (fileExternalId) lastId.current = fileExternalId;
+  const file = useDataRoomFile(lastId.current);
   useEffect(() => {
     if (open) setTab(initialTab);
   }, [open, fileExternalId, initialTab]);

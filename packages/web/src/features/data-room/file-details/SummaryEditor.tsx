@@ -1,4 +1,5 @@
-import { Box, Button, IconButton, Stack, TextField, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Alert, Box, Button, IconButton, Stack, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import type { AiAnalysis, PartyInvolved } from '@atrium/contract';
@@ -6,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { SaveStatusLine } from './SaveStatusLine';
 import { useSummaryAutosave } from './useSummaryAutosave';
 
-/** The editable AI summary; every edit is saved 100 ms after the last one (spec 3 §2.12). */
-export function SummaryEditor({ fileExternalId, initial }: { fileExternalId: string; initial: AiAnalysis }) {
+/** The editable AI summary; every edit is saved 100 ms after the last one (spec 3 §2.12). `header` shares the status row. */
+export function SummaryEditor({ fileExternalId, initial, header }: { fileExternalId: string; initial: AiAnalysis; header?: ReactNode }) {
   const { t } = useTranslation();
   const { draft, change, status, error } = useSummaryAutosave(fileExternalId, initial);
   const set = <K extends keyof AiAnalysis>(key: K, value: AiAnalysis[K]) => change({ ...draft, [key]: value });
@@ -24,7 +25,15 @@ export function SummaryEditor({ fileExternalId, initial }: { fileExternalId: str
 
   return (
     <Stack sx={{ gap: 2.5 }}>
-      <SaveStatusLine status={status} error={error} />
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+        {header}
+        <SaveStatusLine status={status} />
+      </Stack>
+      {status === 'error' && (
+        <Alert severity="error" role="alert">
+          {t('dataRoomFile.summary.status.error', { message: error ?? '' })}
+        </Alert>
+      )}
       <TextField label={t('dataRoomFile.summary.documentTitle')} value={draft.documentTitle} onChange={(e) => set('documentTitle', e.target.value)} fullWidth />
       <TextField
         label={t('dataRoomFile.summary.description')}
@@ -36,7 +45,8 @@ export function SummaryEditor({ fileExternalId, initial }: { fileExternalId: str
       />
       <TextField
         label={t('dataRoomFile.summary.dateOfSignature')}
-        type="date"
+        // A date picker for ISO dates; a date the analysis wrote another way stays editable as text.
+        type={!draft.dateOfSignature || /^\d{4}-\d{2}-\d{2}$/.test(draft.dateOfSignature) ? 'date' : 'text'}
         value={draft.dateOfSignature ?? ''}
         onChange={(e) => set('dateOfSignature', e.target.value || null)}
         slotProps={{ inputLabel: { shrink: true } }}

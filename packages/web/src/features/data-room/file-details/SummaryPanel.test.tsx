@@ -110,6 +110,16 @@ describe('AI summary panel — saving', () => {
     });
   });
 
+  it('saves a pending edit at once when the panel closes', async () => {
+    const api = route();
+    const { unmount } = renderWithQuery(<SummaryPanel file={dataRoomFile()} />);
+    fireEvent.change(screen.getByLabelText('Document title'), { target: { value: 'Closed quickly' } });
+    expect(api.of('PUT /api/data-room/update/summary')).toHaveLength(0);
+    unmount();
+    await waitFor(() => expect(api.of('PUT /api/data-room/update/summary')).toHaveLength(1));
+    expect(api.of('PUT /api/data-room/update/summary')[0].body).toMatchObject({ documentTitle: 'Closed quickly' });
+  });
+
   it('shows the error when a save fails', async () => {
     mockApi({ 'PUT /api/data-room/update/summary': () => ({ status: 400, errorCode: 'VALIDATION_ERROR', message: 'Title is too long' }) });
     renderWithQuery(<SummaryPanel file={dataRoomFile()} />);

@@ -11,7 +11,7 @@ export function SummaryPanel({ file }: { file: DataRoomFile }) {
   const view = summaryView(file);
   return (
     <Stack sx={{ gap: 2 }}>
-      <SuggestedFolderLine file={file} />
+      {view !== 'ready' && <SuggestedFolderLine file={file} />}
       {view === 'queued' && <Alert severity="info">{t('dataRoomFile.summary.queued')}</Alert>}
       {view === 'analysing' && (
         <Alert severity="info" icon={false}>
@@ -22,7 +22,12 @@ export function SummaryPanel({ file }: { file: DataRoomFile }) {
       {view === 'cannot' && <Alert severity="warning">{t('dataRoomFile.summary.cannotAnalyze')}</Alert>}
       {view === 'ready' && (
         // A new analysis (or its first arrival) starts a fresh draft; the user's own saves keep the editor mounted.
-        <SummaryEditor key={`${file.externalId}:${file.summaryState}:${file.aiAnalysis ? 1 : 0}`} fileExternalId={file.externalId} initial={file.aiAnalysis ?? EMPTY_ANALYSIS} />
+        <SummaryEditor
+          key={`${file.externalId}:${file.summaryState}:${file.aiAnalysis ? 1 : 0}`}
+          fileExternalId={file.externalId}
+          initial={file.aiAnalysis ?? EMPTY_ANALYSIS}
+          header={<SuggestedFolderLine file={file} />}
+        />
       )}
     </Stack>
   );

@@ -55,6 +55,15 @@ export default function DataRoomFilesPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.key]);
 
+  // Another tenant: its folders are not this one's.
+  const [shownTenant, setShownTenant] = useState(tenant);
+  if (tenant !== shownTenant) {
+    setShownTenant(tenant);
+    setSelection(MASTER_SELECTION);
+    setExpandedSet(new Set());
+    setHighlightId(null);
+  }
+
   // ?documentId opens that file's folder and highlights the file.
   const doc = useApiQuery({
     queryKey: dataRoomKeys.file(tenant, documentId ?? ''),

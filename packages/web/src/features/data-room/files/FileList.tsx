@@ -119,7 +119,7 @@ function FileTable(props: FileListProps) {
         <TableHead>
           <TableRow>
             {COLUMNS.map((field, i) => (
-              <TableCell key={field} sortDirection={props.sort === field ? props.direction : false} sx={i === 0 ? { pl: 0.5 } : undefined}>
+              <TableCell key={field} sx={{ whiteSpace: 'nowrap', ...(i === 0 ? { pl: 0.5 } : {}) }} sortDirection={props.sort === field ? props.direction : false}>
                 <Stack direction="row" sx={{ alignItems: 'center' }}>
                   {i === 0 && <SelectAll props={props} />}
                   <TableSortLabel active={props.sort === field} direction={props.sort === field ? props.direction : 'asc'} onClick={() => props.onSort(field)}>

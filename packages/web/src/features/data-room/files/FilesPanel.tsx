@@ -92,7 +92,7 @@ export function FilesPanel(props: FilesPanelProps) {
       ? t('dataRoomFiles.master.title')
       : selection.kind === 'taxonomy'
         ? props.labelOf(taxonomyEntry(selection.staticId)!)
-        : selection.name;
+        : selection.name || t('dataRoomFiles.custom.label');
   const uploadTarget: UploadTarget = selection.kind === 'custom' ? { customFolderExternalId: selection.externalId } : { parentStaticId: staticId };
   const [uploadOpen, setUploadOpen] = useState(false);
   // Imports land in the master room and are placed by the analysis, whatever folder is open (decision).

@@ -19,6 +19,11 @@ export function useCustomTree(tenant: string, enabled: boolean) {
     enabled: enabled && !!tenant,
   });
   const [tree, setTree] = useState<CustomTreeNode[] | null>(null);
+  const [treeTenant, setTreeTenant] = useState(tenant);
+  if (treeTenant !== tenant) {
+    setTreeTenant(tenant);
+    setTree(null);
+  }
   useEffect(() => {
     if (roots.data) setTree((prev) => rootsLoaded(prev, roots.data));
   }, [roots.data]);

@@ -33,9 +33,8 @@ export function useFileActions(tenant: string, updateTree: (fn: TreeUpdate) => v
       const target = to.kind === 'custom' ? to.externalId : null;
       updateTree((tree) => {
         let next = tree;
-        let outside = 0;
         for (const [folder, n] of countByCustomFolder(files)) next = filesMoved(next, folder, target, n);
-        outside = files.filter((f) => !f.customFolderExternalId).length;
+        const outside = files.filter((f) => !f.customFolderExternalId).length;
         return target && outside ? filesMoved(next, null, target, outside) : next;
       });
     },

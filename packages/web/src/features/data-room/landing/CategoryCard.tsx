@@ -7,7 +7,7 @@ import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { useTranslation } from 'react-i18next';
 import type { TaxonomyEntry } from '@atrium/contract';
-import { DATA_ROOM_PATHS, manageState } from '../navigation';
+import { DATA_ROOM_PATHS, manageState, redFlagsState } from '../navigation';
 import { taxonomyLabel, taxonomyPlainLabel } from '../taxonomy-label';
 import type { EntryStats } from '../api/stats';
 
@@ -69,14 +69,27 @@ export function CategoryCard({ section, slug, icon: Icon, stats }: CategoryCardP
               label={stats ? t('dataRoom.landing.files', { count: own?.count ?? 0 }) : '…'}
               data-testid="file-count"
             />
-            <Chip
-              size="small"
-              icon={<FlagOutlinedIcon />}
-              color={(own?.redFlags ?? 0) > 0 ? 'error' : 'default'}
-              variant={(own?.redFlags ?? 0) > 0 ? 'filled' : 'outlined'}
-              label={stats ? t('dataRoom.landing.redFlags', { count: own?.redFlags ?? 0 }) : '…'}
-              data-testid="red-flag-count"
-            />
+            {(own?.redFlags ?? 0) > 0 ? (
+              <Chip
+                size="small"
+                icon={<FlagOutlinedIcon />}
+                color="error"
+                clickable
+                component={RouterLink}
+                to={DATA_ROOM_PATHS.files}
+                state={redFlagsState({ staticId: section.staticId })}
+                label={t('dataRoom.landing.redFlags', { count: own?.redFlags ?? 0 })}
+                data-testid="red-flag-count"
+              />
+            ) : (
+              <Chip
+                size="small"
+                icon={<FlagOutlinedIcon />}
+                variant="outlined"
+                label={stats ? t('dataRoom.landing.redFlags', { count: 0 }) : '…'}
+                data-testid="red-flag-count"
+              />
+            )}
           </Stack>
         </Box>
         <IconButton

@@ -51,6 +51,15 @@ describe('DataRoomLandingPage', () => {
     expect(screen.queryByTestId('landing-empty')).not.toBeInTheDocument();
   });
 
+  it('links a card with active red flags to the Red Flags section of its folder', async () => {
+    vi.mocked(statsApi.stats).mockResolvedValue(reply({ 54: [2, 1] }));
+    const { user } = setup();
+    const hr = await screen.findByTestId('category-human-resources');
+    expect(within(screen.getByTestId('category-corporate')).queryByRole('link', { name: /red flag/ })).not.toBeInTheDocument();
+    await user.click(within(hr).getByRole('link', { name: '1 red flag' }));
+    expect(where()).toEqual({ path: '/one/data-room/files', search: '', state: { section: 'RED_FLAGS', entry: { staticId: 54 } } });
+  });
+
   it('expands the folder list on hover and opens a folder on the files screen', async () => {
     vi.mocked(statsApi.stats).mockResolvedValue(reply({ 0: [3, 0], 8: [3, 0] }));
     const { user } = setup();

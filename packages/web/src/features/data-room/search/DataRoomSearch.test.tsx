@@ -69,6 +69,7 @@ describe('DataRoomSearch', () => {
     expect(folder).toHaveTextContent('Folder');
     expect(file).toHaveTextContent('Mutual NDA.pdf');
     expect(file).toHaveTextContent('File');
+    expect(file).toHaveTextContent('1.8.4 Non-Disclosure Agreements');
     expect(url).toHaveTextContent('URL');
     expect(searchApi.search).toHaveBeenLastCalledWith('non-disclosure', expect.anything());
     await user.click(file);

@@ -24,7 +24,9 @@ import HistoryIcon from '@mui/icons-material/History';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { TAXONOMY_IDS, taxonomyEntry, type DataRoomSearchMatch } from '@atrium/contract';
 import { dataRoomKeys } from '../keys';
+import { taxonomyLabel } from '../taxonomy-label';
 import { useDataRoomTenant } from '../useTenant';
 import { searchApi, DATA_ROOM_HISTORY_TYPE } from '../api/search';
 import { DATA_ROOM_PATHS, filesUrl, manageState } from '../navigation';
@@ -50,6 +52,13 @@ export function DataRoomSearch({ fullWidth }: { fullWidth?: boolean }) {
     ? historyItems.map((h, i) => ({ key: `h-${i}`, label: h.search }))
     : results.map((r) => ({ key: r.key, label: r.name }));
 
+  /** Where a file sits, shown under its name when the text did not match: its folder, or Processing (unplaced). */
+  const locationOf = (m: DataRoomSearchMatch) => {
+    if (m.type !== 'FILE' || m.parentStaticId === null) return null;
+    if (m.parentStaticId === TAXONOMY_IDS.master) return t('dataRoom.search.processing');
+    const entry = taxonomyEntry(m.parentStaticId);
+    return entry ? taxonomyLabel(t, entry) : null;
+  };
   const close = () => {
     setOpen(false);
     setActive(-1);
@@ -179,7 +188,7 @@ export function DataRoomSearch({ fullWidth }: { fullWidth?: boolean }) {
               <List id={listId} role="listbox" aria-label={t('dataRoom.search.results')} dense>
                 {results.map((r, i) => {
                   const Icon = TYPE_ICONS[r.type];
-                  const snippet = r.kind === 'server' ? r.match.snippet : null;
+                  const secondary = r.kind === 'server' ? (r.match.snippet ?? locationOf(r.match)) : null;
                   return (
                     <ListItemButton key={r.key} id={optionId(i)} role="option" aria-selected={active === i} selected={active === i} onClick={() => pick(i)} data-type={r.type}>
                       <ListItemIcon sx={{ minWidth: 36 }}>
@@ -187,7 +196,7 @@ export function DataRoomSearch({ fullWidth }: { fullWidth?: boolean }) {
                       </ListItemIcon>
                       <ListItemText
                         primary={r.name}
-                        secondary={snippet}
+                        secondary={secondary}
                         slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true } }}
                         sx={{ minWidth: 0 }}
                       />
