@@ -120,38 +120,44 @@ export function createJobRunner(o: JobRunnerOptions) {
   }
 
   /** Claims and starts jobs while slots are free; returns once nothing more is due. */
+  async function pumpLoop() {
+    try {
+      do {
+        again = false;
+        while (!stopping && running.size < o.concurrency) {
+          const row = await claim();
+          if (!row) break;
+          if (stopping) {
+            await release(row);
+            break;
+          }
+          const p: Promise<void> = execute(row)
+            .catch((err) => o.log.error({ err, jobId: row.id }, 'job bookkeeping failed'))
+            .finally(() => {
+              running.delete(p);
+              if (started && !stopping) void pump();
+            });
+          running.add(p);
+        }
+      } while (again && !stopping);
+    } catch (err) {
+      if (!stopping) o.log.warn({ err }, 'job claim failed');
+    }
+  }
+
+  /** One pump at a time; a call during a pump makes it look again before it ends. */
   function pump(): Promise<void> {
     if (pumping) {
       again = true;
       return pumping;
     }
-    pumping = (async () => {
-      try {
-        do {
-          again = false;
-          while (!stopping && running.size < o.concurrency) {
-            const row = await claim();
-            if (!row) break;
-            if (stopping) {
-              await release(row);
-              break;
-            }
-            const p: Promise<void> = execute(row)
-              .catch((err) => o.log.error({ err, jobId: row.id }, 'job bookkeeping failed'))
-              .finally(() => {
-                running.delete(p);
-                if (started && !stopping) void pump();
-              });
-            running.add(p);
-          }
-        } while (again && !stopping);
-      } catch (err) {
-        if (!stopping) o.log.warn({ err }, 'job claim failed');
-      } finally {
-        pumping = null;
-      }
-    })();
-    return pumping;
+    const current = pumpLoop();
+    pumping = current;
+    // Cleared after the assignment even when the loop had nothing to do (then it settles at once).
+    void current.then(() => {
+      if (pumping === current) pumping = null;
+    });
+    return current;
   }
 
   function schedule() {
