@@ -130,4 +130,23 @@ describe('job runner', () => {
     await r.drain();
     expect(await job(other)).toMatchObject({ status: 'queued', attempts: 0 });
   });
+
+  it('wake-ups while every slot is busy do not stall the runner: all jobs run, one at a time', async () => {
+    const r = runner({ concurrency: 1 });
+    const ran: number[] = [];
+    let release!: () => void;
+    const gate = new Promise<void>((res) => (release = res));
+    r.register('t-busy', async (p) => {
+      ran.push(p.n as number);
+      if (p.n === 0) await gate;
+    });
+    r.start();
+    const first = await enqueue('t-busy', { n: 0 });
+    await until(async () => (await job(first)).status === 'running');
+    const rest = [await enqueue('t-busy', { n: 1 }), await enqueue('t-busy', { n: 2 })];
+    release();
+    for (const id of rest) await until(async () => (await job(id)).status === 'done');
+    await r.stop();
+    expect(ran).toEqual([0, 1, 2]);
+  });
 });

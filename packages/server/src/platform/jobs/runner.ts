@@ -49,7 +49,7 @@ export function createJobRunner(o: JobRunnerOptions) {
   let timer: NodeJS.Timeout | null = null;
   let started = false;
   let stopping = false;
-  let pumping = false;
+  let pumping: Promise<void> | null = null;
   let again = false;
   let unsubscribe: (() => void) | null = null;
 
@@ -114,19 +114,23 @@ export function createJobRunner(o: JobRunnerOptions) {
     }
   }
 
+  /** Puts back a job claimed while stopping (its attempt not counted), for this or another process to run. */
+  async function release(row: ClaimedRow) {
+    await q(`update jobs set status = 'queued', attempts = attempts - 1, locked_until = null where id = $1 and status = 'running'`, [row.id]);
+  }
+
   /** Claims and starts jobs while slots are free; returns once nothing more is due. */
-  async function pump() {
-    if (pumping) {
-      again = true;
-      return;
-    }
-    pumping = true;
+  async function pumpLoop() {
     try {
       do {
         again = false;
         while (!stopping && running.size < o.concurrency) {
           const row = await claim();
           if (!row) break;
+          if (stopping) {
+            await release(row);
+            break;
+          }
           const p: Promise<void> = execute(row)
             .catch((err) => o.log.error({ err, jobId: row.id }, 'job bookkeeping failed'))
             .finally(() => {
@@ -138,9 +142,22 @@ export function createJobRunner(o: JobRunnerOptions) {
       } while (again && !stopping);
     } catch (err) {
       if (!stopping) o.log.warn({ err }, 'job claim failed');
-    } finally {
-      pumping = false;
     }
+  }
+
+  /** One pump at a time; a call during a pump makes it look again before it ends. */
+  function pump(): Promise<void> {
+    if (pumping) {
+      again = true;
+      return pumping;
+    }
+    const current = pumpLoop();
+    pumping = current;
+    // Cleared after the assignment even when the loop had nothing to do (then it settles at once).
+    void current.then(() => {
+      if (pumping === current) pumping = null;
+    });
+    return current;
   }
 
   function schedule() {
@@ -174,6 +191,7 @@ export function createJobRunner(o: JobRunnerOptions) {
       started = false;
       if (timer) clearTimeout(timer);
       unsubscribe?.();
+      await pumping;
       let grace: NodeJS.Timeout | undefined;
       await Promise.race([Promise.allSettled([...running]), new Promise((r) => (grace = setTimeout(r, STOP_GRACE_MS)))]);
       clearTimeout(grace);

@@ -5,8 +5,8 @@ import type { AiProvider } from '../../../platform/ai/provider.js';
 import type { JobHandler } from '../../../platform/jobs/runner.js';
 import { createAnalysisStore, type AnalysisFile } from './store.js';
 import { publishStateChanged } from './events.js';
-import { hasUsableText, readAll } from './extract/index.js';
-import { ExtractionFailed, type ExtractionThread } from './extract/thread.js';
+import { ExtractionFailed, hasUsableText, readAll } from './extract/common.js';
+import type { ExtractionThread } from './extract/thread.js';
 
 const payloadSchema = z.object({ fileId: z.number().int().positive() });
 

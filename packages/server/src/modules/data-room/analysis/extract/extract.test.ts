@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import * as samples from '../test-samples.js';
-import { detectFormat, extractText, hasUsableText, readAll } from './index.js';
+import { detectFormat, extractText } from './index.js';
+import { hasUsableText, readAll } from './common.js';
 import { createExtractionThread, ExtractionFailed } from './thread.js';
 import { Readable } from 'node:stream';
 

@@ -1,15 +1,12 @@
-import type { Readable } from 'node:stream';
 import CFB from 'cfb';
 import { pdfText } from './pdf.js';
 import { docxText } from './docx.js';
 import { docText } from './doc.js';
 import { xlsxText } from './xlsx.js';
 import { xlsText } from './xls.js';
+import { MAX_TEXT_CHARS } from './common.js';
 
 export type DocumentFormat = 'pdf' | 'docx' | 'xlsx' | 'doc' | 'xls';
-
-/** Extracted text is cut here (the search vector reads a part of it; the analyzer reads less). */
-export const MAX_TEXT_CHARS = 2_000_000;
 
 /** The document format by content (magic bytes; inside ZIP and OLE containers, by their parts), the name as a tie-break. */
 export function detectFormat(data: Buffer, extension: string): DocumentFormat | null {
@@ -30,21 +27,6 @@ export function detectFormat(data: Buffer, extension: string): DocumentFormat | 
     return null;
   }
   return null;
-}
-
-/** Reads a stream into memory up to `maxBytes` (the upload limit); more is an error. */
-export async function readAll(stream: Readable, maxBytes: number): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of stream) {
-    size += (chunk as Buffer).length;
-    if (size > maxBytes) {
-      stream.destroy();
-      throw new Error(`document larger than ${maxBytes} bytes`);
-    }
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
 }
 
 /** Text of a pdf, docx, xlsx, doc or xls document, whitespace tidied, at most MAX_TEXT_CHARS; '' for other content. */
@@ -69,6 +51,3 @@ function tidy(text: string): string {
     .replace(/\n{3,}/g, '\n\n')
     .trim();
 }
-
-/** Whether extracted text is enough to analyse (an image-only PDF gives none or a few stray characters). */
-export const hasUsableText = (text: string) => (text.match(/[\p{L}\p{N}]/gu)?.length ?? 0) >= 20;

@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
+import { ExtractionFailed } from './common.js';
 
-/** The document could not be parsed, or its parsing ran out of time or memory: no retry helps. */
-export class ExtractionFailed extends Error {}
+export { ExtractionFailed };
 
 interface Pending {
   resolve: (text: string) => void;
