@@ -1,3 +1,4 @@
+import { ApiError } from '../lib/api-error';
 import { STORAGE_KEYS, type CurrentUser, type SessionReply } from '@atrium/contract';
 import { createStore, useStore } from '../lib/store';
 import { storage, KEPT_ON_LOGOUT } from '../lib/storage';
@@ -51,13 +52,33 @@ function persist(s: SessionState) {
 let inFlight: { token: string; promise: Promise<CurrentUser | null> } | null = null;
 
 /** Loads the current user for the stored token (one request at a time per token); a failure logs out (spec 1 §8). */
+/** Transport failures (no reply, an aborted request during a reload): worth retrying before giving up the session. */
+const isTransportFailure = (err: unknown) => err instanceof ApiError && (err.code === 'NO_RESPONSE_RECEIVED' || err.code === 'REQUEST_ERROR');
+const CURRENT_USER_RETRIES_MS = [1000, 3000];
+
+/**
+ * GET current-user; a transport failure is retried after a pause, so a request cut off by a reload or a flaky network
+ * does not wipe a valid session (the wipe would run while the page unloads and sign the next page out).
+ */
+async function fetchCurrentUser(): Promise<CurrentUser> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await http.get<CurrentUser>('/auth/current-user', { noTenant: true, timeoutMs: 30000 });
+    } catch (err) {
+      const wait = CURRENT_USER_RETRIES_MS[attempt];
+      if (!isTransportFailure(err) || wait === undefined) throw err;
+      await new Promise((r) => setTimeout(r, wait));
+    }
+  }
+}
+
 export function loadCurrentUser(): Promise<CurrentUser | null> {
   const { token } = sessionStore.get();
   if (!token) return Promise.resolve(null);
   if (inFlight?.token === token) return inFlight.promise;
   const promise = (async () => {
     try {
-      const user = await http.get<CurrentUser>('/auth/current-user', { noTenant: true, timeoutMs: 30000 });
+      const user = await fetchCurrentUser();
       if (sessionStore.get().token !== token) return null;
       // The server extends a token with fewer than 2 days left; keep the client's copy in step.
       const next: SessionState = { token, expiresAt: user.tokenExpiresAt, user, status: 'authenticated' };

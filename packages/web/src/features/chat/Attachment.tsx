@@ -69,12 +69,8 @@ export function Attachment({ file }: { file: ChatFile }) {
           sx={{ maxWidth: '100%', maxHeight: 220, borderRadius: 1, display: 'block', objectFit: 'contain', bgcolor: 'action.hover' }}
         />
       ) : (
-        <Box component="object" data={`${url}#page=1&toolbar=0`} type="application/pdf" aria-label={file.name} sx={{ width: 240, height: 160, borderRadius: 1, border: 1, borderColor: 'divider' }}>
-          <Stack sx={{ alignItems: 'center', justifyContent: 'center', height: '100%', color: 'text.secondary' }}>
-            <PictureAsPdfOutlinedIcon />
-            <Typography variant="caption">{t('chat.files.previewUnavailable')}</Typography>
-          </Stack>
-        </Box>
+        // An iframe, not <object>: the content security policy has object-src 'none'.
+        <Box component="iframe" src={`${url}#page=1&toolbar=0`} title={file.name} sx={{ width: 240, height: 160, borderRadius: 1, border: 1, borderColor: 'divider' }} />
       )}
       <FileRow file={file} icon={kind === 'pdf' ? <PictureAsPdfOutlinedIcon /> : undefined} />
     </Stack>
