@@ -208,10 +208,12 @@ export function createDataRoomFiles(deps: AppDeps, store: FileStore) {
       }));
     },
 
+    /** A URL to view the file; opening a placed file for the first time marks it PROCESSED_SEEN. */
     async presignedUrl(ctx: TenantContext, externalId: string): Promise<PresignedUrl> {
       const f = await ownFile(ctx, externalId);
       if (!f.row.storageKey) throw new AppError('NOT_FOUND', DATA_ROOM_MESSAGES.fileNotFound);
       const contentType = f.row.contentType ?? 'application/octet-stream';
+      if (f.row.processingState === 'PROCESSED_PLACED_NOT_SEEN') await store.markSeen(ctx.tenant.id, f.row.id);
       return deps.storage.signedUrl(f.row.storageKey, { downloadName: f.row.name, contentType, ttlMs: PRESIGNED_TTL_MS, inline: inlineSafe(contentType) });
     },
 

@@ -146,7 +146,8 @@ describe('GET files', () => {
     const page0 = await t.call('GET', `${P}/files?size=3`, { as: C.member, tenant: C.tenantId });
     expect(page0.status).toBe(200);
     expect(page0.body.content.folders).toEqual([]);
-    expect(page0.body.content.content.map((f: any) => f.name)).toEqual(['a.xls', 'b.pdf', 'Z.pdf']);
+    // Type (extension) descending; within a type the newest first.
+    expect(page0.body.content.content.map((f: any) => f.name)).toEqual(['a.xls', 'Z.pdf', 'b.pdf']);
     expect(page0.body.content.page).toEqual({ number: 0, size: 3, totalElements: 4, totalPages: 2 });
     const page1 = await t.call('GET', `${P}/files?size=3&page=1`, { as: C.member, tenant: C.tenantId });
     expect(page1.body.content.content.map((f: any) => f.name)).toEqual(['c.docx']);
@@ -268,6 +269,19 @@ describe('download, presigned URL, file, summary', () => {
     expect(got.rawPayload.equals(PDF('signed'))).toBe(true);
   });
 
+  it('opening a placed file (its pre-signed URL) marks it PROCESSED_SEEN; other states stay', async () => {
+    const seen = await analysedRow(A.tenantId, 'Seen.pdf', 9, 'PROCESSED_PLACED_NOT_SEEN');
+    const waiting = await analysedRow(A.tenantId, 'Waiting.pdf', 9, 'PROCESSED_AND_NOT_PLACED');
+    for (const id of [seen, waiting]) {
+      await t.deps.storage.put(`data-room/${A.tenantId}/${id}`, PDF(), { contentType: 'application/pdf' });
+      await t.database.raw.query('update data_room_files set storage_key = $2 where external_id = $1', [id, `data-room/${A.tenantId}/${id}`]);
+      expect((await t.call('GET', `${P}/presigned-url?externalId=${id}`, { as: A.member, tenant: A.tenantId })).status).toBe(200);
+    }
+    const state = async (id: string) => (await t.call('GET', `${P}/file-by-external?externalId=${id}`, { as: A.member, tenant: A.tenantId })).body.content.processingState;
+    expect(await state(seen)).toBe('PROCESSED_SEEN');
+    expect(await state(waiting)).toBe('PROCESSED_AND_NOT_PLACED');
+  });
+
   it('file and file-by-external return the row; update/summary validates and stores the analysis', async () => {
     // A row with no queued analysis, so no worker can overwrite the summary during the test.
     const id = await analysedRow(A.tenantId, 'Summary.pdf', 9);
@@ -343,6 +357,30 @@ describe('access', () => {
     const m = multipart([{ filename: 'x.pdf', data: PDF() }]);
     expect((await t.call('POST', `${P}/upload-files`, { body: m.body, headers: m.headers })).status).toBe(401);
     expect((await t.call('POST', `${P}/upload-files`, { as: GLOBEX_OWNER, tenant: GLOBEX, body: m.body, headers: m.headers })).status).toBe(403);
+  });
+
+  it('a tenantExternalId naming another company than the selected one is 403 wherever it is accepted', async () => {
+    const folder = (await t.call('POST', `/api/data-room/custom/folder/create`, { as: A.owner, tenant: A.tenantId, body: { name: 'Param check' } })).body.content;
+    const f = await uploadOne('Param.pdf');
+    const m = multipart([{ filename: 'x.pdf', data: PDF() }]);
+    const other = B.tenantId;
+    const cases: [string, string, unknown, Record<string, string>?][] = [
+      ['GET', `${P}/files?tenantExternalId=${other}`, undefined],
+      ['GET', `${P}/file?id=${f.externalId}&tenantExternalId=${other}`, undefined],
+      ['POST', `${P}/stats?tenantExternalId=${other}`, TAXONOMY],
+      ['GET', `${P}/custom/folder?tenantExternalId=${other}`, undefined],
+      ['GET', `${P}/custom/folder/tree?tenantExternalId=${other}`, undefined],
+      ['POST', `${P}/custom/folder/create`, { name: 'x', tenantExternalId: other }],
+      ['POST', `${P}/upload-files?tenantExternalId=${other}`, m.body, m.headers],
+      ['POST', `${P}/custom/folder/files?customParentId=${folder.externalId}&tenantExternalId=${other}`, m.body, m.headers],
+    ];
+    const rows = await fileRows(t, A.tenantId);
+    for (const [method, url, body, headers] of cases) {
+      const r = await t.call(method, url, { as: A.owner, tenant: A.tenantId, body, headers });
+      expect(r.status, url).toBe(403);
+      expect(r.body.errorCode, url).toBe('FORBIDDEN');
+    }
+    expect(await fileRows(t, A.tenantId)).toBe(rows);
   });
 
   it("another tenant WITH the module gets 404 for every file id of this one, and nothing changes", async () => {

@@ -21,11 +21,14 @@ export interface FileRecord {
 export type NewFileRow = typeof dataRoomFiles.$inferInsert;
 export type FileLocation = { parentStaticId: number } | { customFolderId: number };
 
-/** The sort column in the asked direction; files of one type then go by name A–Z. */
+/**
+ * The sort column in the asked direction, ties by id in the same direction. The default (type = extension, desc)
+ * walks the (tenant, parent, extension, id) index backwards, so a large folder's first page needs no sort.
+ */
 const SORTS: Record<FileSortField, (dir: typeof asc) => SQL[]> = {
   name: (dir) => [dir(sql`lower(${dataRoomFiles.name})`)],
   size: (dir) => [dir(dataRoomFiles.size)],
-  type: (dir) => [dir(dataRoomFiles.extension), asc(sql`lower(${dataRoomFiles.name})`)],
+  type: (dir) => [dir(dataRoomFiles.extension)],
   createdAt: (dir) => [dir(dataRoomFiles.createdAt)],
 };
 
@@ -114,6 +117,14 @@ export function createFileStore(db: Db) {
         .where(and(eq(dataRoomFiles.tenantId, tenantId), inArray(dataRoomFiles.id, ids)))
         .returning({ id: dataRoomFiles.id });
       return r.length;
+    },
+
+    /** PROCESSED_PLACED_NOT_SEEN → PROCESSED_SEEN (a file opened for the first time); other states stay. */
+    async markSeen(tenantId: number, id: number) {
+      await db
+        .update(dataRoomFiles)
+        .set({ processingState: 'PROCESSED_SEEN', updatedAt: new Date() })
+        .where(and(eq(dataRoomFiles.tenantId, tenantId), eq(dataRoomFiles.id, id), eq(dataRoomFiles.processingState, 'PROCESSED_PLACED_NOT_SEEN')));
     },
 
     async setAnalysis(tenantId: number, id: number, analysis: AiAnalysis) {
