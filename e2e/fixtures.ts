@@ -33,11 +33,21 @@ export const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? '';
 
 /** Runs axe-core in the page and returns serious and critical violations. */
 export async function seriousA11yViolations(page: Page) {
+  // A dialog still fading in is half transparent: its colours blend with the backdrop and fail contrast. Let CSS
+  // transitions and animations finish first (infinite ones, such as spinners, are left running).
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), null, { timeout: 5000 }).catch(() => undefined);
   await page.addScriptTag({ path: axePath });
   const result = await page.evaluate(async () => {
     // @ts-expect-error axe is injected above
     const r = await window.axe.run(document, { resultTypes: ['violations'] });
-    return r.violations.map((v: { id: string; impact: string; nodes: unknown[] }) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length }));
+    // The first few offending elements, so a failure says where to look.
+    type Node = { target: string[]; failureSummary?: string };
+    return r.violations.map((v: { id: string; impact: string; nodes: Node[] }) => ({
+      id: v.id,
+      impact: v.impact,
+      nodes: v.nodes.length,
+      where: v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')}: ${(n.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 160)}`),
+    }));
   });
   return result.filter((v: { impact: string }) => v.impact === 'serious' || v.impact === 'critical');
 }

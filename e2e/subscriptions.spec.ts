@@ -112,7 +112,7 @@ test.describe('subscriptions', () => {
     // The gated screens open now.
     await page.getByTestId('nav-master-room').click();
     await expect(page).toHaveURL(/\/one\/data-room$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Master data room' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your documents by category' })).toBeVisible();
     await expect(dialog(page)).toHaveCount(0);
     await page.getByTestId('nav-tax-deadlines').click();
     await expect(page.getByRole('heading', { level: 1, name: 'Tax deadlines' })).toBeVisible();
