@@ -18,6 +18,7 @@ import {
 } from '@atrium/contract';
 import { ApiError, TRANSPORT_MESSAGE } from '../../lib/api-error';
 import { http, httpHooks } from '../../lib/http';
+import { postMultipart } from '../../lib/transfer';
 
 const C = CHAT_PATHS.conversation;
 const M = CHAT_PATHS.message;
@@ -141,42 +142,12 @@ export function uploadAttachments(
   message: string | null,
   onProgress?: (loaded: number, total: number) => void,
 ): UploadHandle {
-  const xhr = new XMLHttpRequest();
-  const promise = new Promise<ChatMessage>((resolve, reject) => {
-    const form = new FormData();
-    if (message) form.append('message', message);
-    files.forEach((f) => form.append('files', f, f.name));
-    xhr.open('POST', `${M}/attachments?conversationExternalId=${encodeURIComponent(conversationExternalId)}`);
-    xhr.timeout = CHAT_LIMITS.timeouts.sendMessage;
-    xhr.setRequestHeader('Accept', 'application/json');
-    const token = httpHooks.token();
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    const tenant = httpHooks.tenantExternalId();
-    if (tenant) xhr.setRequestHeader(TENANT_HEADER, tenant);
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable && onProgress) onProgress(e.loaded, e.total);
-    };
-    xhr.onload = () => {
-      let env: { success?: boolean; content?: unknown; errorCode?: string; message?: string } | null = null;
-      try {
-        env = JSON.parse(xhr.responseText);
-      } catch {
-        env = null;
-      }
-      if (xhr.status >= 200 && xhr.status < 300 && env?.success) {
-        onProgress?.(1, 1);
-        resolve(env.content as ChatMessage);
-        return;
-      }
-      if (xhr.status === 401 && env?.errorCode === 'INVALID_TOKEN') httpHooks.onInvalidToken();
-      reject(new ApiError((env?.errorCode ?? 'NO_RESPONSE_RECEIVED') as never, xhr.status || 500, env?.message ?? TRANSPORT_MESSAGE, env?.content ?? null));
-    };
-    xhr.onerror = () => reject(new ApiError('NO_RESPONSE_RECEIVED', 500, TRANSPORT_MESSAGE));
-    xhr.ontimeout = xhr.onerror;
-    xhr.onabort = () => reject(new ApiError('REQUEST_ERROR', 0, 'aborted'));
-    xhr.send(form);
-  });
-  return { promise, abort: () => xhr.abort() };
+  const form = new FormData();
+  if (message) form.append('message', message);
+  files.forEach((f) => form.append('files', f, f.name));
+  const url = `${M}/attachments?conversationExternalId=${encodeURIComponent(conversationExternalId)}`;
+  const handle = postMultipart<ChatMessage>(url, form, { timeoutMs: CHAT_LIMITS.timeouts.sendMessage, onProgress });
+  return { ...handle, promise: handle.promise.then((m) => (onProgress?.(1, 1), m)) };
 }
 
 // ---------------------------------------------------------------- presigned URLs, cached until they expire

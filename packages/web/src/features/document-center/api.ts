@@ -9,6 +9,7 @@ import {
   type DocCenterTreeNode,
 } from '@atrium/contract';
 import { http, httpHooks } from '../../lib/http';
+import { postMultipart, saveBlob } from '../../lib/transfer';
 import { ApiError, TRANSPORT_MESSAGE } from '../../lib/api-error';
 
 const DC = '/api/document-center';
@@ -65,42 +66,15 @@ export function uploadFiles(
   opts: { parentId: string | null; overwrittenFiles: string[]; tenantExternalId?: string },
   onProgress?: (loaded: number, total: number) => void,
 ): UploadHandle {
-  const xhr = new XMLHttpRequest();
-  const promise = new Promise<DocCenterItem[]>((resolve, reject) => {
-    const form = new FormData();
-    files.forEach((f) => form.append('files', f, f.name));
-    const q = new URLSearchParams();
-    if (opts.parentId) q.set('parentId', opts.parentId);
-    if (opts.tenantExternalId) q.set('tenantExternalId', opts.tenantExternalId);
-    if (opts.overwrittenFiles.length) q.set('overwrittenFiles', opts.overwrittenFiles.join(','));
-    const qs = q.toString();
-    xhr.open('POST', `${DC}/files/upload${qs ? `?${qs}` : ''}`);
-    xhr.timeout = DATA_ROOM_LIMITS.timeouts.documentCenterUpload;
-    for (const [k, v] of Object.entries(authHeaders())) xhr.setRequestHeader(k, v);
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable && onProgress) onProgress(e.loaded, e.total);
-    };
-    xhr.onload = () => {
-      let env: { success?: boolean; content?: unknown; errorCode?: string; message?: string } | null = null;
-      try {
-        env = JSON.parse(xhr.responseText);
-      } catch {
-        env = null;
-      }
-      if (xhr.status >= 200 && xhr.status < 300 && env?.success) {
-        onProgress?.(1, 1);
-        resolve(env.content as DocCenterItem[]);
-        return;
-      }
-      if (xhr.status === 401 && env?.errorCode === 'INVALID_TOKEN') httpHooks.onInvalidToken();
-      reject(new ApiError((env?.errorCode ?? 'NO_RESPONSE_RECEIVED') as never, xhr.status || 500, env?.message ?? TRANSPORT_MESSAGE, env?.content ?? null));
-    };
-    xhr.onerror = () => reject(new ApiError('NO_RESPONSE_RECEIVED', 500, TRANSPORT_MESSAGE));
-    xhr.ontimeout = xhr.onerror;
-    xhr.onabort = () => reject(new ApiError('REQUEST_ERROR', 0, 'aborted'));
-    xhr.send(form);
-  });
-  return { promise, abort: () => xhr.abort() };
+  const form = new FormData();
+  files.forEach((f) => form.append('files', f, f.name));
+  const q = new URLSearchParams();
+  if (opts.parentId) q.set('parentId', opts.parentId);
+  if (opts.tenantExternalId) q.set('tenantExternalId', opts.tenantExternalId);
+  if (opts.overwrittenFiles.length) q.set('overwrittenFiles', opts.overwrittenFiles.join(','));
+  const qs = q.toString();
+  const handle = postMultipart<DocCenterItem[]>(`${DC}/files/upload${qs ? `?${qs}` : ''}`, form, { timeoutMs: DATA_ROOM_LIMITS.timeouts.documentCenterUpload, onProgress });
+  return { ...handle, promise: handle.promise.then((items) => (onProgress?.(1, 1), items)) };
 }
 
 /** The file name a Content-Disposition header gives (filename* first), else the fallback. */
@@ -118,16 +92,6 @@ export function dispositionName(header: string | null, fallback: string): string
   return plain ? plain[1]! : fallback;
 }
 
-function saveBlob(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 async function download(path: string, fallbackName: string) {
   const controller = new AbortController();

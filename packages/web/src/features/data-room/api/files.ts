@@ -8,6 +8,7 @@ import {
 } from '@atrium/contract';
 import { ApiError, TRANSPORT_MESSAGE } from '../../../lib/api-error';
 import { http, httpHooks } from '../../../lib/http';
+import { saveBlob } from '../../../lib/transfer';
 
 const B = '/api/data-room';
 const T = DATA_ROOM_LIMITS.timeouts;
@@ -82,14 +83,5 @@ async function downloadFiles(fileExternalIds: string[]): Promise<{ blob: Blob; d
   }
 }
 
-/** Hands a blob to the browser as a download. */
-export function saveBlob(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+/** Hands a blob to the browser as a download (lib/transfer). */
+export { saveBlob };

@@ -1,6 +1,7 @@
 import { DATA_ROOM_LIMITS, TENANT_HEADER, type AiAnalysis, type DataRoomFile, type PresignedUrl } from '@atrium/contract';
 import { ApiError, TRANSPORT_MESSAGE } from '../../../lib/api-error';
 import { http, httpHooks } from '../../../lib/http';
+import { saveBlob } from '../../../lib/transfer';
 import { createPresignedCache } from '../../../lib/presigned-cache';
 
 const BASE = '/api/data-room';
@@ -42,13 +43,3 @@ export async function downloadDataRoomFile(file: Pick<DataRoomFile, 'externalId'
   }
 }
 
-function saveBlob(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
