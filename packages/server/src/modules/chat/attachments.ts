@@ -8,6 +8,7 @@ import { accessOf, isStaff, requirePost } from './access.js';
 import type { ChatCore } from './core.js';
 import { sanitizeText } from './sanitize.js';
 import { sniffContentType } from '../../platform/storage/sniff.js';
+import { peek } from '../../platform/storage/peek.js';
 import { isStorageTooLarge } from '../../platform/storage/errors.js';
 import { chatFiles } from './tables.js';
 
@@ -20,36 +21,6 @@ export interface UploadPart {
 }
 
 const tooLarge = (name: string) => new AppError('PAYLOAD_TOO_LARGE', CHAT_MESSAGES.fileTooLarge(name, CHAT_LIMITS.attachmentMaxBytes));
-
-/** Reads the first bytes of a stream; returns them and a stream that replays them followed by the rest. */
-async function peek(stream: Readable, n: number): Promise<{ head: Buffer; replay: Readable }> {
-  const it = stream[Symbol.asyncIterator]();
-  const chunks: Buffer[] = [];
-  let size = 0;
-  let done = false;
-  while (size < n) {
-    const r = await it.next();
-    if (r.done) {
-      done = true;
-      break;
-    }
-    chunks.push(r.value as Buffer);
-    size += (r.value as Buffer).length;
-  }
-  const head = Buffer.concat(chunks);
-  const replay = Readable.from(
-    (async function* () {
-      yield head;
-      if (done) return;
-      for (;;) {
-        const r = await it.next();
-        if (r.done) return;
-        yield r.value as Buffer;
-      }
-    })(),
-  );
-  return { head: head.subarray(0, n), replay };
-}
 
 /** Files of the chat (spec 2 §7): upload (checked by content and size, streamed to storage), list, download, signed URL. */
 export function createAttachmentService(core: ChatCore) {
