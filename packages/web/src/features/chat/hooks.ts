@@ -46,13 +46,23 @@ export function useAppendMessages() {
 }
 
 /** Marks a conversation read; the unread badge takes the count from the reply. */
+/**
+ * Bumped whenever a realtime event sets the unread chat count. A mark-read reply computed before such an event must
+ * not overwrite it (a slow reply would reset the badge a newer message had just raised), so it is applied only when
+ * no event came in meanwhile; otherwise the count is fetched again.
+ */
+let unreadCountVersion = 0;
+export const bumpUnreadCountVersion = () => void unreadCountVersion++;
+
 export function useMarkRead() {
   const queryClient = useQueryClient();
   return useCallback(
     async (conversationExternalId: string) => {
       try {
+        const version = unreadCountVersion;
         const { count } = await chatApi.markRead(conversationExternalId);
-        queryClient.setQueryData(chatKeys.countUnread, { count });
+        if (version === unreadCountVersion) queryClient.setQueryData(chatKeys.countUnread, { count });
+        else void queryClient.invalidateQueries({ queryKey: chatKeys.countUnread });
         queryClient.setQueryData<Conversation>(chatKeys.conversation(conversationExternalId), (c) => (c ? { ...c, unreadMessagesCount: 0 } : c));
       } catch {
         // Read state is best effort: the next open marks it again.

@@ -8,6 +8,7 @@ import { createStore } from '../../lib/store';
 import { notify } from '../../lib/notify';
 import { chatApi, chatKeys } from '../chat/api';
 import { useChatEvents } from '../chat/useChatEvents';
+import { bumpUnreadCountVersion } from '../chat/hooks';
 
 /**
  * The conversation the user is looking at right now (set by the inbox pages while it is on screen), so the shell
@@ -52,6 +53,7 @@ export function useChatShellRealtime() {
   const queryClient = useQueryClient();
   const myId = useSession().user?.externalId;
   const setCount = (count: unknown) => {
+    bumpUnreadCountVersion();
     if (typeof count === 'number') queryClient.setQueryData(chatKeys.countUnread, { count });
     else void queryClient.invalidateQueries({ queryKey: chatKeys.countUnread });
   };
