@@ -1,3 +1,5 @@
+import { onePagePdf } from '../../platform/pdf/one-page-pdf.js';
+
 /**
  * A small, valid one-page PDF with the given lines as real text (Helvetica, a proper cross-reference table), so text
  * extraction finds its words. Latin-1 text only.
@@ -5,21 +7,5 @@
 export function simplePdf(lines: string[]): Buffer {
   const esc = (s: string) => s.replace(/[\\()]/g, (m) => `\\${m}`);
   const content = ['BT', '/F1 12 Tf', '14 TL', '72 740 Td', ...lines.map((l) => `(${esc(l)}) '`), 'ET'].join('\n');
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
-    `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`,
-  ];
-  let out = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((o, i) => {
-    offsets.push(Buffer.byteLength(out, 'latin1'));
-    out += `${i + 1} 0 obj\n${o}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(out, 'latin1');
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((n) => `${String(n).padStart(10, '0')} 00000 n \n`).join('')}`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
+  return onePagePdf(content, { height: 792, winAnsi: true });
 }

@@ -1,4 +1,5 @@
 import type { Invoice } from '@atrium/contract';
+import { onePagePdf } from '../../platform/pdf/one-page-pdf.js';
 
 /** PDF strings: only printable ASCII, with \ ( ) escaped (the built-in Helvetica has no wider encoding). */
 const pdfText = (s: string) => s.replace(/[^\x20-\x7e]/g, '?').replace(/([\\()])/g, '\\$1');
@@ -30,21 +31,5 @@ export function invoicePdf(input: { productName: string; tenantName: string; inv
   line(`Total (${invoice.currency.toUpperCase()}): ${usd(invoice.amount)}`, 14);
   const content = rows.map(([x, yy, op]) => `BT ${op.replace(' (', ` 1 0 0 1 ${x} ${yy} Tm (`)} ET`).join('\n');
 
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-    `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`,
-  ];
-  let out = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((o, i) => {
-    offsets.push(Buffer.byteLength(out, 'latin1'));
-    out += `${i + 1} 0 obj\n${o}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(out, 'latin1');
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
+  return onePagePdf(content, { height: 842 });
 }
