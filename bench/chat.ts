@@ -1,5 +1,5 @@
 /**
- * `npm run bench:chat` (node --import tsx bench/chat.ts): the chat at scale on PostgreSQL.
+ * `npm run bench:chat` (node bench/chat.ts): the chat at scale on PostgreSQL.
  *  1. A fresh database `atrium_bench_chat` on DATABASE_URL's server (default postgres://root@127.0.0.1:5432/test):
  *     migrations and demo data through the app, then bench/chat-seed.ts in SQL (50 tenants, 10,000 conversations,
  *     1,000,000 messages).
@@ -19,13 +19,13 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { CHAT_PATHS } from '@atrium/contract';
-import { loadConfig } from '../packages/server/src/platform/config.js';
-import { createDeps } from '../packages/server/src/platform/bootstrap.js';
-import { openDatabase } from '../packages/server/src/platform/db.js';
-import { buildApp } from '../packages/server/src/app.js';
-import { seedDemoData } from '../packages/server/src/seed/demo.js';
-import { createLogger } from '../packages/server/src/platform/logger.js';
-import { seedChatBench } from './chat-seed.js';
+import { loadConfig } from '../packages/server/src/platform/config.ts';
+import { createDeps } from '../packages/server/src/platform/bootstrap.ts';
+import { openDatabase } from '../packages/server/src/platform/db.ts';
+import { buildApp } from '../packages/server/src/app.ts';
+import { seedDemoData } from '../packages/server/src/seed/demo.ts';
+import { createLogger } from '../packages/server/src/platform/logger.ts';
+import { seedChatBench } from './chat-seed.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
@@ -138,7 +138,7 @@ interface Target {
 }
 function startTarget(): Promise<Target> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'target.ts'), 'app', dbUrl], {
+    const child = spawn(process.execPath, [path.join(import.meta.dirname, 'target.ts'), 'app', dbUrl], {
       stdio: ['ignore', 'pipe', 'inherit'],
       env: { ...process.env, LOG_LEVEL: 'silent', DATA_DIR: path.join(os.tmpdir(), 'atrium-bench-chat') },
     });

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:data-room` (node --import tsx bench/data-room.ts): the master data room at scale on PostgreSQL.
+ * `npm run bench:data-room` (node bench/data-room.ts): the master data room at scale on PostgreSQL.
  *  1. A fresh database `atrium_bench_data_room` on DATABASE_URL's server (default postgres://root@127.0.0.1:5432/test):
  *     migrations and demo data through the app, then bench/data-room-seed.ts in SQL (100,000 files with extracted
  *     text in Acme, 10,000 of them in one folder; a document-center folder of 10,000 files).
@@ -22,13 +22,13 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { loadConfig } from '../packages/server/src/platform/config.js';
-import { createDeps } from '../packages/server/src/platform/bootstrap.js';
-import { openDatabase } from '../packages/server/src/platform/db.js';
-import { buildApp } from '../packages/server/src/app.js';
-import { seedDemoData } from '../packages/server/src/seed/demo.js';
-import { createLogger } from '../packages/server/src/platform/logger.js';
-import { DATA_ROOM_BENCH, seedDataRoomBench } from './data-room-seed.js';
+import { loadConfig } from '../packages/server/src/platform/config.ts';
+import { createDeps } from '../packages/server/src/platform/bootstrap.ts';
+import { openDatabase } from '../packages/server/src/platform/db.ts';
+import { buildApp } from '../packages/server/src/app.ts';
+import { seedDemoData } from '../packages/server/src/seed/demo.ts';
+import { createLogger } from '../packages/server/src/platform/logger.ts';
+import { DATA_ROOM_BENCH, seedDataRoomBench } from './data-room-seed.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 1);
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
@@ -105,7 +105,7 @@ interface Target {
 }
 function startTarget(): Promise<Target> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'target.ts'), 'app', dbUrl], {
+    const child = spawn(process.execPath, [path.join(import.meta.dirname, 'target.ts'), 'app', dbUrl], {
       stdio: ['ignore', 'pipe', 'inherit'],
       env: { ...process.env, LOG_LEVEL: 'silent' },
     });

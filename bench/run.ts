@@ -28,7 +28,7 @@ interface Target {
 
 function startTarget(args: string[]): Promise<Target> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(HERE, 'target.ts'), ...args], {
+    const child = spawn(process.execPath, [path.join(HERE, 'target.ts'), ...args], {
       stdio: ['ignore', 'pipe', 'inherit'],
       env: { ...process.env, LOG_LEVEL: 'silent' },
     });

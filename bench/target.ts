@@ -1,17 +1,17 @@
 /**
  * One benchmark target in its own process, so the load generator does not share its event loop:
- *   node --import tsx bench/target.ts bare
- *   node --import tsx bench/target.ts app            (embedded PGlite, in memory)
- *   node --import tsx bench/target.ts app <pg-url>   (PostgreSQL)
+ *   node bench/target.ts bare
+ *   node bench/target.ts app            (embedded PGlite, in memory)
+ *   node bench/target.ts app <pg-url>   (PostgreSQL)
  * Prints one line `READY {"port":…, "token":…}` when it listens.
  */
 import Fastify from 'fastify';
-import { loadConfig } from '../packages/server/src/platform/config.js';
-import { createDeps } from '../packages/server/src/platform/bootstrap.js';
-import { openDatabase } from '../packages/server/src/platform/db.js';
-import { buildApp } from '../packages/server/src/app.js';
-import { seedDemoData } from '../packages/server/src/seed/demo.js';
-import { createLogger } from '../packages/server/src/platform/logger.js';
+import { loadConfig } from '../packages/server/src/platform/config.ts';
+import { createDeps } from '../packages/server/src/platform/bootstrap.ts';
+import { openDatabase } from '../packages/server/src/platform/db.ts';
+import { buildApp } from '../packages/server/src/app.ts';
+import { seedDemoData } from '../packages/server/src/seed/demo.ts';
+import { createLogger } from '../packages/server/src/platform/logger.ts';
 
 export const BENCH_USER = 'multi@example.com';
 

@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { latestMail, loginByApi, seriousA11yViolations } from './fixtures';
+import { latestMail, loginByApi, seriousA11yViolations } from './fixtures.ts';
 
 async function choose(page: Page, label: string | RegExp, option: string | RegExp) {
   await page.getByRole('combobox', { name: label }).click();

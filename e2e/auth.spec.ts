@@ -1,5 +1,5 @@
 import { test, expect, type Page, type APIRequestContext } from '@playwright/test';
-import { PASSWORD, codeIn, latestMail, loginWithPassword, seriousA11yViolations } from './fixtures';
+import { PASSWORD, codeIn, latestMail, loginWithPassword, seriousA11yViolations } from './fixtures.ts';
 
 /** A new address per run and per test, so the specs never collide with demo users or each other. */
 const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;

@@ -1,5 +1,5 @@
 import { test, expect, type Browser, type Page } from '@playwright/test';
-import { loginByApi, seriousA11yViolations } from './fixtures';
+import { loginByApi, seriousA11yViolations } from './fixtures.ts';
 import type { APIRequestContext } from '@playwright/test';
 
 // The conversation pane (features/chat), hosted by the client inbox page.

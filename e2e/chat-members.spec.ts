@@ -1,5 +1,5 @@
 import { test, expect, type Browser, type Page, type APIRequestContext } from '@playwright/test';
-import { PASSWORD, loginByApi } from './fixtures';
+import { PASSWORD, loginByApi } from './fixtures.ts';
 
 // Group membership in the client inbox: removal with undo by the owner, and a member leaving (spec 2 §4, §5).
 const C = '/api/atrium-chat-conversation';

@@ -1,5 +1,5 @@
 import { test, expect, type Page, type APIRequestContext } from '@playwright/test';
-import { PASSWORD, loginByApi, seriousA11yViolations } from './fixtures';
+import { PASSWORD, loginByApi, seriousA11yViolations } from './fixtures.ts';
 
 const C = '/api/atrium-chat-conversation';
 const INBOX = '/portal/inbox/:atriumChatTeamExternalId';

@@ -1,7 +1,7 @@
 import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
 import JSZip from 'jszip';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { PASSWORD, loginByApi, seriousA11yViolations } from './fixtures';
+import { PASSWORD, loginByApi, seriousA11yViolations } from './fixtures.ts';
 
 // The file details drawer (spec 3 §2.11, §2.12): a DOCX uploaded through the API is analysed, its summary edited and
 // persisted, and a red flag raised, dismissed and re-flagged. Everything it creates has a unique name.

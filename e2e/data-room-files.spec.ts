@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { loginByApi, seriousA11yViolations } from './fixtures';
+import { loginByApi, seriousA11yViolations } from './fixtures.ts';
 
 /**
  * The data room files screen (spec 3 §2.3–§2.6, §2.10): files uploaded through the API are analysed, approved into

@@ -1,6 +1,6 @@
 import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { PASSWORD, loginByApi, seriousA11yViolations } from './fixtures';
+import { PASSWORD, loginByApi, seriousA11yViolations } from './fixtures.ts';
 
 const DC = '/api/document-center';
 

@@ -1,6 +1,6 @@
 import { expect, type Page, type APIRequestContext } from '@playwright/test';
 import { createRequire } from 'node:module';
-import { E2E_DEMO_PASSWORD } from './playwright.config';
+import { E2E_DEMO_PASSWORD } from './playwright.config.ts';
 
 export const PASSWORD = E2E_DEMO_PASSWORD;
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');

@@ -1,5 +1,5 @@
 import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
-import { PASSWORD, latestMail, loginByApi, seriousA11yViolations } from './fixtures';
+import { PASSWORD, latestMail, loginByApi, seriousA11yViolations } from './fixtures.ts';
 
 const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 const NEW_PASSWORD = 'Invited-pass-1';

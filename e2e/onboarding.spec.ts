@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { latestMail, loginByApi, seriousA11yViolations } from './fixtures';
+import { latestMail, loginByApi, seriousA11yViolations } from './fixtures.ts';
 
 const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 

@@ -32,7 +32,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'node --import tsx packages/server/src/main.ts',
+    command: 'node packages/server/src/main.ts',
     cwd: path.resolve(import.meta.dirname, '..'),
     url: `http://localhost:${PORT}/api/health`,
     timeout: 120_000,

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loginByApi, loginWithPassword } from './fixtures';
+import { loginByApi, loginWithPassword } from './fixtures.ts';
 
 test.describe('session rules (spec 1 §4.1)', () => {
   test('a token revoked on the server logs the user out with the session-expired alert', async ({ page }) => {

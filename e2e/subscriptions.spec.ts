@@ -1,5 +1,5 @@
 import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
-import { PASSWORD, loginByApi, seriousA11yViolations } from './fixtures';
+import { PASSWORD, loginByApi, seriousA11yViolations } from './fixtures.ts';
 
 /** Calls the API with a bearer token and returns the envelope's content. */
 async function api<T>(request: APIRequestContext, token: string, method: 'GET' | 'POST' | 'PUT', url: string, data?: unknown): Promise<T> {

@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { loginByApi, seriousA11yViolations } from './fixtures';
+import { loginByApi, seriousA11yViolations } from './fixtures.ts';
 
 const rows = (page: Page) => page.getByTestId('team-row');
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { emailSchema } from './common.js';
-import { LANGUAGES, LOGIN_METHODS } from './enums.js';
-import { LIMITS } from './constants.js';
-import { pageQuerySchema, pageSchema } from './envelope.js';
-import { PRODUCT } from './product.js';
+import { emailSchema } from './common.ts';
+import { LANGUAGES, LOGIN_METHODS } from './enums.ts';
+import { LIMITS } from './constants.ts';
+import { pageQuerySchema, pageSchema } from './envelope.ts';
+import { PRODUCT } from './product.ts';
 
 /** Paths of the authentication calls (spec 1 §7.1), shared by server and web. */
 export const AUTH_PATHS = {

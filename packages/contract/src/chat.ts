@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PRODUCT } from './product.js';
+import { PRODUCT } from './product.ts';
 
 /**
  * Chat: client inbox, portal inbox with the team channel, thread status, statistics, realtime (spec 2 §1–§9).

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { DESCRIPTION_MAX } from './company.js';
-import { ONBOARDING_MESSAGES as M, requiredNumber } from './onboarding.js';
+import { DESCRIPTION_MAX } from './company.ts';
+import { ONBOARDING_MESSAGES as M, requiredNumber } from './onboarding.ts';
 
 const requiredText = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max);
 const optionalText = (max: number) => z.preprocess((v) => (v === '' || v === undefined ? null : v), z.string().trim().max(max).nullable());

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACCOUNT_TYPES } from './enums.js';
+import { ACCOUNT_TYPES } from './enums.ts';
 
 /** Industries offered by the company forms (spec 1 §9: 32 options). 'Others' reveals a free-text industry. */
 export const INDUSTRIES = [

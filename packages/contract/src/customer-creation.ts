@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { ACCOUNT_TYPES } from './enums.js';
-import { emailSchema } from './common.js';
-import { passwordSchema } from './auth.js';
-import { workspaceSlugSchema } from './workspace.js';
-import { DESCRIPTION_MAX, EMPLOYEE_RANGES, FUNDING_STAGES, INDUSTRIES } from './company.js';
+import { ACCOUNT_TYPES } from './enums.ts';
+import { emailSchema } from './common.ts';
+import { passwordSchema } from './auth.ts';
+import { workspaceSlugSchema } from './workspace.ts';
+import { DESCRIPTION_MAX, EMPLOYEE_RANGES, FUNDING_STAGES, INDUSTRIES } from './company.ts';
 
 /**
  * Admin customer creation (spec 1 §2.8, §3 "Company onboarding form (admin)", "Owner user creation",

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ACCOUNT_TYPES } from './enums.js';
-import { pageQuerySchema } from './envelope.js';
+import { ACCOUNT_TYPES } from './enums.ts';
+import { pageQuerySchema } from './envelope.ts';
 
 /** GET /api/customer-management?page&pageSize&term — the portal's customer list (spec 1 §7.5). */
 export const customerListQuery = pageQuerySchema.extend({

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { emailSchema, externalIdSchema } from './common.js';
-import { pageQuerySchema, pageSchema } from './envelope.js';
-import { PRODUCT } from './product.js';
-import { passwordSchema } from './auth.js';
+import { emailSchema, externalIdSchema } from './common.ts';
+import { pageQuerySchema, pageSchema } from './envelope.ts';
+import { PRODUCT } from './product.ts';
+import { passwordSchema } from './auth.ts';
 
 /** Paths of /api/invitations (spec 1 §7.5), shared by server and web. */
 export const INVITATION_PATHS = {

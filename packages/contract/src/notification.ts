@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { NOTIFICATION_STATUSES } from './enums.js';
-import { LIMITS } from './constants.js';
+import { NOTIFICATION_STATUSES } from './enums.ts';
+import { LIMITS } from './constants.ts';
 
 export const notificationShape = z.object({
   externalId: z.string(),

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { emailSchema } from './common.js';
-import { passwordSchema } from './auth.js';
-import { COMPANY_TYPES, DESCRIPTION_MAX, OTHER_INDUSTRY } from './company.js';
-import { LANGUAGES } from './enums.js';
+import { emailSchema } from './common.ts';
+import { passwordSchema } from './auth.ts';
+import { COMPANY_TYPES, DESCRIPTION_MAX, OTHER_INDUSTRY } from './company.ts';
+import { LANGUAGES } from './enums.ts';
 
 /**
  * Onboarding (spec 1 §2.5, §3, §4.4, §5, §7.6): the personal information, the onboarding company form, the activity

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PERMISSIONS, effectivePermissions, hasAnyPermission, hasPermission, roleLabel } from './permissions.js';
+import { PERMISSIONS, effectivePermissions, hasAnyPermission, hasPermission, roleLabel } from './permissions.ts';
 
 const role = (name: string, ...uuids: string[]) => ({ name, permissions: uuids.map((uuid) => ({ uuid })) });
 

@@ -1,4 +1,4 @@
-import { PRODUCT } from './product.js';
+import { PRODUCT } from './product.ts';
 
 const p = PRODUCT.slug;
 

@@ -10,7 +10,7 @@ import {
   offeredAddOnKeys,
   stripVersionSuffix,
   ADD_ON_KEYS,
-} from './index.js';
+} from './index.ts';
 
 const base = { addOnPrices: [] as number[], extraUsers: 0, solo: false } as const;
 

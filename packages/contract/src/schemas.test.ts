@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { workspaceSlugSchema } from './workspace.js';
-import { signUpBody } from './auth.js';
+import { workspaceSlugSchema } from './workspace.ts';
+import { signUpBody } from './auth.ts';
 
 describe('workspace slug (spec 1 §5)', () => {
   it('accepts lowercase letters and digits from 3 characters', () => {

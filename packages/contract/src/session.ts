@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SESSION_EVENTS } from './enums.js';
+import { SESSION_EVENTS } from './enums.ts';
 
 export const visitSessionBody = z.object({
   sessionEvent: z.enum(SESSION_EVENTS),

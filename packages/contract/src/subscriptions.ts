@@ -10,8 +10,8 @@ import {
   PURCHASE_STATUSES,
   PURCHASE_TYPES,
   stripVersionSuffix,
-} from './plans.js';
-import { externalIdSchema } from './common.js';
+} from './plans.ts';
+import { externalIdSchema } from './common.ts';
 
 /** Spec messages and the product's own where the spec is silent (docs/decisions.md, Subscriptions). */
 export const SUBSCRIPTION_MESSAGES = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createTeamMemberForm, toCreateTeamUserBody, TEAM_FIELD_MESSAGES } from './team.js';
-import { companyOnboardingSchema, createCustomerBody } from './customer-creation.js';
+import { createTeamMemberForm, toCreateTeamUserBody, TEAM_FIELD_MESSAGES } from './team.ts';
+import { companyOnboardingSchema, createCustomerBody } from './customer-creation.ts';
 
 const valid = {
   firstName: 'Tess',

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { emailSchema } from './common.js';
-import { LIMITS } from './constants.js';
-import { passwordSchema } from './auth.js';
-import { PRODUCT } from './product.js';
-import { ROLES } from './permissions.js';
+import { emailSchema } from './common.ts';
+import { LIMITS } from './constants.ts';
+import { passwordSchema } from './auth.ts';
+import { PRODUCT } from './product.ts';
+import { ROLES } from './permissions.ts';
 
 /** Staff team back-office (spec 1 §2.7, §3 "Team member", "Team filter", "Create-user payload", §7.4). */
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { emailSchema, externalIdSchema } from './common.js';
-import { pageSchema } from './envelope.js';
+import { emailSchema, externalIdSchema } from './common.ts';
+import { pageSchema } from './envelope.ts';
 
 const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES } from './enums.js';
+import { LANGUAGES } from './enums.ts';
 
 export const languageReply = z.object({ language: z.enum(LANGUAGES) });
 /** Unsupported locales are refused with a validation error. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ACCOUNT_TYPES } from './enums.js';
-import { LIMITS } from './constants.js';
-import { PRODUCT } from './product.js';
+import { ACCOUNT_TYPES } from './enums.ts';
+import { LIMITS } from './constants.ts';
+import { PRODUCT } from './product.ts';
 
 export const WORKSPACE_SLUG_PATTERN = /^[a-z0-9]+$/;
 /**

@@ -1,7 +1,7 @@
-import { loadConfig } from './platform/config.js';
-import { createDeps } from './platform/bootstrap.js';
-import { buildApp } from './app.js';
-import { seedDemoData } from './seed/demo.js';
+import { loadConfig } from './platform/config.ts';
+import { createDeps } from './platform/bootstrap.ts';
+import { buildApp } from './app.ts';
+import { seedDemoData } from './seed/demo.ts';
 
 const config = loadConfig();
 const deps = await createDeps(config);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from './harness.js';
+import { useTestApp } from './harness.ts';
 
 const ALLOWED = 'https://app.example.com';
 const t = await useTestApp({ corsOrigins: [ALLOWED] });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WS_CLOSE, WS_TOKEN_PROTOCOL } from '@atrium/contract';
-import { useTestApp } from './harness.js';
-import { openWs, refused, type WsClient } from './cluster/ws-client.js';
+import { useTestApp } from './harness.ts';
+import { openWs, refused, type WsClient } from './cluster/ws-client.ts';
 
 const t = await useTestApp();
 await t.app.listen({ port: 0, host: '127.0.0.1' });

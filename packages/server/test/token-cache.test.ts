@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from './harness.js';
+import { useTestApp } from './harness.ts';
 
 // The production setting: resolved tokens kept for a while, revocations announced over the bus.
 const t = await useTestApp({ tokenCacheMs: 60_000 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TAXONOMY_IDS } from './taxonomy.js';
+import { TAXONOMY_IDS } from './taxonomy.ts';
 
 const id = z.string().uuid();
 

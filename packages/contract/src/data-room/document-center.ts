@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DATA_ROOM_LIMITS } from './data-room.js';
+import { DATA_ROOM_LIMITS } from './data-room.ts';
 
 const id = z.string().uuid();
 

@@ -1,3 +1,3 @@
-export * from './taxonomy.js';
-export * from './data-room.js';
-export * from './document-center.js';
+export * from './taxonomy.ts';
+export * from './data-room.ts';
+export * from './document-center.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { TAXONOMY, TAXONOMY_IDS, TAXONOMY_SECTIONS, allTaxonomyEntries, isPlaceableStaticId, taxonomyAncestors, taxonomyEntry, taxonomySectionOf, taxonomySubtreeIds } from './taxonomy.js';
-import { DATA_ROOM_LIMITS, DATA_ROOM_MESSAGES, formatFileSize, maxBytesFor, wholeMb } from './data-room.js';
+import { TAXONOMY, TAXONOMY_IDS, TAXONOMY_SECTIONS, allTaxonomyEntries, isPlaceableStaticId, taxonomyAncestors, taxonomyEntry, taxonomySectionOf, taxonomySubtreeIds } from './taxonomy.ts';
+import { DATA_ROOM_LIMITS, DATA_ROOM_MESSAGES, formatFileSize, maxBytesFor, wholeMb } from './data-room.ts';
 
 describe('standard taxonomy (spec 3 §3)', () => {
   it('enumerates every static id from 0 to 182 once', () => {

@@ -1,12 +1,12 @@
-import type { Config } from './config.js';
-import { openDatabase, type Database } from './db.js';
-import { createLogger } from './logger.js';
-import { createMailer, createSmtpTransport } from './mail/mailer.js';
-import { createRealtime } from './realtime/realtime.js';
-import { createBus } from './realtime/create-bus.js';
-import { createStorage } from './storage/create-storage.js';
-import type { AppDeps } from './deps.js';
-import { seedReferenceData } from '../seed/reference.js';
+import type { Config } from './config.ts';
+import { openDatabase, type Database } from './db.ts';
+import { createLogger } from './logger.ts';
+import { createMailer, createSmtpTransport } from './mail/mailer.ts';
+import { createRealtime } from './realtime/realtime.ts';
+import { createBus } from './realtime/create-bus.ts';
+import { createStorage } from './storage/create-storage.ts';
+import type { AppDeps } from './deps.ts';
+import { seedReferenceData } from '../seed/reference.ts';
 
 /** Opens the real parts named by the config: database, mail transport, realtime bus, file storage. */
 export async function createDeps(config: Config, opts: { database?: Database; log?: AppDeps['log'] } = {}): Promise<AppDeps> {

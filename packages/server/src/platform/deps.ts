@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from './config.js';
-import type { Database } from './db.js';
-import type { Mailer } from './mail/mailer.js';
-import type { Realtime } from './realtime/realtime.js';
-import type { SmsProvider } from './sms/sms.js';
-import type { Storage } from './storage/storage.js';
+import type { Config } from './config.ts';
+import type { Database } from './db.ts';
+import type { Mailer } from './mail/mailer.ts';
+import type { Realtime } from './realtime/realtime.ts';
+import type { SmsProvider } from './sms/sms.ts';
+import type { Storage } from './storage/storage.ts';
 
 /** Everything a module's service may use. Tests build the same deps with their own config and database. */
 export interface AppDeps {

@@ -2,12 +2,12 @@ import type { ErrorCode, FieldError } from '@atrium/contract';
 
 /** Errors are values with a code; the HTTP layer maps them to a status in one place (http/envelope.ts). */
 export class AppError extends Error {
-  constructor(
-    readonly code: ErrorCode,
-    message: string,
-    readonly fields?: FieldError[],
-  ) {
+  readonly code: ErrorCode;
+  readonly fields?: FieldError[];
+  constructor(code: ErrorCode, message: string, fields?: FieldError[]) {
     super(message);
+    this.code = code;
+    this.fields = fields;
   }
 }
 

@@ -1,4 +1,4 @@
-import type { Realtime } from './realtime/realtime.js';
+import type { Realtime } from './realtime/realtime.ts';
 
 /**
  * Servers keep resolved tokens for a few seconds (modules/auth/context-resolver.ts). Whatever revokes a token or

@@ -1,10 +1,10 @@
 import argon2 from 'argon2';
 import { PRODUCT, ROLES } from '@atrium/contract';
-import type { Config } from '../platform/config.js';
-import type { Db } from '../platform/db.js';
-import type { Services } from '../services.js';
-import type { CompanyPatch } from '../modules/tenancy/company-store.js';
-import { seedDemoNotifications } from '../modules/notifications/seed.js';
+import type { Config } from '../platform/config.ts';
+import type { Db } from '../platform/db.ts';
+import type { Services } from '../services.ts';
+import type { CompanyPatch } from '../modules/tenancy/company-store.ts';
+import { seedDemoNotifications } from '../modules/notifications/seed.ts';
 
 export interface DemoAccount {
   email: string;

@@ -1,7 +1,7 @@
 import { PERMISSIONS, ROLE_PERMISSIONS, ROLES, type RoleScope } from '@atrium/contract';
-import type { Db } from '../platform/db.js';
-import { createUserStore } from '../modules/users/store.js';
-import { seedSubscriptionCatalogue } from '../modules/subscriptions/catalogue-seed.js';
+import type { Db } from '../platform/db.ts';
+import { createUserStore } from '../modules/users/store.ts';
+import { seedSubscriptionCatalogue } from '../modules/subscriptions/catalogue-seed.ts';
 
 const SCOPE: Record<string, RoleScope> = {
   [ROLES.one]: 'USER',

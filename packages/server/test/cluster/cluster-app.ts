@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { loadConfig } from '../../src/platform/config.js';
-import { createDeps } from '../../src/platform/bootstrap.js';
-import { openDatabase } from '../../src/platform/db.js';
-import { buildApp } from '../../src/app.js';
-import { createLogger } from '../../src/platform/logger.js';
+import { loadConfig } from '../../src/platform/config.ts';
+import { createDeps } from '../../src/platform/bootstrap.ts';
+import { openDatabase } from '../../src/platform/db.ts';
+import { buildApp } from '../../src/app.ts';
+import { createLogger } from '../../src/platform/logger.ts';
 
 export const CLUSTER_PG_URL = process.env.DATABASE_URL || 'postgres://root@127.0.0.1:5432/test';
 export const CLUSTER_REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClusterDatabase, startServer, type ClusterServer } from './cluster-app.js';
+import { createClusterDatabase, startServer, type ClusterServer } from './cluster-app.ts';
 
 /** A PostgreSQL restart or failover ends idle connections; the server must keep serving, not crash. */
 describe('idle connections ended by PostgreSQL', () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClusterDatabase, startServer, type ClusterServer } from './cluster-app.js';
+import { createClusterDatabase, startServer, type ClusterServer } from './cluster-app.ts';
 
 /** Two servers keep resolved tokens in memory; a logout on one is refused on the other at once. */
 describe('token revocation across servers (REALTIME_BUS=postgres)', () => {

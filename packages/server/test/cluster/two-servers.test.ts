@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WS_TOKEN_PROTOCOL } from '@atrium/contract';
-import { CLUSTER_REDIS_URL, createClusterDatabase, startServer, type ClusterServer } from './cluster-app.js';
-import { openWs, type WsClient } from './ws-client.js';
+import { CLUSTER_REDIS_URL, createClusterDatabase, startServer, type ClusterServer } from './cluster-app.ts';
+import { openWs, type WsClient } from './ws-client.ts';
 
 /**
  * Scale-out: two servers (two pools, two buses, two Fastify instances) on one PostgreSQL database.

@@ -5,13 +5,14 @@ export const TRANSPORT_MESSAGE = 'An internal error occurred, please try again l
 
 /** An API failure: error code, message and response (spec 1 §8 "API error object"). */
 export class ApiError extends Error {
-  constructor(
-    readonly code: ErrorCode,
-    readonly status: number,
-    message: string,
-    readonly content: unknown = null,
-  ) {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly content: unknown;
+  constructor(code: ErrorCode, status: number, message: string, content: unknown = null) {
     super(message);
+    this.code = code;
+    this.status = status;
+    this.content = content;
   }
   get fields(): FieldError[] {
     const c = this.content as { fields?: FieldError[] } | null;

@@ -10,10 +10,11 @@ class FakeSocket {
   onopen: (() => void) | null = null;
   onclose: (() => void) | null = null;
   onmessage: ((m: { data: string }) => void) | null = null;
-  constructor(
-    readonly url: string,
-    readonly protocols: string[],
-  ) {
+  readonly url: string;
+  readonly protocols: string[];
+  constructor(url: string, protocols: string[]) {
+    this.url = url;
+    this.protocols = protocols;
     FakeSocket.instances.push(this);
   }
   send(data: string) {

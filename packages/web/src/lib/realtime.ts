@@ -16,10 +16,12 @@ export class RealtimeClient {
   private statusListeners = new Set<(s: RealtimeStatus) => void>();
   status: RealtimeStatus = 'closed';
 
-  constructor(
-    private readonly url = () => `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`,
-    private readonly reconnectMs = LIMITS.websocketReconnectMs,
-  ) {}
+  private readonly url: () => string;
+  private readonly reconnectMs: number;
+  constructor(url = () => `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`, reconnectMs = LIMITS.websocketReconnectMs) {
+    this.url = url;
+    this.reconnectMs = reconnectMs;
+  }
 
   open(token: string) {
     if (this.token === token && this.ws) return;

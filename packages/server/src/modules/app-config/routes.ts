@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { APP_ENVS } from '@atrium/contract';
-import type { RouteDeps, ZodApp } from '../../app.js';
-import { ok, replies } from '../../platform/http/envelope.js';
+import type { RouteDeps, ZodApp } from '../../app.ts';
+import { ok, replies } from '../../platform/http/envelope.ts';
 
 const appConfigReply = z.object({ appEnv: z.enum(APP_ENVS), internalEmailDomain: z.string(), version: z.string() });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, useTestApp } from '../../../test/harness.js';
-import { expectFieldError, freshIp, makeUser, ONE_DAY, setTokenExpiry, tokenRow } from './test-support.js';
+import { DEMO_PASSWORD, useTestApp } from '../../../test/harness.ts';
+import { expectFieldError, freshIp, makeUser, ONE_DAY, setTokenExpiry, tokenRow } from './test-support.ts';
 
 // Lower limits than the defaults (5 per e-mail, 30 per IP) keep the throttle tests short; the rules are the same.
 const t = await useTestApp({ loginThrottle: { maxPerEmail: 3, maxPerIp: 8, windowMs: 15 * 60 * 1000 } });

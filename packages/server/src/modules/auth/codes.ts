@@ -1,8 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import { LIMITS } from '@atrium/contract';
-import type { Db } from '../../platform/db.js';
-import { hashToken, newNumericCode, newToken } from '../../platform/ids.js';
-import type { AuthStore } from './store.js';
+import type { Db } from '../../platform/db.ts';
+import { hashToken, newNumericCode, newToken } from '../../platform/ids.ts';
+import type { AuthStore } from './store.ts';
 
 export const CODE_PURPOSES = {
   login: 'LOGIN',

@@ -1,18 +1,18 @@
 import type { AccountType } from '@atrium/contract';
-import type { ContextResolver } from '../../platform/http/auth-guard.js';
-import type { UserStore } from '../users/store.js';
-import { effectivePermissionUuids, isInternalEmail } from '../users/rights.js';
-import type { MembershipStore } from '../tenancy/membership-store.js';
-import type { TokenService } from './tokens.js';
+import type { ContextResolver } from '../../platform/http/auth-guard.ts';
+import type { UserStore } from '../users/store.ts';
+import { effectivePermissionUuids, isInternalEmail } from '../users/rights.ts';
+import type { MembershipStore } from '../tenancy/membership-store.ts';
+import type { TokenService } from './tokens.ts';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { LIMITS } from '@atrium/contract';
-import type { Db } from '../../platform/db.js';
-import { hashToken } from '../../platform/ids.js';
-import { authTokens } from './tables.js';
-import type { RealtimeBus } from '../../platform/realtime/bus.js';
-import { createTokenContextCache } from './token-context-cache.js';
-import type { RequestContext } from '../../platform/http/context.js';
-import { roles, userRoles, users } from '../users/tables.js';
+import type { Db } from '../../platform/db.ts';
+import { hashToken } from '../../platform/ids.ts';
+import { authTokens } from './tables.ts';
+import type { RealtimeBus } from '../../platform/realtime/bus.ts';
+import { createTokenContextCache } from './token-context-cache.ts';
+import type { RequestContext } from '../../platform/http/context.ts';
+import { roles, userRoles, users } from '../users/tables.ts';
 
 /**
  * The hot path of every signed-in request: token, user and the user's roles in one prepared statement

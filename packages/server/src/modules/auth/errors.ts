@@ -1,4 +1,4 @@
-import { AppError } from '../../platform/errors.js';
+import { AppError } from '../../platform/errors.ts';
 
 export const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', 'Incorrect email or password');
 export const invalidCode = () => new AppError('INVALID_CODE', 'Invalid or expired code');
@@ -11,7 +11,9 @@ export const emailTaken = () => new AppError('EMAIL_TAKEN', 'An account with thi
  * with content {userExternalId}, so the web app can open /verify-email/:userExternalId.
  */
 export class EmailNotVerifiedError extends AppError {
-  constructor(readonly userExternalId: string) {
+  readonly userExternalId: string;
+  constructor(userExternalId: string) {
     super('EMAIL_NOT_VERIFIED', 'Please verify your email address before signing in');
+    this.userExternalId = userExternalId;
   }
 }

@@ -1,12 +1,12 @@
 import type { AuthMailTemplate, SessionReply } from '@atrium/contract';
-import type { AppDeps } from '../../platform/deps.js';
-import type { UserService } from '../users/service.js';
-import type { TenancyService } from '../tenancy/service.js';
-import type { TokenService } from './tokens.js';
-import type { AuthStore } from './store.js';
-import type { Codes } from './codes.js';
-import type { Throttle } from './throttle.js';
-import { renderAuthMail, type AuthMailVars } from './mail-templates.js';
+import type { AppDeps } from '../../platform/deps.ts';
+import type { UserService } from '../users/service.ts';
+import type { TenancyService } from '../tenancy/service.ts';
+import type { TokenService } from './tokens.ts';
+import type { AuthStore } from './store.ts';
+import type { Codes } from './codes.ts';
+import type { Throttle } from './throttle.ts';
+import { renderAuthMail, type AuthMailVars } from './mail-templates.ts';
 
 /** Where a public (not signed-in) request came from. */
 export interface RequestMeta {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES } from '@atrium/contract';
-import { createTestApp, DEMO_PASSWORD, useTestApp, type TestApp } from '../../../test/harness.js';
-import { expectFieldError, freshIp, makeUser, setTokenExpiry, tokenRow } from './test-support.js';
+import { createTestApp, DEMO_PASSWORD, useTestApp, type TestApp } from '../../../test/harness.ts';
+import { expectFieldError, freshIp, makeUser, setTokenExpiry, tokenRow } from './test-support.ts';
 
 const t = await useTestApp();
 

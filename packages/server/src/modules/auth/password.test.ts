@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AUTH_LIMITS, LIMITS } from '@atrium/contract';
-import { DEMO_PASSWORD, useTestApp } from '../../../test/harness.js';
-import { expectFieldError, freshIp, lastCode, lastMail, mailsTo, makeUser, uniqueEmail } from './test-support.js';
+import { DEMO_PASSWORD, useTestApp } from '../../../test/harness.ts';
+import { expectFieldError, freshIp, lastCode, lastMail, mailsTo, makeUser, uniqueEmail } from './test-support.ts';
 
 const t = await useTestApp();
 

@@ -1,9 +1,9 @@
-import type { RequestContext } from '../../platform/http/context.js';
-import { forbidden, validation } from '../../platform/errors.js';
-import { sendAuthMail, type AuthKit, type RequestMeta } from './kit.js';
-import { CODE_PURPOSES } from './codes.js';
-import { hashPassword, verifyPassword } from './passwords.js';
-import { invalidCode } from './errors.js';
+import type { RequestContext } from '../../platform/http/context.ts';
+import { forbidden, validation } from '../../platform/errors.ts';
+import { sendAuthMail, type AuthKit, type RequestMeta } from './kit.ts';
+import { CODE_PURPOSES } from './codes.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { invalidCode } from './errors.ts';
 
 /** Forgotten password by e-mailed code, and a signed-in user's password change (spec 1 §7.1). */
 export function createPasswordFlows(kit: AuthKit) {

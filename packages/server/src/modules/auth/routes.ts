@@ -24,11 +24,11 @@ import {
   validateForgotPasswordBody,
   type SessionReply,
 } from '@atrium/contract';
-import type { RouteDeps, ZodApp } from '../../app.js';
-import { ok, replies, emptyReply } from '../../platform/http/envelope.js';
-import { ctxOf } from '../../platform/http/auth-guard.js';
-import { EmailNotVerifiedError } from './errors.js';
-import type { RequestMeta } from './service.js';
+import type { RouteDeps, ZodApp } from '../../app.ts';
+import { ok, replies, emptyReply } from '../../platform/http/envelope.ts';
+import { ctxOf } from '../../platform/http/auth-guard.ts';
+import { EmailNotVerifiedError } from './errors.ts';
+import type { RequestMeta } from './service.ts';
 
 const tags = ['auth'];
 const meta = (req: FastifyRequest): RequestMeta => ({ ip: req.ip, acceptLanguage: req.headers['accept-language'] });

@@ -1,20 +1,20 @@
 import type { OutboxItem, Page } from '@atrium/contract';
-import type { AppDeps } from '../../platform/deps.js';
-import type { UserService } from '../users/service.js';
-import type { TenancyService } from '../tenancy/service.js';
-import { createTokenStore } from './token-store.js';
-import { createTokenService } from './tokens.js';
-import { announceIdentityChange } from '../../platform/identity-invalidation.js';
-import { createAuthStore } from './store.js';
-import { createCodes } from './codes.js';
-import { createThrottle } from './throttle.js';
-import type { AuthKit } from './kit.js';
-import { createSignIn } from './sign-in.js';
-import { createSignUp } from './sign-up.js';
-import { createPasswordFlows } from './password.js';
-import { createSessionFlows } from './sessions.js';
+import type { AppDeps } from '../../platform/deps.ts';
+import type { UserService } from '../users/service.ts';
+import type { TenancyService } from '../tenancy/service.ts';
+import { createTokenStore } from './token-store.ts';
+import { createTokenService } from './tokens.ts';
+import { announceIdentityChange } from '../../platform/identity-invalidation.ts';
+import { createAuthStore } from './store.ts';
+import { createCodes } from './codes.ts';
+import { createThrottle } from './throttle.ts';
+import type { AuthKit } from './kit.ts';
+import { createSignIn } from './sign-in.ts';
+import { createSignUp } from './sign-up.ts';
+import { createPasswordFlows } from './password.ts';
+import { createSessionFlows } from './sessions.ts';
 
-export type { RequestMeta } from './kit.js';
+export type { RequestMeta } from './kit.ts';
 
 /** Sign-in, sign-up, passwords, sessions and tokens (spec 1 §4.1, §7.1). */
 export function createAuthService(

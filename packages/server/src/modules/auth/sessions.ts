@@ -1,9 +1,9 @@
 import { AUTH_LIMITS, ROLES } from '@atrium/contract';
-import type { RequestContext } from '../../platform/http/context.js';
-import { forbidden, notFound } from '../../platform/errors.js';
-import { startSession, type AuthKit } from './kit.js';
-import { CODE_PURPOSES } from './codes.js';
-import { invalidCode } from './errors.js';
+import type { RequestContext } from '../../platform/http/context.ts';
+import { forbidden, notFound } from '../../platform/errors.ts';
+import { startSession, type AuthKit } from './kit.ts';
+import { CODE_PURPOSES } from './codes.ts';
+import { invalidCode } from './errors.ts';
 
 /** Sign-out, SUPERADMIN sign-in as another user, and the one-time code that carries a session to a workspace. */
 export function createSessionFlows(kit: AuthKit) {

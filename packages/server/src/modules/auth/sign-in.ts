@@ -1,8 +1,8 @@
 import type { LoginMethod } from '@atrium/contract';
-import { startSession, sendAuthMail, type AuthKit, type RequestMeta } from './kit.js';
-import { CODE_PURPOSES } from './codes.js';
-import { verifyPassword } from './passwords.js';
-import { EmailNotVerifiedError, invalidCode, invalidCredentials } from './errors.js';
+import { startSession, sendAuthMail, type AuthKit, type RequestMeta } from './kit.ts';
+import { CODE_PURPOSES } from './codes.ts';
+import { verifyPassword } from './passwords.ts';
+import { EmailNotVerifiedError, invalidCode, invalidCredentials } from './errors.ts';
 
 /** Sign-in by password or by e-mailed code (spec 1 §7.1). E-mails arrive trimmed and lowercased by the contract. */
 export function createSignIn(kit: AuthKit) {

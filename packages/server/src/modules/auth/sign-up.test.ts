@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { AUTH_LIMITS, ROLES } from '@atrium/contract';
-import { useTestApp } from '../../../test/harness.js';
-import { expectFieldError, freshIp, lastMail, mailsTo, makeUser, uniqueEmail, verificationLink } from './test-support.js';
-import { languageFromHeader, slugBase } from './sign-up.js';
+import { useTestApp } from '../../../test/harness.ts';
+import { expectFieldError, freshIp, lastMail, mailsTo, makeUser, uniqueEmail, verificationLink } from './test-support.ts';
+import { languageFromHeader, slugBase } from './sign-up.ts';
 
 const t = await useTestApp();
 

@@ -1,11 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { AUTH_LIMITS, LIMITS, ROLES, type Language } from '@atrium/contract';
-import type { Db } from '../../platform/db.js';
-import { startSession, sendAuthMail, type AuthKit, type RequestMeta } from './kit.js';
-import { CODE_PURPOSES } from './codes.js';
-import { hashPassword } from './passwords.js';
-import { emailTaken, invalidVerificationLink } from './errors.js';
-import { uniqueViolation } from '../../platform/sql.js';
+import type { Db } from '../../platform/db.ts';
+import { startSession, sendAuthMail, type AuthKit, type RequestMeta } from './kit.ts';
+import { CODE_PURPOSES } from './codes.ts';
+import { hashPassword } from './passwords.ts';
+import { emailTaken, invalidVerificationLink } from './errors.ts';
+import { uniqueViolation } from '../../platform/sql.ts';
 
 export interface SignUpInput {
   firstName: string;

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db.js';
-import { mailOutbox } from '../../platform/mail/tables.js';
-import { authCodes, authMailRequests, loginAsAudit, loginFailures } from './tables.js';
+import type { Db } from '../../platform/db.ts';
+import { mailOutbox } from '../../platform/mail/tables.ts';
+import { authCodes, authMailRequests, loginAsAudit, loginFailures } from './tables.ts';
 
 export type AuthCodeRow = typeof authCodes.$inferSelect;
 

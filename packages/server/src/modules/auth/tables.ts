@@ -1,5 +1,5 @@
 import { pgTable, integer, text, timestamp, index } from 'drizzle-orm/pg-core';
-import { users } from '../users/tables.js';
+import { users } from '../users/tables.ts';
 
 /** Bearer tokens; only the sha-256 of the token is stored. */
 export const authTokens = pgTable(

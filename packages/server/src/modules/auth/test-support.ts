@@ -3,8 +3,8 @@ import { randomBytes } from 'node:crypto';
 import argon2 from 'argon2';
 import { expect } from 'vitest';
 import { ROLES, type OutboxItem } from '@atrium/contract';
-import type { TestApp } from '../../../test/harness.js';
-import { hashToken } from '../../platform/ids.js';
+import type { TestApp } from '../../../test/harness.ts';
+import { hashToken } from '../../platform/ids.ts';
 
 let ipCounter = 0;
 /** A distinct client address (the app trusts X-Forwarded-For), so one test's failures do not throttle another's. */

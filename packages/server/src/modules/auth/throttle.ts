@@ -1,7 +1,7 @@
 import { AUTH_LIMITS, type AuthMailTemplate } from '@atrium/contract';
-import type { Config } from '../../platform/config.js';
-import type { AuthStore } from './store.js';
-import { tooManyRequests } from './errors.js';
+import type { Config } from '../../platform/config.ts';
+import type { AuthStore } from './store.ts';
+import { tooManyRequests } from './errors.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -1,5 +1,5 @@
-import type { RealtimeBus } from '../../platform/realtime/bus.js';
-import { IDENTITY_CHANGED, IDENTITY_CHANNEL, type IdentityChange } from '../../platform/identity-invalidation.js';
+import type { RealtimeBus } from '../../platform/realtime/bus.ts';
+import { IDENTITY_CHANGED, IDENTITY_CHANNEL, type IdentityChange } from '../../platform/identity-invalidation.ts';
 
 interface Entry<T> {
   value: T;

@@ -1,6 +1,6 @@
 import { and, eq, isNull, gt, ne } from 'drizzle-orm';
-import type { Db } from '../../platform/db.js';
-import { authTokens } from './tables.js';
+import type { Db } from '../../platform/db.ts';
+import { authTokens } from './tables.ts';
 
 export function createTokenStore(db: Db) {
   return {

@@ -1,7 +1,7 @@
 import { LIMITS } from '@atrium/contract';
-import { hashToken, newToken } from '../../platform/ids.js';
-import type { TokenStore } from './token-store.js';
-import type { IdentityChange } from '../../platform/identity-invalidation.js';
+import { hashToken, newToken } from '../../platform/ids.ts';
+import type { TokenStore } from './token-store.ts';
+import type { IdentityChange } from '../../platform/identity-invalidation.ts';
 
 /** Issues, resolves, extends and revokes opaque bearer tokens. */
 export function createTokenService(store: TokenStore, ttlMs: number, onRevoked: (c: IdentityChange) => Promise<void> = async () => {}) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/harness.js';
-import { C, chatKit, GLOBEX_MEMBER, GLOBEX_OWNER, KAM, M, MEMBER, OWNER, UNKNOWN } from './test-support.js';
+import { useTestApp } from '../../../test/harness.ts';
+import { C, chatKit, GLOBEX_MEMBER, GLOBEX_OWNER, KAM, M, MEMBER, OWNER, UNKNOWN } from './test-support.ts';
 
 const t = await useTestApp();
 const k = await chatKit(t);

@@ -1,8 +1,8 @@
 import { CHAT_MESSAGES, INBOX_CONVERSATION_TYPES, PERMISSIONS } from '@atrium/contract';
-import type { RequestContext } from '../../platform/http/context.js';
-import { forbidden, notFound } from '../../platform/errors.js';
-import type { Db } from '../../platform/db.js';
-import type { ChatStore, ConversationRow, MemberRow } from './store.js';
+import type { RequestContext } from '../../platform/http/context.ts';
+import { forbidden, notFound } from '../../platform/errors.ts';
+import type { Db } from '../../platform/db.ts';
+import type { ChatStore, ConversationRow, MemberRow } from './store.ts';
 
 /** Staff = holders of the portal permission (members of the internal tenant). */
 export const isStaff = (ctx: RequestContext) => ctx.permissions.has(PERMISSIONS.portalAccess.uuid);

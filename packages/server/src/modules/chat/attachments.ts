@@ -2,15 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { CHAT_LIMITS, CHAT_MESSAGES, type ChatFile, type ChatMessage } from '@atrium/contract';
 import { eq } from 'drizzle-orm';
-import type { RequestContext } from '../../platform/http/context.js';
-import { AppError, notFound, validation } from '../../platform/errors.js';
-import { accessOf, isStaff, requirePost } from './access.js';
-import type { ChatCore } from './core.js';
-import { sanitizeText } from './sanitize.js';
-import { sniffContentType } from '../../platform/storage/sniff.js';
-import { peek } from '../../platform/storage/peek.js';
-import { isStorageTooLarge } from '../../platform/storage/errors.js';
-import { chatFiles } from './tables.js';
+import type { RequestContext } from '../../platform/http/context.ts';
+import { AppError, notFound, validation } from '../../platform/errors.ts';
+import { accessOf, isStaff, requirePost } from './access.ts';
+import type { ChatCore } from './core.ts';
+import { sanitizeText } from './sanitize.ts';
+import { sniffContentType } from '../../platform/storage/sniff.ts';
+import { peek } from '../../platform/storage/peek.ts';
+import { isStorageTooLarge } from '../../platform/storage/errors.ts';
+import { chatFiles } from './tables.ts';
 
 const SNIFF_BYTES = 4100;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHAT_LIMITS, CHAT_MESSAGES } from '@atrium/contract';
-import { useTestApp } from '../../../test/harness.js';
-import { ADMIN, C, chatKit, expectValidation, GLOBEX_MEMBER, KAM, MEMBER, MULTI, OWNER, STAFF, UNKNOWN } from './test-support.js';
+import { useTestApp } from '../../../test/harness.ts';
+import { ADMIN, C, chatKit, expectValidation, GLOBEX_MEMBER, KAM, MEMBER, MULTI, OWNER, STAFF, UNKNOWN } from './test-support.ts';
 
 const t = await useTestApp();
 const k = await chatKit(t);

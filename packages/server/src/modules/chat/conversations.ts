@@ -8,14 +8,14 @@ import {
   type PortalListKind,
   type PrivateChatFilter,
 } from '@atrium/contract';
-import type { RequestContext } from '../../platform/http/context.js';
-import { AppError, conflict, forbidden, notFound, validation } from '../../platform/errors.js';
-import { accessOf, isStaff } from './access.js';
-import { fullName, type ChatCore, type UserRef } from './core.js';
-import { chatPage } from './list-store.js';
-import { sanitizeText } from './sanitize.js';
-import type { ConversationRow, MessageRow } from './store.js';
-import type { Db } from '../../platform/db.js';
+import type { RequestContext } from '../../platform/http/context.ts';
+import { AppError, conflict, forbidden, notFound, validation } from '../../platform/errors.ts';
+import { accessOf, isStaff } from './access.ts';
+import { fullName, type ChatCore, type UserRef } from './core.ts';
+import { chatPage } from './list-store.ts';
+import { sanitizeText } from './sanitize.ts';
+import type { ConversationRow, MessageRow } from './store.ts';
+import type { Db } from '../../platform/db.ts';
 import { sql } from 'drizzle-orm';
 
 /** Conversations: lists, look-ups, creation, rename, finalize, tagging, the chat with the KAM. */

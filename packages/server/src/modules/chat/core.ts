@@ -1,17 +1,17 @@
 import { sql } from 'drizzle-orm';
 import type { MessageFragment } from '@atrium/contract';
-import type { AppDeps } from '../../platform/deps.js';
-import type { Db } from '../../platform/db.js';
-import type { Storage } from '../../platform/storage/storage.js';
-import { validation } from '../../platform/errors.js';
-import type { Services } from '../../services.js';
-import { createChatStore, type ConversationRow, type MessageRow } from './store.js';
-import { createChatViews } from './views.js';
-import { createChatEvents } from './events.js';
-import { createChatListStore } from './list-store.js';
-import { createThreads } from './threads.js';
-import { keepMentions } from './sanitize.js';
-import { inList, rowsOf } from './sql-rows.js';
+import type { AppDeps } from '../../platform/deps.ts';
+import type { Db } from '../../platform/db.ts';
+import type { Storage } from '../../platform/storage/storage.ts';
+import { validation } from '../../platform/errors.ts';
+import type { Services } from '../../services.ts';
+import { createChatStore, type ConversationRow, type MessageRow } from './store.ts';
+import { createChatViews } from './views.ts';
+import { createChatEvents } from './events.ts';
+import { createChatListStore } from './list-store.ts';
+import { createThreads } from './threads.ts';
+import { keepMentions } from './sanitize.ts';
+import { inList, rowsOf } from './sql-rows.ts';
 
 /** What the chat needs of the experts module (built by another branch; stubbable in tests). */
 export interface ChatExperts {

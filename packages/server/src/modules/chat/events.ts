@@ -9,10 +9,10 @@ import {
   type ThreadStatus,
   type UserTypingEvent,
 } from '@atrium/contract';
-import type { AppDeps } from '../../platform/deps.js';
-import type { Db } from '../../platform/db.js';
-import { rowsOf } from './sql-rows.js';
-import type { ConversationRow } from './store.js';
+import type { AppDeps } from '../../platform/deps.ts';
+import type { Db } from '../../platform/db.ts';
+import { rowsOf } from './sql-rows.ts';
+import type { ConversationRow } from './store.ts';
 
 /**
  * The unread chat count of a user: conversations (reply channels and team channels) they belong to with unread > 0;

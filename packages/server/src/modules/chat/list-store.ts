@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { CHAT_LIMITS, type PortalFilter, type PortalListKind, type PrivateChatFilter } from '@atrium/contract';
-import type { Db } from '../../platform/db.js';
-import { escapeLike } from '../../platform/sql.js';
-import { inList, rowsOf } from './sql-rows.js';
+import type { Db } from '../../platform/db.ts';
+import { escapeLike } from '../../platform/sql.ts';
+import { inList, rowsOf } from './sql-rows.ts';
 
 const CLIENT_TYPES = sql`c.type in ('PRIVATE', 'PRIVATE_GROUP')`;
 const DATE_INTERVALS = { YESTERDAY: '1 day', LAST_WEEK: '7 days', LAST_MONTH: '30 days' } as const;

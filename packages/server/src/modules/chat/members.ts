@@ -1,9 +1,9 @@
 import { CHAT_MESSAGES, type ChatMember, type ManageUsersReply } from '@atrium/contract';
-import type { RequestContext } from '../../platform/http/context.js';
-import { forbidden, validation } from '../../platform/errors.js';
-import { accessOf, isStaff } from './access.js';
-import { fullName, type ChatCore } from './core.js';
-import type { MessageRow } from './store.js';
+import type { RequestContext } from '../../platform/http/context.ts';
+import { forbidden, validation } from '../../platform/errors.ts';
+import { accessOf, isStaff } from './access.ts';
+import { fullName, type ChatCore } from './core.ts';
+import type { MessageRow } from './store.ts';
 
 /** Members of a conversation (spec 2 §5): list, add/remove, leave. */
 export function createMemberService(core: ChatCore) {

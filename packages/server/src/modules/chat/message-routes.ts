@@ -1,11 +1,11 @@
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import { CHAT_LIMITS, CHAT_PATHS, chatMessageSchema, chatPageSchema, conversationIdQuery, messageSearchQuery, messagesPageQuery, sendMessageBody, typingQuery } from '@atrium/contract';
-import type { RouteDeps, ZodApp } from '../../app.js';
-import { ctxOf } from '../../platform/http/auth-guard.js';
-import { ok, replies } from '../../platform/http/envelope.js';
-import { contentDisposition } from '../../platform/storage/content-disposition.js';
-import type { UploadPart } from './attachments.js';
+import type { RouteDeps, ZodApp } from '../../app.ts';
+import { ctxOf } from '../../platform/http/auth-guard.ts';
+import { ok, replies } from '../../platform/http/envelope.ts';
+import { contentDisposition } from '../../platform/storage/content-disposition.ts';
+import type { UploadPart } from './attachments.ts';
 
 const M = CHAT_PATHS.message;
 const tags = ['chat'];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHAT_LIMITS, CHAT_MESSAGES } from '@atrium/contract';
-import { useTestApp } from '../../../test/harness.js';
-import { C, chatKit, expectValidation, KAM, M, MEMBER, MULTI, OWNER, STAFF } from './test-support.js';
+import { useTestApp } from '../../../test/harness.ts';
+import { C, chatKit, expectValidation, KAM, M, MEMBER, MULTI, OWNER, STAFF } from './test-support.ts';
 
 const t = await useTestApp();
 const k = await chatKit(t);

@@ -1,13 +1,13 @@
 import { and, desc, eq, gte, ilike, lt, asc, count } from 'drizzle-orm';
 import { CHAT_LIMITS, CHAT_MESSAGES, type ChatMessage, type ChatPage } from '@atrium/contract';
-import type { RequestContext } from '../../platform/http/context.js';
-import { validation } from '../../platform/errors.js';
-import { escapeLike } from '../../platform/sql.js';
-import { accessOf, isStaff, requirePost } from './access.js';
-import type { ChatCore } from './core.js';
-import { chatPage } from './list-store.js';
-import { sanitizeText } from './sanitize.js';
-import { chatMessages } from './tables.js';
+import type { RequestContext } from '../../platform/http/context.ts';
+import { validation } from '../../platform/errors.ts';
+import { escapeLike } from '../../platform/sql.ts';
+import { accessOf, isStaff, requirePost } from './access.ts';
+import type { ChatCore } from './core.ts';
+import { chatPage } from './list-store.ts';
+import { sanitizeText } from './sanitize.ts';
+import { chatMessages } from './tables.ts';
 
 const SEARCH_LIMIT = 200;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/harness.js';
-import { C, chatKit, KAM, MEMBER, MULTI, OWNER, STAFF } from './test-support.js';
+import { useTestApp } from '../../../test/harness.ts';
+import { C, chatKit, KAM, MEMBER, MULTI, OWNER, STAFF } from './test-support.ts';
 
 const t = await useTestApp();
 const k = await chatKit(t);

@@ -1,8 +1,8 @@
-import type { RequestContext } from '../../platform/http/context.js';
-import { accessOf, isStaff } from './access.js';
-import type { ChatCore } from './core.js';
-import { unreadChatsSql } from './events.js';
-import { rowsOf } from './sql-rows.js';
+import type { RequestContext } from '../../platform/http/context.ts';
+import { accessOf, isStaff } from './access.ts';
+import type { ChatCore } from './core.ts';
+import { unreadChatsSql } from './events.ts';
+import { rowsOf } from './sql-rows.ts';
 
 /** Read state (spec 2 §4): read, mark unread, the unread badge. */
 export function createReadStateService(core: ChatCore) {

@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { channel, WS_TOKEN_PROTOCOL } from '@atrium/contract';
-import { useTestApp } from '../../../test/harness.js';
-import { openWs, type WsClient } from '../../../test/cluster/ws-client.js';
-import { C, chatKit, KAM, M, MEMBER, OWNER } from './test-support.js';
+import { useTestApp } from '../../../test/harness.ts';
+import { openWs, type WsClient } from '../../../test/cluster/ws-client.ts';
+import { C, chatKit, KAM, M, MEMBER, OWNER } from './test-support.ts';
 
 const t = await useTestApp();
 await t.app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { keepMentions, sanitizeText } from './sanitize.js';
-import { sniffContentType } from '../../platform/storage/sniff.js';
+import { keepMentions, sanitizeText } from './sanitize.ts';
+import { sniffContentType } from '../../platform/storage/sniff.ts';
 
 const ID = '123e4567-e89b-42d3-a456-426614174000';
 

@@ -1,11 +1,11 @@
-import type { AppDeps } from '../../platform/deps.js';
-import { createChatCore, type ChatDeps } from './core.js';
-import { createConversationService } from './conversations.js';
-import { createMemberService } from './members.js';
-import { createMessageService } from './messages.js';
-import { createReadStateService } from './read-state.js';
-import { createAttachmentService } from './attachments.js';
-import { createStatisticsService } from './statistics.js';
+import type { AppDeps } from '../../platform/deps.ts';
+import { createChatCore, type ChatDeps } from './core.ts';
+import { createConversationService } from './conversations.ts';
+import { createMemberService } from './members.ts';
+import { createMessageService } from './messages.ts';
+import { createReadStateService } from './read-state.ts';
+import { createAttachmentService } from './attachments.ts';
+import { createStatisticsService } from './statistics.ts';
 
 /** The chat of the inbox (spec 2): conversations, members, messages, read state, statistics, attachments. */
 export function createChatService(deps: AppDeps, chatDeps: Omit<ChatDeps, 'storage'> & { storage?: ChatDeps['storage'] }) {

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../platform/db.js';
+import type { Db } from '../../platform/db.ts';
 
 /** Rows of a raw query on either driver (node-postgres and PGlite both answer `{ rows }`). */
 export async function rowsOf<T>(tx: Db, query: SQL): Promise<T[]> {

@@ -1,10 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { CHAT_LIMITS, formatDuration, type ChatPage, type StatisticsBody, type StatisticsRow, type ThreadStatus } from '@atrium/contract';
-import type { RequestContext } from '../../platform/http/context.js';
-import type { ChatCore } from './core.js';
-import { threadDurations } from './durations.js';
-import { chatPage } from './list-store.js';
-import { inList, rowsOf, toDate } from './sql-rows.js';
+import type { RequestContext } from '../../platform/http/context.ts';
+import type { ChatCore } from './core.ts';
+import { threadDurations } from './durations.ts';
+import { chatPage } from './list-store.ts';
+import { inList, rowsOf, toDate } from './sql-rows.ts';
 
 /** A CSV export is capped; the statistics view pages. */
 const EXPORT_MAX_ROWS = 10_000;

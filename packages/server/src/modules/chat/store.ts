@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { MessageFragment, ThreadStatus } from '@atrium/contract';
-import type { Db } from '../../platform/db.js';
-import { chatConversations, chatMembers, chatMentions, chatMessages, chatThreadEvents } from './tables.js';
-import { inList, rowsOf } from './sql-rows.js';
+import type { Db } from '../../platform/db.ts';
+import { chatConversations, chatMembers, chatMentions, chatMessages, chatThreadEvents } from './tables.ts';
+import { inList, rowsOf } from './sql-rows.ts';
 
 export type ConversationRow = typeof chatConversations.$inferSelect;
 export type MemberRow = typeof chatMembers.$inferSelect;

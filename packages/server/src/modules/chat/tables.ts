@@ -1,8 +1,8 @@
 import { pgTable, integer, bigint, text, uuid, timestamp, boolean, jsonb, index, primaryKey, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { MessageFragment } from '@atrium/contract';
-import { users } from '../users/tables.js';
-import { tenants } from '../tenancy/tables.js';
+import { users } from '../users/tables.ts';
+import { tenants } from '../tenancy/tables.ts';
 
 /**
  * A conversation of the inbox (spec 2 §3). Every one belongs to a tenant (the client company it is with). A client

@@ -1,7 +1,7 @@
 import { afterEach, expect } from 'vitest';
 import { CHAT_PATHS } from '@atrium/contract';
-import type { TestApp } from '../../../test/harness.js';
-import type { BusMessage } from '../../platform/realtime/bus.js';
+import type { TestApp } from '../../../test/harness.ts';
+import type { BusMessage } from '../../platform/realtime/bus.ts';
 
 export const C = CHAT_PATHS.conversation;
 export const M = CHAT_PATHS.message;

@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { CHAT_MESSAGES } from '@atrium/contract';
-import { createTestApp, useTestApp } from '../../../test/harness.js';
-import { C, chatKit, KAM, MEMBER, OWNER, STAFF } from './test-support.js';
+import { createTestApp, useTestApp } from '../../../test/harness.ts';
+import { C, chatKit, KAM, MEMBER, OWNER, STAFF } from './test-support.ts';
 
 const t = await useTestApp();
 const k = await chatKit(t);

@@ -1,5 +1,5 @@
-import type { Db } from '../../platform/db.js';
-import type { ChatStore, ConversationRow, MessageRow } from './store.js';
+import type { Db } from '../../platform/db.ts';
+import type { ChatStore, ConversationRow, MessageRow } from './store.ts';
 
 /**
  * Thread status rules of a client conversation with staff (spec 2 §4). Each transition updates the conversation's

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { ChatFile, ChatMember, ChatMessage, Conversation, ConversationType, MessageFragment, ThreadStatus } from '@atrium/contract';
-import type { Db } from '../../platform/db.js';
-import { inList, iso, rowsOf, toDate } from './sql-rows.js';
-import { threadDurations } from './durations.js';
-import type { MessageRow } from './store.js';
+import type { Db } from '../../platform/db.ts';
+import { inList, iso, rowsOf, toDate } from './sql-rows.ts';
+import { threadDurations } from './durations.ts';
+import type { MessageRow } from './store.ts';
 
 interface MemberSqlRow {
   conversation_id: number;

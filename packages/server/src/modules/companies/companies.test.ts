@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../../platform/db.js';
-import { useTestApp } from '../../../test/harness.js';
+import type { Db } from '../../platform/db.ts';
+import { useTestApp } from '../../../test/harness.ts';
 
 const t = await useTestApp();
 const acme = await t.tenantId('Acme Inc.');

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { chatTermQuery, companyByTermSchema, tenantNameSchema } from '@atrium/contract';
-import type { RouteDeps, ZodApp } from '../../app.js';
-import { ctxOf } from '../../platform/http/auth-guard.js';
-import { ok, replies } from '../../platform/http/envelope.js';
+import type { RouteDeps, ZodApp } from '../../app.ts';
+import { ctxOf } from '../../platform/http/auth-guard.ts';
+import { ok, replies } from '../../platform/http/envelope.ts';
 
 /** Client company pickers of the portal (staff). */
 export function companyLookupRoutes(app: ZodApp, { guard, services }: RouteDeps) {

@@ -1,7 +1,7 @@
 import { PERMISSIONS, USER_SEARCH_MAX, type CompanyByTerm, type TenantName } from '@atrium/contract';
-import type { RequestContext } from '../../platform/http/context.js';
-import { forbidden } from '../../platform/errors.js';
-import type { TenancyService } from '../tenancy/service.js';
+import type { RequestContext } from '../../platform/http/context.ts';
+import { forbidden } from '../../platform/errors.ts';
+import type { TenancyService } from '../tenancy/service.ts';
 
 /** Client companies for the portal's chat and statistics pickers (staff only; the internal tenant never appears). */
 export function createCompanyLookup(s: { tenancy: TenancyService }) {

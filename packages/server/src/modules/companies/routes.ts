@@ -1,8 +1,8 @@
 import { companyEditSchema, companySchema, COMPANY_PATHS, externalIdParams } from '@atrium/contract';
-import type { RouteDeps, ZodApp } from '../../app.js';
-import { ctxOf, tenantCtxOf } from '../../platform/http/auth-guard.js';
-import { ok, replies } from '../../platform/http/envelope.js';
-import { profileOfEdit } from './edit.js';
+import type { RouteDeps, ZodApp } from '../../app.ts';
+import { ctxOf, tenantCtxOf } from '../../platform/http/auth-guard.ts';
+import { ok, replies } from '../../platform/http/envelope.ts';
+import { profileOfEdit } from './edit.ts';
 
 /** /api/atrium-company: the company profile of a tenant. */
 export function companyRoutes(app: ZodApp, { guard, services }: RouteDeps) {

@@ -1,12 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { ADMIN_CAPABLE_ROLES, ROLES, type AccountType, type Company, type CompanyProfileInput } from '@atrium/contract';
-import type { AppDeps } from '../../platform/deps.js';
-import type { Db } from '../../platform/db.js';
-import type { RequestContext } from '../../platform/http/context.js';
-import { conflict, forbidden, notFound } from '../../platform/errors.js';
-import type { TenancyService } from '../tenancy/service.js';
-import { slugBase } from '../auth/sign-up.js';
-import type { CompanyPatch, CompanyWithTenant } from '../tenancy/company-store.js';
+import type { AppDeps } from '../../platform/deps.ts';
+import type { Db } from '../../platform/db.ts';
+import type { RequestContext } from '../../platform/http/context.ts';
+import { conflict, forbidden, notFound } from '../../platform/errors.ts';
+import type { TenancyService } from '../tenancy/service.ts';
+import { slugBase } from '../auth/sign-up.ts';
+import type { CompanyPatch, CompanyWithTenant } from '../tenancy/company-store.ts';
 
 export const COMPANY_NAME_TAKEN_MESSAGE = 'This company name is already in use';
 

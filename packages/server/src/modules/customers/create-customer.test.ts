@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CUSTOMER_CREATION_MESSAGES as M } from '@atrium/contract';
-import { useTestApp } from '../../../test/harness.js';
+import { useTestApp } from '../../../test/harness.ts';
 
 const t = await useTestApp();
 const SUPER = 'superadmin@atrium.dev';

@@ -9,18 +9,18 @@ import {
   type CreateCustomerReply,
   type FieldError,
 } from '@atrium/contract';
-import type { AppDeps } from '../../platform/deps.js';
-import type { Db } from '../../platform/db.js';
-import type { RequestContext } from '../../platform/http/context.js';
-import { AppError, forbidden, validation } from '../../platform/errors.js';
-import type { UserService } from '../users/service.js';
-import type { TenancyService } from '../tenancy/service.js';
-import type { CompanyService } from '../companies/service.js';
-import { COMPANY_NAME_TAKEN_MESSAGE } from '../companies/service.js';
-import type { LocationService } from '../locations/service.js';
-import { hashPassword } from '../auth/passwords.js';
-import type { InvitationService } from '../invitations/service.js';
-import { uniqueViolation } from '../../platform/sql.js';
+import type { AppDeps } from '../../platform/deps.ts';
+import type { Db } from '../../platform/db.ts';
+import type { RequestContext } from '../../platform/http/context.ts';
+import { AppError, forbidden, validation } from '../../platform/errors.ts';
+import type { UserService } from '../users/service.ts';
+import type { TenancyService } from '../tenancy/service.ts';
+import type { CompanyService } from '../companies/service.ts';
+import { COMPANY_NAME_TAKEN_MESSAGE } from '../companies/service.ts';
+import type { LocationService } from '../locations/service.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import type { InvitationService } from '../invitations/service.ts';
+import { uniqueViolation } from '../../platform/sql.ts';
 
 const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/harness.js';
-import { escapeLike } from '../../platform/sql.js';
+import { useTestApp } from '../../../test/harness.ts';
+import { escapeLike } from '../../platform/sql.ts';
 
 const t = await useTestApp();
 const STAFF = 'staff@atrium.dev';

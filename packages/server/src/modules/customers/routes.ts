@@ -8,9 +8,9 @@ import {
   importCustomersReply,
   pageSchema,
 } from '@atrium/contract';
-import type { RouteDeps, ZodApp } from '../../app.js';
-import { ctxOf } from '../../platform/http/auth-guard.js';
-import { ok, replies } from '../../platform/http/envelope.js';
+import type { RouteDeps, ZodApp } from '../../app.ts';
+import { ctxOf } from '../../platform/http/auth-guard.ts';
+import { ok, replies } from '../../platform/http/envelope.ts';
 
 const BASE = '/api/customer-management';
 const tags = ['customers'];

@@ -7,15 +7,15 @@ import {
   type ImportRowResult,
   type Page,
 } from '@atrium/contract';
-import type { AppDeps } from '../../platform/deps.js';
-import type { RequestContext } from '../../platform/http/context.js';
-import { AppError } from '../../platform/errors.js';
-import type { TenancyService } from '../tenancy/service.js';
-import type { UserService } from '../users/service.js';
-import type { CompanyService } from '../companies/service.js';
-import type { LocationService } from '../locations/service.js';
-import type { InvitationService } from '../invitations/service.js';
-import { createCustomerCreation } from './creation.js';
+import type { AppDeps } from '../../platform/deps.ts';
+import type { RequestContext } from '../../platform/http/context.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { TenancyService } from '../tenancy/service.ts';
+import type { UserService } from '../users/service.ts';
+import type { CompanyService } from '../companies/service.ts';
+import type { LocationService } from '../locations/service.ts';
+import type { InvitationService } from '../invitations/service.ts';
+import { createCustomerCreation } from './creation.ts';
 
 /** Field paths of a zod issue list, as the error handler reports them. */
 const issuesToFields = (issues: { path: PropertyKey[]; message: string }[]) => issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));

@@ -1,5 +1,5 @@
-import type { TestApp } from '../../../test/harness.js';
-import { newCompany } from '../subscriptions/test-support.js';
+import type { TestApp } from '../../../test/harness.ts';
+import { newCompany } from '../subscriptions/test-support.ts';
 
 export const OWNER = 'owner@acme.example';
 export const MEMBER = 'member@acme.example';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DATA_ROOM_MESSAGES, TAXONOMY_IDS } from '@atrium/contract';
-import { useTestApp } from '../../../test/harness.js';
-import { blobs, C, fileRows, GLOBEX_OWNER, multipart, P, PDF, roomCompany, XLS, type Part } from './test-support.js';
+import { useTestApp } from '../../../test/harness.ts';
+import { blobs, C, fileRows, GLOBEX_OWNER, multipart, P, PDF, roomCompany, XLS, type Part } from './test-support.ts';
 
 const t = await useTestApp();
 const A = await roomCompany(t, 'Folders');

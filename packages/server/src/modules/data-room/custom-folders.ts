@@ -1,12 +1,12 @@
 import { DATA_ROOM_MESSAGES, type CustomFolderNode, type DataRoomFile } from '@atrium/contract';
-import type { AppDeps } from '../../platform/deps.js';
-import type { Db } from '../../platform/db.js';
-import { AppError } from '../../platform/errors.js';
-import type { TenantContext } from '../../platform/http/context.js';
-import type { DataRoomFilesService } from './files-service.js';
-import type { CustomFolderRow, FolderStore } from './folder-store.js';
-import type { FileStore } from './store.js';
-import type { UploadPart } from './upload.js';
+import type { AppDeps } from '../../platform/deps.ts';
+import type { Db } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { TenantContext } from '../../platform/http/context.ts';
+import type { DataRoomFilesService } from './files-service.ts';
+import type { CustomFolderRow, FolderStore } from './folder-store.ts';
+import type { FileStore } from './store.ts';
+import type { UploadPart } from './upload.ts';
 
 const folderNotFound = () => new AppError('NOT_FOUND', DATA_ROOM_MESSAGES.folderNotFound);
 

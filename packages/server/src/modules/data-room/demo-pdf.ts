@@ -1,4 +1,4 @@
-import { onePagePdf } from '../../platform/pdf/one-page-pdf.js';
+import { onePagePdf } from '../../platform/pdf/one-page-pdf.ts';
 
 /**
  * A small, valid one-page PDF with the given lines as real text (Helvetica, a proper cross-reference table), so text

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { TAXONOMY_IDS, type AiAnalysis, type ProcessingState } from '@atrium/contract';
-import type { AppDeps } from '../../platform/deps.js';
-import type { Db } from '../../platform/db.js';
-import { enqueueJob, QUEUES } from '../../platform/jobs/enqueue.js';
-import { simplePdf } from './demo-pdf.js';
-import type { FileStore, NewFileRow } from './store.js';
-import { dataRoomKey } from './upload.js';
+import type { AppDeps } from '../../platform/deps.ts';
+import type { Db } from '../../platform/db.ts';
+import { enqueueJob, QUEUES } from '../../platform/jobs/enqueue.ts';
+import { simplePdf } from './demo-pdf.ts';
+import type { FileStore, NewFileRow } from './store.ts';
+import { dataRoomKey } from './upload.ts';
 
 interface DemoFile {
   name: string;

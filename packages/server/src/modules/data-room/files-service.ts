@@ -14,17 +14,17 @@ import {
   type PresignedUrl,
   type TaxonomyEntry,
 } from '@atrium/contract';
-import type { AppDeps } from '../../platform/deps.js';
-import type { Db } from '../../platform/db.js';
-import { AppError, validation } from '../../platform/errors.js';
-import type { RequestContext, TenantContext } from '../../platform/http/context.js';
-import { enqueueJob, QUEUES } from '../../platform/jobs/enqueue.js';
-import { inlineSafe } from '../../platform/storage/content-disposition.js';
-import { toDataRoomFile, toFolderRow } from './file-row.js';
-import { safeFileName } from './file-name.js';
-import type { FileLocation, FileRecord, FileStore } from './store.js';
-import { dataRoomKey, storeUploadedParts, type StoredBlob, type UploadPart } from './upload.js';
-import { statsOf, subtreeTotals, type StatsInput } from './stats.js';
+import type { AppDeps } from '../../platform/deps.ts';
+import type { Db } from '../../platform/db.ts';
+import { AppError, validation } from '../../platform/errors.ts';
+import type { RequestContext, TenantContext } from '../../platform/http/context.ts';
+import { enqueueJob, QUEUES } from '../../platform/jobs/enqueue.ts';
+import { inlineSafe } from '../../platform/storage/content-disposition.ts';
+import { toDataRoomFile, toFolderRow } from './file-row.ts';
+import { safeFileName } from './file-name.ts';
+import type { FileLocation, FileRecord, FileStore } from './store.ts';
+import { dataRoomKey, storeUploadedParts, type StoredBlob, type UploadPart } from './upload.ts';
+import { statsOf, subtreeTotals, type StatsInput } from './stats.ts';
 
 /** How long a pre-signed URL of a data-room file is valid. */
 export const PRESIGNED_TTL_MS = 15 * 60 * 1000;

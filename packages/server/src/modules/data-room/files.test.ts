@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it, vi } from 'vitest';
 import { DATA_ROOM_MESSAGES, TAXONOMY, TAXONOMY_IDS, taxonomyEntry } from '@atrium/contract';
-import { useTestApp } from '../../../test/harness.js';
-import { blobs, DOCX, EXE, fileRows, GLOBEX_OWNER, multipart, P, PDF, PNG, roomCompany, unzipStored, XLS, type Part } from './test-support.js';
+import { useTestApp } from '../../../test/harness.ts';
+import { blobs, DOCX, EXE, fileRows, GLOBEX_OWNER, multipart, P, PDF, PNG, roomCompany, unzipStored, XLS, type Part } from './test-support.ts';
 
 const t = await useTestApp();
 const A = await roomCompany(t, 'Room');

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../platform/db.js';
-import { dataRoomCustomFolders } from './tables.js';
+import type { Db } from '../../platform/db.ts';
+import { dataRoomCustomFolders } from './tables.ts';
 
 export type CustomFolderRow = typeof dataRoomCustomFolders.$inferSelect;
 

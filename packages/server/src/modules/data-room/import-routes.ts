@@ -1,7 +1,7 @@
 import { importDocumentCenterBody } from '@atrium/contract';
-import type { RouteDeps, ZodApp } from '../../app.js';
-import { tenantCtxOf } from '../../platform/http/auth-guard.js';
-import { ok } from '../../platform/http/envelope.js';
+import type { RouteDeps, ZodApp } from '../../app.ts';
+import { tenantCtxOf } from '../../platform/http/auth-guard.ts';
+import { ok } from '../../platform/http/envelope.ts';
 
 /** POST /api/data-room/import/document-center (spec 3 §7.2). */
 export function dataRoomImportRoutes(app: ZodApp, { guard, services }: RouteDeps) {

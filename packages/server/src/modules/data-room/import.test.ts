@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/harness.js';
-import { dcKit, KAM, MEMBER, OWNER, PDF, UNKNOWN } from '../document-center/test-support.js';
-import { otherCompanyWithDataRoom } from './center-test-support.js';
+import { useTestApp } from '../../../test/harness.ts';
+import { dcKit, KAM, MEMBER, OWNER, PDF, UNKNOWN } from '../document-center/test-support.ts';
+import { otherCompanyWithDataRoom } from './center-test-support.ts';
 
 const t = await useTestApp();
 const k = await dcKit(t);

@@ -1,6 +1,6 @@
 import { TAXONOMY_IDS, type DataRoomFile } from '@atrium/contract';
-import type { RequestContext, TenantContext } from '../../platform/http/context.js';
-import type { ImportBlob, Placement } from './files-service.js';
+import type { RequestContext, TenantContext } from '../../platform/http/context.ts';
+import type { ImportBlob, Placement } from './files-service.ts';
 
 export interface ImportDeps {
   documentCenter: {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { TAXONOMY, TAXONOMY_IDS } from '@atrium/contract';
-import { simplePdf } from './demo-pdf.js';
-import { safeFileName, uniqueNames } from './file-name.js';
-import { statsOf } from './stats.js';
-import { toFolderRow } from './file-row.js';
+import { simplePdf } from './demo-pdf.ts';
+import { safeFileName, uniqueNames } from './file-name.ts';
+import { statsOf } from './stats.ts';
+import { toFolderRow } from './file-row.ts';
 
 describe('safeFileName', () => {
   it.each([

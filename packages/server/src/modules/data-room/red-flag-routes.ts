@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { DATA_ROOM_MESSAGES, createRedFlagBody, externalIdQuery, redFlagsQuery, updateRedFlagBody } from '@atrium/contract';
-import type { RouteDeps, ZodApp } from '../../app.js';
-import { tenantCtxOf } from '../../platform/http/auth-guard.js';
-import { ok } from '../../platform/http/envelope.js';
-import { parseWith } from './red-flag-service.js';
+import type { RouteDeps, ZodApp } from '../../app.ts';
+import { tenantCtxOf } from '../../platform/http/auth-guard.ts';
+import { ok } from '../../platform/http/envelope.ts';
+import { parseWith } from './red-flag-service.ts';
 
 const R = '/api/red-flag';
 const tags = ['red-flag'];

@@ -1,8 +1,8 @@
 import { TAXONOMY_IDS, taxonomySubtreeIds, type RedFlag, type RedFlagStatus } from '@atrium/contract';
-import type { AppDeps } from '../../platform/deps.js';
-import type { TenantContext } from '../../platform/http/context.js';
-import { notFound, validation } from '../../platform/errors.js';
-import { createRedFlagStore, type RedFlagRecord, type RedFlagScope } from './red-flag-store.js';
+import type { AppDeps } from '../../platform/deps.ts';
+import type { TenantContext } from '../../platform/http/context.ts';
+import { notFound, validation } from '../../platform/errors.ts';
+import { createRedFlagStore, type RedFlagRecord, type RedFlagScope } from './red-flag-store.ts';
 
 const toRedFlag = (r: RedFlagRecord): RedFlag => ({
   externalId: r.flag.externalId,

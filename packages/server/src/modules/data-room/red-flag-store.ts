@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
-import type { Db } from '../../platform/db.js';
-import { dataRoomFiles, dataRoomRedFlags } from './tables.js';
+import type { Db } from '../../platform/db.ts';
+import { dataRoomFiles, dataRoomRedFlags } from './tables.ts';
 
 export type RedFlagRow = typeof dataRoomRedFlags.$inferSelect;
 export interface RedFlagRecord {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DATA_ROOM_MESSAGES } from '@atrium/contract';
-import { useTestApp } from '../../../test/harness.js';
-import { GLOBEX_OWNER, insertFile, MEMBER, OWNER, otherCompanyWithDataRoom, UNKNOWN } from './center-test-support.js';
+import { useTestApp } from '../../../test/harness.ts';
+import { GLOBEX_OWNER, insertFile, MEMBER, OWNER, otherCompanyWithDataRoom, UNKNOWN } from './center-test-support.ts';
 
 const t = await useTestApp();
 const ACME = await t.tenantId('Acme Inc.');

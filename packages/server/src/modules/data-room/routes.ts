@@ -22,14 +22,14 @@ import {
   tenantQuery,
   uploadFilesQuery,
 } from '@atrium/contract';
-import type { RouteDeps, ZodApp } from '../../app.js';
-import { tenantCtxOf } from '../../platform/http/auth-guard.js';
-import { ok } from '../../platform/http/envelope.js';
-import { contentDisposition } from '../../platform/storage/content-disposition.js';
-import { checkTenantParam } from './tenant-param.js';
-import type { UploadPart } from './upload.js';
-import type { StatsInput } from './stats.js';
-import { zipStream } from './zip.js';
+import type { RouteDeps, ZodApp } from '../../app.ts';
+import { tenantCtxOf } from '../../platform/http/auth-guard.ts';
+import { ok } from '../../platform/http/envelope.ts';
+import { contentDisposition } from '../../platform/storage/content-disposition.ts';
+import { checkTenantParam } from './tenant-param.ts';
+import type { UploadPart } from './upload.ts';
+import type { StatsInput } from './stats.ts';
+import { zipStream } from './zip.ts';
 
 const P = '/api/data-room';
 const C = `${P}/custom/folder`;

@@ -1,8 +1,8 @@
 import { dataRoomSearchQuery } from '@atrium/contract';
-import type { RouteDeps, ZodApp } from '../../app.js';
-import { tenantCtxOf } from '../../platform/http/auth-guard.js';
-import { ok } from '../../platform/http/envelope.js';
-import { checkTenantParam } from './tenant-param.js';
+import type { RouteDeps, ZodApp } from '../../app.ts';
+import { tenantCtxOf } from '../../platform/http/auth-guard.ts';
+import { ok } from '../../platform/http/envelope.ts';
+import { checkTenantParam } from './tenant-param.ts';
 
 /** GET /api/data-room/search?t (spec 3 §7.2). */
 export function dataRoomSearchRoutes(app: ZodApp, { guard, services }: RouteDeps) {

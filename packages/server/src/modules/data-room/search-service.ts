@@ -1,7 +1,7 @@
 import { DATA_ROOM_LIMITS, type DataRoomSearchMatch } from '@atrium/contract';
-import type { AppDeps } from '../../platform/deps.js';
-import type { TenantContext } from '../../platform/http/context.js';
-import { createSearchStore, MARK_START, MARK_STOP, type FileHit } from './search-store.js';
+import type { AppDeps } from '../../platform/deps.ts';
+import type { TenantContext } from '../../platform/http/context.ts';
+import { createSearchStore, MARK_START, MARK_STOP, type FileHit } from './search-store.ts';
 
 const MAX_WORDS = 8;
 

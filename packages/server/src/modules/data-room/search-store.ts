@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../platform/db.js';
-import { escapeLike } from '../../platform/sql.js';
+import type { Db } from '../../platform/db.ts';
+import { escapeLike } from '../../platform/sql.ts';
 
 async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/harness.js';
-import { GLOBEX_OWNER, insertFile, MEMBER, OWNER, otherCompanyWithDataRoom } from './center-test-support.js';
-import { snippetOf, toTsQuery } from './search-service.js';
+import { useTestApp } from '../../../test/harness.ts';
+import { GLOBEX_OWNER, insertFile, MEMBER, OWNER, otherCompanyWithDataRoom } from './center-test-support.ts';
+import { snippetOf, toTsQuery } from './search-service.ts';
 
 const t = await useTestApp();
 const ACME = await t.tenantId('Acme Inc.');

@@ -1,9 +1,9 @@
-import type { AppDeps } from '../../platform/deps.js';
-import { createCustomFolders } from './custom-folders.js';
-import { seedDemoDataRoom } from './demo-seed.js';
-import { createDataRoomFiles } from './files-service.js';
-import { createFolderStore } from './folder-store.js';
-import { createFileStore } from './store.js';
+import type { AppDeps } from '../../platform/deps.ts';
+import { createCustomFolders } from './custom-folders.ts';
+import { seedDemoDataRoom } from './demo-seed.ts';
+import { createDataRoomFiles } from './files-service.ts';
+import { createFolderStore } from './folder-store.ts';
+import { createFileStore } from './store.ts';
 
 /** The master data room (spec 3): `files` (taxonomy, master folder, downloads, statistics) and `customFolders`. */
 export function createDataRoomService(deps: AppDeps) {

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { ACTIVE_RED_FLAG_STATUSES, TAXONOMY_IDS, type AiAnalysis, type FileSortField } from '@atrium/contract';
-import type { Db } from '../../platform/db.js';
-import { dataRoomCustomFolders, dataRoomFiles, dataRoomRedFlags } from './tables.js';
-import type { DataRoomFileRow } from './file-row.js';
+import type { Db } from '../../platform/db.ts';
+import { dataRoomCustomFolders, dataRoomFiles, dataRoomRedFlags } from './tables.ts';
+import type { DataRoomFileRow } from './file-row.ts';
 
 const { extractedText: _text, searchVector: _vector, ...listColumns } = getTableColumns(dataRoomFiles);
 const ACTIVE = sql.join(

@@ -1,8 +1,8 @@
 import { pgTable, integer, bigint, text, uuid, timestamp, jsonb, index, customType, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { AiAnalysis } from '@atrium/contract';
-import { users } from '../users/tables.js';
-import { tenants } from '../tenancy/tables.js';
+import { users } from '../users/tables.ts';
+import { tenants } from '../tenancy/tables.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 

@@ -1,5 +1,5 @@
-import { forbidden } from '../../platform/errors.js';
-import type { TenantContext } from '../../platform/http/context.js';
+import { forbidden } from '../../platform/errors.ts';
+import type { TenantContext } from '../../platform/http/context.ts';
 
 /** A `tenantExternalId` query/body parameter must name the selected tenant (or be absent); anything else is 403. */
 export function checkTenantParam(ctx: TenantContext, tenantExternalId: string | null | undefined) {

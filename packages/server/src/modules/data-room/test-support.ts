@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { expect } from 'vitest';
-import type { TestApp } from '../../../test/harness.js';
-import { newCompany } from '../subscriptions/test-support.js';
+import type { TestApp } from '../../../test/harness.ts';
+import { newCompany } from '../subscriptions/test-support.ts';
 
 export const SUPERADMIN = 'superadmin@atrium.dev';
 export const GLOBEX_OWNER = 'owner@globex.example';

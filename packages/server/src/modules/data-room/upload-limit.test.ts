@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DATA_ROOM_MESSAGES } from '@atrium/contract';
-import { useTestApp } from '../../../test/harness.js';
-import { blobs, fileRows, multipart, P, PDF, roomCompany, type Part } from './test-support.js';
+import { useTestApp } from '../../../test/harness.ts';
+import { blobs, fileRows, multipart, P, PDF, roomCompany, type Part } from './test-support.ts';
 
 const limit = 3 * 1_048_576;
 const small = await useTestApp({ dataRoomMaxDocumentBytes: limit });

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { pipeline, Readable, Transform } from 'node:stream';
 import { channel, DATA_ROOM_MESSAGES, fileExtension, wholeMb, type UploadProgressContent, type UploadProgressStage } from '@atrium/contract';
-import { AppError, validation } from '../../platform/errors.js';
-import type { Realtime } from '../../platform/realtime/realtime.js';
-import { isStorageTooLarge } from '../../platform/storage/errors.js';
-import { peek } from '../../platform/storage/peek.js';
-import { sniffContentType } from '../../platform/storage/sniff.js';
-import type { Storage } from '../../platform/storage/storage.js';
-import { safeFileName } from './file-name.js';
+import { AppError, validation } from '../../platform/errors.ts';
+import type { Realtime } from '../../platform/realtime/realtime.ts';
+import { isStorageTooLarge } from '../../platform/storage/errors.ts';
+import { peek } from '../../platform/storage/peek.ts';
+import { sniffContentType } from '../../platform/storage/sniff.ts';
+import type { Storage } from '../../platform/storage/storage.ts';
+import { safeFileName } from './file-name.ts';
 
 const SNIFF_BYTES = 4100;
 /** BYTES_TRANSFERRED is published at most once per MiB of a file. */

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import yazl from 'yazl';
-import { uniqueNames } from './file-name.js';
+import { uniqueNames } from './file-name.ts';
 
 export interface ZipEntry {
   name: string;

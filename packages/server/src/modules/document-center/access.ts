@@ -1,7 +1,7 @@
 import { PERMISSIONS } from '@atrium/contract';
-import type { RequestContext } from '../../platform/http/context.js';
-import { forbidden, notFound, validation } from '../../platform/errors.js';
-import type { DocItemRow } from './store.js';
+import type { RequestContext } from '../../platform/http/context.ts';
+import { forbidden, notFound, validation } from '../../platform/errors.ts';
+import type { DocItemRow } from './store.ts';
 
 /** Staff = holders of the portal permission. */
 export const isStaff = (ctx: RequestContext) => ctx.permissions.has(PERMISSIONS.portalAccess.uuid);

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { DATA_ROOM_MESSAGES, DOC_CENTER_LIMITS } from '@atrium/contract';
-import { useTestApp } from '../../../test/harness.js';
-import { dcKit, GLOBEX_OWNER, KAM, MEMBER, OWNER, PDF, UNKNOWN } from './test-support.js';
+import { useTestApp } from '../../../test/harness.ts';
+import { dcKit, GLOBEX_OWNER, KAM, MEMBER, OWNER, PDF, UNKNOWN } from './test-support.ts';
 
 const t = await useTestApp();
 const k = await dcKit(t);

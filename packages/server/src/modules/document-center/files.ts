@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { DATA_ROOM_MESSAGES, DOC_CENTER_LIMITS, wholeMb, type DocCenterItem, type DocCenterOwnership } from '@atrium/contract';
-import type { AppDeps } from '../../platform/deps.js';
-import type { Db } from '../../platform/db.js';
-import type { RequestContext } from '../../platform/http/context.js';
-import { AppError, notFound, validation } from '../../platform/errors.js';
-import { isStorageTooLarge } from '../../platform/storage/errors.js';
-import { visibleTo, type Scope } from './access.js';
-import { freeName, safeName } from './names.js';
-import type { DocCenterStore, DocItemRow } from './store.js';
-import { uniquePaths, zipStream } from './zip.js';
+import type { AppDeps } from '../../platform/deps.ts';
+import type { Db } from '../../platform/db.ts';
+import type { RequestContext } from '../../platform/http/context.ts';
+import { AppError, notFound, validation } from '../../platform/errors.ts';
+import { isStorageTooLarge } from '../../platform/storage/errors.ts';
+import { visibleTo, type Scope } from './access.ts';
+import { freeName, safeName } from './names.ts';
+import type { DocCenterStore, DocItemRow } from './store.ts';
+import { uniquePaths, zipStream } from './zip.ts';
 
 /** One file part of a multipart upload, as the route hands it over (a stream that must be consumed or drained). */
 export interface DocUploadPart {

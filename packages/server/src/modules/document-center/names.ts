@@ -1,5 +1,5 @@
 import { DOC_CENTER_LIMITS } from '@atrium/contract';
-import { withSuffix } from './zip.js';
+import { withSuffix } from './zip.ts';
 
 /** A stored item name: no path separators or control characters, trimmed, at most nameMax characters. */
 export function safeName(raw: string, fallback = 'file'): string {

@@ -17,11 +17,11 @@ import {
   docCenterTreeQuery,
   docCenterUploadQuery,
 } from '@atrium/contract';
-import type { RouteDeps, ZodApp } from '../../app.js';
-import { ctxOf } from '../../platform/http/auth-guard.js';
-import { ok } from '../../platform/http/envelope.js';
-import { contentDisposition } from '../../platform/storage/content-disposition.js';
-import type { DocUploadPart } from './files.js';
+import type { RouteDeps, ZodApp } from '../../app.ts';
+import { ctxOf } from '../../platform/http/auth-guard.ts';
+import { ok } from '../../platform/http/envelope.ts';
+import { contentDisposition } from '../../platform/storage/content-disposition.ts';
+import type { DocUploadPart } from './files.ts';
 
 const P = '/api/document-center';
 const tags = ['document-center'];

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { AppDeps } from '../../platform/deps.js';
-import { demoPdf } from './demo-pdf.js';
-import type { DocCenterStore, DocItemRow } from './store.js';
+import type { AppDeps } from '../../platform/deps.ts';
+import { demoPdf } from './demo-pdf.ts';
+import type { DocCenterStore, DocItemRow } from './store.ts';
 
 type Owner = { userId: number };
 interface DemoNode {

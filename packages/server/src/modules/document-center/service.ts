@@ -6,16 +6,16 @@ import {
   type DocCenterPathItem,
   type DocCenterTreeNode,
 } from '@atrium/contract';
-import type { AppDeps } from '../../platform/deps.js';
-import type { Db } from '../../platform/db.js';
-import type { RequestContext } from '../../platform/http/context.js';
-import { conflict, forbidden, notFound, validation } from '../../platform/errors.js';
-import { scopeOf, scopeOfItem, visibleTo, type Scope, type TenantLookup } from './access.js';
-import { freeName } from './names.js';
-import { createDocCenterStore, type DocItemRow } from './store.js';
-import { toItems, toTree, type OwnerLookup } from './views.js';
-import { createDocCenterFiles } from './files.js';
-import { demoTrees, seedDemoDocuments } from './seed.js';
+import type { AppDeps } from '../../platform/deps.ts';
+import type { Db } from '../../platform/db.ts';
+import type { RequestContext } from '../../platform/http/context.ts';
+import { conflict, forbidden, notFound, validation } from '../../platform/errors.ts';
+import { scopeOf, scopeOfItem, visibleTo, type Scope, type TenantLookup } from './access.ts';
+import { freeName } from './names.ts';
+import { createDocCenterStore, type DocItemRow } from './store.ts';
+import { toItems, toTree, type OwnerLookup } from './views.ts';
+import { createDocCenterFiles } from './files.ts';
+import { demoTrees, seedDemoDocuments } from './seed.ts';
 
 export interface DocCenterDeps {
   users: OwnerLookup;

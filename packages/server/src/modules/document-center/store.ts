@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../platform/db.js';
-import { escapeLike } from '../../platform/sql.js';
-import { docCenterItems } from './tables.js';
+import type { Db } from '../../platform/db.ts';
+import { escapeLike } from '../../platform/sql.ts';
+import { docCenterItems } from './tables.ts';
 
 export type DocItemRow = typeof docCenterItems.$inferSelect;
 export type NewDocItem = typeof docCenterItems.$inferInsert;

@@ -1,6 +1,6 @@
 import { pgTable, integer, bigint, text, uuid, timestamp, index, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { users } from '../users/tables.js';
-import { tenants } from '../tenancy/tables.js';
+import { users } from '../users/tables.ts';
+import { tenants } from '../tenancy/tables.ts';
 
 /**
  * Files, folders and links of a company's document center (spec 3 §3, §7.5). ownership ALL (the company), PERSONAL

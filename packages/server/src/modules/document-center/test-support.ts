@@ -1,4 +1,4 @@
-import type { TestApp } from '../../../test/harness.js';
+import type { TestApp } from '../../../test/harness.ts';
 
 export const OWNER = 'owner@acme.example';
 export const MEMBER = 'member@acme.example';

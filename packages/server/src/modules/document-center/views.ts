@@ -1,5 +1,5 @@
 import type { DocCenterItem, DocCenterKind, DocCenterOwnership, DocCenterTreeNode } from '@atrium/contract';
-import type { DocItemRow } from './store.js';
+import type { DocItemRow } from './store.ts';
 
 export interface OwnerLookup {
   byIds(ids: number[]): Promise<{ id: number; externalId: string; firstName: string; lastName: string }[]>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/harness.js';
-import { EXPERT_MESSAGES } from './service.js';
+import { useTestApp } from '../../../test/harness.ts';
+import { EXPERT_MESSAGES } from './service.ts';
 
 const t = await useTestApp();
 const SUPER = 'superadmin@atrium.dev';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { assignExpertBody, assignKamBody, CHAT_PATHS, expertSchema } from '@atrium/contract';
-import type { RouteDeps, ZodApp } from '../../app.js';
-import { ctxOf } from '../../platform/http/auth-guard.js';
-import { ok, replies } from '../../platform/http/envelope.js';
+import type { RouteDeps, ZodApp } from '../../app.ts';
+import { ctxOf } from '../../platform/http/auth-guard.ts';
+import { ok, replies } from '../../platform/http/envelope.ts';
 
 const tenantParams = z.object({ tenantExternalId: z.string().uuid() });
 const expertParams = tenantParams.extend({ userExternalId: z.string().uuid() });

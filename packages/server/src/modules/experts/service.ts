@@ -1,11 +1,11 @@
 import { ADMIN_CAPABLE_ROLES, PERMISSIONS, ROLES, type Expert, type ExpertRole } from '@atrium/contract';
-import type { AppDeps } from '../../platform/deps.js';
-import type { Db } from '../../platform/db.js';
-import type { RequestContext } from '../../platform/http/context.js';
-import { forbidden, notFound, validation } from '../../platform/errors.js';
-import type { TenancyService } from '../tenancy/service.js';
-import type { UserService } from '../users/service.js';
-import { createExpertStore, type ExpertRow } from './store.js';
+import type { AppDeps } from '../../platform/deps.ts';
+import type { Db } from '../../platform/db.ts';
+import type { RequestContext } from '../../platform/http/context.ts';
+import { forbidden, notFound, validation } from '../../platform/errors.ts';
+import type { TenancyService } from '../tenancy/service.ts';
+import type { UserService } from '../users/service.ts';
+import { createExpertStore, type ExpertRow } from './store.ts';
 
 export const EXPERT_MESSAGES = {
   notStaff: 'Only members of the provider team can be assigned as experts',

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db.js';
-import { tenantExperts } from './tables.js';
+import type { Db } from '../../platform/db.ts';
+import { tenantExperts } from './tables.ts';
 
 export type ExpertRow = typeof tenantExperts.$inferSelect;
 

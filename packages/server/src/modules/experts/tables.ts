@@ -1,7 +1,7 @@
 import { pgTable, integer, text, timestamp, primaryKey, index, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { users } from '../users/tables.js';
-import { tenants } from '../tenancy/tables.js';
+import { users } from '../users/tables.ts';
+import { tenants } from '../tenancy/tables.ts';
 
 /** Provider employees assigned to a tenant (spec 2 §1 "experts"): at most one KAM per tenant, any number of experts. */
 export const tenantExperts = pgTable(

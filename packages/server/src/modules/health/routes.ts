@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { envelopeSchema } from '@atrium/contract';
-import type { RouteDeps, ZodApp } from '../../app.js';
-import { ok } from '../../platform/http/envelope.js';
-import type { RawSql } from '../../platform/db.js';
+import type { RouteDeps, ZodApp } from '../../app.ts';
+import { ok } from '../../platform/http/envelope.ts';
+import type { RawSql } from '../../platform/db.ts';
 
 export const healthReply = z.object({
   status: z.enum(['ok', 'degraded']),

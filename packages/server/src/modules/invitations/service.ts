@@ -14,23 +14,23 @@ import {
   type RegisterUserBody,
   type SessionReply,
 } from '@atrium/contract';
-import type { AppDeps } from '../../platform/deps.js';
-import type { Db } from '../../platform/db.js';
-import type { RequestContext } from '../../platform/http/context.js';
-import { AppError, forbidden, notFound, validation } from '../../platform/errors.js';
-import { announceIdentityChange } from '../../platform/identity-invalidation.js';
-import type { UserService } from '../users/service.js';
-import type { RoleRow, UserRow } from '../users/store.js';
-import type { TenancyService } from '../tenancy/service.js';
-import type { TenantRow } from '../tenancy/membership-store.js';
-import type { AuthService, RequestMeta } from '../auth/service.js';
-import type { CompanyService } from '../companies/service.js';
-import type { SubscriptionService } from '../subscriptions/service.js';
-import { hashPassword } from '../auth/passwords.js';
-import { languageFromHeader } from '../auth/sign-up.js';
-import { createInvitationStore, type InvitationRow } from './store.js';
-import { INVITATION_MAIL_TEMPLATE, renderInvitationMail } from './mail-templates.js';
-import { uniqueViolation } from '../../platform/sql.js';
+import type { AppDeps } from '../../platform/deps.ts';
+import type { Db } from '../../platform/db.ts';
+import type { RequestContext } from '../../platform/http/context.ts';
+import { AppError, forbidden, notFound, validation } from '../../platform/errors.ts';
+import { announceIdentityChange } from '../../platform/identity-invalidation.ts';
+import type { UserService } from '../users/service.ts';
+import type { RoleRow, UserRow } from '../users/store.ts';
+import type { TenancyService } from '../tenancy/service.ts';
+import type { TenantRow } from '../tenancy/membership-store.ts';
+import type { AuthService, RequestMeta } from '../auth/service.ts';
+import type { CompanyService } from '../companies/service.ts';
+import type { SubscriptionService } from '../subscriptions/service.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { languageFromHeader } from '../auth/sign-up.ts';
+import { createInvitationStore, type InvitationRow } from './store.ts';
+import { INVITATION_MAIL_TEMPLATE, renderInvitationMail } from './mail-templates.ts';
+import { uniqueViolation } from '../../platform/sql.ts';
 
 const ONE_ROLE_FIELD = `${PRODUCT.slug}OneRoleExternalId` as const;
 const alreadySent = () => validation(MSG.alreadySent, [{ path: 'email', message: MSG.alreadySent }]);

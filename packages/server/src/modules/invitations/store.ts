@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import type { InvitationStatus } from '@atrium/contract';
-import type { Db } from '../../platform/db.js';
-import { invitations } from './tables.js';
+import type { Db } from '../../platform/db.ts';
+import { invitations } from './tables.ts';
 
 export type InvitationRow = typeof invitations.$inferSelect;
 

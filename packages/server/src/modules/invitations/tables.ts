@@ -1,7 +1,7 @@
 import { pgTable, integer, text, uuid, timestamp, index, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { users, roles } from '../users/tables.js';
-import { tenants } from '../tenancy/tables.js';
+import { users, roles } from '../users/tables.ts';
+import { tenants } from '../tenancy/tables.ts';
 
 /**
  * An invitation of a person (by e-mail) to a tenant with a membership role (spec 1 §3 Invitation).

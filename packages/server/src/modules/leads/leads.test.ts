@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/harness.js';
-import { LEADS_PER_IP_PER_HOUR } from './service.js';
+import { useTestApp } from '../../../test/harness.ts';
+import { LEADS_PER_IP_PER_HOUR } from './service.ts';
 
 const t = await useTestApp();
 const leadOf = async (email: string) =>

@@ -1,7 +1,7 @@
 import { LEAD_PATHS, createLeadBody, leadReply, matchLeadReply } from '@atrium/contract';
-import type { RouteDeps, ZodApp } from '../../app.js';
-import { ctxOf } from '../../platform/http/auth-guard.js';
-import { ok, replies } from '../../platform/http/envelope.js';
+import type { RouteDeps, ZodApp } from '../../app.ts';
+import { ctxOf } from '../../platform/http/auth-guard.ts';
+import { ok, replies } from '../../platform/http/envelope.ts';
 
 const tags = ['leads'];
 

@@ -1,10 +1,10 @@
 import type { z } from 'zod';
 import type { createLeadBody } from '@atrium/contract';
-import type { AppDeps } from '../../platform/deps.js';
-import type { RequestContext } from '../../platform/http/context.js';
-import { AppError } from '../../platform/errors.js';
-import type { UserService } from '../users/service.js';
-import { createLeadStore } from './store.js';
+import type { AppDeps } from '../../platform/deps.ts';
+import type { RequestContext } from '../../platform/http/context.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { UserService } from '../users/service.ts';
+import { createLeadStore } from './store.ts';
 
 /** Public lead creation per address: at most this many per hour (a landing-page form, not a bulk import). */
 export const LEADS_PER_IP_PER_HOUR = 20;

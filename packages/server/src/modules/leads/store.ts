@@ -1,6 +1,6 @@
 import { and, count, eq, gte, isNull } from 'drizzle-orm';
-import type { Db } from '../../platform/db.js';
-import { leads } from './tables.js';
+import type { Db } from '../../platform/db.ts';
+import { leads } from './tables.ts';
 
 export type NewLead = typeof leads.$inferInsert;
 

@@ -1,5 +1,5 @@
 import { pgTable, integer, text, uuid, timestamp, index } from 'drizzle-orm/pg-core';
-import { users } from '../users/tables.js';
+import { users } from '../users/tables.ts';
 
 /** Marketing leads (spec 1 §7.5 /api/atrium-lead): who left their details, with the campaign that brought them. */
 export const leads = pgTable(

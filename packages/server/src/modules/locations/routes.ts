@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { countrySchema, countryWithStatesSchema, iso2Params } from '@atrium/contract';
-import type { RouteDeps, ZodApp } from '../../app.js';
-import { ok, replies } from '../../platform/http/envelope.js';
+import type { RouteDeps, ZodApp } from '../../app.ts';
+import { ok, replies } from '../../platform/http/envelope.ts';
 
 /** api/countries-info: public reference data (the sign-up forms use it before an account exists). */
 export function locationRoutes(app: ZodApp, { services }: RouteDeps) {

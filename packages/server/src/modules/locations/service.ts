@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Country, CountryWithStates } from '@atrium/contract';
-import { notFound } from '../../platform/errors.js';
-import { STATES_BY_COUNTRY } from './states.js';
+import { notFound } from '../../platform/errors.ts';
+import { STATES_BY_COUNTRY } from './states.ts';
 
 // Every ISO 3166-1 country with its English name (generated once from the ICU region names, deprecated codes removed).
 const COUNTRIES: Country[] = JSON.parse(readFileSync(new URL('./countries.json', import.meta.url), 'utf8'));

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useTestApp } from '../../../test/harness.js';
-import { CLIENT_ERROR_LIMIT } from './service.js';
+import { useTestApp } from '../../../test/harness.ts';
+import { CLIENT_ERROR_LIMIT } from './service.ts';
 
 const t = await useTestApp();
 

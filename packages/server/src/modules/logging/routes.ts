@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { PRODUCT, errorLogBody, visitSessionBody } from '@atrium/contract';
-import type { RouteDeps, ZodApp } from '../../app.js';
-import { ctxOf } from '../../platform/http/auth-guard.js';
-import { emptyReply, ok } from '../../platform/http/envelope.js';
+import type { RouteDeps, ZodApp } from '../../app.ts';
+import { ctxOf } from '../../platform/http/auth-guard.ts';
+import { emptyReply, ok } from '../../platform/http/envelope.ts';
 
 const meta = (req: FastifyRequest) => ({ ip: req.ip, userAgent: typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'] : null });
 

@@ -1,8 +1,8 @@
 import type { SessionEvent } from '@atrium/contract';
-import type { AppDeps } from '../../platform/deps.js';
-import type { RequestContext } from '../../platform/http/context.js';
-import { AppError, forbidden } from '../../platform/errors.js';
-import { createLoggingStore } from './store.js';
+import type { AppDeps } from '../../platform/deps.ts';
+import type { RequestContext } from '../../platform/http/context.ts';
+import { AppError, forbidden } from '../../platform/errors.ts';
+import { createLoggingStore } from './store.ts';
 
 /** What the route reads off the HTTP request. */
 export interface ClientMeta {

@@ -1,5 +1,5 @@
-import type { Db } from '../../platform/db.js';
-import { clientErrorLogs, userVisitSessions } from './tables.js';
+import type { Db } from '../../platform/db.ts';
+import { clientErrorLogs, userVisitSessions } from './tables.ts';
 
 export function createLoggingStore(db: Db) {
   return {

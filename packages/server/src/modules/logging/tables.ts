@@ -1,5 +1,5 @@
 import { pgTable, integer, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../users/tables.js';
+import { users } from '../users/tables.ts';
 
 export const userVisitSessions = pgTable('user_visit_sessions', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { channel } from '@atrium/contract';
-import { useTestApp } from '../../../test/harness.js';
-import type { BusMessage } from '../../platform/realtime/bus.js';
+import { useTestApp } from '../../../test/harness.ts';
+import type { BusMessage } from '../../platform/realtime/bus.ts';
 
 const t = await useTestApp();
 

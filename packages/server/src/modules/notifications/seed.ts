@@ -1,5 +1,5 @@
 import { PRODUCT } from '@atrium/contract';
-import type { Services } from '../../services.js';
+import type { Services } from '../../services.ts';
 
 const HOUR = 60 * 60 * 1000;
 

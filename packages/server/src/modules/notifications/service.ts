@@ -1,10 +1,10 @@
 import { channel, type NewNotificationEvent, type Notification, type NotificationStatus, type Page } from '@atrium/contract';
-import type { AppDeps } from '../../platform/deps.js';
-import type { RequestContext } from '../../platform/http/context.js';
-import { notFound } from '../../platform/errors.js';
-import type { UserService } from '../users/service.js';
-import type { TenancyService } from '../tenancy/service.js';
-import { createNotificationStore, type NotificationRow } from './store.js';
+import type { AppDeps } from '../../platform/deps.ts';
+import type { RequestContext } from '../../platform/http/context.ts';
+import { notFound } from '../../platform/errors.ts';
+import type { UserService } from '../users/service.ts';
+import type { TenancyService } from '../tenancy/service.ts';
+import { createNotificationStore, type NotificationRow } from './store.ts';
 
 /** What another module passes to notify a user. `tenantId` is the internal id of the tenant it is about, if any. */
 export interface NotificationInput {

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { NotificationStatus } from '@atrium/contract';
-import type { Db } from '../../platform/db.js';
-import { notifications } from './tables.js';
+import type { Db } from '../../platform/db.ts';
+import { notifications } from './tables.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { pgTable, integer, text, uuid, timestamp, index } from 'drizzle-orm/pg-core';
-import { users } from '../users/tables.js';
-import { tenants } from '../tenancy/tables.js';
+import { users } from '../users/tables.ts';
+import { tenants } from '../tenancy/tables.ts';
 
 export const notifications = pgTable(
   'notifications',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ONBOARDING_MESSAGES as M } from '@atrium/contract';
-import { useTestApp } from '../../../test/harness.js';
-import { onboardBody } from './fixtures.js';
+import { useTestApp } from '../../../test/harness.ts';
+import { onboardBody } from './fixtures.ts';
 
 const t = await useTestApp();
 const acme = await t.tenantId('Acme Inc.');

@@ -14,10 +14,10 @@ import {
   phoneVerifyReply,
   validatePersonalInformationReply,
 } from '@atrium/contract';
-import type { RouteDeps, ZodApp } from '../../app.js';
-import { ctxOf } from '../../platform/http/auth-guard.js';
-import { emptyReply, ok, replies } from '../../platform/http/envelope.js';
-import type { RequestMeta } from '../auth/service.js';
+import type { RouteDeps, ZodApp } from '../../app.ts';
+import { ctxOf } from '../../platform/http/auth-guard.ts';
+import { emptyReply, ok, replies } from '../../platform/http/envelope.ts';
+import type { RequestMeta } from '../auth/service.ts';
 
 const tags = ['onboarding'];
 const meta = (req: FastifyRequest): RequestMeta => ({ ip: req.ip, acceptLanguage: req.headers['accept-language'] });

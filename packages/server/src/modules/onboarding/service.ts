@@ -11,18 +11,18 @@ import {
   type OnboardUserReply,
   type PersonalInformation,
 } from '@atrium/contract';
-import type { AppDeps } from '../../platform/deps.js';
-import type { Db } from '../../platform/db.js';
-import type { RequestContext } from '../../platform/http/context.js';
-import { AppError, conflict, forbidden, notFound, validation } from '../../platform/errors.js';
-import { createOutboxSms } from '../../platform/sms/sms.js';
-import type { AuthService, RequestMeta } from '../auth/service.js';
-import type { CompanyService } from '../companies/service.js';
-import type { TenancyService } from '../tenancy/service.js';
-import type { UserService } from '../users/service.js';
-import type { LeadService } from '../leads/service.js';
-import { createOnboardingStore } from './store.js';
-import { isUniqueViolation } from '../../platform/sql.js';
+import type { AppDeps } from '../../platform/deps.ts';
+import type { Db } from '../../platform/db.ts';
+import type { RequestContext } from '../../platform/http/context.ts';
+import { AppError, conflict, forbidden, notFound, validation } from '../../platform/errors.ts';
+import { createOutboxSms } from '../../platform/sms/sms.ts';
+import type { AuthService, RequestMeta } from '../auth/service.ts';
+import type { CompanyService } from '../companies/service.ts';
+import type { TenancyService } from '../tenancy/service.ts';
+import type { UserService } from '../users/service.ts';
+import type { LeadService } from '../leads/service.ts';
+import { createOnboardingStore } from './store.ts';
+import { isUniqueViolation } from '../../platform/sql.ts';
 
 export const PHONE_CODE_TTL_MS = 10 * 60_000;
 export const PHONE_CODE_MAX_TRIES = 5;

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db.js';
-import { activityAnswers, phoneVerifications } from './tables.js';
+import type { Db } from '../../platform/db.ts';
+import { activityAnswers, phoneVerifications } from './tables.ts';
 
 /** SQL of the onboarding module: phone codes and activity answers. */
 export function createOnboardingStore(db: Db) {

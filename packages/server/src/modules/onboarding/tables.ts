@@ -1,6 +1,6 @@
 import { pgTable, integer, text, timestamp, index, jsonb } from 'drizzle-orm/pg-core';
-import { users } from '../users/tables.js';
-import { tenants } from '../tenancy/tables.js';
+import { users } from '../users/tables.ts';
+import { tenants } from '../tenancy/tables.ts';
 
 /** Phone verification codes (spec 1 §7.6 phone, phone/verify-code); asked before the user exists, so keyed by phone. */
 export const phoneVerifications = pgTable(

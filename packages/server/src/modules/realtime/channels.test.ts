@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/harness.js';
-import type { RequestContext } from '../../platform/http/context.js';
+import { useTestApp } from '../../../test/harness.ts';
+import type { RequestContext } from '../../platform/http/context.ts';
 
 const t = await useTestApp();
 

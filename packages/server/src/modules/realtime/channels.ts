@@ -1,5 +1,5 @@
-import type { Realtime } from '../../platform/realtime/realtime.js';
-import type { Services } from '../../services.js';
+import type { Realtime } from '../../platform/realtime/realtime.ts';
+import type { Services } from '../../services.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

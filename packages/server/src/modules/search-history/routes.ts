@@ -1,7 +1,7 @@
 import { searchHistoryBody, searchHistoryQuery } from '@atrium/contract';
-import type { RouteDeps, ZodApp } from '../../app.js';
-import { tenantCtxOf } from '../../platform/http/auth-guard.js';
-import { ok } from '../../platform/http/envelope.js';
+import type { RouteDeps, ZodApp } from '../../app.ts';
+import { tenantCtxOf } from '../../platform/http/auth-guard.ts';
+import { ok } from '../../platform/http/envelope.ts';
 
 /** /api/search-history (spec 3 §7.1). */
 export function searchHistoryRoutes(app: ZodApp, { guard, services }: RouteDeps) {

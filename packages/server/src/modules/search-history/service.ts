@@ -1,7 +1,7 @@
 import { DATA_ROOM_LIMITS, type SearchHistoryItem, type SearchHistoryType } from '@atrium/contract';
-import type { AppDeps } from '../../platform/deps.js';
-import type { TenantContext } from '../../platform/http/context.js';
-import { createSearchHistoryStore } from './store.js';
+import type { AppDeps } from '../../platform/deps.ts';
+import type { TenantContext } from '../../platform/http/context.ts';
+import { createSearchHistoryStore } from './store.ts';
 
 /**
  * Search history (spec 3 §4, §7.1): per user, company and type (0 data room, 1 virtual data room), newest first;

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db.js';
-import { searchHistory } from './tables.js';
+import type { Db } from '../../platform/db.ts';
+import { searchHistory } from './tables.ts';
 
 type Key = { tenantId: number; userId: number; type: number };
 

@@ -1,6 +1,6 @@
 import { pgTable, integer, smallint, text, timestamp, uniqueIndex, index } from 'drizzle-orm/pg-core';
-import { users } from '../users/tables.js';
-import { tenants } from '../tenancy/tables.js';
+import { users } from '../users/tables.ts';
+import { tenants } from '../tenancy/tables.ts';
 
 /** Searches a user saved, per tenant and type (0 data room, 1 virtual data room); one row per text, bumped on reuse. */
 export const searchHistory = pgTable(

@@ -1,6 +1,6 @@
 import type { AddOnKey, FeatureGroup, PlanKey } from '@atrium/contract';
-import type { Db } from '../../platform/db.js';
-import { subscriptionAddOns, subscriptionPlanAddOns, subscriptionPlans } from './tables.js';
+import type { Db } from '../../platform/db.ts';
+import { subscriptionAddOns, subscriptionPlanAddOns, subscriptionPlans } from './tables.ts';
 
 /** The add-ons of spec 1 §3 with their feature group (module) and monthly individual price in dollars. */
 export const SEED_ADD_ONS: { key: AddOnKey; name: string; module: FeatureGroup; price: number }[] = [

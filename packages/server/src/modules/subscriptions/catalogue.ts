@@ -10,8 +10,8 @@ import {
   type Plan,
   type PlanKey,
 } from '@atrium/contract';
-import type { Db } from '../../platform/db.js';
-import type { AddOnRow, PlanRow, SubscriptionStore } from './store.js';
+import type { Db } from '../../platform/db.ts';
+import type { AddOnRow, PlanRow, SubscriptionStore } from './store.ts';
 
 export interface LoadedCatalogue {
   plans: Map<PlanKey, Plan>;

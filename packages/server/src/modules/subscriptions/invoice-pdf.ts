@@ -1,5 +1,5 @@
 import type { Invoice } from '@atrium/contract';
-import { onePagePdf } from '../../platform/pdf/one-page-pdf.js';
+import { onePagePdf } from '../../platform/pdf/one-page-pdf.ts';
 
 /** PDF strings: only printable ASCII, with \ ( ) escaped (the built-in Helvetica has no wider encoding). */
 const pdfText = (s: string) => s.replace(/[^\x20-\x7e]/g, '?').replace(/([\\()])/g, '\\$1');

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { SUBSCRIPTION_MESSAGES, moduleOfApiPath } from '@atrium/contract';
-import { AppError } from '../../platform/errors.js';
-import type { SubscriptionService } from './service.js';
+import { AppError } from '../../platform/errors.ts';
+import type { SubscriptionService } from './service.ts';
 
 /**
  * Enforces the access map on the API (spec 1 §3, spec 3 §3): a request under a gated module's prefix, made for a

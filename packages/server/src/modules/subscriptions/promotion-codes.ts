@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { SUBSCRIPTION_MESSAGES as M, toCents, toDollars, type PromotionCode } from '@atrium/contract';
-import { AppError, notFound } from '../../platform/errors.js';
-import type { PromotionCodeRow, SubscriptionStore } from './store.js';
-import { isUniqueViolation } from '../../platform/sql.js';
+import { AppError, notFound } from '../../platform/errors.ts';
+import type { PromotionCodeRow, SubscriptionStore } from './store.ts';
+import { isUniqueViolation } from '../../platform/sql.ts';
 
 const invalid = (message: string) => new AppError('INVALID_CODE', message, [{ path: 'promotionCode', message }]);
 

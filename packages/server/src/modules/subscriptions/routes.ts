@@ -15,10 +15,10 @@ import {
   subscriptionPurchaseShape,
   subscriptionSelection,
 } from '@atrium/contract';
-import type { RouteDeps, ZodApp } from '../../app.js';
-import { ctxOf, tenantCtxOf } from '../../platform/http/auth-guard.js';
-import { ok, replies } from '../../platform/http/envelope.js';
-import { invoicePdf } from './invoice-pdf.js';
+import type { RouteDeps, ZodApp } from '../../app.ts';
+import { ctxOf, tenantCtxOf } from '../../platform/http/auth-guard.ts';
+import { ok, replies } from '../../platform/http/envelope.ts';
+import { invoicePdf } from './invoice-pdf.ts';
 
 const BASE = '/api/subscription-purchase';
 const tags = ['subscriptions'];

@@ -27,18 +27,18 @@ import {
   type SubscriptionPreview,
   type SubscriptionPurchase,
 } from '@atrium/contract';
-import type { AppDeps } from '../../platform/deps.js';
-import type { Db } from '../../platform/db.js';
-import type { RequestContext, TenantContext } from '../../platform/http/context.js';
-import { AppError, forbidden, notFound, validation } from '../../platform/errors.js';
-import type { TenancyService } from '../tenancy/service.js';
-import { createSubscriptionStore, type PromotionCodeRow, type PurchaseRow } from './store.js';
-import { loadCatalogue, type LoadedCatalogue } from './catalogue.js';
-import { addPeriod, DAY_MS, daysLeft, invoiceNumber } from './periods.js';
-import { createDefaultProvider, type PaymentProvider } from './payments/provider.js';
-import { createStripeProvider, StripeError } from './payments/stripe-provider.js';
-import { createPromotionCodes } from './promotion-codes.js';
-import { isUniqueViolation } from '../../platform/sql.js';
+import type { AppDeps } from '../../platform/deps.ts';
+import type { Db } from '../../platform/db.ts';
+import type { RequestContext, TenantContext } from '../../platform/http/context.ts';
+import { AppError, forbidden, notFound, validation } from '../../platform/errors.ts';
+import type { TenancyService } from '../tenancy/service.ts';
+import { createSubscriptionStore, type PromotionCodeRow, type PurchaseRow } from './store.ts';
+import { loadCatalogue, type LoadedCatalogue } from './catalogue.ts';
+import { addPeriod, DAY_MS, daysLeft, invoiceNumber } from './periods.ts';
+import { createDefaultProvider, type PaymentProvider } from './payments/provider.ts';
+import { createStripeProvider, StripeError } from './payments/stripe-provider.ts';
+import { createPromotionCodes } from './promotion-codes.ts';
+import { isUniqueViolation } from '../../platform/sql.ts';
 
 type Tenant = NonNullable<Awaited<ReturnType<TenancyService['tenantById']>>>;
 

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db.js';
-import { promotionCodes, subscriptionAddOns, subscriptionInvoices, subscriptionPlanAddOns, subscriptionPlans, subscriptionPurchases } from './tables.js';
+import type { Db } from '../../platform/db.ts';
+import { promotionCodes, subscriptionAddOns, subscriptionInvoices, subscriptionPlanAddOns, subscriptionPlans, subscriptionPurchases } from './tables.ts';
 
 export type PlanRow = typeof subscriptionPlans.$inferSelect;
 export type AddOnRow = typeof subscriptionAddOns.$inferSelect;

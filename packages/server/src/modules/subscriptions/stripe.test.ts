@@ -1,10 +1,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/harness.js';
-import { stripeSignatureHeader, verifyStripeSignature } from './payments/stripe-signature.js';
-import { formEncode } from './payments/stripe-provider.js';
-import { BILLING, newCompany } from './test-support.js';
+import { useTestApp } from '../../../test/harness.ts';
+import { stripeSignatureHeader, verifyStripeSignature } from './payments/stripe-signature.ts';
+import { formEncode } from './payments/stripe-provider.ts';
+import { BILLING, newCompany } from './test-support.ts';
 
 /**
  * A local HTTP server answering the Stripe calls the provider makes, the way Stripe's API does: form-encoded bodies,

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { SUBSCRIPTION_MESSAGES as M, TRIAL_DAYS } from '@atrium/contract';
-import { createTestApp, useTestApp } from '../../../test/harness.js';
-import { ok } from '../../platform/http/envelope.js';
-import { tenantCtxOf } from '../../platform/http/auth-guard.js';
-import { AppError } from '../../platform/errors.js';
-import { BILLING, newCompany } from './test-support.js';
+import { createTestApp, useTestApp } from '../../../test/harness.ts';
+import { ok } from '../../platform/http/envelope.ts';
+import { tenantCtxOf } from '../../platform/http/auth-guard.ts';
+import { AppError } from '../../platform/errors.ts';
+import { BILLING, newCompany } from './test-support.ts';
 
 // Probe routes under every gated API prefix, mounted with the app's own guards: the module guard must refuse them
 // for a plan without the module. (The real data-room, fundraising and accounting routes come with their issues.)

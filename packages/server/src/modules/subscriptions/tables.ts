@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { pgTable, integer, text, uuid, timestamp, boolean, primaryKey, index, uniqueIndex, jsonb, numeric } from 'drizzle-orm/pg-core';
-import { tenants } from '../tenancy/tables.js';
-import { users } from '../users/tables.js';
+import { tenants } from '../tenancy/tables.ts';
+import { users } from '../users/tables.ts';
 
 /** The plan catalogue: seeded reference data an admin can edit (prices in cents). Keys may carry '-old-version-N'. */
 export const subscriptionPlans = pgTable('subscription_plans', {

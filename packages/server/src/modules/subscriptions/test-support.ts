@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ROLES } from '@atrium/contract';
-import type { TestApp } from '../../../test/harness.js';
+import type { TestApp } from '../../../test/harness.ts';
 
 /** A fresh company with an admin owner (and optionally a standard member), so a test starts from the free plan. */
 export async function newCompany(t: TestApp, label = 'Co') {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { RouteDeps } from '../../app.js';
-import { AppError } from '../../platform/errors.js';
-import { ok } from '../../platform/http/envelope.js';
-import { verifyStripeSignature } from './payments/stripe-signature.js';
+import type { RouteDeps } from '../../app.ts';
+import { AppError } from '../../platform/errors.ts';
+import { ok } from '../../platform/http/envelope.ts';
+import { verifyStripeSignature } from './payments/stripe-signature.ts';
 
 /**
  * POST /api/subscription-purchase/webhook/stripe: Stripe's events, accepted only with a valid Stripe-Signature over

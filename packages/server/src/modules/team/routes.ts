@@ -14,9 +14,9 @@ import {
   TEAM_MESSAGES,
 } from '@atrium/contract';
 import { z } from 'zod';
-import type { RouteDeps, ZodApp } from '../../app.js';
-import { ctxOf } from '../../platform/http/auth-guard.js';
-import { ok, replies } from '../../platform/http/envelope.js';
+import type { RouteDeps, ZodApp } from '../../app.ts';
+import { ctxOf } from '../../platform/http/auth-guard.ts';
+import { ok, replies } from '../../platform/http/envelope.ts';
 
 const BASE = `/api/${PRODUCT.slug}-team`;
 const tags = ['team'];

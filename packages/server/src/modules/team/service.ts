@@ -11,15 +11,15 @@ import {
   type TeamMember,
   type UpdateTeamMemberBody,
 } from '@atrium/contract';
-import type { AppDeps } from '../../platform/deps.js';
-import type { Db } from '../../platform/db.js';
-import type { RequestContext } from '../../platform/http/context.js';
-import { AppError, forbidden, notFound, validation } from '../../platform/errors.js';
-import type { UserService } from '../users/service.js';
-import type { TenancyService } from '../tenancy/service.js';
-import { hashPassword } from '../auth/passwords.js';
-import type { UserRow } from '../users/store.js';
-import { isUniqueViolation } from '../../platform/sql.js';
+import type { AppDeps } from '../../platform/deps.ts';
+import type { Db } from '../../platform/db.ts';
+import type { RequestContext } from '../../platform/http/context.ts';
+import { AppError, forbidden, notFound, validation } from '../../platform/errors.ts';
+import type { UserService } from '../users/service.ts';
+import type { TenancyService } from '../tenancy/service.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import type { UserRow } from '../users/store.ts';
+import { isUniqueViolation } from '../../platform/sql.ts';
 
 const emailTaken = () => new AppError('EMAIL_TAKEN', 'An account with this email already exists', [{ path: 'email', message: 'An account with this email already exists' }]);
 const notTeamAdmin = () => forbidden('Only team admins can do this');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TEAM_MESSAGES } from '@atrium/contract';
-import { useTestApp } from '../../../test/harness.js';
+import { useTestApp } from '../../../test/harness.ts';
 
 const t = await useTestApp();
 const ADMIN = 'admin@atrium.dev';

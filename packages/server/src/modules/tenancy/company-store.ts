@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db.js';
-import { companies, tenants } from './tables.js';
+import type { Db } from '../../platform/db.ts';
+import { companies, tenants } from './tables.ts';
 
 export type CompanyRow = typeof companies.$inferSelect;
 export type CompanyWithTenant = { c: CompanyRow; t: typeof tenants.$inferSelect };

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../platform/db.js';
-import { roles, users } from '../users/tables.js';
-import { membershipRoles, tenantMemberships, tenants, workspaces } from './tables.js';
+import type { Db } from '../../platform/db.ts';
+import { roles, users } from '../users/tables.ts';
+import { membershipRoles, tenantMemberships, tenants, workspaces } from './tables.ts';
 
 export type TenantRow = typeof tenants.$inferSelect;
 export type WorkspaceRow = typeof workspaces.$inferSelect;

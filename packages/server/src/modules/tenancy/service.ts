@@ -9,17 +9,17 @@ import {
   type TenantMembership,
   type Workspace,
 } from '@atrium/contract';
-import type { AppDeps } from '../../platform/deps.js';
-import type { Db } from '../../platform/db.js';
-import type { RequestContext } from '../../platform/http/context.js';
-import { AppError, forbidden, notFound } from '../../platform/errors.js';
-import type { UserService } from '../users/service.js';
-import { createTenancyStore } from './store.js';
-import { createCustomerListStore } from './customer-list-store.js';
-import { createCompanyStore, type CompanyPatch } from './company-store.js';
-import { createStaffStore } from './staff-store.js';
-import { createMembershipStore, type MembershipWithTenant, type WorkspaceRow } from './membership-store.js';
-import { isUniqueViolation } from '../../platform/sql.js';
+import type { AppDeps } from '../../platform/deps.ts';
+import type { Db } from '../../platform/db.ts';
+import type { RequestContext } from '../../platform/http/context.ts';
+import { AppError, forbidden, notFound } from '../../platform/errors.ts';
+import type { UserService } from '../users/service.ts';
+import { createTenancyStore } from './store.ts';
+import { createCustomerListStore } from './customer-list-store.ts';
+import { createCompanyStore, type CompanyPatch } from './company-store.ts';
+import { createStaffStore } from './staff-store.ts';
+import { createMembershipStore, type MembershipWithTenant, type WorkspaceRow } from './membership-store.ts';
+import { isUniqueViolation } from '../../platform/sql.ts';
 
 const slugTaken = () => new AppError('SLUG_TAKEN', WORKSPACE_SLUG_TAKEN_MESSAGE);
 const notAMember = () => forbidden('You are not a member of this tenant');

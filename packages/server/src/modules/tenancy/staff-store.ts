@@ -1,8 +1,8 @@
 import { and, asc, count, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../platform/db.js';
-import { escapeLike } from '../../platform/sql.js';
-import { roles, userRoles, users } from '../users/tables.js';
-import { membershipRoles, tenantMemberships, tenants } from './tables.js';
+import type { Db } from '../../platform/db.ts';
+import { escapeLike } from '../../platform/sql.ts';
+import { roles, userRoles, users } from '../users/tables.ts';
+import { membershipRoles, tenantMemberships, tenants } from './tables.ts';
 
 export interface StaffFilter {
   /** Role names; a member matches when their internal membership or their user roles hold one of them. */

@@ -1,8 +1,8 @@
 import { and, asc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
-import { escapeLike } from '../../platform/sql.js';
-import type { Db } from '../../platform/db.js';
-import { roles } from '../users/tables.js';
-import { companies, membershipRoles, tenantMemberships, tenants, workspaces } from './tables.js';
+import { escapeLike } from '../../platform/sql.ts';
+import type { Db } from '../../platform/db.ts';
+import { roles } from '../users/tables.ts';
+import { companies, membershipRoles, tenantMemberships, tenants, workspaces } from './tables.ts';
 
 export function createTenancyStore(db: Db) {
   return {

@@ -1,6 +1,6 @@
 import { pgTable, integer, bigint, doublePrecision, text, uuid, timestamp, boolean, primaryKey, unique, index } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { users, roles } from '../users/tables.js';
+import { users, roles } from '../users/tables.ts';
 
 /** A tenant is a company or an individual account; the internal tenant holds the provider's staff. */
 export const tenants = pgTable('tenants', {

@@ -1,12 +1,12 @@
 import { PERMISSIONS, USER_SEARCH_MAX, type PortalChatUser, type SupportUser, type UserSuggestion, type UserSummary } from '@atrium/contract';
-import type { Config } from '../../platform/config.js';
-import type { RequestContext } from '../../platform/http/context.js';
-import { forbidden, notFound } from '../../platform/errors.js';
-import type { ExpertService } from '../experts/service.js';
-import type { TenancyService } from '../tenancy/service.js';
-import { toSummary, type UserDirectory } from './directory.js';
-import { isInternalEmail } from './rights.js';
-import type { UserService } from './service.js';
+import type { Config } from '../../platform/config.ts';
+import type { RequestContext } from '../../platform/http/context.ts';
+import { forbidden, notFound } from '../../platform/errors.ts';
+import type { ExpertService } from '../experts/service.ts';
+import type { TenancyService } from '../tenancy/service.ts';
+import { toSummary, type UserDirectory } from './directory.ts';
+import { isInternalEmail } from './rights.ts';
+import type { UserService } from './service.ts';
 
 export interface ChatDirectoryDeps {
   config: Config;

@@ -1,9 +1,9 @@
 import { PERMISSIONS, ROLES, UNPAGED, USER_SEARCH_MAX, type Page, type UserSummary } from '@atrium/contract';
-import type { RequestContext } from '../../platform/http/context.js';
-import { forbidden, notFound } from '../../platform/errors.js';
-import type { TenancyService } from '../tenancy/service.js';
-import type { UserService } from './service.js';
-import type { UserRow } from './store.js';
+import type { RequestContext } from '../../platform/http/context.ts';
+import { forbidden, notFound } from '../../platform/errors.ts';
+import type { TenancyService } from '../tenancy/service.ts';
+import type { UserService } from './service.ts';
+import type { UserRow } from './store.ts';
 
 export const toSummary = (u: UserRow): UserSummary => ({ externalId: u.externalId, firstName: u.firstName, lastName: u.lastName, email: u.email, title: u.title });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/harness.js';
+import { useTestApp } from '../../../test/harness.ts';
 
 const t = await useTestApp();
 const ME = 'member@acme.example';

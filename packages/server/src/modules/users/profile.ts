@@ -1,9 +1,9 @@
 import type { ProfileUpdateBody, UserProfile } from '@atrium/contract';
-import type { AppDeps } from '../../platform/deps.js';
-import type { RequestContext } from '../../platform/http/context.js';
-import { AppError, forbidden, notFound } from '../../platform/errors.js';
-import { announceIdentityChange } from '../../platform/identity-invalidation.js';
-import type { UserRow, UserStore } from './store.js';
+import type { AppDeps } from '../../platform/deps.ts';
+import type { RequestContext } from '../../platform/http/context.ts';
+import { AppError, forbidden, notFound } from '../../platform/errors.ts';
+import { announceIdentityChange } from '../../platform/identity-invalidation.ts';
+import type { UserRow, UserStore } from './store.ts';
 
 /** The user profile reply of spec 1 §3. */
 export function toProfile(u: UserRow): UserProfile {

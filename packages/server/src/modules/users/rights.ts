@@ -1,5 +1,5 @@
 import { PERMISSIONS } from '@atrium/contract';
-import type { RoleRow, UserRow } from './store.js';
+import type { RoleRow, UserRow } from './store.ts';
 
 const NAME_BY_UUID = new Map<string, string>(Object.values(PERMISSIONS).map((p) => [p.uuid, p.name]));
 

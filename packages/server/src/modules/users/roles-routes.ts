@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PRODUCT, externalIdParams, roleSchema } from '@atrium/contract';
-import type { RouteDeps, ZodApp } from '../../app.js';
-import { ok, replies } from '../../platform/http/envelope.js';
+import type { RouteDeps, ZodApp } from '../../app.ts';
+import { ok, replies } from '../../platform/http/envelope.ts';
 
 const BASE = `/api/${PRODUCT.slug}-roles`;
 const tags = ['roles'];

@@ -1,12 +1,12 @@
 import { PRODUCT, type Language, type Role } from '@atrium/contract';
-import type { AppDeps } from '../../platform/deps.js';
-import type { Db } from '../../platform/db.js';
-import type { RequestContext } from '../../platform/http/context.js';
-import { forbidden, notFound } from '../../platform/errors.js';
-import { createUserStore } from './store.js';
-import { userRolesShape } from './rights.js';
-import { announceIdentityChange } from '../../platform/identity-invalidation.js';
-import { createProfileFlows } from './profile.js';
+import type { AppDeps } from '../../platform/deps.ts';
+import type { Db } from '../../platform/db.ts';
+import type { RequestContext } from '../../platform/http/context.ts';
+import { forbidden, notFound } from '../../platform/errors.ts';
+import { createUserStore } from './store.ts';
+import { userRolesShape } from './rights.ts';
+import { announceIdentityChange } from '../../platform/identity-invalidation.ts';
+import { createProfileFlows } from './profile.ts';
 
 export interface NewUser {
   email: string;

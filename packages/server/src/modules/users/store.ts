@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { escapeLike } from '../../platform/sql.js';
-import type { Db } from '../../platform/db.js';
-import { roles, userRoles, users } from './tables.js';
+import { escapeLike } from '../../platform/sql.ts';
+import type { Db } from '../../platform/db.ts';
+import { roles, userRoles, users } from './tables.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type RoleRow = typeof roles.$inferSelect;

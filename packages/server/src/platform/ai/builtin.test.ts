@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createBuiltinAnalyzer } from './builtin.js';
-import { findDates, findSignatureDate, toIsoDate } from './extract.js';
-import { RED_FLAG_NAMES } from './red-flags.js';
+import { createBuiltinAnalyzer } from './builtin.ts';
+import { findDates, findSignatureDate, toIsoDate } from './extract.ts';
+import { RED_FLAG_NAMES } from './red-flags.ts';
 
 const ai = createBuiltinAnalyzer();
 const NOW = new Date('2026-06-01T00:00:00Z');

@@ -1,5 +1,5 @@
 import { allTaxonomyEntries } from '@atrium/contract';
-import { TAXONOMY_VOCABULARY, TAXONOMY_VOCABULARY_ES } from './vocabulary.js';
+import { TAXONOMY_VOCABULARY, TAXONOMY_VOCABULARY_ES } from './vocabulary.ts';
 
 interface Phrase {
   re: RegExp;

@@ -2,9 +2,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { taxonomyEntry } from '@atrium/contract';
-import { createLogger } from '../logger.js';
-import { loadConfig } from '../config.js';
-import { createAiProvider } from './create-provider.js';
+import { createLogger } from '../logger.ts';
+import { loadConfig } from '../config.ts';
+import { createAiProvider } from './create-provider.ts';
 
 /** A local server speaking the chat-completions protocol; each test sets the reply. */
 const requests: { url: string; auth: string | undefined; body: any }[] = [];

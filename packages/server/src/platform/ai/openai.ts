@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { aiAnalysisSchema, allTaxonomyEntries, taxonomyEntry } from '@atrium/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AiProvider, AnalysisContext, AnalysisResult } from './provider.js';
+import type { AiProvider, AnalysisContext, AnalysisResult } from './provider.ts';
 
 /** How much of the document goes into the prompt. */
 const MAX_PROMPT_TEXT = 24_000;

@@ -1,4 +1,4 @@
-import { findExpiryDates } from './extract.js';
+import { findExpiryDates } from './extract.ts';
 
 /** Names of the red flags the built-in analyzer raises (stored as red-flag names, source AI). */
 export const RED_FLAG_NAMES = {

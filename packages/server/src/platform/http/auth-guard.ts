@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PERMISSIONS, TENANT_HEADER, type PermissionKey } from '@atrium/contract';
-import { AppError, forbidden, invalidToken, unauthorized, validation } from '../errors.js';
-import type { RequestContext, TenantContext } from './context.js';
+import { AppError, forbidden, invalidToken, unauthorized, validation } from '../errors.ts';
+import type { RequestContext, TenantContext } from './context.ts';
 
 /** Implemented by the auth and tenancy modules; the platform only knows this interface. */
 export interface ContextResolver {

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { Envelope, FieldError } from '@atrium/contract';
-import { AppError, STATUS_BY_CODE } from '../errors.js';
+import { AppError, STATUS_BY_CODE } from '../errors.ts';
 
 const fail = (errorCode: Envelope<unknown>['errorCode'], message: string, content: unknown = null): Envelope<unknown> => ({
   success: false,

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import cors from '@fastify/cors';
-import type { Config } from '../config.js';
+import type { Config } from '../config.ts';
 
 /**
  * The headers helmet sets for these options, computed once. @fastify/helmet rebuilds the helmet middleware on

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { notFoundEnvelope } from './error-handler.js';
+import { notFoundEnvelope } from './error-handler.ts';
 
 const API_PREFIXES = ['/api/', '/auth/', '/oauth/', '/ws'];
 export const isApiPath = (url: string) => API_PREFIXES.some((p) => url === p.replace(/\/$/, '') || url.startsWith(p));

@@ -1,6 +1,6 @@
-import { jobs } from './tables.js';
-import type { Db } from '../db.js';
-import { signalJobEnqueued } from './wake.js';
+import { jobs } from './tables.ts';
+import type { Db } from '../db.ts';
+import { signalJobEnqueued } from './wake.ts';
 
 /** A database handle or a transaction: enqueue inside the caller's transaction so the job commits with its rows. */
 export type JobWriter = Pick<Db, 'insert'>;

@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { freshDatabase } from '../../../test/harness.js';
-import { createLogger } from '../logger.js';
-import { createJobRunner, type JobHandler } from './runner.js';
-import { enqueueJob, type QueueName } from './enqueue.js';
+import { freshDatabase } from '../../../test/harness.ts';
+import { createLogger } from '../logger.ts';
+import { createJobRunner, type JobHandler } from './runner.ts';
+import { enqueueJob, type QueueName } from './enqueue.ts';
 
 const database = await freshDatabase();
 afterAll(() => database.close());

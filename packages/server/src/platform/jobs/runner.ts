@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db.js';
-import type { QueueName } from './enqueue.js';
-import { onJobEnqueued } from './wake.js';
+import type { Database } from '../db.ts';
+import type { QueueName } from './enqueue.ts';
+import { onJobEnqueued } from './wake.ts';
 
 /** What a handler learns about the job it runs. */
 export interface JobInfo {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db.js';
-import { mailOutbox } from './tables.js';
+import type { Db } from '../db.ts';
+import { mailOutbox } from './tables.ts';
 
 export interface MailMessage {
   to: string;

@@ -1,8 +1,8 @@
-import type { Config } from '../config.js';
-import type { Database } from '../db.js';
-import { createMemoryBus, type RealtimeBus } from './bus.js';
-import { createPgBus, type BusLog } from './pg-bus.js';
-import { createRedisBus } from './redis-bus.js';
+import type { Config } from '../config.ts';
+import type { Database } from '../db.ts';
+import { createMemoryBus, type RealtimeBus } from './bus.ts';
+import { createPgBus, type BusLog } from './pg-bus.ts';
+import { createRedisBus } from './redis-bus.ts';
 
 /**
  * Picks the fan-out transport named by REALTIME_BUS. The PostgreSQL bus listens on the database the

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
-import type { RawSql } from '../db.js';
-import { createLocalFanout, type BusMessage, type RealtimeBus } from './bus.js';
+import type { RawSql } from '../db.ts';
+import { createLocalFanout, type BusMessage, type RealtimeBus } from './bus.ts';
 
 export type BusLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 

@@ -1,6 +1,6 @@
 import type { RealtimeEvent } from '@atrium/contract';
-import type { RequestContext } from '../http/context.js';
-import type { RealtimeBus } from './bus.js';
+import type { RequestContext } from '../http/context.ts';
+import type { RealtimeBus } from './bus.ts';
 
 /** Decides whether a user may subscribe to `/channel/{name}/{id}`. */
 export type ChannelAuthorizer = (ctx: Omit<RequestContext, 'tenant' | 'membership'>, id: string) => Promise<boolean>;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { createLocalFanout, type BusMessage, type RealtimeBus } from './bus.js';
-import type { BusLog } from './pg-bus.js';
+import { createLocalFanout, type BusMessage, type RealtimeBus } from './bus.ts';
+import type { BusLog } from './pg-bus.ts';
 
 export const REDIS_CHANNEL = 'atrium:realtime';
 

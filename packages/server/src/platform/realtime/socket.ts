@@ -2,10 +2,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import websocket from '@fastify/websocket';
 import type { WebSocket, RawData } from 'ws';
 import { CHANNEL_PATTERN, WS_CLOSE, WS_TOKEN_PROTOCOL, type ServerFrame } from '@atrium/contract';
-import type { Realtime } from './realtime.js';
-import { bearerToken, type ContextResolver } from '../http/auth-guard.js';
-import type { RequestContext } from '../http/context.js';
-import type { BusMessage } from './bus.js';
+import type { Realtime } from './realtime.ts';
+import { bearerToken, type ContextResolver } from '../http/auth-guard.ts';
+import type { RequestContext } from '../http/context.ts';
+import type { BusMessage } from './bus.ts';
 
 type UserCtx = Omit<RequestContext, 'tenant' | 'membership'>;
 

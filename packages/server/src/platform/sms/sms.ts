@@ -1,5 +1,5 @@
-import type { Db } from '../db.js';
-import { mailOutbox } from '../mail/tables.js';
+import type { Db } from '../db.ts';
+import { mailOutbox } from '../mail/tables.ts';
 
 export interface SmsMessage {
   to: string;

@@ -1,8 +1,8 @@
 import path from 'node:path';
-import type { Config } from '../config.js';
-import { LocalStorage, loadOrCreateSigningSecret } from './local-storage.js';
-import { S3Storage } from './s3-storage.js';
-import type { Storage } from './storage.js';
+import type { Config } from '../config.ts';
+import { LocalStorage, loadOrCreateSigningSecret } from './local-storage.ts';
+import { S3Storage } from './s3-storage.ts';
+import type { Storage } from './storage.ts';
 
 /** S3 when S3_BUCKET is set, else the local disk under DATA_DIR/files. */
 export async function createStorage(config: Config): Promise<Storage> {

@@ -1,9 +1,11 @@
-import { AppError } from '../errors.js';
+import { AppError } from '../errors.ts';
 
 /** Thrown by `Storage.put` when the body exceeds `maxBytes`; callers that know the file name rephrase it (CHAT_MESSAGES.fileTooLarge). */
 export class StorageTooLargeError extends AppError {
-  constructor(readonly maxBytes: number) {
+  readonly maxBytes: number;
+  constructor(maxBytes: number) {
     super('PAYLOAD_TOO_LARGE', `The file exceeds the maximum size (${maxBytes} bytes)`);
+    this.maxBytes = maxBytes;
   }
 }
 

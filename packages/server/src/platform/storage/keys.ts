@@ -1,4 +1,4 @@
-import { validation } from '../errors.js';
+import { validation } from '../errors.ts';
 
 // Keys are chosen by the server (never from user input), but a key is still a path on disk and in a bucket:
 // plain segments only, so no key can climb out of the storage root.

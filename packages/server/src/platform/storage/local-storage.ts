@@ -4,11 +4,11 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { notFound } from '../errors.js';
-import { StorageTooLargeError } from './errors.js';
-import { checkKey } from './keys.js';
-import { signGrant, verifyGrant, type SignedGrant } from './signed-token.js';
-import type { Storage, StoredObject } from './storage.js';
+import { notFound } from '../errors.ts';
+import { StorageTooLargeError } from './errors.ts';
+import { checkKey } from './keys.ts';
+import { signGrant, verifyGrant, type SignedGrant } from './signed-token.ts';
+import type { Storage, StoredObject } from './storage.ts';
 
 export const SIGNED_FILES_PATH = '/api/files/signed';
 
@@ -31,11 +31,13 @@ export class LocalStorage implements Storage {
 
   private secretValue: Promise<string> | null = null;
 
+  private readonly root: string;
+  private readonly loadSecret: () => Promise<string>;
   /** `secret` is asked for on first use, so a server that never signs a URL writes nothing to DATA_DIR. */
-  constructor(
-    private readonly root: string,
-    private readonly loadSecret: () => Promise<string>,
-  ) {}
+  constructor(root: string, loadSecret: () => Promise<string>) {
+    this.root = root;
+    this.loadSecret = loadSecret;
+  }
 
   private secret(): Promise<string> {
     this.secretValue ??= this.loadSecret().catch((err: unknown) => {

@@ -1,7 +1,7 @@
 import { PassThrough, Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
-import { peek } from './peek.js';
+import { peek } from './peek.ts';
 
 describe('peek', () => {
   it('returns the first bytes and a stream that still carries all of them', async () => {

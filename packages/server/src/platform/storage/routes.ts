@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { RouteDeps, ZodApp } from '../../app.js';
-import { contentDisposition, inlineSafe } from './content-disposition.js';
-import { LocalStorage, SIGNED_FILES_PATH } from './local-storage.js';
+import type { RouteDeps, ZodApp } from '../../app.ts';
+import { contentDisposition, inlineSafe } from './content-disposition.ts';
+import { LocalStorage, SIGNED_FILES_PATH } from './local-storage.ts';
 
 /**
  * GET /api/files/signed/:token — the local disk's answer to S3 pre-signed URLs. No session: the token is the right

@@ -1,8 +1,8 @@
 import http from 'node:http';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { S3Storage } from './s3-storage.js';
-import { isStorageTooLarge } from './errors.js';
+import { S3Storage } from './s3-storage.ts';
+import { isStorageTooLarge } from './errors.ts';
 
 /** Just enough of S3's path-style REST API (PUT, GET, DELETE of one object) to check what the client sends. */
 function fakeS3() {

@@ -3,11 +3,11 @@ import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { PassThrough, Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { notFound } from '../errors.js';
-import { contentDisposition, inlineSafe } from './content-disposition.js';
-import { StorageTooLargeError } from './errors.js';
-import { checkKey } from './keys.js';
-import type { Storage, StoredObject } from './storage.js';
+import { notFound } from '../errors.ts';
+import { contentDisposition, inlineSafe } from './content-disposition.ts';
+import { StorageTooLargeError } from './errors.ts';
+import { checkKey } from './keys.ts';
+import type { Storage, StoredObject } from './storage.ts';
 
 export interface S3Options {
   bucket: string;
@@ -26,7 +26,9 @@ export class S3Storage implements Storage {
   readonly kind = 's3' as const;
   readonly client: S3Client;
 
-  constructor(private readonly opts: S3Options) {
+  private readonly opts: S3Options;
+  constructor(opts: S3Options) {
+    this.opts = opts;
     const cfg: S3ClientConfig = { region: opts.region, forcePathStyle: opts.forcePathStyle };
     if (opts.endpoint) cfg.endpoint = opts.endpoint;
     // Without explicit keys the SDK's default chain applies (instance role, AWS_* variables, profile).

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { forbidden } from '../errors.js';
+import { forbidden } from '../errors.ts';
 
 /** What a signed download URL grants: one key, under one name and type, until `exp` (ms since epoch). */
 export interface SignedGrant {

@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/harness.js';
-import { LocalStorage, loadOrCreateSigningSecret } from './local-storage.js';
-import { contentDisposition } from './content-disposition.js';
-import { isStorageTooLarge } from './errors.js';
+import { useTestApp } from '../../../test/harness.ts';
+import { LocalStorage, loadOrCreateSigningSecret } from './local-storage.ts';
+import { contentDisposition } from './content-disposition.ts';
+import { isStorageTooLarge } from './errors.ts';
 
 async function text(stream: Readable) {
   const chunks: Buffer[] = [];

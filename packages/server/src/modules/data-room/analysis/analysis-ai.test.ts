@@ -1,10 +1,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../../test/harness.js';
-import { loadConfig } from '../../../platform/config.js';
-import * as samples from './test-samples.js';
-import { addDocument, fileRow, redFlagsOf, stateEvents, userExternalId } from './test-support.js';
+import { useTestApp } from '../../../../test/harness.ts';
+import { loadConfig } from '../../../platform/config.ts';
+import * as samples from './test-samples.ts';
+import { addDocument, fileRow, redFlagsOf, stateEvents, userExternalId } from './test-support.ts';
 
 /** A model behind a local chat-completions endpoint. */
 const prompts: string[] = [];

@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { DATA_ROOM_MESSAGES, taxonomyEntry } from '@atrium/contract';
-import { useTestApp } from '../../../../test/harness.js';
-import * as samples from './test-samples.js';
-import { addCustomFolder, addDocument, analysed, redFlagsOf, settledJob, stateEvents, userExternalId } from './test-support.js';
+import { useTestApp } from '../../../../test/harness.ts';
+import * as samples from './test-samples.ts';
+import { addCustomFolder, addDocument, analysed, redFlagsOf, settledJob, stateEvents, userExternalId } from './test-support.ts';
 
 // The real app: its job runner is on (the default), so documents are analysed in the background as after an upload.
 const t = await useTestApp();

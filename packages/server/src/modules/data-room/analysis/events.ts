@@ -1,6 +1,6 @@
 import { channel, taxonomyEntry, type StateChangedContent } from '@atrium/contract';
-import type { AppDeps } from '../../../platform/deps.js';
-import type { AnalysisFile } from './store.js';
+import type { AppDeps } from '../../../platform/deps.ts';
+import type { AnalysisFile } from './store.ts';
 
 /** STATE_CHANGED (spec 3 §4, §7.12) of one file to every member of its tenant, on their user channels. */
 export async function publishStateChanged(deps: AppDeps, memberExternalIds: string[], file: AnalysisFile, redFlags: number) {

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { DATA_ROOM_LIMITS, DATA_ROOM_MESSAGES, type ProcessingState } from '@atrium/contract';
-import type { AppDeps } from '../../../platform/deps.js';
-import type { AiProvider } from '../../../platform/ai/provider.js';
-import type { JobHandler } from '../../../platform/jobs/runner.js';
-import { createAnalysisStore, type AnalysisFile } from './store.js';
-import { publishStateChanged } from './events.js';
-import { ExtractionFailed, hasUsableText, readAll } from './extract/common.js';
-import type { ExtractionThread } from './extract/thread.js';
+import type { AppDeps } from '../../../platform/deps.ts';
+import type { AiProvider } from '../../../platform/ai/provider.ts';
+import type { JobHandler } from '../../../platform/jobs/runner.ts';
+import { createAnalysisStore, type AnalysisFile } from './store.ts';
+import { publishStateChanged } from './events.ts';
+import { ExtractionFailed, hasUsableText, readAll } from './extract/common.ts';
+import type { ExtractionThread } from './extract/thread.ts';
 
 const payloadSchema = z.object({ fileId: z.number().int().positive() });
 

@@ -1,10 +1,10 @@
-import { QUEUES } from '../../../platform/jobs/enqueue.js';
-import type { JobRunner } from '../../../platform/jobs/runner.js';
-import type { AppDeps } from '../../../platform/deps.js';
-import type { AiProvider } from '../../../platform/ai/provider.js';
-import type { Services } from '../../../services.js';
-import { createDocumentAnalysisJob } from './job.js';
-import { createExtractionThread } from './extract/thread.js';
+import { QUEUES } from '../../../platform/jobs/enqueue.ts';
+import type { JobRunner } from '../../../platform/jobs/runner.ts';
+import type { AppDeps } from '../../../platform/deps.ts';
+import type { AiProvider } from '../../../platform/ai/provider.ts';
+import type { Services } from '../../../services.ts';
+import { createDocumentAnalysisJob } from './job.ts';
+import { createExtractionThread } from './extract/thread.ts';
 
 /** Limits of the text-extraction thread: a document's parsing gets this long and this much heap. */
 const EXTRACTION = { timeoutMs: 120_000, maxMemoryMb: 1024 };

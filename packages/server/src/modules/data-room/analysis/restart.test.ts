@@ -1,9 +1,9 @@
 import fs from 'node:fs/promises';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestApp, freshDatabase, type TestApp } from '../../../../test/harness.js';
-import { loadConfig } from '../../../platform/config.js';
-import * as samples from './test-samples.js';
-import { addDocument, analysed, fileRow, settledJob } from './test-support.js';
+import { createTestApp, freshDatabase, type TestApp } from '../../../../test/harness.ts';
+import { loadConfig } from '../../../platform/config.ts';
+import * as samples from './test-samples.ts';
+import { addDocument, analysed, fileRow, settledJob } from './test-support.ts';
 
 const jobsOff = { ...loadConfig({}).jobs, enabled: false };
 const jobsOn = { ...loadConfig({}).jobs, enabled: true, pollMs: 100 };

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ACTIVE_RED_FLAG_STATUSES, TAXONOMY_IDS, type AiAnalysis, type ProcessingState, type SummaryState } from '@atrium/contract';
-import type { Db } from '../../../platform/db.js';
-import { dataRoomFiles, dataRoomRedFlags } from '../tables.js';
+import type { Db } from '../../../platform/db.ts';
+import { dataRoomFiles, dataRoomRedFlags } from '../tables.ts';
 
 const analysisColumns = {
   id: dataRoomFiles.id,

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { fileExtension, TAXONOMY_IDS, type StateChangedContent } from '@atrium/contract';
-import type { TestApp } from '../../../../test/harness.js';
-import { enqueueJob, QUEUES } from '../../../platform/jobs/enqueue.js';
-import { dataRoomCustomFolders, dataRoomFiles } from '../tables.js';
+import type { TestApp } from '../../../../test/harness.ts';
+import { enqueueJob, QUEUES } from '../../../platform/jobs/enqueue.ts';
+import { dataRoomCustomFolders, dataRoomFiles } from '../tables.ts';
 
 /**
  * Puts a document into a tenant's data room the way an upload does (blob stored, row NOT_PROCESSED and its analysis

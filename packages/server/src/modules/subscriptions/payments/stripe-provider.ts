@@ -1,5 +1,5 @@
 import type { InvoiceStatus } from '@atrium/contract';
-import type { PaymentProvider } from './provider.js';
+import type { PaymentProvider } from './provider.ts';
 
 export interface StripeConfig {
   secretKey: string;
@@ -9,12 +9,12 @@ export interface StripeConfig {
 }
 
 export class StripeError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly code: string | null,
-  ) {
+  readonly status: number;
+  readonly code: string | null;
+  constructor(status: number, message: string, code: string | null) {
     super(message);
+    this.status = status;
+    this.code = code;
   }
 }
 

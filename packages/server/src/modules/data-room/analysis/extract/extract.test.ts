@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import * as samples from '../test-samples.js';
-import { detectFormat, extractText } from './index.js';
-import { hasUsableText, readAll } from './common.js';
-import { createExtractionThread, ExtractionFailed } from './thread.js';
+import * as samples from '../test-samples.ts';
+import { detectFormat, extractText } from './index.ts';
+import { hasUsableText, readAll } from './common.ts';
+import { createExtractionThread, ExtractionFailed } from './thread.ts';
 import { Readable } from 'node:stream';
 
 const thread = createExtractionThread({ timeoutMs: 60_000, maxMemoryMb: 256 });

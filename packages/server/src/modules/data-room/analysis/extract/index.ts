@@ -1,10 +1,10 @@
 import CFB from 'cfb';
-import { pdfText } from './pdf.js';
-import { docxText } from './docx.js';
-import { docText } from './doc.js';
-import { xlsxText } from './xlsx.js';
-import { xlsText } from './xls.js';
-import { MAX_TEXT_CHARS } from './common.js';
+import { pdfText } from './pdf.ts';
+import { docxText } from './docx.ts';
+import { docText } from './doc.ts';
+import { xlsxText } from './xlsx.ts';
+import { xlsText } from './xls.ts';
+import { MAX_TEXT_CHARS } from './common.ts';
 
 export type DocumentFormat = 'pdf' | 'docx' | 'xlsx' | 'doc' | 'xls';
 

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { ExtractionFailed } from './common.js';
+import { ExtractionFailed } from './common.ts';
 
 export { ExtractionFailed };
 
@@ -29,7 +29,7 @@ export function createExtractionThread(o: { timeoutMs: number; maxMemoryMb: numb
   }
 
   function spawn(): Worker {
-    const w = new Worker(new URL('./worker-entry.mjs', import.meta.url), { resourceLimits: { maxOldGenerationSizeMb: o.maxMemoryMb } });
+    const w = new Worker(new URL('./worker.ts', import.meta.url), { resourceLimits: { maxOldGenerationSizeMb: o.maxMemoryMb } });
     w.unref();
     w.on('message', (m: { id: number; text?: string; error?: string }) => {
       const p = pending.get(m.id);

@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import { extractText } from './index.js';
+import { extractText } from './index.ts';
 
 /** The extraction thread (thread.ts): one document at a time, each answered with its id. */
 parentPort!.on('message', async (m: { id: number; data: Uint8Array; extension: string }) => {

@@ -19,7 +19,10 @@ const RT = { BOF: 0x0809, EOF: 0x000a, BOUNDSHEET: 0x0085, SST: 0x00fc, CONTINUE
 class SegmentCursor {
   private seg = 0;
   private pos = 0;
-  constructor(private segments: Buffer[]) {}
+  private segments: Buffer[];
+  constructor(segments: Buffer[]) {
+    this.segments = segments;
+  }
   private ensure() {
     while (this.seg < this.segments.length && this.pos >= this.segments[this.seg].length) {
       this.seg++;
@@ -60,10 +63,12 @@ class BiffReader {
   private sheets: string[] = [];
   private cells: { sheet: number; row: number; col: number; text: string }[] = [];
   private sst: string[] = [];
-  constructor(
-    private s: Buffer,
-    private maxChars: number,
-  ) {}
+  private s: Buffer;
+  private maxChars: number;
+  constructor(s: Buffer, maxChars: number) {
+    this.s = s;
+    this.maxChars = maxChars;
+  }
 
   private unicode(buf: Buffer, at: number): string {
     const cch = buf.readUInt16LE(at);
