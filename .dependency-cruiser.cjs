@@ -37,7 +37,7 @@ module.exports = {
     {
       name: 'module-store-wall',
       severity: 'error',
-      comment: "A module reaches another module through its service, never its store.",
+      comment: 'A module reaches another module through its service, never its store.',
       from: { path: `${SERVER}modules/([^/]+)/` },
       to: { path: `${SERVER}modules/.*[/-]store\\.ts$`, pathNot: `${SERVER}modules/$1/` },
     },
@@ -45,7 +45,10 @@ module.exports = {
       name: 'module-tables-wall',
       severity: 'error',
       comment: "Another module's tables only for a foreign key (tables.ts) or a listed read-only join.",
-      from: { path: `${SERVER}modules/([^/]+)/`, pathNot: [`${SERVER}modules/[^/]+/tables\\.ts$`, ...READ_JOIN_STORES] },
+      from: {
+        path: `${SERVER}modules/([^/]+)/`,
+        pathNot: [`${SERVER}modules/[^/]+/tables\\.ts$`, ...READ_JOIN_STORES],
+      },
       to: { path: `${SERVER}modules/[^/]+/tables\\.ts$`, pathNot: `${SERVER}modules/$1/` },
     },
     {
@@ -82,7 +85,11 @@ module.exports = {
     exclude: { path: '(^|/)(node_modules|dist)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'], extensions: ['.ts', '.tsx', '.js'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default'],
+      extensions: ['.ts', '.tsx', '.js'],
+    },
     reporterOptions: { text: { highlightFocused: true } },
   },
 };

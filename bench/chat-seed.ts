@@ -26,13 +26,26 @@ export async function seedChatBench(c: pg.Client, internalDomain: string) {
   };
   const one = async <T>(sql: string, params: unknown[] = []) => (await c.query(sql, params)).rows[0] as T;
   const internal = await one<{ id: number }>('select id from tenants where is_internal');
-  const staffWs = await one<{ id: number }>(`select workspace_id as id from tenant_memberships where tenant_id = $1 limit 1`, [internal.id]);
+  const staffWs = await one<{ id: number }>(
+    `select workspace_id as id from tenant_memberships where tenant_id = $1 limit 1`,
+    [internal.id],
+  );
   const kim = await one<{ id: number }>(`select id from users where email = $1`, [`kam@${internalDomain}`]);
   const role = async (name: string) => (await one<{ id: number }>('select id from roles where name = $1', [name])).id;
-  const [companyStandard, portalStandard, portalEmployee] = [await role('atrium-company-standard'), await role('atrium-portal-standard'), await role('atrium-portal-employee')];
+  const [companyStandard, portalStandard, portalEmployee] = [
+    await role('atrium-company-standard'),
+    await role('atrium-portal-standard'),
+    await role('atrium-portal-employee'),
+  ];
 
-  await q('tenants', `insert into tenants(name, account_type) select 'Bench Co ' || g, 'COMPANY' from generate_series(1, ${BENCH.tenants}) g`);
-  await q('workspaces', `insert into workspaces(slug) select 'benchco' || g from generate_series(1, ${BENCH.tenants}) g`);
+  await q(
+    'tenants',
+    `insert into tenants(name, account_type) select 'Bench Co ' || g, 'COMPANY' from generate_series(1, ${BENCH.tenants}) g`,
+  );
+  await q(
+    'workspaces',
+    `insert into workspaces(slug) select 'benchco' || g from generate_series(1, ${BENCH.tenants}) g`,
+  );
   await q(
     'plan: people',
     `create temp table bench_people as
@@ -71,7 +84,11 @@ export async function seedChatBench(c: pg.Client, internalDomain: string) {
     `insert into membership_roles(membership_id, role_id) select m.id, $1 from tenant_memberships m join users u on u.id = m.user_id where u.email like 'benchstaff%'`,
     [portalStandard],
   );
-  await q('staff user roles', `insert into user_roles(user_id, role_id) select id, $1 from users where email like 'benchstaff%'`, [portalEmployee]);
+  await q(
+    'staff user roles',
+    `insert into user_roles(user_id, role_id) select id, $1 from users where email like 'benchstaff%'`,
+    [portalEmployee],
+  );
 
   // Plan of the client conversations: two or three client members, one bench staff member, Kim in every fifth.
   await q(
@@ -105,7 +122,10 @@ export async function seedChatBench(c: pg.Client, internalDomain: string) {
               last_at, 'Bench message ${BENCH.messagesPerConversation}', last_at - interval '30 days', last_at
        from bench_conv`,
   );
-  await q('conversation ids', `alter table bench_conv add column id integer; update bench_conv b set id = c.id from chat_conversations c where c.external_id = b.external_id`);
+  await q(
+    'conversation ids',
+    `alter table bench_conv add column id integer; update bench_conv b set id = c.id from chat_conversations c where c.external_id = b.external_id`,
+  );
   await q(
     'members',
     `insert into chat_members(conversation_id, user_id, is_owner, unread_count, last_read_at, joined_at)

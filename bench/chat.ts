@@ -77,7 +77,10 @@ async function prepare(): Promise<Fixture> {
     await admin(`CREATE DATABASE ${DB_NAME}`);
   }
   const database = await openDatabase({ url: dbUrl, dataDir: null });
-  const config = loadConfig({ APP_ENV: 'prod', REALTIME_BUS: 'memory', DEMO_PASSWORD: 'Bench-demo-pass-1' }, { databaseUrl: dbUrl });
+  const config = loadConfig(
+    { APP_ENV: 'prod', REALTIME_BUS: 'memory', DEMO_PASSWORD: 'Bench-demo-pass-1' },
+    { databaseUrl: dbUrl },
+  );
   const deps = await createDeps(config, { database, log: createLogger('silent') });
   const { app, services } = await buildApp(deps);
   const c = new pg.Client({ connectionString: dbUrl });
@@ -89,21 +92,32 @@ async function prepare(): Promise<Fixture> {
       await seedChatBench(c, config.internalEmailDomain);
       console.error(`seeded in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
     }
-    const counts = (await c.query(`select (select count(*) from chat_conversations)::int as conversations, (select count(*) from chat_messages)::int as messages,
-                                          (select count(*) from chat_members)::int as members, (select count(*) from tenants where name like 'Bench Co %')::int as tenants`)).rows[0];
+    const counts = (
+      await c.query(`select (select count(*) from chat_conversations)::int as conversations, (select count(*) from chat_messages)::int as messages,
+                                          (select count(*) from chat_members)::int as members, (select count(*) from tenants where name like 'Bench Co %')::int as tenants`)
+    ).rows[0];
     console.error(`data: ${JSON.stringify(counts)}`);
     const tokenOf = async (userId: number) => (await services.auth.tokens.issue(userId)).token;
     const row = async <T>(sql: string, params: unknown[] = []) => (await c.query(sql, params)).rows[0] as T;
-    const internalTenant = (await row<{ external_id: string }>('select external_id from tenants where is_internal')).external_id;
+    const internalTenant = (await row<{ external_id: string }>('select external_id from tenants where is_internal'))
+      .external_id;
     const kim = await row<{ id: number }>(`select id from users where email = 'kam@atrium.dev'`);
-    const t1 = (await row<{ external_id: string }>(`select external_id from tenants where name = 'Bench Co 1'`)).external_id;
+    const t1 = (await row<{ external_id: string }>(`select external_id from tenants where name = 'Bench Co 1'`))
+      .external_id;
     const person0 = await row<{ id: number }>(`select id from users where email = 'person0@benchco1.example'`);
     const conv = await row<{ external_id: string }>(
       `select c.external_id from chat_conversations c join chat_members m on m.conversation_id = c.id where m.user_id = $1 and c.type = 'PRIVATE' order by c.id limit 1`,
       [person0.id],
     );
-    const group = await row<{ id: number; external_id: string }>(`select id, external_id from chat_conversations where title = 'Bench all-hands'`);
-    const members = (await c.query(`select u.id, u.external_id from chat_members m join users u on u.id = m.user_id where m.conversation_id = $1`, [group.id])).rows as { id: number; external_id: string }[];
+    const group = await row<{ id: number; external_id: string }>(
+      `select id, external_id from chat_conversations where title = 'Bench all-hands'`,
+    );
+    const members = (
+      await c.query(
+        `select u.id, u.external_id from chat_members m join users u on u.id = m.user_id where m.conversation_id = $1`,
+        [group.id],
+      )
+    ).rows as { id: number; external_id: string }[];
     // 1,000 socket users: the 50 group members and 950 other bench users.
     const others = (
       await c.query(
@@ -113,7 +127,9 @@ async function prepare(): Promise<Fixture> {
     ).rows as { id: number; external_id: string }[];
     const sockets: Fixture['sockets'] = [];
     for (const u of [...members, ...others]) sockets.push({ externalId: u.external_id, token: await tokenOf(u.id) });
-    const posterToken = sockets.find((s) => s.externalId === members.find((m) => m.id === person0.id)!.external_id)!.token;
+    const posterToken = sockets.find(
+      (s) => s.externalId === members.find((m) => m.id === person0.id)!.external_id,
+    )!.token;
     return {
       internalTenant,
       kimToken: await tokenOf(kim.id),
@@ -164,14 +180,22 @@ interface HttpRow {
   p99: number;
   bad: number;
 }
-async function load(base: string, name: string, opts: { method: 'GET' | 'POST'; path: string; token: string; tenant: string; body?: unknown }): Promise<HttpRow> {
+async function load(
+  base: string,
+  name: string,
+  opts: { method: 'GET' | 'POST'; path: string; token: string; tenant: string; body?: unknown },
+): Promise<HttpRow> {
   const run = (seconds: number) =>
     autocannon({
       url: base + opts.path,
       method: opts.method,
       connections: CONNECTIONS,
       duration: seconds,
-      headers: { authorization: `Bearer ${opts.token}`, 'x-tenant-id': opts.tenant, 'content-type': 'application/json' },
+      headers: {
+        authorization: `Bearer ${opts.token}`,
+        'x-tenant-id': opts.tenant,
+        'content-type': 'application/json',
+      },
       body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
     });
   // One request first, so a broken route fails loudly instead of being timed.
@@ -184,8 +208,16 @@ async function load(base: string, name: string, opts: { method: 'GET' | 'POST'; 
   if (!probe.ok) throw new Error(`${name}: ${probe.status} ${JSON.stringify(json)}`);
   if (WARMUP > 0) await run(WARMUP);
   const r = await run(DURATION);
-  const row = { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, bad: r.non2xx + r.errors + r.timeouts };
-  console.error(`  ${name.padEnd(48)} total ${String(json.content.page?.totalElements ?? '-').padStart(5)}  ${Math.round(row.rps)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms${row.bad ? `  bad ${row.bad}` : ''}`);
+  const row = {
+    name,
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    bad: r.non2xx + r.errors + r.timeouts,
+  };
+  console.error(
+    `  ${name.padEnd(48)} total ${String(json.content.page?.totalElements ?? '-').padStart(5)}  ${Math.round(row.rps)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms${row.bad ? `  bad ${row.bad}` : ''}`,
+  );
   return row;
 }
 
@@ -199,7 +231,12 @@ async function httpBench(base: string, f: Fixture) {
   });
   const rows: HttpRow[] = [];
   rows.push(await load(base, 'portal ALL', portal('ALL', {})));
-  rows.push(await load(base, 'portal ALL, page 5', { ...portal('ALL', {}), path: `${C}/filter/get-inbox-chats-by-filter?filter=ALL&page=5` }));
+  rows.push(
+    await load(base, 'portal ALL, page 5', {
+      ...portal('ALL', {}),
+      path: `${C}/filter/get-inbox-chats-by-filter?filter=ALL&page=5`,
+    }),
+  );
   rows.push(await load(base, 'portal ALL status OPEN', portal('ALL', { status: 'OPEN' })));
   rows.push(await load(base, 'portal ALL unread', portal('ALL', { readStatus: 'UNREAD' })));
   rows.push(await load(base, 'portal ALL urgent', portal('ALL', { generalPortalFilters: ['URGENT'] })));
@@ -231,24 +268,35 @@ async function httpBench(base: string, f: Fixture) {
 }
 
 /** Opens the 1,000 sockets (round-robin over `ports`), each subscribed to its user channel. */
-async function openSockets(ports: number[], f: Fixture, onEvent: (userExternalId: string, text: string, at: number) => void) {
+async function openSockets(
+  ports: number[],
+  f: Fixture,
+  onEvent: (userExternalId: string, text: string, at: number) => void,
+) {
   const open: WebSocket[] = [];
   const connect = (s: Fixture['sockets'][number], i: number) =>
     new Promise<void>((resolve, reject) => {
-      const ws = new WebSocket(`ws://127.0.0.1:${ports[i % ports.length]}/ws`, { headers: { authorization: `Bearer ${s.token}` } });
+      const ws = new WebSocket(`ws://127.0.0.1:${ports[i % ports.length]}/ws`, {
+        headers: { authorization: `Bearer ${s.token}` },
+      });
       const channel = `/channel/user/${s.externalId}`;
       ws.on('open', () => ws.send(JSON.stringify({ type: 'SUBSCRIBE', content: { channel } })));
       ws.on('message', (raw) => {
         const at = performance.now();
-        const frame = JSON.parse(String(raw)) as { type: string; content: { event?: { type: string; content: { message?: { message?: string | null } } } } };
+        const frame = JSON.parse(String(raw)) as {
+          type: string;
+          content: { event?: { type: string; content: { message?: { message?: string | null } } } };
+        };
         if (frame.type === 'SUBSCRIBED') resolve();
         else if (frame.type === 'SUBSCRIBE_DENIED') reject(new Error(`denied ${channel}`));
-        else if (frame.type === 'EVENT' && frame.content.event?.type === 'NEW_MESSAGE') onEvent(s.externalId, frame.content.event.content.message?.message ?? '', at);
+        else if (frame.type === 'EVENT' && frame.content.event?.type === 'NEW_MESSAGE')
+          onEvent(s.externalId, frame.content.event.content.message?.message ?? '', at);
       });
       ws.on('error', reject);
       open.push(ws);
     });
-  for (let i = 0; i < f.sockets.length; i += 50) await Promise.all(f.sockets.slice(i, i + 50).map((s, j) => connect(s, i + j)));
+  for (let i = 0; i < f.sockets.length; i += 50)
+    await Promise.all(f.sockets.slice(i, i + 50).map((s, j) => connect(s, i + j)));
   return open;
 }
 
@@ -271,7 +319,11 @@ async function deliveryBench(label: string, ports: number[], f: Fixture) {
       const t0 = performance.now();
       const res = await fetch(`${base}${M}/`, {
         method: 'POST',
-        headers: { authorization: `Bearer ${f.poster.token}`, 'x-tenant-id': f.poster.tenant, 'content-type': 'application/json' },
+        headers: {
+          authorization: `Bearer ${f.poster.token}`,
+          'x-tenant-id': f.poster.tenant,
+          'content-type': 'application/json',
+        },
         body: JSON.stringify({ conversationExternalId: f.group, message: `Delivery check [bench ${seq}]` }),
       });
       if (!res.ok) throw new Error(`post ${res.status} ${await res.text()}`);
@@ -279,7 +331,9 @@ async function deliveryBench(label: string, ports: number[], f: Fixture) {
       while (got.size < f.groupMembers.size && Date.now() < deadline) await new Promise((r) => setTimeout(r, 2));
       if (got.size < f.groupMembers.size) {
         const absent = [...f.groupMembers].filter((u) => !got.has(u));
-        console.error(`    post ${i}: ${absent.length} member(s) got no NEW_MESSAGE within 5 s: ${absent.slice(0, 5).join(', ')}`);
+        console.error(
+          `    post ${i}: ${absent.length} member(s) got no NEW_MESSAGE within 5 s: ${absent.slice(0, 5).join(', ')}`,
+        );
       }
       if (i < 5) continue; // warm-up posts
       missing += f.groupMembers.size - got.size;
@@ -309,13 +363,17 @@ async function deliveryBench(label: string, ports: number[], f: Fixture) {
 }
 
 const load0 = os.loadavg()[0];
-console.error(`chat bench on ${DB_NAME}; ${os.cpus().length} cores, Node ${process.version}; load average ${load0.toFixed(2)}`);
+console.error(
+  `chat bench on ${DB_NAME}; ${os.cpus().length} cores, Node ${process.version}; load average ${load0.toFixed(2)}`,
+);
 const fixture = await prepare();
 const results: Record<string, unknown> = {};
 const a = await startTarget();
 try {
   if (process.env.BENCH_ONLY !== 'delivery') {
-    console.error(`HTTP (autocannon, ${CONNECTIONS} connections, ${DURATION} s after ${WARMUP} s warm-up), one server:`);
+    console.error(
+      `HTTP (autocannon, ${CONNECTIONS} connections, ${DURATION} s after ${WARMUP} s warm-up), one server:`,
+    );
     results.http = await httpBench(`http://127.0.0.1:${a.port}`, fixture);
   }
   if (process.env.BENCH_ONLY !== 'http') {

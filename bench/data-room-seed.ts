@@ -8,7 +8,14 @@
 import type pg from 'pg';
 import { allTaxonomyEntries } from '@atrium/contract';
 
-export const DATA_ROOM_BENCH = { files: 100_000, bigFolderStaticId: 1, bigFolderFiles: 10_000, wordsPerDoc: 200, parties: 1000, docCenterFiles: 10_000 };
+export const DATA_ROOM_BENCH = {
+  files: 100_000,
+  bigFolderStaticId: 1,
+  bigFolderFiles: 10_000,
+  wordsPerDoc: 200,
+  parties: 1000,
+  docCenterFiles: 10_000,
+};
 
 const VOCAB = `agreement lease tenant landlord rent payment term termination notice party parties shall hereby whereas
 company corporation shareholder stockholder board director officer meeting minutes resolution vote quorum bylaws

@@ -70,13 +70,17 @@ async function prepare(): Promise<Fixture> {
     await admin(`CREATE DATABASE ${DB_NAME}`);
   }
   const database = await openDatabase({ url: dbUrl, dataDir: null });
-  const config = loadConfig({ APP_ENV: 'prod', REALTIME_BUS: 'memory', DEMO_PASSWORD: 'Bench-demo-pass-1' }, { databaseUrl: dbUrl });
+  const config = loadConfig(
+    { APP_ENV: 'prod', REALTIME_BUS: 'memory', DEMO_PASSWORD: 'Bench-demo-pass-1' },
+    { databaseUrl: dbUrl },
+  );
   const deps = await createDeps(config, { database, log: createLogger('silent') });
   const { app, services } = await buildApp(deps);
   const c = new pg.Client({ connectionString: dbUrl });
   await c.connect();
   try {
-    const owner = async () => (await c.query(`select id from users where email = 'owner@acme.example'`)).rows[0] as { id: number } | undefined;
+    const owner = async () =>
+      (await c.query(`select id from users where email = 'owner@acme.example'`)).rows[0] as { id: number } | undefined;
     if (!process.env.BENCH_SKIP_SEED) {
       await seedDemoData(database.db, config, services);
       const acme = (await c.query(`select id from tenants where name = 'Acme Inc.'`)).rows[0] as { id: number };
@@ -84,11 +88,18 @@ async function prepare(): Promise<Fixture> {
       await seedDataRoomBench(c, acme.id, (await owner())!.id);
       console.error(`seeded in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
     }
-    const counts = (await c.query(`select (select count(*) from data_room_files)::int as files, (select count(*) from data_room_files where parent_static_id = $1)::int as folder,
-                                          (select count(*) from doc_center_items)::int as docCenter`, [DATA_ROOM_BENCH.bigFolderStaticId])).rows[0];
+    const counts = (
+      await c.query(
+        `select (select count(*) from data_room_files)::int as files, (select count(*) from data_room_files where parent_static_id = $1)::int as folder,
+                                          (select count(*) from doc_center_items)::int as docCenter`,
+        [DATA_ROOM_BENCH.bigFolderStaticId],
+      )
+    ).rows[0];
     console.error(`data: ${JSON.stringify(counts)}`);
-    const tenant = (await c.query(`select external_id from tenants where name = 'Acme Inc.'`)).rows[0].external_id as string;
-    const docFolder = (await c.query(`select external_id from doc_center_items where name = 'Bench 10k'`)).rows[0].external_id as string;
+    const tenant = (await c.query(`select external_id from tenants where name = 'Acme Inc.'`)).rows[0]
+      .external_id as string;
+    const docFolder = (await c.query(`select external_id from doc_center_items where name = 'Bench 10k'`)).rows[0]
+      .external_id as string;
     const { token } = await services.auth.tokens.issue((await owner())!.id);
     return { token, tenant, docFolder };
   } finally {
@@ -145,9 +156,17 @@ async function makeFile(file: string) {
 }
 
 /** Streams the file as one multipart part; resolves with the seconds taken, the peak RSS growth and the reply. */
-function upload(port: number, pid: number, f: Fixture, urlPath: string, file: string): Promise<{ seconds: number; rssGrowth: number; body: any }> {
+function upload(
+  port: number,
+  pid: number,
+  f: Fixture,
+  urlPath: string,
+  file: string,
+): Promise<{ seconds: number; rssGrowth: number; body: any }> {
   const boundary = `----bench${randomBytes(8).toString('hex')}`;
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="bench-100mb.pdf"\r\nContent-Type: application/pdf\r\n\r\n`);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="bench-100mb.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+  );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   const size = fs.statSync(file).size;
   return new Promise((resolve, reject) => {
@@ -178,7 +197,8 @@ function upload(port: number, pid: number, f: Fixture, urlPath: string, file: st
           clearInterval(sampler);
           peak = Math.max(peak, rssOf(pid));
           const body = JSON.parse(Buffer.concat(chunks).toString());
-          if (res.statusCode! < 200 || res.statusCode! >= 300) return reject(new Error(`${urlPath}: ${res.statusCode} ${JSON.stringify(body)}`));
+          if (res.statusCode! < 200 || res.statusCode! >= 300)
+            return reject(new Error(`${urlPath}: ${res.statusCode} ${JSON.stringify(body)}`));
           resolve({ seconds, rssGrowth: peak - before, body });
         });
       },
@@ -222,11 +242,21 @@ async function uploadBench(t: Target, f: Fixture) {
     await fsp.rm(dest);
   }
   const copyMbs = mb / median(copies);
-  console.error(`  plain disk copy (streamed)   median ${median(copies).toFixed(2)} s  ${copyMbs.toFixed(0)} MB/s  (${copies.map((s) => s.toFixed(2)).join(', ')})`);
+  console.error(
+    `  plain disk copy (streamed)   median ${median(copies).toFixed(2)} s  ${copyMbs.toFixed(0)} MB/s  (${copies.map((s) => s.toFixed(2)).join(', ')})`,
+  );
   const rows: Record<string, unknown>[] = [{ name: 'plain disk copy', seconds: median(copies), mbPerSecond: copyMbs }];
   for (const [name, urlPath, cleanup] of [
-    ['data room upload-files', '/api/data-room/upload-files?parentId=9997', (b: any) => del(t.port, f, '/api/data-room/delete/files', [b.content[0].externalId])],
-    ['document center files/upload', '/api/document-center/files/upload', (b: any) => del(t.port, f, '/api/document-center/files/delete', { externalIds: [b.content[0].externalId] })],
+    [
+      'data room upload-files',
+      '/api/data-room/upload-files?parentId=9997',
+      (b: any) => del(t.port, f, '/api/data-room/delete/files', [b.content[0].externalId]),
+    ],
+    [
+      'document center files/upload',
+      '/api/document-center/files/upload',
+      (b: any) => del(t.port, f, '/api/document-center/files/delete', { externalIds: [b.content[0].externalId] }),
+    ],
   ] as const) {
     const secs: number[] = [];
     const growth: number[] = [];
@@ -241,13 +271,32 @@ async function uploadBench(t: Target, f: Fixture) {
     console.error(
       `  ${name.padEnd(29)} median ${median(secs).toFixed(2)} s  ${mbs.toFixed(0)} MB/s (${((100 * mbs) / copyMbs).toFixed(0)} % of the copy)  peak RSS growth max ${(Math.max(...growth) / 1048576).toFixed(1)} MB (${growth.map((g) => (g / 1048576).toFixed(1)).join(', ')})`,
     );
-    rows.push({ name, seconds: median(secs), mbPerSecond: mbs, ofCopy: mbs / copyMbs, peakRssGrowthMb: Math.max(...growth) / 1048576 });
+    rows.push({
+      name,
+      seconds: median(secs),
+      mbPerSecond: mbs,
+      ofCopy: mbs / copyMbs,
+      peakRssGrowthMb: Math.max(...growth) / 1048576,
+    });
   }
   await fsp.rm(dir, { recursive: true, force: true });
   return rows;
 }
 
-const SEARCH_TERMS = ['lease', 'agreement termination', 'zephyr42', 'ref1a2b', 'indemn', 'Zephyr7 Holdings', 'arrendamiento', 'board minutes', 'invoice', 'royalty licens', 'nonexistentword', 'document 12345'];
+const SEARCH_TERMS = [
+  'lease',
+  'agreement termination',
+  'zephyr42',
+  'ref1a2b',
+  'indemn',
+  'Zephyr7 Holdings',
+  'arrendamiento',
+  'board minutes',
+  'invoice',
+  'royalty licens',
+  'nonexistentword',
+  'document 12345',
+];
 
 async function load(base: string, f: Fixture, name: string, paths: string[]) {
   for (const p of paths) {
@@ -272,28 +321,47 @@ async function load(base: string, f: Fixture, name: string, paths: string[]) {
     });
   if (WARMUP > 0) await run(WARMUP);
   const r = await run(DURATION);
-  const row = { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, bad: r.non2xx + r.errors + r.timeouts };
-  console.error(`  ${name.padEnd(52)} ${Math.round(row.rps)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms${row.bad ? `  bad ${row.bad}` : ''}`);
+  const row = {
+    name,
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    bad: r.non2xx + r.errors + r.timeouts,
+  };
+  console.error(
+    `  ${name.padEnd(52)} ${Math.round(row.rps)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms${row.bad ? `  bad ${row.bad}` : ''}`,
+  );
   return row;
 }
 
 async function httpBench(base: string, f: Fixture) {
   console.error(`HTTP (autocannon, ${CONNECTIONS} connection(s), ${DURATION} s after ${WARMUP} s warm-up):`);
   return [
-    await load(base, f, `data room files, folder of ${DATA_ROOM_BENCH.bigFolderFiles} (page 0, 100)`, [`/api/data-room/files?parentId=${DATA_ROOM_BENCH.bigFolderStaticId}`]),
-    await load(base, f, 'data room files, same folder, page 50 by name', [`/api/data-room/files?parentId=${DATA_ROOM_BENCH.bigFolderStaticId}&page=50&sort=name&direction=asc`]),
+    await load(base, f, `data room files, folder of ${DATA_ROOM_BENCH.bigFolderFiles} (page 0, 100)`, [
+      `/api/data-room/files?parentId=${DATA_ROOM_BENCH.bigFolderStaticId}`,
+    ]),
+    await load(base, f, 'data room files, same folder, page 50 by name', [
+      `/api/data-room/files?parentId=${DATA_ROOM_BENCH.bigFolderStaticId}&page=50&sort=name&direction=asc`,
+    ]),
     await load(
       base,
       f,
       `search over ${DATA_ROOM_BENCH.files} documents (${SEARCH_TERMS.length} terms)`,
       SEARCH_TERMS.map((t) => `/api/data-room/search?t=${encodeURIComponent(t)}`),
     ),
-    await load(base, f, `document center files, folder of ${DATA_ROOM_BENCH.docCenterFiles}`, [`/api/document-center/files?parentId=${f.docFolder}`]),
+    await load(base, f, `document center files, folder of ${DATA_ROOM_BENCH.docCenterFiles}`, [
+      `/api/document-center/files?parentId=${f.docFolder}`,
+    ]),
   ];
 }
 
 await fsp.mkdir(DATA_DIR, { recursive: true });
-console.error(`machine: ${os.cpus().length} × ${os.cpus()[0]?.model}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB, Node ${process.version}, load ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}`);
+console.error(
+  `machine: ${os.cpus().length} × ${os.cpus()[0]?.model}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB, Node ${process.version}, load ${os
+    .loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' ')}`,
+);
 const fixture = await prepare();
 const target = await startTarget();
 const results: Record<string, unknown> = {};

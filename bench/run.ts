@@ -60,14 +60,27 @@ interface Row {
 
 async function measure(url: string, headers: Record<string, string>, seconds: number) {
   const r = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors + r.timeouts };
+  return {
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    non2xx: r.non2xx,
+    errors: r.errors + r.timeouts,
+  };
 }
 
-async function benchRoute(database: string, base: string, route: string, headers: Record<string, string>): Promise<Row> {
+async function benchRoute(
+  database: string,
+  base: string,
+  route: string,
+  headers: Record<string, string>,
+): Promise<Row> {
   if (WARMUP > 0) await measure(base + route, headers, WARMUP);
   const m = await measure(base + route, headers, DURATION);
   const row = { database, route, ...m };
-  console.error(`  ${database.padEnd(10)} ${route.padEnd(22)} ${Math.round(m.rps)} req/s  p50 ${m.p50} ms  p99 ${m.p99} ms${m.non2xx ? `  non-2xx ${m.non2xx}` : ''}`);
+  console.error(
+    `  ${database.padEnd(10)} ${route.padEnd(22)} ${Math.round(m.rps)} req/s  p50 ${m.p50} ms  p99 ${m.p99} ms${m.non2xx ? `  non-2xx ${m.non2xx}` : ''}`,
+  );
   return row;
 }
 
@@ -97,7 +110,9 @@ const APP_ROUTES = ['/api/app-config', '/auth/current-user', '/api/workspace/all
 const rows: Row[] = [];
 
 const loadBefore = os.loadavg()[0];
-console.error(`autocannon, ${CONNECTIONS} connections, ${DURATION} s per route (after ${WARMUP} s warm-up); load average ${loadBefore.toFixed(2)}`);
+console.error(
+  `autocannon, ${CONNECTIONS} connections, ${DURATION} s per route (after ${WARMUP} s warm-up); load average ${loadBefore.toFixed(2)}`,
+);
 const bare = await startTarget(['bare']);
 try {
   rows.push(await benchRoute('-', `http://127.0.0.1:${bare.port}`, '/bare', {}));
@@ -108,7 +123,10 @@ try {
 async function benchApp(label: string, args: string[]) {
   const app = await startTarget(['app', ...args]);
   try {
-    for (const route of APP_ROUTES) rows.push(await benchRoute(label, `http://127.0.0.1:${app.port}`, route, { authorization: `Bearer ${app.token}` }));
+    for (const route of APP_ROUTES)
+      rows.push(
+        await benchRoute(label, `http://127.0.0.1:${app.port}`, route, { authorization: `Bearer ${app.token}` }),
+      );
   } finally {
     await stopTarget(app);
   }
@@ -132,16 +150,26 @@ if (await pgReachable()) {
 const bareRps = rows[0].rps;
 const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
 const loadAfter = os.loadavg()[0];
-console.log(`\nNode ${process.version}, ${os.cpus().length} CPUs (${cpu}), ${CONNECTIONS} connections, ${DURATION} s per route`);
-console.log(`1-minute load average ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after${Math.max(loadBefore, loadAfter) > os.cpus().length + 1 ? ' — other work was running; figures are pessimistic' : ''}\n`);
+console.log(
+  `\nNode ${process.version}, ${os.cpus().length} CPUs (${cpu}), ${CONNECTIONS} connections, ${DURATION} s per route`,
+);
+console.log(
+  `1-minute load average ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after${Math.max(loadBefore, loadAfter) > os.cpus().length + 1 ? ' — other work was running; figures are pessimistic' : ''}\n`,
+);
 console.log('| database | route | requests/s | p50 ms | p99 ms | vs bare | non-2xx |');
 console.log('|---|---|---:|---:|---:|---:|---:|');
 for (const r of rows) {
   const ratio = r.route === '/bare' ? '100%' : `${Math.round((r.rps / bareRps) * 100)}%`;
-  console.log(`| ${r.database} | ${r.route} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${ratio} | ${r.non2xx + r.errors} |`);
+  console.log(
+    `| ${r.database} | ${r.route} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${ratio} | ${r.non2xx + r.errors} |`,
+  );
 }
 const pgRows = rows.filter((r) => r.database === 'PostgreSQL');
 if (pgRows.length) {
-  const miss = pgRows.filter((r) => r.route !== '/api/app-config' && (r.rps < 0.3 * bareRps || r.p99 >= 25 || r.non2xx + r.errors > 0));
-  console.log(`\nTarget on PostgreSQL (≥30% of bare, p99 < 25 ms, no errors): ${miss.length ? `missed by ${miss.map((r) => r.route).join(', ')}` : 'met'}`);
+  const miss = pgRows.filter(
+    (r) => r.route !== '/api/app-config' && (r.rps < 0.3 * bareRps || r.p99 >= 25 || r.non2xx + r.errors > 0),
+  );
+  console.log(
+    `\nTarget on PostgreSQL (≥30% of bare, p99 < 25 ms, no errors): ${miss.length ? `missed by ${miss.map((r) => r.route).join(', ')}` : 'met'}`,
+  );
 }

@@ -25,7 +25,10 @@ if (kind === 'bare') {
   console.log(`READY ${JSON.stringify({ port: (app.server.address() as { port: number }).port })}`);
 } else if (kind === 'app') {
   const database = await openDatabase({ url: url ?? null, dataDir: null });
-  const config = loadConfig({ APP_ENV: 'prod', REALTIME_BUS: url ? 'postgres' : 'memory', DEMO_PASSWORD: 'Bench-demo-pass-1' }, { databaseUrl: url ?? null });
+  const config = loadConfig(
+    { APP_ENV: 'prod', REALTIME_BUS: url ? 'postgres' : 'memory', DEMO_PASSWORD: 'Bench-demo-pass-1' },
+    { databaseUrl: url ?? null },
+  );
   const deps = await createDeps(config, { database, log: createLogger('silent') });
   const { app, services } = await buildApp(deps);
   await seedDemoData(database.db, config, services);

@@ -7,8 +7,12 @@ async function choose(page: Page, label: string | RegExp, option: string | RegEx
 }
 
 async function customerNames(page: Page, token: string, term: string) {
-  const r = await page.request.get(`/api/customer-management/search?term=${encodeURIComponent(term)}`, { headers: { Authorization: `Bearer ${token}` } });
-  return ((await r.json()).content.items as { name: string; accountType: string }[]).map((c) => `${c.name} (${c.accountType})`);
+  const r = await page.request.get(`/api/customer-management/search?term=${encodeURIComponent(term)}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  return ((await r.json()).content.items as { name: string; accountType: string }[]).map(
+    (c) => `${c.name} (${c.accountType})`,
+  );
 }
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 3, name });
@@ -76,7 +80,9 @@ test.describe('admin tools: Create Company wizard', () => {
     const mail = await latestMail(page.request, 'colleague@wizardworks.example', 'INVITE_USER_TO_COMPANY');
     expect(mail.text).toContain('Wizard Works');
     // the owner can sign in
-    const login = await page.request.post('/auth/login', { data: { email: 'wanda@wizardworks.example', password: 'Wanda-pass-2026' } });
+    const login = await page.request.post('/auth/login', {
+      data: { email: 'wanda@wizardworks.example', password: 'Wanda-pass-2026' },
+    });
     expect(login.ok()).toBe(true);
 
     // the same name again: the server's message is shown and the field marked on step 2
@@ -102,7 +108,9 @@ test.describe('admin tools: Create Company wizard', () => {
     await page.getByLabel('Password', { exact: true }).fill('Copy-pass-2026');
     await page.getByLabel('Repeat password').fill('Copy-pass-2026');
     await page.getByRole('button', { name: 'Create Company' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'This company name is already in use' }).first()).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'This company name is already in use' }).first(),
+    ).toBeVisible();
     await expect(heading(page, 'Company details')).toBeVisible();
   });
 
@@ -150,7 +158,9 @@ test.describe('admin tools: CSV import', () => {
       'COMPANY,Dup,Csv,CEO,dup@csvco.example,Acme Inc.,Acme,Dup,US,Ohio,Columbus,1 High St,43004,Seed,2020,2-10,Fintech',
       'INDIVIDUAL,Ian,Csv,CEO,ian@csv.example,,,,,,,,,,,,',
     ].join('\n');
-    await page.getByTestId('csv-file').setInputFiles({ name: 'customers.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await page
+      .getByTestId('csv-file')
+      .setInputFiles({ name: 'customers.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await expect(page.getByText('customers.csv: 3 rows, 0 with problems.')).toBeVisible();
     await page.getByRole('button', { name: 'Import 3 rows' }).click();
     await expect(page.getByTestId('csv-progress')).toHaveText('Finished: 2 created, 1 failed.');

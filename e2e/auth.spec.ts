@@ -176,7 +176,10 @@ test.describe('accounts', () => {
 });
 
 test.describe('change password (settings)', () => {
-  test('a wrong current password is shown on its field; the right one updates the password', async ({ page, request }) => {
+  test('a wrong current password is shown on its field; the right one updates the password', async ({
+    page,
+    request,
+  }) => {
     const email = uniqueEmail('change');
     await verifiedUserByApi(request, email, 'First-pass-123');
     await loginWithPassword(page, email, 'First-pass-123');
@@ -205,7 +208,10 @@ test.describe('workspace redirect (/redirect)', () => {
   test('a one-time code opens a session at the path p', async ({ page, request }) => {
     const login = await request.post('/auth/login', { data: { email: 'owner@acme.example', password: PASSWORD } });
     const { token } = (await login.json()).content as { token: string };
-    const issued = await request.post('/api/atrium-auth/otc/issue', { headers: { Authorization: `Bearer ${token}` }, data: {} });
+    const issued = await request.post('/api/atrium-auth/otc/issue', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: {},
+    });
     expect(issued.ok()).toBe(true);
     const { otc } = (await issued.json()).content as { otc: string };
     await page.goto(`/redirect?otc=${encodeURIComponent(otc)}&p=${encodeURIComponent('/one/notifications')}`);
@@ -237,7 +243,9 @@ test.describe('admin tools', () => {
     expect(await signedInEmail(page)).toBe('owner@globex.example');
     // The superadmin's own token was revoked, not left behind.
     await expect
-      .poll(async () => (await page.request.get('/auth/current-user', { headers: { Authorization: `Bearer ${ownToken}` } })).status())
+      .poll(async () =>
+        (await page.request.get('/auth/current-user', { headers: { Authorization: `Bearer ${ownToken}` } })).status(),
+      )
       .toBe(401);
   });
 
@@ -278,7 +286,9 @@ test.describe('accessibility and layout', () => {
     for (const path of ['/login', '/signup', '/reset-password?email=a%40b.co']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, path).toBeLessThanOrEqual(0);
     }
   });

@@ -11,7 +11,10 @@ async function openInbox(page: Page) {
 const rows = (page: Page) => page.getByTestId('chat-list-item');
 
 test.describe('client inbox', () => {
-  test('a client starts a chat with the KAM from the experts panel; badges, toasts, live list and read state on both sides', async ({ page, browser }) => {
+  test('a client starts a chat with the KAM from the experts panel; badges, toasts, live list and read state on both sides', async ({
+    page,
+    browser,
+  }) => {
     // The KAM is signed in elsewhere, on another page of the portal.
     const kamContext = await browser.newContext();
     const kam = await kamContext.newPage();
@@ -52,8 +55,14 @@ test.describe('client inbox', () => {
     const conversationId = page.url().split('/').pop()!;
     await openInbox(page);
     await expect(rows(page).first().getByTestId('chat-read')).toBeVisible();
-    const kamWorkspaces = await kam.request.get('/api/workspace/all', { headers: { Authorization: `Bearer ${kamLogin.token}` } });
-    const internal = ((await kamWorkspaces.json()).content as { tenantMemberships: { tenant: { externalId: string; isInternal: boolean } }[] }[])
+    const kamWorkspaces = await kam.request.get('/api/workspace/all', {
+      headers: { Authorization: `Bearer ${kamLogin.token}` },
+    });
+    const internal = (
+      (await kamWorkspaces.json()).content as {
+        tenantMemberships: { tenant: { externalId: string; isInternal: boolean } }[];
+      }[]
+    )
       .flatMap((w) => w.tenantMemberships)
       .find((m) => m.tenant.isInternal)!.tenant.externalId;
     const reply = await kam.request.post('/api/atrium-chat-message/', {
@@ -89,14 +98,21 @@ test.describe('client inbox', () => {
     await kamContext.close();
   });
 
-  test('on a phone the inbox shows the list or the conversation, with a back button; experts open from a button', async ({ page, request }) => {
+  test('on a phone the inbox shows the list or the conversation, with a back button; experts open from a button', async ({
+    page,
+    request,
+  }) => {
     const { token } = await loginByApi(page, 'member@acme.example');
     // A chat with the KAM to open (the same call as the Contact KAM button).
     const ws = await request.get('/api/workspace/all', { headers: { Authorization: `Bearer ${token}` } });
-    const acme = ((await ws.json()).content as { tenantMemberships: { tenant: { name: string; externalId: string } }[] }[])
+    const acme = (
+      (await ws.json()).content as { tenantMemberships: { tenant: { name: string; externalId: string } }[] }[]
+    )
       .flatMap((w) => w.tenantMemberships)
       .find((m) => m.tenant.name === 'Acme Inc.')!.tenant.externalId;
-    const created = await request.post('/api/atrium-chat-conversation/with-kam', { headers: { Authorization: `Bearer ${token}`, 'X-Tenant-Id': acme } });
+    const created = await request.post('/api/atrium-chat-conversation/with-kam', {
+      headers: { Authorization: `Bearer ${token}`, 'X-Tenant-Id': acme },
+    });
     expect(created.ok()).toBe(true);
 
     await page.setViewportSize({ width: 375, height: 800 });
@@ -120,7 +136,9 @@ test.describe('client inbox', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
-  test('a user without chats sees the empty state (axe clean); start chat, product support and new group chat open a new conversation', async ({ page }) => {
+  test('a user without chats sees the empty state (axe clean); start chat, product support and new group chat open a new conversation', async ({
+    page,
+  }) => {
     await loginByApi(page, 'solo@example.com');
     await openInbox(page);
     await expect(page.getByText('No chats yet')).toBeVisible();

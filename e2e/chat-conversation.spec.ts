@@ -18,7 +18,9 @@ const composer = (page: Page) => page.getByRole('combobox', { name: 'Message' })
 const log = (page: Page) => page.getByRole('log', { name: 'Messages' });
 
 test.describe('conversation pane', () => {
-  test('two people chat live: new conversation, typing line, one copy of each message, mention, file, rename, settings, search', async ({ browser }) => {
+  test('two people chat live: new conversation, typing line, one copy of each message, mention, file, rename, settings, search', async ({
+    browser,
+  }) => {
     const olivia = await signedIn(browser, 'owner@acme.example');
 
     // A new conversation: pick the recipient, the preview has no chat yet, the first send creates it.
@@ -59,13 +61,18 @@ test.describe('conversation pane', () => {
     await expect(olivia.getByRole('button', { name: 'Send' })).toBeDisabled();
 
     // A file travels as a download link.
-    await olivia.getByTestId('chat-file-input').setInputFiles({ name: 'agenda.txt', mimeType: 'text/plain', buffer: Buffer.from('1. Budget\n2. Hiring\n') });
+    await olivia
+      .getByTestId('chat-file-input')
+      .setInputFiles({ name: 'agenda.txt', mimeType: 'text/plain', buffer: Buffer.from('1. Budget\n2. Hiring\n') });
     await expect(olivia.getByText(/agenda\.txt/)).toBeVisible();
     await olivia.getByRole('button', { name: 'Send' }).click();
     await expect(log(max).getByRole('button', { name: 'agenda.txt' })).toBeVisible();
 
     // An image shows as a preview loaded through its pre-signed URL.
-    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+      'base64',
+    );
     await max.getByTestId('chat-file-input').setInputFiles({ name: 'pixel.png', mimeType: 'image/png', buffer: png });
     await max.getByRole('button', { name: 'Send' }).click();
     const preview = log(olivia).getByRole('img', { name: 'pixel.png' });
@@ -99,14 +106,19 @@ test.describe('conversation pane', () => {
     await olivia.getByRole('button', { name: 'Search messages' }).click();
     await olivia.getByLabel('Keyword').fill('welcome');
     await olivia.getByRole('button', { name: 'Search', exact: true }).click();
-    await olivia.getByRole('list', { name: 'Search results' }).getByText(/welcome to the inbox/).click();
+    await olivia
+      .getByRole('list', { name: 'Search results' })
+      .getByText(/welcome to the inbox/)
+      .click();
     await olivia.getByRole('button', { name: 'Search messages' }).click();
     await olivia.getByLabel('Keyword').fill('nothing-like-this');
     await olivia.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(olivia.getByText('No messages found').first()).toBeVisible();
 
     // The experts panel (chat-client) has a label-content-name-mismatch of its own, reported to its owner.
-    expect((await seriousA11yViolations(max)).filter((v: { id: string }) => v.id !== 'label-content-name-mismatch')).toEqual([]);
+    expect(
+      (await seriousA11yViolations(max)).filter((v: { id: string }) => v.id !== 'label-content-name-mismatch'),
+    ).toEqual([]);
   });
 });
 
@@ -117,7 +129,9 @@ test('on a phone the pane fills the screen with a way back, and speaks Spanish',
   // stored on his account: it is set back to English afterwards, since later specs sign him in expecting English.
   const { token, user } = await loginByApi(page, 'member@globex.example');
   const backToEnglish = () =>
-    page.request.patch(`/api/atrium-user/${user.externalId}/language?locale=en`, { headers: { Authorization: `Bearer ${token}` } });
+    page.request.patch(`/api/atrium-user/${user.externalId}/language?locale=en`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
   try {
     await page.goto(INBOX);
     await expect(page.getByRole('heading', { level: 1, name: 'inbox' })).toBeVisible({ timeout: 30_000 });
@@ -131,7 +145,10 @@ test('on a phone the pane fills the screen with a way back, and speaks Spanish',
     expect(box!.width).toBeGreaterThan(300);
     await page.screenshot({ path: test.info().outputPath('phone-pane.png') });
 
-    await page.getByRole('button', { name: /Español/ }).first().click();
+    await page
+      .getByRole('button', { name: /Español/ })
+      .first()
+      .click();
     await expect(page.getByRole('button', { name: 'Enviar' })).toBeVisible();
     await expect(page.getByText('Hoy')).toBeVisible();
     await page.getByRole('button', { name: 'Volver a los chats' }).click();
@@ -148,21 +165,47 @@ test('older pages come in when the reader scrolls to the first message', async (
   const context = await browser.newContext();
   const page = await context.newPage();
   const { token } = await loginByApi(page, 'owner@acme.example');
-  const call = async <T>(request: APIRequestContext, method: string, url: string, tenant: string | null, data?: unknown): Promise<T> => {
+  const call = async <T>(
+    request: APIRequestContext,
+    method: string,
+    url: string,
+    tenant: string | null,
+    data?: unknown,
+  ): Promise<T> => {
     const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
     if (tenant) headers['X-Tenant-Id'] = tenant;
     const r = await request.fetch(url, { method, headers, data });
     expect(r.ok(), `${method} ${url}: ${r.status()}`).toBe(true);
     return (await r.json()).content as T;
   };
-  const workspaces = await call<{ tenantMemberships: { tenant: { name: string; externalId: string } }[] }[]>(page.request, 'GET', '/api/workspace/all', null);
-  const acme = workspaces.flatMap((w) => w.tenantMemberships).find((m) => m.tenant.name === 'Acme Inc.')!.tenant.externalId;
-  const [morgan] = await call<{ externalId: string }[]>(page.request, 'GET', `/api/atrium-user/chat/user-suggestions?term=Morgan&tenantExternalId=${acme}`, acme);
-  const conv = await call<{ externalId: string }>(page.request, 'POST', `/api/atrium-chat-conversation/create-private-chat?coreUserExternalId=${morgan.externalId}&tenantExternalId=${acme}`, acme, {
-    message: 'Message 00',
-  });
+  const workspaces = await call<{ tenantMemberships: { tenant: { name: string; externalId: string } }[] }[]>(
+    page.request,
+    'GET',
+    '/api/workspace/all',
+    null,
+  );
+  const acme = workspaces.flatMap((w) => w.tenantMemberships).find((m) => m.tenant.name === 'Acme Inc.')!.tenant
+    .externalId;
+  const [morgan] = await call<{ externalId: string }[]>(
+    page.request,
+    'GET',
+    `/api/atrium-user/chat/user-suggestions?term=Morgan&tenantExternalId=${acme}`,
+    acme,
+  );
+  const conv = await call<{ externalId: string }>(
+    page.request,
+    'POST',
+    `/api/atrium-chat-conversation/create-private-chat?coreUserExternalId=${morgan.externalId}&tenantExternalId=${acme}`,
+    acme,
+    {
+      message: 'Message 00',
+    },
+  );
   for (let i = 1; i <= 40; i++) {
-    await call(page.request, 'POST', '/api/atrium-chat-message/', acme, { conversationExternalId: conv.externalId, message: `Message ${String(i).padStart(2, '0')}` });
+    await call(page.request, 'POST', '/api/atrium-chat-message/', acme, {
+      conversationExternalId: conv.externalId,
+      message: `Message ${String(i).padStart(2, '0')}`,
+    });
   }
   await page.goto(`/one/communications/${conv.externalId}`);
   await expect(log(page).getByText('Message 40')).toBeVisible({ timeout: 30_000 });

@@ -21,19 +21,34 @@ async function inbox(browser: Browser, email: string): Promise<Page> {
 
 test.describe.configure({ timeout: 120_000 });
 
-test('the owner removes a member with undo then confirm; another member leaves and the chat leaves their list', async ({ browser, request }) => {
+test('the owner removes a member with undo then confirm; another member leaves and the chat leaves their list', async ({
+  browser,
+  request,
+}) => {
   // Olivia (owner of Acme) starts a group with Max, Morgan and the KAM, through the API as the inbox would.
   const olivia = await token(request, 'owner@acme.example');
   const auth = { Authorization: `Bearer ${olivia.token}` };
-  const workspaces = (await (await request.get('/api/workspace/all', { headers: auth })).json()).content as { tenantMemberships: { tenant: { name: string; externalId: string } }[] }[];
-  const acme = workspaces.flatMap((w) => w.tenantMemberships).find((m) => m.tenant.name === 'Acme Inc.')!.tenant.externalId;
+  const workspaces = (await (await request.get('/api/workspace/all', { headers: auth })).json()).content as {
+    tenantMemberships: { tenant: { name: string; externalId: string } }[];
+  }[];
+  const acme = workspaces.flatMap((w) => w.tenantMemberships).find((m) => m.tenant.name === 'Acme Inc.')!.tenant
+    .externalId;
   const headers = { ...auth, 'X-Tenant-Id': acme };
-  const suggestions = (await (await request.get(`/api/atrium-user/chat/user-suggestions?term=&tenantExternalId=${acme}`, { headers })).json()).content as { externalId: string; email: string }[];
-  const ids = ['member@acme.example', 'multi@example.com', 'kam@atrium.dev'].map((e) => suggestions.find((s) => s.email === e)!.externalId);
-  const created = await request.post(`${C}/create-private-group-chat?externalId=${acme}&groupName=${encodeURIComponent('Launch crew')}`, {
-    headers,
-    data: { usersExternalIds: ids, message: 'Welcome to the launch crew' },
-  });
+  const suggestions = (
+    await (
+      await request.get(`/api/atrium-user/chat/user-suggestions?term=&tenantExternalId=${acme}`, { headers })
+    ).json()
+  ).content as { externalId: string; email: string }[];
+  const ids = ['member@acme.example', 'multi@example.com', 'kam@atrium.dev'].map(
+    (e) => suggestions.find((s) => s.email === e)!.externalId,
+  );
+  const created = await request.post(
+    `${C}/create-private-group-chat?externalId=${acme}&groupName=${encodeURIComponent('Launch crew')}`,
+    {
+      headers,
+      data: { usersExternalIds: ids, message: 'Welcome to the launch crew' },
+    },
+  );
   expect(created.ok(), await created.text()).toBe(true);
 
   // The owner marks Morgan for removal, undoes it, marks again and confirms.
@@ -50,7 +65,9 @@ test('the owner removes a member with undo then confirm; another member leaves a
   await expect(owner.getByText('Operation successful')).toBeVisible();
   await expect(dialog.getByText('Morgan Multi')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Close' }).click();
-  await expect(owner.getByRole('log', { name: 'Messages' }).getByText(/Morgan Multi left the conversation \(removed\)/)).toBeVisible();
+  await expect(
+    owner.getByRole('log', { name: 'Messages' }).getByText(/Morgan Multi left the conversation \(removed\)/),
+  ).toBeVisible();
 
   // Max leaves (three members remain, so leaving is allowed); the chat disappears from his list.
   const max = await inbox(browser, 'member@acme.example');

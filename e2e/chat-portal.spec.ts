@@ -14,7 +14,14 @@ async function apiLogin(request: APIRequestContext, email: string): Promise<Sess
   return (await r.json()).content as Session;
 }
 /** Calls the API as someone, in a tenant, and returns the envelope's content. */
-async function api<T>(request: APIRequestContext, s: Session, tenant: string | null, method: string, url: string, data?: unknown): Promise<T> {
+async function api<T>(
+  request: APIRequestContext,
+  s: Session,
+  tenant: string | null,
+  method: string,
+  url: string,
+  data?: unknown,
+): Promise<T> {
   const headers: Record<string, string> = { Authorization: `Bearer ${s.token}` };
   if (tenant) headers['X-Tenant-Id'] = tenant;
   const r = await request.fetch(url, { method, headers, data });
@@ -22,7 +29,13 @@ async function api<T>(request: APIRequestContext, s: Session, tenant: string | n
   return (await r.json()).content as T;
 }
 async function tenantIdOf(request: APIRequestContext, s: Session, name: string) {
-  const all = await api<{ tenantMemberships: { tenant: { name: string; externalId: string } }[] }[]>(request, s, null, 'GET', '/api/workspace/all');
+  const all = await api<{ tenantMemberships: { tenant: { name: string; externalId: string } }[] }[]>(
+    request,
+    s,
+    null,
+    'GET',
+    '/api/workspace/all',
+  );
   const id = all.flatMap((w) => w.tenantMemberships).find((m) => m.tenant.name === name)?.tenant.externalId;
   expect(id, `tenant ${name}`).toBeTruthy();
   return id!;
@@ -53,7 +66,10 @@ test.describe('portal inbox', () => {
   // Two cores shared by five engineers' test runs: these flows are long.
   test.describe.configure({ timeout: 120_000 });
 
-  test('a client conversation arrives live; filters and the Times switch narrow and annotate the list', async ({ page, request }) => {
+  test('a client conversation arrives live; filters and the Times switch narrow and annotate the list', async ({
+    page,
+    request,
+  }) => {
     const kam = await loginByApi(page, 'kam@atrium.dev');
     await page.goto(INBOX);
     await expect(page.getByRole('tab', { name: 'My clients' })).toBeVisible();
@@ -185,7 +201,10 @@ test.describe('portal inbox', () => {
 
     // Finalize from the Reply tab: the divider shows and the list chip turns FINALIZED.
     await page.getByRole('tab', { name: 'Reply' }).click();
-    await page.getByRole('button', { name: /Finalize/ }).first().click();
+    await page
+      .getByRole('button', { name: /Finalize/ })
+      .first()
+      .click();
     await page.getByRole('dialog').getByRole('button', { name: 'Finalize Conversation Thread' }).click();
     await expect(pane.getByText('Conversation Thread Finalized')).toBeVisible();
     await expect(row.getByTestId('thread-status')).toHaveText('FINALIZED');

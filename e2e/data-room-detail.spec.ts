@@ -21,7 +21,10 @@ async function docx(paragraphs: string[]): Promise<Buffer> {
     '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
   );
   const body = paragraphs.map((p) => `<w:p><w:r><w:t xml:space="preserve">${p}</w:t></w:r></w:p>`).join('');
-  zip.file('word/document.xml', `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body}</w:body></w:document>`);
+  zip.file(
+    'word/document.xml',
+    `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body}</w:body></w:document>`,
+  );
   return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
 }
 
@@ -30,7 +33,8 @@ async function ownerApi(request: APIRequestContext) {
   expect(login.ok()).toBe(true);
   const { token } = (await login.json()).content as { token: string };
   const auth = { Authorization: `Bearer ${token}` };
-  const memberships = (await (await request.get('/api/workspace/tenant-memberships/all', { headers: auth })).json()).content as { tenant: { name: string; externalId: string } }[];
+  const memberships = (await (await request.get('/api/workspace/tenant-memberships/all', { headers: auth })).json())
+    .content as { tenant: { name: string; externalId: string } }[];
   const acme = memberships.find((m) => m.tenant.name === 'Acme Inc.')!.tenant.externalId;
   return { acme, headers: { ...auth, 'X-Tenant-Id': acme } };
 }
@@ -43,7 +47,10 @@ async function openDrawer(page: Page, acme: string, fileId: string) {
   return drawer;
 }
 
-test('edit an analysed file’s summary; raise, dismiss, re-flag, rename and delete a red flag', async ({ page, request }) => {
+test('edit an analysed file’s summary; raise, dismiss, re-flag, rename and delete a red flag', async ({
+  page,
+  request,
+}) => {
   const { acme, headers } = await ownerApi(request);
 
   // Upload a DOCX to the master folder through the API, then wait for the analysis to finish.
@@ -58,7 +65,13 @@ test('edit an analysed file’s summary; raise, dismiss, re-flag, rename and del
   ]);
   const upload = await request.post('/api/data-room/upload-files?parentId=9997', {
     headers,
-    multipart: { files: { name: FILE_NAME, mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: bytes } },
+    multipart: {
+      files: {
+        name: FILE_NAME,
+        mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        buffer: bytes,
+      },
+    },
   });
   expect(upload.status(), await upload.text()).toBe(201);
   const [uploaded] = (await upload.json()).content as { externalId: string }[];
@@ -107,7 +120,9 @@ test('edit an analysed file’s summary; raise, dismiss, re-flag, rename and del
   await expect(row).toBeVisible();
   expect(await seriousA11yViolations(page)).toEqual([]);
 
-  const flags = (await (await request.get(`/api/red-flag?staticId=9999&fileExternalId=${uploaded.externalId}`, { headers })).json()).content as { name: string; status: string }[];
+  const flags = (
+    await (await request.get(`/api/red-flag?staticId=9999&fileExternalId=${uploaded.externalId}`, { headers })).json()
+  ).content as { name: string; status: string }[];
   expect(flags.find((f) => f.name === flagName)?.status).toBe('CREATED');
 
   // Rename it (Enter saves), then delete it after confirming.
@@ -121,7 +136,9 @@ test('edit an analysed file’s summary; raise, dismiss, re-flag, rename and del
   const confirm = page.getByRole('dialog', { name: 'Delete red flag' });
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(renamedRow).toHaveCount(0);
-  const after = (await (await request.get(`/api/red-flag?staticId=9999&fileExternalId=${uploaded.externalId}`, { headers })).json()).content as { name: string }[];
+  const after = (
+    await (await request.get(`/api/red-flag?staticId=9999&fileExternalId=${uploaded.externalId}`, { headers })).json()
+  ).content as { name: string }[];
   expect(after.some((f) => f.name.startsWith(flagName))).toBe(false);
 });
 
@@ -132,7 +149,14 @@ test.describe('with the app’s real Content-Security-Policy', () => {
     const { acme, headers } = await ownerApi(request);
     const pdf = await PDFDocument.create();
     const font = await pdf.embedFont(StandardFonts.Helvetica);
-    pdf.addPage().drawText('NON-DISCLOSURE AGREEMENT between Acme Inc. and Hooli LLC, 3 March 2025.', { x: 40, y: 700, size: 12, font });
+    pdf
+      .addPage()
+      .drawText('NON-DISCLOSURE AGREEMENT between Acme Inc. and Hooli LLC, 3 March 2025.', {
+        x: 40,
+        y: 700,
+        size: 12,
+        font,
+      });
     const name = `Preview check ${run}.pdf`;
     const upload = await request.post('/api/data-room/upload-files?parentId=9997', {
       headers,

@@ -51,7 +51,9 @@ interface Session {
 async function acmeSession(page: Page): Promise<Session> {
   const { token } = await loginByApi(page, 'owner@acme.example');
   const ws = await page.request.get('/api/workspace/all', { headers: { Authorization: `Bearer ${token}` } });
-  const tenant = ((await ws.json()).content as { tenantMemberships: { tenant: { name: string; externalId: string } }[] }[])
+  const tenant = (
+    (await ws.json()).content as { tenantMemberships: { tenant: { name: string; externalId: string } }[] }[]
+  )
     .flatMap((w) => w.tenantMemberships)
     .find((m) => m.tenant.name === 'Acme Inc.')!.tenant.externalId;
   return { token, tenant };
@@ -83,14 +85,19 @@ async function file(request: APIRequestContext, s: Session, externalId: string):
 
 /** Waits until the analysis has suggested a folder and finished the summary. */
 async function analysed(request: APIRequestContext, s: Session, externalId: string) {
-  await expect.poll(async () => (await file(request, s, externalId)).processingState, { timeout: 45_000 }).toBe('PROCESSED_AND_NOT_PLACED');
+  await expect
+    .poll(async () => (await file(request, s, externalId)).processingState, { timeout: 45_000 })
+    .toBe('PROCESSED_AND_NOT_PLACED');
   return file(request, s, externalId);
 }
 
-const row = (page: Page, name: string) => page.getByTestId('file-row').filter({ has: page.getByText(name, { exact: true }) });
+const row = (page: Page, name: string) =>
+  page.getByTestId('file-row').filter({ has: page.getByText(name, { exact: true }) });
 
 test.describe('data room files screen', () => {
-  test('approve into suggested folders, move with undo, download a zip, custom folders; no serious a11y violations', async ({ page }) => {
+  test('approve into suggested folders, move with undo, download a zip, custom folders; no serious a11y violations', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const s = await acmeSession(page);
     const stamp = Date.now().toString(36);
@@ -184,11 +191,16 @@ test.describe('data room files screen', () => {
     await expect(page.getByTestId('folder-title')).toHaveText('Processing');
 
     // Clean up this spec's files.
-    const del = await page.request.post('/api/data-room/delete/files', { headers: headers(s), data: [lease.externalId, subpoena.externalId] });
+    const del = await page.request.post('/api/data-room/delete/files', {
+      headers: headers(s),
+      data: [lease.externalId, subpoena.externalId],
+    });
     expect(del.ok()).toBe(true);
   });
 
-  test('on a phone the tree and the files alternate through a floating button; tapping a folder offers Enter folder', async ({ page }) => {
+  test('on a phone the tree and the files alternate through a floating button; tapping a folder offers Enter folder', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await acmeSession(page);
     await page.goto('/one/data-room/files');
@@ -209,6 +221,9 @@ test.describe('data room files screen', () => {
     await page.getByRole('button', { name: 'Show folders' }).click();
     await page.getByTestId('tree-8').getByRole('button').first().click();
     await page.getByRole('menuitem', { name: 'Enter folder' }).click();
-    await expect(page.getByRole('tablist', { name: 'Section' }).getByRole('tab', { name: 'Manage' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tablist', { name: 'Section' }).getByRole('tab', { name: 'Manage' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   });
 });

@@ -34,7 +34,9 @@ const unplacedCount = async (page: Page) => {
 };
 
 test.describe('master data room landing', () => {
-  test('uploads three documents, sees them analysed live, finds one by search and reopens it from the history', async ({ page }) => {
+  test('uploads three documents, sees them analysed live, finds one by search and reopens it from the history', async ({
+    page,
+  }) => {
     // Upload plus analysis of three documents on a shared two-core machine: more room than the default minute.
     test.setTimeout(150_000);
     const token = `lnd${Date.now().toString(36)}`;
@@ -57,7 +59,11 @@ test.describe('master data room landing', () => {
     // The drop area's Browse input: three documents → the 'n files' confirmation → per-file progress → success.
     await page.getByTestId('landing-upload-input').setInputFiles([
       { name: names[0], mimeType: 'application/pdf', buffer: pdf },
-      { name: names[1], mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: word },
+      {
+        name: names[1],
+        mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        buffer: word,
+      },
       { name: names[2], mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: excel },
     ]);
     const confirm = page.getByRole('dialog', { name: 'Upload files' });
@@ -73,7 +79,9 @@ test.describe('master data room landing', () => {
 
     // Live: every file walks its states over the websocket to a final one, without a reload.
     await expect
-      .poll(() => uploaded.every((f) => FINAL_STATES.includes(states.get(f.externalId)?.at(-1) ?? '')), { timeout: 90_000 })
+      .poll(() => uploaded.every((f) => FINAL_STATES.includes(states.get(f.externalId)?.at(-1) ?? '')), {
+        timeout: 90_000,
+      })
       .toBe(true);
     for (const f of uploaded) {
       const walked = states.get(f.externalId)!;
@@ -135,7 +143,10 @@ test.describe('master data room landing', () => {
 
     // Keyboard: focus the card's title, the folder list opens, Tab walks into it.
     await corporate.getByRole('link', { name: 'Corporate', exact: true }).focus();
-    await expect(corporate.getByRole('button', { name: 'Show the folders of Corporate' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(corporate.getByRole('button', { name: 'Show the folders of Corporate' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await expect(corporate.getByRole('link', { name: '1.1 Corporate Records' })).toBeFocused();
@@ -167,7 +178,10 @@ test.describe('master data room landing', () => {
     const barBox = (await bar.boundingBox())!;
     expect(box.height).toBeGreaterThanOrEqual(48);
     expect(box.width).toBeGreaterThan(barBox.width - 40);
-    const [a, b] = [(await page.getByTestId('category-corporate').boundingBox())!, (await page.getByTestId('category-human-resources').boundingBox())!];
+    const [a, b] = [
+      (await page.getByTestId('category-corporate').boundingBox())!,
+      (await page.getByTestId('category-human-resources').boundingBox())!,
+    ];
     expect(Math.abs(a.x - b.x)).toBeLessThan(2);
     expect(b.y).toBeGreaterThan(a.y);
     expect(await seriousA11yViolations(page)).toEqual([]);

@@ -25,12 +25,16 @@ async function acmeOf(request: APIRequestContext, s: Session) {
 async function folderByApi(request: APIRequestContext, name: string) {
   const owner = await apiLogin(request, 'owner@acme.example');
   const acme = await acmeOf(request, owner);
-  const r = await request.post(`${DC}/folder/create`, { headers: headers(owner, acme), data: { name, privacyType: 'ALL' } });
+  const r = await request.post(`${DC}/folder/create`, {
+    headers: headers(owner, acme),
+    data: { name, privacyType: 'ALL' },
+  });
   expect(r.ok(), `create folder: ${r.status()}`).toBe(true);
   return { owner, acme };
 }
 
-const row = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('button', { name, exact: true }) });
+const row = (page: Page, name: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('button', { name, exact: true }) });
 async function rowAction(page: Page, name: string, action: string) {
   await page.getByRole('button', { name: `More actions for ${name}` }).click();
   await page.getByRole('menuitem', { name: action }).click();
@@ -39,7 +43,9 @@ async function noSeriousA11y(page: Page) {
   expect(await seriousA11yViolations(page)).toEqual([]);
 }
 const minimalPdf = (text: string) =>
-  Buffer.from(`%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n% ${text}\ntrailer<</Root 1 0 R>>\n%%EOF\n`);
+  Buffer.from(
+    `%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n% ${text}\ntrailer<</Root 1 0 R>>\n%%EOF\n`,
+  );
 
 test.describe('document center', () => {
   // Two shared cores: uploads, downloads and dialogs take a while.
@@ -64,7 +70,10 @@ test.describe('document center', () => {
     await create.getByRole('button', { name: 'Create' }).click();
     await expect(create).toBeHidden();
     await page.getByRole('button', { name: folder, exact: true }).click();
-    await expect(page.getByRole('navigation', { name: 'Folder path' }).getByText(folder)).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('navigation', { name: 'Folder path' }).getByText(folder)).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(page.getByText('This folder is empty')).toBeVisible();
     await noSeriousA11y(page);
 
@@ -113,7 +122,10 @@ test.describe('document center', () => {
     await expect(page.getByRole('button', { name: a, exact: true })).toBeVisible();
 
     // Back to the root through the breadcrumbs; search finds the file by a part of its name.
-    await page.getByRole('navigation', { name: 'Folder path' }).getByRole('button', { name: 'Document center' }).click();
+    await page
+      .getByRole('navigation', { name: 'Folder path' })
+      .getByRole('button', { name: 'Document center' })
+      .click();
     await expect(page.getByRole('button', { name: folder, exact: true })).toBeVisible();
     await page.getByRole('searchbox', { name: 'Search documents' }).fill(`alpha-${id}`);
     await expect(page.getByText(`Results for “alpha-${id}”`)).toBeVisible();
@@ -135,7 +147,10 @@ test.describe('document center', () => {
     await loginByApi(page, 'owner@acme.example');
     await page.goto('/one/data-room');
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
-    await page.getByRole('dialog', { name: 'Upload documents' }).getByRole('button', { name: 'Import from document center' }).click();
+    await page
+      .getByRole('dialog', { name: 'Upload documents' })
+      .getByRole('button', { name: 'Import from document center' })
+      .click();
     const modal = page.getByRole('dialog', { name: 'Import from document center' });
     await expect(modal.getByRole('button', { name: 'Import' })).toBeDisabled();
     await modal.getByRole('searchbox', { name: 'Search files and folders' }).fill(`import-${id}`);

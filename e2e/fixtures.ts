@@ -35,7 +35,16 @@ export const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? '';
 export async function seriousA11yViolations(page: Page) {
   // A dialog still fading in is half transparent: its colours blend with the backdrop and fail contrast. Let CSS
   // transitions and animations finish first (infinite ones, such as spinners, are left running).
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), null, { timeout: 5000 }).catch(() => undefined);
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+      null,
+      { timeout: 5000 },
+    )
+    .catch(() => undefined);
   await page.addScriptTag({ path: axePath });
   const result = await page.evaluate(async () => {
     // @ts-expect-error axe is injected above
@@ -46,7 +55,9 @@ export async function seriousA11yViolations(page: Page) {
       id: v.id,
       impact: v.impact,
       nodes: v.nodes.length,
-      where: v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')}: ${(n.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 160)}`),
+      where: v.nodes
+        .slice(0, 3)
+        .map((n) => `${n.target.join(' ')}: ${(n.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 160)}`),
     }));
   });
   return result.filter((v: { impact: string }) => v.impact === 'serious' || v.impact === 'critical');

@@ -14,7 +14,9 @@ async function invitationPath(request: APIRequestContext, to: string) {
 
 /** A new, verified account (sign-up, then the link of the verification e-mail). */
 async function verifiedUser(request: APIRequestContext, email: string) {
-  const r = await request.post('/auth/sign-up', { data: { firstName: 'Ivy', lastName: 'Invitee', email, password: PASSWORD, passwordConfirmation: PASSWORD } });
+  const r = await request.post('/auth/sign-up', {
+    data: { firstName: 'Ivy', lastName: 'Invitee', email, password: PASSWORD, passwordConfirmation: PASSWORD },
+  });
   expect(r.ok()).toBe(true);
   const mail = await latestMail(request, email, 'VERIFY_EMAIL');
   const code = /\/verifying-email\/([^\s?]+)/.exec(mail.text)![1];
@@ -22,7 +24,9 @@ async function verifiedUser(request: APIRequestContext, email: string) {
 }
 
 async function acmeId(request: APIRequestContext, token: string) {
-  const r = await request.get('/api/workspace/tenant-memberships/all', { headers: { Authorization: `Bearer ${token}` } });
+  const r = await request.get('/api/workspace/tenant-memberships/all', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   const list = (await r.json()).content as { tenant: { name: string; externalId: string } }[];
   return list.find((m) => m.tenant.name === 'Acme Inc.')!.tenant.externalId;
 }
@@ -38,7 +42,11 @@ async function inviteFromSettings(page: Page, email: string) {
 }
 
 test.describe('invitations', () => {
-  test('a company admin invites an existing user, who signs in from the link and accepts', async ({ page, browser, request }) => {
+  test('a company admin invites an existing user, who signs in from the link and accepts', async ({
+    page,
+    browser,
+    request,
+  }) => {
     const email = uniqueEmail('existing');
     await verifiedUser(request, email);
 
@@ -74,15 +82,23 @@ test.describe('invitations', () => {
     await expect(page.getByTestId('company-user-row').filter({ hasText: email })).toBeVisible();
   });
 
-  test('a new person registers from the link, joins the company, and edits their personal information', async ({ page, request }) => {
+  test('a new person registers from the link, joins the company, and edits their personal information', async ({
+    page,
+    request,
+  }) => {
     const email = uniqueEmail('newcomer');
     const owner = await request.post('/auth/login', { data: { email: 'owner@acme.example', password: PASSWORD } });
     const token = (await owner.json()).content.token as string;
-    const roles = (await (await request.get('/api/atrium-roles/company', { headers: { Authorization: `Bearer ${token}` } })).json()).content as { externalId: string; name: string }[];
+    const roles = (
+      await (await request.get('/api/atrium-roles/company', { headers: { Authorization: `Bearer ${token}` } })).json()
+    ).content as { externalId: string; name: string }[];
     const sent = await request.post('/api/invitations/company/invite-user', {
       headers: { Authorization: `Bearer ${token}` },
       data: {
-        content: { tenantExternalId: await acmeId(request, token), roleExternalId: roles.find((r) => r.name === 'atrium-company-standard')!.externalId },
+        content: {
+          tenantExternalId: await acmeId(request, token),
+          roleExternalId: roles.find((r) => r.name === 'atrium-company-standard')!.externalId,
+        },
         type: 'USER_TO_COMPANY',
         email,
         initiatorEmail: 'owner@acme.example',
@@ -129,7 +145,10 @@ test.describe('invitations', () => {
     await expect(page.getByTestId('personal-info-card')).toContainText('Noor Newcomer');
   });
 
-  test('in the portal, an admin invites to the internal team with portal roles and the optional Atrium One role', async ({ page, request }) => {
+  test('in the portal, an admin invites to the internal team with portal roles and the optional Atrium One role', async ({
+    page,
+    request,
+  }) => {
     const email = uniqueEmail('staffer').replace('@example.com', '@atrium.dev');
     await loginByApi(page, 'admin@atrium.dev');
     await page.goto('/portal/settings');

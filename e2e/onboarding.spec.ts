@@ -10,7 +10,10 @@ async function choose(page: Page, label: string | RegExp, option: string) {
 }
 
 test.describe('company sign-up and onboarding', () => {
-  test('a company signs up through every step, verifies the e-mail and lands on the customer home', async ({ page, request }) => {
+  test('a company signs up through every step, verifies the e-mail and lands on the customer home', async ({
+    page,
+    request,
+  }) => {
     const id = tag();
     const email = `founder-${id}@example.com`;
     const companyName = `Rocket Labs ${id}`;
@@ -123,7 +126,8 @@ test.describe('company sign-up and onboarding', () => {
     await choose(page, /Latest financial stage/, 'Bootstrapped');
     await choose(page, /Year founded/, String(new Date().getFullYear()));
     await choose(page, /Number of employees/, '2-10');
-    for (const label of ['EBITDA (USD)', 'Cash on hand (USD)', 'Monthly revenue (USD)', 'Total funding received (USD)']) await page.getByLabel(label).fill('0');
+    for (const label of ['EBITDA (USD)', 'Cash on hand (USD)', 'Monthly revenue (USD)', 'Total funding received (USD)'])
+      await page.getByLabel(label).fill('0');
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('button', { name: 'Skip for now' }).click();
     await expect(page).toHaveURL(/\/verify-email\/[0-9a-f-]{36}$/);
@@ -131,7 +135,10 @@ test.describe('company sign-up and onboarding', () => {
   });
 });
 
-test('an individual signs up from /signup and lands on the customer home after verifying', async ({ page, request }) => {
+test('an individual signs up from /signup and lands on the customer home after verifying', async ({
+  page,
+  request,
+}) => {
   const email = `solo-${tag()}@example.com`;
   await page.goto('/signup');
   await page.getByRole('button', { name: /An individual/ }).click();
@@ -191,7 +198,13 @@ test('the onboarding company form shows its validation messages in Spanish', asy
 });
 
 test('axe: account type, personal information and the onboarding company and activity steps', async ({ page }) => {
-  for (const path of ['/signup', '/signup/individual', '/personal-information', `/onboarding/${crypto.randomUUID()}`, '/onboarding/FROM-PRODUCT-PAGE']) {
+  for (const path of [
+    '/signup',
+    '/signup/individual',
+    '/personal-information',
+    `/onboarding/${crypto.randomUUID()}`,
+    '/onboarding/FROM-PRODUCT-PAGE',
+  ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await seriousA11yViolations(page), path).toEqual([]);

@@ -33,7 +33,9 @@ test.describe('session rules (spec 1 §4.1)', () => {
     await expect(page).toHaveURL(/\/one\/settings$/);
   });
 
-  test('signing in asks for the current user once and records one LOGIN visit per browser session', async ({ page }) => {
+  test('signing in asks for the current user once and records one LOGIN visit per browser session', async ({
+    page,
+  }) => {
     const currentUserCalls: string[] = [];
     const visits: string[] = [];
     page.on('request', (req) => {
@@ -54,9 +56,14 @@ test.describe('session rules (spec 1 §4.1)', () => {
   test('?tenantExternalId= selects that membership and is then dropped from the address', async ({ page }) => {
     const { token } = await loginByApi(page, 'multi@example.com');
     const r = await page.request.get('/api/workspace/all', { headers: { authorization: `Bearer ${token}` } });
-    const workspaces = (await r.json()).content as { tenantMemberships: { tenant: { name: string; externalId: string } }[] }[];
-    const globex = workspaces.flatMap((w) => w.tenantMemberships).find((m) => m.tenant.name === 'Globex LLC')!.tenant.externalId;
-    const withGlobexHeader = page.waitForRequest((req) => req.url().includes('/api/notification') && req.headers()['x-tenant-id'] === globex);
+    const workspaces = (await r.json()).content as {
+      tenantMemberships: { tenant: { name: string; externalId: string } }[];
+    }[];
+    const globex = workspaces.flatMap((w) => w.tenantMemberships).find((m) => m.tenant.name === 'Globex LLC')!.tenant
+      .externalId;
+    const withGlobexHeader = page.waitForRequest(
+      (req) => req.url().includes('/api/notification') && req.headers()['x-tenant-id'] === globex,
+    );
     await page.goto(`/one/home?tenantExternalId=${globex}`);
     await expect(page.getByTestId('current-tenant-name')).toHaveText('Globex LLC');
     await withGlobexHeader;

@@ -2,7 +2,13 @@ import { test, expect, type Page, type APIRequestContext } from '@playwright/tes
 import { PASSWORD, loginByApi, seriousA11yViolations } from './fixtures.ts';
 
 /** Calls the API with a bearer token and returns the envelope's content. */
-async function api<T>(request: APIRequestContext, token: string, method: 'GET' | 'POST' | 'PATCH', url: string, data?: unknown): Promise<T> {
+async function api<T>(
+  request: APIRequestContext,
+  token: string,
+  method: 'GET' | 'POST' | 'PATCH',
+  url: string,
+  data?: unknown,
+): Promise<T> {
   const r = await request.fetch(url, { method, headers: { Authorization: `Bearer ${token}` }, data });
   expect(r.ok(), `${method} ${url} answered ${r.status()}`).toBe(true);
   return (await r.json()).content as T;
@@ -30,7 +36,9 @@ test.describe('application shell', () => {
     await page.getByRole('button', { name: 'Español' }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'Hola, Sol' })).toBeVisible();
     await expect(page.getByRole('link', { name: /Notificaciones/ }).first()).toBeVisible();
-    expect(await api<{ language: string }>(request, token, 'GET', `/api/atrium-user/${user.externalId}/language`)).toEqual({ language: 'es' });
+    expect(
+      await api<{ language: string }>(request, token, 'GET', `/api/atrium-user/${user.externalId}/language`),
+    ).toEqual({ language: 'es' });
 
     // The saved language comes back from the server, not only from this browser's storage.
     await page.evaluate(() => localStorage.removeItem('atrium.language'));
@@ -40,7 +48,9 @@ test.describe('application shell', () => {
 
     await page.getByRole('button', { name: 'English' }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'Hello, Sol' })).toBeVisible();
-    expect(await api<{ language: string }>(request, token, 'GET', `/api/atrium-user/${user.externalId}/language`)).toEqual({ language: 'en' });
+    expect(
+      await api<{ language: string }>(request, token, 'GET', `/api/atrium-user/${user.externalId}/language`),
+    ).toEqual({ language: 'en' });
   });
 
   test('switching workspace and tenant changes the tenant header and survives a reload', async ({ page, request }) => {
@@ -51,7 +61,9 @@ test.describe('application shell', () => {
     await expect(tenantName(page)).toHaveText('Acme Inc.');
     await expect(page.getByTestId('home-tenant-name')).toHaveText('Acme Inc.');
 
-    const withGlobexHeader = page.waitForRequest((r) => r.url().includes('/api/') && r.headers()['x-tenant-id'] === globexId);
+    const withGlobexHeader = page.waitForRequest(
+      (r) => r.url().includes('/api/') && r.headers()['x-tenant-id'] === globexId,
+    );
     await page.getByTestId('workspace-selector').click();
     const menu = page.getByRole('menu');
     await expect(menu.getByText('acme.atrium.app')).toBeVisible();
@@ -65,7 +77,9 @@ test.describe('application shell', () => {
     await expect(tenantName(page)).toHaveText('Globex LLC');
 
     await page.getByTestId('workspace-selector').click();
-    const withAcmeHeader = page.waitForRequest((r) => r.url().includes('/api/') && r.headers()['x-tenant-id'] === acmeId);
+    const withAcmeHeader = page.waitForRequest(
+      (r) => r.url().includes('/api/') && r.headers()['x-tenant-id'] === acmeId,
+    );
     await page.getByRole('menuitem', { name: /Acme Inc\./ }).click();
     await expect(tenantName(page)).toHaveText('Acme Inc.');
     await withAcmeHeader;
@@ -83,7 +97,9 @@ test.describe('application shell', () => {
     await expect(page).toHaveURL(/\/one\/home$/);
   });
 
-  test('admin tools are linked only for a superadmin; the toggle only with both access permissions', async ({ page }) => {
+  test('admin tools are linked only for a superadmin; the toggle only with both access permissions', async ({
+    page,
+  }) => {
     await loginByApi(page, 'admin@atrium.dev');
     await page.goto('/one/home');
     await expect(page.getByRole('link', { name: 'Switch to Portal' })).toBeVisible();
@@ -116,7 +132,9 @@ test.describe('application shell', () => {
     await loginByApi(page, 'member@acme.example');
     await page.goto('/portal/customers');
     await expect(page).toHaveURL(/\/unauthorized$/);
-    await expect(page.getByRole('heading', { name: "You don't have the sufficient permissions to see this screen" })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: "You don't have the sufficient permissions to see this screen" }),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Go Back' }).click();
     await expect(page).toHaveURL(/\/one\/home$/);
   });
@@ -168,14 +186,22 @@ test.describe('application shell', () => {
     await expect(page.getByTestId('nav-drawer')).toHaveCount(0);
   });
 
-  test('a notification arriving over realtime updates the badge and the list without a reload', async ({ page, request }) => {
+  test('a notification arriving over realtime updates the badge and the list without a reload', async ({
+    page,
+    request,
+  }) => {
     const owner = await loginByApi(page, 'owner@acme.example');
     const acmeId = await tenantIdOf(request, owner.token, 'Acme Inc.');
     const before = (await api<{ count: number }>(request, owner.token, 'GET', '/api/notification/count-unread')).count;
 
-    const subscribed = page.waitForEvent('websocket').then(
-      (ws) => new Promise<void>((resolve) => ws.on('framereceived', (f) => String(f.payload).includes('SUBSCRIBED') && resolve())),
-    );
+    const subscribed = page
+      .waitForEvent('websocket')
+      .then(
+        (ws) =>
+          new Promise<void>((resolve) =>
+            ws.on('framereceived', (f) => String(f.payload).includes('SUBSCRIBED') && resolve()),
+          ),
+      );
     await page.goto('/one/notifications');
     const badge = page.getByTestId('nav-notifications-badge');
     await expect(badge).toHaveText(String(before));
@@ -184,7 +210,10 @@ test.describe('application shell', () => {
 
     const admin = await request.post('/auth/login', { data: { email: 'admin@atrium.dev', password: PASSWORD } });
     const adminToken = (await admin.json()).content.token as string;
-    await api(request, adminToken, 'POST', '/api/notification/notify-document-delivery', { tenantExternalId: acmeId, title: 'Quarterly statements delivered' });
+    await api(request, adminToken, 'POST', '/api/notification/notify-document-delivery', {
+      tenantExternalId: acmeId,
+      title: 'Quarterly statements delivered',
+    });
 
     await expect(badge).toHaveText(String(before + 1));
     await expect(page.getByTestId('notification-item').first()).toContainText('Quarterly statements delivered');
@@ -301,7 +330,9 @@ test.describe('accessibility', () => {
     expect(await seriousA11yViolations(page), '375 px').toEqual([]);
   });
 
-  test('notifications, settings and customers have no serious or critical accessibility violation', async ({ page }) => {
+  test('notifications, settings and customers have no serious or critical accessibility violation', async ({
+    page,
+  }) => {
     await loginByApi(page, 'superadmin@atrium.dev');
     for (const [path, heading] of [
       ['/one/notifications', 'Notifications'],

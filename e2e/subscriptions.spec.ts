@@ -2,7 +2,13 @@ import { test, expect, type APIRequestContext, type Page } from '@playwright/tes
 import { PASSWORD, loginByApi, seriousA11yViolations } from './fixtures.ts';
 
 /** Calls the API with a bearer token and returns the envelope's content. */
-async function api<T>(request: APIRequestContext, token: string, method: 'GET' | 'POST' | 'PUT', url: string, data?: unknown): Promise<T> {
+async function api<T>(
+  request: APIRequestContext,
+  token: string,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  data?: unknown,
+): Promise<T> {
   const r = await request.fetch(url, { method, headers: { Authorization: `Bearer ${token}` }, data });
   expect(r.ok(), `${method} ${url} answered ${r.status()}: ${await r.text()}`).toBe(true);
   return (await r.json()).content as T;
@@ -128,12 +134,19 @@ test.describe('subscriptions', () => {
     const token = await tokenOf(request, 'owner@acme.example');
     const workspaces = await api<{ slug: string; externalId: string }[]>(request, token, 'GET', '/api/workspace/all');
     const acmeWs = workspaces.find((w) => w.slug === 'acme')!;
-    await api(request, token, 'POST', '/api/workspace/create-profile', { workspaceExternalId: acmeWs.externalId, name: 'Trial Co', accountType: 'COMPANY' });
+    await api(request, token, 'POST', '/api/workspace/create-profile', {
+      workspaceExternalId: acmeWs.externalId,
+      name: 'Trial Co',
+      accountType: 'COMPANY',
+    });
 
     await loginByApi(page, 'owner@acme.example');
     await page.goto('/one/settings');
     await page.getByTestId('workspace-selector').click();
-    await page.getByRole('menu').getByRole('menuitem', { name: /Trial Co/ }).click();
+    await page
+      .getByRole('menu')
+      .getByRole('menuitem', { name: /Trial Co/ })
+      .click();
     await expect(page.getByTestId('current-tenant-name')).toHaveText('Trial Co');
     const plan = page.getByTestId('current-plan');
     await expect(plan.getByTestId('plan-name')).toHaveText('Basic');

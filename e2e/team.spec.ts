@@ -104,7 +104,13 @@ test.describe('team back-office', () => {
     await page.getByRole('button', { name: 'Crear usuario' }).click();
     const dialog = page.getByRole('dialog', { name: 'Crear usuario' });
     await dialog.getByRole('button', { name: 'Crear usuario' }).click();
-    for (const message of ['El nombre es obligatorio', 'El apellido es obligatorio', 'El cargo es obligatorio', 'El correo es obligatorio', 'La contraseña es obligatoria']) {
+    for (const message of [
+      'El nombre es obligatorio',
+      'El apellido es obligatorio',
+      'El cargo es obligatorio',
+      'El correo es obligatorio',
+      'La contraseña es obligatoria',
+    ]) {
       await expect(dialog.locator('.Mui-error', { hasText: message }).first()).toBeVisible();
     }
     await dialog.getByRole('button', { name: 'Cancelar' }).click();

@@ -28,7 +28,11 @@ export const CONVERSATION_TYPES = [
 ] as const;
 export type ConversationType = (typeof CONVERSATION_TYPES)[number];
 /** The inbox deals with these three; the others belong to the assistant drawer (a later issue). */
-export const INBOX_CONVERSATION_TYPES = ['PRIVATE', 'PRIVATE_GROUP', 'INTERNAL_CHANNEL'] as const satisfies readonly ConversationType[];
+export const INBOX_CONVERSATION_TYPES = [
+  'PRIVATE',
+  'PRIVATE_GROUP',
+  'INTERNAL_CHANNEL',
+] as const satisfies readonly ConversationType[];
 
 export const THREAD_STATUSES = ['OPEN', 'ANSWERED', 'FINALIZED'] as const;
 export type ThreadStatus = (typeof THREAD_STATUSES)[number];
@@ -54,7 +58,14 @@ export const READ_STATUS_FILTERS = ['READ', 'UNREAD'] as const;
 export type ReadStatusFilter = (typeof READ_STATUS_FILTERS)[number];
 
 /** System fragments of a message (spec 2 §3 "Fragment types in the inbox"). */
-export const MESSAGE_FRAGMENT_TYPES = ['CHAT_BEGINNING', 'THREAD_OPENED', 'FINALIZED_THREAD', 'INVITED_USERS', 'REMOVED_USERS', 'CHAT_MEMBER_LEFT'] as const;
+export const MESSAGE_FRAGMENT_TYPES = [
+  'CHAT_BEGINNING',
+  'THREAD_OPENED',
+  'FINALIZED_THREAD',
+  'INVITED_USERS',
+  'REMOVED_USERS',
+  'CHAT_MEMBER_LEFT',
+] as const;
 export type MessageFragmentType = (typeof MESSAGE_FRAGMENT_TYPES)[number];
 
 // ---------------------------------------------------------------- constants (spec 2 §9)
@@ -80,7 +91,15 @@ export const CHAT_LIMITS = {
   statisticsStartupMinChars: 2,
   previewExtensions: ['png', 'jpg', 'jpeg', 'pdf'],
   presignedUrlTtlMs: 15 * 60 * 1000,
-  debounce: { chatList: 250, recipient: 200, portalSearch: 300, employeeSearch: 150, companySearch: 0, statisticsStartup: 300, userSuggestion: 250 },
+  debounce: {
+    chatList: 250,
+    recipient: 200,
+    portalSearch: 300,
+    employeeSearch: 150,
+    companySearch: 0,
+    statisticsStartup: 300,
+    userSuggestion: 250,
+  },
   timeouts: { conversationFiles: 45_000, messagePage: 15_000, filterInbox: 120_000, sendMessage: 40 * 60_000 },
   mentionHoverMs: 300,
 } as const;
@@ -116,7 +135,8 @@ export const CHAT_MESSAGES = {
   emptyMessage: 'A message needs text or at least one file.',
   noResults: 'There are not results.',
   /** '{file name} exceeded max size allowed (N MB)'. */
-  fileTooLarge: (fileName: string, maxBytes: number) => `${fileName} exceeded max size allowed (${Math.round(maxBytes / 1024 / 1024)} MB)`,
+  fileTooLarge: (fileName: string, maxBytes: number) =>
+    `${fileName} exceeded max size allowed (${Math.round(maxBytes / 1024 / 1024)} MB)`,
   fileTypeNotAllowed: (fileName: string) => `${fileName} is not a file type that can be shared in chat.`,
 } as const;
 
@@ -129,7 +149,12 @@ export function mentionedIds(text: string | null | undefined): string[] {
 
 // ---------------------------------------------------------------- shapes (spec 2 §3)
 const id = z.string().uuid();
-export const chatUserSchema = z.object({ externalId: z.string(), firstName: z.string(), lastName: z.string(), email: z.string() });
+export const chatUserSchema = z.object({
+  externalId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+});
 export type ChatUser = z.infer<typeof chatUserSchema>;
 
 export const chatMemberSchema = z.object({
@@ -214,7 +239,15 @@ export type Conversation = z.infer<typeof conversationSchema>;
 
 /** Paged reply of the chat lists (spec 2 §3 "Paged response"). */
 export const chatPageSchema = <T extends z.ZodTypeAny>(item: T) =>
-  z.object({ content: z.array(item), page: z.object({ number: z.number().int(), totalPages: z.number().int(), size: z.number().int(), totalElements: z.number().int() }) });
+  z.object({
+    content: z.array(item),
+    page: z.object({
+      number: z.number().int(),
+      totalPages: z.number().int(),
+      size: z.number().int(),
+      totalElements: z.number().int(),
+    }),
+  });
 export interface ChatPage<T> {
   content: T[];
   page: { number: number; totalPages: number; size: number; totalElements: number };
@@ -234,7 +267,10 @@ export const privateChatFilterSchema = z.object({
 export type PrivateChatFilter = z.infer<typeof privateChatFilterSchema>;
 
 /** POST filter/get-inbox-chats-by-filter?filter&page — the portal list. */
-export const portalChatsQuery = z.object({ filter: z.enum(PORTAL_LIST_KINDS).default('ALL'), page: z.coerce.number().int().min(0).default(0) });
+export const portalChatsQuery = z.object({
+  filter: z.enum(PORTAL_LIST_KINDS).default('ALL'),
+  page: z.coerce.number().int().min(0).default(0),
+});
 export const portalFilterSchema = z.object({
   clientsExternalIds: z.array(id).max(200).default([]),
   employeesExternalIds: z.array(id).max(200).default([]),
@@ -254,23 +290,50 @@ const messageText = z.string().max(CHAT_LIMITS.messageMaxChars).nullable().defau
 export const createPrivateChatQuery = z.object({ coreUserExternalId: id, tenantExternalId: id });
 export const firstMessageBody = z.object({ message: messageText });
 /** POST create-private-group-chat?externalId(tenant)&groupName. */
-export const createGroupChatQuery = z.object({ externalId: id, groupName: z.string().trim().min(1, 'Group name is required').max(CHAT_LIMITS.groupNameMaxChars) });
-export const createGroupChatBody = z.object({ usersExternalIds: z.array(id).min(CHAT_LIMITS.groupMinNew).max(100), message: messageText });
+export const createGroupChatQuery = z.object({
+  externalId: id,
+  groupName: z.string().trim().min(1, 'Group name is required').max(CHAT_LIMITS.groupNameMaxChars),
+});
+export const createGroupChatBody = z.object({
+  usersExternalIds: z.array(id).min(CHAT_LIMITS.groupMinNew).max(100),
+  message: messageText,
+});
 /** POST contains/members: the conversation whose members are exactly these users and the caller. */
 export const findByMembersBody = z.object({ values: z.array(id).min(1).max(100), tenantExternalId: id });
-export const renameConversationBody = z.object({ conversationExternalId: id, newTitle: z.string().trim().max(CHAT_LIMITS.titleMaxChars) });
-export const manageUsersBody = z.object({ conversationExternalId: id, usersToAdd: z.array(id).max(100).default([]), usersToRemove: z.array(id).max(100).default([]) });
-export const manageUsersReply = z.object({ externalId: z.string(), members: z.array(chatMemberSchema), messages: z.array(chatMessageSchema) });
+export const renameConversationBody = z.object({
+  conversationExternalId: id,
+  newTitle: z.string().trim().max(CHAT_LIMITS.titleMaxChars),
+});
+export const manageUsersBody = z.object({
+  conversationExternalId: id,
+  usersToAdd: z.array(id).max(100).default([]),
+  usersToRemove: z.array(id).max(100).default([]),
+});
+export const manageUsersReply = z.object({
+  externalId: z.string(),
+  members: z.array(chatMemberSchema),
+  messages: z.array(chatMessageSchema),
+});
 export type ManageUsersReply = z.infer<typeof manageUsersReply>;
 /** POST mentions / add-inbox-chat-members: tag staff into the team channel of a client conversation. */
 export const tagMembersBody = z.object({ conversationExternalId: id, mentions: z.array(id).min(1).max(50) });
-export const sendMessageBody = z.object({ conversationExternalId: id, message: messageText, messageReceiverIsBot: z.boolean().default(false) });
-export const messagesPageQuery = z.object({ conversationExternalId: id, page: z.coerce.number().int().min(0).default(0) });
+export const sendMessageBody = z.object({
+  conversationExternalId: id,
+  message: messageText,
+  messageReceiverIsBot: z.boolean().default(false),
+});
+export const messagesPageQuery = z.object({
+  conversationExternalId: id,
+  page: z.coerce.number().int().min(0).default(0),
+});
 export const messageSearchQuery = z.object({
   conversationId: id,
   query: z.string().trim().max(200).optional(),
   /** YYYY-MM-DD: the messages of that day. */
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
 });
 export const typingQuery = z.object({ conversationExternalId: id, isTyping: z.coerce.boolean().default(true) });
 export const unreadCountReply = z.object({ count: z.number().int() });
@@ -286,7 +349,11 @@ export const userSuggestionSchema = z.object({
   isAtriumEmployee: z.boolean(),
 });
 export type UserSuggestion = z.infer<typeof userSuggestionSchema>;
-export const userSuggestionsQuery = z.object({ term: z.string().trim().max(100).default(''), tenantExternalId: id, conversationExternalId: id.optional() });
+export const userSuggestionsQuery = z.object({
+  term: z.string().trim().max(100).default(''),
+  tenantExternalId: id,
+  conversationExternalId: id.optional(),
+});
 /** Portal user search result (searchUsersForPortalChat). */
 export const portalChatUserSchema = z.object({
   externalId: z.string(),
@@ -297,7 +364,11 @@ export const portalChatUserSchema = z.object({
   tenantExternalIds: z.array(z.string()),
 });
 export type PortalChatUser = z.infer<typeof portalChatUserSchema>;
-export const supportUserSchema = z.object({ email: z.string(), user: z.object({ externalId: z.string(), firstName: z.string(), lastName: z.string() }), title: z.string().nullable() });
+export const supportUserSchema = z.object({
+  email: z.string(),
+  user: z.object({ externalId: z.string(), firstName: z.string(), lastName: z.string() }),
+  title: z.string().nullable(),
+});
 export type SupportUser = z.infer<typeof supportUserSchema>;
 
 export const EXPERT_ROLES = ['KAM', 'EXPERT'] as const;
@@ -358,7 +429,10 @@ export const statisticsRowSchema = z.object({
   kam: z.object({ firstName: z.string(), lastName: z.string() }).nullable(),
 });
 export type StatisticsRow = z.infer<typeof statisticsRowSchema>;
-export const savedStatisticsFilterSchema = z.object({ name: z.string().trim().min(1).max(100), criteria: statisticsCriteriaSchema });
+export const savedStatisticsFilterSchema = z.object({
+  name: z.string().trim().min(1).max(100),
+  criteria: statisticsCriteriaSchema,
+});
 export type SavedStatisticsFilter = z.infer<typeof savedStatisticsFilterSchema>;
 
 /** 'Xd Yh Zm' (spec 2 §9). */
@@ -394,10 +468,17 @@ export const userTypingEventSchema = z.object({
 });
 export type UserTypingEvent = z.infer<typeof userTypingEventSchema>;
 /** CONVERSATION_READ on the reader's own user channel: every tab of theirs updates its counts. */
-export const conversationReadEventSchema = z.object({ conversationExternalId: z.string(), unreadMessagesCount: z.number().int(), unreadChatCount: z.number().int() });
+export const conversationReadEventSchema = z.object({
+  conversationExternalId: z.string(),
+  unreadMessagesCount: z.number().int(),
+  unreadChatCount: z.number().int(),
+});
 export type ConversationReadEvent = z.infer<typeof conversationReadEventSchema>;
 /** CONVERSATION_UPDATED: members, title or thread status changed; lists refresh that row. */
-export const conversationUpdatedEventSchema = z.object({ conversationExternalId: z.string(), reason: z.enum(['MEMBERS', 'TITLE', 'THREAD', 'REMOVED']) });
+export const conversationUpdatedEventSchema = z.object({
+  conversationExternalId: z.string(),
+  reason: z.enum(['MEMBERS', 'TITLE', 'THREAD', 'REMOVED']),
+});
 export type ConversationUpdatedEvent = z.infer<typeof conversationUpdatedEventSchema>;
 
 // ---------------------------------------------------------------- chat look-ups (users, companies; chat-support)

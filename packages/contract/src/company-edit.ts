@@ -3,7 +3,8 @@ import { DESCRIPTION_MAX } from './company.ts';
 import { ONBOARDING_MESSAGES as M, requiredNumber } from './onboarding.ts';
 
 const requiredText = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max);
-const optionalText = (max: number) => z.preprocess((v) => (v === '' || v === undefined ? null : v), z.string().trim().max(max).nullable());
+const optionalText = (max: number) =>
+  z.preprocess((v) => (v === '' || v === undefined ? null : v), z.string().trim().max(max).nullable());
 const optionalInt = z.preprocess(
   (v) => (v === '' || v === undefined || v === null ? null : typeof v === 'string' ? Number(v) : v),
   z.number({ error: M.fieldNumber }).int(M.fieldNumber).nullable(),
@@ -22,8 +23,13 @@ export const companyEditSchema = z.object({
   state: requiredText(M.state, 120),
   city: optionalText(120),
   streetAddress: optionalText(300),
-  zipCode: requiredNumber(M.zipCodeRequired, M.zipCodeNumber, { min: 0, int: true }).pipe(z.number().max(9_999_999_999, M.zipCodeNumber)),
-  description: z.preprocess((v) => (v === '' || v === undefined ? null : v), z.string().trim().max(DESCRIPTION_MAX, M.descriptionMax).nullable()),
+  zipCode: requiredNumber(M.zipCodeRequired, M.zipCodeNumber, { min: 0, int: true }).pipe(
+    z.number().max(9_999_999_999, M.zipCodeNumber),
+  ),
+  description: z.preprocess(
+    (v) => (v === '' || v === undefined ? null : v),
+    z.string().trim().max(DESCRIPTION_MAX, M.descriptionMax).nullable(),
+  ),
   industry: optionalText(120),
   yearFounded: optionalInt,
   startupStage: optionalText(100),

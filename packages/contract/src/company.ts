@@ -3,26 +3,96 @@ import { ACCOUNT_TYPES } from './enums.ts';
 
 /** Industries offered by the company forms (spec 1 §9: 32 options). 'Others' reveals a free-text industry. */
 export const INDUSTRIES = [
-  'Advertising', 'Agriculture', 'Artificial Intelligence', 'Biotechnology', 'Blockchain', 'Consulting',
-  'Consumer Goods', 'Cybersecurity', 'eCommerce', 'Education', 'Energy', 'Entertainment', 'Fintech',
-  'Food and Beverage', 'Gaming', 'Healthcare', 'Hospitality', 'Hardware', 'Individual', 'Insurance',
-  'Logistics', 'Manufacturing', 'Marketplace', 'Media', 'Real Estate', 'Retail', 'Robotics',
-  'Software as a Service', 'Telecommunications', 'Transportation', 'Travel', 'Others',
+  'Advertising',
+  'Agriculture',
+  'Artificial Intelligence',
+  'Biotechnology',
+  'Blockchain',
+  'Consulting',
+  'Consumer Goods',
+  'Cybersecurity',
+  'eCommerce',
+  'Education',
+  'Energy',
+  'Entertainment',
+  'Fintech',
+  'Food and Beverage',
+  'Gaming',
+  'Healthcare',
+  'Hospitality',
+  'Hardware',
+  'Individual',
+  'Insurance',
+  'Logistics',
+  'Manufacturing',
+  'Marketplace',
+  'Media',
+  'Real Estate',
+  'Retail',
+  'Robotics',
+  'Software as a Service',
+  'Telecommunications',
+  'Transportation',
+  'Travel',
+  'Others',
 ] as const;
 export const OTHER_INDUSTRY = 'Others';
 
 /** Latest financial stage (spec 1 §9). */
 export const FUNDING_STAGES = [
-  'Pre-seed', 'Seed', 'Angel', 'Private Equity', 'Debt Financing', 'Convertible Note', 'Grant', 'Bootstrapped',
-  'Corporate Round', 'Equity Crowdfunding', 'Product Crowdfunding', 'Secondary Market', 'Post-IPO Equity',
-  'Series A', 'Series B', 'Series C', 'Series D', 'Series E', 'Series F', 'Series G', 'Series H', 'Series I', 'Series J',
+  'Pre-seed',
+  'Seed',
+  'Angel',
+  'Private Equity',
+  'Debt Financing',
+  'Convertible Note',
+  'Grant',
+  'Bootstrapped',
+  'Corporate Round',
+  'Equity Crowdfunding',
+  'Product Crowdfunding',
+  'Secondary Market',
+  'Post-IPO Equity',
+  'Series A',
+  'Series B',
+  'Series C',
+  'Series D',
+  'Series E',
+  'Series F',
+  'Series G',
+  'Series H',
+  'Series I',
+  'Series J',
 ] as const;
 
 export const EMPLOYEE_RANGES = ['2-10', '11-50', '51-200', '201-500', '501-1000', '+1000'] as const;
 
 /** Job titles, list A (owner and team forms) and list B (used elsewhere), spec 1 §3. */
-export const JOB_TITLES = ['Co-Founder', 'CEO', 'CTO', 'CFO', 'Finance Manager', 'Accounting Manager', 'Other', 'Secretary', 'Treasurer'] as const;
-export const JOB_TITLES_B = ['CEO', 'CFO', 'CTO', 'COO', 'President', 'Accounting Manager', 'Finance Manager', 'Treasurer', 'Secretary', 'Director', 'Other', 'Co-Founder'] as const;
+export const JOB_TITLES = [
+  'Co-Founder',
+  'CEO',
+  'CTO',
+  'CFO',
+  'Finance Manager',
+  'Accounting Manager',
+  'Other',
+  'Secretary',
+  'Treasurer',
+] as const;
+export const JOB_TITLES_B = [
+  'CEO',
+  'CFO',
+  'CTO',
+  'COO',
+  'President',
+  'Accounting Manager',
+  'Finance Manager',
+  'Treasurer',
+  'Secretary',
+  'Director',
+  'Other',
+  'Co-Founder',
+] as const;
 export const OTHER_JOB_TITLE = 'Other';
 
 export const COMPANY_TYPES = ['Operating', 'Holding'] as const;

@@ -50,10 +50,13 @@ const toNumber = (v: unknown) => {
   return b;
 };
 
-const requiredText = (message: string, max = 200) => z.preprocess(blank, z.string({ error: message }).trim().min(1, message).max(max));
+const requiredText = (message: string, max = 200) =>
+  z.preprocess(blank, z.string({ error: message }).trim().min(1, message).max(max));
 const optionalText = (max = 300) => z.preprocess(blank, z.string().trim().max(max).optional());
 const numberField = (requiredMessage?: string) => {
-  const n = z.number({ error: (iss) => (iss.input === undefined ? (requiredMessage ?? M.notANumber) : M.notANumber) }).min(0, M.notNegative);
+  const n = z
+    .number({ error: (iss) => (iss.input === undefined ? (requiredMessage ?? M.notANumber) : M.notANumber) })
+    .min(0, M.notNegative);
   return requiredMessage ? z.preprocess(toNumber, n) : z.preprocess(toNumber, n.optional());
 };
 const oneOf = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
@@ -63,8 +66,18 @@ const oneOf = <T extends readonly [string, ...string[]]>(values: T, message: str
 export const companyOnboardingSchema = z.object({
   companyName: requiredText(M.companyName),
   legalName: requiredText(M.legalName),
-  description: z.preprocess(blank, z.string({ error: M.description }).trim().min(1, M.description).max(DESCRIPTION_MAX, M.descriptionMax)),
-  zipCode: z.preprocess(toNumber, z.number({ error: (iss) => (iss.input === undefined ? M.zipCode : M.notANumber) }).int(M.notANumber).min(0, M.notANumber).max(9_999_999_999)),
+  description: z.preprocess(
+    blank,
+    z.string({ error: M.description }).trim().min(1, M.description).max(DESCRIPTION_MAX, M.descriptionMax),
+  ),
+  zipCode: z.preprocess(
+    toNumber,
+    z
+      .number({ error: (iss) => (iss.input === undefined ? M.zipCode : M.notANumber) })
+      .int(M.notANumber)
+      .min(0, M.notANumber)
+      .max(9_999_999_999),
+  ),
   country: z.preprocess(blank, z.string({ error: M.country }).trim().toUpperCase().length(2, M.country)),
   state: optionalText(120),
   city: requiredText(M.city, 120),
@@ -73,9 +86,15 @@ export const companyOnboardingSchema = z.object({
   /** Optional; empty becomes null. */
   telephone: z.preprocess(blank, z.string().trim().max(40).nullish()).transform((v) => v ?? null),
   keyInvestors: optionalText(1000),
-  delawareCCorp: z.preprocess((v) => (typeof v === 'string' ? ['true', 'yes', '1', 'y'].includes(v.trim().toLowerCase()) : v), z.boolean().default(false)),
+  delawareCCorp: z.preprocess(
+    (v) => (typeof v === 'string' ? ['true', 'yes', '1', 'y'].includes(v.trim().toLowerCase()) : v),
+    z.boolean().default(false),
+  ),
   latestFinancialStage: oneOf(FUNDING_STAGES, M.latestFinancialStage),
-  yearFounded: z.preprocess(toNumber, z.number({ error: M.yearFounded }).int(M.yearFounded).min(1800, M.yearFounded).max(3000, M.yearFounded)),
+  yearFounded: z.preprocess(
+    toNumber,
+    z.number({ error: M.yearFounded }).int(M.yearFounded).min(1800, M.yearFounded).max(3000, M.yearFounded),
+  ),
   numberOfEmployees: oneOf(EMPLOYEE_RANGES, M.numberOfEmployees),
   industry: oneOf(INDUSTRIES, M.industry),
   ebitda: z.preprocess(toNumber, z.number({ error: M.notANumber }).optional()),
@@ -99,7 +118,10 @@ export const ownerUserSchema = z
     accountType: z.enum(ACCOUNT_TYPES).optional(),
     isOAuthSignUp: z.literal(false).default(false),
   })
-  .refine((v) => !v.password || v.password === v.repeatedPassword, { message: M.passwordsMismatch, path: ['repeatedPassword'] });
+  .refine((v) => !v.password || v.password === v.repeatedPassword, {
+    message: M.passwordsMismatch,
+    path: ['repeatedPassword'],
+  });
 export type OwnerUser = z.infer<typeof ownerUserSchema>;
 export type OwnerUserInput = z.input<typeof ownerUserSchema>;
 
@@ -123,11 +145,14 @@ export const createCustomerBody = z
     invitations: z.array(customerInvitationSchema).max(MAX_CUSTOMER_INVITATIONS).default([]),
   })
   .superRefine((v, ctx) => {
-    if (v.accountType === 'COMPANY' && !v.companyOnboarding) ctx.addIssue({ code: 'custom', path: ['companyOnboarding'], message: M.companyDetailsRequired });
+    if (v.accountType === 'COMPANY' && !v.companyOnboarding)
+      ctx.addIssue({ code: 'custom', path: ['companyOnboarding'], message: M.companyDetailsRequired });
     const seen = new Set<string>();
     v.invitations.forEach((inv, i) => {
-      if (inv.email === v.userCreation.email) ctx.addIssue({ code: 'custom', path: ['invitations', i, 'email'], message: M.invitationOwner });
-      if (seen.has(inv.email)) ctx.addIssue({ code: 'custom', path: ['invitations', i, 'email'], message: M.invitationDuplicate });
+      if (inv.email === v.userCreation.email)
+        ctx.addIssue({ code: 'custom', path: ['invitations', i, 'email'], message: M.invitationOwner });
+      if (seen.has(inv.email))
+        ctx.addIssue({ code: 'custom', path: ['invitations', i, 'email'], message: M.invitationDuplicate });
       seen.add(inv.email);
     });
   });

@@ -85,7 +85,10 @@ export const registerUserBody = z
     passwordConfirmation: z.string(),
     phone: z.string().trim().max(40).optional(),
   })
-  .refine((v) => v.password === v.passwordConfirmation, { message: 'Passwords do not match', path: ['passwordConfirmation'] });
+  .refine((v) => v.password === v.passwordConfirmation, {
+    message: 'Passwords do not match',
+    path: ['passwordConfirmation'],
+  });
 export type RegisterUserBody = z.infer<typeof registerUserBody>;
 
 export const invitationListQuery = pageQuerySchema.extend({
@@ -93,7 +96,11 @@ export const invitationListQuery = pageQuerySchema.extend({
   status: z.enum(INVITATION_STATUSES).optional(),
 });
 export const checkUserToCompanyQuery = z.object({ email: emailSchema, tenantExternalId: externalIdSchema });
-export const checkUserToCompanyReply = z.object({ isMember: z.boolean(), hasPendingInvitation: z.boolean(), userExists: z.boolean() });
+export const checkUserToCompanyReply = z.object({
+  isMember: z.boolean(),
+  hasPendingInvitation: z.boolean(),
+  userExists: z.boolean(),
+});
 export const blockedStatusQuery = z.object({ email: emailSchema });
 
 const roleRef = z.object({ externalId: z.string(), name: z.string() });

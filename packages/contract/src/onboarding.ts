@@ -103,7 +103,8 @@ function optionalNumber(opts: { min?: number } = {}) {
 }
 
 const requiredText = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max);
-const optionalText = (max = 300) => z.preprocess((v) => (v === '' || v === undefined ? null : v), z.string().trim().max(max).nullable());
+const optionalText = (max = 300) =>
+  z.preprocess((v) => (v === '' || v === undefined ? null : v), z.string().trim().max(max).nullable());
 
 // ---- personal information (/personal-information) --------------------------------------------------------------
 
@@ -134,9 +135,15 @@ export const onboardingCompanySchema = z
   .object({
     companyName: requiredText(M.companyName),
     legalName: requiredText(M.legalName),
-    description: z.string({ error: M.descriptionRequired }).trim().min(1, M.descriptionRequired).max(DESCRIPTION_MAX, M.descriptionMax),
+    description: z
+      .string({ error: M.descriptionRequired })
+      .trim()
+      .min(1, M.descriptionRequired)
+      .max(DESCRIPTION_MAX, M.descriptionMax),
     country: requiredText(M.country, 2),
-    zipCode: requiredNumber(M.zipCodeRequired, M.zipCodeNumber, { min: 0, int: true }).pipe(z.number().max(9_999_999_999, M.zipCodeNumber)),
+    zipCode: requiredNumber(M.zipCodeRequired, M.zipCodeNumber, { min: 0, int: true }).pipe(
+      z.number().max(9_999_999_999, M.zipCodeNumber),
+    ),
     state: requiredText(M.state, 120),
     city: requiredText(M.city, 120),
     streetAddress: requiredText(M.streetAddress, 300),
@@ -156,16 +163,35 @@ export const onboardingCompanySchema = z
     totalFundingReceived: requiredNumber(M.fieldRequired, M.fieldNumber),
   })
   .superRefine((v, ctx) => {
-    if (v.industry === OTHER_INDUSTRY && !v.otherIndustry) ctx.addIssue({ code: 'custom', path: ['otherIndustry'], message: M.otherIndustry });
+    if (v.industry === OTHER_INDUSTRY && !v.otherIndustry)
+      ctx.addIssue({ code: 'custom', path: ['otherIndustry'], message: M.otherIndustry });
   }, ALWAYS);
 export type OnboardingCompanyInput = z.input<typeof onboardingCompanySchema>;
 export type OnboardingCompany = z.output<typeof onboardingCompanySchema>;
 
 /** The order of the company form's fields on screen: the scroll-to-first-invalid follows it. */
 export const ONBOARDING_COMPANY_FIELDS = [
-  'companyName', 'legalName', 'description', 'url', 'telephone', 'country', 'state', 'city', 'streetAddress', 'zipCode',
-  'industry', 'otherIndustry', 'delawareCCorp', 'startupStage', 'yearFounded', 'numberOfEmployees', 'keyInvestors',
-  'ebitda', 'cashOnHand', 'monthlyRevenue', 'totalFundingReceived',
+  'companyName',
+  'legalName',
+  'description',
+  'url',
+  'telephone',
+  'country',
+  'state',
+  'city',
+  'streetAddress',
+  'zipCode',
+  'industry',
+  'otherIndustry',
+  'delawareCCorp',
+  'startupStage',
+  'yearFounded',
+  'numberOfEmployees',
+  'keyInvestors',
+  'ebitda',
+  'cashOnHand',
+  'monthlyRevenue',
+  'totalFundingReceived',
 ] as const;
 
 // ---- activity form ----------------------------------------------------------------------------------------------
@@ -204,7 +230,8 @@ export const activityFormSchema = z
   })
   .superRefine((v, ctx) => {
     const need = (on: unknown, value: unknown, path: string) => {
-      if (on === true && (value === null || value === undefined)) ctx.addIssue({ code: 'custom', path: [path], message: M.fieldRequired });
+      if (on === true && (value === null || value === undefined))
+        ctx.addIssue({ code: 'custom', path: [path], message: M.fieldRequired });
     };
     need(v.foreignShareholders, v.foreignShareholdersAmount, 'foreignShareholdersAmount');
     need(v.internationalSubsidiaries, v.internationalSubsidiariesAmount, 'internationalSubsidiariesAmount');
@@ -216,23 +243,59 @@ export type ActivityForm = z.output<typeof activityFormSchema>;
 
 /** Screen order of the activity form's fields (scroll to the first invalid one). */
 export const ACTIVITY_FIELDS = [
-  'expenses', 'statesWithEmployees', 'bookkeeper', 'companyType', 'tangibleAssets', 'tangibleAssetsAmount',
-  'foreignAccounts', 'foreignAccountsAmount', 'foreignShareholders', 'foreignShareholdersAmount', 'completeBookkeeping',
-  'monthlyBookkeeping', 'internationalSubsidiaries', 'internationalSubsidiariesAmount', 'domesticSubsidiaries',
-  'taxAssistance', 'lastYearExpenses', 'lastYearCompanyType', 'lastYearTangibleAssets', 'lastYearStatesWithEmployees',
-  'lastYearForeignAccounts', 'lastYearForeignAccountsAmount', 'lastYearForeignShareholders',
-  'lastYearForeignShareholdersAmount', 'completeBookkeepingLastYear', 'lastYearInternationalSubsidiaries',
-  'lastYearInternationalSubsidiariesAmount', 'lastYearDomesticSubsidiaries', 'lastYearDomesticSubsidiariesAmount',
+  'expenses',
+  'statesWithEmployees',
+  'bookkeeper',
+  'companyType',
+  'tangibleAssets',
+  'tangibleAssetsAmount',
+  'foreignAccounts',
+  'foreignAccountsAmount',
+  'foreignShareholders',
+  'foreignShareholdersAmount',
+  'completeBookkeeping',
+  'monthlyBookkeeping',
+  'internationalSubsidiaries',
+  'internationalSubsidiariesAmount',
+  'domesticSubsidiaries',
+  'taxAssistance',
+  'lastYearExpenses',
+  'lastYearCompanyType',
+  'lastYearTangibleAssets',
+  'lastYearStatesWithEmployees',
+  'lastYearForeignAccounts',
+  'lastYearForeignAccountsAmount',
+  'lastYearForeignShareholders',
+  'lastYearForeignShareholdersAmount',
+  'completeBookkeepingLastYear',
+  'lastYearInternationalSubsidiaries',
+  'lastYearInternationalSubsidiariesAmount',
+  'lastYearDomesticSubsidiaries',
+  'lastYearDomesticSubsidiariesAmount',
 ] as const;
 
 /**
  * Which activity fields are on screen for the given answers (spec 1 §5 reveal rules). Hidden fields are neither
  * validated for display nor sent with a value: `visibleActivity` clears them before submitting.
  */
-export function activityVisibility(v: Partial<Pick<ActivityFormInput,
-  'companyType' | 'tangibleAssets' | 'foreignAccounts' | 'foreignShareholders' | 'internationalSubsidiaries' | 'taxAssistance' |
-  'lastYearCompanyType' | 'lastYearForeignAccounts' | 'lastYearForeignShareholders' | 'lastYearInternationalSubsidiaries' |
-  'lastYearDomesticSubsidiaries'>>) {
+export function activityVisibility(
+  v: Partial<
+    Pick<
+      ActivityFormInput,
+      | 'companyType'
+      | 'tangibleAssets'
+      | 'foreignAccounts'
+      | 'foreignShareholders'
+      | 'internationalSubsidiaries'
+      | 'taxAssistance'
+      | 'lastYearCompanyType'
+      | 'lastYearForeignAccounts'
+      | 'lastYearForeignShareholders'
+      | 'lastYearInternationalSubsidiaries'
+      | 'lastYearDomesticSubsidiaries'
+    >
+  >,
+) {
   const operating = (v.companyType ?? 'Operating') === 'Operating';
   const lastYear = !!v.taxAssistance;
   return {
@@ -287,7 +350,13 @@ export const companyNameValidReply = z.object({ available: z.boolean() });
 export const validatePersonalInformationReply = z.object({ valid: z.boolean() });
 
 export const phoneBody = z.object({ phone: phoneSchema });
-export const phoneVerifyBody = z.object({ phone: phoneSchema, code: z.string().trim().regex(/^\d{6}$/, M.phoneCode) });
+export const phoneVerifyBody = z.object({
+  phone: phoneSchema,
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, M.phoneCode),
+});
 export const phoneVerifyReply = z.object({ verified: z.boolean() });
 
 export const answerActivityReply = z.object({ companyExternalId: z.string(), answeredAt: z.string() });
@@ -302,5 +371,9 @@ export const createLeadBody = utmSchema.extend({
   /** The external id of the signed-in user who left the lead, if any (spec 1 §7.5 "user"). */
   user: z.string().uuid().nullish(),
 });
-export const leadReply = z.object({ externalId: z.string(), email: z.string(), matchedUserExternalId: z.string().nullable() });
+export const leadReply = z.object({
+  externalId: z.string(),
+  email: z.string(),
+  matchedUserExternalId: z.string().nullable(),
+});
 export const matchLeadReply = z.object({ matched: z.number().int() });

@@ -5,12 +5,20 @@ const role = (name: string, ...uuids: string[]) => ({ name, permissions: uuids.m
 
 describe('effective permissions (spec 1 §6)', () => {
   it('is the union of the roles’ permissions when permissionUUIDs is empty', () => {
-    const user = { permissionUUIDs: [], userRoles: [role('a', PERMISSIONS.oneAccess.uuid), role('b', PERMISSIONS.portalAccess.uuid)] };
-    expect([...effectivePermissions(user)].sort()).toEqual([PERMISSIONS.oneAccess.uuid, PERMISSIONS.portalAccess.uuid].sort());
+    const user = {
+      permissionUUIDs: [],
+      userRoles: [role('a', PERMISSIONS.oneAccess.uuid), role('b', PERMISSIONS.portalAccess.uuid)],
+    };
+    expect([...effectivePermissions(user)].sort()).toEqual(
+      [PERMISSIONS.oneAccess.uuid, PERMISSIONS.portalAccess.uuid].sort(),
+    );
   });
 
   it('uses permissionUUIDs instead of the roles when present', () => {
-    const user = { permissionUUIDs: [PERMISSIONS.administration.uuid], userRoles: [role('a', PERMISSIONS.oneAccess.uuid)] };
+    const user = {
+      permissionUUIDs: [PERMISSIONS.administration.uuid],
+      userRoles: [role('a', PERMISSIONS.oneAccess.uuid)],
+    };
     expect(hasPermission(user, 'administration')).toBe(true);
     expect(hasPermission(user, 'oneAccess')).toBe(false);
   });

@@ -26,13 +26,22 @@ describe('stripVersionSuffix', () => {
 
 describe('computePrice (spec 1 §9)', () => {
   it('monthly = plan + add-ons (+ 9.99 per extra user)', () => {
-    expect(computePrice({ ...base, planPrice: 49, addOnPrices: [29, 15], billingPeriod: 'MONTHLY' })).toMatchObject({ monthlySubtotal: 93, subtotal: 93, discount: 0, total: 93 });
+    expect(computePrice({ ...base, planPrice: 49, addOnPrices: [29, 15], billingPeriod: 'MONTHLY' })).toMatchObject({
+      monthlySubtotal: 93,
+      subtotal: 93,
+      discount: 0,
+      total: 93,
+    });
     const p = computePrice({ ...base, planPrice: 49, extraUsers: 3, billingPeriod: 'MONTHLY' });
     expect(p).toMatchObject({ extraUsersPrice: 29.97, monthlySubtotal: 78.97, total: 78.97 });
   });
 
   it('yearly = 12 × (plan + add-ons − 10)', () => {
-    expect(computePrice({ ...base, planPrice: 49, addOnPrices: [29], billingPeriod: 'YEARLY' })).toMatchObject({ monthlySubtotal: 78, subtotal: 816, total: 816 });
+    expect(computePrice({ ...base, planPrice: 49, addOnPrices: [29], billingPeriod: 'YEARLY' })).toMatchObject({
+      monthlySubtotal: 78,
+      subtotal: 816,
+      total: 816,
+    });
     expect(computePrice({ ...base, planPrice: 99, extraUsers: 1, billingPeriod: 'YEARLY' }).total).toBe(1187.88);
   });
 
@@ -50,10 +59,28 @@ describe('computePrice (spec 1 §9)', () => {
   });
 
   it('applies a promotion code: amount off or percent off, never below 0', () => {
-    expect(computePrice({ ...base, planPrice: 49, billingPeriod: 'MONTHLY', promotion: { amountOff: 10, percentOff: null } })).toMatchObject({ discount: 10, total: 39 });
-    expect(computePrice({ ...base, planPrice: 99, billingPeriod: 'YEARLY', promotion: { amountOff: null, percentOff: 25 } })).toMatchObject({ subtotal: 1068, discount: 267, total: 801 });
-    expect(computePrice({ ...base, planPrice: 49, billingPeriod: 'MONTHLY', promotion: { amountOff: 500, percentOff: null } })).toMatchObject({ discount: 49, total: 0 });
-    expect(computePrice({ ...base, planPrice: 0, billingPeriod: 'MONTHLY', promotion: { amountOff: 5, percentOff: null } })).toMatchObject({ discount: 0, total: 0 });
+    expect(
+      computePrice({
+        ...base,
+        planPrice: 49,
+        billingPeriod: 'MONTHLY',
+        promotion: { amountOff: 10, percentOff: null },
+      }),
+    ).toMatchObject({ discount: 10, total: 39 });
+    expect(
+      computePrice({ ...base, planPrice: 99, billingPeriod: 'YEARLY', promotion: { amountOff: null, percentOff: 25 } }),
+    ).toMatchObject({ subtotal: 1068, discount: 267, total: 801 });
+    expect(
+      computePrice({
+        ...base,
+        planPrice: 49,
+        billingPeriod: 'MONTHLY',
+        promotion: { amountOff: 500, percentOff: null },
+      }),
+    ).toMatchObject({ discount: 49, total: 0 });
+    expect(
+      computePrice({ ...base, planPrice: 0, billingPeriod: 'MONTHLY', promotion: { amountOff: 5, percentOff: null } }),
+    ).toMatchObject({ discount: 0, total: 0 });
   });
 
   it('works in cents: no floating-point drift', () => {
@@ -64,7 +91,13 @@ describe('computePrice (spec 1 §9)', () => {
 
 describe('access map (spec 1 §3, spec 3 §3)', () => {
   it('derives each module from its add-ons, suffixes stripped', () => {
-    expect(accessMap([])).toEqual({ dashboard: false, taxDeadlines: false, fundraising: false, masterDataRoom: false, sharedRooms: false });
+    expect(accessMap([])).toEqual({
+      dashboard: false,
+      taxDeadlines: false,
+      fundraising: false,
+      masterDataRoom: false,
+      sharedRooms: false,
+    });
     expect(accessMap(['accounting-module', 'smartlists-up-to-1', 'file-shared-rooms-up-to-1'])).toEqual({
       dashboard: true,
       taxDeadlines: false,
@@ -72,14 +105,22 @@ describe('access map (spec 1 §3, spec 3 §3)', () => {
       masterDataRoom: false,
       sharedRooms: true,
     });
-    expect(accessMap(['tax-due-dates-old-version-3', 'master-data-room', 'shared-rooms-unlimited', 'smartlists'])).toMatchObject({
+    expect(
+      accessMap(['tax-due-dates-old-version-3', 'master-data-room', 'shared-rooms-unlimited', 'smartlists']),
+    ).toMatchObject({
       taxDeadlines: true,
       masterDataRoom: true,
       sharedRooms: true,
       fundraising: true,
       dashboard: false,
     });
-    expect(accessMap([...ADD_ON_KEYS])).toEqual({ dashboard: true, taxDeadlines: true, fundraising: true, masterDataRoom: true, sharedRooms: true });
+    expect(accessMap([...ADD_ON_KEYS])).toEqual({
+      dashboard: true,
+      taxDeadlines: true,
+      fundraising: true,
+      masterDataRoom: true,
+      sharedRooms: true,
+    });
   });
 
   it('maps every gated screen path of spec 1 §2.1 to its module, and nothing else', () => {
@@ -92,9 +133,24 @@ describe('access map (spec 1 §3, spec 3 §3)', () => {
     expect(moduleOfPath('/one/fundraising/smart-list/a')).toBe('fundraising');
     expect(moduleOfPath('/one/data-room')).toBe('masterDataRoom');
     expect(moduleOfPath('/one/data-room/files')).toBe('masterDataRoom');
-    for (const p of ['/one/virtual-data-rooms', '/one/virtual-data-rooms/create', '/one/virtual-data-rooms/inside', '/one/virtual-data-rooms/file', '/one/virtual-data-rooms/financial-report', '/one/virtual-data-room/analytics'])
+    for (const p of [
+      '/one/virtual-data-rooms',
+      '/one/virtual-data-rooms/create',
+      '/one/virtual-data-rooms/inside',
+      '/one/virtual-data-rooms/file',
+      '/one/virtual-data-rooms/financial-report',
+      '/one/virtual-data-room/analytics',
+    ])
       expect(moduleOfPath(p)).toBe('sharedRooms');
-    for (const p of ['/one/home', '/one/settings', '/one/paywall', '/one/accounting/tax-timeline', '/one/data-rooms', '/one/fundraisingx', '/portal/customers'])
+    for (const p of [
+      '/one/home',
+      '/one/settings',
+      '/one/paywall',
+      '/one/accounting/tax-timeline',
+      '/one/data-rooms',
+      '/one/fundraisingx',
+      '/portal/customers',
+    ])
       expect(moduleOfPath(p)).toBeNull();
   });
 
@@ -121,8 +177,12 @@ describe('access map (spec 1 §3, spec 3 §3)', () => {
   it('redirects an inaccessible landing as spec 1 §4.3 says', () => {
     const rooms = accessMap(['file-shared-rooms-up-to-1']);
     expect(inaccessibleRedirect({ planKey: 'core', hasActiveItems: true, access: rooms })).toBe('/one/tasks');
-    expect(inaccessibleRedirect({ planKey: 'solo', hasActiveItems: true, access: rooms })).toBe('/one/virtual-data-rooms');
-    expect(inaccessibleRedirect({ planKey: 'basic', hasActiveItems: false, access: rooms })).toBe('/one/virtual-data-rooms');
+    expect(inaccessibleRedirect({ planKey: 'solo', hasActiveItems: true, access: rooms })).toBe(
+      '/one/virtual-data-rooms',
+    );
+    expect(inaccessibleRedirect({ planKey: 'basic', hasActiveItems: false, access: rooms })).toBe(
+      '/one/virtual-data-rooms',
+    );
     expect(inaccessibleRedirect({ planKey: 'basic', hasActiveItems: false, access: accessMap([]) })).toBe('/one/home');
   });
 

@@ -29,7 +29,13 @@ export type AddOnKey = (typeof ADD_ON_KEYS)[number];
 /** The extra-seat add-on: bought by quantity (extraUsers), never as a plain add-on. */
 export const EXTRA_USER_ADD_ON: AddOnKey = 'each-additional-user';
 
-export const FEATURE_GROUPS = ['USERS', 'ACCOUNTING', 'INTELLIGENCE', 'DATA_ROOM', 'VIEW_DATA_SHARED_BY_OTHERS'] as const;
+export const FEATURE_GROUPS = [
+  'USERS',
+  'ACCOUNTING',
+  'INTELLIGENCE',
+  'DATA_ROOM',
+  'VIEW_DATA_SHARED_BY_OTHERS',
+] as const;
 export type FeatureGroup = (typeof FEATURE_GROUPS)[number];
 
 export const PURCHASE_TYPES = ['TRIAL', 'PAID'] as const;
@@ -171,7 +177,8 @@ export function accessMap(addOnKeys: readonly string[]): AccessMap {
   return map;
 }
 
-const underPrefix = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}?`);
+const underPrefix = (path: string, prefix: string) =>
+  path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}?`);
 
 /** The gated module a screen path belongs to, or null when the path is not gated. */
 export function moduleOfPath(pathname: string): GatedModule | null {

@@ -12,7 +12,13 @@ describe('workspace slug (spec 1 §5)', () => {
 });
 
 describe('sign-up body', () => {
-  const base = { firstName: 'A', lastName: 'B', email: 'A@Example.com ', password: 'long-enough-1', passwordConfirmation: 'long-enough-1' };
+  const base = {
+    firstName: 'A',
+    lastName: 'B',
+    email: 'A@Example.com ',
+    password: 'long-enough-1',
+    passwordConfirmation: 'long-enough-1',
+  };
   it('normalises the e-mail', () => {
     const r = signUpBody.safeParse(base);
     expect(r.success && r.data.email).toBe('a@example.com');

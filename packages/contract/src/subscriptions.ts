@@ -76,7 +76,12 @@ export type Plan = z.infer<typeof planShape>;
 export const catalogueShape = z.object({ plans: z.array(planShape), addOns: z.array(addOnShape) });
 export type Catalogue = z.infer<typeof catalogueShape>;
 
-export const accessMapShape = z.object(Object.fromEntries(GATED_MODULES.map((m) => [m, z.boolean()])) as Record<(typeof GATED_MODULES)[number], z.ZodBoolean>);
+export const accessMapShape = z.object(
+  Object.fromEntries(GATED_MODULES.map((m) => [m, z.boolean()])) as Record<
+    (typeof GATED_MODULES)[number],
+    z.ZodBoolean
+  >,
+);
 
 /** A subscription purchase (spec 1 §3) with what the current-plan screen needs. */
 export const subscriptionPurchaseShape = z.object({
@@ -169,10 +174,16 @@ export const promotionCodeParams = z.object({ code: z.string().trim().min(1).max
 export const promotionPreviewQuery = z.object({
   planKey: planKeySchema.optional(),
   billingPeriod: z.enum(BILLING_PERIODS).optional(),
-  addOnKeys: z.preprocess((v) => (typeof v === 'string' ? (v === '' ? [] : v.split(',')) : v), z.array(addOnKeySchema).optional()),
+  addOnKeys: z.preprocess(
+    (v) => (typeof v === 'string' ? (v === '' ? [] : v.split(',')) : v),
+    z.array(addOnKeySchema).optional(),
+  ),
   extraUsers: z.coerce.number().int().min(0).max(500).optional(),
 });
-export const promotionPreviewShape = z.object({ promotionCode: promotionCodeShape, price: priceBreakdownShape.nullable() });
+export const promotionPreviewShape = z.object({
+  promotionCode: promotionCodeShape,
+  price: priceBreakdownShape.nullable(),
+});
 export type PromotionPreview = z.infer<typeof promotionPreviewShape>;
 
 export const createPromotionCodeBody = z
@@ -189,7 +200,10 @@ export const createPromotionCodeBody = z
     expiresAt: z.string().datetime({ offset: true }).optional().nullable(),
     maxRedemptions: z.number().int().min(1).max(1_000_000).optional().nullable(),
   })
-  .refine((b) => (b.amountOff == null) !== (b.percentOff == null), { message: 'Give either an amount off or a percentage off', path: ['amountOff'] });
+  .refine((b) => (b.amountOff == null) !== (b.percentOff == null), {
+    message: 'Give either an amount off or a percentage off',
+    path: ['amountOff'],
+  });
 export type CreatePromotionCodeBody = z.input<typeof createPromotionCodeBody>;
 export const couponIdParams = z.object({ couponId: z.string().trim().min(1).max(64) });
 
@@ -211,7 +225,11 @@ export const externalIdQuery = z.object({ externalId: externalIdSchema });
 export const companyExternalIdQuery = z.object({ companyExternalId: externalIdSchema });
 export const tenantExternalIdQuery = z.object({ tenantExternalId: externalIdSchema });
 
-export const purchasePriceShape = z.object({ total: money, billingPeriod: z.enum(BILLING_PERIODS), monthlyEquivalent: money });
+export const purchasePriceShape = z.object({
+  total: money,
+  billingPeriod: z.enum(BILLING_PERIODS),
+  monthlyEquivalent: money,
+});
 
 /** Admin create (api/utils/subscription-purchase/create): grant a plan without payment. */
 export const adminCreatePurchaseBody = z.object({
@@ -229,7 +247,12 @@ export const adminBatchBody = z.object({ items: z.array(adminCreatePurchaseBody)
 
 /** Admin catalogue edit: a plan's price, seat limit and whether it can be bought. */
 export const updatePlanBody = z
-  .object({ price: z.number().min(0).max(100000).optional(), seatLimit: z.number().int().min(1).max(10000).optional(), canBuy: z.boolean().optional(), name: z.string().trim().min(1).max(80).optional() })
+  .object({
+    price: z.number().min(0).max(100000).optional(),
+    seatLimit: z.number().int().min(1).max(10000).optional(),
+    canBuy: z.boolean().optional(),
+    name: z.string().trim().min(1).max(80).optional(),
+  })
   .refine((b) => Object.keys(b).length > 0, { message: 'Nothing to change' });
 export const planKeyParams = z.object({ key: planKeySchema });
 
@@ -238,7 +261,10 @@ export const planKeyParams = z.object({ key: planKeySchema });
  * the paywall offers follows from the plan (offeredAddOnKeys), so there is nothing else to edit.
  */
 export const updateAddOnBody = z
-  .object({ name: z.string().trim().min(1).max(80).optional(), monthlyIndividualPrice: z.number().min(0).max(100000).optional() })
+  .object({
+    name: z.string().trim().min(1).max(80).optional(),
+    monthlyIndividualPrice: z.number().min(0).max(100000).optional(),
+  })
   .refine((b) => Object.keys(b).length > 0, { message: 'Nothing to change' });
 export type UpdateAddOnBody = z.input<typeof updateAddOnBody>;
 /** Any well-formed key; one the catalogue does not hold is a 404 (the service decides), a malformed one a 400. */

@@ -140,8 +140,10 @@ export const createTeamMemberForm = z
     oneRoleExternalId: z.string(),
   })
   .superRefine((v, ctx) => {
-    if (v.jobTitle === 'Other' && !v.otherJobTitle) ctx.addIssue({ code: 'custom', path: ['otherJobTitle'], message: TEAM_FIELD_MESSAGES.otherJobTitle });
-    if (v.allowOneAccess && !v.oneRoleExternalId) ctx.addIssue({ code: 'custom', path: ['oneRoleExternalId'], message: TEAM_FIELD_MESSAGES.role });
+    if (v.jobTitle === 'Other' && !v.otherJobTitle)
+      ctx.addIssue({ code: 'custom', path: ['otherJobTitle'], message: TEAM_FIELD_MESSAGES.otherJobTitle });
+    if (v.allowOneAccess && !v.oneRoleExternalId)
+      ctx.addIssue({ code: 'custom', path: ['oneRoleExternalId'], message: TEAM_FIELD_MESSAGES.role });
   });
 export type CreateTeamMemberForm = z.infer<typeof createTeamMemberForm>;
 

@@ -57,7 +57,10 @@ export const userSummaryPage = pageSchema(userSummaryShape);
 /** Page size -1 means "every match" (spec 1 §7.3). */
 export const UNPAGED = -1;
 export const USER_SEARCH_MAX = 20;
-const pageSize = z.coerce.number().int().refine((n) => n === UNPAGED || (n >= 1 && n <= 200), 'pageSize is -1 or 1 to 200');
+const pageSize = z.coerce
+  .number()
+  .int()
+  .refine((n) => n === UNPAGED || (n >= 1 && n <= 200), 'pageSize is -1 or 1 to 200');
 export const termQuery = z.object({ term: z.string().trim().max(200).default('') });
 export const queryTenantQuery = termQuery.extend({ externalId: externalIdSchema });
 export const suggestionsQuery = termQuery.extend({
@@ -65,7 +68,10 @@ export const suggestionsQuery = termQuery.extend({
   pageSize: pageSize.default(10),
 });
 export const suggestionsByTenantQuery = suggestionsQuery.extend({ tenantExternalId: externalIdSchema });
-export const tenantPagedQuery = z.object({ page: z.coerce.number().int().min(0).default(0), pageSize: pageSize.default(10) });
+export const tenantPagedQuery = z.object({
+  page: z.coerce.number().int().min(0).default(0),
+  pageSize: pageSize.default(10),
+});
 export const userEmailQuery = z.object({ userEmail: emailSchema });
 export const kamByTenantQuery = z.object({ externalId: externalIdSchema });
 

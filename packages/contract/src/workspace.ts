@@ -9,7 +9,24 @@ export const WORKSPACE_SLUG_PATTERN = /^[a-z0-9]+$/;
  * They are answered as taken (is-taken true, create 409 SLUG_TAKEN).
  */
 export const RESERVED_WORKSPACE_SLUGS: readonly string[] = [
-  'www', 'api', 'app', 'admin', 'mail', 'static', 'assets', 'cdn', 'portal', 'one', 'help', 'support', 'status', 'docs', 'dev', 'qa', 'prod', PRODUCT.slug,
+  'www',
+  'api',
+  'app',
+  'admin',
+  'mail',
+  'static',
+  'assets',
+  'cdn',
+  'portal',
+  'one',
+  'help',
+  'support',
+  'status',
+  'docs',
+  'dev',
+  'qa',
+  'prod',
+  PRODUCT.slug,
 ];
 export const WORKSPACE_SLUG_TAKEN_MESSAGE = 'This Workspace name is already in use';
 /** Message of a successful POST /api/workspace/change (spec 1 §8). */
@@ -24,7 +41,12 @@ export const workspaceSlugSchema = z
 /** `<slug><suffix>`, the host a workspace is reached at. */
 export const workspaceDomain = (slug: string) => `${slug}${PRODUCT.workspaceDomainSuffix}`;
 
-export const tenantShape = z.object({ name: z.string(), externalId: z.string(), accountType: z.enum(ACCOUNT_TYPES), isInternal: z.boolean() });
+export const tenantShape = z.object({
+  name: z.string(),
+  externalId: z.string(),
+  accountType: z.enum(ACCOUNT_TYPES),
+  isInternal: z.boolean(),
+});
 export const tenantMembershipShape = z.object({
   externalId: z.string(),
   tenant: tenantShape,

@@ -48,7 +48,8 @@ export function createServices(deps: AppDeps) {
     tenancy,
     experts,
     directory: userDirectory,
-    memberExternalIdsOf: async (ctx, conversationExternalId) => (await chat.members.list(ctx, conversationExternalId)).map((m) => m.userExternalId),
+    memberExternalIdsOf: async (ctx, conversationExternalId) =>
+      (await chat.members.list(ctx, conversationExternalId)).map((m) => m.userExternalId),
   });
   const companyLookup = createCompanyLookup({ tenancy });
   const dataRoom = createDataRoomService(deps);
@@ -57,6 +58,31 @@ export function createServices(deps: AppDeps) {
   const dataRoomSearch = createDataRoomSearch(deps);
   const dataRoomImport = createDataRoomImport({ documentCenter, files: dataRoom.files });
   const searchHistory = createSearchHistoryService(deps);
-  return { users, tenancy, auth, notifications, logging, customers, companies, locations, userDirectory, invitations, team, subscriptions, leads, onboarding, experts, chat, chatDirectory, companyLookup, dataRoom, documentCenter, redFlags, dataRoomSearch, dataRoomImport, searchHistory };
+  return {
+    users,
+    tenancy,
+    auth,
+    notifications,
+    logging,
+    customers,
+    companies,
+    locations,
+    userDirectory,
+    invitations,
+    team,
+    subscriptions,
+    leads,
+    onboarding,
+    experts,
+    chat,
+    chatDirectory,
+    companyLookup,
+    dataRoom,
+    documentCenter,
+    redFlags,
+    dataRoomSearch,
+    dataRoomImport,
+    searchHistory,
+  };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -56,7 +56,10 @@ export async function createTestApp(
     { APP_ENV: 'dev', DEMO_PASSWORD, REALTIME_BUS: 'memory', TOKEN_CACHE_MS: '0' },
     { databaseUrl: TEST_PG_URL, dataDir, ...overrides },
   );
-  const deps: AppDeps = await createDeps(config, { database, log: createLogger(process.env.TEST_LOG_LEVEL ?? 'silent') });
+  const deps: AppDeps = await createDeps(config, {
+    database,
+    log: createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'),
+  });
   const { app, services, jobs } = await buildApp(deps, { extraRoutes: opts.extraRoutes });
   if (opts.seed !== false) await seedDemoData(database.db, config, services);
 
@@ -73,7 +76,9 @@ export async function createTestApp(
   }
   /** The externalId of a tenant by name. */
   async function tenantId(name: string) {
-    const r = await database.raw.query<{ external_id: string }>('select external_id from tenants where name = $1', [name]);
+    const r = await database.raw.query<{ external_id: string }>('select external_id from tenants where name = $1', [
+      name,
+    ]);
     return r.rows[0].external_id;
   }
 
@@ -88,13 +93,26 @@ export async function createTestApp(
     tokenFor,
     tenantId,
     /** Inject a request as a user (or anonymously) with an optional tenant header. */
-    async call(method: string, url: string, o: { as?: string; token?: string; tenant?: string; body?: unknown; headers?: Record<string, string> } = {}) {
+    async call(
+      method: string,
+      url: string,
+      o: { as?: string; token?: string; tenant?: string; body?: unknown; headers?: Record<string, string> } = {},
+    ) {
       const headers: Record<string, string> = { ...(o.headers ?? {}) };
       const token = o.token ?? (o.as ? await tokenFor(o.as) : undefined);
       if (token) headers.authorization = `Bearer ${token}`;
       if (o.tenant) headers['x-tenant-id'] = o.tenant;
-      const res: LightMyRequestResponse = await app.inject({ method: method as never, url, headers, payload: o.body as never });
-      return { status: res.statusCode, body: res.json() as { success: boolean; content: any; errorCode: string | null; message: string | null }, res };
+      const res: LightMyRequestResponse = await app.inject({
+        method: method as never,
+        url,
+        headers,
+        payload: o.body as never,
+      });
+      return {
+        status: res.statusCode,
+        body: res.json() as { success: boolean; content: any; errorCode: string | null; message: string | null },
+        res,
+      };
     },
     async close() {
       await app.close();

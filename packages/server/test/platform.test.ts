@@ -19,12 +19,21 @@ describe('security headers and CORS', () => {
   it('refuses a request from an origin that is not configured (403 envelope, no CORS header)', async () => {
     const r = await t.call('GET', '/api/health', { headers: { origin: 'https://evil.example' } });
     expect(r.status).toBe(403);
-    expect(r.body).toEqual({ success: false, content: null, errorCode: 'FORBIDDEN', message: 'Cross-origin request refused' });
+    expect(r.body).toEqual({
+      success: false,
+      content: null,
+      errorCode: 'FORBIDDEN',
+      message: 'Cross-origin request refused',
+    });
     expect(r.res.headers['access-control-allow-origin']).toBeUndefined();
     const pre = await t.app.inject({
       method: 'OPTIONS',
       url: '/auth/current-user',
-      headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+      headers: {
+        origin: 'https://evil.example',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'authorization',
+      },
     });
     expect(pre.statusCode).toBe(403);
     expect(pre.headers['access-control-allow-origin']).toBeUndefined();
@@ -37,14 +46,20 @@ describe('security headers and CORS', () => {
     const pre = await t.app.inject({
       method: 'OPTIONS',
       url: '/auth/current-user',
-      headers: { origin: ALLOWED, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization,x-tenant-id' },
+      headers: {
+        origin: ALLOWED,
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'authorization,x-tenant-id',
+      },
     });
     expect(pre.statusCode).toBe(204);
     expect(pre.headers['access-control-allow-origin']).toBe(ALLOWED);
   });
 
   it('lets same-origin browser requests through (Origin equal to Host)', async () => {
-    const r = await t.call('GET', '/api/health', { headers: { origin: 'http://atrium.local:8080', host: 'atrium.local:8080' } });
+    const r = await t.call('GET', '/api/health', {
+      headers: { origin: 'http://atrium.local:8080', host: 'atrium.local:8080' },
+    });
     expect(r.status).toBe(200);
   });
 });
@@ -72,7 +87,12 @@ describe('GET /api/health', () => {
   it('reports the database and realtime up, publicly', async () => {
     const r = await t.call('GET', '/api/health');
     expect(r.status).toBe(200);
-    expect(r.body).toEqual({ success: true, content: { status: 'ok', database: 'up', realtime: 'up', version: expect.any(String) }, errorCode: null, message: null });
+    expect(r.body).toEqual({
+      success: true,
+      content: { status: 'ok', database: 'up', realtime: 'up', version: expect.any(String) },
+      errorCode: null,
+      message: null,
+    });
     expect(r.res.headers['cache-control']).toBe('no-store');
   });
 
@@ -98,7 +118,11 @@ describe('GET /api/health', () => {
     try {
       const r = await t.call('GET', '/api/health');
       expect(r.status).toBe(503);
-      expect(r.body).toMatchObject({ success: false, errorCode: 'INTERNAL_ERROR', content: { status: 'degraded', database: 'down', realtime: 'up' } });
+      expect(r.body).toMatchObject({
+        success: false,
+        errorCode: 'INTERNAL_ERROR',
+        content: { status: 'degraded', database: 'down', realtime: 'up' },
+      });
     } finally {
       raw.query = query;
     }

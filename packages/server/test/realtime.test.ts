@@ -25,7 +25,10 @@ t.deps.realtime.registerChannel('rt-boom', async () => {
 const open: WsClient[] = [];
 async function connect(email: string, how: 'protocol' | 'header' = 'protocol') {
   const token = await t.tokenFor(email);
-  const c = await openWs(WS_URL, how === 'protocol' ? { protocols: [WS_TOKEN_PROTOCOL, token] } : { headers: { authorization: `Bearer ${token}` } });
+  const c = await openWs(
+    WS_URL,
+    how === 'protocol' ? { protocols: [WS_TOKEN_PROTOCOL, token] } : { headers: { authorization: `Bearer ${token}` } },
+  );
   open.push(c);
   return c;
 }
@@ -45,8 +48,14 @@ describe('/ws authentication', () => {
   });
 
   it('refuses an unknown token, in the subprotocol or the header', async () => {
-    expect(await refused(WS_URL, { protocols: [WS_TOKEN_PROTOCOL, 'not-a-token'] })).toMatchObject({ status: 401, body: { errorCode: 'INVALID_TOKEN' } });
-    expect(await refused(WS_URL, { headers: { authorization: 'Bearer not-a-token' } })).toMatchObject({ status: 401, body: { errorCode: 'INVALID_TOKEN' } });
+    expect(await refused(WS_URL, { protocols: [WS_TOKEN_PROTOCOL, 'not-a-token'] })).toMatchObject({
+      status: 401,
+      body: { errorCode: 'INVALID_TOKEN' },
+    });
+    expect(await refused(WS_URL, { headers: { authorization: 'Bearer not-a-token' } })).toMatchObject({
+      status: 401,
+      body: { errorCode: 'INVALID_TOKEN' },
+    });
   });
 
   it('accepts the browser subprotocol pair and selects the token protocol (never echoes the token)', async () => {
@@ -82,7 +91,9 @@ describe('/ws authentication', () => {
     // still open across several checks while the token is live
     await new Promise((r) => setTimeout(r, 400));
     expect(c.ws.readyState).toBe(c.ws.OPEN);
-    await t.database.raw.query('update auth_tokens set revoked_at = now() where user_id = $1 and revoked_at is null', [user!.id]);
+    await t.database.raw.query('update auth_tokens set revoked_at = now() where user_id = $1 and revoked_at is null', [
+      user!.id,
+    ]);
     const closed = await c.closed;
     expect(closed.code).toBe(WS_CLOSE.INVALID_TOKEN);
   });
@@ -109,18 +120,33 @@ describe('/ws frames', () => {
   });
 
   it('subscribes when the channel authorizer allows, with the caller as context', async () => {
-    expect(await subscribe(c, '/channel/rt-allow/abc-1')).toEqual({ type: 'SUBSCRIBED', content: { channel: '/channel/rt-allow/abc-1' } });
+    expect(await subscribe(c, '/channel/rt-allow/abc-1')).toEqual({
+      type: 'SUBSCRIBED',
+      content: { channel: '/channel/rt-allow/abc-1' },
+    });
     expect(seen).toContainEqual({ userEmail: A, id: 'abc-1' });
   });
 
   it('denies what the authorizer refuses, unknown channel names and malformed channels', async () => {
     const other = await externalIdOf(B);
     const mine = await externalIdOf(A);
-    expect(await subscribe(c, `/channel/rt-own/${other}`)).toEqual({ type: 'SUBSCRIBE_DENIED', content: { channel: `/channel/rt-own/${other}`, errorCode: 'FORBIDDEN' } });
+    expect(await subscribe(c, `/channel/rt-own/${other}`)).toEqual({
+      type: 'SUBSCRIBE_DENIED',
+      content: { channel: `/channel/rt-own/${other}`, errorCode: 'FORBIDDEN' },
+    });
     expect(await subscribe(c, `/channel/rt-own/${mine}`)).toMatchObject({ type: 'SUBSCRIBED' });
-    expect(await subscribe(c, '/channel/no-such-channel/1')).toMatchObject({ type: 'SUBSCRIBE_DENIED', content: { errorCode: 'FORBIDDEN' } });
-    expect(await subscribe(c, '/elsewhere/rt-allow/1')).toMatchObject({ type: 'SUBSCRIBE_DENIED', content: { errorCode: 'FORBIDDEN' } });
-    expect(await subscribe(c, '/channel/rt-boom/1')).toMatchObject({ type: 'SUBSCRIBE_DENIED', content: { errorCode: 'INTERNAL_ERROR' } });
+    expect(await subscribe(c, '/channel/no-such-channel/1')).toMatchObject({
+      type: 'SUBSCRIBE_DENIED',
+      content: { errorCode: 'FORBIDDEN' },
+    });
+    expect(await subscribe(c, '/elsewhere/rt-allow/1')).toMatchObject({
+      type: 'SUBSCRIBE_DENIED',
+      content: { errorCode: 'FORBIDDEN' },
+    });
+    expect(await subscribe(c, '/channel/rt-boom/1')).toMatchObject({
+      type: 'SUBSCRIBE_DENIED',
+      content: { errorCode: 'INTERNAL_ERROR' },
+    });
   });
 
   it('delivers published events to subscribed sockets only, as {type: EVENT, content: {channel, event}}', async () => {
@@ -129,7 +155,10 @@ describe('/ws frames', () => {
     await subscribe(c, ch);
     const event = { type: 'NEW_NOTIFICATION', content: { count: 3, text: 'ñandú ✓' } };
     await t.deps.realtime.publish(ch, event);
-    expect(await c.waitFor((f) => f.type === 'EVENT' && f.content.channel === ch)).toEqual({ type: 'EVENT', content: { channel: ch, event } });
+    expect(await c.waitFor((f) => f.type === 'EVENT' && f.content.channel === ch)).toEqual({
+      type: 'EVENT',
+      content: { channel: ch, event },
+    });
     await other.expectNone((f) => f.type === 'EVENT', 200);
   });
 
@@ -148,8 +177,13 @@ describe('/ws frames', () => {
     const mine = await externalIdOf(A);
     const other = await externalIdOf(B);
     expect(await subscribe(c, `/channel/user/${mine}`)).toMatchObject({ type: 'SUBSCRIBED' });
-    expect(await subscribe(c, `/channel/user/${other}`)).toMatchObject({ type: 'SUBSCRIBE_DENIED', content: { errorCode: 'FORBIDDEN' } });
+    expect(await subscribe(c, `/channel/user/${other}`)).toMatchObject({
+      type: 'SUBSCRIBE_DENIED',
+      content: { errorCode: 'FORBIDDEN' },
+    });
     await t.deps.realtime.publish(`/channel/user/${mine}`, { type: 'NEW_NOTIFICATION', content: { n: 1 } });
-    expect(await c.waitFor((f) => f.type === 'EVENT' && f.content.channel === `/channel/user/${mine}`)).toMatchObject({ content: { event: { type: 'NEW_NOTIFICATION' } } });
+    expect(await c.waitFor((f) => f.type === 'EVENT' && f.content.channel === `/channel/user/${mine}`)).toMatchObject({
+      content: { event: { type: 'NEW_NOTIFICATION' } },
+    });
   });
 });

@@ -7,7 +7,12 @@ describe('app', () => {
   it('answers an unknown API path with a 404 envelope', async () => {
     const r = await t.call('GET', '/api/does-not-exist');
     expect(r.status).toBe(404);
-    expect(r.body).toEqual({ success: false, content: null, errorCode: 'NOT_FOUND', message: 'No API route /api/does-not-exist' });
+    expect(r.body).toEqual({
+      success: false,
+      content: null,
+      errorCode: 'NOT_FOUND',
+      message: 'No API route /api/does-not-exist',
+    });
   });
 });
 

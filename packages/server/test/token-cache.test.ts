@@ -9,7 +9,9 @@ describe('token cache', () => {
   it('serves a resolved token from memory: a change made in SQL behind the app is not seen within the TTL', async () => {
     const { token } = await t.services.auth.tokens.issue((await t.services.users.byEmail('member@acme.example'))!.id);
     expect((await me(token)).status).toBe(200);
-    await t.database.raw.query("update auth_tokens set revoked_at = now() where revoked_at is null and user_id = (select id from users where email = 'member@acme.example')");
+    await t.database.raw.query(
+      "update auth_tokens set revoked_at = now() where revoked_at is null and user_id = (select id from users where email = 'member@acme.example')",
+    );
     expect((await me(token)).status).toBe(200);
   });
 

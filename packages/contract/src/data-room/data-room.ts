@@ -94,11 +94,15 @@ export function formatFileSize(bytes: number): string {
   if (bytes < 1e6) return `${Math.round(bytes / 1024)} KB`;
   return `${(bytes / 1_048_576).toFixed(1).replace(/\.0$/, '')} MB`;
 }
-export const fileExtension = (name: string) => (name.includes('.') ? name.slice(name.lastIndexOf('.') + 1).toLowerCase() : '');
-export const isImageName = (name: string) => (DATA_ROOM_LIMITS.imageExtensions as readonly string[]).includes(fileExtension(name));
-export const isDocumentName = (name: string) => (DATA_ROOM_LIMITS.documentExtensions as readonly string[]).includes(fileExtension(name));
+export const fileExtension = (name: string) =>
+  name.includes('.') ? name.slice(name.lastIndexOf('.') + 1).toLowerCase() : '';
+export const isImageName = (name: string) =>
+  (DATA_ROOM_LIMITS.imageExtensions as readonly string[]).includes(fileExtension(name));
+export const isDocumentName = (name: string) =>
+  (DATA_ROOM_LIMITS.documentExtensions as readonly string[]).includes(fileExtension(name));
 /** The limit a file of this name is held to. */
-export const maxBytesFor = (name: string) => (isImageName(name) ? DATA_ROOM_LIMITS.maxImageBytes : DATA_ROOM_LIMITS.maxDocumentBytes);
+export const maxBytesFor = (name: string) =>
+  isImageName(name) ? DATA_ROOM_LIMITS.maxImageBytes : DATA_ROOM_LIMITS.maxDocumentBytes;
 
 // ── Shapes ────────────────────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -165,7 +169,10 @@ export interface DataRoomFilesPage {
 }
 
 const ids = z.array(id).min(1).max(DATA_ROOM_LIMITS.maxIdsPerCall);
-export const uploadFilesQuery = z.object({ tenantExternalId: id.optional(), parentId: z.coerce.number().int().default(TAXONOMY_IDS.master) });
+export const uploadFilesQuery = z.object({
+  tenantExternalId: id.optional(),
+  parentId: z.coerce.number().int().default(TAXONOMY_IDS.master),
+});
 export const moveFilesBody = z.object({ fileExternalIds: ids, destination: z.number().int() });
 export const fileIdsBody = z.object({ fileExternalIds: ids });
 /** POST delete/files — the body is the list of ids itself. */
@@ -188,7 +195,10 @@ export type PresignedUrl = z.infer<typeof presignedUrlReply>;
 export const importDocumentCenterBody = z.object({ fileExternalIds: ids, parentId: z.number().int().optional() });
 
 export const SEARCH_MATCH_TYPES = ['FOLDER', 'FILE', 'URL'] as const;
-export const dataRoomSearchQuery = z.object({ tenantExternalId: id.optional(), t: z.string().trim().min(1).max(DATA_ROOM_LIMITS.searchMax) });
+export const dataRoomSearchQuery = z.object({
+  tenantExternalId: id.optional(),
+  t: z.string().trim().min(1).max(DATA_ROOM_LIMITS.searchMax),
+});
 export interface DataRoomSearchMatch {
   externalId: string | null;
   name: string;
@@ -216,7 +226,11 @@ export interface CustomFolderNode {
 }
 const folderName = z.string().trim().min(1, DATA_ROOM_MESSAGES.folderNameEmpty).max(DATA_ROOM_LIMITS.folderNameMax);
 export const customFoldersQuery = z.object({ tenantExternalId: id.optional(), parentExternalId: id.optional() });
-export const createCustomFolderBody = z.object({ name: folderName, tenantExternalId: id.optional(), parentExternalId: id.nullish() });
+export const createCustomFolderBody = z.object({
+  name: folderName,
+  tenantExternalId: id.optional(),
+  parentExternalId: id.nullish(),
+});
 export const deleteCustomFoldersBody = z.object({ externalIds: ids });
 export const customFolderFilesQuery = z.object({ externalId: id });
 export const customUploadQuery = z.object({ tenantExternalId: id.optional(), customParentId: id });
@@ -241,13 +255,22 @@ export const createRedFlagBody = z.object({
   staticId: z.number().int().optional(),
 });
 /** GET /api/red-flag?staticId[&fileExternalId] — flags of files in that folder's subtree; 9999 (root) is the whole room. */
-export const redFlagsQuery = z.object({ staticId: z.coerce.number().int().default(TAXONOMY_IDS.root), fileExternalId: id.optional() });
+export const redFlagsQuery = z.object({
+  staticId: z.coerce.number().int().default(TAXONOMY_IDS.root),
+  fileExternalId: id.optional(),
+});
 export const updateRedFlagBody = z.object({ externalId: id, name: redFlagName, status: z.enum(RED_FLAG_STATUSES) });
 
 // Search history (spec 3 §7.1)
-export const searchHistoryType = z.coerce.number().int().refine((n): n is SearchHistoryType => n === 0 || n === 1, 'type is 0 or 1');
+export const searchHistoryType = z.coerce
+  .number()
+  .int()
+  .refine((n): n is SearchHistoryType => n === 0 || n === 1, 'type is 0 or 1');
 export const searchHistoryQuery = z.object({ type: searchHistoryType });
-export const searchHistoryBody = z.object({ search: z.string().trim().min(1).max(DATA_ROOM_LIMITS.searchMax), type: searchHistoryType });
+export const searchHistoryBody = z.object({
+  search: z.string().trim().min(1).max(DATA_ROOM_LIMITS.searchMax),
+  type: searchHistoryType,
+});
 export interface SearchHistoryItem {
   search: string;
   type: SearchHistoryType;

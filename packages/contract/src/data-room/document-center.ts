@@ -9,7 +9,12 @@ export type DocCenterKind = (typeof DOC_CENTER_KINDS)[number];
 export const DOC_CENTER_OWNERSHIP = ['ALL', 'PERSONAL', 'PROVIDER'] as const;
 export type DocCenterOwnership = (typeof DOC_CENTER_OWNERSHIP)[number];
 /** Document-center uploads: any file type, one limit (decision: the data room's document limit). */
-export const DOC_CENTER_LIMITS = { maxFileBytes: DATA_ROOM_LIMITS.maxDocumentBytes, nameMax: 200, termMin: 2, pageSize: 200 } as const;
+export const DOC_CENTER_LIMITS = {
+  maxFileBytes: DATA_ROOM_LIMITS.maxDocumentBytes,
+  nameMax: 200,
+  termMin: 2,
+  pageSize: 200,
+} as const;
 
 export interface DocCenterItem {
   externalId: string;
@@ -59,8 +64,15 @@ export const docCenterCreateFolderBody = z.object({
   privacyType: z.enum(DOC_CENTER_OWNERSHIP).default('ALL'),
 });
 export const docCenterRenameBody = z.object({ name, externalId: id });
-export const docCenterSmallQuery = z.object({ type: z.enum(DOC_CENTER_KINDS).optional(), parentId: id.optional(), tenantExternalId: id.optional() });
-export const docCenterMoveBody = z.object({ fromExternalIds: z.array(id).min(1).max(DATA_ROOM_LIMITS.maxIdsPerCall), destExternalId: id.nullable() });
+export const docCenterSmallQuery = z.object({
+  type: z.enum(DOC_CENTER_KINDS).optional(),
+  parentId: id.optional(),
+  tenantExternalId: id.optional(),
+});
+export const docCenterMoveBody = z.object({
+  fromExternalIds: z.array(id).min(1).max(DATA_ROOM_LIMITS.maxIdsPerCall),
+  destExternalId: id.nullable(),
+});
 export const docCenterUploadQuery = z.object({
   userExternalId: id.optional(),
   tenantExternalId: id.optional(),
@@ -73,10 +85,17 @@ export const docCenterDownloadMultipleQuery = z.object({
   fileExternalIds: z.union([id, z.array(id)]).transform((v) => (Array.isArray(v) ? v : v.split(','))),
 });
 export const docCenterDeleteBody = z.object({ externalIds: z.array(id).min(1).max(DATA_ROOM_LIMITS.maxIdsPerCall) });
-export const docCenterCheckDuplicatesBody = z.object({ fileNames: z.array(z.string().max(DOC_CENTER_LIMITS.nameMax)).min(1).max(200), parentId: id.nullish(), tenantExternalId: id.optional() });
+export const docCenterCheckDuplicatesBody = z.object({
+  fileNames: z.array(z.string().max(DOC_CENTER_LIMITS.nameMax)).min(1).max(200),
+  parentId: id.nullish(),
+  tenantExternalId: id.optional(),
+});
 /** The names that already exist in that folder. */
 export interface CheckDuplicatesReply {
   duplicates: string[];
 }
-export const docCenterByTermQuery = z.object({ term: z.string().trim().min(DOC_CENTER_LIMITS.termMin).max(DATA_ROOM_LIMITS.searchMax), tenantExternalId: id.optional() });
+export const docCenterByTermQuery = z.object({
+  term: z.string().trim().min(DOC_CENTER_LIMITS.termMin).max(DATA_ROOM_LIMITS.searchMax),
+  tenantExternalId: id.optional(),
+});
 export const docCenterTreeQuery = z.object({ tenantExternalId: id.optional() });

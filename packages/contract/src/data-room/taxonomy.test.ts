@@ -1,10 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { TAXONOMY, TAXONOMY_IDS, TAXONOMY_SECTIONS, allTaxonomyEntries, isPlaceableStaticId, taxonomyAncestors, taxonomyEntry, taxonomySectionOf, taxonomySubtreeIds } from './taxonomy.ts';
+import {
+  TAXONOMY,
+  TAXONOMY_IDS,
+  TAXONOMY_SECTIONS,
+  allTaxonomyEntries,
+  isPlaceableStaticId,
+  taxonomyAncestors,
+  taxonomyEntry,
+  taxonomySectionOf,
+  taxonomySubtreeIds,
+} from './taxonomy.ts';
 import { DATA_ROOM_LIMITS, DATA_ROOM_MESSAGES, formatFileSize, maxBytesFor, wholeMb } from './data-room.ts';
 
 describe('standard taxonomy (spec 3 §3)', () => {
   it('enumerates every static id from 0 to 182 once', () => {
-    const ids = allTaxonomyEntries().map((e) => e.staticId).sort((a, b) => a - b);
+    const ids = allTaxonomyEntries()
+      .map((e) => e.staticId)
+      .sort((a, b) => a - b);
     expect(ids).toEqual(Array.from({ length: 183 }, (_, i) => i));
     expect(new Set(allTaxonomyEntries().map((e) => e.backendName)).size).toBe(183);
   });

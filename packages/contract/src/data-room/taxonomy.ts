@@ -234,7 +234,9 @@ function build(): TaxonomyEntry[] {
   for (const [staticId, parentStaticId, label, hidden = false] of ROWS) {
     const parent = parentStaticId === null ? null : byId.get(parentStaticId)!;
     const siblings = parent ? parent.entries : roots;
-    const number = hidden ? '' : `${parent ? `${parent.name.split(' ')[0]}.` : ''}${siblings.filter((s) => !s.hidden).length + 1}`;
+    const number = hidden
+      ? ''
+      : `${parent ? `${parent.name.split(' ')[0]}.` : ''}${siblings.filter((s) => !s.hidden).length + 1}`;
     const entry: TaxonomyEntry = {
       staticId,
       name: hidden ? label : `${number} ${label}`,
@@ -271,7 +273,8 @@ export const isPlaceableStaticId = (staticId: number) => flat.has(staticId) || s
 /** The entry and its ancestors, nearest first. */
 export function taxonomyAncestors(staticId: number): TaxonomyEntry[] {
   const out: TaxonomyEntry[] = [];
-  for (let e = flat.get(staticId); e; e = e.parentStaticId === null ? undefined : flat.get(e.parentStaticId)) out.push(e);
+  for (let e = flat.get(staticId); e; e = e.parentStaticId === null ? undefined : flat.get(e.parentStaticId))
+    out.push(e);
   return out;
 }
 /** The entry and all its descendants' static ids. */

@@ -9,7 +9,10 @@ import type { AppDeps } from './deps.ts';
 import { seedReferenceData } from '../seed/reference.ts';
 
 /** Opens the real parts named by the config: database, mail transport, realtime bus, file storage. */
-export async function createDeps(config: Config, opts: { database?: Database; log?: AppDeps['log'] } = {}): Promise<AppDeps> {
+export async function createDeps(
+  config: Config,
+  opts: { database?: Database; log?: AppDeps['log'] } = {},
+): Promise<AppDeps> {
   const log = opts.log ?? createLogger(config.logLevel);
   const database = opts.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
   await seedReferenceData(database.db);

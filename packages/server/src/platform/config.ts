@@ -64,7 +64,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const appEnv = (APP_ENVS as readonly string[]).includes(env.APP_ENV ?? '') ? (env.APP_ENV as AppEnv) : 'dev';
   const port = int(env.PORT, 8080);
   const databaseUrl = env.DATABASE_URL || null;
-  const bus = (env.REALTIME_BUS as RealtimeBusKind | undefined) ?? (env.REDIS_URL ? 'redis' : databaseUrl ? 'postgres' : 'memory');
+  const bus =
+    (env.REALTIME_BUS as RealtimeBusKind | undefined) ??
+    (env.REDIS_URL ? 'redis' : databaseUrl ? 'postgres' : 'memory');
   const internalEmailDomain = (env.INTERNAL_EMAIL_DOMAIN ?? 'atrium.dev').toLowerCase();
   const repoRoot = path.resolve(import.meta.dirname, '../../../..');
   return {
@@ -81,7 +83,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'Atrium <no-reply@atrium.dev>',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
-    corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     realtimeBus: bus,
     redisUrl: env.REDIS_URL || null,
     webDistDir: env.WEB_DIST_DIR ?? path.join(repoRoot, 'packages/web/dist'),

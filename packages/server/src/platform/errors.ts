@@ -15,7 +15,8 @@ export const notFound = (what = 'Resource') => new AppError('NOT_FOUND', `${what
 export const forbidden = (message = 'Access denied') => new AppError('FORBIDDEN', message);
 export const unauthorized = (message = 'Authentication required') => new AppError('UNAUTHORIZED', message);
 export const invalidToken = () => new AppError('INVALID_TOKEN', 'Your session has expired, please log in again');
-export const validation = (message: string, fields: FieldError[] = []) => new AppError('VALIDATION_ERROR', message, fields);
+export const validation = (message: string, fields: FieldError[] = []) =>
+  new AppError('VALIDATION_ERROR', message, fields);
 export const conflict = (message: string, code: ErrorCode = 'CONFLICT') => new AppError(code, message);
 
 export const STATUS_BY_CODE: Record<ErrorCode, number> = {

@@ -25,7 +25,10 @@ describe('idle connections ended by PostgreSQL', () => {
     const name = new URL(db.url).pathname.slice(1);
     const admin = new pg.Client({ connectionString: db.url });
     await admin.connect();
-    const r = await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [name]);
+    const r = await admin.query(
+      'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+      [name],
+    );
     await admin.end();
     expect(r.rowCount).toBeGreaterThan(0);
     await new Promise((resolve) => setTimeout(resolve, 200));

@@ -19,13 +19,24 @@ describe('token revocation across servers (REALTIME_BUS=postgres)', () => {
     await db?.drop();
   });
 
-  const me = (s: ClusterServer, token: string) => fetch(`${s.httpUrl}/auth/current-user`, { headers: { authorization: `Bearer ${token}` } });
+  const me = (s: ClusterServer, token: string) =>
+    fetch(`${s.httpUrl}/auth/current-user`, { headers: { authorization: `Bearer ${token}` } });
 
   it('a token revoked through A is refused by B, which had it in memory', async () => {
-    const user = await a.services.users.create({ email: 'cache@example.com', firstName: 'Ca', lastName: 'Che', passwordHash: null, emailVerified: true, roleNames: [] });
+    const user = await a.services.users.create({
+      email: 'cache@example.com',
+      firstName: 'Ca',
+      lastName: 'Che',
+      passwordHash: null,
+      emailVerified: true,
+      roleNames: [],
+    });
     const { token } = await a.services.auth.tokens.issue(user.id);
     expect((await me(b, token)).status).toBe(200);
-    const out = await fetch(`${a.httpUrl}/auth/logout`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
+    const out = await fetch(`${a.httpUrl}/auth/logout`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(out.status).toBe(200);
     // NOTIFY is asynchronous: allow it a moment, far below the 60 s the entry would otherwise live.
     await expect.poll(async () => (await me(b, token)).status, { timeout: 3000, interval: 50 }).toBe(401);

@@ -18,12 +18,20 @@ for (const bus of ['postgres', 'redis'] as const) {
 
     beforeAll(async () => {
       db = await createClusterDatabase();
-      const env: Record<string, string> = bus === 'redis' ? { REALTIME_BUS: 'redis', REDIS_URL: CLUSTER_REDIS_URL } : { REALTIME_BUS: 'postgres' };
+      const env: Record<string, string> =
+        bus === 'redis' ? { REALTIME_BUS: 'redis', REDIS_URL: CLUSTER_REDIS_URL } : { REALTIME_BUS: 'postgres' };
       a = await startServer(db.url, env);
       b = await startServer(db.url, env);
       for (const s of [a, b]) s.deps.realtime.registerChannel('cluster', async () => true);
       // A user created through A, signed in: B resolves the same token from the shared database.
-      const user = await a.services.users.create({ email: 'cluster@example.com', firstName: 'Clu', lastName: 'Ster', passwordHash: null, emailVerified: true, roleNames: [] });
+      const user = await a.services.users.create({
+        email: 'cluster@example.com',
+        firstName: 'Clu',
+        lastName: 'Ster',
+        passwordHash: null,
+        emailVerified: true,
+        roleNames: [],
+      });
       token = (await a.services.auth.tokens.issue(user.id)).token;
     });
     afterAll(async () => {
@@ -40,7 +48,8 @@ for (const bus of ['postgres', 'redis'] as const) {
       await c.waitFor((f) => f.type === 'SUBSCRIBED' && f.content.channel === channel);
       return c;
     }
-    const eventsOn = (c: WsClient, channel: string) => c.frames.filter((f) => f.type === 'EVENT' && f.content.channel === channel);
+    const eventsOn = (c: WsClient, channel: string) =>
+      c.frames.filter((f) => f.type === 'EVENT' && f.content.channel === channel);
 
     it('uses the shared transport on both servers', async () => {
       expect(a.deps.realtime.bus.kind).toBe(bus);
@@ -65,7 +74,8 @@ for (const bus of ['postgres', 'redis'] as const) {
     it('works the other way round and keeps the order of a burst', async () => {
       const channel = `/channel/cluster/${bus}-2`;
       const onA = await connect(a, channel);
-      for (let i = 0; i < 20; i++) await b.deps.realtime.publish(channel, { type: 'BOT_MESSAGE_CHUNK', content: { i } });
+      for (let i = 0; i < 20; i++)
+        await b.deps.realtime.publish(channel, { type: 'BOT_MESSAGE_CHUNK', content: { i } });
       await onA.waitFor(() => eventsOn(onA, channel).length === 20);
       expect(eventsOn(onA, channel).map((f) => f.content.event.content.i)).toEqual([...Array(20).keys()]);
     });
@@ -103,7 +113,9 @@ for (const bus of ['postgres', 'redis'] as const) {
         expect(sawDown).toBe(true);
         expect(b.deps.realtime.bus.state()).toBe('up');
         await a.deps.realtime.publish(channel, { type: 'STATE_CHANGED', content: { after: 'reconnect' } });
-        expect(await onB.waitFor((f) => f.type === 'EVENT')).toMatchObject({ content: { event: { content: { after: 'reconnect' } } } });
+        expect(await onB.waitFor((f) => f.type === 'EVENT')).toMatchObject({
+          content: { event: { content: { after: 'reconnect' } } },
+        });
       });
     }
   });

@@ -13,7 +13,10 @@ export interface WsClient {
   close(): void;
 }
 
-export function openWs(url: string, opts: { protocols?: string[]; headers?: Record<string, string> } = {}): Promise<WsClient> {
+export function openWs(
+  url: string,
+  opts: { protocols?: string[]; headers?: Record<string, string> } = {},
+): Promise<WsClient> {
   return new Promise((resolve, reject) => {
     const ws = new WebSocket(url, opts.protocols ?? [], { headers: opts.headers });
     const frames: any[] = [];
@@ -32,7 +35,14 @@ export function openWs(url: string, opts: { protocols?: string[]; headers?: Reco
     ws.on('unexpected-response', (_req, res) => {
       let body = '';
       res.on('data', (c: Buffer) => (body += c.toString()));
-      res.on('end', () => reject(Object.assign(new Error(`HTTP ${res.statusCode}`), { status: res.statusCode, body: body ? JSON.parse(body) : null })));
+      res.on('end', () =>
+        reject(
+          Object.assign(new Error(`HTTP ${res.statusCode}`), {
+            status: res.statusCode,
+            body: body ? JSON.parse(body) : null,
+          }),
+        ),
+      );
     });
     ws.on('error', (err) => reject(err));
     ws.on('open', () =>

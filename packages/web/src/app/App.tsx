@@ -20,7 +20,12 @@ export function App() {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <SnackbarProvider Components={snackbarComponents} maxSnack={3} autoHideDuration={LIMITS.snackbarAutoHideMs} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
+      <SnackbarProvider
+        Components={snackbarComponents}
+        maxSnack={3}
+        autoHideDuration={LIMITS.snackbarAutoHideMs}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      >
         <ErrorBoundary>
           <QueryClientProvider client={queryClient}>
             <RouterProvider router={router} />

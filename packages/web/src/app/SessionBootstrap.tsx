@@ -58,7 +58,10 @@ export function SessionBootstrap({ children }: { children: ReactNode }) {
       if (reason === 'silent') return;
       if (reason === 'expired') notify(t('errors.sessionExpired'), 'warning');
       const here = window.location.pathname + window.location.search;
-      const redirect = reason === 'expired' && here !== '/' && !here.startsWith('/login') ? `?redirect_uri=${encodeURIComponent(here)}` : '';
+      const redirect =
+        reason === 'expired' && here !== '/' && !here.startsWith('/login')
+          ? `?redirect_uri=${encodeURIComponent(here)}`
+          : '';
       navigate(`/login${redirect}`, { replace: true });
     });
   }, [navigate, queryClient, t]);
@@ -80,7 +83,13 @@ export function SessionBootstrap({ children }: { children: ReactNode }) {
         // The first load in a browser session records a LOGIN visit (spec 1 §4.1).
         if (!sessionStorage.getItem(STORAGE_KEYS.visitRecorded)) {
           sessionStorage.setItem(STORAGE_KEYS.visitRecorded, '1');
-          void http.post('/api/atrium-user-visit-session', { sessionEvent: 'LOGIN', userExternalId: user.externalId }, { noTenant: true }).catch(() => undefined);
+          void http
+            .post(
+              '/api/atrium-user-visit-session',
+              { sessionEvent: 'LOGIN', userExternalId: user.externalId },
+              { noTenant: true },
+            )
+            .catch(() => undefined);
         }
       })
       .catch(() => undefined)

@@ -15,7 +15,8 @@ export function useAppConfig() {
     queryFn: async () => {
       const cfg = await http.get<AppConfig>('/api/app-config', { noTenant: true });
       // Spec 1 §9: default request time-out 15 s in production and 50 s in QA.
-      httpHooks.defaultTimeoutMs = () => (cfg.appEnv === 'prod' ? TIMEOUTS.prod : cfg.appEnv === 'qa' ? TIMEOUTS.qa : TIMEOUTS.prod);
+      httpHooks.defaultTimeoutMs = () =>
+        cfg.appEnv === 'prod' ? TIMEOUTS.prod : cfg.appEnv === 'qa' ? TIMEOUTS.qa : TIMEOUTS.prod;
       return cfg;
     },
     staleTime: Infinity,

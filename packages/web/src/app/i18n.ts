@@ -10,7 +10,9 @@ export function supportedLanguage(value: string | null | undefined): Language {
   return (LANGUAGES as readonly string[]).includes(short) ? (short as Language) : DEFAULT_LANGUAGE;
 }
 
-const initial = supportedLanguage(storage.get(STORAGE_KEYS.language) ?? (typeof navigator !== 'undefined' ? navigator.language : null));
+const initial = supportedLanguage(
+  storage.get(STORAGE_KEYS.language) ?? (typeof navigator !== 'undefined' ? navigator.language : null),
+);
 
 void i18n.use(initReactI18next).init({
   resources: { en: { translation: resources.en }, es: { translation: resources.es } },

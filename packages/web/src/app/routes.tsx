@@ -82,11 +82,22 @@ const GATED_ROUTES: [string, GatedModule][] = [
   ['virtual-data-rooms/financial-report', 'sharedRooms'],
   ['virtual-data-room/analytics', 'sharedRooms'],
 ];
-const gated = GATED_ROUTES.map(([path, module]) => ({ path, element: page(<ModuleGate module={module}><GatedAreaPage module={module} /></ModuleGate>) }));
+const gated = GATED_ROUTES.map(([path, module]) => ({
+  path,
+  element: page(
+    <ModuleGate module={module}>
+      <GatedAreaPage module={module} />
+    </ModuleGate>,
+  ),
+}));
 /** The master room (spec 3 §2): its own app bar over the landing page and the files screen, behind the same gate. */
 const dataRoom = {
   path: 'data-room',
-  element: page(<ModuleGate module="masterDataRoom"><DataRoomLayout /></ModuleGate>),
+  element: page(
+    <ModuleGate module="masterDataRoom">
+      <DataRoomLayout />
+    </ModuleGate>,
+  ),
   children: [
     { index: true, element: page(<DataRoomLandingPage />) },
     { path: 'files', element: page(<DataRoomFilesPage />) },
@@ -107,20 +118,118 @@ export const router = createBrowserRouter([
     element: <Root />,
     errorElement: <RouteErrorPage />,
     children: [
-      { path: '/', element: page(<PublicOnly><LoginPage /></PublicOnly>) },
-      { path: '/login', element: page(<PublicOnly><LoginPage /></PublicOnly>) },
-      { path: '/register', element: page(<PublicOnly><SignupPage /></PublicOnly>) },
-      { path: '/signup', element: page(<PublicOnly><AccountTypeStep /></PublicOnly>) },
-      { path: '/signup/account-type', element: page(<PublicOnly><AccountTypeStep /></PublicOnly>) },
-      { path: '/signup/individual', element: page(<PublicOnly><SignupPage /></PublicOnly>) },
-      { path: '/signup/company', element: page(<PublicOnly><CompanyStart /></PublicOnly>) },
-      { path: '/signup/country-select', element: page(<PublicOnly><CountryStep /></PublicOnly>) },
-      { path: '/signup/company/incorporation', element: page(<PublicOnly><IncorporationStep /></PublicOnly>) },
-      { path: '/signup/company/info', element: page(<PublicOnly><CompanyInfoStep /></PublicOnly>) },
-      { path: '/signup/company/connect', element: page(<PublicOnly><ConnectStep /></PublicOnly>) },
-      { path: '/one/signup', element: page(<PublicOnly><AccountTypeStep /></PublicOnly>) },
-      { path: '/personal-information', element: page(<PublicOnly><PersonalInformationPage /></PublicOnly>) },
-      { path: '/checkout/:companyName/:annualExpenses', element: page(<PublicOnly><CheckoutEntry /></PublicOnly>) },
+      {
+        path: '/',
+        element: page(
+          <PublicOnly>
+            <LoginPage />
+          </PublicOnly>,
+        ),
+      },
+      {
+        path: '/login',
+        element: page(
+          <PublicOnly>
+            <LoginPage />
+          </PublicOnly>,
+        ),
+      },
+      {
+        path: '/register',
+        element: page(
+          <PublicOnly>
+            <SignupPage />
+          </PublicOnly>,
+        ),
+      },
+      {
+        path: '/signup',
+        element: page(
+          <PublicOnly>
+            <AccountTypeStep />
+          </PublicOnly>,
+        ),
+      },
+      {
+        path: '/signup/account-type',
+        element: page(
+          <PublicOnly>
+            <AccountTypeStep />
+          </PublicOnly>,
+        ),
+      },
+      {
+        path: '/signup/individual',
+        element: page(
+          <PublicOnly>
+            <SignupPage />
+          </PublicOnly>,
+        ),
+      },
+      {
+        path: '/signup/company',
+        element: page(
+          <PublicOnly>
+            <CompanyStart />
+          </PublicOnly>,
+        ),
+      },
+      {
+        path: '/signup/country-select',
+        element: page(
+          <PublicOnly>
+            <CountryStep />
+          </PublicOnly>,
+        ),
+      },
+      {
+        path: '/signup/company/incorporation',
+        element: page(
+          <PublicOnly>
+            <IncorporationStep />
+          </PublicOnly>,
+        ),
+      },
+      {
+        path: '/signup/company/info',
+        element: page(
+          <PublicOnly>
+            <CompanyInfoStep />
+          </PublicOnly>,
+        ),
+      },
+      {
+        path: '/signup/company/connect',
+        element: page(
+          <PublicOnly>
+            <ConnectStep />
+          </PublicOnly>,
+        ),
+      },
+      {
+        path: '/one/signup',
+        element: page(
+          <PublicOnly>
+            <AccountTypeStep />
+          </PublicOnly>,
+        ),
+      },
+      {
+        path: '/personal-information',
+        element: page(
+          <PublicOnly>
+            <PersonalInformationPage />
+          </PublicOnly>,
+        ),
+      },
+      {
+        path: '/checkout/:companyName/:annualExpenses',
+        element: page(
+          <PublicOnly>
+            <CheckoutEntry />
+          </PublicOnly>,
+        ),
+      },
       // Signed-in users reach it from the product page (FROM-PRODUCT-PAGE) to answer the activity form.
       { path: '/onboarding/:codeExternalId', element: page(<OnboardingPage />) },
       { path: '/verify-email/:userExternalId', element: page(<VerifyEmailPage />) },
@@ -132,11 +241,25 @@ export const router = createBrowserRouter([
       { path: '/unauthorized', element: page(<UnauthorizedPage />) },
       { path: '/not-supported', element: page(<NotSupportedPage />) },
       { path: '/not-found', element: page(<NotFoundPage />) },
-      { path: '/invitation/company/:userEmail/:invitationExternalId', element: page(<RequireAuth><InvitationPage /></RequireAuth>) },
-      { path: '/company/invitation/register-user/:userEmail/:invitationExternalId', element: page(<RegisterInvitedUserPage />) },
+      {
+        path: '/invitation/company/:userEmail/:invitationExternalId',
+        element: page(
+          <RequireAuth>
+            <InvitationPage />
+          </RequireAuth>,
+        ),
+      },
+      {
+        path: '/company/invitation/register-user/:userEmail/:invitationExternalId',
+        element: page(<RegisterInvitedUserPage />),
+      },
       {
         path: '/one',
-        element: page(<RequireAuth permission="oneAccess"><AppShell view="one" /></RequireAuth>),
+        element: page(
+          <RequireAuth permission="oneAccess">
+            <AppShell view="one" />
+          </RequireAuth>,
+        ),
         children: [
           { path: 'home', element: page(<HomePage />) },
           { path: 'notifications', element: page(<NotificationsPage />) },
@@ -157,7 +280,11 @@ export const router = createBrowserRouter([
       },
       {
         path: '/portal',
-        element: page(<RequireAuth permission="portalAccess"><AppShell view="portal" /></RequireAuth>),
+        element: page(
+          <RequireAuth permission="portalAccess">
+            <AppShell view="portal" />
+          </RequireAuth>,
+        ),
         children: [
           { path: 'customers', element: page(<CustomersPage />) },
           { path: 'atrium-team', element: page(<TeamPage />) },
@@ -169,8 +296,22 @@ export const router = createBrowserRouter([
           { index: true, element: <LandingRedirect /> },
         ],
       },
-      { path: '/tools/admin', element: page(<RequireAuth permission="administration"><AdminToolsPage /></RequireAuth>) },
-      { path: '/tools/csv-import', element: page(<RequireAuth permission="administration"><CsvImportPage /></RequireAuth>) },
+      {
+        path: '/tools/admin',
+        element: page(
+          <RequireAuth permission="administration">
+            <AdminToolsPage />
+          </RequireAuth>,
+        ),
+      },
+      {
+        path: '/tools/csv-import',
+        element: page(
+          <RequireAuth permission="administration">
+            <CsvImportPage />
+          </RequireAuth>,
+        ),
+      },
       { path: '/home', element: <LandingRedirect /> },
       { path: '*', element: <LandingRedirect /> },
     ],

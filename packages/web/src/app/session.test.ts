@@ -3,7 +3,8 @@ import { realtime } from '../lib/realtime';
 import { loadCurrentUser, sessionStore } from './session';
 
 const user = { externalId: 'u-1', tokenExpiresAt: '2030-01-01T00:00:00.000Z', user: { email: 'a@b.c' }, roles: [] };
-const reply = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const reply = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('loading the signed-in user', () => {
   beforeEach(() => {
@@ -32,7 +33,9 @@ describe('loading the signed-in user', () => {
   it('signs out at once when the server refuses the token', async () => {
     const fetchMock = vi
       .spyOn(globalThis, 'fetch')
-      .mockResolvedValue(reply(401, { success: false, content: null, errorCode: 'INVALID_TOKEN', message: 'Invalid token' }));
+      .mockResolvedValue(
+        reply(401, { success: false, content: null, errorCode: 'INVALID_TOKEN', message: 'Invalid token' }),
+      );
     await expect(loadCurrentUser()).rejects.toMatchObject({ code: 'INVALID_TOKEN' });
     // current-user once, then the logout's own call is skipped (callServer: false): no retry of a refused token.
     expect(fetchMock.mock.calls.filter(([u]) => String(u).includes('/auth/current-user'))).toHaveLength(1);

@@ -53,7 +53,8 @@ let inFlight: { token: string; promise: Promise<CurrentUser | null> } | null = n
 
 /** Loads the current user for the stored token (one request at a time per token); a failure logs out (spec 1 §8). */
 /** Transport failures (no reply, an aborted request during a reload): worth retrying before giving up the session. */
-const isTransportFailure = (err: unknown) => err instanceof ApiError && (err.code === 'NO_RESPONSE_RECEIVED' || err.code === 'REQUEST_ERROR');
+const isTransportFailure = (err: unknown) =>
+  err instanceof ApiError && (err.code === 'NO_RESPONSE_RECEIVED' || err.code === 'REQUEST_ERROR');
 const CURRENT_USER_RETRIES_MS = [1000, 3000];
 
 /**

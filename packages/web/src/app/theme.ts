@@ -8,6 +8,9 @@ export const theme = createTheme({
     background: { default: '#f6f7f9' },
   },
   shape: { borderRadius: 8 },
-  typography: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif', button: { textTransform: 'none', fontWeight: 600 } },
+  typography: {
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    button: { textTransform: 'none', fontWeight: 600 },
+  },
   transitions: { duration: { enteringScreen: LIMITS.modalTransitionMs, leavingScreen: LIMITS.modalTransitionMs } },
 });

@@ -73,7 +73,8 @@ export function applyWorkspaces(workspaces: Workspace[], opts: { preferTenant?: 
   let membership: TenantMembership | null = null;
   if (workspace) {
     const remembered = preferTenant ?? prev.selectionMemory[workspace.slug];
-    membership = workspace.tenantMemberships.find((m) => m.tenant.externalId === remembered) ?? workspace.tenantMemberships[0];
+    membership =
+      workspace.tenantMemberships.find((m) => m.tenant.externalId === remembered) ?? workspace.tenantMemberships[0];
   }
   commit({ workspaces, selectedWorkspace: workspace, selectedTenantMembership: membership });
 }
@@ -81,10 +82,20 @@ export function applyWorkspaces(workspaces: Workspace[], opts: { preferTenant?: 
 function commit(part: Pick<WorkspaceState, 'workspaces' | 'selectedWorkspace' | 'selectedTenantMembership'>) {
   const prev = workspaceStore.get();
   const memory = { ...prev.selectionMemory };
-  if (part.selectedWorkspace && part.selectedTenantMembership) memory[part.selectedWorkspace.slug] = part.selectedTenantMembership.tenant.externalId;
-  workspaceStore.set({ ...prev, ...part, ...flags(part.workspaces, part.selectedTenantMembership), selectionMemory: memory, status: 'ready' });
+  if (part.selectedWorkspace && part.selectedTenantMembership)
+    memory[part.selectedWorkspace.slug] = part.selectedTenantMembership.tenant.externalId;
+  workspaceStore.set({
+    ...prev,
+    ...part,
+    ...flags(part.workspaces, part.selectedTenantMembership),
+    selectionMemory: memory,
+    status: 'ready',
+  });
   savedSlug = part.selectedWorkspace?.slug ?? savedSlug;
-  storage.setJson(STORAGE_KEYS.workspaceState, { selectionMemory: memory, selectedWorkspaceSlug: savedSlug } satisfies SavedWorkspaceState);
+  storage.setJson(STORAGE_KEYS.workspaceState, {
+    selectionMemory: memory,
+    selectedWorkspaceSlug: savedSlug,
+  } satisfies SavedWorkspaceState);
   window.dispatchEvent(new CustomEvent(WORKSPACE_UPDATE_EVENT));
 }
 

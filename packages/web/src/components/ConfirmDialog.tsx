@@ -17,7 +17,15 @@ export interface ConfirmDialogProps {
 }
 
 /** The generic confirmation: 'Are you sure you want to do this?' with Cancel and Confirm. */
-export function ConfirmDialog({ open, onCancel, onConfirm, title, text, confirmLabel, destructive }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  onCancel,
+  onConfirm,
+  title,
+  text,
+  confirmLabel,
+  destructive,
+}: ConfirmDialogProps) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const confirm = async () => {

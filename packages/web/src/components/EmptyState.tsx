@@ -2,7 +2,17 @@ import type { ReactNode } from 'react';
 import { Box, Stack, Typography } from '@mui/material';
 
 /** A calm empty (or failed) state: icon, title, explanation and an optional action. */
-export function EmptyState({ icon, title, text, action }: { icon?: ReactNode; title: ReactNode; text?: ReactNode; action?: ReactNode }) {
+export function EmptyState({
+  icon,
+  title,
+  text,
+  action,
+}: {
+  icon?: ReactNode;
+  title: ReactNode;
+  text?: ReactNode;
+  action?: ReactNode;
+}) {
   return (
     <Stack sx={{ alignItems: 'center', textAlign: 'center', py: 6, px: 2, gap: 1 }}>
       {icon && (

@@ -4,7 +4,11 @@ import { FilePreview } from './FilePreview';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const serve = (body: string, status = 200) => vi.stubGlobal('fetch', vi.fn(async () => new Response(body, { status })));
+const serve = (body: string, status = 200) =>
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(body, { status })),
+  );
 const url = () => Promise.resolve('/signed/file');
 
 describe('FilePreview (spec 1 §2.3, spec 3 §8)', () => {

@@ -42,7 +42,21 @@ function useUrl(load: () => Promise<string>, enabled: boolean, key: string): Url
 }
 
 function Centered({ children }: { children: ReactNode }) {
-  return <Stack sx={{ alignItems: 'center', justifyContent: 'center', textAlign: 'center', gap: 1.5, py: 6, px: 2, color: 'text.secondary' }}>{children}</Stack>;
+  return (
+    <Stack
+      sx={{
+        alignItems: 'center',
+        justifyContent: 'center',
+        textAlign: 'center',
+        gap: 1.5,
+        py: 6,
+        px: 2,
+        color: 'text.secondary',
+      }}
+    >
+      {children}
+    </Stack>
+  );
 }
 
 function Loading() {
@@ -55,7 +69,17 @@ function Loading() {
 }
 
 /** The file icon with a message and the download action: office documents, unsupported types, failures. */
-function IconCard({ name, title, text, download }: { name: string; title: string; text?: string; download?: ReactNode }) {
+function IconCard({
+  name,
+  title,
+  text,
+  download,
+}: {
+  name: string;
+  title: string;
+  text?: string;
+  download?: ReactNode;
+}) {
   return (
     <Centered>
       <FileTypeIcon name={name} sx={{ fontSize: 64 }} aria-hidden />
@@ -68,9 +92,23 @@ function IconCard({ name, title, text, download }: { name: string; title: string
   );
 }
 
-function TextPreview({ url, kind, name, maxBytes, onFailed }: { url: string; kind: 'text' | 'markdown' | 'csv'; name: string; maxBytes: number; onFailed: () => void }) {
+function TextPreview({
+  url,
+  kind,
+  name,
+  maxBytes,
+  onFailed,
+}: {
+  url: string;
+  kind: 'text' | 'markdown' | 'csv';
+  name: string;
+  maxBytes: number;
+  onFailed: () => void;
+}) {
   const { t } = useTranslation();
-  const [state, setState] = useState<{ status: 'loading' } | { status: 'error' } | { status: 'ready'; text: string; truncated: boolean }>({ status: 'loading' });
+  const [state, setState] = useState<
+    { status: 'loading' } | { status: 'error' } | { status: 'ready'; text: string; truncated: boolean }
+  >({ status: 'loading' });
   useEffect(() => {
     const controller = new AbortController();
     fetchTextPrefix(url, maxBytes, controller.signal).then(
@@ -99,7 +137,11 @@ function TextPreview({ url, kind, name, maxBytes, onFailed }: { url: string; kin
       {kind === 'markdown' ? (
         <MarkdownView source={state.text} />
       ) : (
-        <Box component="pre" aria-label={t('preview.previewOf', { name })} sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', fontFamily: 'monospace', fontSize: 13, m: 0 }}>
+        <Box
+          component="pre"
+          aria-label={t('preview.previewOf', { name })}
+          sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', fontFamily: 'monospace', fontSize: 13, m: 0 }}
+        >
           {state.text}
         </Box>
       )}
@@ -113,7 +155,14 @@ function TextPreview({ url, kind, name, maxBytes, onFailed }: { url: string; kin
  * as a card with the file icon and the download action. A failed image falls back to the file icon; a failed pdf
  * says 'Preview not available.'.
  */
-export function FilePreview({ name, contentType, loadUrl, onUrlFailed, download, maxTextBytes = MAX_TEXT_PREVIEW_BYTES }: FilePreviewProps) {
+export function FilePreview({
+  name,
+  contentType,
+  loadUrl,
+  onUrlFailed,
+  download,
+  maxTextBytes = MAX_TEXT_PREVIEW_BYTES,
+}: FilePreviewProps) {
   const { t } = useTranslation();
   const kind: PreviewKind = previewKind(name, contentType);
   const needsUrl = kind !== 'office' && kind !== 'none';
@@ -124,22 +173,38 @@ export function FilePreview({ name, contentType, loadUrl, onUrlFailed, download,
     onUrlFailed?.();
   };
 
-  if (kind === 'office') return <IconCard name={name} title={t('preview.office.title')} text={t('preview.office.text')} download={download} />;
+  if (kind === 'office')
+    return (
+      <IconCard name={name} title={t('preview.office.title')} text={t('preview.office.text')} download={download} />
+    );
   if (kind === 'none') return <IconCard name={name} title={t('preview.noPreview')} download={download} />;
   if (url.status === 'loading') return <Loading />;
-  if (url.status === 'error' || (broken && kind === 'pdf')) return <IconCard name={name} title={t('preview.notAvailable')} download={download} />;
+  if (url.status === 'error' || (broken && kind === 'pdf'))
+    return <IconCard name={name} title={t('preview.notAvailable')} download={download} />;
   if (kind === 'image') {
     if (broken) return <IconCard name={name} title={t('preview.notAvailable')} download={download} />;
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center' }}>
-        <Box component="img" src={url.url} alt={name} onError={failed} sx={{ maxWidth: '100%', maxHeight: '75vh', objectFit: 'contain', bgcolor: 'action.hover', borderRadius: 1 }} />
+        <Box
+          component="img"
+          src={url.url}
+          alt={name}
+          onError={failed}
+          sx={{ maxWidth: '100%', maxHeight: '75vh', objectFit: 'contain', bgcolor: 'action.hover', borderRadius: 1 }}
+        />
       </Box>
     );
   }
   if (kind === 'pdf') {
     return (
       <Paper variant="outlined" sx={{ height: { xs: '70vh', sm: '75vh' }, overflow: 'hidden' }}>
-        <Box component="iframe" src={url.url} title={t('preview.previewOf', { name })} onError={failed} sx={{ width: '100%', height: '100%', display: 'block', border: 0 }} />
+        <Box
+          component="iframe"
+          src={url.url}
+          title={t('preview.previewOf', { name })}
+          onError={failed}
+          sx={{ width: '100%', height: '100%', display: 'block', border: 0 }}
+        />
       </Paper>
     );
   }

@@ -22,15 +22,28 @@ export interface FormDialogProps {
 }
 
 /** The generic form dialog (spec 1 §2.3): Cancel and Save, and 'Saved' for 3 seconds after a successful save. */
-export function FormDialog({ open, onClose, title, children, onSave, saveLabel, saveDisabled, closeOnSave, maxWidth = 'sm' }: FormDialogProps) {
+export function FormDialog({
+  open,
+  onClose,
+  title,
+  children,
+  onSave,
+  saveLabel,
+  saveDisabled,
+  closeOnSave,
+  maxWidth = 'sm',
+}: FormDialogProps) {
   const { t } = useTranslation();
   const formId = useId();
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
   useEffect(() => {
     if (!open) setSaved(false);
   }, [open]);

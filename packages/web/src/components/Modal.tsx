@@ -1,5 +1,17 @@
 import { useId, type ReactNode } from 'react';
-import { Box, Dialog, DialogActions, DialogContent, DialogTitle, Drawer, IconButton, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
+import {
+  Box,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Drawer,
+  IconButton,
+  Stack,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { useTranslation } from 'react-i18next';
 
@@ -21,7 +33,16 @@ export interface ModalProps {
  * The shared modal (spec 1 §2.8): a bottom sheet on phones, a centred dialog elsewhere, with a close
  * button and optional footer buttons. Transitions take 300 ms (theme).
  */
-export function Modal({ open, onClose, title, children, actions, maxWidth = 'sm', busy = false, footerStart }: ModalProps) {
+export function Modal({
+  open,
+  onClose,
+  title,
+  children,
+  actions,
+  maxWidth = 'sm',
+  busy = false,
+  footerStart,
+}: ModalProps) {
   const theme = useTheme();
   const sheet = useMediaQuery(theme.breakpoints.down('sm'));
   const { t } = useTranslation();

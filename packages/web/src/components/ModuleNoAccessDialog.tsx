@@ -27,7 +27,9 @@ export function ModuleNoAccessDialog({ open, moduleName }: { open: boolean; modu
         </>
       }
     >
-      <ModalText>{moduleName ? t('dialogs.moduleNoAccess.textNamed', { module: moduleName }) : t('dialogs.moduleNoAccess.text')}</ModalText>
+      <ModalText>
+        {moduleName ? t('dialogs.moduleNoAccess.textNamed', { module: moduleName }) : t('dialogs.moduleNoAccess.text')}
+      </ModalText>
     </Modal>
   );
 }

@@ -26,7 +26,15 @@ export const visuallyHidden = {
  * An unread-count badge over its child (an icon). Hidden at zero; '99+' above 99. The number is shown
  * visually; screen readers hear "N unread" instead of a bare number.
  */
-export function UnreadBadge({ count, children, testId }: { count: number | null | undefined; children: ReactNode; testId?: string }) {
+export function UnreadBadge({
+  count,
+  children,
+  testId,
+}: {
+  count: number | null | undefined;
+  children: ReactNode;
+  testId?: string;
+}) {
   const { t } = useTranslation();
   const n = count ?? 0;
   const text = formatUnreadCount(n);
@@ -41,7 +49,11 @@ export function UnreadBadge({ count, children, testId }: { count: number | null 
       >
         {children}
       </Badge>
-      {n > 0 && <Box component="span" sx={visuallyHidden}>{t('common.unreadCount', { count: text })}</Box>}
+      {n > 0 && (
+        <Box component="span" sx={visuallyHidden}>
+          {t('common.unreadCount', { count: text })}
+        </Box>
+      )}
     </>
   );
 }

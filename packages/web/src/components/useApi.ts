@@ -1,5 +1,12 @@
 import { useEffect } from 'react';
-import { useMutation, useQuery, useQueryClient, type QueryKey, type UseMutationOptions, type UseQueryOptions } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryKey,
+  type UseMutationOptions,
+  type UseQueryOptions,
+} from '@tanstack/react-query';
 import i18n from '../app/i18n';
 import { ApiError } from '../lib/api-error';
 import { notify, notifyActionError } from '../lib/notify';
@@ -42,7 +49,10 @@ export function useApiQuery<T>({ errorMessage, silent, ...options }: ApiQueryOpt
   return query;
 }
 
-export type ApiMutationOptions<TData, TVars> = Omit<UseMutationOptions<TData, Error, TVars>, 'onError' | 'onSuccess'> & {
+export type ApiMutationOptions<TData, TVars> = Omit<
+  UseMutationOptions<TData, Error, TVars>,
+  'onError' | 'onSuccess'
+> & {
   /**
    * How a failure is shown: 'message' (the server's message, else 'An unexpected error occurred'), 'action'
    * ('Access denied' for 401/403, else 'There was an error processing the action'), or 'none' (the caller does).

@@ -15,7 +15,10 @@ export interface CsvResult {
   truncated: boolean;
 }
 
-export function parseCsv(text: string, { maxRows = Number.POSITIVE_INFINITY, delimiter = ',' }: CsvParseOptions = {}): CsvResult {
+export function parseCsv(
+  text: string,
+  { maxRows = Number.POSITIVE_INFINITY, delimiter = ',' }: CsvParseOptions = {},
+): CsvResult {
   const src = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   const rows: string[][] = [];
   let row: string[] = [];

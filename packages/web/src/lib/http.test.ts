@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http, httpHooks } from './http';
 import { ApiError } from './api-error';
 
-const reply = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const reply = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -26,15 +27,21 @@ describe('http client', () => {
   it('raises the server error code and message, and logs out on 401 INVALID_TOKEN', async () => {
     const onInvalid = vi.fn();
     httpHooks.onInvalidToken = onInvalid;
-    vi.stubGlobal('fetch', vi.fn(async () => reply(401, { success: false, content: null, errorCode: 'INVALID_TOKEN', message: 'expired' })));
-    const err = (await http.get("/api/x").catch((e: unknown) => e)) as ApiError;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => reply(401, { success: false, content: null, errorCode: 'INVALID_TOKEN', message: 'expired' })),
+    );
+    const err = (await http.get('/api/x').catch((e: unknown) => e)) as ApiError;
     expect(err).toBeInstanceOf(ApiError);
     expect(err).toMatchObject({ code: 'INVALID_TOKEN', status: 401, message: 'expired' });
     expect(onInvalid).toHaveBeenCalledOnce();
   });
 
   it('turns a network failure into NO_RESPONSE_RECEIVED with the spec message', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await expect(http.post('/api/x', {})).rejects.toMatchObject({
       code: 'NO_RESPONSE_RECEIVED',
       status: 500,
@@ -45,8 +52,13 @@ describe('http client', () => {
   it('does not log out on a 403', async () => {
     const onInvalid = vi.fn();
     httpHooks.onInvalidToken = onInvalid;
-    vi.stubGlobal('fetch', vi.fn(async () => reply(403, { success: false, content: null, errorCode: 'FORBIDDEN', message: 'Access denied' })));
-    const err = (await http.get("/api/x").catch((e: unknown) => e)) as ApiError;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        reply(403, { success: false, content: null, errorCode: 'FORBIDDEN', message: 'Access denied' }),
+      ),
+    );
+    const err = (await http.get('/api/x').catch((e: unknown) => e)) as ApiError;
     expect(err.isUnauthorized).toBe(true);
     expect(onInvalid).not.toHaveBeenCalled();
   });

@@ -68,7 +68,12 @@ export async function request<T>(method: string, path: string, opts: RequestOpti
     throw new ApiError('NO_RESPONSE_RECEIVED', res.status || 500, TRANSPORT_MESSAGE);
   }
   if (!res.ok || !env.success) {
-    const err = new ApiError(env.errorCode ?? 'INTERNAL_ERROR', res.status, env.message ?? TRANSPORT_MESSAGE, env.content);
+    const err = new ApiError(
+      env.errorCode ?? 'INTERNAL_ERROR',
+      res.status,
+      env.message ?? TRANSPORT_MESSAGE,
+      env.content,
+    );
     if (res.status === 401 && env.errorCode === 'INVALID_TOKEN') httpHooks.onInvalidToken();
     throw err;
   }
@@ -77,8 +82,11 @@ export async function request<T>(method: string, path: string, opts: RequestOpti
 
 export const http = {
   get: <T>(path: string, opts?: RequestOptions) => request<T>('GET', path, opts),
-  post: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('POST', path, { ...opts, body: body ?? {} }),
-  put: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('PUT', path, { ...opts, body: body ?? {} }),
-  patch: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('PATCH', path, { ...opts, body: body ?? {} }),
+  post: <T>(path: string, body?: unknown, opts?: RequestOptions) =>
+    request<T>('POST', path, { ...opts, body: body ?? {} }),
+  put: <T>(path: string, body?: unknown, opts?: RequestOptions) =>
+    request<T>('PUT', path, { ...opts, body: body ?? {} }),
+  patch: <T>(path: string, body?: unknown, opts?: RequestOptions) =>
+    request<T>('PATCH', path, { ...opts, body: body ?? {} }),
   delete: <T>(path: string, opts?: RequestOptions) => request<T>('DELETE', path, opts),
 };

@@ -16,7 +16,8 @@ export function notifyActionError(err: unknown) {
   if (err instanceof ApiError) {
     if (err.code === 'INVALID_TOKEN') return; // the session layer alerts and logs out
     if (err.isUnauthorized) return notify(i18n.t('errors.accessDenied'), 'warning');
-    if (err.code === 'NO_RESPONSE_RECEIVED' || err.code === 'REQUEST_ERROR') return notify(i18n.t('errors.transport'), 'error');
+    if (err.code === 'NO_RESPONSE_RECEIVED' || err.code === 'REQUEST_ERROR')
+      return notify(i18n.t('errors.transport'), 'error');
   }
   notify(i18n.t('errors.actionFailed'), 'error');
 }

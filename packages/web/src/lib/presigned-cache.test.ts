@@ -12,7 +12,10 @@ describe('pre-signed URL cache', () => {
 
   const fetcher = () => {
     let n = 0;
-    return vi.fn(async (id: string) => ({ url: `/signed/${id}/${++n}`, expiresAt: new Date(Date.now() + 15 * MINUTE).toISOString() }));
+    return vi.fn(async (id: string) => ({
+      url: `/signed/${id}/${++n}`,
+      expiresAt: new Date(Date.now() + 15 * MINUTE).toISOString(),
+    }));
   };
 
   it('reuses a URL until shortly before it expires, then asks again', async () => {
@@ -38,7 +41,10 @@ describe('pre-signed URL cache', () => {
     const f = vi
       .fn<(id: string) => Promise<{ url: string; expiresAt: string }>>()
       .mockRejectedValueOnce(new Error('down'))
-      .mockImplementation(async (id) => ({ url: `/ok/${id}`, expiresAt: new Date(Date.now() + MINUTE * 5).toISOString() }));
+      .mockImplementation(async (id) => ({
+        url: `/ok/${id}`,
+        expiresAt: new Date(Date.now() + MINUTE * 5).toISOString(),
+      }));
     const cache = createPresignedCache(f);
     await expect(cache.get('a')).rejects.toThrow('down');
     expect(await cache.get('a')).toBe('/ok/a');

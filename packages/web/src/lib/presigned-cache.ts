@@ -22,7 +22,10 @@ export interface PresignedCache {
  * Pre-signed URLs cached in the session (memory) until shortly before they expire (spec 3 §9). `fetcher` asks the
  * server for `{ url, expiresAt }`; a failed look-up is not cached, so the next call tries again.
  */
-export function createPresignedCache(fetcher: (id: string) => Promise<PresignedUrl>, marginMs = PRESIGNED_RENEW_MARGIN_MS): PresignedCache {
+export function createPresignedCache(
+  fetcher: (id: string) => Promise<PresignedUrl>,
+  marginMs = PRESIGNED_RENEW_MARGIN_MS,
+): PresignedCache {
   const entries = new Map<string, Entry>();
   const pending = new Map<string, Promise<string>>();
   return {

@@ -58,8 +58,14 @@ describe('RealtimeClient', () => {
     last().serverOpen();
     expect(last().protocols).toEqual(['atrium.bearer', 'tok']);
     expect(last().sent).toContainEqual({ type: 'SUBSCRIBE', content: { channel: '/channel/user/u1' } });
-    last().serverSend({ type: 'EVENT', content: { channel: '/channel/user/u1', event: { type: 'NEW_NOTIFICATION', content: { count: 3 } } } });
-    last().serverSend({ type: 'EVENT', content: { channel: '/channel/user/other', event: { type: 'X', content: null } } });
+    last().serverSend({
+      type: 'EVENT',
+      content: { channel: '/channel/user/u1', event: { type: 'NEW_NOTIFICATION', content: { count: 3 } } },
+    });
+    last().serverSend({
+      type: 'EVENT',
+      content: { channel: '/channel/user/other', event: { type: 'X', content: null } },
+    });
     expect(got).toEqual([{ type: 'NEW_NOTIFICATION', content: { count: 3 } }]);
   });
 

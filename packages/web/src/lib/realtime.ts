@@ -18,7 +18,10 @@ export class RealtimeClient {
 
   private readonly url: () => string;
   private readonly reconnectMs: number;
-  constructor(url = () => `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`, reconnectMs = LIMITS.websocketReconnectMs) {
+  constructor(
+    url = () => `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`,
+    reconnectMs = LIMITS.websocketReconnectMs,
+  ) {
     this.url = url;
     this.reconnectMs = reconnectMs;
   }

@@ -12,7 +12,11 @@ export interface TransferHandle<T> {
  * the tenant header, and unwraps the envelope like lib/http: the server's code and message reject as an ApiError
  * (401 INVALID_TOKEN signs out). `onProgress` gets the bytes sent of the whole body.
  */
-export function postMultipart<T>(url: string, form: FormData, opts: { timeoutMs: number; onProgress?: (sent: number, total: number) => void }): TransferHandle<T> {
+export function postMultipart<T>(
+  url: string,
+  form: FormData,
+  opts: { timeoutMs: number; onProgress?: (sent: number, total: number) => void },
+): TransferHandle<T> {
   const xhr = new XMLHttpRequest();
   const promise = new Promise<T>((resolve, reject) => {
     xhr.open('POST', url);
@@ -37,7 +41,14 @@ export function postMultipart<T>(url: string, form: FormData, opts: { timeoutMs:
         return;
       }
       if (xhr.status === 401 && env?.errorCode === 'INVALID_TOKEN') httpHooks.onInvalidToken();
-      reject(new ApiError((env?.errorCode ?? 'NO_RESPONSE_RECEIVED') as never, xhr.status || 500, env?.message ?? TRANSPORT_MESSAGE, env?.content ?? null));
+      reject(
+        new ApiError(
+          (env?.errorCode ?? 'NO_RESPONSE_RECEIVED') as never,
+          xhr.status || 500,
+          env?.message ?? TRANSPORT_MESSAGE,
+          env?.content ?? null,
+        ),
+      );
     };
     xhr.onerror = () => reject(new ApiError('NO_RESPONSE_RECEIVED', 500, TRANSPORT_MESSAGE));
     xhr.ontimeout = xhr.onerror;

@@ -22,7 +22,8 @@ describe('locales', () => {
   it('no string is left empty', () => {
     for (const lang of ['en', 'es'] as const) {
       const flat = keys(resources[lang]);
-      const valueAt = (path: string) => path.split('.').reduce<unknown>((t, k) => (t as Record<string, unknown>)[k], resources[lang]);
+      const valueAt = (path: string) =>
+        path.split('.').reduce<unknown>((t, k) => (t as Record<string, unknown>)[k], resources[lang]);
       expect(flat.filter((k) => typeof valueAt(k) !== 'string' || (valueAt(k) as string).trim() === '')).toEqual([]);
     }
   });

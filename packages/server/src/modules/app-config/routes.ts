@@ -8,6 +8,10 @@ const appConfigReply = z.object({ appEnv: z.enum(APP_ENVS), internalEmailDomain:
 /** GET /api/app-config: public runtime settings the web app needs before sign-in. */
 export function appConfigRoutes(app: ZodApp, { deps }: RouteDeps) {
   app.get('/api/app-config', { schema: { response: replies(appConfigReply), tags: ['platform'] } }, async () =>
-    ok({ appEnv: deps.config.appEnv, internalEmailDomain: deps.config.internalEmailDomain, version: process.env.npm_package_version ?? '0.1.0' }),
+    ok({
+      appEnv: deps.config.appEnv,
+      internalEmailDomain: deps.config.internalEmailDomain,
+      version: process.env.npm_package_version ?? '0.1.0',
+    }),
   );
 }

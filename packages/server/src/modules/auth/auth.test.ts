@@ -5,7 +5,8 @@ import { expectFieldError, freshIp, makeUser, ONE_DAY, setTokenExpiry, tokenRow 
 // Lower limits than the defaults (5 per e-mail, 30 per IP) keep the throttle tests short; the rules are the same.
 const t = await useTestApp({ loginThrottle: { maxPerEmail: 3, maxPerIp: 8, windowMs: 15 * 60 * 1000 } });
 
-const login = (email: string, password: string, headers = freshIp()) => t.call('POST', '/auth/login', { body: { email, password }, headers });
+const login = (email: string, password: string, headers = freshIp()) =>
+  t.call('POST', '/auth/login', { body: { email, password }, headers });
 
 describe('GET /auth/login-method', () => {
   it('answers PASSWORD for a user with a password', async () => {
@@ -38,7 +39,12 @@ describe('POST /auth/login', () => {
     expect(r.status).toBe(200);
     expect(r.body.success).toBe(true);
     const s = r.body.content;
-    expect(s.user).toEqual({ externalId: expect.any(String), email: 'owner@acme.example', firstName: 'Olivia', lastName: 'Acme' });
+    expect(s.user).toEqual({
+      externalId: expect.any(String),
+      email: 'owner@acme.example',
+      firstName: 'Olivia',
+      lastName: 'Acme',
+    });
     expect(typeof s.token).toBe('string');
     const days = (Date.parse(s.expiresAt) - Date.now()) / ONE_DAY;
     expect(days).toBeGreaterThan(6.9);
@@ -54,7 +60,12 @@ describe('POST /auth/login', () => {
     const unknown = await login('ghost@example.com', DEMO_PASSWORD);
     for (const r of [wrong, unknown]) {
       expect(r.status).toBe(401);
-      expect(r.body).toEqual({ success: false, content: null, errorCode: 'INVALID_CREDENTIALS', message: 'Incorrect email or password' });
+      expect(r.body).toEqual({
+        success: false,
+        content: null,
+        errorCode: 'INVALID_CREDENTIALS',
+        message: 'Incorrect email or password',
+      });
     }
   });
 
@@ -79,17 +90,29 @@ describe('POST /auth/login', () => {
 
   it('refuses bad input with field errors', async () => {
     expectFieldError(await t.call('POST', '/auth/login', { body: { email: 'x', password: 'p' } }), 'email');
-    expectFieldError(await t.call('POST', '/auth/login', { body: { email: 'owner@acme.example', password: '' } }), 'password');
+    expectFieldError(
+      await t.call('POST', '/auth/login', { body: { email: 'owner@acme.example', password: '' } }),
+      'password',
+    );
     expectFieldError(await t.call('POST', '/auth/login', { body: {} }), 'email');
   });
 
   it('is also served at /api/atrium-auth/login', async () => {
-    const r = await t.call('POST', '/api/atrium-auth/login', { body: { email: 'member@globex.example', password: DEMO_PASSWORD }, headers: freshIp() });
+    const r = await t.call('POST', '/api/atrium-auth/login', {
+      body: { email: 'member@globex.example', password: DEMO_PASSWORD },
+      headers: freshIp(),
+    });
     expect(r.status).toBe(200);
     expect(r.body.content.user.email).toBe('member@globex.example');
-    const wrong = await t.call('POST', '/api/atrium-auth/login', { body: { email: 'member@globex.example', password: 'nope-nope' }, headers: freshIp() });
+    const wrong = await t.call('POST', '/api/atrium-auth/login', {
+      body: { email: 'member@globex.example', password: 'nope-nope' },
+      headers: freshIp(),
+    });
     expect(wrong.status).toBe(401);
-    expectFieldError(await t.call('POST', '/api/atrium-auth/login', { body: { email: 'member@globex.example' } }), 'password');
+    expectFieldError(
+      await t.call('POST', '/api/atrium-auth/login', { body: { email: 'member@globex.example' } }),
+      'password',
+    );
   });
 });
 
@@ -101,7 +124,12 @@ describe('sign-in throttle', () => {
     for (let i = 0; i <= max(); i++) expect((await login(u.email, `wrong-${i}-password`)).status).toBe(401);
     const r = await login(u.email, u.password!);
     expect(r.status).toBe(429);
-    expect(r.body).toEqual({ success: false, content: null, errorCode: 'TOO_MANY_REQUESTS', message: 'Too many attempts, please try again later' });
+    expect(r.body).toEqual({
+      success: false,
+      content: null,
+      errorCode: 'TOO_MANY_REQUESTS',
+      message: 'Too many attempts, please try again later',
+    });
     // another account from the same place is not affected
     expect((await login('member@globex.example', DEMO_PASSWORD)).status).toBe(200);
   });
@@ -110,7 +138,9 @@ describe('sign-in throttle', () => {
     const u = await makeUser(t);
     for (let i = 0; i <= max(); i++) await login(u.email, 'wrong-password');
     expect((await login(u.email, u.password!)).status).toBe(429);
-    await t.database.raw.query(`update login_failures set created_at = now() - interval '1 day' where email = $1`, [u.email]);
+    await t.database.raw.query(`update login_failures set created_at = now() - interval '1 day' where email = $1`, [
+      u.email,
+    ]);
     expect((await login(u.email, u.password!)).status).toBe(200);
   });
 
@@ -126,7 +156,9 @@ describe('sign-in throttle', () => {
     const ip = freshIp();
     const { maxPerEmail, maxPerIp } = t.config.loginThrottle;
     // spread over several accounts so that no single e-mail reaches its own limit
-    const victims = await Promise.all(Array.from({ length: Math.ceil((maxPerIp + 1) / maxPerEmail) }, () => makeUser(t)));
+    const victims = await Promise.all(
+      Array.from({ length: Math.ceil((maxPerIp + 1) / maxPerEmail) }, () => makeUser(t)),
+    );
     for (let i = 0; i <= maxPerIp; i++) {
       expect((await login(victims[i % victims.length].email, 'guess-password', ip)).status).toBe(401);
     }
@@ -157,7 +189,12 @@ describe('GET /auth/current-user and the token', () => {
     expect(none.body.success).toBe(false);
     const bogus = await t.call('GET', '/auth/current-user', { token: 'not-a-real-token' });
     expect(bogus.status).toBe(401);
-    expect(bogus.body).toEqual({ success: false, content: null, errorCode: 'INVALID_TOKEN', message: 'Your session has expired, please log in again' });
+    expect(bogus.body).toEqual({
+      success: false,
+      content: null,
+      errorCode: 'INVALID_TOKEN',
+      message: 'Your session has expired, please log in again',
+    });
   });
 
   it('answers 401 INVALID_TOKEN for an expired token', async () => {
@@ -229,7 +266,11 @@ describe('every signed-in auth endpoint', () => {
     ['GET', '/auth/current-user'],
     ['DELETE', '/auth/logout'],
     ['POST', '/oauth/logout'],
-    ['PUT', '/auth/update-password', { email: 'owner@globex.example', password: 'Changed-pass-99', currentPassword: DEMO_PASSWORD }],
+    [
+      'PUT',
+      '/auth/update-password',
+      { email: 'owner@globex.example', password: 'Changed-pass-99', currentPassword: DEMO_PASSWORD },
+    ],
     ['POST', '/auth/login-as/member@acme.example', {}],
     ['POST', '/api/atrium-auth/otc/issue', {}],
   ];

@@ -13,7 +13,8 @@ export const CODE_PURPOSES = {
 export type CodePurpose = (typeof CODE_PURPOSES)[keyof typeof CODE_PURPOSES];
 
 /** Only a hash is stored; a 6-digit code's hash is salted with its user and purpose. */
-const hashOf = (purpose: CodePurpose, secret: string, userId?: number) => hashToken(`${purpose}:${userId ?? ''}:${secret}`);
+const hashOf = (purpose: CodePurpose, secret: string, userId?: number) =>
+  hashToken(`${purpose}:${userId ?? ''}:${secret}`);
 const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /**
@@ -45,12 +46,24 @@ export function createCodes(store: AuthStore) {
     },
 
     /** A long url-safe token (pass a transaction when it is part of a larger write). */
-    async issueToken(userId: number, purpose: CodePurpose, ttlMs: number, opts: { impersonatorUserId?: number | null; tx?: Db } = {}) {
+    async issueToken(
+      userId: number,
+      purpose: CodePurpose,
+      ttlMs: number,
+      opts: { impersonatorUserId?: number | null; tx?: Db } = {},
+    ) {
       const now = new Date();
       const code = newToken();
       const expiresAt = new Date(now.getTime() + ttlMs);
       await store.insertCode(
-        { userId, purpose, codeHash: hashOf(purpose, code), expiresAt, createdAt: now, impersonatorUserId: opts.impersonatorUserId ?? null },
+        {
+          userId,
+          purpose,
+          codeHash: hashOf(purpose, code),
+          expiresAt,
+          createdAt: now,
+          impersonatorUserId: opts.impersonatorUserId ?? null,
+        },
         opts.tx,
       );
       return { code, expiresAt };

@@ -26,7 +26,13 @@ function prepareTokenContextQuery(db: Db) {
     .innerJoin(users, eq(users.id, authTokens.userId))
     .leftJoin(userRoles, eq(userRoles.userId, users.id))
     .leftJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(and(eq(authTokens.tokenHash, sql.placeholder('hash')), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, sql.placeholder('now'))))
+    .where(
+      and(
+        eq(authTokens.tokenHash, sql.placeholder('hash')),
+        isNull(authTokens.revokedAt),
+        gt(authTokens.expiresAt, sql.placeholder('now')),
+      ),
+    )
     .orderBy(roles.id)
     .prepare('atrium_token_context');
 }
@@ -103,7 +109,13 @@ export function createContextResolver(deps: {
       if (!row) return null;
       const roleNames = (await deps.memberships.roleNamesOfMemberships([row.m.id])).get(row.m.id) ?? [];
       return {
-        tenant: { id: row.t.id, externalId: row.t.externalId, name: row.t.name, accountType: row.t.accountType as AccountType, isInternal: row.t.isInternal },
+        tenant: {
+          id: row.t.id,
+          externalId: row.t.externalId,
+          name: row.t.name,
+          accountType: row.t.accountType as AccountType,
+          isInternal: row.t.isInternal,
+        },
         membership: { id: row.m.id, externalId: row.m.externalId, roleNames },
       };
     },

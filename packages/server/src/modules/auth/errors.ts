@@ -2,7 +2,8 @@ import { AppError } from '../../platform/errors.ts';
 
 export const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', 'Incorrect email or password');
 export const invalidCode = () => new AppError('INVALID_CODE', 'Invalid or expired code');
-export const invalidVerificationLink = () => new AppError('INVALID_CODE', 'This verification link is invalid or has expired');
+export const invalidVerificationLink = () =>
+  new AppError('INVALID_CODE', 'This verification link is invalid or has expired');
 export const tooManyRequests = () => new AppError('TOO_MANY_REQUESTS', 'Too many attempts, please try again later');
 export const emailTaken = () => new AppError('EMAIL_TAKEN', 'An account with this email already exists');
 

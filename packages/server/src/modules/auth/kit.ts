@@ -29,7 +29,11 @@ export interface AuthKit {
 type SessionUser = { id: number; externalId: string; email: string; firstName: string; lastName: string };
 
 /** Issues a token and shapes the reply of every call that signs someone in. */
-export async function startSession(kit: AuthKit, user: SessionUser, impersonatorUserId: number | null = null): Promise<SessionReply> {
+export async function startSession(
+  kit: AuthKit,
+  user: SessionUser,
+  impersonatorUserId: number | null = null,
+): Promise<SessionReply> {
   const { token, expiresAt } = await kit.tokens.issue(user.id, impersonatorUserId);
   return {
     token,

@@ -6,7 +6,11 @@ import { expectFieldError, freshIp, makeUser, setTokenExpiry, tokenRow } from '.
 const t = await useTestApp();
 
 const loginAs = (email: string, o: { as?: string; token?: string } = {}) =>
-  t.call('POST', `/auth/login-as/${encodeURIComponent(email)}`, { ...o, headers: { ...freshIp(), 'content-type': 'application/json' }, body: {} });
+  t.call('POST', `/auth/login-as/${encodeURIComponent(email)}`, {
+    ...o,
+    headers: { ...freshIp(), 'content-type': 'application/json' },
+    body: {},
+  });
 const userId = async (email: string) => (await t.services.users.byEmail(email))!.id;
 
 describe('POST /auth/login-as/:email', () => {
@@ -25,7 +29,10 @@ describe('POST /auth/login-as/:email', () => {
     const audit = await t.database.raw.query<{ actor_user_id: number; target_user_id: number; ip: string }>(
       'select actor_user_id, target_user_id, ip from login_as_audit order by id desc limit 1',
     );
-    expect(audit.rows[0]).toMatchObject({ actor_user_id: await userId('superadmin@atrium.dev'), target_user_id: await userId('owner@acme.example') });
+    expect(audit.rows[0]).toMatchObject({
+      actor_user_id: await userId('superadmin@atrium.dev'),
+      target_user_id: await userId('owner@acme.example'),
+    });
     expect(audit.rows[0].ip).toMatch(/^10\./);
   });
 
@@ -34,14 +41,17 @@ describe('POST /auth/login-as/:email', () => {
     expect(r.status).toBe(200);
   });
 
-  it.each(['admin@atrium.dev', 'kam@atrium.dev', 'staff@atrium.dev', 'owner@acme.example'])('refuses %s with 403 and writes no audit row', async (caller) => {
-    const before = await t.database.raw.query<{ n: number }>('select count(*)::int as n from login_as_audit');
-    const r = await loginAs('member@acme.example', { as: caller });
-    expect(r.status).toBe(403);
-    expect(r.body.errorCode).toBe('FORBIDDEN');
-    const after = await t.database.raw.query<{ n: number }>('select count(*)::int as n from login_as_audit');
-    expect(after.rows[0].n).toBe(before.rows[0].n);
-  });
+  it.each(['admin@atrium.dev', 'kam@atrium.dev', 'staff@atrium.dev', 'owner@acme.example'])(
+    'refuses %s with 403 and writes no audit row',
+    async (caller) => {
+      const before = await t.database.raw.query<{ n: number }>('select count(*)::int as n from login_as_audit');
+      const r = await loginAs('member@acme.example', { as: caller });
+      expect(r.status).toBe(403);
+      expect(r.body.errorCode).toBe('FORBIDDEN');
+      const after = await t.database.raw.query<{ n: number }>('select count(*)::int as n from login_as_audit');
+      expect(after.rows[0].n).toBe(before.rows[0].n);
+    },
+  );
 
   it('refuses a superadmin whose e-mail is not on the internal domain', async () => {
     const outsider = await makeUser(t, { email: 'root@example.org', roles: [ROLES.superadmin] });
@@ -80,7 +90,12 @@ describe('/api/atrium-auth/otc', () => {
   const exchange = (otc: unknown) => t.call('POST', '/api/atrium-auth/otc', { body: { otc } });
 
   it('issues a one-time code that opens a new session once', async () => {
-    const session = (await t.call('POST', '/auth/login', { body: { email: 'multi@example.com', password: DEMO_PASSWORD }, headers: freshIp() })).body.content;
+    const session = (
+      await t.call('POST', '/auth/login', {
+        body: { email: 'multi@example.com', password: DEMO_PASSWORD },
+        headers: freshIp(),
+      })
+    ).body.content;
     const r = await issue(session.token);
     expect(r.status).toBe(200);
     const { otc, expiresAt } = r.body.content;
@@ -92,11 +107,18 @@ describe('/api/atrium-auth/otc', () => {
     expect(first.status).toBe(200);
     expect(first.body.content.user).toEqual(session.user);
     expect(first.body.content.token).not.toBe(session.token);
-    expect((await t.call('GET', '/auth/current-user', { token: first.body.content.token })).body.content.user.email).toBe('multi@example.com');
+    expect(
+      (await t.call('GET', '/auth/current-user', { token: first.body.content.token })).body.content.user.email,
+    ).toBe('multi@example.com');
 
     const second = await exchange(otc);
     expect(second.status).toBe(400);
-    expect(second.body).toEqual({ success: false, content: null, errorCode: 'INVALID_CODE', message: 'Invalid or expired code' });
+    expect(second.body).toEqual({
+      success: false,
+      content: null,
+      errorCode: 'INVALID_CODE',
+      message: 'Invalid or expired code',
+    });
   });
 
   it('refuses an expired or unknown code', async () => {
@@ -115,7 +137,12 @@ describe('/api/atrium-auth/otc', () => {
 
   it('needs a live token to issue a code', async () => {
     expect((await issue()).status).toBe(401);
-    const token = (await t.call('POST', '/auth/login', { body: { email: 'solo@example.com', password: DEMO_PASSWORD }, headers: freshIp() })).body.content.token;
+    const token = (
+      await t.call('POST', '/auth/login', {
+        body: { email: 'solo@example.com', password: DEMO_PASSWORD },
+        headers: freshIp(),
+      })
+    ).body.content.token;
     await t.call('POST', '/oauth/logout', { token });
     expect((await issue(token)).body.errorCode).toBe('INVALID_TOKEN');
   });
@@ -129,7 +156,8 @@ describe('/api/atrium-auth/otc', () => {
 describe('GET /api/dev/outbox', () => {
   it('pages the stored e-mails newest first, filtered by address', async () => {
     const u = await makeUser(t, { password: null });
-    for (let i = 0; i < 3; i++) await t.call('POST', '/auth/login-code', { body: { email: u.email }, headers: freshIp() });
+    for (let i = 0; i < 3; i++)
+      await t.call('POST', '/auth/login-code', { body: { email: u.email }, headers: freshIp() });
     const r = await t.call('GET', `/api/dev/outbox?to=${encodeURIComponent(u.email.toUpperCase())}&page=0&pageSize=2`);
     expect(r.status).toBe(200);
     const page = r.body.content;
@@ -150,7 +178,9 @@ describe('GET /api/dev/outbox', () => {
     expect(next.body.content.items).toHaveLength(1);
     // the newest code is the one that works
     const code = /\b(\d{6})\b/.exec(page.items[0].text)![1];
-    expect((await t.call('POST', '/auth/login-with-code', { body: { email: u.email, code }, headers: freshIp() })).status).toBe(200);
+    expect(
+      (await t.call('POST', '/auth/login-with-code', { body: { email: u.email, code }, headers: freshIp() })).status,
+    ).toBe(200);
   });
 
   it('refuses a bad page size with a field error', async () => {
@@ -168,7 +198,12 @@ describe('GET /api/dev/outbox', () => {
     it('does not exist', async () => {
       const r = await prod.call('GET', '/api/dev/outbox');
       expect(r.status).toBe(404);
-      expect(r.body).toEqual({ success: false, content: null, errorCode: 'NOT_FOUND', message: 'No API route /api/dev/outbox' });
+      expect(r.body).toEqual({
+        success: false,
+        content: null,
+        errorCode: 'NOT_FOUND',
+        message: 'No API route /api/dev/outbox',
+      });
     });
   });
 });

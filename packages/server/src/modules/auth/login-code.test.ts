@@ -5,8 +5,10 @@ import { expectFieldError, freshIp, lastCode, lastMail, mailsTo, makeUser, uniqu
 
 const t = await useTestApp();
 
-const sendCode = (email: string, headers = freshIp()) => t.call('POST', '/auth/login-code', { body: { email }, headers });
-const loginWithCode = (email: string, code: string, headers = freshIp()) => t.call('POST', '/auth/login-with-code', { body: { email, code }, headers });
+const sendCode = (email: string, headers = freshIp()) =>
+  t.call('POST', '/auth/login-code', { body: { email }, headers });
+const loginWithCode = (email: string, code: string, headers = freshIp()) =>
+  t.call('POST', '/auth/login-with-code', { body: { email, code }, headers });
 const wrongCode = (code: string) => (code === '000000' ? '000001' : '000000');
 
 describe('POST /auth/login-code', () => {
@@ -48,13 +50,19 @@ describe('POST /auth/login-code', () => {
       for (let i = 0; i < AUTH_LIMITS.codeMailsPerWindow; i++) expect((await sendCode(email)).status).toBe(200);
       const r = await sendCode(email);
       expect(r.status).toBe(429);
-      expect(r.body).toEqual({ success: false, content: null, errorCode: 'TOO_MANY_REQUESTS', message: 'Too many attempts, please try again later' });
+      expect(r.body).toEqual({
+        success: false,
+        content: null,
+        errorCode: 'TOO_MANY_REQUESTS',
+        message: 'Too many attempts, please try again later',
+      });
     }
   });
 
   it(`accepts at most ${AUTH_LIMITS.codeMailsPerIpPerWindow} code e-mail requests from one IP per window`, async () => {
     const ip = freshIp();
-    for (let i = 0; i < AUTH_LIMITS.codeMailsPerIpPerWindow; i++) expect((await sendCode(uniqueEmail('spray'), ip)).status).toBe(200);
+    for (let i = 0; i < AUTH_LIMITS.codeMailsPerIpPerWindow; i++)
+      expect((await sendCode(uniqueEmail('spray'), ip)).status).toBe(200);
     const r = await sendCode('member@globex.example', ip);
     expect(r.status).toBe(429);
     expect(r.body.errorCode).toBe('TOO_MANY_REQUESTS');
@@ -69,9 +77,17 @@ describe('POST /auth/login-with-code', () => {
     const code = await lastCode(t, u.email, 'LOGIN_CODE');
     const r = await loginWithCode(u.email, code);
     expect(r.status).toBe(200);
-    expect(r.body.content.user).toEqual({ externalId: u.externalId, email: u.email, firstName: 'Test', lastName: 'Person' });
+    expect(r.body.content.user).toEqual({
+      externalId: u.externalId,
+      email: u.email,
+      firstName: 'Test',
+      lastName: 'Person',
+    });
     expect((await t.call('GET', '/auth/current-user', { token: r.body.content.token })).status).toBe(200);
-    const row = await t.database.raw.query<{ email_verified_at: unknown }>('select email_verified_at from users where id = $1', [u.id]);
+    const row = await t.database.raw.query<{ email_verified_at: unknown }>(
+      'select email_verified_at from users where id = $1',
+      [u.id],
+    );
     expect(row.rows[0].email_verified_at).not.toBeNull();
   });
 
@@ -88,7 +104,12 @@ describe('POST /auth/login-with-code', () => {
     expect((await loginWithCode(u.email, code)).status).toBe(200);
     const again = await loginWithCode(u.email, code);
     expect(again.status).toBe(400);
-    expect(again.body).toEqual({ success: false, content: null, errorCode: 'INVALID_CODE', message: 'Invalid or expired code' });
+    expect(again.body).toEqual({
+      success: false,
+      content: null,
+      errorCode: 'INVALID_CODE',
+      message: 'Invalid or expired code',
+    });
   });
 
   it('answers 400 INVALID_CODE for a wrong code, and the right one still works afterwards', async () => {
@@ -106,7 +127,8 @@ describe('POST /auth/login-with-code', () => {
     const u = await makeUser(t, { password: null });
     await sendCode(u.email);
     const code = await lastCode(t, u.email, 'LOGIN_CODE');
-    for (let i = 0; i < LIMITS.loginCodeMaxTries; i++) expect((await loginWithCode(u.email, wrongCode(code))).body.errorCode).toBe('INVALID_CODE');
+    for (let i = 0; i < LIMITS.loginCodeMaxTries; i++)
+      expect((await loginWithCode(u.email, wrongCode(code))).body.errorCode).toBe('INVALID_CODE');
     const r = await loginWithCode(u.email, code);
     expect(r.status).toBe(400);
     expect(r.body.errorCode).toBe('INVALID_CODE');
@@ -126,7 +148,9 @@ describe('POST /auth/login-with-code', () => {
     const u = await makeUser(t, { password: null });
     await sendCode(u.email);
     const code = await lastCode(t, u.email, 'LOGIN_CODE');
-    await t.database.raw.query(`update auth_codes set expires_at = now() - interval '1 second' where user_id = $1`, [u.id]);
+    await t.database.raw.query(`update auth_codes set expires_at = now() - interval '1 second' where user_id = $1`, [
+      u.id,
+    ]);
     expect((await loginWithCode(u.email, code)).body.errorCode).toBe('INVALID_CODE');
   });
 

@@ -77,7 +77,8 @@ const TEMPLATES: Record<AuthMailTemplate, Record<Language, (v: AuthMailVars) => 
   },
 };
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The language column of a user, falling back to English. */
 export const mailLanguage = (language: string | null | undefined): Language => (language === 'es' ? 'es' : 'en');

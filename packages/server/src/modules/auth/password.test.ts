@@ -5,11 +5,14 @@ import { expectFieldError, freshIp, lastCode, lastMail, mailsTo, makeUser, uniqu
 
 const t = await useTestApp();
 
-const forgot = (email: string, headers = freshIp()) => t.call('POST', '/auth/forgot-password', { body: { email }, headers });
+const forgot = (email: string, headers = freshIp()) =>
+  t.call('POST', '/auth/forgot-password', { body: { email }, headers });
 const reset = (email: string, validationCode: string, password: string, headers = freshIp()) =>
   t.call('POST', '/auth/validate-forgot-password', { body: { email, validationCode, password }, headers });
-const login = (email: string, password: string) => t.call('POST', '/auth/login', { body: { email, password }, headers: freshIp() });
-const update = (token: string | undefined, body: Record<string, unknown>) => t.call('PUT', '/auth/update-password', { token, body, headers: freshIp() });
+const login = (email: string, password: string) =>
+  t.call('POST', '/auth/login', { body: { email, password }, headers: freshIp() });
+const update = (token: string | undefined, body: Record<string, unknown>) =>
+  t.call('PUT', '/auth/update-password', { token, body, headers: freshIp() });
 const wrongCode = (code: string) => (code === '000000' ? '000001' : '000000');
 
 describe('POST /auth/forgot-password and /auth/validate-forgot-password', () => {
@@ -38,7 +41,9 @@ describe('POST /auth/forgot-password and /auth/validate-forgot-password', () => 
     await forgot(u.email);
     expect((await reset(u.email, await lastCode(t, u.email, 'RESET_PASSWORD'), 'First-pass-123')).status).toBe(200);
     expect((await login(u.email, 'First-pass-123')).status).toBe(200);
-    expect((await t.call('GET', `/auth/login-method?email=${encodeURIComponent(u.email)}`)).body.content.method).toBe('PASSWORD');
+    expect((await t.call('GET', `/auth/login-method?email=${encodeURIComponent(u.email)}`)).body.content.method).toBe(
+      'PASSWORD',
+    );
   });
 
   it('answers the same for an unknown e-mail and sends nothing', async () => {
@@ -56,7 +61,12 @@ describe('POST /auth/forgot-password and /auth/validate-forgot-password', () => 
     const code = await lastCode(t, u.email, 'RESET_PASSWORD');
     const r = await reset(u.email, wrongCode(code), 'Brand-new-pass-7');
     expect(r.status).toBe(400);
-    expect(r.body).toEqual({ success: false, content: null, errorCode: 'INVALID_CODE', message: 'Invalid or expired code' });
+    expect(r.body).toEqual({
+      success: false,
+      content: null,
+      errorCode: 'INVALID_CODE',
+      message: 'Invalid or expired code',
+    });
     for (let i = 1; i < LIMITS.loginCodeMaxTries; i++) await reset(u.email, wrongCode(code), 'Brand-new-pass-7');
     expect((await reset(u.email, code, 'Brand-new-pass-7')).body.errorCode).toBe('INVALID_CODE');
   });
@@ -64,7 +74,9 @@ describe('POST /auth/forgot-password and /auth/validate-forgot-password', () => 
   it('does not accept a sign-in code as a reset code', async () => {
     const u = await makeUser(t);
     await t.call('POST', '/auth/login-code', { body: { email: u.email }, headers: freshIp() });
-    expect((await reset(u.email, await lastCode(t, u.email, 'LOGIN_CODE'), 'Brand-new-pass-7')).body.errorCode).toBe('INVALID_CODE');
+    expect((await reset(u.email, await lastCode(t, u.email, 'LOGIN_CODE'), 'Brand-new-pass-7')).body.errorCode).toBe(
+      'INVALID_CODE',
+    );
   });
 
   it(`sends at most ${AUTH_LIMITS.codeMailsPerWindow} reset e-mails per address per window`, async () => {
@@ -85,7 +97,10 @@ describe('POST /auth/forgot-password and /auth/validate-forgot-password', () => 
     expectFieldError(await forgot('nope'), 'email');
     expectFieldError(await reset('member@acme.example', '12', 'Brand-new-pass-7'), 'validationCode');
     expectFieldError(await reset('member@acme.example', '123456', 'short'), 'password');
-    expectFieldError(await t.call('POST', '/auth/validate-forgot-password', { body: { email: 'member@acme.example' } }), 'validationCode');
+    expectFieldError(
+      await t.call('POST', '/auth/validate-forgot-password', { body: { email: 'member@acme.example' } }),
+      'validationCode',
+    );
   });
 });
 
@@ -106,7 +121,11 @@ describe('PUT /auth/update-password', () => {
   it('answers 400 VALIDATION_ERROR on currentPassword when it is wrong or missing', async () => {
     const u = await makeUser(t);
     const token = (await login(u.email, u.password!)).body.content.token;
-    const wrong = await update(token, { email: u.email, password: 'Changed-pass-99', currentPassword: 'not-it-at-all' });
+    const wrong = await update(token, {
+      email: u.email,
+      password: 'Changed-pass-99',
+      currentPassword: 'not-it-at-all',
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body).toEqual({
       success: false,
@@ -127,7 +146,11 @@ describe('PUT /auth/update-password', () => {
   });
 
   it("answers 403 for someone else's e-mail", async () => {
-    const r = await update(await t.tokenFor('member@acme.example'), { email: 'owner@acme.example', password: 'Changed-pass-99', currentPassword: DEMO_PASSWORD });
+    const r = await update(await t.tokenFor('member@acme.example'), {
+      email: 'owner@acme.example',
+      password: 'Changed-pass-99',
+      currentPassword: DEMO_PASSWORD,
+    });
     expect(r.status).toBe(403);
     expect(r.body.errorCode).toBe('FORBIDDEN');
     expect((await login('owner@acme.example', DEMO_PASSWORD)).status).toBe(200);
@@ -145,7 +168,10 @@ describe('PUT /auth/update-password', () => {
 
   it('refuses bad input with field errors', async () => {
     const token = await t.tokenFor('member@globex.example');
-    expectFieldError(await update(token, { email: 'member@globex.example', password: 'short', currentPassword: DEMO_PASSWORD }), 'password');
+    expectFieldError(
+      await update(token, { email: 'member@globex.example', password: 'short', currentPassword: DEMO_PASSWORD }),
+      'password',
+    );
     expectFieldError(await update(token, { password: 'Changed-pass-99' }), 'email');
   });
 });

@@ -22,7 +22,8 @@ export function createPasswordFlows(kit: AuthKit) {
     async resetPassword(meta: RequestMeta, input: { email: string; validationCode: string; password: string }) {
       await throttle.assertSignInAllowed(input.email, meta.ip);
       const user = await users.byEmail(input.email);
-      const valid = !!user && user.active && (await codes.checkNumeric(user.id, CODE_PURPOSES.resetPassword, input.validationCode));
+      const valid =
+        !!user && user.active && (await codes.checkNumeric(user.id, CODE_PURPOSES.resetPassword, input.validationCode));
       if (!user || !valid) {
         await throttle.recordFailure(input.email, meta.ip);
         throw invalidCode();
@@ -41,17 +42,22 @@ export function createPasswordFlows(kit: AuthKit) {
     async updatePassword(ctx: RequestContext, input: { email: string; password: string; currentPassword?: string }) {
       if (input.email !== ctx.user.email.toLowerCase()) throw forbidden('You can only change your own password');
       const session = await tokens.row(ctx.token.id);
-      if (session?.impersonatorUserId) throw forbidden('The password cannot be changed while signed in as another user');
+      if (session?.impersonatorUserId)
+        throw forbidden('The password cannot be changed while signed in as another user');
       const user = await users.byId(ctx.user.id);
       if (!user) throw forbidden();
       if (user.passwordHash) {
         if (!input.currentPassword) {
-          throw validation('Current password is required', [{ path: 'currentPassword', message: 'Current password is required' }]);
+          throw validation('Current password is required', [
+            { path: 'currentPassword', message: 'Current password is required' },
+          ]);
         }
         await throttle.assertSignInAllowed(input.email, ctx.ip);
         if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
           await throttle.recordFailure(input.email, ctx.ip);
-          throw validation('Current password is incorrect', [{ path: 'currentPassword', message: 'Current password is incorrect' }]);
+          throw validation('Current password is incorrect', [
+            { path: 'currentPassword', message: 'Current password is incorrect' },
+          ]);
         }
       }
       await users.setPasswordHash(user.id, await hashPassword(input.password));

@@ -41,7 +41,14 @@ async function passwordSignIn(reply: FastifyReply, run: () => Promise<SessionRep
     return ok(await run());
   } catch (err) {
     if (!(err instanceof EmailNotVerifiedError)) throw err;
-    return reply.status(403).send({ success: false, content: { userExternalId: err.userExternalId }, errorCode: err.code, message: err.message });
+    return reply
+      .status(403)
+      .send({
+        success: false,
+        content: { userExternalId: err.userExternalId },
+        errorCode: err.code,
+        message: err.message,
+      });
   }
 }
 
@@ -57,8 +64,10 @@ export function authRoutes(app: ZodApp, { deps, guard, services }: RouteDeps) {
   const auth = services.auth;
 
   // ---- sign-in ----------------------------------------------------------------------------------------------------
-  app.get(AUTH_PATHS.loginMethod, { schema: { tags, querystring: loginMethodQuery, response: replies(loginMethodReply) } }, async (req) =>
-    ok(await auth.loginMethod(req.query.email)),
+  app.get(
+    AUTH_PATHS.loginMethod,
+    { schema: { tags, querystring: loginMethodQuery, response: replies(loginMethodReply) } },
+    async (req) => ok(await auth.loginMethod(req.query.email)),
   );
 
   for (const path of [AUTH_PATHS.login, AUTH_PATHS.productLogin]) {
@@ -72,8 +81,10 @@ export function authRoutes(app: ZodApp, { deps, guard, services }: RouteDeps) {
     return ok(null, SENT_IF_EXISTS.loginCode);
   });
 
-  app.post(AUTH_PATHS.loginWithCode, { schema: { tags, body: loginWithCodeBody, response: replies(sessionReply) } }, async (req) =>
-    ok(await auth.loginWithCode(meta(req), req.body.email, req.body.code)),
+  app.post(
+    AUTH_PATHS.loginWithCode,
+    { schema: { tags, body: loginWithCodeBody, response: replies(sessionReply) } },
+    async (req) => ok(await auth.loginWithCode(meta(req), req.body.email, req.body.code)),
   );
 
   // ---- sign-up and e-mail verification ----------------------------------------------------------------------------
@@ -81,30 +92,48 @@ export function authRoutes(app: ZodApp, { deps, guard, services }: RouteDeps) {
     ok(await auth.signUp(meta(req), req.body)),
   );
 
-  app.get(AUTH_PATHS.validateEmail, { schema: { tags, querystring: validateEmailQuery, response: replies(sessionReply) } }, async (req) =>
-    ok(await auth.validateEmail(req.query.email, req.query.code)),
+  app.get(
+    AUTH_PATHS.validateEmail,
+    { schema: { tags, querystring: validateEmailQuery, response: replies(sessionReply) } },
+    async (req) => ok(await auth.validateEmail(req.query.email, req.query.code)),
   );
 
-  app.post(AUTH_PATHS.resendVerificationEmail, { schema: { tags, params: externalIdParams, response: emptyReply } }, async (req) => {
-    await auth.resendVerification(meta(req), req.params.id);
-    return ok(null, SENT_IF_EXISTS.resendVerification);
-  });
+  app.post(
+    AUTH_PATHS.resendVerificationEmail,
+    { schema: { tags, params: externalIdParams, response: emptyReply } },
+    async (req) => {
+      await auth.resendVerification(meta(req), req.params.id);
+      return ok(null, SENT_IF_EXISTS.resendVerification);
+    },
+  );
 
   // ---- passwords --------------------------------------------------------------------------------------------------
-  app.post(AUTH_PATHS.forgotPassword, { schema: { tags, body: forgotPasswordBody, response: emptyReply } }, async (req) => {
-    await auth.forgotPassword(meta(req), req.body.email);
-    return ok(null, SENT_IF_EXISTS.forgotPassword);
-  });
+  app.post(
+    AUTH_PATHS.forgotPassword,
+    { schema: { tags, body: forgotPasswordBody, response: emptyReply } },
+    async (req) => {
+      await auth.forgotPassword(meta(req), req.body.email);
+      return ok(null, SENT_IF_EXISTS.forgotPassword);
+    },
+  );
 
-  app.post(AUTH_PATHS.validateForgotPassword, { schema: { tags, body: validateForgotPasswordBody, response: emptyReply } }, async (req) => {
-    await auth.resetPassword(meta(req), req.body);
-    return ok(null, 'Your password has been reset');
-  });
+  app.post(
+    AUTH_PATHS.validateForgotPassword,
+    { schema: { tags, body: validateForgotPasswordBody, response: emptyReply } },
+    async (req) => {
+      await auth.resetPassword(meta(req), req.body);
+      return ok(null, 'Your password has been reset');
+    },
+  );
 
-  app.put(AUTH_PATHS.updatePassword, { onRequest: guard.requireUser, schema: { tags, body: updatePasswordBody, response: emptyReply } }, async (req) => {
-    await auth.updatePassword(ctxOf(req), req.body);
-    return ok(null, 'Password updated successfully');
-  });
+  app.put(
+    AUTH_PATHS.updatePassword,
+    { onRequest: guard.requireUser, schema: { tags, body: updatePasswordBody, response: emptyReply } },
+    async (req) => {
+      await auth.updatePassword(ctxOf(req), req.body);
+      return ok(null, 'Password updated successfully');
+    },
+  );
 
   // ---- session ----------------------------------------------------------------------------------------------------
   for (const [method, path] of [
@@ -123,25 +152,35 @@ export function authRoutes(app: ZodApp, { deps, guard, services }: RouteDeps) {
     });
   }
 
-  app.get(AUTH_PATHS.currentUser, { onRequest: guard.requireUser, schema: { tags, response: replies(currentUserReply) } }, async (req) =>
-    ok(await services.users.currentUser(ctxOf(req))),
+  app.get(
+    AUTH_PATHS.currentUser,
+    { onRequest: guard.requireUser, schema: { tags, response: replies(currentUserReply) } },
+    async (req) => ok(await services.users.currentUser(ctxOf(req))),
   );
 
-  app.post(AUTH_PATHS.loginAs, { onRequest: guard.requireUser, schema: { tags, params: loginAsParams, response: replies(sessionReply) } }, async (req) =>
-    ok(await auth.loginAs(ctxOf(req), req.params.email)),
+  app.post(
+    AUTH_PATHS.loginAs,
+    { onRequest: guard.requireUser, schema: { tags, params: loginAsParams, response: replies(sessionReply) } },
+    async (req) => ok(await auth.loginAs(ctxOf(req), req.params.email)),
   );
 
   // ---- workspace redirect by one-time code ------------------------------------------------------------------------
-  app.post(AUTH_PATHS.otcIssue, { onRequest: guard.requireUser, schema: { tags, response: replies(otcReply) } }, async (req) =>
-    ok(await auth.issueOtc(ctxOf(req))),
+  app.post(
+    AUTH_PATHS.otcIssue,
+    { onRequest: guard.requireUser, schema: { tags, response: replies(otcReply) } },
+    async (req) => ok(await auth.issueOtc(ctxOf(req))),
   );
 
-  app.post(AUTH_PATHS.otc, { schema: { tags, body: otcBody, response: replies(sessionReply) } }, async (req) => ok(await auth.exchangeOtc(req.body.otc)));
+  app.post(AUTH_PATHS.otc, { schema: { tags, body: otcBody, response: replies(sessionReply) } }, async (req) =>
+    ok(await auth.exchangeOtc(req.body.otc)),
+  );
 
   // ---- dev outbox: not registered in production, where the path answers the usual 404 envelope --------------------
   if (deps.config.appEnv !== 'prod') {
-    app.get(AUTH_PATHS.devOutbox, { schema: { tags: ['dev'], querystring: outboxQuery, response: replies(outboxReply) } }, async (req) =>
-      ok(await auth.outbox(req.query)),
+    app.get(
+      AUTH_PATHS.devOutbox,
+      { schema: { tags: ['dev'], querystring: outboxQuery, response: replies(outboxReply) } },
+      async (req) => ok(await auth.outbox(req.query)),
     );
   }
 }

@@ -19,9 +19,15 @@ export type { RequestMeta } from './kit.ts';
 /** Sign-in, sign-up, passwords, sessions and tokens (spec 1 §4.1, §7.1). */
 export function createAuthService(
   deps: AppDeps,
-  s: { users: UserService; tenancy: TenancyService; afterSignUp?: (user: { userExternalId: string; email: string }) => Promise<void> },
+  s: {
+    users: UserService;
+    tenancy: TenancyService;
+    afterSignUp?: (user: { userExternalId: string; email: string }) => Promise<void>;
+  },
 ) {
-  const tokens = createTokenService(createTokenStore(deps.database.db), deps.config.tokenTtlMs, (change) => announceIdentityChange(deps.realtime, change));
+  const tokens = createTokenService(createTokenStore(deps.database.db), deps.config.tokenTtlMs, (change) =>
+    announceIdentityChange(deps.realtime, change),
+  );
   const store = createAuthStore(deps.database.db);
   const kit: AuthKit = {
     deps,

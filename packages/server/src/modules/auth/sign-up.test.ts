@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { AUTH_LIMITS, ROLES } from '@atrium/contract';
 import { useTestApp } from '../../../test/harness.ts';
-import { expectFieldError, freshIp, lastMail, mailsTo, makeUser, uniqueEmail, verificationLink } from './test-support.ts';
+import {
+  expectFieldError,
+  freshIp,
+  lastMail,
+  mailsTo,
+  makeUser,
+  uniqueEmail,
+  verificationLink,
+} from './test-support.ts';
 import { languageFromHeader, slugBase } from './sign-up.ts';
 
 const t = await useTestApp();
@@ -14,7 +22,8 @@ const body = (over: Record<string, unknown> = {}) => ({
   passwordConfirmation: 'Sturdy-pass-42',
   ...over,
 });
-const signUp = (b: Record<string, unknown>, headers: Record<string, string> = freshIp()) => t.call('POST', '/auth/sign-up', { body: b, headers });
+const signUp = (b: Record<string, unknown>, headers: Record<string, string> = freshIp()) =>
+  t.call('POST', '/auth/sign-up', { body: b, headers });
 
 describe('POST /auth/sign-up', () => {
   it('creates an unverified user with a personal INDIVIDUAL account in a workspace they own', async () => {
@@ -23,7 +32,13 @@ describe('POST /auth/sign-up', () => {
     expect(r.status).toBe(200);
     expect(r.body.content).toEqual({ userExternalId: expect.any(String), email: 'jane.doe.new@example.org' });
 
-    const rows = await t.database.raw.query<{ tenant: string; account_type: string; slug: string; is_owner: boolean; role: string }>(
+    const rows = await t.database.raw.query<{
+      tenant: string;
+      account_type: string;
+      slug: string;
+      is_owner: boolean;
+      role: string;
+    }>(
       `select t.name as tenant, t.account_type, w.slug, (w.owner_user_id = u.id) as is_owner, r.name as role
          from users u join tenant_memberships m on m.user_id = u.id join tenants t on t.id = m.tenant_id
          join workspaces w on w.id = m.workspace_id join membership_roles mr on mr.membership_id = m.id join roles r on r.id = mr.role_id
@@ -31,7 +46,12 @@ describe('POST /auth/sign-up', () => {
       [r.body.content.userExternalId],
     );
     expect(rows.rows).toHaveLength(1);
-    expect(rows.rows[0]).toMatchObject({ tenant: 'Jane Doe', account_type: 'INDIVIDUAL', is_owner: true, role: ROLES.companyUserAdmin });
+    expect(rows.rows[0]).toMatchObject({
+      tenant: 'Jane Doe',
+      account_type: 'INDIVIDUAL',
+      is_owner: true,
+      role: ROLES.companyUserAdmin,
+    });
     expect(rows.rows[0].slug).toMatch(/^janedoe\d{4}$/);
 
     const roles = await t.database.raw.query<{ name: string }>(
@@ -41,7 +61,10 @@ describe('POST /auth/sign-up', () => {
     expect(roles.rows.map((x) => x.name).sort()).toEqual([ROLES.companyCreate, ROLES.one].sort());
 
     // the e-mail is not verified yet: the password is right but sign-in is refused
-    const login = await t.call('POST', '/auth/login', { body: { email: b.email, password: b.password }, headers: freshIp() });
+    const login = await t.call('POST', '/auth/login', {
+      body: { email: b.email, password: b.password },
+      headers: freshIp(),
+    });
     expect(login.status).toBe(403);
     expect(login.body.content).toEqual({ userExternalId: r.body.content.userExternalId });
   });
@@ -55,12 +78,18 @@ describe('POST /auth/sign-up', () => {
     expect(link.url.startsWith(`${t.config.publicUrl}/verifying-email/`)).toBe(true);
     expect(link.email).toBe(b.email);
 
-    const r = await t.call('GET', `/auth/validate?code=${encodeURIComponent(link.code)}&email=${encodeURIComponent(link.email)}`);
+    const r = await t.call(
+      'GET',
+      `/auth/validate?code=${encodeURIComponent(link.code)}&email=${encodeURIComponent(link.email)}`,
+    );
     expect(r.status).toBe(200);
     expect(r.body.content.user).toMatchObject({ email: b.email, firstName: 'Jane', lastName: 'Doe' });
     expect((await t.call('GET', '/auth/current-user', { token: r.body.content.token })).status).toBe(200);
     // now the password works too
-    expect((await t.call('POST', '/auth/login', { body: { email: b.email, password: b.password }, headers: freshIp() })).status).toBe(200);
+    expect(
+      (await t.call('POST', '/auth/login', { body: { email: b.email, password: b.password }, headers: freshIp() }))
+        .status,
+    ).toBe(200);
   });
 
   it('writes the verification e-mail in Spanish when the user chose Spanish, or the browser asks for it', async () => {
@@ -75,14 +104,21 @@ describe('POST /auth/sign-up', () => {
   it('answers 409 EMAIL_TAKEN for an address that has an account, in any case', async () => {
     const r = await signUp(body({ email: 'OWNER@acme.example' }));
     expect(r.status).toBe(409);
-    expect(r.body).toEqual({ success: false, content: null, errorCode: 'EMAIL_TAKEN', message: 'An account with this email already exists' });
+    expect(r.body).toEqual({
+      success: false,
+      content: null,
+      errorCode: 'EMAIL_TAKEN',
+      message: 'An account with this email already exists',
+    });
   });
 
   it('creates one account when the same address signs up twice at once', async () => {
     const b = body();
     const [a, c] = await Promise.all([signUp(b), signUp(b)]);
     expect([a.status, c.status].sort()).toEqual([200, 409]);
-    const n = await t.database.raw.query<{ n: number }>('select count(*)::int as n from users where email = $1', [b.email]);
+    const n = await t.database.raw.query<{ n: number }>('select count(*)::int as n from users where email = $1', [
+      b.email,
+    ]);
     expect(n.rows[0].n).toBe(1);
   });
 
@@ -103,7 +139,10 @@ describe('POST /auth/sign-up', () => {
     expectFieldError(await signUp(body({ firstName: '  ' })), 'firstName');
     expectFieldError(await signUp(body({ lastName: undefined })), 'lastName');
     const r = await signUp(body({ password: 'short', passwordConfirmation: 'short' }));
-    expect(r.body.content.fields).toContainEqual({ path: 'body.password', message: 'Password must be at least 8 characters' });
+    expect(r.body.content.fields).toContainEqual({
+      path: 'body.password',
+      message: 'Password must be at least 8 characters',
+    });
   });
 
   it('builds workspace slugs from the letters and digits of the name', () => {
@@ -116,7 +155,7 @@ describe('POST /auth/sign-up', () => {
 });
 
 describe('GET /auth/validate', () => {
-  it('refuses a wrong code, an expired link, another user\'s code and a used link with the stated message', async () => {
+  it("refuses a wrong code, an expired link, another user's code and a used link with the stated message", async () => {
     const b = body();
     await signUp(b);
     const link = await verificationLink(t, b.email);
@@ -124,7 +163,12 @@ describe('GET /auth/validate', () => {
       t.call('GET', `/auth/validate?code=${encodeURIComponent(code)}&email=${encodeURIComponent(email)}`);
     const expectInvalid = (r: Awaited<ReturnType<typeof validate>>) => {
       expect(r.status).toBe(400);
-      expect(r.body).toEqual({ success: false, content: null, errorCode: 'INVALID_CODE', message: 'This verification link is invalid or has expired' });
+      expect(r.body).toEqual({
+        success: false,
+        content: null,
+        errorCode: 'INVALID_CODE',
+        message: 'This verification link is invalid or has expired',
+      });
     };
 
     expectInvalid(await validate('not-the-code', b.email));
@@ -151,7 +195,8 @@ describe('GET /auth/validate', () => {
 });
 
 describe('POST /api/onboarding/resend-verification-email/:id', () => {
-  const resend = (id: string, headers = freshIp()) => t.call('POST', `/api/onboarding/resend-verification-email/${id}`, { headers });
+  const resend = (id: string, headers = freshIp()) =>
+    t.call('POST', `/api/onboarding/resend-verification-email/${id}`, { headers });
 
   it('sends a new link to an unverified user; both links work until one is used', async () => {
     const b = body();
@@ -163,9 +208,23 @@ describe('POST /api/onboarding/resend-verification-email/:id', () => {
     const second = await verificationLink(t, b.email);
     expect(second.code).not.toBe(first.code);
     expect((await mailsTo(t, b.email)).filter((m) => m.template === 'VERIFY_EMAIL')).toHaveLength(2);
-    expect((await t.call('GET', `/auth/validate?code=${encodeURIComponent(first.code)}&email=${encodeURIComponent(b.email)}`)).status).toBe(200);
+    expect(
+      (
+        await t.call(
+          'GET',
+          `/auth/validate?code=${encodeURIComponent(first.code)}&email=${encodeURIComponent(b.email)}`,
+        )
+      ).status,
+    ).toBe(200);
     // once verified, the other link is spent as well
-    expect((await t.call('GET', `/auth/validate?code=${encodeURIComponent(second.code)}&email=${encodeURIComponent(b.email)}`)).status).toBe(400);
+    expect(
+      (
+        await t.call(
+          'GET',
+          `/auth/validate?code=${encodeURIComponent(second.code)}&email=${encodeURIComponent(b.email)}`,
+        )
+      ).status,
+    ).toBe(400);
   });
 
   it('answers success and sends nothing for a verified user or an unknown id', async () => {

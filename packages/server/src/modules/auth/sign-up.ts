@@ -81,8 +81,13 @@ export function createSignUp(kit: AuthKit) {
             );
             const { tenant } = await tenancy.createTenant({ name, accountType: 'INDIVIDUAL' }, tx);
             const workspace = await tenancy.createWorkspace(slug, user.id, tx);
-            await tenancy.addMembership({ userId: user.id, tenantId: tenant.id, workspaceId: workspace.id, roleNames: [ROLES.companyUserAdmin] }, tx);
-            const { code } = await codes.issueToken(user.id, CODE_PURPOSES.verifyEmail, AUTH_LIMITS.verifyEmailTtlMs, { tx });
+            await tenancy.addMembership(
+              { userId: user.id, tenantId: tenant.id, workspaceId: workspace.id, roleNames: [ROLES.companyUserAdmin] },
+              tx,
+            );
+            const { code } = await codes.issueToken(user.id, CODE_PURPOSES.verifyEmail, AUTH_LIMITS.verifyEmailTtlMs, {
+              tx,
+            });
             return { user, code };
           });
           await sendAuthMail(kit, 'VERIFY_EMAIL', user, { link: verificationLink(code, user.email) });
@@ -123,7 +128,10 @@ export function createSignUp(kit: AuthKit) {
         tx,
       );
       const { code } = await codes.issueToken(user.id, CODE_PURPOSES.verifyEmail, AUTH_LIMITS.verifyEmailTtlMs, { tx });
-      return { user, sendVerification: () => sendAuthMail(kit, 'VERIFY_EMAIL', user, { link: verificationLink(code, user.email) }) };
+      return {
+        user,
+        sendVerification: () => sendAuthMail(kit, 'VERIFY_EMAIL', user, { link: verificationLink(code, user.email) }),
+      };
     },
 
     /** Whether a unique violation of a failed transaction was the e-mail (two sign-ups of one address at once). */
@@ -151,4 +159,3 @@ export function createSignUp(kit: AuthKit) {
     },
   };
 }
-

@@ -9,7 +9,8 @@ export type AuthCodeRow = typeof authCodes.$inferSelect;
 export function createAuthStore(db: Db) {
   return {
     // ---- one-time codes -------------------------------------------------------------------------------------
-    insertCode: async (v: typeof authCodes.$inferInsert, tx: Db = db) => (await tx.insert(authCodes).values(v).returning())[0],
+    insertCode: async (v: typeof authCodes.$inferInsert, tx: Db = db) =>
+      (await tx.insert(authCodes).values(v).returning())[0],
 
     /** Marks every live code of this user and purpose used (a new code replaces the old ones). */
     retireCodes: async (userId: number, purpose: string, now: Date, tx: Db = db) =>
@@ -24,7 +25,14 @@ export function createAuthStore(db: Db) {
         await db
           .select()
           .from(authCodes)
-          .where(and(eq(authCodes.userId, userId), eq(authCodes.purpose, purpose), isNull(authCodes.usedAt), gt(authCodes.expiresAt, now)))
+          .where(
+            and(
+              eq(authCodes.userId, userId),
+              eq(authCodes.purpose, purpose),
+              isNull(authCodes.usedAt),
+              gt(authCodes.expiresAt, now),
+            ),
+          )
           .orderBy(desc(authCodes.id))
           .limit(1)
       )[0] ?? null,
@@ -37,7 +45,14 @@ export function createAuthStore(db: Db) {
       const rows = await db
         .update(authCodes)
         .set({ attempts: sql`${authCodes.attempts} + 1` })
-        .where(and(eq(authCodes.id, id), isNull(authCodes.usedAt), gt(authCodes.expiresAt, now), lt(authCodes.attempts, maxTries)))
+        .where(
+          and(
+            eq(authCodes.id, id),
+            isNull(authCodes.usedAt),
+            gt(authCodes.expiresAt, now),
+            lt(authCodes.attempts, maxTries),
+          ),
+        )
         .returning({ id: authCodes.id });
       return rows.length > 0;
     },
@@ -58,11 +73,19 @@ export function createAuthStore(db: Db) {
         await db
           .select()
           .from(authCodes)
-          .where(and(eq(authCodes.codeHash, codeHash), eq(authCodes.purpose, purpose), isNull(authCodes.usedAt), gt(authCodes.expiresAt, now)))
+          .where(
+            and(
+              eq(authCodes.codeHash, codeHash),
+              eq(authCodes.purpose, purpose),
+              isNull(authCodes.usedAt),
+              gt(authCodes.expiresAt, now),
+            ),
+          )
       )[0] ?? null,
 
     // ---- throttle ---------------------------------------------------------------------------------------------
-    recordLoginFailure: async (email: string, ip: string, now: Date) => db.insert(loginFailures).values({ email, ip, createdAt: now }),
+    recordLoginFailure: async (email: string, ip: string, now: Date) =>
+      db.insert(loginFailures).values({ email, ip, createdAt: now }),
     loginFailuresSince: async (email: string, ip: string, since: Date) => {
       const [byEmail] = await db
         .select({ n: count() })
@@ -82,7 +105,13 @@ export function createAuthStore(db: Db) {
       const [bySubject] = await db
         .select({ n: count() })
         .from(authMailRequests)
-        .where(and(eq(authMailRequests.subject, subject), eq(authMailRequests.kind, kind), gt(authMailRequests.createdAt, since)));
+        .where(
+          and(
+            eq(authMailRequests.subject, subject),
+            eq(authMailRequests.kind, kind),
+            gt(authMailRequests.createdAt, since),
+          ),
+        );
       const [byIp] = await db
         .select({ n: count() })
         .from(authMailRequests)

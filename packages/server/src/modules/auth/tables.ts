@@ -7,7 +7,9 @@ export const authTokens = pgTable(
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     tokenHash: text('token_hash').notNull().unique(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     /** Set when a SUPERADMIN signed in as this user. */
@@ -22,7 +24,9 @@ export const authCodes = pgTable(
   'auth_codes',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text().notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer().notNull().default(0),
@@ -44,7 +48,10 @@ export const loginFailures = pgTable(
     ip: text().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('login_failures_email_idx').on(t.email, t.createdAt), index('login_failures_ip_idx').on(t.ip, t.createdAt)],
+  (t) => [
+    index('login_failures_email_idx').on(t.email, t.createdAt),
+    index('login_failures_ip_idx').on(t.ip, t.createdAt),
+  ],
 );
 
 /**
@@ -61,13 +68,20 @@ export const authMailRequests = pgTable(
     ip: text().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('auth_mail_requests_subject_idx').on(t.subject, t.kind, t.createdAt), index('auth_mail_requests_ip_idx').on(t.ip, t.createdAt)],
+  (t) => [
+    index('auth_mail_requests_subject_idx').on(t.subject, t.kind, t.createdAt),
+    index('auth_mail_requests_ip_idx').on(t.ip, t.createdAt),
+  ],
 );
 
 export const loginAsAudit = pgTable('login_as_audit', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  actorUserId: integer('actor_user_id').notNull().references(() => users.id),
-  targetUserId: integer('target_user_id').notNull().references(() => users.id),
+  actorUserId: integer('actor_user_id')
+    .notNull()
+    .references(() => users.id),
+  targetUserId: integer('target_user_id')
+    .notNull()
+    .references(() => users.id),
   ip: text(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

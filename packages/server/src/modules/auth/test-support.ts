@@ -46,7 +46,15 @@ export async function verificationLink(t: TestApp, to: string) {
 /** A user made directly in the database (test set-up), verified unless told otherwise. */
 export async function makeUser(
   t: TestApp,
-  o: { email?: string; password?: string | null; verified?: boolean; active?: boolean; roles?: string[]; language?: 'en' | 'es'; firstName?: string } = {},
+  o: {
+    email?: string;
+    password?: string | null;
+    verified?: boolean;
+    active?: boolean;
+    roles?: string[];
+    language?: 'en' | 'es';
+    firstName?: string;
+  } = {},
 ) {
   const email = o.email ?? uniqueEmail();
   const password = o.password === undefined ? 'Sturdy-pass-42' : o.password;
@@ -55,7 +63,9 @@ export async function makeUser(
     firstName: o.firstName ?? 'Test',
     lastName: 'Person',
     // Cheaper argon2id parameters than production's keep the many sign-ins of the tests quick; the checks are the same.
-    passwordHash: password ? await argon2.hash(password, { type: argon2.argon2id, memoryCost: 4096, timeCost: 2, parallelism: 1 }) : null,
+    passwordHash: password
+      ? await argon2.hash(password, { type: argon2.argon2id, memoryCost: 4096, timeCost: 2, parallelism: 1 })
+      : null,
     emailVerified: o.verified ?? true,
     language: o.language,
     roleNames: o.roles ?? [ROLES.one],
@@ -66,19 +76,29 @@ export async function makeUser(
 
 /** Sets a token's expiry as the database stores it. */
 export async function setTokenExpiry(t: TestApp, token: string, expiresAt: Date) {
-  await t.database.raw.query('update auth_tokens set expires_at = $1 where token_hash = $2', [expiresAt.toISOString(), hashToken(token)]);
+  await t.database.raw.query('update auth_tokens set expires_at = $1 where token_hash = $2', [
+    expiresAt.toISOString(),
+    hashToken(token),
+  ]);
 }
 
 export async function tokenRow(t: TestApp, token: string) {
-  const r = await t.database.raw.query<{ expires_at: string | Date; revoked_at: string | Date | null; impersonator_user_id: number | null; user_id: number }>(
-    'select expires_at, revoked_at, impersonator_user_id, user_id from auth_tokens where token_hash = $1',
-    [hashToken(token)],
-  );
+  const r = await t.database.raw.query<{
+    expires_at: string | Date;
+    revoked_at: string | Date | null;
+    impersonator_user_id: number | null;
+    user_id: number;
+  }>('select expires_at, revoked_at, impersonator_user_id, user_id from auth_tokens where token_hash = $1', [
+    hashToken(token),
+  ]);
   return r.rows[0];
 }
 
 /** Every 400 VALIDATION_ERROR carries the failing fields. */
-export function expectFieldError(r: { status: number; body: { errorCode: string | null; content: any } }, field: string) {
+export function expectFieldError(
+  r: { status: number; body: { errorCode: string | null; content: any } },
+  field: string,
+) {
   expect(r.status).toBe(400);
   expect(r.body.errorCode).toBe('VALIDATION_ERROR');
   const paths: string[] = r.body.content.fields.map((f: { path: string }) => f.path);

@@ -35,7 +35,8 @@ export function createThrottle(store: AuthStore, limits: Config['loginThrottle']
      */
     async takeMailRequest(kind: AuthMailTemplate, subject: string, ip: string) {
       const n = await store.mailRequestsSince(kind, subject, ip, since());
-      if (n.bySubject >= AUTH_LIMITS.codeMailsPerWindow || n.byIp >= AUTH_LIMITS.codeMailsPerIpPerWindow) throw tooManyRequests();
+      if (n.bySubject >= AUTH_LIMITS.codeMailsPerWindow || n.byIp >= AUTH_LIMITS.codeMailsPerIpPerWindow)
+        throw tooManyRequests();
       await store.recordMailRequest(kind, subject, ip, new Date());
       await maybePrune();
     },

@@ -23,7 +23,8 @@ export function createTokenContextCache<T>(opts: { ttlMs: number; bus: RealtimeB
     if ('tokenHash' in c) entries.delete(c.tokenHash);
     else
       for (const [hash, e] of entries) {
-        if (('tokenId' in c && e.tokenId === c.tokenId) || ('userId' in c && e.userId === c.userId)) entries.delete(hash);
+        if (('tokenId' in c && e.tokenId === c.tokenId) || ('userId' in c && e.userId === c.userId))
+          entries.delete(hash);
       }
   });
 
@@ -41,7 +42,13 @@ export function createTokenContextCache<T>(opts: { ttlMs: number; bus: RealtimeB
     set(hash: string, value: T, meta: { userId: number; tokenId: number; expiresAt: Date }, now: number) {
       if (opts.ttlMs <= 0) return;
       if (entries.size >= max) entries.delete(entries.keys().next().value as string); // oldest first
-      entries.set(hash, { value, userId: meta.userId, tokenId: meta.tokenId, expiresAt: meta.expiresAt.getTime(), storedAt: now });
+      entries.set(hash, {
+        value,
+        userId: meta.userId,
+        tokenId: meta.tokenId,
+        expiresAt: meta.expiresAt.getTime(),
+        storedAt: now,
+      });
     },
     size: () => entries.size,
   };

@@ -4,7 +4,11 @@ import type { TokenStore } from './token-store.ts';
 import type { IdentityChange } from '../../platform/identity-invalidation.ts';
 
 /** Issues, resolves, extends and revokes opaque bearer tokens. */
-export function createTokenService(store: TokenStore, ttlMs: number, onRevoked: (c: IdentityChange) => Promise<void> = async () => {}) {
+export function createTokenService(
+  store: TokenStore,
+  ttlMs: number,
+  onRevoked: (c: IdentityChange) => Promise<void> = async () => {},
+) {
   return {
     async issue(userId: number, impersonatorUserId: number | null = null) {
       const token = newToken();

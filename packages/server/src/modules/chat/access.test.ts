@@ -8,10 +8,13 @@ await k.assignExpert(k.ACME, KAM, 'KAM');
 
 // An Acme conversation with staff (so it has a team channel) and a file in it.
 const conv = await k.createGroup(MEMBER, [OWNER, KAM], 'Acme only', 'Secret plans');
-const channel = (await k.call('GET', `${C}/internal-conversation?conversationExternalId=${conv.externalId}`, KAM)).body.content.externalId as string;
+const channel = (await k.call('GET', `${C}/internal-conversation?conversationExternalId=${conv.externalId}`, KAM)).body
+  .content.externalId as string;
 const boundary = '----access';
 const pdf = Buffer.concat([
-  Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4 test\r\n--${boundary}--\r\n`),
+  Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4 test\r\n--${boundary}--\r\n`,
+  ),
 ]);
 const uploaded = await t.call('POST', `${M}/attachments?conversationExternalId=${conv.externalId}`, {
   as: MEMBER,
@@ -29,7 +32,11 @@ const routes = (id: string): [string, string, unknown?][] => [
   ['GET', `${C}/internal-conversation?conversationExternalId=${id}`],
   ['POST', `${C}/contains/members`, { values: [ownerId], tenantExternalId: k.ACME }],
   ['POST', `${C}/create-private-chat?coreUserExternalId=${ownerId}&tenantExternalId=${k.ACME}`, { message: null }],
-  ['POST', `${C}/create-private-group-chat?externalId=${k.ACME}&groupName=G`, { usersExternalIds: [ownerId, ownerId], message: null }],
+  [
+    'POST',
+    `${C}/create-private-group-chat?externalId=${k.ACME}&groupName=G`,
+    { usersExternalIds: [ownerId, ownerId], message: null },
+  ],
   ['PATCH', `${C}/rename-conversation`, { conversationExternalId: id, newTitle: 'Mine now' }],
   ['PATCH', `${C}/read/${id}`],
   ['GET', `${C}/mark-as-unread?conversationExternalId=${id}`],
@@ -64,25 +71,45 @@ describe('every chat route', () => {
     expect(r.statusCode).toBe(401);
   });
 
-  it.each(routes(conv.externalId))("%s %s: a user of another tenant gets 404 or 403, never Acme's data", async (method, url, body) => {
-    const r = await k.call(method, url, GLOBEX_MEMBER, body, k.GLOBEX);
-    expect([403, 404]).toContain(r.status);
-    expect(JSON.stringify(r.body)).not.toContain('Secret plans');
-    expect(JSON.stringify(r.body)).not.toContain('Acme only');
-  });
+  it.each(routes(conv.externalId))(
+    "%s %s: a user of another tenant gets 404 or 403, never Acme's data",
+    async (method, url, body) => {
+      const r = await k.call(method, url, GLOBEX_MEMBER, body, k.GLOBEX);
+      expect([403, 404]).toContain(r.status);
+      expect(JSON.stringify(r.body)).not.toContain('Secret plans');
+      expect(JSON.stringify(r.body)).not.toContain('Acme only');
+    },
+  );
 
-  const withChannel = routes(channel).filter(([, url, body]) => url.includes(channel) || JSON.stringify(body ?? null).includes(channel));
-  it.each(withChannel)('%s %s with the team channel id: a client of the tenant gets 404/403/400, never its content', async (method, url, body) => {
-    const r = await k.call(method, url, MEMBER, body);
-    expect([400, 403, 404]).toContain(r.status);
-    if (method === 'GET' && url.includes(channel)) expect(r.status).toBe(404);
-  });
+  const withChannel = routes(channel).filter(
+    ([, url, body]) => url.includes(channel) || JSON.stringify(body ?? null).includes(channel),
+  );
+  it.each(withChannel)(
+    '%s %s with the team channel id: a client of the tenant gets 404/403/400, never its content',
+    async (method, url, body) => {
+      const r = await k.call(method, url, MEMBER, body);
+      expect([400, 403, 404]).toContain(r.status);
+      if (method === 'GET' && url.includes(channel)) expect(r.status).toBe(404);
+    },
+  );
 
   it('a client sending another tenant’s header gets 403; staff-only routes refuse clients', async () => {
-    expect((await k.call('GET', `${C}/conversation?conversationExternalId=${conv.externalId}`, GLOBEX_OWNER, undefined, k.ACME)).status).toBe(403);
+    expect(
+      (
+        await k.call(
+          'GET',
+          `${C}/conversation?conversationExternalId=${conv.externalId}`,
+          GLOBEX_OWNER,
+          undefined,
+          k.ACME,
+        )
+      ).status,
+    ).toBe(403);
     expect((await k.call('PUT', `${C}/filter/statistics?page=0`, MEMBER, {})).status).toBe(403);
     expect((await k.call('PUT', `${C}/filter/statistics/export`, MEMBER, {})).status).toBe(403);
-    expect((await k.call('POST', `${C}/filter/get-inbox-chats-by-filter?filter=ALL&page=0`, MEMBER, {})).status).toBe(403);
+    expect((await k.call('POST', `${C}/filter/get-inbox-chats-by-filter?filter=ALL&page=0`, MEMBER, {})).status).toBe(
+      403,
+    );
   });
 
   it('unknown ids answer 404 like other tenants’ ids (existence is not revealed)', async () => {
@@ -132,7 +159,9 @@ describe('malformed input', () => {
     const r = await k.call(method, url, MEMBER, body);
     expect(r.status, JSON.stringify(r.body)).toBe(400);
     expect(r.body.errorCode).toBe('VALIDATION_ERROR');
-    expect(r.body.content.fields.map((f: { path: string }) => f.path.replace(/^(body|querystring|params)\./, ''))).toContain(field);
+    expect(
+      r.body.content.fields.map((f: { path: string }) => f.path.replace(/^(body|querystring|params)\./, '')),
+    ).toContain(field);
   });
   it('a missing X-Tenant-Id answers 400 naming the header', async () => {
     const r = await t.call('GET', `${C}/count-chat-unread`, { as: MEMBER });

@@ -19,14 +19,23 @@ function multipart(parts: Part[]) {
   for (const p of parts) {
     const disp = `Content-Disposition: form-data; name="${p.name}"${p.filename ? `; filename="${p.filename}"` : ''}`;
     const type = p.filename ? `\r\nContent-Type: ${p.contentType ?? 'application/octet-stream'}` : '';
-    chunks.push(Buffer.from(`--${boundary}\r\n${disp}${type}\r\n\r\n`), Buffer.isBuffer(p.data) ? p.data : Buffer.from(p.data), Buffer.from('\r\n'));
+    chunks.push(
+      Buffer.from(`--${boundary}\r\n${disp}${type}\r\n\r\n`),
+      Buffer.isBuffer(p.data) ? p.data : Buffer.from(p.data),
+      Buffer.from('\r\n'),
+    );
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { body: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 async function upload(as: string, conversationExternalId: string, parts: Part[], tenant?: string) {
   const m = multipart(parts);
-  return t.call('POST', `${M}/attachments?conversationExternalId=${conversationExternalId}`, { as, tenant: tenant ?? k.ACME, body: m.body, headers: m.headers });
+  return t.call('POST', `${M}/attachments?conversationExternalId=${conversationExternalId}`, {
+    as,
+    tenant: tenant ?? k.ACME,
+    body: m.body,
+    headers: m.headers,
+  });
 }
 async function blobs(): Promise<string[]> {
   const root = path.join(t.config.dataDir, 'files', 'chat');
@@ -43,9 +52,17 @@ async function blobs(): Promise<string[]> {
 /** A request whose reply is not JSON (downloads). */
 async function raw(as: string, url: string, tenant?: string) {
   const token = await t.tokenFor(as);
-  return t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}`, 'x-tenant-id': tenant ?? (as.endsWith('@atrium.dev') ? k.INTERNAL : as.includes('globex') ? k.GLOBEX : k.ACME) } });
+  return t.app.inject({
+    method: 'GET',
+    url,
+    headers: {
+      authorization: `Bearer ${token}`,
+      'x-tenant-id': tenant ?? (as.endsWith('@atrium.dev') ? k.INTERNAL : as.includes('globex') ? k.GLOBEX : k.ACME),
+    },
+  });
 }
-const fileRows = async () => Number((await t.database.raw.query<{ n: number }>('select count(*)::int as n from chat_files')).rows[0].n);
+const fileRows = async () =>
+  Number((await t.database.raw.query<{ n: number }>('select count(*)::int as n from chat_files')).rows[0].n);
 
 describe('POST attachments', () => {
   it('stores the files (checked by content) with the message; list, download and signed URL', async () => {
@@ -81,9 +98,14 @@ describe('POST attachments', () => {
     expect(fetched.rawPayload.equals(PDF)).toBe(true);
 
     // A file-only message: the last message text names the file.
-    const only = await upload(OWNER, c.externalId, [{ name: 'files', filename: 'notes.txt', contentType: 'text/plain', data: 'plain notes' }]);
+    const only = await upload(OWNER, c.externalId, [
+      { name: 'files', filename: 'notes.txt', contentType: 'text/plain', data: 'plain notes' },
+    ]);
     expect(only.body.content.message).toBeNull();
-    expect((await k.call('GET', `${C}/conversation?conversationExternalId=${c.externalId}`, MEMBER)).body.content.lastMessageText).toBe('notes.txt');
+    expect(
+      (await k.call('GET', `${C}/conversation?conversationExternalId=${c.externalId}`, MEMBER)).body.content
+        .lastMessageText,
+    ).toBe('notes.txt');
   });
 
   it(`refuses a file over ${CHAT_LIMITS.attachmentMaxBytes} bytes with the spec message; nothing is left behind`, async () => {
@@ -131,9 +153,14 @@ describe('POST attachments', () => {
     const messagesBefore = (await k.messages(MEMBER, c.externalId)).content.length;
     await t.database.raw.query(`create or replace function test_fail_chat_files() returns trigger language plpgsql as $$
       begin raise exception 'boom'; end $$`);
-    await t.database.raw.query('create trigger test_fail_chat_files before insert on chat_files for each row execute function test_fail_chat_files()');
+    await t.database.raw.query(
+      'create trigger test_fail_chat_files before insert on chat_files for each row execute function test_fail_chat_files()',
+    );
     try {
-      const r = await upload(MEMBER, c.externalId, [{ name: 'message', data: 'with file' }, { name: 'files', filename: 'a.pdf', data: PDF }]);
+      const r = await upload(MEMBER, c.externalId, [
+        { name: 'message', data: 'with file' },
+        { name: 'files', filename: 'a.pdf', data: PDF },
+      ]);
       expect(r.status).toBe(500);
     } finally {
       await t.database.raw.query('drop trigger test_fail_chat_files on chat_files');
@@ -156,9 +183,16 @@ describe('POST attachments', () => {
     for (const as of [GLOBEX_MEMBER, MULTI]) {
       const tenant = as === MULTI ? k.GLOBEX : undefined;
       expect((await raw(as, `${M}/files/${file.externalId}/download`, tenant)).statusCode).toBe(404);
-      expect((await k.call('GET', `${M}/files/${file.externalId}/presigned-url`, as, undefined, tenant)).status).toBe(404);
-      expect((await upload(as, c.externalId, [{ name: 'files', filename: 'a.pdf', data: PDF }], tenant ?? k.GLOBEX)).status).toBe(404);
-      expect((await k.call('GET', `${C}/conversation-files?conversationExternalId=${c.externalId}`, as, undefined, tenant)).status).toBe(404);
+      expect((await k.call('GET', `${M}/files/${file.externalId}/presigned-url`, as, undefined, tenant)).status).toBe(
+        404,
+      );
+      expect(
+        (await upload(as, c.externalId, [{ name: 'files', filename: 'a.pdf', data: PDF }], tenant ?? k.GLOBEX)).status,
+      ).toBe(404);
+      expect(
+        (await k.call('GET', `${C}/conversation-files?conversationExternalId=${c.externalId}`, as, undefined, tenant))
+          .status,
+      ).toBe(404);
     }
   });
 });

@@ -20,7 +20,8 @@ export interface UploadPart {
   stream: Readable;
 }
 
-const tooLarge = (name: string) => new AppError('PAYLOAD_TOO_LARGE', CHAT_MESSAGES.fileTooLarge(name, CHAT_LIMITS.attachmentMaxBytes));
+const tooLarge = (name: string) =>
+  new AppError('PAYLOAD_TOO_LARGE', CHAT_MESSAGES.fileTooLarge(name, CHAT_LIMITS.attachmentMaxBytes));
 
 /** Files of the chat (spec 2 §7): upload (checked by content and size, streamed to storage), list, download, signed URL. */
 export function createAttachmentService(core: ChatCore) {
@@ -56,7 +57,11 @@ export function createAttachmentService(core: ChatCore) {
      * Stores every file (streamed, size-limited) and then writes the message with its files in one transaction. Any
      * failure removes the blobs already stored, so nothing is left half-written.
      */
-    async upload(ctx: RequestContext, conversationExternalId: string, parts: AsyncIterable<UploadPart | { field: string; value: string }>): Promise<ChatMessage> {
+    async upload(
+      ctx: RequestContext,
+      conversationExternalId: string,
+      parts: AsyncIterable<UploadPart | { field: string; value: string }>,
+    ): Promise<ChatMessage> {
       const a = await this.prepare(ctx, conversationExternalId);
       const tenant = await chatDeps.tenancy.tenantById(a.conv.tenantId);
       const s = storage();
@@ -70,14 +75,18 @@ export function createAttachmentService(core: ChatCore) {
           }
           if (stored.length >= CHAT_LIMITS.attachmentsPerMessage) {
             part.stream.resume();
-            throw validation(`At most ${CHAT_LIMITS.attachmentsPerMessage} files per message`, [{ path: 'files', message: 'Too many files' }]);
+            throw validation(`At most ${CHAT_LIMITS.attachmentsPerMessage} files per message`, [
+              { path: 'files', message: 'Too many files' },
+            ]);
           }
           const name = (sanitizeText(part.fileName) ?? 'file').slice(0, 200);
           const { head, replay } = await peek(part.stream, SNIFF_BYTES);
           const contentType = sniffContentType(name, head);
           if (!contentType) {
             replay.resume();
-            throw validation(CHAT_MESSAGES.fileTypeNotAllowed(name), [{ path: 'files', message: CHAT_MESSAGES.fileTypeNotAllowed(name) }]);
+            throw validation(CHAT_MESSAGES.fileTypeNotAllowed(name), [
+              { path: 'files', message: CHAT_MESSAGES.fileTypeNotAllowed(name) },
+            ]);
           }
           const externalId = randomUUID();
           const key = `chat/${tenant!.externalId}/${externalId}`;
@@ -89,20 +98,41 @@ export function createAttachmentService(core: ChatCore) {
             if (isStorageTooLarge(err)) throw tooLarge(name);
             throw err;
           }
-          if ((part.stream as Readable & { truncated?: boolean }).truncated || obj.size > CHAT_LIMITS.attachmentMaxBytes) {
+          if (
+            (part.stream as Readable & { truncated?: boolean }).truncated ||
+            obj.size > CHAT_LIMITS.attachmentMaxBytes
+          ) {
             await s.delete(key);
             throw tooLarge(name);
           }
           stored.push({ key, name, contentType, size: obj.size, externalId });
         }
-        if (!stored.length && !text) throw validation(CHAT_MESSAGES.emptyMessage, [{ path: 'files', message: CHAT_MESSAGES.emptyMessage }]);
+        if (!stored.length && !text)
+          throw validation(CHAT_MESSAGES.emptyMessage, [{ path: 'files', message: CHAT_MESSAGES.emptyMessage }]);
         const out = await db.transaction(async (tx) => {
-          const w = await core.writeUserMessage(tx, await store.lock(a.conv.id, tx), { id: ctx.user.id, isStaff: isStaff(ctx) }, text, stored.map((f) => f.name).join(', '));
+          const w = await core.writeUserMessage(
+            tx,
+            await store.lock(a.conv.id, tx),
+            { id: ctx.user.id, isStaff: isStaff(ctx) },
+            text,
+            stored.map((f) => f.name).join(', '),
+          );
           const msg = w.messages[w.messages.length - 1];
           if (stored.length)
-            await tx.insert(chatFiles).values(
-              stored.map((f) => ({ externalId: f.externalId, conversationId: a.conv.id, messageId: msg.id, uploaderUserId: ctx.user.id, name: f.name, contentType: f.contentType, size: f.size, storageKey: f.key })),
-            );
+            await tx
+              .insert(chatFiles)
+              .values(
+                stored.map((f) => ({
+                  externalId: f.externalId,
+                  conversationId: a.conv.id,
+                  messageId: msg.id,
+                  uploaderUserId: ctx.user.id,
+                  name: f.name,
+                  contentType: f.contentType,
+                  size: f.size,
+                  storageKey: f.key,
+                })),
+              );
           return w;
         });
         await core.publishMessages(out.conv, out.messages);
@@ -121,7 +151,12 @@ export function createAttachmentService(core: ChatCore) {
 
     async download(ctx: RequestContext, fileExternalId: string) {
       const file = await fileOf(ctx, fileExternalId);
-      return { name: file.name, contentType: file.contentType, size: file.size, stream: await storage().get(file.storageKey) };
+      return {
+        name: file.name,
+        contentType: file.contentType,
+        size: file.size,
+        stream: await storage().get(file.storageKey),
+      };
     },
 
     async signedUrl(ctx: RequestContext, fileExternalId: string) {

@@ -40,57 +40,138 @@ export function chatConversationRoutes(app: ZodApp, { guard, services }: RouteDe
   const tenant = { onRequest: guard.requireTenant };
   const staff = { onRequest: guard.requirePermission('portalAccess') };
 
-  app.post(`${C}/chat/private`, { ...tenant, schema: { querystring: privateChatsQuery, body: privateChatFilterSchema, response: replies(chatPageSchema(conversationSchema)), tags } }, async (req) =>
-    ok(await chat.conversations.clientList(ctxOf(req), req.query, req.body)),
+  app.post(
+    `${C}/chat/private`,
+    {
+      ...tenant,
+      schema: {
+        querystring: privateChatsQuery,
+        body: privateChatFilterSchema,
+        response: replies(chatPageSchema(conversationSchema)),
+        tags,
+      },
+    },
+    async (req) => ok(await chat.conversations.clientList(ctxOf(req), req.query, req.body)),
   );
-  app.post(`${C}/filter/get-inbox-chats-by-filter`, { ...staff, schema: { querystring: portalChatsQuery, body: portalFilterSchema, response: replies(chatPageSchema(conversationSchema)), tags } }, async (req) =>
-    ok(await chat.conversations.portalList(ctxOf(req), req.query, req.body)),
+  app.post(
+    `${C}/filter/get-inbox-chats-by-filter`,
+    {
+      ...staff,
+      schema: {
+        querystring: portalChatsQuery,
+        body: portalFilterSchema,
+        response: replies(chatPageSchema(conversationSchema)),
+        tags,
+      },
+    },
+    async (req) => ok(await chat.conversations.portalList(ctxOf(req), req.query, req.body)),
   );
-  app.get(`${C}/conversation`, { ...tenant, schema: { querystring: conversationIdQuery, response: replies(conversationSchema), tags } }, async (req) =>
-    ok(await chat.conversations.get(ctxOf(req), req.query.conversationExternalId)),
+  app.get(
+    `${C}/conversation`,
+    { ...tenant, schema: { querystring: conversationIdQuery, response: replies(conversationSchema), tags } },
+    async (req) => ok(await chat.conversations.get(ctxOf(req), req.query.conversationExternalId)),
   );
-  app.get(`${C}/internal-conversation`, { ...tenant, schema: { querystring: conversationIdQuery, response: replies(conversationSchema), tags } }, async (req) =>
-    ok(await chat.conversations.internal(ctxOf(req), req.query.conversationExternalId)),
+  app.get(
+    `${C}/internal-conversation`,
+    { ...tenant, schema: { querystring: conversationIdQuery, response: replies(conversationSchema), tags } },
+    async (req) => ok(await chat.conversations.internal(ctxOf(req), req.query.conversationExternalId)),
   );
-  app.post(`${C}/contains/members`, { ...tenant, schema: { body: findByMembersBody, response: replies(conversationSchema), tags } }, async (req) =>
-    ok(await chat.conversations.findByMembers(ctxOf(req), req.body)),
+  app.post(
+    `${C}/contains/members`,
+    { ...tenant, schema: { body: findByMembersBody, response: replies(conversationSchema), tags } },
+    async (req) => ok(await chat.conversations.findByMembers(ctxOf(req), req.body)),
   );
-  app.post(`${C}/create-private-chat`, { ...tenant, schema: { querystring: createPrivateChatQuery, body: firstMessageBody, response: replies(conversationSchema), tags } }, async (req) =>
-    ok(await chat.conversations.createPrivate(ctxOf(req), req.query, req.body.message)),
+  app.post(
+    `${C}/create-private-chat`,
+    {
+      ...tenant,
+      schema: {
+        querystring: createPrivateChatQuery,
+        body: firstMessageBody,
+        response: replies(conversationSchema),
+        tags,
+      },
+    },
+    async (req) => ok(await chat.conversations.createPrivate(ctxOf(req), req.query, req.body.message)),
   );
   app.post(
     `${C}/create-private-group-chat`,
-    { ...tenant, schema: { querystring: createGroupChatQuery, body: createGroupChatBody, response: replies(conversationSchema), tags } },
+    {
+      ...tenant,
+      schema: {
+        querystring: createGroupChatQuery,
+        body: createGroupChatBody,
+        response: replies(conversationSchema),
+        tags,
+      },
+    },
     async (req) => ok(await chat.conversations.createGroup(ctxOf(req), req.query, req.body)),
   );
-  app.patch(`${C}/rename-conversation`, { ...tenant, schema: { body: renameConversationBody, response: replies(renameReply), tags } }, async (req) =>
-    ok(await chat.conversations.rename(ctxOf(req), req.body)),
+  app.patch(
+    `${C}/rename-conversation`,
+    { ...tenant, schema: { body: renameConversationBody, response: replies(renameReply), tags } },
+    async (req) => ok(await chat.conversations.rename(ctxOf(req), req.body)),
   );
-  app.patch(`${C}/read/:id`, { ...tenant, schema: { params: idParams, body: emptyBody, response: replies(unreadCountReply), tags } }, async (req) =>
-    ok(await chat.readState.read(ctxOf(req), req.params.id)),
+  app.patch(
+    `${C}/read/:id`,
+    { ...tenant, schema: { params: idParams, body: emptyBody, response: replies(unreadCountReply), tags } },
+    async (req) => ok(await chat.readState.read(ctxOf(req), req.params.id)),
   );
-  app.get(`${C}/mark-as-unread`, { ...tenant, schema: { querystring: conversationIdQuery, response: replies(unreadCountReply), tags } }, async (req) =>
-    ok(await chat.readState.markUnread(ctxOf(req), req.query.conversationExternalId)),
+  app.get(
+    `${C}/mark-as-unread`,
+    { ...tenant, schema: { querystring: conversationIdQuery, response: replies(unreadCountReply), tags } },
+    async (req) => ok(await chat.readState.markUnread(ctxOf(req), req.query.conversationExternalId)),
   );
-  app.get(`${C}/thread/finalize`, { ...tenant, schema: { querystring: conversationIdQuery, response: replies(conversationSchema), tags } }, async (req) =>
-    ok(await chat.conversations.finalize(ctxOf(req), req.query.conversationExternalId)),
+  app.get(
+    `${C}/thread/finalize`,
+    { ...tenant, schema: { querystring: conversationIdQuery, response: replies(conversationSchema), tags } },
+    async (req) => ok(await chat.conversations.finalize(ctxOf(req), req.query.conversationExternalId)),
   );
-  app.get(`${C}/chat-members/:id`, { ...tenant, schema: { params: idParams, response: replies(z.array(chatMemberSchema)), tags } }, async (req) =>
-    ok(await chat.members.list(ctxOf(req), req.params.id)),
+  app.get(
+    `${C}/chat-members/:id`,
+    { ...tenant, schema: { params: idParams, response: replies(z.array(chatMemberSchema)), tags } },
+    async (req) => ok(await chat.members.list(ctxOf(req), req.params.id)),
   );
   for (const path of [`${C}/manage-users`, `${C}/manage-users/inbox-chat`])
-    app.post(path, { ...tenant, schema: { body: manageUsersBody, response: replies(manageUsersReply), tags } }, async (req) => ok(await chat.members.manage(ctxOf(req), req.body)));
-  app.post(`${C}/leave-conversation/:id`, { ...tenant, schema: { params: idParams, body: emptyBody, response: replies(z.object({ left: z.literal(true) })), tags } }, async (req) =>
-    ok(await chat.members.leave(ctxOf(req), req.params.id)),
+    app.post(
+      path,
+      { ...tenant, schema: { body: manageUsersBody, response: replies(manageUsersReply), tags } },
+      async (req) => ok(await chat.members.manage(ctxOf(req), req.body)),
+    );
+  app.post(
+    `${C}/leave-conversation/:id`,
+    {
+      ...tenant,
+      schema: { params: idParams, body: emptyBody, response: replies(z.object({ left: z.literal(true) })), tags },
+    },
+    async (req) => ok(await chat.members.leave(ctxOf(req), req.params.id)),
   );
-  app.get(`${C}/conversation-files`, { ...tenant, schema: { querystring: conversationIdQuery, response: replies(z.array(chatFileSchema)), tags } }, async (req) =>
-    ok(await chat.attachments.list(ctxOf(req), req.query.conversationExternalId)),
+  app.get(
+    `${C}/conversation-files`,
+    { ...tenant, schema: { querystring: conversationIdQuery, response: replies(z.array(chatFileSchema)), tags } },
+    async (req) => ok(await chat.attachments.list(ctxOf(req), req.query.conversationExternalId)),
   );
   for (const path of [`${C}/mentions`, `${C}/add-inbox-chat-members`])
-    app.post(path, { ...tenant, schema: { body: tagMembersBody, response: replies(z.array(chatMemberSchema)), tags } }, async (req) => ok(await chat.conversations.tag(ctxOf(req), req.body)));
-  app.get(`${C}/count-chat-unread`, { ...tenant, schema: { response: replies(unreadCountReply), tags } }, async (req) => ok(await chat.readState.count(ctxOf(req))));
-  app.put(`${C}/filter/statistics`, { ...staff, schema: { querystring: pageNumberQuery, body: statisticsBody, response: replies(chatPageSchema(statisticsRowSchema)), tags } }, async (req) =>
-    ok(await chat.statistics.page(ctxOf(req), req.body, req.query.page)),
+    app.post(
+      path,
+      { ...tenant, schema: { body: tagMembersBody, response: replies(z.array(chatMemberSchema)), tags } },
+      async (req) => ok(await chat.conversations.tag(ctxOf(req), req.body)),
+    );
+  app.get(`${C}/count-chat-unread`, { ...tenant, schema: { response: replies(unreadCountReply), tags } }, async (req) =>
+    ok(await chat.readState.count(ctxOf(req))),
+  );
+  app.put(
+    `${C}/filter/statistics`,
+    {
+      ...staff,
+      schema: {
+        querystring: pageNumberQuery,
+        body: statisticsBody,
+        response: replies(chatPageSchema(statisticsRowSchema)),
+        tags,
+      },
+    },
+    async (req) => ok(await chat.statistics.page(ctxOf(req), req.body, req.query.page)),
   );
   app.put(`${C}/filter/statistics/export`, { ...staff, schema: { body: statisticsBody, tags } }, async (req, reply) =>
     reply
@@ -98,6 +179,14 @@ export function chatConversationRoutes(app: ZodApp, { guard, services }: RouteDe
       .header('content-disposition', 'attachment; filename="chat-statistics.csv"')
       .send(await chat.statistics.csv(ctxOf(req), req.body)),
   );
-  app.get(`${C}/with-kam`, { ...tenant, schema: { response: replies(conversationSchema.nullable()), tags } }, async (req) => ok(await chat.conversations.withKam(ctxOf(req))));
-  app.post(`${C}/with-kam`, { ...tenant, schema: { body: emptyBody, response: replies(conversationSchema), tags } }, async (req) => ok(await chat.conversations.startWithKam(ctxOf(req))));
+  app.get(
+    `${C}/with-kam`,
+    { ...tenant, schema: { response: replies(conversationSchema.nullable()), tags } },
+    async (req) => ok(await chat.conversations.withKam(ctxOf(req))),
+  );
+  app.post(
+    `${C}/with-kam`,
+    { ...tenant, schema: { body: emptyBody, response: replies(conversationSchema), tags } },
+    async (req) => ok(await chat.conversations.startWithKam(ctxOf(req))),
+  );
 }

@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { CHAT_LIMITS, CHAT_MESSAGES } from '@atrium/contract';
 import { useTestApp } from '../../../test/harness.ts';
-import { ADMIN, C, chatKit, expectValidation, GLOBEX_MEMBER, KAM, MEMBER, MULTI, OWNER, STAFF, UNKNOWN } from './test-support.ts';
+import {
+  ADMIN,
+  C,
+  chatKit,
+  expectValidation,
+  GLOBEX_MEMBER,
+  KAM,
+  MEMBER,
+  MULTI,
+  OWNER,
+  STAFF,
+  UNKNOWN,
+} from './test-support.ts';
 
 const t = await useTestApp();
 const k = await chatKit(t);
@@ -17,10 +29,20 @@ const portal = async (as: string, filter: string, body: unknown = {}) => {
 describe('create a private chat', () => {
   it('creates it with a CHAT_BEGINNING message and the first message, and returns the existing one the second time', async () => {
     const conv = await k.createPrivate(MEMBER, OWNER, 'Hello <b>there</b>');
-    expect(conv).toMatchObject({ conversationType: 'PRIVATE', membersCount: 2, readOnly: false, isOwner: true, currentThreadStatus: null, internalChannelExternalId: null });
+    expect(conv).toMatchObject({
+      conversationType: 'PRIVATE',
+      membersCount: 2,
+      readOnly: false,
+      isOwner: true,
+      currentThreadStatus: null,
+      internalChannelExternalId: null,
+    });
     expect(conv.tenant).toEqual({ name: 'Acme Inc.', externalId: k.ACME });
     const page = await k.messages(MEMBER, conv.externalId);
-    expect(page.content.map((m: any) => m.messageFragments[0]?.type ?? m.message)).toEqual(['CHAT_BEGINNING', 'Hello there']);
+    expect(page.content.map((m: any) => m.messageFragments[0]?.type ?? m.message)).toEqual([
+      'CHAT_BEGINNING',
+      'Hello there',
+    ]);
     expect(page.content[0].messageFragments[0].content).toEqual(['Max Acme', 'Olivia Acme']);
     const again = await k.createPrivate(OWNER, MEMBER, 'Second hello');
     expect(again.externalId).toBe(conv.externalId);
@@ -33,19 +55,76 @@ describe('create a private chat', () => {
     const results = await Promise.all([0, 1, 2].map((i) => k.call('POST', url, MULTI, { message: `race ${i}` })));
     expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
     expect(new Set(results.map((r) => r.body.content.externalId)).size).toBe(1);
-    const texts = (await k.messages(MULTI, results[0].body.content.externalId)).content.map((m: any) => m.message).filter(Boolean);
+    const texts = (await k.messages(MULTI, results[0].body.content.externalId)).content
+      .map((m: any) => m.message)
+      .filter(Boolean);
     expect(texts.sort()).toEqual(['race 0', 'race 1', 'race 2']);
   });
 
   it('bad input: 400 with field errors; users outside the tenant 400; another tenant 404', async () => {
-    expectValidation(await k.call('POST', `${C}/create-private-chat?coreUserExternalId=nope&tenantExternalId=${k.ACME}`, MEMBER, { message: null }), 'coreUserExternalId');
-    expectValidation(await k.call('POST', `${C}/create-private-chat?coreUserExternalId=${await k.idOf(MEMBER)}&tenantExternalId=${k.ACME}`, MEMBER, { message: null }), 'coreUserExternalId');
-    expectValidation(await k.call('POST', `${C}/create-private-chat?coreUserExternalId=${UNKNOWN}&tenantExternalId=${k.ACME}`, MEMBER, { message: null }), 'coreUserExternalId');
-    expectValidation(await k.call('POST', `${C}/create-private-chat?coreUserExternalId=${await k.idOf(GLOBEX_MEMBER)}&tenantExternalId=${k.ACME}`, MEMBER, { message: null }), 'coreUserExternalId');
+    expectValidation(
+      await k.call('POST', `${C}/create-private-chat?coreUserExternalId=nope&tenantExternalId=${k.ACME}`, MEMBER, {
+        message: null,
+      }),
+      'coreUserExternalId',
+    );
+    expectValidation(
+      await k.call(
+        'POST',
+        `${C}/create-private-chat?coreUserExternalId=${await k.idOf(MEMBER)}&tenantExternalId=${k.ACME}`,
+        MEMBER,
+        { message: null },
+      ),
+      'coreUserExternalId',
+    );
+    expectValidation(
+      await k.call(
+        'POST',
+        `${C}/create-private-chat?coreUserExternalId=${UNKNOWN}&tenantExternalId=${k.ACME}`,
+        MEMBER,
+        { message: null },
+      ),
+      'coreUserExternalId',
+    );
+    expectValidation(
+      await k.call(
+        'POST',
+        `${C}/create-private-chat?coreUserExternalId=${await k.idOf(GLOBEX_MEMBER)}&tenantExternalId=${k.ACME}`,
+        MEMBER,
+        { message: null },
+      ),
+      'coreUserExternalId',
+    );
     // Staff who are not experts of Acme cannot be reached by its clients.
-    expectValidation(await k.call('POST', `${C}/create-private-chat?coreUserExternalId=${await k.idOf(ADMIN)}&tenantExternalId=${k.ACME}`, MEMBER, { message: null }), 'coreUserExternalId');
-    expect((await k.call('POST', `${C}/create-private-chat?coreUserExternalId=${await k.idOf(OWNER)}&tenantExternalId=${k.GLOBEX}`, MEMBER, { message: null })).status).toBe(404);
-    expect((await k.call('POST', `${C}/create-private-chat?coreUserExternalId=${await k.idOf(OWNER)}&tenantExternalId=${k.INTERNAL}`, STAFF, { message: null })).status).toBe(404);
+    expectValidation(
+      await k.call(
+        'POST',
+        `${C}/create-private-chat?coreUserExternalId=${await k.idOf(ADMIN)}&tenantExternalId=${k.ACME}`,
+        MEMBER,
+        { message: null },
+      ),
+      'coreUserExternalId',
+    );
+    expect(
+      (
+        await k.call(
+          'POST',
+          `${C}/create-private-chat?coreUserExternalId=${await k.idOf(OWNER)}&tenantExternalId=${k.GLOBEX}`,
+          MEMBER,
+          { message: null },
+        )
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await k.call(
+          'POST',
+          `${C}/create-private-chat?coreUserExternalId=${await k.idOf(OWNER)}&tenantExternalId=${k.INTERNAL}`,
+          STAFF,
+          { message: null },
+        )
+      ).status,
+    ).toBe(404);
   });
 
   it('with an expert: OPEN thread, a team channel for staff only', async () => {
@@ -53,11 +132,17 @@ describe('create a private chat', () => {
     const conv = await k.createPrivate(MEMBER, KAM, 'Need help');
     expect(conv.currentThreadStatus).toBe('OPEN');
     expect(conv.internalChannelExternalId).toBeNull();
-    const asStaff = (await k.call('GET', `${C}/conversation?conversationExternalId=${conv.externalId}`, KAM)).body.content;
+    const asStaff = (await k.call('GET', `${C}/conversation?conversationExternalId=${conv.externalId}`, KAM)).body
+      .content;
     expect(asStaff.internalChannelExternalId).toEqual(expect.any(String));
     expect(asStaff.timeWithNoResponse).toEqual(expect.any(Number));
-    const channel = (await k.call('GET', `${C}/internal-conversation?conversationExternalId=${conv.externalId}`, KAM)).body.content;
-    expect(channel).toMatchObject({ conversationType: 'INTERNAL_CHANNEL', parentConversationExternalId: conv.externalId, readOnly: false });
+    const channel = (await k.call('GET', `${C}/internal-conversation?conversationExternalId=${conv.externalId}`, KAM))
+      .body.content;
+    expect(channel).toMatchObject({
+      conversationType: 'INTERNAL_CHANNEL',
+      parentConversationExternalId: conv.externalId,
+      readOnly: false,
+    });
     // Staff may start a chat with a client of any company.
     const byStaff = await k.createPrivate(ADMIN, OWNER, 'Hello from the team');
     expect(byStaff.currentThreadStatus).toBe('ANSWERED');
@@ -66,14 +151,37 @@ describe('create a private chat', () => {
 
 describe('create a group', () => {
   it('needs a name and two other people; the beginning message only for up to 4 members', async () => {
-    expectValidation(await k.call('POST', `${C}/create-private-group-chat?externalId=${k.ACME}&groupName=`, MEMBER, { usersExternalIds: [await k.idOf(OWNER), await k.idOf(MULTI)], message: null }), 'groupName');
-    expectValidation(await k.call('POST', `${C}/create-private-group-chat?externalId=${k.ACME}&groupName=G`, MEMBER, { usersExternalIds: [await k.idOf(OWNER)], message: null }), 'usersExternalIds');
+    expectValidation(
+      await k.call('POST', `${C}/create-private-group-chat?externalId=${k.ACME}&groupName=`, MEMBER, {
+        usersExternalIds: [await k.idOf(OWNER), await k.idOf(MULTI)],
+        message: null,
+      }),
+      'groupName',
+    );
+    expectValidation(
+      await k.call('POST', `${C}/create-private-group-chat?externalId=${k.ACME}&groupName=G`, MEMBER, {
+        usersExternalIds: [await k.idOf(OWNER)],
+        message: null,
+      }),
+      'usersExternalIds',
+    );
     // The creator does not count as one of the two.
-    expectValidation(await k.call('POST', `${C}/create-private-group-chat?externalId=${k.ACME}&groupName=G`, MEMBER, { usersExternalIds: [await k.idOf(OWNER), await k.idOf(MEMBER)], message: null }), 'usersExternalIds');
+    expectValidation(
+      await k.call('POST', `${C}/create-private-group-chat?externalId=${k.ACME}&groupName=G`, MEMBER, {
+        usersExternalIds: [await k.idOf(OWNER), await k.idOf(MEMBER)],
+        message: null,
+      }),
+      'usersExternalIds',
+    );
     const g = await k.createGroup(MEMBER, [OWNER, MULTI], 'Project <x>', 'Kick-off');
     expect(g).toMatchObject({ conversationType: 'PRIVATE_GROUP', title: 'Project', membersCount: 3 });
     const msgs = (await k.messages(MULTI, g.externalId)).content;
-    expect(msgs[0].messageFragments[0]).toEqual({ type: 'CHAT_BEGINNING', content: ['Max Acme', 'Morgan Multi', 'Olivia Acme'].sort((a, b) => (a === 'Max Acme' ? -1 : b === 'Max Acme' ? 1 : 0)) });
+    expect(msgs[0].messageFragments[0]).toEqual({
+      type: 'CHAT_BEGINNING',
+      content: ['Max Acme', 'Morgan Multi', 'Olivia Acme'].sort((a, b) =>
+        a === 'Max Acme' ? -1 : b === 'Max Acme' ? 1 : 0,
+      ),
+    });
     expect(msgs[1].message).toBe('Kick-off');
   });
 
@@ -85,13 +193,19 @@ describe('create a group', () => {
   });
 
   it('a failure on the last insert leaves nothing half-written', async () => {
-    const count = async () => (await t.database.raw.query<{ c: number; m: number; x: number }>(
-      'select (select count(*) from chat_conversations)::int as c, (select count(*) from chat_members)::int as m, (select count(*) from chat_messages)::int as x',
-    )).rows[0];
+    const count = async () =>
+      (
+        await t.database.raw.query<{ c: number; m: number; x: number }>(
+          'select (select count(*) from chat_conversations)::int as c, (select count(*) from chat_members)::int as m, (select count(*) from chat_messages)::int as x',
+        )
+      ).rows[0];
     const before = await count();
-    await t.database.raw.query(`create or replace function test_fail_chat_message() returns trigger language plpgsql as $$
+    await t.database.raw
+      .query(`create or replace function test_fail_chat_message() returns trigger language plpgsql as $$
       begin if new.text = 'boom' then raise exception 'boom'; end if; return new; end $$`);
-    await t.database.raw.query('create trigger test_fail_chat_message before insert on chat_messages for each row execute function test_fail_chat_message()');
+    await t.database.raw.query(
+      'create trigger test_fail_chat_message before insert on chat_messages for each row execute function test_fail_chat_message()',
+    );
     try {
       const r = await k.call('POST', `${C}/create-private-group-chat?externalId=${k.ACME}&groupName=Doomed`, MEMBER, {
         usersExternalIds: [await k.idOf(OWNER), await k.idOf(KAM)],
@@ -113,19 +227,39 @@ describe('client list', () => {
     const all = await clientList(MULTI);
     expect(all.content.slice(0, 2).map((c: any) => c.externalId)).toEqual([a.externalId, b.externalId]);
     expect(all.page).toMatchObject({ number: 0, size: CHAT_LIMITS.conversationPageSize });
-    expect((await clientList(MULTI, { searchValue: 'BETA' })).content.map((c: any) => c.externalId)).toEqual([b.externalId]);
-    expect((await clientList(MULTI, { searchValue: 'olivia' })).content.map((c: any) => c.externalId)).toContain(a.externalId);
-    const unreadOnly = (await clientList(MULTI, { activityFilter: 'UNREADS_ONLY' })).content.map((c: any) => c.externalId);
+    expect((await clientList(MULTI, { searchValue: 'BETA' })).content.map((c: any) => c.externalId)).toEqual([
+      b.externalId,
+    ]);
+    expect((await clientList(MULTI, { searchValue: 'olivia' })).content.map((c: any) => c.externalId)).toContain(
+      a.externalId,
+    );
+    const unreadOnly = (await clientList(MULTI, { activityFilter: 'UNREADS_ONLY' })).content.map(
+      (c: any) => c.externalId,
+    );
     expect(unreadOnly).toContain(a.externalId);
     expect(unreadOnly).not.toContain(b.externalId);
     expect((await clientList(MULTI, { dateFilter: 'YESTERDAY' })).content.length).toBeGreaterThanOrEqual(2);
-    await t.database.raw.query(`update chat_conversations set last_message_at = now() - interval '10 days', created_at = now() - interval '10 days' where external_id = $1`, [b.externalId]);
-    expect((await clientList(MULTI, { dateFilter: 'LAST_WEEK' })).content.map((c: any) => c.externalId)).not.toContain(b.externalId);
-    expect((await clientList(MULTI, { dateFilter: 'LAST_MONTH' })).content.map((c: any) => c.externalId)).toContain(b.externalId);
+    await t.database.raw.query(
+      `update chat_conversations set last_message_at = now() - interval '10 days', created_at = now() - interval '10 days' where external_id = $1`,
+      [b.externalId],
+    );
+    expect((await clientList(MULTI, { dateFilter: 'LAST_WEEK' })).content.map((c: any) => c.externalId)).not.toContain(
+      b.externalId,
+    );
+    expect((await clientList(MULTI, { dateFilter: 'LAST_MONTH' })).content.map((c: any) => c.externalId)).toContain(
+      b.externalId,
+    );
     // Globex's inbox of the same user holds none of Acme's chats.
-    expect((await clientList(MULTI, {}, 0, k.GLOBEX)).content.map((c: any) => c.tenant.externalId).every((x: string) => x === k.GLOBEX)).toBe(true);
+    expect(
+      (await clientList(MULTI, {}, 0, k.GLOBEX)).content
+        .map((c: any) => c.tenant.externalId)
+        .every((x: string) => x === k.GLOBEX),
+    ).toBe(true);
     expectValidation(await k.call('POST', `${C}/chat/private?tenantExternalId=${k.ACME}&page=-1`, MULTI, {}), 'page');
-    expectValidation(await k.call('POST', `${C}/chat/private?tenantExternalId=${k.ACME}`, MULTI, { activityFilter: 'NOPE' }), 'activityFilter');
+    expectValidation(
+      await k.call('POST', `${C}/chat/private?tenantExternalId=${k.ACME}`, MULTI, { activityFilter: 'NOPE' }),
+      'activityFilter',
+    );
     expect((await k.call('POST', `${C}/chat/private?tenantExternalId=${k.GLOBEX}`, MEMBER, {})).status).toBe(403);
   });
 });
@@ -141,7 +275,8 @@ describe('portal list', () => {
     expect(await portal(ADMIN, 'ALL', { otherClients: true })).toContain(others.externalId);
     expect(await portal(ADMIN, 'ADMIN_READ_ONLY')).toContain(others.externalId);
     expect(await portal(ADMIN, 'ADMIN_READ_ONLY')).not.toContain(mine.externalId);
-    const ro = (await k.call('POST', `${C}/filter/get-inbox-chats-by-filter?filter=ADMIN_READ_ONLY&page=0`, ADMIN, {})).body.content.content;
+    const ro = (await k.call('POST', `${C}/filter/get-inbox-chats-by-filter?filter=ADMIN_READ_ONLY&page=0`, ADMIN, {}))
+      .body.content.content;
     expect(ro.every((c: any) => c.readOnly)).toBe(true);
 
     expect(await portal(ADMIN, 'ALL', { searchValue: 'globex' })).toEqual([mine.externalId]);
@@ -151,26 +286,47 @@ describe('portal list', () => {
     expect(await portal(ADMIN, 'ALL', { ...onlyGlobex, readStatus: 'READ' })).toEqual([]);
     expect(await portal(ADMIN, 'ALL', { tenantExternalIds: [k.ACME] })).not.toContain(mine.externalId);
     expect(await portal(ADMIN, 'ALL', { tenantExternalIds: [k.GLOBEX] })).toEqual([mine.externalId]);
-    expect(await portal(ADMIN, 'ALL', { ...onlyGlobex, clientsExternalIds: [await k.idOf(GLOBEX_MEMBER)] })).toEqual([mine.externalId]);
+    expect(await portal(ADMIN, 'ALL', { ...onlyGlobex, clientsExternalIds: [await k.idOf(GLOBEX_MEMBER)] })).toEqual([
+      mine.externalId,
+    ]);
     expect(await portal(ADMIN, 'ALL', { otherClients: true, employeesExternalIds: [await k.idOf(ADMIN)] })).toEqual([]);
     expect(await portal(ADMIN, 'ALL', { ...onlyGlobex, generalPortalFilters: ['URGENT'] })).toEqual([]);
-    await t.database.raw.query(`update chat_conversations set waiting_since = now() - interval '25 hours' where external_id = $1`, [mine.externalId]);
+    await t.database.raw.query(
+      `update chat_conversations set waiting_since = now() - interval '25 hours' where external_id = $1`,
+      [mine.externalId],
+    );
     expect(await portal(ADMIN, 'ALL', { ...onlyGlobex, generalPortalFilters: ['URGENT'] })).toEqual([mine.externalId]);
     expect(await portal(ADMIN, 'TEAM')).toEqual([]);
-    expectValidation(await k.call('POST', `${C}/filter/get-inbox-chats-by-filter?filter=NOPE&page=0`, ADMIN, {}), 'filter');
-    expectValidation(await k.call('POST', `${C}/filter/get-inbox-chats-by-filter?filter=ALL&page=0`, ADMIN, { tenantExternalIds: ['x'] }));
+    expectValidation(
+      await k.call('POST', `${C}/filter/get-inbox-chats-by-filter?filter=NOPE&page=0`, ADMIN, {}),
+      'filter',
+    );
+    expectValidation(
+      await k.call('POST', `${C}/filter/get-inbox-chats-by-filter?filter=ALL&page=0`, ADMIN, {
+        tenantExternalIds: ['x'],
+      }),
+    );
   });
 });
 
 describe('find by members and the chat with the KAM', () => {
   it('finds the conversation with exactly these members, else 404', async () => {
     const g = await k.createGroup(OWNER, [MEMBER, MULTI], 'Exact');
-    const r = await k.call('POST', `${C}/contains/members`, MULTI, { values: [await k.idOf(OWNER), await k.idOf(MEMBER)], tenantExternalId: k.ACME });
+    const r = await k.call('POST', `${C}/contains/members`, MULTI, {
+      values: [await k.idOf(OWNER), await k.idOf(MEMBER)],
+      tenantExternalId: k.ACME,
+    });
     expect(r.status).toBe(200);
     expect(r.body.content.externalId).toBe(g.externalId);
-    const none = await k.call('POST', `${C}/contains/members`, MULTI, { values: [await k.idOf(STAFF)], tenantExternalId: k.ACME });
+    const none = await k.call('POST', `${C}/contains/members`, MULTI, {
+      values: [await k.idOf(STAFF)],
+      tenantExternalId: k.ACME,
+    });
     expect(none.status).toBe(404);
-    expectValidation(await k.call('POST', `${C}/contains/members`, MULTI, { values: [], tenantExternalId: k.ACME }), 'values');
+    expectValidation(
+      await k.call('POST', `${C}/contains/members`, MULTI, { values: [], tenantExternalId: k.ACME }),
+      'values',
+    );
   });
 
   it('GET with-kam is null until started; POST starts it once; no KAM → 404 noKam', async () => {
@@ -178,13 +334,17 @@ describe('find by members and the chat with the KAM', () => {
     const solo = await k.call('POST', `${C}/with-kam`, 'solo@example.com', undefined, await t.tenantId('Sol Solo'));
     expect(solo.status).toBe(404);
     expect(solo.body.message).toBe(CHAT_MESSAGES.noKam);
-    expect((await k.call('GET', `${C}/with-kam`, 'solo@example.com', undefined, await t.tenantId('Sol Solo'))).body.content).toBeNull();
+    expect(
+      (await k.call('GET', `${C}/with-kam`, 'solo@example.com', undefined, await t.tenantId('Sol Solo'))).body.content,
+    ).toBeNull();
     await k.assignExpert(k.ACME, KAM, 'KAM');
     expect((await k.call('GET', `${C}/with-kam`, OWNER)).body.content).toBeNull();
     const started = await k.call('POST', `${C}/with-kam`, OWNER);
     expect(started.status, JSON.stringify(started.body)).toBe(200);
     expect(started.body.content.members.map((m: any) => m.email).sort()).toEqual([KAM, OWNER].sort());
     expect((await k.call('GET', `${C}/with-kam`, OWNER)).body.content.externalId).toBe(started.body.content.externalId);
-    expect((await k.call('POST', `${C}/with-kam`, OWNER)).body.content.externalId).toBe(started.body.content.externalId);
+    expect((await k.call('POST', `${C}/with-kam`, OWNER)).body.content.externalId).toBe(
+      started.body.content.externalId,
+    );
   });
 });

@@ -44,7 +44,12 @@ export function createConversationService(core: ChatCore) {
     existing?: (tx: Db) => Promise<ConversationRow | null>,
   ) {
     const staff = isStaff(ctx);
-    const me: UserRef = { id: ctx.user.id, externalId: ctx.user.externalId, firstName: ctx.user.firstName, lastName: ctx.user.lastName };
+    const me: UserRef = {
+      id: ctx.user.id,
+      externalId: ctx.user.externalId,
+      firstName: ctx.user.firstName,
+      lastName: ctx.user.lastName,
+    };
     const everyone = [me, ...others.filter((u) => u.id !== me.id)];
     const text = sanitizeText(firstMessage);
     const result = await db.transaction(async (tx) => {
@@ -52,17 +57,29 @@ export function createConversationService(core: ChatCore) {
         const found = await existing(tx);
         if (found) {
           const conv = await store.lock(found.id, tx);
-          const w = text ? await core.writeUserMessage(tx, conv, { id: me.id, isStaff: staff }, text) : { conv, messages: [] };
+          const w = text
+            ? await core.writeUserMessage(tx, conv, { id: me.id, isStaff: staff }, text)
+            : { conv, messages: [] };
           return { conv: w.conv, written: w.messages, created: false };
         }
       }
       let conv = await store.insertConversation({ tenantId, type, title, ownerUserId: me.id }, tx);
-      await store.addMembers(everyone.map((u) => ({ conversationId: conv.id, userId: u.id, isOwner: u.id === me.id })), tx);
-      const staffIds = [...(await store.staffAmong(everyone.map((u) => u.id), tx))];
+      await store.addMembers(
+        everyone.map((u) => ({ conversationId: conv.id, userId: u.id, isOwner: u.id === me.id })),
+        tx,
+      );
+      const staffIds = [
+        ...(await store.staffAmong(
+          everyone.map((u) => u.id),
+          tx,
+        )),
+      ];
       conv = (await core.ensureChannel(tx, conv, staffIds, me.id)).parent;
       const written: MessageRow[] = [];
       if (everyone.length >= 1 && everyone.length <= CHAT_LIMITS.chatBeginningMaxMembers)
-        written.push(await core.systemMessage(tx, conv, null, [{ type: 'CHAT_BEGINNING', content: everyone.map(fullName) }]));
+        written.push(
+          await core.systemMessage(tx, conv, null, [{ type: 'CHAT_BEGINNING', content: everyone.map(fullName) }]),
+        );
       if (text) {
         const w = await core.writeUserMessage(tx, conv, { id: me.id, isStaff: staff }, text);
         conv = w.conv;
@@ -72,7 +89,12 @@ export function createConversationService(core: ChatCore) {
     });
     await core.publishMessages(result.conv, result.written);
     // Lists of the other members pick up the new conversation (a big group has no beginning message to announce it).
-    if (result.created) await core.publishUpdated(result.conv, everyone.filter((u) => u.id !== me.id).map((u) => u.id), 'MEMBERS');
+    if (result.created)
+      await core.publishUpdated(
+        result.conv,
+        everyone.filter((u) => u.id !== me.id).map((u) => u.id),
+        'MEMBERS',
+      );
     return one(ctx, result.conv.id);
   }
 
@@ -84,14 +106,23 @@ export function createConversationService(core: ChatCore) {
   }
 
   return {
-    async clientList(ctx: RequestContext, q: { tenantExternalId: string; page: number }, f: PrivateChatFilter): Promise<ChatPage<Conversation>> {
+    async clientList(
+      ctx: RequestContext,
+      q: { tenantExternalId: string; page: number },
+      f: PrivateChatFilter,
+    ): Promise<ChatPage<Conversation>> {
       const tenant = await chatDeps.tenancy.tenantByExternalId(q.tenantExternalId);
-      if (!tenant || !(await chatDeps.tenancy.isMember(ctx.user.id, q.tenantExternalId))) throw forbidden('You are not a member of this tenant');
+      if (!tenant || !(await chatDeps.tenancy.isMember(ctx.user.id, q.tenantExternalId)))
+        throw forbidden('You are not a member of this tenant');
       const { ids, total } = await lists.client(ctx.user.id, tenant.id, f, q.page);
       return chatPage(await views.conversations(viewer(ctx), ids), q.page, CHAT_LIMITS.conversationPageSize, total);
     },
 
-    async portalList(ctx: RequestContext, q: { filter: PortalListKind; page: number }, f: PortalFilter): Promise<ChatPage<Conversation>> {
+    async portalList(
+      ctx: RequestContext,
+      q: { filter: PortalListKind; page: number },
+      f: PortalFilter,
+    ): Promise<ChatPage<Conversation>> {
       const { ids, total } = await lists.portal(ctx.user.id, q.filter, f, q.page);
       return chatPage(await views.conversations(viewer(ctx), ids), q.page, CHAT_LIMITS.conversationPageSize, total);
     },
@@ -110,7 +141,10 @@ export function createConversationService(core: ChatCore) {
       return one(ctx, channel.id);
     },
 
-    async findByMembers(ctx: RequestContext, body: { values: string[]; tenantExternalId: string }): Promise<Conversation> {
+    async findByMembers(
+      ctx: RequestContext,
+      body: { values: string[]; tenantExternalId: string },
+    ): Promise<Conversation> {
       const tenant = await clientTenant(ctx, body.tenantExternalId);
       const users = await core.usersByExternalIds(body.values);
       if (users.length !== new Set(body.values.map((v) => v.toLowerCase())).size) throw notFound('Conversation');
@@ -120,28 +154,50 @@ export function createConversationService(core: ChatCore) {
       return one(ctx, found.id);
     },
 
-    async createPrivate(ctx: RequestContext, q: { coreUserExternalId: string; tenantExternalId: string }, message: string | null): Promise<Conversation> {
+    async createPrivate(
+      ctx: RequestContext,
+      q: { coreUserExternalId: string; tenantExternalId: string },
+      message: string | null,
+    ): Promise<Conversation> {
       const tenant = await clientTenant(ctx, q.tenantExternalId);
       if (q.coreUserExternalId.toLowerCase() === ctx.user.externalId.toLowerCase())
-        throw validation('You cannot start a private chat with yourself', [{ path: 'coreUserExternalId', message: 'Choose another person' }]);
+        throw validation('You cannot start a private chat with yourself', [
+          { path: 'coreUserExternalId', message: 'Choose another person' },
+        ]);
       const [other] = await core.allowedTargets(tenant.id, isStaff(ctx), [q.coreUserExternalId], 'coreUserExternalId');
-      return create(ctx, tenant.id, 'PRIVATE', null, [other], message, (tx) => lockedPrivateBetween(tx, tenant.id, ctx.user.id, other.id));
+      return create(ctx, tenant.id, 'PRIVATE', null, [other], message, (tx) =>
+        lockedPrivateBetween(tx, tenant.id, ctx.user.id, other.id),
+      );
     },
 
-    async createGroup(ctx: RequestContext, q: { externalId: string; groupName: string }, body: { usersExternalIds: string[]; message: string | null }): Promise<Conversation> {
+    async createGroup(
+      ctx: RequestContext,
+      q: { externalId: string; groupName: string },
+      body: { usersExternalIds: string[]; message: string | null },
+    ): Promise<Conversation> {
       const tenant = await clientTenant(ctx, q.externalId);
-      const others = (await core.allowedTargets(tenant.id, isStaff(ctx), body.usersExternalIds, 'usersExternalIds')).filter((u) => u.id !== ctx.user.id);
-      if (others.length < CHAT_LIMITS.groupMinNew) throw validation('Choose at least two people', [{ path: 'usersExternalIds', message: 'Choose at least two people' }]);
+      const others = (
+        await core.allowedTargets(tenant.id, isStaff(ctx), body.usersExternalIds, 'usersExternalIds')
+      ).filter((u) => u.id !== ctx.user.id);
+      if (others.length < CHAT_LIMITS.groupMinNew)
+        throw validation('Choose at least two people', [
+          { path: 'usersExternalIds', message: 'Choose at least two people' },
+        ]);
       const title = sanitizeText(q.groupName);
-      if (!title) throw validation('Group name is required', [{ path: 'groupName', message: 'Group name is required' }]);
+      if (!title)
+        throw validation('Group name is required', [{ path: 'groupName', message: 'Group name is required' }]);
       return create(ctx, tenant.id, 'PRIVATE_GROUP', title, others, body.message);
     },
 
-    async rename(ctx: RequestContext, body: { conversationExternalId: string; newTitle: string }): Promise<{ title: string }> {
+    async rename(
+      ctx: RequestContext,
+      body: { conversationExternalId: string; newTitle: string },
+    ): Promise<{ title: string }> {
       const a = await accessOf(store, ctx, body.conversationExternalId);
       if (!a.canPost || a.conv.type === 'INTERNAL_CHANNEL') throw forbidden(CHAT_MESSAGES.notPartOfConversation);
       // A conversation without an owner (the owner's account is gone) may be renamed by any member.
-      if (a.conv.ownerUserId !== null && a.conv.ownerUserId !== ctx.user.id) throw forbidden(CHAT_MESSAGES.onlyOwnerMayRename);
+      if (a.conv.ownerUserId !== null && a.conv.ownerUserId !== ctx.user.id)
+        throw forbidden(CHAT_MESSAGES.onlyOwnerMayRename);
       const title = sanitizeText(body.newTitle);
       if (!title) throw validation('The title is required', [{ path: 'newTitle', message: 'Required' }]);
       await db.transaction(async (tx) => {
@@ -149,34 +205,52 @@ export function createConversationService(core: ChatCore) {
         const channel = await store.channelOf(a.conv.id, tx);
         if (channel) await store.update(channel.id, { title }, tx);
       });
-      await core.publishUpdated(a.conv, (await store.members(a.conv.id)).map((m) => m.userId), 'TITLE');
+      await core.publishUpdated(
+        a.conv,
+        (await store.members(a.conv.id)).map((m) => m.userId),
+        'TITLE',
+      );
       return { title };
     },
 
     /** Staff member of the reply channel finalizes the open/answered thread (spec 2 §4). */
     async finalize(ctx: RequestContext, conversationExternalId: string): Promise<Conversation> {
       const a = await accessOf(store, ctx, conversationExternalId);
-      if (!a.staff || !a.canPost || a.conv.type === 'INTERNAL_CHANNEL') throw forbidden(CHAT_MESSAGES.notPartOfConversation);
+      if (!a.staff || !a.canPost || a.conv.type === 'INTERNAL_CHANNEL')
+        throw forbidden(CHAT_MESSAGES.notPartOfConversation);
       const out = await db.transaction(async (tx) => {
         const conv = await store.lock(a.conv.id, tx);
-        if (conv.threadStatus === null || conv.threadStatus === 'FINALIZED') throw conflict(CHAT_MESSAGES.alreadyFinalized);
+        if (conv.threadStatus === null || conv.threadStatus === 'FINALIZED')
+          throw conflict(CHAT_MESSAGES.alreadyFinalized);
         return core.threads.finalize(tx, conv, ctx.user.id);
       });
       await core.publishMessages(out.conv, [out.message]);
-      await core.publishUpdated(out.conv, (await store.members(out.conv.id)).map((m) => m.userId), 'THREAD');
+      await core.publishUpdated(
+        out.conv,
+        (await store.members(out.conv.id)).map((m) => m.userId),
+        'THREAD',
+      );
       return one(ctx, out.conv.id);
     },
 
     /** POST mentions / add-inbox-chat-members: staff tag other staff into the team channel. */
-    async tag(ctx: RequestContext, body: { conversationExternalId: string; mentions: string[] }): Promise<ChatMember[]> {
+    async tag(
+      ctx: RequestContext,
+      body: { conversationExternalId: string; mentions: string[] },
+    ): Promise<ChatMember[]> {
       const a = await accessOf(store, ctx, body.conversationExternalId);
       if (!a.staff) throw notFound('Conversation');
       const parent = a.conv.type === 'INTERNAL_CHANNEL' ? await store.byId(a.conv.parentId!) : a.conv;
       if (!parent) throw notFound('Conversation');
       const users = await core.usersByExternalIds(body.mentions);
       const staff = await store.staffAmong(users.map((u) => u.id));
-      if (users.length !== new Set(body.mentions.map((m) => m.toLowerCase())).size || users.some((u) => !staff.has(u.id)))
-        throw validation('Only staff can be tagged into the team channel', [{ path: 'mentions', message: 'Only staff can be tagged' }]);
+      if (
+        users.length !== new Set(body.mentions.map((m) => m.toLowerCase())).size ||
+        users.some((u) => !staff.has(u.id))
+      )
+        throw validation('Only staff can be tagged into the team channel', [
+          { path: 'mentions', message: 'Only staff can be tagged' },
+        ]);
       const out = await db.transaction(async (tx) => {
         const locked = await store.lock(parent.id, tx);
         let channel = await store.channelOf(locked.id, tx);
@@ -188,7 +262,12 @@ export function createConversationService(core: ChatCore) {
           const staffIds = [...(await store.staffAmong(fullMembers, tx)), ctx.user.id];
           channel = (await core.ensureChannel(tx, locked, [...new Set(staffIds)], ctx.user.id)).channel!;
         }
-        const fresh = await core.tagInto(tx, locked, channel, users.map((u) => u.id));
+        const fresh = await core.tagInto(
+          tx,
+          locked,
+          channel,
+          users.map((u) => u.id),
+        );
         return { channel, fresh };
       });
       if (out.fresh.length) await core.publishUpdated(parent, out.fresh, 'MEMBERS');
@@ -212,7 +291,9 @@ export function createConversationService(core: ChatCore) {
       if (!kam) throw noKam();
       if (kam.userId === ctx.user.id) throw validation('You are the key account manager of this company');
       const [user] = await core.usersByIds([kam.userId]);
-      return create(ctx, tenant.id, 'PRIVATE', null, [user], null, (tx) => lockedPrivateBetween(tx, tenant.id, ctx.user.id, kam.userId));
+      return create(ctx, tenant.id, 'PRIVATE', null, [user], null, (tx) =>
+        lockedPrivateBetween(tx, tenant.id, ctx.user.id, kam.userId),
+      );
     },
   };
 }

@@ -51,7 +51,12 @@ export function createChatCore(deps: AppDeps, chatDeps: ChatDeps) {
       tx,
       sql`select id, external_id, first_name, last_name from users where external_id in (${inList(ids)})`,
     );
-    return rows.map((r) => ({ id: Number(r.id), externalId: String(r.external_id), firstName: r.first_name, lastName: r.last_name }));
+    return rows.map((r) => ({
+      id: Number(r.id),
+      externalId: String(r.external_id),
+      firstName: r.first_name,
+      lastName: r.last_name,
+    }));
   }
   async function usersByIds(ids: number[], tx: Db = db): Promise<UserRef[]> {
     if (!ids.length) return [];
@@ -59,14 +64,24 @@ export function createChatCore(deps: AppDeps, chatDeps: ChatDeps) {
       tx,
       sql`select id, external_id, first_name, last_name from users where id in (${inList(ids)}) order by first_name, last_name, id`,
     );
-    return rows.map((r) => ({ id: Number(r.id), externalId: String(r.external_id), firstName: r.first_name, lastName: r.last_name }));
+    return rows.map((r) => ({
+      id: Number(r.id),
+      externalId: String(r.external_id),
+      firstName: r.first_name,
+      lastName: r.last_name,
+    }));
   }
 
   /**
    * The users one may put into a conversation of `tenantId`: its members, its experts and the support user; staff may also add other
    * staff. Unknown or refused ids answer 400 naming the field.
    */
-  async function allowedTargets(tenantId: number, callerIsStaff: boolean, externalIds: string[], field: string): Promise<UserRef[]> {
+  async function allowedTargets(
+    tenantId: number,
+    callerIsStaff: boolean,
+    externalIds: string[],
+    field: string,
+  ): Promise<UserRef[]> {
     const found = await usersByExternalIds(externalIds);
     const missing = externalIds.filter((e) => !found.some((u) => u.externalId === e.toLowerCase()));
     if (missing.length) throw validation('Unknown user', [{ path: field, message: `Unknown user ${missing[0]}` }]);
@@ -88,27 +103,53 @@ export function createChatCore(deps: AppDeps, chatDeps: ChatDeps) {
   }
 
   /** Makes sure the client conversation has its team channel with these staff in it; starts the thread if needed. */
-  async function ensureChannel(tx: Db, parent: ConversationRow, staffIds: number[], actorId: number | null): Promise<{ parent: ConversationRow; channel: ConversationRow | null }> {
+  async function ensureChannel(
+    tx: Db,
+    parent: ConversationRow,
+    staffIds: number[],
+    actorId: number | null,
+  ): Promise<{ parent: ConversationRow; channel: ConversationRow | null }> {
     if (!staffIds.length) return { parent, channel: await store.channelOf(parent.id, tx) };
     let channel = await store.channelOf(parent.id, tx);
-    if (!channel) channel = await store.insertConversation({ tenantId: parent.tenantId, type: 'INTERNAL_CHANNEL', title: parent.title, parentId: parent.id }, tx);
-    await store.addMembers(staffIds.map((userId) => ({ conversationId: channel!.id, userId })), tx);
+    if (!channel)
+      channel = await store.insertConversation(
+        { tenantId: parent.tenantId, type: 'INTERNAL_CHANNEL', title: parent.title, parentId: parent.id },
+        tx,
+      );
+    await store.addMembers(
+      staffIds.map((userId) => ({ conversationId: channel!.id, userId })),
+      tx,
+    );
     if (parent.threadStatus === null) parent = await threads.open(tx, parent, actorId);
     return { parent, channel };
   }
 
   /** Tags staff into the team channel: channel members, and tagged (is_internal) readers of the parent. Returns who was new. */
-  async function tagInto(tx: Db, parent: ConversationRow, channel: ConversationRow, userIds: number[]): Promise<number[]> {
+  async function tagInto(
+    tx: Db,
+    parent: ConversationRow,
+    channel: ConversationRow,
+    userIds: number[],
+  ): Promise<number[]> {
     const present = new Set((await store.members(channel.id, tx)).map((m) => m.userId));
     const fresh = userIds.filter((u) => !present.has(u));
-    await store.addMembers(fresh.map((userId) => ({ conversationId: channel.id, userId })), tx);
-    await store.addMembers(fresh.map((userId) => ({ conversationId: parent.id, userId, isInternal: true })), tx);
+    await store.addMembers(
+      fresh.map((userId) => ({ conversationId: channel.id, userId })),
+      tx,
+    );
+    await store.addMembers(
+      fresh.map((userId) => ({ conversationId: parent.id, userId, isInternal: true })),
+      tx,
+    );
     return fresh;
   }
 
   /** A system message (fragments only): no unread, no thread change. */
   async function systemMessage(tx: Db, conv: ConversationRow, userId: number | null, fragments: MessageFragment[]) {
-    const msg = await store.insertMessage({ conversationId: conv.id, userId, text: null, fragments, threadStatus: (conv.threadStatus as never) ?? null }, tx);
+    const msg = await store.insertMessage(
+      { conversationId: conv.id, userId, text: null, fragments, threadStatus: (conv.threadStatus as never) ?? null },
+      tx,
+    );
     await store.update(conv.id, { updatedAt: msg.createdAt }, tx);
     return msg;
   }
@@ -129,7 +170,10 @@ export function createChatCore(deps: AppDeps, chatDeps: ChatDeps) {
     let finalText = text;
     const mentionCandidates = await usersByExternalIds(keepMentions(text, () => true).ids, tx);
     if (conv.type === 'INTERNAL_CHANNEL') {
-      const staff = await store.staffAmong(mentionCandidates.map((u) => u.id), tx);
+      const staff = await store.staffAmong(
+        mentionCandidates.map((u) => u.id),
+        tx,
+      );
       const kept = keepMentions(text, (id) => mentionCandidates.some((u) => u.externalId === id && staff.has(u.id)));
       finalText = kept.text;
       mentionedIds = mentionCandidates.filter((u) => kept.ids.includes(u.externalId)).map((u) => u.id);
@@ -143,7 +187,15 @@ export function createChatCore(deps: AppDeps, chatDeps: ChatDeps) {
     }
     mentionedIds = mentionedIds.filter((u) => u !== sender.id);
     const step = await threads.onMessage(tx, conv, sender.id, sender.isStaff);
-    const msg = await store.insertMessage({ conversationId: conv.id, userId: sender.id, text: finalText, threadStatus: (step.conv.threadStatus as never) ?? null }, tx);
+    const msg = await store.insertMessage(
+      {
+        conversationId: conv.id,
+        userId: sender.id,
+        text: finalText,
+        threadStatus: (step.conv.threadStatus as never) ?? null,
+      },
+      tx,
+    );
     await store.insertMentions(msg.id, conv.id, mentionedIds, tx);
     await store.bumpUnread(conv.id, sender.id, mentionedIds, tx);
     await store.touch(conv.id, finalText ?? lastTextFallback, msg.createdAt, tx);
@@ -155,17 +207,50 @@ export function createChatCore(deps: AppDeps, chatDeps: ChatDeps) {
   async function publishMessages(conv: ConversationRow, rows: MessageRow[]) {
     if (!rows.length) return;
     const fresh = (await store.byId(conv.id)) ?? conv;
-    const [tenant, parent] = await Promise.all([chatDeps.tenancy.tenantById(fresh.tenantId), fresh.parentId !== null ? store.byId(fresh.parentId) : null]);
+    const [tenant, parent] = await Promise.all([
+      chatDeps.tenancy.tenantById(fresh.tenantId),
+      fresh.parentId !== null ? store.byId(fresh.parentId) : null,
+    ]);
     const shaped = await views.messages(fresh.externalId, rows);
-    for (const m of shaped) await events.newMessage(fresh, { parentExternalId: parent?.externalId ?? null, tenantExternalId: tenant?.externalId ?? '' }, m);
+    for (const m of shaped)
+      await events.newMessage(
+        fresh,
+        { parentExternalId: parent?.externalId ?? null, tenantExternalId: tenant?.externalId ?? '' },
+        m,
+      );
   }
 
   /** After commit: CONVERSATION_UPDATED to the given users (by id). */
-  async function publishUpdated(conv: ConversationRow, userIds: number[], reason: 'MEMBERS' | 'TITLE' | 'THREAD' | 'REMOVED') {
+  async function publishUpdated(
+    conv: ConversationRow,
+    userIds: number[],
+    reason: 'MEMBERS' | 'TITLE' | 'THREAD' | 'REMOVED',
+  ) {
     const users = await usersByIds([...new Set(userIds)]);
-    await events.updated(users.map((u) => u.externalId), { conversationExternalId: conv.externalId, reason });
+    await events.updated(
+      users.map((u) => u.externalId),
+      { conversationExternalId: conv.externalId, reason },
+    );
   }
 
-  return { deps, db, chatDeps, store, views, events, lists, threads, usersByExternalIds, usersByIds, allowedTargets, ensureChannel, tagInto, systemMessage, writeUserMessage, publishMessages, publishUpdated };
+  return {
+    deps,
+    db,
+    chatDeps,
+    store,
+    views,
+    events,
+    lists,
+    threads,
+    usersByExternalIds,
+    usersByIds,
+    allowedTargets,
+    ensureChannel,
+    tagInto,
+    systemMessage,
+    writeUserMessage,
+    publishMessages,
+    publishUpdated,
+  };
 }
 export type ChatCore = ReturnType<typeof createChatCore>;

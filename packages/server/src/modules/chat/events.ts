@@ -36,7 +36,11 @@ export function createChatEvents(deps: AppDeps, db: Db) {
    * NEW_MESSAGE to every member (sender included, for their other tabs) with that member's own counts, computed for
    * all members in ONE grouped query.
    */
-  async function newMessage(conv: ConversationRow, info: { parentExternalId: string | null; tenantExternalId: string }, message: ChatMessage) {
+  async function newMessage(
+    conv: ConversationRow,
+    info: { parentExternalId: string | null; tenantExternalId: string },
+    message: ChatMessage,
+  ) {
     try {
       const rows = await rowsOf<{ external_id: string; this_unread: number; chats: number }>(
         db,
@@ -75,9 +79,11 @@ export function createChatEvents(deps: AppDeps, db: Db) {
 
   return {
     newMessage,
-    typing: (to: string[], content: UserTypingEvent) => Promise.all(to.map((id) => publish(id, 'USER_TYPING', content))),
+    typing: (to: string[], content: UserTypingEvent) =>
+      Promise.all(to.map((id) => publish(id, 'USER_TYPING', content))),
     read: (to: string, content: ConversationReadEvent) => publish(to, 'CONVERSATION_READ', content),
-    updated: (to: string[], content: ConversationUpdatedEvent) => Promise.all(to.map((id) => publish(id, 'CONVERSATION_UPDATED', content))),
+    updated: (to: string[], content: ConversationUpdatedEvent) =>
+      Promise.all(to.map((id) => publish(id, 'CONVERSATION_UPDATED', content))),
   };
 }
 export type ChatEvents = ReturnType<typeof createChatEvents>;

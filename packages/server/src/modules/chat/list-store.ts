@@ -16,7 +16,8 @@ function searchSql(term: string, tenantName: boolean): SQL {
     ${tenantName ? sql`or t.name ilike ${like}` : sql``})`;
 }
 
-const memberOf = (userId: number) => sql`exists(select 1 from chat_members mm where mm.conversation_id = c.id and mm.user_id = ${userId})`;
+const memberOf = (userId: number) =>
+  sql`exists(select 1 from chat_members mm where mm.conversation_id = c.id and mm.user_id = ${userId})`;
 const anyMemberIn = (externalIds: string[]) =>
   sql`exists(select 1 from chat_members fm join users fu on fu.id = fm.user_id where fm.conversation_id = c.id and fu.external_id in (${inList(externalIds)}))`;
 
@@ -28,7 +29,10 @@ async function page(db: Db, where: SQL[], pageNo: number, size: number) {
       sql`select c.id from chat_conversations c join tenants t on t.id = c.tenant_id where ${cond}
           order by c.updated_at desc, c.id desc limit ${size} offset ${pageNo * size}`,
     ),
-    rowsOf<{ n: number }>(db, sql`select count(*)::int as n from chat_conversations c join tenants t on t.id = c.tenant_id where ${cond}`),
+    rowsOf<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from chat_conversations c join tenants t on t.id = c.tenant_id where ${cond}`,
+    ),
   ]);
   return { ids: ids.map((r) => Number(r.id)), total: Number(n) };
 }
@@ -41,9 +45,15 @@ export function createChatListStore(db: Db) {
       const where: SQL[] = [sql`c.tenant_id = ${tenantId}`, CLIENT_TYPES, memberOf(userId)];
       if (f.searchValue) where.push(searchSql(f.searchValue, false));
       if (f.activityFilter === 'UNREADS_ONLY')
-        where.push(sql`exists(select 1 from chat_members um where um.conversation_id = c.id and um.user_id = ${userId} and um.unread_count > 0)`);
-      if (f.activityFilter === 'MENTIONS_ONLY') where.push(sql`exists(select 1 from chat_mentions cm where cm.conversation_id = c.id and cm.user_id = ${userId})`);
-      if (f.dateFilter) where.push(sql`coalesce(c.last_message_at, c.created_at) >= now() - ${DATE_INTERVALS[f.dateFilter]}::interval`);
+        where.push(
+          sql`exists(select 1 from chat_members um where um.conversation_id = c.id and um.user_id = ${userId} and um.unread_count > 0)`,
+        );
+      if (f.activityFilter === 'MENTIONS_ONLY')
+        where.push(
+          sql`exists(select 1 from chat_mentions cm where cm.conversation_id = c.id and cm.user_id = ${userId})`,
+        );
+      if (f.dateFilter)
+        where.push(sql`coalesce(c.last_message_at, c.created_at) >= now() - ${DATE_INTERVALS[f.dateFilter]}::interval`);
       return page(db, where, pageNo, CHAT_LIMITS.conversationPageSize);
     },
 
@@ -54,7 +64,9 @@ export function createChatListStore(db: Db) {
       // "c.id in (… coalesce(parent_id, …))" rather than "exists(… = c.id or … = <the channel of c>)": the OR made
       // PostgreSQL compare every conversation with every mention (over 10 s at 10,000 conversations; bench/chat.ts).
       if (kind === 'MENTIONS')
-        where.push(sql`c.id in (select coalesce(mc.parent_id, mn.conversation_id) from chat_mentions mn join chat_conversations mc on mc.id = mn.conversation_id where mn.user_id = ${userId})`);
+        where.push(
+          sql`c.id in (select coalesce(mc.parent_id, mn.conversation_id) from chat_mentions mn join chat_conversations mc on mc.id = mn.conversation_id where mn.user_id = ${userId})`,
+        );
       if (kind === 'TEAM')
         where.push(
           sql`c.id in (select ch.parent_id from chat_members tm join chat_conversations ch on ch.id = tm.conversation_id
@@ -73,9 +85,13 @@ export function createChatListStore(db: Db) {
       if (f.clientsExternalIds.length) where.push(anyMemberIn(f.clientsExternalIds));
       if (f.tenantExternalIds.length) where.push(sql`t.external_id in (${inList(f.tenantExternalIds)})`);
       if (f.generalPortalFilters.includes('SHARED_WITH_ME'))
-        where.push(sql`exists(select 1 from chat_members sw where sw.conversation_id = c.id and sw.user_id = ${userId} and sw.is_internal)`);
+        where.push(
+          sql`exists(select 1 from chat_members sw where sw.conversation_id = c.id and sw.user_id = ${userId} and sw.is_internal)`,
+        );
       if (f.generalPortalFilters.includes('URGENT'))
-        where.push(sql`c.thread_status = 'OPEN' and c.waiting_since is not null and c.waiting_since < now() - ${`${CHAT_LIMITS.urgentAfterMs} milliseconds`}::interval`);
+        where.push(
+          sql`c.thread_status = 'OPEN' and c.waiting_since is not null and c.waiting_since < now() - ${`${CHAT_LIMITS.urgentAfterMs} milliseconds`}::interval`,
+        );
       return page(db, where, pageNo, CHAT_LIMITS.conversationPageSize);
     },
   };

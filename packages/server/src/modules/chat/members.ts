@@ -9,7 +9,8 @@ import type { MessageRow } from './store.ts';
 export function createMemberService(core: ChatCore) {
   const { store, views, db } = core;
   /** Members as the caller may see them: a client does not see staff tagged in through the team channel. */
-  const membersOf = async (ctx: RequestContext, id: number) => ((await views.membersOf([id])).get(id) ?? []).filter((m) => isStaff(ctx) || !m.isInternal);
+  const membersOf = async (ctx: RequestContext, id: number) =>
+    ((await views.membersOf([id])).get(id) ?? []).filter((m) => isStaff(ctx) || !m.isInternal);
 
   return {
     async list(ctx: RequestContext, conversationExternalId: string): Promise<ChatMember[]> {
@@ -21,12 +22,20 @@ export function createMemberService(core: ChatCore) {
      * Adds and removes members in one transaction. Removal: only the owner, only while the conversation has more than
      * 2 members, never oneself. A private chat that gains a third member becomes a group.
      */
-    async manage(ctx: RequestContext, body: { conversationExternalId: string; usersToAdd: string[]; usersToRemove: string[] }): Promise<ManageUsersReply> {
+    async manage(
+      ctx: RequestContext,
+      body: { conversationExternalId: string; usersToAdd: string[]; usersToRemove: string[] },
+    ): Promise<ManageUsersReply> {
       const a = await accessOf(store, ctx, body.conversationExternalId);
       if (!a.canPost || a.conv.type === 'INTERNAL_CHANNEL') throw forbidden(CHAT_MESSAGES.notPartOfConversation);
-      const toAdd = body.usersToAdd.length ? await core.allowedTargets(a.conv.tenantId, isStaff(ctx), body.usersToAdd, 'usersToAdd') : [];
+      const toAdd = body.usersToAdd.length
+        ? await core.allowedTargets(a.conv.tenantId, isStaff(ctx), body.usersToAdd, 'usersToAdd')
+        : [];
       const toRemove = await core.usersByExternalIds(body.usersToRemove);
-      if (toRemove.some((u) => u.id === ctx.user.id)) throw validation(CHAT_MESSAGES.cantRemoveYourself, [{ path: 'usersToRemove', message: CHAT_MESSAGES.cantRemoveYourself }]);
+      if (toRemove.some((u) => u.id === ctx.user.id))
+        throw validation(CHAT_MESSAGES.cantRemoveYourself, [
+          { path: 'usersToRemove', message: CHAT_MESSAGES.cantRemoveYourself },
+        ]);
       if (toRemove.length && a.conv.ownerUserId !== ctx.user.id) throw forbidden(CHAT_MESSAGES.onlyOwnerMayRemove);
 
       const out = await db.transaction(async (tx) => {
@@ -34,31 +43,71 @@ export function createMemberService(core: ChatCore) {
         const before = await store.members(conv.id, tx);
         const full = new Set(before.filter((m) => !m.isInternal).map((m) => m.userId));
         const removing = toRemove.filter((u) => full.has(u.id));
-        if (removing.length && full.size <= 2) throw validation(CHAT_MESSAGES.cantRemoveMembers, [{ path: 'usersToRemove', message: CHAT_MESSAGES.cantRemoveMembers }]);
+        if (removing.length && full.size <= 2)
+          throw validation(CHAT_MESSAGES.cantRemoveMembers, [
+            { path: 'usersToRemove', message: CHAT_MESSAGES.cantRemoveMembers },
+          ]);
         const adding = toAdd.filter((u) => !full.has(u.id));
-        if (full.size + adding.length - removing.length < 2) throw validation(CHAT_MESSAGES.cantRemoveMembers, [{ path: 'usersToRemove', message: CHAT_MESSAGES.cantRemoveMembers }]);
+        if (full.size + adding.length - removing.length < 2)
+          throw validation(CHAT_MESSAGES.cantRemoveMembers, [
+            { path: 'usersToRemove', message: CHAT_MESSAGES.cantRemoveMembers },
+          ]);
         const written: MessageRow[] = [];
         if (adding.length) {
           const tagged = new Set(before.filter((m) => m.isInternal).map((m) => m.userId));
-          for (const u of adding.filter((x) => tagged.has(x.id))) await store.setMemberFlags(conv.id, u.id, { isInternal: false }, tx);
-          await store.addMembers(adding.map((u) => ({ conversationId: conv.id, userId: u.id })), tx);
+          for (const u of adding.filter((x) => tagged.has(x.id)))
+            await store.setMemberFlags(conv.id, u.id, { isInternal: false }, tx);
+          await store.addMembers(
+            adding.map((u) => ({ conversationId: conv.id, userId: u.id })),
+            tx,
+          );
           const staffIds = [...(await store.staffAmong([...full, ...adding.map((u) => u.id)], tx))];
           conv = (await core.ensureChannel(tx, conv, staffIds, ctx.user.id)).parent;
-          if (conv.type === 'PRIVATE' && full.size + adding.length - removing.length > 2) conv = await store.update(conv.id, { type: 'PRIVATE_GROUP' }, tx);
-          written.push(await core.systemMessage(tx, conv, ctx.user.id, [{ type: 'INVITED_USERS', content: adding.map(fullName) }]));
+          if (conv.type === 'PRIVATE' && full.size + adding.length - removing.length > 2)
+            conv = await store.update(conv.id, { type: 'PRIVATE_GROUP' }, tx);
+          written.push(
+            await core.systemMessage(tx, conv, ctx.user.id, [{ type: 'INVITED_USERS', content: adding.map(fullName) }]),
+          );
         }
         if (removing.length) {
-          await store.removeMembers(conv.id, removing.map((u) => u.id), tx);
+          await store.removeMembers(
+            conv.id,
+            removing.map((u) => u.id),
+            tx,
+          );
           const channel = await store.channelOf(conv.id, tx);
-          if (channel) await store.removeMembers(channel.id, removing.map((u) => u.id), tx);
-          written.push(await core.systemMessage(tx, conv, ctx.user.id, [{ type: 'REMOVED_USERS', content: removing.map(fullName) }]));
+          if (channel)
+            await store.removeMembers(
+              channel.id,
+              removing.map((u) => u.id),
+              tx,
+            );
+          written.push(
+            await core.systemMessage(tx, conv, ctx.user.id, [
+              { type: 'REMOVED_USERS', content: removing.map(fullName) },
+            ]),
+          );
         }
-        return { conv: (await store.byId(conv.id, tx))!, written, before: before.map((m) => m.userId), added: adding.map((u) => u.id), removed: removing.map((u) => u.id) };
+        return {
+          conv: (await store.byId(conv.id, tx))!,
+          written,
+          before: before.map((m) => m.userId),
+          added: adding.map((u) => u.id),
+          removed: removing.map((u) => u.id),
+        };
       });
       await core.publishMessages(out.conv, out.written);
-      await core.publishUpdated(out.conv, [...out.before, ...out.added].filter((u) => !out.removed.includes(u)), 'MEMBERS');
+      await core.publishUpdated(
+        out.conv,
+        [...out.before, ...out.added].filter((u) => !out.removed.includes(u)),
+        'MEMBERS',
+      );
       await core.publishUpdated(out.conv, out.removed, 'REMOVED');
-      return { externalId: out.conv.externalId, members: await membersOf(ctx, out.conv.id), messages: await views.messages(out.conv.externalId, out.written) };
+      return {
+        externalId: out.conv.externalId,
+        members: await membersOf(ctx, out.conv.id),
+        messages: await views.messages(out.conv.externalId, out.written),
+      };
     },
 
     /** Leaves a conversation of more than 2 members; ownership passes to the longest-standing member. */
@@ -71,7 +120,10 @@ export function createMemberService(core: ChatCore) {
         const full = members.filter((m) => !m.isInternal);
         const me = members.find((m) => m.userId === ctx.user.id);
         if (!me) throw forbidden(CHAT_MESSAGES.notPartOfConversation);
-        if (!me.isInternal && full.length <= 2) throw validation(CHAT_MESSAGES.cantLeaveConversation, [{ path: 'conversationExternalId', message: CHAT_MESSAGES.cantLeaveConversation }]);
+        if (!me.isInternal && full.length <= 2)
+          throw validation(CHAT_MESSAGES.cantLeaveConversation, [
+            { path: 'conversationExternalId', message: CHAT_MESSAGES.cantLeaveConversation },
+          ]);
         await store.removeMembers(conv.id, [ctx.user.id], tx);
         const channel = await store.channelOf(conv.id, tx);
         if (channel) await store.removeMembers(channel.id, [ctx.user.id], tx);
@@ -80,7 +132,11 @@ export function createMemberService(core: ChatCore) {
           if (heir) await store.setMemberFlags(conv.id, heir.userId, { isOwner: true }, tx);
           await store.update(conv.id, { ownerUserId: heir?.userId ?? null }, tx);
         }
-        const msg = me.isInternal ? null : await core.systemMessage(tx, conv, ctx.user.id, [{ type: 'CHAT_MEMBER_LEFT', content: fullName(ctx.user) }]);
+        const msg = me.isInternal
+          ? null
+          : await core.systemMessage(tx, conv, ctx.user.id, [
+              { type: 'CHAT_MEMBER_LEFT', content: fullName(ctx.user) },
+            ]);
         return { conv, msg, others: members.map((m) => m.userId).filter((u) => u !== ctx.user.id) };
       });
       if (out.msg) await core.publishMessages(out.conv, [out.msg]);

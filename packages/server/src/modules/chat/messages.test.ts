@@ -8,14 +8,21 @@ const k = await chatKit(t);
 await k.assignExpert(k.ACME, KAM, 'KAM');
 
 const storedTexts = async (id: string) =>
-  (await t.database.raw.query<{ text: string | null }>('select m.text from chat_messages m join chat_conversations c on c.id = m.conversation_id where c.external_id = $1 order by m.id', [id])).rows.map(
-    (r) => r.text,
-  );
+  (
+    await t.database.raw.query<{ text: string | null }>(
+      'select m.text from chat_messages m join chat_conversations c on c.id = m.conversation_id where c.external_id = $1 order by m.id',
+      [id],
+    )
+  ).rows.map((r) => r.text);
 
 describe('POST message', () => {
   it('stores plain text: tags and script content never reach the database', async () => {
     const conv = await k.createPrivate(MEMBER, OWNER);
-    const r = await k.send(MEMBER, conv.externalId, 'Hi <script>alert(1)</script><b>bold</b> <img src=x onerror=alert(2)> a < b');
+    const r = await k.send(
+      MEMBER,
+      conv.externalId,
+      'Hi <script>alert(1)</script><b>bold</b> <img src=x onerror=alert(2)> a < b',
+    );
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body.content.message).toBe('Hi bold  a < b');
     const texts = (await storedTexts(conv.externalId)).join('\n');
@@ -31,8 +38,17 @@ describe('POST message', () => {
       expectValidation(r, 'message');
       expect(r.body.message).toBe(CHAT_MESSAGES.emptyMessage);
     }
-    expectValidation(await k.call('POST', `${M}/`, MEMBER, { conversationExternalId: 'nope', message: 'x' }), 'conversationExternalId');
-    expectValidation(await k.call('POST', `${M}/`, MEMBER, { conversationExternalId: conv.externalId, message: 'x'.repeat(CHAT_LIMITS.messageMaxChars + 1) }), 'message');
+    expectValidation(
+      await k.call('POST', `${M}/`, MEMBER, { conversationExternalId: 'nope', message: 'x' }),
+      'conversationExternalId',
+    );
+    expectValidation(
+      await k.call('POST', `${M}/`, MEMBER, {
+        conversationExternalId: conv.externalId,
+        message: 'x'.repeat(CHAT_LIMITS.messageMaxChars + 1),
+      }),
+      'message',
+    );
   });
 
   it('keeps mentions of members, drops mentions of non-members to plain text, counts mentions', async () => {
@@ -41,11 +57,15 @@ describe('POST message', () => {
     const outsider = await k.idOf('member@globex.example');
     const r = await k.send(MEMBER, conv.externalId, `Hey @[Olivia Acme](${owner}) and @[Max Globex](${outsider})`);
     expect(r.body.content.message).toBe(`Hey @[Olivia Acme](${owner}) and @Max Globex`);
-    const asOwner = (await k.call('GET', `${C}/conversation?conversationExternalId=${conv.externalId}`, OWNER)).body.content;
+    const asOwner = (await k.call('GET', `${C}/conversation?conversationExternalId=${conv.externalId}`, OWNER)).body
+      .content;
     expect(asOwner.mentionsCount).toBe(1);
-    const asMulti = (await k.call('GET', `${C}/conversation?conversationExternalId=${conv.externalId}`, MULTI)).body.content;
+    const asMulti = (await k.call('GET', `${C}/conversation?conversationExternalId=${conv.externalId}`, MULTI)).body
+      .content;
     expect(asMulti.mentionsCount).toBe(0);
-    const mentions = await k.call('POST', `${C}/chat/private?tenantExternalId=${k.ACME}`, OWNER, { activityFilter: 'MENTIONS_ONLY' });
+    const mentions = await k.call('POST', `${C}/chat/private?tenantExternalId=${k.ACME}`, OWNER, {
+      activityFilter: 'MENTIONS_ONLY',
+    });
     expect(mentions.body.content.content.map((c: any) => c.externalId)).toEqual([conv.externalId]);
   });
 
@@ -63,14 +83,27 @@ describe('POST message', () => {
 describe('GET messages page', () => {
   it(`pages by ${CHAT_LIMITS.messagePageSize}: page 0 the newest, oldest → newest within a page`, async () => {
     const conv = await k.createPrivate(MULTI, OWNER);
-    for (let i = 1; i <= CHAT_LIMITS.messagePageSize + 5; i++) await k.send(i % 2 ? MULTI : OWNER, conv.externalId, `m${i}`);
+    for (let i = 1; i <= CHAT_LIMITS.messagePageSize + 5; i++)
+      await k.send(i % 2 ? MULTI : OWNER, conv.externalId, `m${i}`);
     const p0 = await k.messages(MULTI, conv.externalId, 0);
-    expect(p0.page).toEqual({ number: 0, size: CHAT_LIMITS.messagePageSize, totalElements: CHAT_LIMITS.messagePageSize + 6, totalPages: 2 });
+    expect(p0.page).toEqual({
+      number: 0,
+      size: CHAT_LIMITS.messagePageSize,
+      totalElements: CHAT_LIMITS.messagePageSize + 6,
+      totalPages: 2,
+    });
     expect(p0.content.length).toBe(CHAT_LIMITS.messagePageSize);
     expect(p0.content.at(-1).message).toBe(`m${CHAT_LIMITS.messagePageSize + 5}`);
     expect(p0.content[0].message).toBe('m6');
     const p1 = await k.messages(MULTI, conv.externalId, 1);
-    expect(p1.content.map((m: any) => m.message ?? m.messageFragments[0].type)).toEqual(['CHAT_BEGINNING', 'm1', 'm2', 'm3', 'm4', 'm5']);
+    expect(p1.content.map((m: any) => m.message ?? m.messageFragments[0].type)).toEqual([
+      'CHAT_BEGINNING',
+      'm1',
+      'm2',
+      'm3',
+      'm4',
+      'm5',
+    ]);
     expect(p0.content[0].user).toMatchObject({ firstName: 'Olivia' });
   });
 });

@@ -17,22 +17,37 @@ export function createMessageService(core: ChatCore) {
 
   return {
     /** Page 0 = the newest messages; items oldest → newest within a page. */
-    async page(ctx: RequestContext, q: { conversationExternalId: string; page: number }): Promise<ChatPage<ChatMessage>> {
+    async page(
+      ctx: RequestContext,
+      q: { conversationExternalId: string; page: number },
+    ): Promise<ChatPage<ChatMessage>> {
       const a = await accessOf(store, ctx, q.conversationExternalId);
       const size = CHAT_LIMITS.messagePageSize;
       const [rows, [{ n }]] = await Promise.all([
-        db.select().from(chatMessages).where(eq(chatMessages.conversationId, a.conv.id)).orderBy(desc(chatMessages.createdAt), desc(chatMessages.id)).limit(size).offset(q.page * size),
+        db
+          .select()
+          .from(chatMessages)
+          .where(eq(chatMessages.conversationId, a.conv.id))
+          .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
+          .limit(size)
+          .offset(q.page * size),
         db.select({ n: count() }).from(chatMessages).where(eq(chatMessages.conversationId, a.conv.id)),
       ]);
       return chatPage(await views.messages(a.conv.externalId, rows.reverse()), q.page, size, Number(n));
     },
 
-    async send(ctx: RequestContext, body: { conversationExternalId: string; message: string | null }): Promise<ChatMessage> {
+    async send(
+      ctx: RequestContext,
+      body: { conversationExternalId: string; message: string | null },
+    ): Promise<ChatMessage> {
       const a = await accessOf(store, ctx, body.conversationExternalId);
       requirePost(a);
       const text = sanitizeText(body.message);
-      if (!text) throw validation(CHAT_MESSAGES.emptyMessage, [{ path: 'message', message: CHAT_MESSAGES.emptyMessage }]);
-      const out = await db.transaction(async (tx) => core.writeUserMessage(tx, await store.lock(a.conv.id, tx), { id: ctx.user.id, isStaff: isStaff(ctx) }, text));
+      if (!text)
+        throw validation(CHAT_MESSAGES.emptyMessage, [{ path: 'message', message: CHAT_MESSAGES.emptyMessage }]);
+      const out = await db.transaction(async (tx) =>
+        core.writeUserMessage(tx, await store.lock(a.conv.id, tx), { id: ctx.user.id, isStaff: isStaff(ctx) }, text),
+      );
       await core.publishMessages(out.conv, out.messages);
       if (out.tagged.length && out.conv.parentId !== null) {
         const parent = await store.byId(out.conv.parentId);
@@ -43,7 +58,10 @@ export function createMessageService(core: ChatCore) {
     },
 
     /** By keyword (case-insensitive, literal) or by day (YYYY-MM-DD, UTC); oldest first. */
-    async search(ctx: RequestContext, q: { conversationId: string; query?: string; date?: string }): Promise<ChatMessage[]> {
+    async search(
+      ctx: RequestContext,
+      q: { conversationId: string; query?: string; date?: string },
+    ): Promise<ChatMessage[]> {
       const a = await accessOf(store, ctx, q.conversationId);
       const where = [eq(chatMessages.conversationId, a.conv.id)];
       if (q.query) where.push(ilike(chatMessages.text, `%${escapeLike(q.query)}%`));
@@ -52,8 +70,14 @@ export function createMessageService(core: ChatCore) {
         if (Number.isNaN(day.getTime())) throw validation('Invalid date', [{ path: 'date', message: 'Invalid date' }]);
         where.push(gte(chatMessages.createdAt, day), lt(chatMessages.createdAt, new Date(day.getTime() + 86_400_000)));
       }
-      if (!q.query && !q.date) throw validation('Give a keyword or a date', [{ path: 'query', message: 'Give a keyword or a date' }]);
-      const rows = await db.select().from(chatMessages).where(and(...where)).orderBy(asc(chatMessages.createdAt), asc(chatMessages.id)).limit(SEARCH_LIMIT);
+      if (!q.query && !q.date)
+        throw validation('Give a keyword or a date', [{ path: 'query', message: 'Give a keyword or a date' }]);
+      const rows = await db
+        .select()
+        .from(chatMessages)
+        .where(and(...where))
+        .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id))
+        .limit(SEARCH_LIMIT);
       return views.messages(a.conv.externalId, rows);
     },
 

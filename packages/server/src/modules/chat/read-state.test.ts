@@ -6,8 +6,10 @@ const t = await useTestApp();
 const k = await chatKit(t);
 await k.assignExpert(k.ACME, KAM, 'KAM');
 
-const unread = async (as: string, tenant?: string) => (await k.call('GET', `${C}/count-chat-unread`, as, undefined, tenant)).body.content.count as number;
-const conv = async (as: string, id: string) => (await k.call('GET', `${C}/conversation?conversationExternalId=${id}`, as)).body.content;
+const unread = async (as: string, tenant?: string) =>
+  (await k.call('GET', `${C}/count-chat-unread`, as, undefined, tenant)).body.content.count as number;
+const conv = async (as: string, id: string) =>
+  (await k.call('GET', `${C}/conversation?conversationExternalId=${id}`, as)).body.content;
 
 describe('read state (spec 2 §4)', () => {
   it('posting raises the others’ unread counts; read zeroes it and publishes CONVERSATION_READ; mark-as-unread sets 1', async () => {
@@ -25,7 +27,9 @@ describe('read state (spec 2 §4)', () => {
     expect(r.body.content).toEqual({ count: before });
     expect((await conv(OWNER, c.externalId)).unreadMessagesCount).toBe(0);
     const read = await rec.to(OWNER, 'CONVERSATION_READ');
-    expect(read.map((e) => e.event.content)).toEqual([{ conversationExternalId: c.externalId, unreadMessagesCount: 0, unreadChatCount: before }]);
+    expect(read.map((e) => e.event.content)).toEqual([
+      { conversationExternalId: c.externalId, unreadMessagesCount: 0, unreadChatCount: before },
+    ]);
     expect(rec.of('CONVERSATION_READ').length).toBe(1);
 
     const m = await k.call('GET', `${C}/mark-as-unread?conversationExternalId=${c.externalId}`, OWNER);
@@ -41,7 +45,13 @@ describe('read state (spec 2 §4)', () => {
     await k.send(OWNER, acme.externalId, 'for multi in Acme');
     expect(await unread(MULTI, k.ACME)).toBeGreaterThanOrEqual(1);
     expect(await unread(MULTI, k.GLOBEX)).toBe(g0);
-    await k.call('POST', '/api/atrium-chat-message/', 'owner@globex.example', { conversationExternalId: globex.externalId, message: 'hi' }, k.GLOBEX);
+    await k.call(
+      'POST',
+      '/api/atrium-chat-message/',
+      'owner@globex.example',
+      { conversationExternalId: globex.externalId, message: 'hi' },
+      k.GLOBEX,
+    );
     expect(await unread(MULTI, k.GLOBEX)).toBe(g0 + 1);
     expect(await unread(OWNER)).toBe(a0);
   });
@@ -78,12 +88,15 @@ describe('NEW_MESSAGE', () => {
 
   it('a team-channel message goes to the channel members only, never to the client', async () => {
     const c = await k.createPrivate(OWNER, KAM);
-    const channel = (await k.call('GET', `${C}/internal-conversation?conversationExternalId=${c.externalId}`, KAM)).body.content;
+    const channel = (await k.call('GET', `${C}/internal-conversation?conversationExternalId=${c.externalId}`, KAM)).body
+      .content;
     const rec = k.listen();
     const r = await k.send(KAM, channel.externalId, 'internal note');
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(rec.of('NEW_MESSAGE').map((e) => e.channel)).toEqual([`/channel/user/${await k.idOf(KAM)}`]);
-    expect(((await rec.to(KAM, 'NEW_MESSAGE'))[0].event.content as any).parentConversationExternalId).toBe(c.externalId);
+    expect(((await rec.to(KAM, 'NEW_MESSAGE'))[0].event.content as any).parentConversationExternalId).toBe(
+      c.externalId,
+    );
   });
 
   it('the counts of a 50-member group come from one grouped query (not one per member)', async () => {
@@ -95,8 +108,11 @@ describe('NEW_MESSAGE', () => {
       );
       ids.push(r.rows[0].id);
     }
-    await t.database.raw.query(`insert into tenant_memberships (user_id, tenant_id, workspace_id)
-      select u, t.id, (select workspace_id from tenant_memberships where tenant_id = t.id limit 1) from unnest($1::int[]) u, tenants t where t.external_id = $2`, [ids, k.ACME]);
+    await t.database.raw.query(
+      `insert into tenant_memberships (user_id, tenant_id, workspace_id)
+      select u, t.id, (select workspace_id from tenant_memberships where tenant_id = t.id limit 1) from unnest($1::int[]) u, tenants t where t.external_id = $2`,
+      [ids, k.ACME],
+    );
     const c = await k.createGroup(MEMBER, [OWNER, MULTI], 'Bulk');
     await t.database.raw.query(
       `insert into chat_members (conversation_id, user_id) select c.id, u from unnest($1::int[]) u, chat_conversations c where c.external_id = $2`,
@@ -124,7 +140,8 @@ describe('team channel unread', () => {
   it('a team-channel message counts for the channel members, shows as internalUnreadMessageCount, and in the staff badge', async () => {
     await k.assignExpert(k.ACME, STAFF, 'EXPERT');
     const c = await k.createGroup(OWNER, [KAM, STAFF], 'Team unread');
-    const channel = (await k.call('GET', `${C}/internal-conversation?conversationExternalId=${c.externalId}`, KAM)).body.content.externalId;
+    const channel = (await k.call('GET', `${C}/internal-conversation?conversationExternalId=${c.externalId}`, KAM)).body
+      .content.externalId;
     await k.call('PATCH', `${C}/read/${c.externalId}`, STAFF);
     const before = await unread(STAFF);
     await k.send(KAM, channel, 'between us');

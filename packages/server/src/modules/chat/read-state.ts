@@ -24,14 +24,24 @@ export function createReadStateService(core: ChatCore) {
       const a = await accessOf(store, ctx, conversationExternalId);
       const changed = await store.setUnread(a.conv.id, ctx.user.id, 0);
       const count = await unreadChats(ctx);
-      if (changed) await core.events.read(ctx.user.externalId, { conversationExternalId: a.conv.externalId, unreadMessagesCount: 0, unreadChatCount: count });
+      if (changed)
+        await core.events.read(ctx.user.externalId, {
+          conversationExternalId: a.conv.externalId,
+          unreadMessagesCount: 0,
+          unreadChatCount: count,
+        });
       return { count };
     },
     async markUnread(ctx: RequestContext, conversationExternalId: string) {
       const a = await accessOf(store, ctx, conversationExternalId);
       const changed = await store.setUnread(a.conv.id, ctx.user.id, 1);
       const count = await unreadChats(ctx);
-      if (changed) await core.events.read(ctx.user.externalId, { conversationExternalId: a.conv.externalId, unreadMessagesCount: 1, unreadChatCount: count });
+      if (changed)
+        await core.events.read(ctx.user.externalId, {
+          conversationExternalId: a.conv.externalId,
+          unreadMessagesCount: 1,
+          unreadChatCount: count,
+        });
       return { count };
     },
   };

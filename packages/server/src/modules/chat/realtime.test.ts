@@ -20,7 +20,8 @@ async function tab(email: string) {
   await c.waitFor((f) => f.type === 'SUBSCRIBED' && f.content.channel === ch);
   return c;
 }
-const events = (c: WsClient, type: string) => c.frames.filter((f) => f.type === 'EVENT' && f.content.event.type === type).map((f) => f.content.event.content);
+const events = (c: WsClient, type: string) =>
+  c.frames.filter((f) => f.type === 'EVENT' && f.content.event.type === type).map((f) => f.content.event.content);
 
 describe('chat events over /ws', () => {
   it('NEW_MESSAGE reaches each member’s tabs (the sender’s other tab too); CONVERSATION_READ the reader’s tabs', async () => {
@@ -28,13 +29,25 @@ describe('chat events over /ws', () => {
     const [sender1, sender2, kam, owner] = [await tab(MEMBER), await tab(MEMBER), await tab(KAM), await tab(OWNER)];
     const sent = await k.send(MEMBER, conv.externalId, 'over the wire');
     const id = sent.body.content.externalId;
-    for (const c of [sender1, sender2, kam]) await c.waitFor((f) => f.type === 'EVENT' && f.content.event.type === 'NEW_MESSAGE' && f.content.event.content.message.externalId === id);
+    for (const c of [sender1, sender2, kam])
+      await c.waitFor(
+        (f) =>
+          f.type === 'EVENT' &&
+          f.content.event.type === 'NEW_MESSAGE' &&
+          f.content.event.content.message.externalId === id,
+      );
     expect(events(kam, 'NEW_MESSAGE').filter((e) => e.message.externalId === id)).toHaveLength(1);
-    expect(events(kam, 'NEW_MESSAGE').find((e) => e.message.externalId === id)).toMatchObject({ unreadMessagesCount: 1, senderName: 'Max Acme', currentThreadStatus: 'OPEN' });
+    expect(events(kam, 'NEW_MESSAGE').find((e) => e.message.externalId === id)).toMatchObject({
+      unreadMessagesCount: 1,
+      senderName: 'Max Acme',
+      currentThreadStatus: 'OPEN',
+    });
 
     await k.call('PATCH', `${C}/read/${conv.externalId}`, KAM);
     await kam.waitFor((f) => f.type === 'EVENT' && f.content.event.type === 'CONVERSATION_READ');
-    expect(events(kam, 'CONVERSATION_READ')).toEqual([{ conversationExternalId: conv.externalId, unreadMessagesCount: 0, unreadChatCount: 0 }]);
+    expect(events(kam, 'CONVERSATION_READ')).toEqual([
+      { conversationExternalId: conv.externalId, unreadMessagesCount: 0, unreadChatCount: 0 },
+    ]);
 
     await k.call('POST', `${M}/user-typing?conversationExternalId=${conv.externalId}&isTyping=true`, KAM);
     await sender1.waitFor((f) => f.type === 'EVENT' && f.content.event.type === 'USER_TYPING');

@@ -17,7 +17,10 @@ export function sanitizeText(input: string | null | undefined): string | null {
 }
 
 /** Keeps the mention markup of allowed users; others become plain '@name'. Returns the text and the kept ids. */
-export function keepMentions(text: string | null, allowed: (externalId: string) => boolean): { text: string | null; ids: string[] } {
+export function keepMentions(
+  text: string | null,
+  allowed: (externalId: string) => boolean,
+): { text: string | null; ids: string[] } {
   if (text === null) return { text, ids: [] };
   const ids = new Set<string>();
   const out = text.replace(new RegExp(MENTION_PATTERN.source, 'g'), (whole, name: string, id: string) => {

@@ -8,7 +8,10 @@ import { createAttachmentService } from './attachments.ts';
 import { createStatisticsService } from './statistics.ts';
 
 /** The chat of the inbox (spec 2): conversations, members, messages, read state, statistics, attachments. */
-export function createChatService(deps: AppDeps, chatDeps: Omit<ChatDeps, 'storage'> & { storage?: ChatDeps['storage'] }) {
+export function createChatService(
+  deps: AppDeps,
+  chatDeps: Omit<ChatDeps, 'storage'> & { storage?: ChatDeps['storage'] },
+) {
   const core = createChatCore(deps, {
     ...chatDeps,
     storage: chatDeps.storage ?? (() => deps.storage),

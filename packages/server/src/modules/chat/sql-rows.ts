@@ -8,8 +8,13 @@ export async function rowsOf<T>(tx: Db, query: SQL): Promise<T[]> {
 }
 
 /** A timestamp column as returned by either driver. */
-export const toDate = (v: Date | string | null | undefined): Date | null => (v === null || v === undefined ? null : v instanceof Date ? v : new Date(v));
+export const toDate = (v: Date | string | null | undefined): Date | null =>
+  v === null || v === undefined ? null : v instanceof Date ? v : new Date(v);
 export const iso = (v: Date | string | null | undefined): string | null => toDate(v)?.toISOString() ?? null;
 
 /** `a, b, c` for an IN list (callers make sure it is not empty). */
-export const inList = (values: readonly (number | string)[]): SQL => sql.join(values.map((v) => sql`${v}`), sql`, `);
+export const inList = (values: readonly (number | string)[]): SQL =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );

@@ -19,7 +19,10 @@ const acme = await k.createGroup(MEMBER, [OWNER, KAM], 'Launch "Q1", EU', 'Waiti
 const globex = await k.createPrivate(GLOBEX_MEMBER, STAFF, 'Hello', k.GLOBEX);
 await k.send(STAFF, globex.externalId, 'Answered');
 const noStaff = await k.createPrivate(MEMBER, OWNER, 'no thread');
-await t.database.raw.query(`update chat_conversations set thread_started_at = now() - interval '1 day 2 hours 3 minutes', waiting_since = now() - interval '5 hours' where external_id = $1`, [acme.externalId]);
+await t.database.raw.query(
+  `update chat_conversations set thread_started_at = now() - interval '1 day 2 hours 3 minutes', waiting_since = now() - interval '5 hours' where external_id = $1`,
+  [acme.externalId],
+);
 
 describe('PUT filter/statistics', () => {
   it('lists client conversations with a thread, newest activity first, with durations, members and KAM', async () => {
@@ -34,7 +37,12 @@ describe('PUT filter/statistics', () => {
       waitingResponse: true,
       kam: { firstName: 'Kim', lastName: 'Manager' },
     });
-    expect(a.members).toEqual(expect.arrayContaining([{ firstName: 'Max', lastName: 'Acme', internal: false }, { firstName: 'Kim', lastName: 'Manager', internal: true }]));
+    expect(a.members).toEqual(
+      expect.arrayContaining([
+        { firstName: 'Max', lastName: 'Acme', internal: false },
+        { firstName: 'Kim', lastName: 'Manager', internal: true },
+      ]),
+    );
     expect(a.timeSinceOpen).toBeGreaterThanOrEqual(26 * 3_600_000);
     expect(a.timeWithNoResponse).toBeGreaterThanOrEqual(5 * 3_600_000);
     expect(page.content[0]).toMatchObject({ status: 'ANSWERED', waitingResponse: false, timeWithNoResponse: null });
@@ -55,11 +63,18 @@ describe('PUT filter/statistics', () => {
 
   it('exports CSV with a header row, durations as ms and as Xd Yh Zm, proper quoting', async () => {
     const token = await t.tokenFor(ADMIN);
-    const res = await t.app.inject({ method: 'PUT', url: `${C}/filter/statistics/export`, headers: { authorization: `Bearer ${token}`, 'x-tenant-id': k.INTERNAL }, payload: { tenantExternalIds: [k.ACME] } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `${C}/filter/statistics/export`,
+      headers: { authorization: `Bearer ${token}`, 'x-tenant-id': k.INTERNAL },
+      payload: { tenantExternalIds: [k.ACME] },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     const lines = res.body.trim().split('\r\n');
-    expect(lines[0]).toBe('Conversation,Company,Members,Status,Waiting response,Time with no response (ms),Time with no response,Time since open (ms),Time since open,KAM');
+    expect(lines[0]).toBe(
+      'Conversation,Company,Members,Status,Waiting response,Time with no response (ms),Time with no response,Time since open (ms),Time since open,KAM',
+    );
     expect(lines.length).toBe(2);
     expect(lines[1].startsWith('"Launch ""Q1"", EU",Acme Inc.,')).toBe(true);
     expect(lines[1]).toContain(',OPEN,yes,');

@@ -1,5 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { CHAT_LIMITS, formatDuration, type ChatPage, type StatisticsBody, type StatisticsRow, type ThreadStatus } from '@atrium/contract';
+import {
+  CHAT_LIMITS,
+  formatDuration,
+  type ChatPage,
+  type StatisticsBody,
+  type StatisticsRow,
+  type ThreadStatus,
+} from '@atrium/contract';
 import type { RequestContext } from '../../platform/http/context.ts';
 import type { ChatCore } from './core.ts';
 import { threadDurations } from './durations.ts';
@@ -21,7 +28,11 @@ export function createStatisticsService(core: ChatCore) {
   const { db, views, chatDeps } = core;
 
   function where(b: StatisticsBody): SQL {
-    const w: SQL[] = [sql`c.type in ('PRIVATE', 'PRIVATE_GROUP')`, sql`c.thread_status is not null`, sql`not t.is_internal`];
+    const w: SQL[] = [
+      sql`c.type in ('PRIVATE', 'PRIVATE_GROUP')`,
+      sql`c.thread_status is not null`,
+      sql`not t.is_internal`,
+    ];
     const memberIn = (ids: string[]) =>
       sql`exists(select 1 from chat_members fm join users fu on fu.id = fm.user_id where fm.conversation_id = c.id and not fm.is_internal and fu.external_id in (${inList(ids)}))`;
     if (b.tenantExternalIds.length) w.push(sql`t.external_id in (${inList(b.tenantExternalIds)})`);
@@ -53,13 +64,23 @@ export function createStatisticsService(core: ChatCore) {
     const kamUsers = new Map((await core.usersByIds([...new Set(kams.values())])).map((u) => [u.id, u]));
     const now = Date.now();
     return found.map((r) => {
-      const d = threadDurations({ threadStatus: r.thread_status, threadStartedAt: toDate(r.thread_started_at), waitingSince: toDate(r.waiting_since), finalizedAt: toDate(r.finalized_at) }, now);
+      const d = threadDurations(
+        {
+          threadStatus: r.thread_status,
+          threadStartedAt: toDate(r.thread_started_at),
+          waitingSince: toDate(r.waiting_since),
+          finalizedAt: toDate(r.finalized_at),
+        },
+        now,
+      );
       const kamUser = kams.has(Number(r.tenant_id)) ? kamUsers.get(kams.get(Number(r.tenant_id))!) : undefined;
       return {
         conversationExternalId: String(r.external_id),
         title: r.title,
         tenant: { name: r.tenant_name, externalId: String(r.tenant_external_id) },
-        members: (members.get(Number(r.id)) ?? []).filter((m) => !m.isInternal).map((m) => ({ firstName: m.firstName, lastName: m.lastName, internal: m.isStaff })),
+        members: (members.get(Number(r.id)) ?? [])
+          .filter((m) => !m.isInternal)
+          .map((m) => ({ firstName: m.firstName, lastName: m.lastName, internal: m.isStaff })),
         status: (r.thread_status as ThreadStatus | null) ?? null,
         waitingResponse: d.waitingResponse,
         timeWithNoResponse: d.timeWithNoResponse,
@@ -72,13 +93,27 @@ export function createStatisticsService(core: ChatCore) {
   return {
     async page(_ctx: RequestContext, b: StatisticsBody, pageNo: number): Promise<ChatPage<StatisticsRow>> {
       const size = CHAT_LIMITS.statisticsPageSize;
-      const [{ n }] = await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from chat_conversations c join tenants t on t.id = c.tenant_id where ${where(b)}`);
+      const [{ n }] = await rowsOf<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from chat_conversations c join tenants t on t.id = c.tenant_id where ${where(b)}`,
+      );
       return chatPage(await rows(b, size, pageNo * size), pageNo, size, Number(n));
     },
 
     /** CSV with a header row; durations both in milliseconds and as 'Xd Yh Zm'. */
     async csv(_ctx: RequestContext, b: StatisticsBody): Promise<string> {
-      const header = ['Conversation', 'Company', 'Members', 'Status', 'Waiting response', 'Time with no response (ms)', 'Time with no response', 'Time since open (ms)', 'Time since open', 'KAM'];
+      const header = [
+        'Conversation',
+        'Company',
+        'Members',
+        'Status',
+        'Waiting response',
+        'Time with no response (ms)',
+        'Time with no response',
+        'Time since open (ms)',
+        'Time since open',
+        'KAM',
+      ];
       const lines = [header.map(csvCell).join(',')];
       for (const r of await rows(b, EXPORT_MAX_ROWS, 0)) {
         lines.push(

@@ -7,7 +7,9 @@ import { inList, rowsOf } from './sql-rows.ts';
 export type ConversationRow = typeof chatConversations.$inferSelect;
 export type MemberRow = typeof chatMembers.$inferSelect;
 export type MessageRow = typeof chatMessages.$inferSelect;
-export type ThreadPatch = Partial<Pick<ConversationRow, 'threadStatus' | 'threadStartedAt' | 'lastOpenAt' | 'waitingSince' | 'finalizedAt'>>;
+export type ThreadPatch = Partial<
+  Pick<ConversationRow, 'threadStatus' | 'threadStartedAt' | 'lastOpenAt' | 'waitingSince' | 'finalizedAt'>
+>;
 
 /**
  * SQL of conversations, members and messages. Who is staff is read from the tenancy tables in SQL (a user holding a
@@ -50,15 +52,30 @@ export function createChatStore(db: Db) {
       return row ?? null;
     },
     members: (conversationId: number, tx: Db = db): Promise<MemberRow[]> =>
-      tx.select().from(chatMembers).where(eq(chatMembers.conversationId, conversationId)).orderBy(asc(chatMembers.joinedAt), asc(chatMembers.userId)),
+      tx
+        .select()
+        .from(chatMembers)
+        .where(eq(chatMembers.conversationId, conversationId))
+        .orderBy(asc(chatMembers.joinedAt), asc(chatMembers.userId)),
     async addMembers(rows: (typeof chatMembers.$inferInsert)[], tx: Db = db) {
       if (rows.length) await tx.insert(chatMembers).values(rows).onConflictDoNothing();
     },
     async removeMembers(conversationId: number, userIds: number[], tx: Db = db) {
-      if (userIds.length) await tx.delete(chatMembers).where(and(eq(chatMembers.conversationId, conversationId), inArray(chatMembers.userId, userIds)));
+      if (userIds.length)
+        await tx
+          .delete(chatMembers)
+          .where(and(eq(chatMembers.conversationId, conversationId), inArray(chatMembers.userId, userIds)));
     },
-    async setMemberFlags(conversationId: number, userId: number, values: Partial<Pick<MemberRow, 'isInternal' | 'isOwner'>>, tx: Db = db) {
-      await tx.update(chatMembers).set(values).where(and(eq(chatMembers.conversationId, conversationId), eq(chatMembers.userId, userId)));
+    async setMemberFlags(
+      conversationId: number,
+      userId: number,
+      values: Partial<Pick<MemberRow, 'isInternal' | 'isOwner'>>,
+      tx: Db = db,
+    ) {
+      await tx
+        .update(chatMembers)
+        .set(values)
+        .where(and(eq(chatMembers.conversationId, conversationId), eq(chatMembers.userId, userId)));
     },
     /** Read state of one member; returns whether the user is a member. */
     async setUnread(conversationId: number, userId: number, unread: number, tx: Db = db) {
@@ -81,7 +98,16 @@ export function createChatStore(db: Db) {
       return new Set(rows.map((r) => Number(r.user_id)));
     },
 
-    async insertMessage(values: { conversationId: number; userId: number | null; text: string | null; fragments?: MessageFragment[]; threadStatus: ThreadStatus | null }, tx: Db = db): Promise<MessageRow> {
+    async insertMessage(
+      values: {
+        conversationId: number;
+        userId: number | null;
+        text: string | null;
+        fragments?: MessageFragment[];
+        threadStatus: ThreadStatus | null;
+      },
+      tx: Db = db,
+    ): Promise<MessageRow> {
       const [row] = await tx
         .insert(chatMessages)
         .values({ ...values, fragments: values.fragments ?? [], createdAt: sql`clock_timestamp()` as unknown as Date })
@@ -89,7 +115,11 @@ export function createChatStore(db: Db) {
       return row;
     },
     async insertMentions(messageId: number, conversationId: number, userIds: number[], tx: Db = db) {
-      if (userIds.length) await tx.insert(chatMentions).values(userIds.map((userId) => ({ messageId, conversationId, userId }))).onConflictDoNothing();
+      if (userIds.length)
+        await tx
+          .insert(chatMentions)
+          .values(userIds.map((userId) => ({ messageId, conversationId, userId })))
+          .onConflictDoNothing();
     },
     /** One UPDATE for every other member: unread + 1, mentions + 1 for the mentioned. */
     async bumpUnread(conversationId: number, senderId: number | null, mentioned: number[], tx: Db = db) {
@@ -100,10 +130,18 @@ export function createChatStore(db: Db) {
           unreadCount: sql`${chatMembers.unreadCount} + 1`,
           mentionsCount: sql`${chatMembers.mentionsCount} + case when ${mentionedSql} then 1 else 0 end`,
         })
-        .where(and(eq(chatMembers.conversationId, conversationId), senderId === null ? sql`true` : sql`${chatMembers.userId} <> ${senderId}`));
+        .where(
+          and(
+            eq(chatMembers.conversationId, conversationId),
+            senderId === null ? sql`true` : sql`${chatMembers.userId} <> ${senderId}`,
+          ),
+        );
     },
     async touch(conversationId: number, lastText: string | null, at: Date, tx: Db = db) {
-      await tx.update(chatConversations).set({ lastMessageAt: at, lastMessageText: lastText, updatedAt: at }).where(eq(chatConversations.id, conversationId));
+      await tx
+        .update(chatConversations)
+        .set({ lastMessageAt: at, lastMessageText: lastText, updatedAt: at })
+        .where(eq(chatConversations.id, conversationId));
     },
     async threadEvent(conversationId: number, event: string, userId: number | null, tx: Db = db) {
       await tx.insert(chatThreadEvents).values({ conversationId, event, userId });
@@ -114,7 +152,12 @@ export function createChatStore(db: Db) {
       return this.withExactMembers(tenantId, [a, b], ['PRIVATE'], tx);
     },
     /** The conversation of the tenant whose full members are exactly these users (newest first). */
-    async withExactMembers(tenantId: number, userIds: number[], types: string[], tx: Db = db): Promise<ConversationRow | null> {
+    async withExactMembers(
+      tenantId: number,
+      userIds: number[],
+      types: string[],
+      tx: Db = db,
+    ): Promise<ConversationRow | null> {
       const ids = [...new Set(userIds)];
       const rows = await rowsOf<{ id: number }>(
         tx,

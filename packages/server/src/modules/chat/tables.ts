@@ -1,4 +1,16 @@
-import { pgTable, integer, bigint, text, uuid, timestamp, boolean, jsonb, index, primaryKey, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  pgTable,
+  integer,
+  bigint,
+  text,
+  uuid,
+  timestamp,
+  boolean,
+  jsonb,
+  index,
+  primaryKey,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { MessageFragment } from '@atrium/contract';
 import { users } from '../users/tables.ts';
@@ -15,7 +27,9 @@ export const chatConversations = pgTable(
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     externalId: uuid('external_id').notNull().unique().defaultRandom(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
     type: text().notNull(),
     title: text(),
     ownerUserId: integer('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -37,7 +51,9 @@ export const chatConversations = pgTable(
   (t) => [
     index('chat_conversations_tenant_updated_idx').on(t.tenantId, t.updatedAt),
     index('chat_conversations_updated_idx').on(t.updatedAt),
-    uniqueIndex('chat_conversations_parent_idx').on(t.parentId).where(sql`${t.parentId} is not null`),
+    uniqueIndex('chat_conversations_parent_idx')
+      .on(t.parentId)
+      .where(sql`${t.parentId} is not null`),
   ],
 );
 
@@ -48,8 +64,12 @@ export const chatConversations = pgTable(
 export const chatMembers = pgTable(
   'chat_members',
   {
-    conversationId: integer('conversation_id').notNull().references(() => chatConversations.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => chatConversations.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     isOwner: boolean('is_owner').notNull().default(false),
     /** Tagged in through the team channel: reads the reply channel, cannot post to it (spec 2 §5). */
     isInternal: boolean('is_internal').notNull().default(false),
@@ -58,7 +78,10 @@ export const chatMembers = pgTable(
     lastReadAt: timestamp('last_read_at', { withTimezone: true }),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.conversationId, t.userId] }), index('chat_members_user_idx').on(t.userId, t.conversationId)],
+  (t) => [
+    primaryKey({ columns: [t.conversationId, t.userId] }),
+    index('chat_members_user_idx').on(t.userId, t.conversationId),
+  ],
 );
 
 /** A message; text is stored sanitised (plain text with mention markup). System events are fragments. */
@@ -67,7 +90,9 @@ export const chatMessages = pgTable(
   {
     id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     externalId: uuid('external_id').notNull().unique().defaultRandom(),
-    conversationId: integer('conversation_id').notNull().references(() => chatConversations.id, { onDelete: 'cascade' }),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => chatConversations.id, { onDelete: 'cascade' }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     text: text(),
     fragments: jsonb().$type<MessageFragment[]>().notNull().default([]),
@@ -81,11 +106,20 @@ export const chatMessages = pgTable(
 export const chatMentions = pgTable(
   'chat_mentions',
   {
-    messageId: bigint('message_id', { mode: 'number' }).notNull().references(() => chatMessages.id, { onDelete: 'cascade' }),
-    conversationId: integer('conversation_id').notNull().references(() => chatConversations.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    messageId: bigint('message_id', { mode: 'number' })
+      .notNull()
+      .references(() => chatMessages.id, { onDelete: 'cascade' }),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => chatConversations.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.messageId, t.userId] }), index('chat_mentions_user_idx').on(t.userId, t.conversationId)],
+  (t) => [
+    primaryKey({ columns: [t.messageId, t.userId] }),
+    index('chat_mentions_user_idx').on(t.userId, t.conversationId),
+  ],
 );
 
 /** A file shared in a conversation; the bytes live in storage under storage_key. */
@@ -94,7 +128,9 @@ export const chatFiles = pgTable(
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     externalId: uuid('external_id').notNull().unique().defaultRandom(),
-    conversationId: integer('conversation_id').notNull().references(() => chatConversations.id, { onDelete: 'cascade' }),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => chatConversations.id, { onDelete: 'cascade' }),
     messageId: bigint('message_id', { mode: 'number' }).references(() => chatMessages.id, { onDelete: 'cascade' }),
     uploaderUserId: integer('uploader_user_id').references(() => users.id, { onDelete: 'set null' }),
     name: text().notNull(),
@@ -103,7 +139,10 @@ export const chatFiles = pgTable(
     storageKey: text('storage_key').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('chat_files_conversation_idx').on(t.conversationId, t.createdAt), index('chat_files_message_idx').on(t.messageId)],
+  (t) => [
+    index('chat_files_conversation_idx').on(t.conversationId, t.createdAt),
+    index('chat_files_message_idx').on(t.messageId),
+  ],
 );
 
 /** The thread's history: OPENED, CLIENT_MESSAGE, ANSWERED, FINALIZED with their times (statistics, dividers). */
@@ -111,7 +150,9 @@ export const chatThreadEvents = pgTable(
   'chat_thread_events',
   {
     id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    conversationId: integer('conversation_id').notNull().references(() => chatConversations.id, { onDelete: 'cascade' }),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => chatConversations.id, { onDelete: 'cascade' }),
     event: text().notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     at: timestamp({ withTimezone: true }).notNull().defaultNow(),

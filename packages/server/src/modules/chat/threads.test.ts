@@ -9,7 +9,8 @@ const k = await chatKit(t);
 await k.assignExpert(k.ACME, KAM, 'KAM');
 await k.assignExpert(k.ACME, STAFF, 'EXPERT');
 
-const status = async (as: string, id: string) => (await k.call('GET', `${C}/conversation?conversationExternalId=${id}`, as)).body.content;
+const status = async (as: string, id: string) =>
+  (await k.call('GET', `${C}/conversation?conversationExternalId=${id}`, as)).body.content;
 const events = async (id: string) =>
   (
     await t.database.raw.query<{ event: string }>(
@@ -49,13 +50,29 @@ describe('thread status (spec 2 §4)', () => {
     expect(Date.parse(reopened.currentThreadStarted)).toBeGreaterThanOrEqual(Date.parse(startedBefore));
     const page = await k.messages(KAM, conv.externalId);
     const kinds = page.content.map((m: any) => m.messageFragments[0]?.type ?? m.message);
-    expect(kinds).toEqual(['CHAT_BEGINNING', 'Question', 'Answer', 'Follow-up', 'FINALIZED_THREAD', 'THREAD_OPENED', 'One more thing']);
-    expect(await events(conv.externalId)).toEqual(['OPENED', 'CLIENT_MESSAGE', 'ANSWERED', 'CLIENT_MESSAGE', 'FINALIZED', 'OPENED']);
+    expect(kinds).toEqual([
+      'CHAT_BEGINNING',
+      'Question',
+      'Answer',
+      'Follow-up',
+      'FINALIZED_THREAD',
+      'THREAD_OPENED',
+      'One more thing',
+    ]);
+    expect(await events(conv.externalId)).toEqual([
+      'OPENED',
+      'CLIENT_MESSAGE',
+      'ANSWERED',
+      'CLIENT_MESSAGE',
+      'FINALIZED',
+      'OPENED',
+    ]);
   });
 
   it('team-channel messages never move the thread; a staff message after finalizing keeps it FINALIZED', async () => {
     const conv = await k.createPrivate(OWNER, STAFF, 'Hi');
-    const channel = (await k.call('GET', `${C}/internal-conversation?conversationExternalId=${conv.externalId}`, STAFF)).body.content.externalId;
+    const channel = (await k.call('GET', `${C}/internal-conversation?conversationExternalId=${conv.externalId}`, STAFF))
+      .body.content.externalId;
     await k.send(STAFF, channel, 'internal only');
     expect((await status(STAFF, conv.externalId)).currentThreadStatus).toBe('OPEN');
     await k.call('GET', `${C}/thread/finalize?conversationExternalId=${conv.externalId}`, STAFF);
@@ -76,7 +93,9 @@ describe('thread status (spec 2 §4)', () => {
 
   it('finalizing a status-less conversation that a staff member belongs to answers 409', async () => {
     const conv = await k.createPrivate(MEMBER, KAM);
-    await t.database.raw.query('update chat_conversations set thread_status = null where external_id = $1', [conv.externalId]);
+    await t.database.raw.query('update chat_conversations set thread_status = null where external_id = $1', [
+      conv.externalId,
+    ]);
     const r = await k.call('GET', `${C}/thread/finalize?conversationExternalId=${conv.externalId}`, KAM);
     expect(r.status).toBe(409);
     expect(r.body.message).toBe(CHAT_MESSAGES.alreadyFinalized);
@@ -93,13 +112,20 @@ describe('thread status (spec 2 §4)', () => {
     );
     const restarted = await createTestApp({}, { database: t.database, seed: false });
     try {
-      const r = await restarted.call('GET', `${C}/conversation?conversationExternalId=${conv.externalId}`, { as: KAM, tenant: k.INTERNAL });
+      const r = await restarted.call('GET', `${C}/conversation?conversationExternalId=${conv.externalId}`, {
+        as: KAM,
+        tenant: k.INTERNAL,
+      });
       expect(r.status).toBe(200);
       expect(r.body.content.timeSinceOpen).toBeGreaterThanOrEqual(twoDays);
       expect(r.body.content.timeSinceOpen).toBeLessThan(twoDays + 60_000);
       expect(r.body.content.timeWithNoResponse).toBeGreaterThanOrEqual(threeHours);
       expect(r.body.content.timeWithNoResponse).toBeLessThan(threeHours + 60_000);
-      const stats = await restarted.call('PUT', `${C}/filter/statistics?page=0`, { as: KAM, tenant: k.INTERNAL, body: { status: ['OPEN'] } });
+      const stats = await restarted.call('PUT', `${C}/filter/statistics?page=0`, {
+        as: KAM,
+        tenant: k.INTERNAL,
+        body: { status: ['OPEN'] },
+      });
       const row = stats.body.content.content.find((x: any) => x.conversationExternalId === conv.externalId);
       expect(row).toMatchObject({ status: 'OPEN', waitingResponse: true });
       expect(row.timeWithNoResponse).toBeGreaterThanOrEqual(threeHours);

@@ -10,14 +10,23 @@ export function createThreads(store: ChatStore) {
   async function open(tx: Db, conv: ConversationRow, userId: number | null): Promise<ConversationRow> {
     const now = new Date();
     await store.threadEvent(conv.id, 'OPENED', userId, tx);
-    return store.update(conv.id, { threadStatus: 'OPEN', threadStartedAt: now, lastOpenAt: now, waitingSince: null, finalizedAt: null }, tx);
+    return store.update(
+      conv.id,
+      { threadStatus: 'OPEN', threadStartedAt: now, lastOpenAt: now, waitingSince: null, finalizedAt: null },
+      tx,
+    );
   }
 
   /**
    * Applies a user's message on the reply channel. A staff message answers an open thread; a client message reopens an
    * answered one or starts a new thread after a finalized one (with a THREAD_OPENED divider message, returned).
    */
-  async function onMessage(tx: Db, conv: ConversationRow, senderId: number, senderIsStaff: boolean): Promise<{ conv: ConversationRow; divider: MessageRow | null }> {
+  async function onMessage(
+    tx: Db,
+    conv: ConversationRow,
+    senderId: number,
+    senderIsStaff: boolean,
+  ): Promise<{ conv: ConversationRow; divider: MessageRow | null }> {
     if (conv.type === 'INTERNAL_CHANNEL' || conv.threadStatus === null) return { conv, divider: null };
     const now = new Date();
     if (senderIsStaff) {
@@ -27,20 +36,49 @@ export function createThreads(store: ChatStore) {
     }
     if (conv.threadStatus === 'FINALIZED') {
       await store.threadEvent(conv.id, 'OPENED', senderId, tx);
-      const updated = await store.update(conv.id, { threadStatus: 'OPEN', threadStartedAt: now, lastOpenAt: now, waitingSince: now, finalizedAt: null }, tx);
-      const divider = await store.insertMessage({ conversationId: conv.id, userId: null, text: null, fragments: [{ type: 'THREAD_OPENED', content: null }], threadStatus: 'OPEN' }, tx);
+      const updated = await store.update(
+        conv.id,
+        { threadStatus: 'OPEN', threadStartedAt: now, lastOpenAt: now, waitingSince: now, finalizedAt: null },
+        tx,
+      );
+      const divider = await store.insertMessage(
+        {
+          conversationId: conv.id,
+          userId: null,
+          text: null,
+          fragments: [{ type: 'THREAD_OPENED', content: null }],
+          threadStatus: 'OPEN',
+        },
+        tx,
+      );
       return { conv: updated, divider };
     }
     await store.threadEvent(conv.id, 'CLIENT_MESSAGE', senderId, tx);
     const patch = conv.threadStatus === 'ANSWERED' ? { threadStatus: 'OPEN', lastOpenAt: now } : {};
-    return { conv: await store.update(conv.id, { ...patch, waitingSince: conv.waitingSince ?? now }, tx), divider: null };
+    return {
+      conv: await store.update(conv.id, { ...patch, waitingSince: conv.waitingSince ?? now }, tx),
+      divider: null,
+    };
   }
 
   /** FINALIZED with a FINALIZED_THREAD message; the caller checked the status. */
   async function finalize(tx: Db, conv: ConversationRow, userId: number) {
     await store.threadEvent(conv.id, 'FINALIZED', userId, tx);
-    const updated = await store.update(conv.id, { threadStatus: 'FINALIZED', finalizedAt: new Date(), waitingSince: null }, tx);
-    const message = await store.insertMessage({ conversationId: conv.id, userId, text: null, fragments: [{ type: 'FINALIZED_THREAD', content: null }], threadStatus: 'FINALIZED' }, tx);
+    const updated = await store.update(
+      conv.id,
+      { threadStatus: 'FINALIZED', finalizedAt: new Date(), waitingSince: null },
+      tx,
+    );
+    const message = await store.insertMessage(
+      {
+        conversationId: conv.id,
+        userId,
+        text: null,
+        fragments: [{ type: 'FINALIZED_THREAD', content: null }],
+        threadStatus: 'FINALIZED',
+      },
+      tx,
+    );
     return { conv: updated, message };
   }
 

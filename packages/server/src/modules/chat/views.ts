@@ -1,5 +1,13 @@
 import { sql } from 'drizzle-orm';
-import type { ChatFile, ChatMember, ChatMessage, Conversation, ConversationType, MessageFragment, ThreadStatus } from '@atrium/contract';
+import type {
+  ChatFile,
+  ChatMember,
+  ChatMessage,
+  Conversation,
+  ConversationType,
+  MessageFragment,
+  ThreadStatus,
+} from '@atrium/contract';
 import type { Db } from '../../platform/db.ts';
 import { inList, iso, rowsOf, toDate } from './sql-rows.ts';
 import { threadDurations } from './durations.ts';
@@ -34,7 +42,12 @@ export function createChatViews(db: Db) {
           order by m.is_internal, m.joined_at, m.user_id`,
     );
     for (const r of rows) {
-      const user = { externalId: String(r.external_id), firstName: r.first_name, lastName: r.last_name, email: r.email };
+      const user = {
+        externalId: String(r.external_id),
+        firstName: r.first_name,
+        lastName: r.last_name,
+        email: r.email,
+      };
       const member: ChatMember = {
         user,
         userExternalId: user.externalId,
@@ -56,7 +69,11 @@ export function createChatViews(db: Db) {
   }
 
   /** Conversations as `viewer` sees them, in the order of `ids`. */
-  async function conversations(viewer: { userId: number; isStaff: boolean }, ids: number[], tx: Db = db): Promise<Conversation[]> {
+  async function conversations(
+    viewer: { userId: number; isStaff: boolean },
+    ids: number[],
+    tx: Db = db,
+  ): Promise<Conversation[]> {
     if (!ids.length) return [];
     const rows = await rowsOf<Record<string, any>>(
       tx,
@@ -78,7 +95,12 @@ export function createChatViews(db: Db) {
       .filter((id) => byId.has(id))
       .map((id) => {
         const r = byId.get(id)!;
-        const times = { threadStatus: r.thread_status, threadStartedAt: toDate(r.thread_started_at), waitingSince: toDate(r.waiting_since), finalizedAt: toDate(r.finalized_at) };
+        const times = {
+          threadStatus: r.thread_status,
+          threadStartedAt: toDate(r.thread_started_at),
+          waitingSince: toDate(r.waiting_since),
+          finalizedAt: toDate(r.finalized_at),
+        };
         const d = threadDurations(times, now);
         const isMember = r.me_user_id !== null && r.me_user_id !== undefined;
         return {
@@ -139,7 +161,9 @@ export function createChatViews(db: Db) {
         size: Number(r.size),
         createdAt: iso(r.created_at)!,
         messageExternalId: r.message_external_id ? String(r.message_external_id) : null,
-        submitterUser: r.user_external_id ? { externalId: String(r.user_external_id), firstName: r.first_name, lastName: r.last_name } : null,
+        submitterUser: r.user_external_id
+          ? { externalId: String(r.user_external_id), firstName: r.first_name, lastName: r.last_name }
+          : null,
       } satisfies ChatFile,
     }));
   }
@@ -154,8 +178,16 @@ export function createChatViews(db: Db) {
           sql`select id, external_id, first_name, last_name, email from users where id in (${inList(userIds)})`,
         )
       : [];
-    const userById = new Map(users.map((u) => [Number(u.id), { externalId: String(u.external_id), firstName: u.first_name, lastName: u.last_name, email: u.email }]));
-    const files = await filesOfMessages(rows.map((r) => r.id), tx);
+    const userById = new Map(
+      users.map((u) => [
+        Number(u.id),
+        { externalId: String(u.external_id), firstName: u.first_name, lastName: u.last_name, email: u.email },
+      ]),
+    );
+    const files = await filesOfMessages(
+      rows.map((r) => r.id),
+      tx,
+    );
     return rows.map((r) => ({
       externalId: r.externalId,
       conversationExternalId,
@@ -170,7 +202,8 @@ export function createChatViews(db: Db) {
     }));
   }
 
-  const filesOfConversation = async (conversationId: number, tx: Db = db) => (await fileRows(sql`f.conversation_id = ${conversationId}`, tx)).map((f) => f.file);
+  const filesOfConversation = async (conversationId: number, tx: Db = db) =>
+    (await fileRows(sql`f.conversation_id = ${conversationId}`, tx)).map((f) => f.file);
 
   return { membersOf, conversations, messages, filesOfConversation };
 }

@@ -20,7 +20,9 @@ describe('GET /api/atrium-company/tenant', () => {
   });
 
   it('refuses a tenant the caller is not a member of with 403, and no token with 401', async () => {
-    expect((await t.call('GET', '/api/atrium-company/tenant', { as: 'owner@acme.example', tenant: globex })).status).toBe(403);
+    expect(
+      (await t.call('GET', '/api/atrium-company/tenant', { as: 'owner@acme.example', tenant: globex })).status,
+    ).toBe(403);
     expect((await t.call('GET', '/api/atrium-company/tenant', { tenant: acme })).status).toBe(401);
   });
 });
@@ -32,7 +34,12 @@ describe('companies.createCompanyAccount', () => {
     const user = await owner();
     const made = await t.database.db.transaction((trx) =>
       t.services.companies.createCompanyAccount(
-        { ownerUserId: user.id, accountType: 'COMPANY', workspaceName: 'initech', company: { companyName: 'Initech', zipCode: 94107, city: 'Austin' } },
+        {
+          ownerUserId: user.id,
+          accountType: 'COMPANY',
+          workspaceName: 'initech',
+          company: { companyName: 'Initech', zipCode: 94107, city: 'Austin' },
+        },
         trx as unknown as Db,
       ),
     );
@@ -42,18 +49,26 @@ describe('companies.createCompanyAccount', () => {
     const token = await t.tokenFor('solo@example.com');
     const ws = await t.call('GET', '/api/workspace/all', { token });
     const initech = ws.body.content.find((w: { slug: string }) => w.slug === 'initech');
-    expect(initech.tenantMemberships[0].roles.map((r: { name: string }) => r.name)).toContain('atrium-company-user-admin');
+    expect(initech.tenantMemberships[0].roles.map((r: { name: string }) => r.name)).toContain(
+      'atrium-company-user-admin',
+    );
   });
 
   it('refuses a duplicate company name (any case) and leaves nothing behind when a later step fails', async () => {
     const user = await owner();
     const dup = t.database.db.transaction((trx) =>
-      t.services.companies.createCompanyAccount({ ownerUserId: user.id, accountType: 'COMPANY', company: { companyName: 'acme inc.' } }, trx as unknown as Db),
+      t.services.companies.createCompanyAccount(
+        { ownerUserId: user.id, accountType: 'COMPANY', company: { companyName: 'acme inc.' } },
+        trx as unknown as Db,
+      ),
     );
     await expect(dup).rejects.toMatchObject({ code: 'CONFLICT' });
 
     const failing = t.database.db.transaction(async (trx) => {
-      await t.services.companies.createCompanyAccount({ ownerUserId: user.id, accountType: 'COMPANY', company: { companyName: 'Halfway Co' } }, trx as unknown as Db);
+      await t.services.companies.createCompanyAccount(
+        { ownerUserId: user.id, accountType: 'COMPANY', company: { companyName: 'Halfway Co' } },
+        trx as unknown as Db,
+      );
       throw new Error('last step failed');
     });
     await expect(failing).rejects.toThrow('last step failed');
@@ -79,9 +94,22 @@ describe('api/countries-info', () => {
     expect(us.states).toContainEqual({ id: expect.any(Number), name: 'California', iso2: 'CA' });
     expect(us.states.map((s: { name: string }) => s.name)).toContain('District of Columbia');
     const ky = (await t.call('GET', '/api/countries-info/countries/ky')).body.content;
-    expect(ky.states.map((s: { name: string }) => s.name)).toEqual(['Bodden Town', 'East End', 'George Town', 'North Side', 'Sister Islands', 'West Bay']);
+    expect(ky.states.map((s: { name: string }) => s.name)).toEqual([
+      'Bodden Town',
+      'East End',
+      'George Town',
+      'North Side',
+      'Sister Islands',
+      'West Bay',
+    ]);
     const vg = (await t.call('GET', '/api/countries-info/countries/VG')).body.content;
-    expect(vg.states.map((s: { name: string }) => s.name)).toEqual(['Anegada', 'Jost Van Dyke', 'Tortola', 'Virgin Gorda', 'Other Islands']);
+    expect(vg.states.map((s: { name: string }) => s.name)).toEqual([
+      'Anegada',
+      'Jost Van Dyke',
+      'Tortola',
+      'Virgin Gorda',
+      'Other Islands',
+    ]);
     expect((await t.call('GET', '/api/countries-info/countries/FR')).body.content.states).toEqual([]);
   });
 
@@ -96,10 +124,21 @@ describe('api/countries-info', () => {
 describe('api/atrium-roles', () => {
   it('lists company roles and portal roles; one by externalId', async () => {
     const company = await t.call('GET', '/api/atrium-roles/company', { as: 'owner@acme.example' });
-    expect(company.body.content.map((r: { name: string }) => r.name)).toEqual(['atrium-company-user-admin', 'atrium-company-viewer', 'atrium-company-standard']);
+    expect(company.body.content.map((r: { name: string }) => r.name)).toEqual([
+      'atrium-company-user-admin',
+      'atrium-company-viewer',
+      'atrium-company-standard',
+    ]);
     const portal = await t.call('GET', '/api/atrium-roles/portal', { as: 'staff@atrium.dev' });
-    expect(portal.body.content.map((r: { name: string }) => r.name)).toEqual(['atrium-portal-admin', 'atrium-portal-viewer', 'atrium-portal-standard', 'atrium-portal-kam']);
-    const one = await t.call('GET', `/api/atrium-roles/${portal.body.content[3].externalId}`, { as: 'staff@atrium.dev' });
+    expect(portal.body.content.map((r: { name: string }) => r.name)).toEqual([
+      'atrium-portal-admin',
+      'atrium-portal-viewer',
+      'atrium-portal-standard',
+      'atrium-portal-kam',
+    ]);
+    const one = await t.call('GET', `/api/atrium-roles/${portal.body.content[3].externalId}`, {
+      as: 'staff@atrium.dev',
+    });
     expect(one.body.content.name).toBe('atrium-portal-kam');
   });
 

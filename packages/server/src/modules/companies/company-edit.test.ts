@@ -47,7 +47,10 @@ describe('PUT /api/atrium-company/{externalId}', () => {
   });
 
   it("answers 400 with the modal's required fields and messages", async () => {
-    const r = await t.call('PUT', path, { as: 'owner@acme.example', body: { ...edit, companyName: '', legalName: '', zipCode: 'abc', telephone: '', state: '' } });
+    const r = await t.call('PUT', path, {
+      as: 'owner@acme.example',
+      body: { ...edit, companyName: '', legalName: '', zipCode: 'abc', telephone: '', state: '' },
+    });
     expect(r.status).toBe(400);
     expect(fields(r.body)).toMatchObject({
       'body.companyName': M.companyName,
@@ -61,7 +64,14 @@ describe('PUT /api/atrium-company/{externalId}', () => {
   it('refuses a plain member (403), another tenant (403), an unknown company (404), no token (401), a taken name (409)', async () => {
     expect((await t.call('PUT', path, { as: 'member@acme.example', body: edit })).status).toBe(403);
     expect((await t.call('PUT', path, { as: 'owner@globex.example', tenant: globex, body: edit })).status).toBe(403);
-    expect((await t.call('PUT', '/api/atrium-company/00000000-0000-4000-8000-000000000000', { as: 'owner@acme.example', body: edit })).status).toBe(404);
+    expect(
+      (
+        await t.call('PUT', '/api/atrium-company/00000000-0000-4000-8000-000000000000', {
+          as: 'owner@acme.example',
+          body: edit,
+        })
+      ).status,
+    ).toBe(404);
     expect((await t.call('PUT', path, { body: edit })).status).toBe(401);
     const taken = await t.call('PUT', path, { as: 'owner@acme.example', body: { ...edit, companyName: 'Globex LLC' } });
     expect(taken.status).toBe(409);

@@ -8,10 +8,14 @@ import { ok, replies } from '../../platform/http/envelope.ts';
 export function companyLookupRoutes(app: ZodApp, { guard, services }: RouteDeps) {
   const auth = { onRequest: guard.requireUser };
   const tags = ['companies'];
-  app.get('/api/atrium-company/by-term', { ...auth, schema: { querystring: chatTermQuery, response: replies(z.array(companyByTermSchema)), tags } }, async (req) =>
-    ok(await services.companyLookup.byTerm(ctxOf(req), req.query.term)),
+  app.get(
+    '/api/atrium-company/by-term',
+    { ...auth, schema: { querystring: chatTermQuery, response: replies(z.array(companyByTermSchema)), tags } },
+    async (req) => ok(await services.companyLookup.byTerm(ctxOf(req), req.query.term)),
   );
-  app.get('/api/atrium-company/tenants', { ...auth, schema: { response: replies(z.array(tenantNameSchema)), tags } }, async (req) =>
-    ok(await services.companyLookup.tenants(ctxOf(req))),
+  app.get(
+    '/api/atrium-company/tenants',
+    { ...auth, schema: { response: replies(z.array(tenantNameSchema)), tags } },
+    async (req) => ok(await services.companyLookup.tenants(ctxOf(req))),
   );
 }

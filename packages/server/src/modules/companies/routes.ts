@@ -15,7 +15,16 @@ export function companyRoutes(app: ZodApp, { guard, services }: RouteDeps) {
   // The edit modal of settings (spec 1 §2.6, §5): company admin of the tenant, or staff admin/KAM.
   app.put(
     COMPANY_PATHS.update,
-    { onRequest: guard.requireUser, schema: { params: externalIdParams, body: companyEditSchema, response: replies(companySchema), tags: ['companies'] } },
-    async (req) => ok(await services.companies.updateCompany(ctxOf(req), req.params.id, profileOfEdit(req.body)), 'Company updated'),
+    {
+      onRequest: guard.requireUser,
+      schema: {
+        params: externalIdParams,
+        body: companyEditSchema,
+        response: replies(companySchema),
+        tags: ['companies'],
+      },
+    },
+    async (req) =>
+      ok(await services.companies.updateCompany(ctxOf(req), req.params.id, profileOfEdit(req.body)), 'Company updated'),
   );
 }

@@ -39,7 +39,13 @@ export function createCompanyService(deps: AppDeps, s: { tenancy: TenancyService
       numberOfEmployees: c.numberOfEmployees,
       keyInvestors: c.keyInvestors,
       delawareCCorp: c.delawareCCorp,
-      address: { externalId: c.addressExternalId, streetAddress: c.streetAddress, city: c.city, state: c.state, zipCode: c.zipCode },
+      address: {
+        externalId: c.addressExternalId,
+        streetAddress: c.streetAddress,
+        city: c.city,
+        state: c.state,
+        zipCode: c.zipCode,
+      },
       tenant: { name: t.name, externalId: t.externalId },
       companyContext: {
         cashOnHand: c.cashOnHand,
@@ -70,7 +76,8 @@ export function createCompanyService(deps: AppDeps, s: { tenancy: TenancyService
   /** Whether the user administers the tenant: its company admin, or a staff admin or KAM (spec 1 §6). */
   async function canManageTenant(ctx: RequestContext, tenantExternalId: string) {
     if (ctx.userRoleNames.includes(ROLES.superadmin)) return true;
-    if ((await s.tenancy.membershipRoleNames(ctx.user.id, tenantExternalId))?.includes(ROLES.companyUserAdmin)) return true;
+    if ((await s.tenancy.membershipRoleNames(ctx.user.id, tenantExternalId))?.includes(ROLES.companyUserAdmin))
+      return true;
     return isStaffAdminOrKam(ctx);
   }
 
@@ -93,16 +100,29 @@ export function createCompanyService(deps: AppDeps, s: { tenancy: TenancyService
      * owner's membership as company admin. A duplicate company name is refused.
      */
     async createCompanyAccount(
-      input: { ownerUserId: number; accountType: AccountType; workspaceName?: string | null; company: CompanyProfileInput },
+      input: {
+        ownerUserId: number;
+        accountType: AccountType;
+        workspaceName?: string | null;
+        company: CompanyProfileInput;
+      },
       tx: Db,
     ) {
       const name = input.company.companyName.trim();
       if (await store.nameTaken(name, tx)) throw conflict(COMPANY_NAME_TAKEN_MESSAGE);
-      const { tenant, company } = await s.tenancy.createTenant({ name, accountType: input.accountType, profile: profilePatch(input.company) }, tx);
+      const { tenant, company } = await s.tenancy.createTenant(
+        { name, accountType: input.accountType, profile: profilePatch(input.company) },
+        tx,
+      );
       const slug = await freeSlug(input.workspaceName ?? undefined, name, tx);
       const workspace = await s.tenancy.createWorkspace(slug, input.ownerUserId, tx);
       const membership = await s.tenancy.addMembership(
-        { userId: input.ownerUserId, tenantId: tenant.id, workspaceId: workspace.id, roleNames: [ROLES.companyUserAdmin] },
+        {
+          userId: input.ownerUserId,
+          tenantId: tenant.id,
+          workspaceId: workspace.id,
+          roleNames: [ROLES.companyUserAdmin],
+        },
         tx,
       );
       return { tenant, company, workspace, membership };
@@ -116,7 +136,11 @@ export function createCompanyService(deps: AppDeps, s: { tenancy: TenancyService
     },
 
     /** Updates a company's profile; the caller must administer its tenant. Renaming renames the tenant too. */
-    async updateCompany(ctx: RequestContext, companyExternalId: string, input: Partial<CompanyProfileInput>): Promise<Company> {
+    async updateCompany(
+      ctx: RequestContext,
+      companyExternalId: string,
+      input: Partial<CompanyProfileInput>,
+    ): Promise<Company> {
       const row = await store.byExternalId(companyExternalId);
       if (!row) throw notFound('Company');
       if (!(await canManageTenant(ctx, row.t.externalId))) throw forbidden();

@@ -41,23 +41,39 @@ const owner = (email: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 const post = (body: unknown, as = SUPER) => t.call('POST', URL, { as, body });
-const count = async (sql: string, params: unknown[] = []) => Number((await t.database.raw.query<{ n: string }>(sql, params)).rows[0].n);
+const count = async (sql: string, params: unknown[] = []) =>
+  Number((await t.database.raw.query<{ n: string }>(sql, params)).rows[0].n);
 async function roleId(name: string) {
-  return (await t.database.raw.query<{ external_id: string }>('select external_id from roles where name = $1', [name])).rows[0].external_id;
+  return (await t.database.raw.query<{ external_id: string }>('select external_id from roles where name = $1', [name]))
+    .rows[0].external_id;
 }
 
 describe('POST /api/customer-management/create-customer', () => {
   it('creates a company: owner, tenant, company profile, workspace and membership; the owner can sign in and sees it', async () => {
-    const r = await post({ accountType: 'COMPANY', workspaceName: 'birdrockets', companyOnboarding: company('Bird Rockets'), userCreation: owner('olga@birds.example'), invitations: [] });
+    const r = await post({
+      accountType: 'COMPANY',
+      workspaceName: 'birdrockets',
+      companyOnboarding: company('Bird Rockets'),
+      userCreation: owner('olga@birds.example'),
+      invitations: [],
+    });
     expect(r.status).toBe(200);
     expect(r.body.message).toBe('Company created successfully');
     expect(r.body.content).toMatchObject({ workspaceSlug: 'birdrockets', ownerCreated: true, invitationsSent: 0 });
-    const login = await t.call('POST', '/auth/login', { body: { email: 'olga@birds.example', password: 'Owner-pass-123' } });
+    const login = await t.call('POST', '/auth/login', {
+      body: { email: 'olga@birds.example', password: 'Owner-pass-123' },
+    });
     expect(login.status).toBe(200);
     const ws = await t.call('GET', '/api/workspace/all', { token: login.body.content.token });
     expect(ws.body.content[0]).toMatchObject({ slug: 'birdrockets', isOwner: true });
-    expect(ws.body.content[0].tenantMemberships[0]).toMatchObject({ tenant: { name: 'Bird Rockets', accountType: 'COMPANY' }, roles: [{ name: 'atrium-company-user-admin' }] });
-    const co = await t.call('GET', '/api/atrium-company/tenant', { token: login.body.content.token, tenant: r.body.content.tenantExternalId });
+    expect(ws.body.content[0].tenantMemberships[0]).toMatchObject({
+      tenant: { name: 'Bird Rockets', accountType: 'COMPANY' },
+      roles: [{ name: 'atrium-company-user-admin' }],
+    });
+    const co = await t.call('GET', '/api/atrium-company/tenant', {
+      token: login.body.content.token,
+      tenant: r.body.content.tenantExternalId,
+    });
     expect(co.body.content).toMatchObject({
       companyName: 'Bird Rockets',
       legalName: 'Bird Rockets Corp.',
@@ -66,7 +82,12 @@ describe('POST /api/customer-management/create-customer', () => {
       startupStage: 'Seed',
       delawareCCorp: true,
       address: { city: 'Miami', state: 'Florida', zipCode: 33101, streetAddress: '1 Ocean Dr' },
-      companyContext: { monthlyRevenue: 1200, cashOnHand: 50000, industry: 'Fintech', companyDescription: 'We make rockets for small birds.' },
+      companyContext: {
+        monthlyRevenue: 1200,
+        cashOnHand: 50000,
+        industry: 'Fintech',
+        companyDescription: 'We make rockets for small birds.',
+      },
     });
     const me = await t.call('GET', '/auth/current-user', { token: login.body.content.token });
     expect(me.body.content.user).toMatchObject({ firstName: 'Olga' });
@@ -76,21 +97,36 @@ describe('POST /api/customer-management/create-customer', () => {
   });
 
   it('creates an individual account without company details, named after the owner, with a generated workspace', async () => {
-    const r = await post({ accountType: 'INDIVIDUAL', userCreation: owner('ivy@solo.example', { firstName: 'Ivy', lastName: 'Indie' }) });
+    const r = await post({
+      accountType: 'INDIVIDUAL',
+      userCreation: owner('ivy@solo.example', { firstName: 'Ivy', lastName: 'Indie' }),
+    });
     expect(r.status).toBe(200);
-    const tenant = await t.database.raw.query<{ name: string; account_type: string }>('select name, account_type from tenants where external_id = $1', [r.body.content.tenantExternalId]);
+    const tenant = await t.database.raw.query<{ name: string; account_type: string }>(
+      'select name, account_type from tenants where external_id = $1',
+      [r.body.content.tenantExternalId],
+    );
     expect(tenant.rows[0]).toEqual({ name: 'Ivy Indie', account_type: 'INDIVIDUAL' });
     expect(r.body.content.workspaceSlug).toMatch(/^ivyindie\d+$/);
     // a second Ivy Indie is told apart by e-mail, not refused
-    const twin = await post({ accountType: 'INDIVIDUAL', userCreation: owner('ivy2@solo.example', { firstName: 'Ivy', lastName: 'Indie' }) });
+    const twin = await post({
+      accountType: 'INDIVIDUAL',
+      userCreation: owner('ivy2@solo.example', { firstName: 'Ivy', lastName: 'Indie' }),
+    });
     expect(twin.status).toBe(200);
   });
 
   it('makes an existing account the owner without touching its password', async () => {
-    const r = await post({ accountType: 'COMPANY', companyOnboarding: company('Second Venture'), userCreation: owner('member@acme.example', { password: '', repeatedPassword: '' }) });
+    const r = await post({
+      accountType: 'COMPANY',
+      companyOnboarding: company('Second Venture'),
+      userCreation: owner('member@acme.example', { password: '', repeatedPassword: '' }),
+    });
     expect(r.status).toBe(200);
     expect(r.body.content.ownerCreated).toBe(false);
-    const login = await t.call('POST', '/auth/login', { body: { email: 'member@acme.example', password: 'Test-demo-pass-1' } });
+    const login = await t.call('POST', '/auth/login', {
+      body: { email: 'member@acme.example', password: 'Test-demo-pass-1' },
+    });
     expect(login.status).toBe(200);
   });
 
@@ -107,10 +143,19 @@ describe('POST /api/customer-management/create-customer', () => {
       "select i.status, i.initiator_email, r.name as role from invitations i join roles r on r.id = i.role_id join tenants t on t.id = i.tenant_id where i.email = 'a@invite.example' and t.name = 'Invite Co'",
     );
     expect(rows.rows).toEqual([{ status: 'PENDING', initiator_email: SUPER, role: 'atrium-company-viewer' }]);
-    expect(await count("select count(*) n from mail_outbox where to_address = 'a@invite.example' and template = 'INVITE_USER_TO_COMPANY'")).toBe(1);
+    expect(
+      await count(
+        "select count(*) n from mail_outbox where to_address = 'a@invite.example' and template = 'INVITE_USER_TO_COMPANY'",
+      ),
+    ).toBe(1);
     // the invitation is the invitations module's own: its list shows it to the new company's owner
-    const token = (await t.call('POST', '/auth/login', { body: { email: 'inviter@invite.example', password: 'Owner-pass-123' } })).body.content.token;
-    const list = await t.call('GET', `/api/invitations?tenantExternalId=${r.body.content.tenantExternalId}`, { token, tenant: r.body.content.tenantExternalId });
+    const token = (
+      await t.call('POST', '/auth/login', { body: { email: 'inviter@invite.example', password: 'Owner-pass-123' } })
+    ).body.content.token;
+    const list = await t.call('GET', `/api/invitations?tenantExternalId=${r.body.content.tenantExternalId}`, {
+      token,
+      tenant: r.body.content.tenantExternalId,
+    });
     expect(list.status).toBe(200);
     expect(list.body.content.items.map((i: { email: string }) => i.email)).toEqual(['a@invite.example']);
   });
@@ -118,8 +163,28 @@ describe('POST /api/customer-management/create-customer', () => {
   it('answers 400 with the spec messages on each failing field', async () => {
     const r = await post({
       accountType: 'COMPANY',
-      companyOnboarding: { companyName: '', legalName: '', description: 'x'.repeat(251), zipCode: 'abc', country: '', city: '', address: '', latestFinancialStage: '', yearFounded: '', numberOfEmployees: '', industry: '', cashOnHand: -5 },
-      userCreation: { title: '', email: '', firstName: '', lastName: '', password: 'Owner-pass-123', repeatedPassword: 'other' },
+      companyOnboarding: {
+        companyName: '',
+        legalName: '',
+        description: 'x'.repeat(251),
+        zipCode: 'abc',
+        country: '',
+        city: '',
+        address: '',
+        latestFinancialStage: '',
+        yearFounded: '',
+        numberOfEmployees: '',
+        industry: '',
+        cashOnHand: -5,
+      },
+      userCreation: {
+        title: '',
+        email: '',
+        firstName: '',
+        lastName: '',
+        password: 'Owner-pass-123',
+        repeatedPassword: 'other',
+      },
     });
     expect(r.status).toBe(400);
     const fields: { path: string; message: string }[] = r.body.content.fields;
@@ -146,13 +211,23 @@ describe('POST /api/customer-management/create-customer', () => {
     const noDetails = await post({ accountType: 'COMPANY', userCreation: owner('x@x.example') });
     expect(noDetails.status).toBe(400);
     expect(JSON.stringify(noDetails.body.content.fields)).toContain('companyOnboarding');
-    const noState = await post({ accountType: 'COMPANY', companyOnboarding: company('No State', { state: '' }), userCreation: owner('ns@x.example', { password: '', repeatedPassword: '' }) });
+    const noState = await post({
+      accountType: 'COMPANY',
+      companyOnboarding: company('No State', { state: '' }),
+      userCreation: owner('ns@x.example', { password: '', repeatedPassword: '' }),
+    });
     expect(noState.status).toBe(400);
     const paths = noState.body.content.fields.map((f: { path: string }) => f.path);
     expect(paths).toEqual(expect.arrayContaining(['companyOnboarding.state', 'userCreation.password']));
-    expect(noState.body.content.fields.find((f: { path: string }) => f.path === 'userCreation.password').message).toBe('Password required');
+    expect(noState.body.content.fields.find((f: { path: string }) => f.path === 'userCreation.password').message).toBe(
+      'Password required',
+    );
     // a country without states needs none
-    const fr = await post({ accountType: 'COMPANY', companyOnboarding: company('Paris Birds', { country: 'FR', state: '' }), userCreation: owner('fr@x.example') });
+    const fr = await post({
+      accountType: 'COMPANY',
+      companyOnboarding: company('Paris Birds', { country: 'FR', state: '' }),
+      userCreation: owner('fr@x.example'),
+    });
     expect(fr.status).toBe(200);
     const kamRole = await post({
       accountType: 'INDIVIDUAL',
@@ -164,11 +239,20 @@ describe('POST /api/customer-management/create-customer', () => {
   });
 
   it('refuses a taken company name and a taken workspace name with the message on the field', async () => {
-    const name = await post({ accountType: 'COMPANY', companyOnboarding: company('acme inc.'), userCreation: owner('dup@x.example') });
+    const name = await post({
+      accountType: 'COMPANY',
+      companyOnboarding: company('acme inc.'),
+      userCreation: owner('dup@x.example'),
+    });
     expect(name.status).toBe(409);
     expect(name.body.message).toBe('This company name is already in use');
     expect(name.body.content.fields[0].path).toBe('companyOnboarding.companyName');
-    const slug = await post({ accountType: 'COMPANY', workspaceName: 'acme', companyOnboarding: company('Fresh Name'), userCreation: owner('dup2@x.example') });
+    const slug = await post({
+      accountType: 'COMPANY',
+      workspaceName: 'acme',
+      companyOnboarding: company('Fresh Name'),
+      userCreation: owner('dup2@x.example'),
+    });
     expect(slug.status).toBe(409);
     expect(slug.body.message).toBe('This Workspace name is already in use');
     expect(await t.services.users.byEmail('dup@x.example')).toBeNull();
@@ -195,7 +279,12 @@ describe('POST /api/customer-management/create-customer', () => {
       throw new Error('the membership step failed');
     };
     try {
-      const r = await post({ accountType: 'COMPANY', workspaceName: 'halfmade', companyOnboarding: company('Half Made'), userCreation: owner('half@x.example') });
+      const r = await post({
+        accountType: 'COMPANY',
+        workspaceName: 'halfmade',
+        companyOnboarding: company('Half Made'),
+        userCreation: owner('half@x.example'),
+      });
       expect(r.status).toBe(500);
     } finally {
       t.services.tenancy.addMembership = addMembership;
@@ -230,7 +319,12 @@ describe('POST /api/customer-management/create-customer', () => {
     expect(await count("select count(*) n from mail_outbox where to_address = 'never@x.example'")).toBe(0);
     expect(await count('select count(*) n from tenants')).toBe(before.tenants);
     // and the same request succeeds once the step works
-    const again = await post({ accountType: 'COMPANY', workspaceName: 'halfmade', companyOnboarding: company('Half Made'), userCreation: owner('half@x.example') });
+    const again = await post({
+      accountType: 'COMPANY',
+      workspaceName: 'halfmade',
+      companyOnboarding: company('Half Made'),
+      userCreation: owner('half@x.example'),
+    });
     expect(again.status).toBe(200);
   });
 });
@@ -241,16 +335,53 @@ describe('POST /api/customer-management/import', () => {
       as: SUPER,
       body: {
         rows: [
-          { row: 2, customer: { accountType: 'COMPANY', companyOnboarding: company('Import One'), userCreation: owner('imp1@x.example') } },
-          { row: 3, customer: { accountType: 'COMPANY', companyOnboarding: company('Import One'), userCreation: owner('imp2@x.example') } },
-          { row: 4, customer: { accountType: 'COMPANY', companyOnboarding: company('', {}), userCreation: owner('imp3@x.example') } },
-          { row: 5, customer: { accountType: 'INDIVIDUAL', userCreation: owner('imp4@x.example', { firstName: 'Ina', lastName: 'Import', password: '', repeatedPassword: '' }) } },
+          {
+            row: 2,
+            customer: {
+              accountType: 'COMPANY',
+              companyOnboarding: company('Import One'),
+              userCreation: owner('imp1@x.example'),
+            },
+          },
+          {
+            row: 3,
+            customer: {
+              accountType: 'COMPANY',
+              companyOnboarding: company('Import One'),
+              userCreation: owner('imp2@x.example'),
+            },
+          },
+          {
+            row: 4,
+            customer: {
+              accountType: 'COMPANY',
+              companyOnboarding: company('', {}),
+              userCreation: owner('imp3@x.example'),
+            },
+          },
+          {
+            row: 5,
+            customer: {
+              accountType: 'INDIVIDUAL',
+              userCreation: owner('imp4@x.example', {
+                firstName: 'Ina',
+                lastName: 'Import',
+                password: '',
+                repeatedPassword: '',
+              }),
+            },
+          },
         ],
       },
     });
     expect(r.status).toBe(200);
     const results = r.body.content.results;
-    expect(results.map((x: { row: number; success: boolean }) => [x.row, x.success])).toEqual([[2, true], [3, false], [4, false], [5, true]]);
+    expect(results.map((x: { row: number; success: boolean }) => [x.row, x.success])).toEqual([
+      [2, true],
+      [3, false],
+      [4, false],
+      [5, true],
+    ]);
     expect(results[1].message).toBe('This company name is already in use');
     expect(results[2].fields[0]).toEqual({ path: 'companyOnboarding.companyName', message: M.companyName });
     expect(await t.services.users.byEmail('imp2@x.example')).toBeNull();
@@ -262,10 +393,23 @@ describe('POST /api/customer-management/import', () => {
   });
 
   it('refuses an empty or oversized batch with 400, anonymous 401, non-admin 403', async () => {
-    expect((await t.call('POST', '/api/customer-management/import', { as: SUPER, body: { rows: [] } })).status).toBe(400);
+    expect((await t.call('POST', '/api/customer-management/import', { as: SUPER, body: { rows: [] } })).status).toBe(
+      400,
+    );
     const many = Array.from({ length: 26 }, (_, i) => ({ row: i + 2, customer: {} }));
-    expect((await t.call('POST', '/api/customer-management/import', { as: SUPER, body: { rows: many } })).status).toBe(400);
-    expect((await t.call('POST', '/api/customer-management/import', { body: { rows: [{ row: 2, customer: {} }] } })).status).toBe(401);
-    expect((await t.call('POST', '/api/customer-management/import', { as: 'staff@atrium.dev', body: { rows: [{ row: 2, customer: {} }] } })).status).toBe(403);
+    expect((await t.call('POST', '/api/customer-management/import', { as: SUPER, body: { rows: many } })).status).toBe(
+      400,
+    );
+    expect(
+      (await t.call('POST', '/api/customer-management/import', { body: { rows: [{ row: 2, customer: {} }] } })).status,
+    ).toBe(401);
+    expect(
+      (
+        await t.call('POST', '/api/customer-management/import', {
+          as: 'staff@atrium.dev',
+          body: { rows: [{ row: 2, customer: {} }] },
+        })
+      ).status,
+    ).toBe(403);
   });
 });

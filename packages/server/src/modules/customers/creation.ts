@@ -24,7 +24,6 @@ import { uniqueViolation } from '../../platform/sql.ts';
 
 const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';
 
-
 export interface CreationDeps {
   users: UserService;
   tenancy: TenancyService;
@@ -80,16 +79,23 @@ export function createCustomerCreation(deps: AppDeps, s: CreationDeps) {
     const c = body.companyOnboarding;
     if (body.accountType === 'COMPANY' && c) {
       if (!s.locations.isCountry(c.country)) fields.push({ path: 'companyOnboarding.country', message: M.country });
-      else if (s.locations.country(c.country).states.length > 0 && !c.state) fields.push({ path: 'companyOnboarding.state', message: M.state });
-      else if (c.state && s.locations.country(c.country).states.length > 0 && !s.locations.country(c.country).states.some((x) => x.name === c.state || x.iso2 === c.state)) {
+      else if (s.locations.country(c.country).states.length > 0 && !c.state)
+        fields.push({ path: 'companyOnboarding.state', message: M.state });
+      else if (
+        c.state &&
+        s.locations.country(c.country).states.length > 0 &&
+        !s.locations.country(c.country).states.some((x) => x.name === c.state || x.iso2 === c.state)
+      ) {
         fields.push({ path: 'companyOnboarding.state', message: M.state });
       }
     }
-    if (!existingOwner && !passwordless && !body.userCreation.password) fields.push({ path: 'userCreation.password', message: M.password });
+    if (!existingOwner && !passwordless && !body.userCreation.password)
+      fields.push({ path: 'userCreation.password', message: M.password });
     const companyRoles = assignableRoles(await s.users.rolesByScope('COMPANY'));
     const roleIds = new Map(companyRoles.map((r) => [r.externalId, r.id]));
     body.invitations.forEach((inv, i) => {
-      if (!roleIds.has(inv.roleExternalId)) fields.push({ path: `invitations.${i}.roleExternalId`, message: 'Choose a company role' });
+      if (!roleIds.has(inv.roleExternalId))
+        fields.push({ path: `invitations.${i}.roleExternalId`, message: 'Choose a company role' });
     });
     if (fields.length) throw validation('Some fields are not valid', fields);
     return roleIds;
@@ -106,18 +112,28 @@ export function createCustomerCreation(deps: AppDeps, s: CreationDeps) {
    * `passwordless` (CSV import): a new owner without a password gets an account without one and signs in with an
    * e-mailed code, so files need not carry passwords. The wizard always needs one for a new owner (spec 1 §5).
    */
-  async function create(ctx: RequestContext, body: CreateCustomerBody, opts: { passwordless?: boolean } = {}): Promise<CreateCustomerReply> {
+  async function create(
+    ctx: RequestContext,
+    body: CreateCustomerBody,
+    opts: { passwordless?: boolean } = {},
+  ): Promise<CreateCustomerReply> {
     requireAdminTools(ctx);
     const existing = await s.users.byEmail(body.userCreation.email);
     const roleIds = await check(body, !!existing, !!opts.passwordless);
     const name = await companyName(body);
     const nameField = body.accountType === 'COMPANY' ? 'companyOnboarding.companyName' : 'userCreation.email';
-    if (await s.companies.companyNameTaken(name)) throw new AppError('CONFLICT', COMPANY_NAME_TAKEN_MESSAGE, [{ path: nameField, message: COMPANY_NAME_TAKEN_MESSAGE }]);
+    if (await s.companies.companyNameTaken(name))
+      throw new AppError('CONFLICT', COMPANY_NAME_TAKEN_MESSAGE, [
+        { path: nameField, message: COMPANY_NAME_TAKEN_MESSAGE },
+      ]);
     if (body.workspaceName && (await s.tenancy.slugUnavailable(body.workspaceName))) {
-      throw new AppError('SLUG_TAKEN', WORKSPACE_SLUG_TAKEN_MESSAGE, [{ path: 'workspaceName', message: WORKSPACE_SLUG_TAKEN_MESSAGE }]);
+      throw new AppError('SLUG_TAKEN', WORKSPACE_SLUG_TAKEN_MESSAGE, [
+        { path: 'workspaceName', message: WORKSPACE_SLUG_TAKEN_MESSAGE },
+      ]);
     }
     // An existing account keeps its password: the one typed (if any) is not applied to someone else's account.
-    const passwordHash = existing || !body.userCreation.password ? null : await hashPassword(body.userCreation.password);
+    const passwordHash =
+      existing || !body.userCreation.password ? null : await hashPassword(body.userCreation.password);
     const u = body.userCreation;
     try {
       const created = await db.transaction(async (trx) => {
@@ -138,7 +154,12 @@ export function createCustomerCreation(deps: AppDeps, s: CreationDeps) {
             tx,
           ));
         const account = await s.companies.createCompanyAccount(
-          { ownerUserId: owner.id, accountType: body.accountType, workspaceName: body.workspaceName ?? null, company: profileOf(body, name) },
+          {
+            ownerUserId: owner.id,
+            accountType: body.accountType,
+            workspaceName: body.workspaceName ?? null,
+            company: profileOf(body, name),
+          },
           tx,
         );
         const invited = await s.invitations.createPendingInTx(
@@ -171,9 +192,17 @@ export function createCustomerCreation(deps: AppDeps, s: CreationDeps) {
       }
       const hit = uniqueViolation(err);
       if (hit === null) throw err;
-      if (hit.includes('email')) throw new AppError('EMAIL_TAKEN', EMAIL_TAKEN_MESSAGE, [{ path: 'userCreation.email', message: EMAIL_TAKEN_MESSAGE }]);
-      if (hit.includes('slug')) throw new AppError('SLUG_TAKEN', WORKSPACE_SLUG_TAKEN_MESSAGE, [{ path: 'workspaceName', message: WORKSPACE_SLUG_TAKEN_MESSAGE }]);
-      throw new AppError('CONFLICT', COMPANY_NAME_TAKEN_MESSAGE, [{ path: nameField, message: COMPANY_NAME_TAKEN_MESSAGE }]);
+      if (hit.includes('email'))
+        throw new AppError('EMAIL_TAKEN', EMAIL_TAKEN_MESSAGE, [
+          { path: 'userCreation.email', message: EMAIL_TAKEN_MESSAGE },
+        ]);
+      if (hit.includes('slug'))
+        throw new AppError('SLUG_TAKEN', WORKSPACE_SLUG_TAKEN_MESSAGE, [
+          { path: 'workspaceName', message: WORKSPACE_SLUG_TAKEN_MESSAGE },
+        ]);
+      throw new AppError('CONFLICT', COMPANY_NAME_TAKEN_MESSAGE, [
+        { path: nameField, message: COMPANY_NAME_TAKEN_MESSAGE },
+      ]);
     }
   }
 

@@ -18,12 +18,19 @@ import type { InvitationService } from '../invitations/service.ts';
 import { createCustomerCreation } from './creation.ts';
 
 /** Field paths of a zod issue list, as the error handler reports them. */
-const issuesToFields = (issues: { path: PropertyKey[]; message: string }[]) => issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
+const issuesToFields = (issues: { path: PropertyKey[]; message: string }[]) =>
+  issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
 
 /** Customer management for provider staff (/api/customer-management, spec 1 §7.5). */
 export function createCustomerService(
   deps: AppDeps,
-  s: { tenancy: TenancyService; users: UserService; companies: CompanyService; locations: LocationService; invitations: InvitationService },
+  s: {
+    tenancy: TenancyService;
+    users: UserService;
+    companies: CompanyService;
+    locations: LocationService;
+    invitations: InvitationService;
+  },
 ) {
   const creation = createCustomerCreation(deps, s);
 
@@ -60,17 +67,41 @@ export function createCustomerService(
         const parsed = createCustomerBody.safeParse(customer);
         if (!parsed.success) {
           const fields = issuesToFields(parsed.error.issues);
-          results.push({ row, success: false, tenantExternalId: null, name: null, message: fields[0]?.message ?? 'Invalid row', fields });
+          results.push({
+            row,
+            success: false,
+            tenantExternalId: null,
+            name: null,
+            message: fields[0]?.message ?? 'Invalid row',
+            fields,
+          });
           continue;
         }
         try {
           const created = await creation.create(ctx, parsed.data, { passwordless: true });
-          const name = parsed.data.companyOnboarding?.companyName ?? `${parsed.data.userCreation.firstName} ${parsed.data.userCreation.lastName}`;
-          results.push({ row, success: true, tenantExternalId: created.tenantExternalId, name, message: null, fields: [] });
+          const name =
+            parsed.data.companyOnboarding?.companyName ??
+            `${parsed.data.userCreation.firstName} ${parsed.data.userCreation.lastName}`;
+          results.push({
+            row,
+            success: true,
+            tenantExternalId: created.tenantExternalId,
+            name,
+            message: null,
+            fields: [],
+          });
         } catch (err) {
-          if (!(err instanceof AppError) || err.code === 'INTERNAL_ERROR') deps.log.error({ err, row }, 'customer import row failed');
+          if (!(err instanceof AppError) || err.code === 'INTERNAL_ERROR')
+            deps.log.error({ err, row }, 'customer import row failed');
           const message = err instanceof AppError ? err.message : 'An internal error occurred, please try again later';
-          results.push({ row, success: false, tenantExternalId: null, name: null, message, fields: err instanceof AppError ? (err.fields ?? []) : [] });
+          results.push({
+            row,
+            success: false,
+            tenantExternalId: null,
+            name: null,
+            message,
+            fields: err instanceof AppError ? (err.fields ?? []) : [],
+          });
         }
       }
       return results;

@@ -16,11 +16,21 @@ async function create(name: string, parentExternalId?: string) {
 }
 async function uploadTo(folderExternalId: string, parts: Part[], who = A.member, tenant = A.tenantId) {
   const m = multipart(parts);
-  return t.call('POST', `${C}/files?customParentId=${folderExternalId}`, { as: who, tenant, body: m.body, headers: m.headers });
+  return t.call('POST', `${C}/files?customParentId=${folderExternalId}`, {
+    as: who,
+    tenant,
+    body: m.body,
+    headers: m.headers,
+  });
 }
 async function uploadMaster(name: string) {
   const m = multipart([{ filename: name, data: PDF(name) }]);
-  const r = await t.call('POST', `${P}/upload-files`, { as: A.member, tenant: A.tenantId, body: m.body, headers: m.headers });
+  const r = await t.call('POST', `${P}/upload-files`, {
+    as: A.member,
+    tenant: A.tenantId,
+    body: m.body,
+    headers: m.headers,
+  });
   expect(r.status).toBe(201);
   return r.body.content[0];
 }
@@ -28,13 +38,31 @@ async function uploadMaster(name: string) {
 describe('custom folders', () => {
   it('create nested folders; GET one level and GET tree with nodeCount = files in the subtree', async () => {
     const legal = await create('Legal');
-    expect(legal).toEqual({ externalId: expect.any(String), name: 'Legal', parentExternalId: null, nodeCount: 0, hasChildren: false, nodes: [] });
+    expect(legal).toEqual({
+      externalId: expect.any(String),
+      name: 'Legal',
+      parentExternalId: null,
+      nodeCount: 0,
+      hasChildren: false,
+      nodes: [],
+    });
     const contracts = await create('Contracts', legal.externalId);
     const ndas = await create('NDAs', contracts.externalId);
     await create('Empty');
-    const up = await uploadTo(ndas.externalId, [{ filename: 'NDA Acme.pdf', data: PDF() }, { filename: 'NDA Beta.pdf', data: PDF() }], A.member);
+    const up = await uploadTo(
+      ndas.externalId,
+      [
+        { filename: 'NDA Acme.pdf', data: PDF() },
+        { filename: 'NDA Beta.pdf', data: PDF() },
+      ],
+      A.member,
+    );
     expect(up.status, JSON.stringify(up.body)).toBe(201);
-    expect(up.body.content[0]).toMatchObject({ customFolderExternalId: ndas.externalId, parentStaticId: null, processingState: 'NOT_PROCESSED' });
+    expect(up.body.content[0]).toMatchObject({
+      customFolderExternalId: ndas.externalId,
+      parentStaticId: null,
+      processingState: 'NOT_PROCESSED',
+    });
     expect((await uploadTo(contracts.externalId, [{ filename: 'MSA.xls', data: XLS() }])).status).toBe(201);
 
     const tree = (await t.call('GET', `${C}/tree?tenantExternalId=${A.tenantId}`, as())).body.content;
@@ -61,8 +89,18 @@ describe('custom folders', () => {
     const r = await t.call('POST', `${C}/create`, as({ body: { name: '   ' } }));
     expect(r.status).toBe(400);
     expect(JSON.stringify(r.body)).toContain(DATA_ROOM_MESSAGES.folderNameEmpty);
-    expect((await t.call('POST', `${C}/create`, as({ body: { name: 'x', parentExternalId: '00000000-0000-4000-8000-000000000001' } }))).status).toBe(404);
-    expect((await t.call('POST', `${C}/create`, as({ body: { name: 'x', tenantExternalId: B.tenantId } }))).status).toBe(403);
+    expect(
+      (
+        await t.call(
+          'POST',
+          `${C}/create`,
+          as({ body: { name: 'x', parentExternalId: '00000000-0000-4000-8000-000000000001' } }),
+        )
+      ).status,
+    ).toBe(404);
+    expect(
+      (await t.call('POST', `${C}/create`, as({ body: { name: 'x', tenantExternalId: B.tenantId } }))).status,
+    ).toBe(403);
   });
 
   it('move/files brings files from the taxonomy and from another custom folder; they can go back to the taxonomy', async () => {
@@ -70,7 +108,11 @@ describe('custom folders', () => {
     const to = await create('To');
     const master = await uploadMaster('Loose.pdf');
     const inFrom = (await uploadTo(from.externalId, [{ filename: 'Kept.pdf', data: PDF() }])).body.content[0];
-    const r = await t.call('POST', `${C}/move/files`, as({ body: { fileExternalIds: [master.externalId, inFrom.externalId], toExternalId: to.externalId } }));
+    const r = await t.call(
+      'POST',
+      `${C}/move/files`,
+      as({ body: { fileExternalIds: [master.externalId, inFrom.externalId], toExternalId: to.externalId } }),
+    );
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body.content.map((f: any) => [f.customFolderExternalId, f.parentStaticId])).toEqual([
       [to.externalId, null],
@@ -79,7 +121,11 @@ describe('custom folders', () => {
     const tree = (await t.call('GET', `${C}/tree`, as())).body.content;
     expect(tree.find((n: any) => n.name === 'From').nodeCount).toBe(0);
     expect(tree.find((n: any) => n.name === 'To').nodeCount).toBe(2);
-    const back = await t.call('POST', `${P}/move/files`, as({ body: { fileExternalIds: [master.externalId], destination: TAXONOMY_IDS.master } }));
+    const back = await t.call(
+      'POST',
+      `${P}/move/files`,
+      as({ body: { fileExternalIds: [master.externalId], destination: TAXONOMY_IDS.master } }),
+    );
     expect(back.body.content[0]).toMatchObject({ parentStaticId: TAXONOMY_IDS.master, customFolderExternalId: null });
   });
 
@@ -87,7 +133,10 @@ describe('custom folders', () => {
     const top = await create('Doomed');
     const sub = await create('Doomed child', top.externalId);
     await uploadTo(top.externalId, [{ filename: 'a.pdf', data: PDF('a') }]);
-    await uploadTo(sub.externalId, [{ filename: 'b.pdf', data: PDF('b') }, { filename: 'c.pdf', data: PDF('c') }]);
+    await uploadTo(sub.externalId, [
+      { filename: 'b.pdf', data: PDF('b') },
+      { filename: 'c.pdf', data: PDF('c') },
+    ]);
     const rows = await fileRows(t, A.tenantId);
     const before = (await blobs(t)).length;
     const r = await t.call('POST', `${C}/delete`, as({ body: { externalIds: [top.externalId] } }));
@@ -101,7 +150,9 @@ describe('custom folders', () => {
 
   it('upload into a custom folder refuses a renamed executable', async () => {
     const f = await create('Uploads');
-    const r = await uploadTo(f.externalId, [{ filename: 'setup.pdf', data: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(400)]) }]);
+    const r = await uploadTo(f.externalId, [
+      { filename: 'setup.pdf', data: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(400)]) },
+    ]);
     expect(r.status).toBe(400);
     expect(r.body.message).toBe(DATA_ROOM_MESSAGES.invalidFormat);
   });
@@ -117,8 +168,16 @@ describe('custom folder access', () => {
       ['POST', `${C}/create`, { name: 'Sub', parentExternalId: f.externalId }],
       ['POST', `${C}/delete`, { externalIds: [f.externalId] }],
       ['GET', `${C}/files?externalId=${f.externalId}`],
-      ['POST', `${C}/move/files`, { fileExternalIds: [file.externalId], toExternalId: foreign.body.content.externalId }],
-      ['POST', `${C}/move/files`, { fileExternalIds: [(await uploadMaster('theirs-target.pdf')).externalId], toExternalId: f.externalId }],
+      [
+        'POST',
+        `${C}/move/files`,
+        { fileExternalIds: [file.externalId], toExternalId: foreign.body.content.externalId },
+      ],
+      [
+        'POST',
+        `${C}/move/files`,
+        { fileExternalIds: [(await uploadMaster('theirs-target.pdf')).externalId], toExternalId: f.externalId },
+      ],
     ];
     for (const [method, url, body] of calls) {
       expect((await t.call(method, url, { body })).status, url).toBe(401);
@@ -141,9 +200,26 @@ describe('services.dataRoom.files.addFromBlobs', () => {
     await t.deps.storage.put('document-center/test/src-1', PDF('imported'), { contentType: 'application/pdf' });
     const ctx = { ...(await ctxOf(A.member)) };
     const src = '11111111-1111-4111-8111-111111111111';
-    const out = await t.services.dataRoom.files.addFromBlobs(ctx, [{ name: 'Imported.pdf', size: 1, contentType: 'application/pdf', sourceStorageKey: 'document-center/test/src-1', sourceExternalId: src }], { parentStaticId: TAXONOMY_IDS.master });
+    const out = await t.services.dataRoom.files.addFromBlobs(
+      ctx,
+      [
+        {
+          name: 'Imported.pdf',
+          size: 1,
+          contentType: 'application/pdf',
+          sourceStorageKey: 'document-center/test/src-1',
+          sourceExternalId: src,
+        },
+      ],
+      { parentStaticId: TAXONOMY_IDS.master },
+    );
     expect(out).toHaveLength(1);
-    expect(out[0]).toMatchObject({ name: 'Imported.pdf', size: PDF('imported').length, parentStaticId: TAXONOMY_IDS.master, processingState: 'NOT_PROCESSED' });
+    expect(out[0]).toMatchObject({
+      name: 'Imported.pdf',
+      size: PDF('imported').length,
+      parentStaticId: TAXONOMY_IDS.master,
+      processingState: 'NOT_PROCESSED',
+    });
     const row = await t.database.raw.query<{ source_external_id: string; jobs: number }>(
       `select f.source_external_id, (select count(*)::int from jobs j where j.payload->>'fileId' = f.id::text) as jobs from data_room_files f where f.external_id = $1`,
       [out[0].externalId],
@@ -151,21 +227,52 @@ describe('services.dataRoom.files.addFromBlobs', () => {
     expect(row.rows[0]).toEqual({ source_external_id: src, jobs: 1 });
     // The copy is independent of the source.
     await t.deps.storage.delete('document-center/test/src-1');
-    const dl = await t.app.inject({ method: 'POST', url: `${P}/download/files`, headers: { authorization: `Bearer ${await t.tokenFor(A.member)}`, 'x-tenant-id': A.tenantId }, payload: { fileExternalIds: [out[0].externalId] } });
+    const dl = await t.app.inject({
+      method: 'POST',
+      url: `${P}/download/files`,
+      headers: { authorization: `Bearer ${await t.tokenFor(A.member)}`, 'x-tenant-id': A.tenantId },
+      payload: { fileExternalIds: [out[0].externalId] },
+    });
     expect(dl.rawPayload.equals(PDF('imported'))).toBe(true);
 
     const folder = await create('Imports');
-    const [folderRow] = (await t.database.raw.query<{ id: number }>('select id from data_room_custom_folders where external_id = $1', [folder.externalId])).rows;
+    const [folderRow] = (
+      await t.database.raw.query<{ id: number }>('select id from data_room_custom_folders where external_id = $1', [
+        folder.externalId,
+      ])
+    ).rows;
     await t.deps.storage.put('document-center/test/src-2', XLS(), { contentType: 'application/vnd.ms-excel' });
-    const inFolder = await t.services.dataRoom.files.addFromBlobs(ctx, [{ name: 'sheet.xls', size: 1, contentType: null, sourceStorageKey: 'document-center/test/src-2', sourceExternalId: src }], { customFolderId: folderRow.id });
+    const inFolder = await t.services.dataRoom.files.addFromBlobs(
+      ctx,
+      [
+        {
+          name: 'sheet.xls',
+          size: 1,
+          contentType: null,
+          sourceStorageKey: 'document-center/test/src-2',
+          sourceExternalId: src,
+        },
+      ],
+      { customFolderId: folderRow.id },
+    );
     expect(inFolder[0]).toMatchObject({ customFolderExternalId: folder.externalId, parentStaticId: null });
 
     // A missing source blob: nothing is added.
     const rows = await fileRows(t, A.tenantId);
     await expect(
-      t.services.dataRoom.files.addFromBlobs(ctx, [
-        { name: 'ok.xls', size: 1, contentType: null, sourceStorageKey: 'document-center/test/src-1x', sourceExternalId: src },
-      ], { parentStaticId: 3 }),
+      t.services.dataRoom.files.addFromBlobs(
+        ctx,
+        [
+          {
+            name: 'ok.xls',
+            size: 1,
+            contentType: null,
+            sourceStorageKey: 'document-center/test/src-1x',
+            sourceExternalId: src,
+          },
+        ],
+        { parentStaticId: 3 },
+      ),
     ).rejects.toThrow();
     expect(await fileRows(t, A.tenantId)).toBe(rows);
   });
@@ -174,13 +281,32 @@ describe('services.dataRoom.files.addFromBlobs', () => {
 /** The request context a route would build for this member of A. */
 async function ctxOf(email: string) {
   const user = (await t.services.users.byEmail(email))!;
-  const [tenant] = (await t.database.raw.query<{ id: number; external_id: string; name: string }>('select id, external_id, name from tenants where external_id = $1', [A.tenantId])).rows;
+  const [tenant] = (
+    await t.database.raw.query<{ id: number; external_id: string; name: string }>(
+      'select id, external_id, name from tenants where external_id = $1',
+      [A.tenantId],
+    )
+  ).rows;
   return {
-    user: { id: user.id, externalId: user.externalId, email, firstName: 'M', lastName: 'X', language: 'en', isInternal: false },
+    user: {
+      id: user.id,
+      externalId: user.externalId,
+      email,
+      firstName: 'M',
+      lastName: 'X',
+      language: 'en',
+      isInternal: false,
+    },
     userRoleNames: [],
     permissions: new Set<string>(),
     token: { id: 0, expiresAt: new Date(Date.now() + 60_000) },
-    tenant: { id: tenant.id, externalId: tenant.external_id, name: tenant.name, accountType: 'COMPANY' as const, isInternal: false },
+    tenant: {
+      id: tenant.id,
+      externalId: tenant.external_id,
+      name: tenant.name,
+      accountType: 'COMPANY' as const,
+      isInternal: false,
+    },
     membership: { id: 0, externalId: '00000000-0000-4000-8000-000000000000', roleNames: [] },
     ip: '127.0.0.1',
   };

@@ -40,7 +40,12 @@ function buildNodes(folders: CustomFolderRow[], direct: Map<number, number>) {
 const shallow = (n: CustomFolderNode): CustomFolderNode => ({ ...n, nodes: [] });
 
 /** The tenant's custom folder tree (spec 3 §2.4, §7.3). */
-export function createCustomFolders(deps: AppDeps, folders: FolderStore, files: FileStore, filesService: DataRoomFilesService) {
+export function createCustomFolders(
+  deps: AppDeps,
+  folders: FolderStore,
+  files: FileStore,
+  filesService: DataRoomFilesService,
+) {
   const db = deps.database.db;
 
   async function tree(ctx: TenantContext) {
@@ -69,10 +74,24 @@ export function createCustomFolders(deps: AppDeps, folders: FolderStore, files: 
       return (await tree(ctx)).roots;
     },
 
-    async create(ctx: TenantContext, body: { name: string; parentExternalId?: string | null }): Promise<CustomFolderNode> {
+    async create(
+      ctx: TenantContext,
+      body: { name: string; parentExternalId?: string | null },
+    ): Promise<CustomFolderNode> {
       const parent = body.parentExternalId ? await ownFolder(ctx, body.parentExternalId) : null;
-      const f = await folders.create(ctx.tenant.id, { name: body.name, parentId: parent?.id ?? null, userId: ctx.user.id });
-      return { externalId: f.externalId, name: f.name, parentExternalId: parent?.externalId ?? null, nodeCount: 0, hasChildren: false, nodes: [] };
+      const f = await folders.create(ctx.tenant.id, {
+        name: body.name,
+        parentId: parent?.id ?? null,
+        userId: ctx.user.id,
+      });
+      return {
+        externalId: f.externalId,
+        name: f.name,
+        parentExternalId: parent?.externalId ?? null,
+        nodeCount: 0,
+        hasChildren: false,
+        nodes: [],
+      };
     },
 
     /** Deletes folders with their subfolders and files; the blobs go after the commit. `deleted` counts folders. */
@@ -102,7 +121,12 @@ export function createCustomFolders(deps: AppDeps, folders: FolderStore, files: 
       return filesService.inCustomFolder(ctx, f.id);
     },
 
-    async upload(ctx: TenantContext, customParentId: string, parts: AsyncIterable<UploadPart>, uploadId: string | null): Promise<DataRoomFile[]> {
+    async upload(
+      ctx: TenantContext,
+      customParentId: string,
+      parts: AsyncIterable<UploadPart>,
+      uploadId: string | null,
+    ): Promise<DataRoomFile[]> {
       const f = await ownFolder(ctx, customParentId);
       return filesService.upload(ctx, { customFolderId: f.id }, parts, uploadId);
     },

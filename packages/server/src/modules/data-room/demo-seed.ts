@@ -17,7 +17,13 @@ interface DemoFile {
 }
 
 const DAY = 24 * 60 * 60 * 1000;
-const analysis = (documentTitle: string, description: string, by: string, date: string, provisions: string[]): AiAnalysis => ({
+const analysis = (
+  documentTitle: string,
+  description: string,
+  by: string,
+  date: string,
+  provisions: string[],
+): AiAnalysis => ({
   documentTitle,
   description,
   partiesInvolved: [{ by, title: 'Chief Executive Officer', email: 'owner@acme.example' }],
@@ -28,31 +34,67 @@ const analysis = (documentTitle: string, description: string, by: string, date: 
 const FILES: DemoFile[] = [
   {
     name: 'Certificate of Incorporation.pdf',
-    lines: ['CERTIFICATE OF INCORPORATION OF ACME INC.', 'State of Delaware', 'Filed on March 3, 2021', 'Authorized shares: 10,000,000 common stock, par value $0.0001.'],
+    lines: [
+      'CERTIFICATE OF INCORPORATION OF ACME INC.',
+      'State of Delaware',
+      'Filed on March 3, 2021',
+      'Authorized shares: 10,000,000 common stock, par value $0.0001.',
+    ],
     parentStaticId: 2,
     state: 'PROCESSED_SEEN',
     suggestedStaticId: 2,
-    analysis: analysis('Certificate of Incorporation', 'Delaware certificate of incorporation of Acme Inc.', 'Acme Inc.', '2021-03-03', ['10,000,000 authorised common shares', 'Par value $0.0001']),
+    analysis: analysis(
+      'Certificate of Incorporation',
+      'Delaware certificate of incorporation of Acme Inc.',
+      'Acme Inc.',
+      '2021-03-03',
+      ['10,000,000 authorised common shares', 'Par value $0.0001'],
+    ),
   },
   {
     name: 'Board consent - seed round.pdf',
-    lines: ['UNANIMOUS WRITTEN CONSENT OF THE BOARD OF DIRECTORS OF ACME INC.', 'Dated June 14, 2023', 'The Board approves the issuance of Series Seed Preferred Stock.'],
+    lines: [
+      'UNANIMOUS WRITTEN CONSENT OF THE BOARD OF DIRECTORS OF ACME INC.',
+      'Dated June 14, 2023',
+      'The Board approves the issuance of Series Seed Preferred Stock.',
+    ],
     parentStaticId: 9,
     state: 'PROCESSED_PLACED_NOT_SEEN',
     suggestedStaticId: 9,
-    analysis: analysis('Board consent for the seed round', 'The board approves issuing Series Seed Preferred Stock.', 'Board of Directors of Acme Inc.', '2023-06-14', ['Issuance of Series Seed Preferred Stock', 'Officers authorised to sign the financing documents']),
+    analysis: analysis(
+      'Board consent for the seed round',
+      'The board approves issuing Series Seed Preferred Stock.',
+      'Board of Directors of Acme Inc.',
+      '2023-06-14',
+      ['Issuance of Series Seed Preferred Stock', 'Officers authorised to sign the financing documents'],
+    ),
   },
   {
     name: 'Office lease - 1 Market St.pdf',
-    lines: ['OFFICE LEASE AGREEMENT', 'Landlord: Market Street Properties LLC', 'Tenant: Acme Inc.', 'Term: 36 months starting January 1, 2024. Monthly rent $12,500.'],
+    lines: [
+      'OFFICE LEASE AGREEMENT',
+      'Landlord: Market Street Properties LLC',
+      'Tenant: Acme Inc.',
+      'Term: 36 months starting January 1, 2024. Monthly rent $12,500.',
+    ],
     parentStaticId: TAXONOMY_IDS.master,
     state: 'PROCESSED_AND_NOT_PLACED',
     suggestedStaticId: 29,
-    analysis: analysis('Office lease, 1 Market St', 'Three-year lease of the San Francisco office.', 'Market Street Properties LLC', '2023-12-01', ['36-month term', 'Monthly rent $12,500', 'Security deposit of two months']),
+    analysis: analysis(
+      'Office lease, 1 Market St',
+      'Three-year lease of the San Francisco office.',
+      'Market Street Properties LLC',
+      '2023-12-01',
+      ['36-month term', 'Monthly rent $12,500', 'Security deposit of two months'],
+    ),
   },
   {
     name: 'Unaudited financial statements 2024.pdf',
-    lines: ['ACME INC. UNAUDITED FINANCIAL STATEMENTS', 'Fiscal year ended December 31, 2024', 'Revenue: $504,000. Net loss: $1,210,000. Cash: $850,000.'],
+    lines: [
+      'ACME INC. UNAUDITED FINANCIAL STATEMENTS',
+      'Fiscal year ended December 31, 2024',
+      'Revenue: $504,000. Net loss: $1,210,000. Cash: $850,000.',
+    ],
     parentStaticId: TAXONOMY_IDS.master,
     state: 'NOT_PROCESSED',
     suggestedStaticId: null,
@@ -92,7 +134,9 @@ export async function seedDemoDataRoom(deps: AppDeps, store: FileStore, tenant: 
     await deps.database.db.transaction(async (trx) => {
       const tx = trx as unknown as Db;
       const inserted = await store.insert(tx, rows);
-      for (const [i, r] of inserted.entries()) if (rows[i].processingState === 'NOT_PROCESSED') await enqueueJob(tx, QUEUES.documentAnalysis, { fileId: r.id });
+      for (const [i, r] of inserted.entries())
+        if (rows[i].processingState === 'NOT_PROCESSED')
+          await enqueueJob(tx, QUEUES.documentAnalysis, { fileId: r.id });
     });
   } catch (err) {
     await Promise.all(stored.map((k) => deps.storage.delete(k).catch(() => undefined)));

@@ -1,4 +1,11 @@
-import { taxonomyEntry, type DataRoomFile, type FilePermission, type ProcessingState, type SummaryState, type TaxonomyEntry } from '@atrium/contract';
+import {
+  taxonomyEntry,
+  type DataRoomFile,
+  type FilePermission,
+  type ProcessingState,
+  type SummaryState,
+  type TaxonomyEntry,
+} from '@atrium/contract';
 import type { dataRoomFiles } from './tables.ts';
 
 /** A data_room_files row as drizzle selects it (lists leave out the extracted text and search vector; a full row fits too). */

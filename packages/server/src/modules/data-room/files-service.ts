@@ -29,7 +29,8 @@ import { statsOf, subtreeTotals, type StatsInput } from './stats.ts';
 /** How long a pre-signed URL of a data-room file is valid. */
 export const PRESIGNED_TTL_MS = 15 * 60 * 1000;
 
-export const toFile = (r: FileRecord): DataRoomFile => toDataRoomFile(r.row, { redFlags: r.redFlags, customFolderExternalId: r.customFolderExternalId });
+export const toFile = (r: FileRecord): DataRoomFile =>
+  toDataRoomFile(r.row, { redFlags: r.redFlags, customFolderExternalId: r.customFolderExternalId });
 
 /** Placement of new files: a taxonomy entry (9997 = master) or a custom folder (by internal id). */
 export type Placement = { parentStaticId: number } | { customFolderId: number };
@@ -42,7 +43,10 @@ export interface ImportBlob {
   sourceExternalId: string;
 }
 
-const destinationInvalid = () => validation(DATA_ROOM_MESSAGES.destinationInvalid, [{ path: 'destination', message: DATA_ROOM_MESSAGES.destinationInvalid }]);
+const destinationInvalid = () =>
+  validation(DATA_ROOM_MESSAGES.destinationInvalid, [
+    { path: 'destination', message: DATA_ROOM_MESSAGES.destinationInvalid },
+  ]);
 
 /** Files of the master data room (spec 3 §7.2): list, upload, move, approve, delete, download, statistics, summary. */
 export function createDataRoomFiles(deps: AppDeps, store: FileStore) {
@@ -61,15 +65,24 @@ export function createDataRoomFiles(deps: AppDeps, store: FileStore) {
   }
   const reload = async (ctx: TenantContext, ids: number[]) => {
     const byId = new Map((await store.byIds(ctx.tenant.id, ids)).map((r) => [r.row.id, r]));
-    return ids.map((id) => byId.get(id)).filter((r): r is FileRecord => !!r).map(toFile);
+    return ids
+      .map((id) => byId.get(id))
+      .filter((r): r is FileRecord => !!r)
+      .map(toFile);
   };
 
   /**
    * Inserts rows for stored blobs and enqueues their analysis, in the caller's transaction. The reply is built from
    * the inserted rows (NOT_PROCESSED), not re-read, so it never depends on how fast the analysis worker starts.
    */
-  async function insertRows(tx: Db, ctx: TenantContext, blobs: (StoredBlob & { sourceExternalId?: string })[], at: Placement): Promise<DataRoomFile[]> {
-    const folderExternalId = 'customFolderId' in at ? await store.customFolderExternalId(ctx.tenant.id, at.customFolderId, tx) : null;
+  async function insertRows(
+    tx: Db,
+    ctx: TenantContext,
+    blobs: (StoredBlob & { sourceExternalId?: string })[],
+    at: Placement,
+  ): Promise<DataRoomFile[]> {
+    const folderExternalId =
+      'customFolderId' in at ? await store.customFolderExternalId(ctx.tenant.id, at.customFolderId, tx) : null;
     if ('customFolderId' in at && !folderExternalId) throw new AppError('NOT_FOUND', DATA_ROOM_MESSAGES.folderNotFound);
     const inserted = await store.insert(
       tx,
@@ -93,25 +106,43 @@ export function createDataRoomFiles(deps: AppDeps, store: FileStore) {
 
   return {
     /** Files of a taxonomy entry (or the master folder), with its visible child entries as FOLDER rows on page 0. */
-    async list(ctx: TenantContext, q: { parentId: number; page: number; size: number; sort: FileSortField; direction: 'asc' | 'desc' }): Promise<DataRoomFilesPage> {
+    async list(
+      ctx: TenantContext,
+      q: { parentId: number; page: number; size: number; sort: FileSortField; direction: 'asc' | 'desc' },
+    ): Promise<DataRoomFilesPage> {
       const isRoot = q.parentId === TAXONOMY_IDS.root;
-      if (!isRoot && !isPlaceableStaticId(q.parentId)) throw new AppError('NOT_FOUND', DATA_ROOM_MESSAGES.folderNotFound);
+      if (!isRoot && !isPlaceableStaticId(q.parentId))
+        throw new AppError('NOT_FOUND', DATA_ROOM_MESSAGES.folderNotFound);
       const children: readonly TaxonomyEntry[] = isRoot ? TAXONOMY : (taxonomyEntry(q.parentId)?.entries ?? []);
       let folders: DataRoomFile[] = [];
       if (q.page === 0 && children.length) {
         const totals = subtreeTotals(await store.countsByStaticId(ctx.tenant.id));
-        folders = children.filter((e) => !e.hidden).map((e) => toFolderRow(e, totals.get(e.staticId)?.files ?? 0, totals.get(e.staticId)?.redFlags ?? 0));
+        folders = children
+          .filter((e) => !e.hidden)
+          .map((e) => toFolderRow(e, totals.get(e.staticId)?.files ?? 0, totals.get(e.staticId)?.redFlags ?? 0));
       }
-      const { rows, total } = isRoot ? { rows: [], total: 0 } : await store.page(ctx.tenant.id, { parentStaticId: q.parentId }, q);
-      return { folders, content: rows.map(toFile), page: { number: q.page, size: q.size, totalElements: total, totalPages: Math.ceil(total / q.size) } };
+      const { rows, total } = isRoot
+        ? { rows: [], total: 0 }
+        : await store.page(ctx.tenant.id, { parentStaticId: q.parentId }, q);
+      return {
+        folders,
+        content: rows.map(toFile),
+        page: { number: q.page, size: q.size, totalElements: total, totalPages: Math.ceil(total / q.size) },
+      };
     },
 
     /**
      * Streams the uploaded files to storage, then inserts their rows and analysis jobs in one transaction. Any failure
      * leaves no row and no blob.
      */
-    async upload(ctx: TenantContext, at: Placement, parts: AsyncIterable<UploadPart>, uploadId: string | null): Promise<DataRoomFile[]> {
-      if ('parentStaticId' in at && !isPlaceableStaticId(at.parentStaticId)) throw new AppError('NOT_FOUND', DATA_ROOM_MESSAGES.folderNotFound);
+    async upload(
+      ctx: TenantContext,
+      at: Placement,
+      parts: AsyncIterable<UploadPart>,
+      uploadId: string | null,
+    ): Promise<DataRoomFile[]> {
+      if ('parentStaticId' in at && !isPlaceableStaticId(at.parentStaticId))
+        throw new AppError('NOT_FOUND', DATA_ROOM_MESSAGES.folderNotFound);
       const blobs = await storeUploadedParts(
         {
           storage: deps.storage,
@@ -125,7 +156,8 @@ export function createDataRoomFiles(deps: AppDeps, store: FileStore) {
         parts,
       );
       try {
-        if (!blobs.length) throw validation('Choose at least one file', [{ path: 'files', message: 'Choose at least one file' }]);
+        if (!blobs.length)
+          throw validation('Choose at least one file', [{ path: 'files', message: 'Choose at least one file' }]);
         return await db.transaction(async (tx) => insertRows(tx as unknown as Db, ctx, blobs, at));
       } catch (err) {
         await Promise.all(blobs.map((b) => deps.storage.delete(b.storageKey).catch(() => undefined)));
@@ -161,7 +193,9 @@ export function createDataRoomFiles(deps: AppDeps, store: FileStore) {
       if (!isPlaceableStaticId(destination)) throw destinationInvalid();
       const files = await ownFiles(ctx, fileExternalIds);
       const ids = files.map((f) => f.row.id);
-      await db.transaction(async (tx) => store.moveTo(tx as unknown as Db, ctx.tenant.id, ids, { parentStaticId: destination }));
+      await db.transaction(async (tx) =>
+        store.moveTo(tx as unknown as Db, ctx.tenant.id, ids, { parentStaticId: destination }),
+      );
       return reload(ctx, ids);
     },
 
@@ -180,7 +214,10 @@ export function createDataRoomFiles(deps: AppDeps, store: FileStore) {
     async approve(ctx: TenantContext, fileExternalIds: string[]): Promise<{ files: DataRoomFile[]; left: number }> {
       const files = await ownFiles(ctx, fileExternalIds);
       const ok = files.filter((f) => f.row.suggestedStaticId !== null && isPlaceableStaticId(f.row.suggestedStaticId));
-      if (!ok.length) throw validation(DATA_ROOM_MESSAGES.nothingToApprove, [{ path: 'fileExternalIds', message: DATA_ROOM_MESSAGES.nothingToApprove }]);
+      if (!ok.length)
+        throw validation(DATA_ROOM_MESSAGES.nothingToApprove, [
+          { path: 'fileExternalIds', message: DATA_ROOM_MESSAGES.nothingToApprove },
+        ]);
       const ids = ok.map((f) => f.row.id);
       await db.transaction(async (tx) => store.placeAtSuggestion(tx as unknown as Db, ctx.tenant.id, ids));
       return { files: await reload(ctx, ids), left: files.length - ok.length };
@@ -189,8 +226,16 @@ export function createDataRoomFiles(deps: AppDeps, store: FileStore) {
     /** Deletes the rows (their red flags cascade) and, after the commit, their blobs. */
     async remove(ctx: TenantContext, fileExternalIds: string[]): Promise<{ deleted: number }> {
       const files = await ownFiles(ctx, fileExternalIds);
-      const deleted = await db.transaction(async (tx) => store.remove(tx as unknown as Db, ctx.tenant.id, files.map((f) => f.row.id)));
-      await Promise.all(files.map((f) => (f.row.storageKey ? deps.storage.delete(f.row.storageKey).catch(() => undefined) : undefined)));
+      const deleted = await db.transaction(async (tx) =>
+        store.remove(
+          tx as unknown as Db,
+          ctx.tenant.id,
+          files.map((f) => f.row.id),
+        ),
+      );
+      await Promise.all(
+        files.map((f) => (f.row.storageKey ? deps.storage.delete(f.row.storageKey).catch(() => undefined) : undefined)),
+      );
       return { deleted };
     },
 
@@ -214,7 +259,12 @@ export function createDataRoomFiles(deps: AppDeps, store: FileStore) {
       if (!f.row.storageKey) throw new AppError('NOT_FOUND', DATA_ROOM_MESSAGES.fileNotFound);
       const contentType = f.row.contentType ?? 'application/octet-stream';
       if (f.row.processingState === 'PROCESSED_PLACED_NOT_SEEN') await store.markSeen(ctx.tenant.id, f.row.id);
-      return deps.storage.signedUrl(f.row.storageKey, { downloadName: f.row.name, contentType, ttlMs: PRESIGNED_TTL_MS, inline: inlineSafe(contentType) });
+      return deps.storage.signedUrl(f.row.storageKey, {
+        downloadName: f.row.name,
+        contentType,
+        ttlMs: PRESIGNED_TTL_MS,
+        inline: inlineSafe(contentType),
+      });
     },
 
     async file(ctx: TenantContext, externalId: string): Promise<DataRoomFile> {

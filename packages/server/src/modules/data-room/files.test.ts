@@ -2,7 +2,21 @@ import { Readable } from 'node:stream';
 import { describe, expect, it, vi } from 'vitest';
 import { DATA_ROOM_MESSAGES, TAXONOMY, TAXONOMY_IDS, taxonomyEntry } from '@atrium/contract';
 import { useTestApp } from '../../../test/harness.ts';
-import { blobs, DOCX, EXE, fileRows, GLOBEX_OWNER, multipart, P, PDF, PNG, roomCompany, unzipStored, XLS, type Part } from './test-support.ts';
+import {
+  blobs,
+  DOCX,
+  EXE,
+  fileRows,
+  GLOBEX_OWNER,
+  multipart,
+  P,
+  PDF,
+  PNG,
+  roomCompany,
+  unzipStored,
+  XLS,
+  type Part,
+} from './test-support.ts';
 
 const t = await useTestApp();
 const A = await roomCompany(t, 'Room');
@@ -20,7 +34,12 @@ async function uploadOne(name: string, data = PDF(name), query = '') {
   return r.body.content[0];
 }
 /** A file row with an analysis result and no queued job (so no worker can race with the test). */
-async function analysedRow(tenantExternalId: string, name: string, suggested: number | null, state = 'PROCESSED_AND_NOT_PLACED') {
+async function analysedRow(
+  tenantExternalId: string,
+  name: string,
+  suggested: number | null,
+  state = 'PROCESSED_AND_NOT_PLACED',
+) {
   const r = await t.database.raw.query<{ external_id: string }>(
     `insert into data_room_files (tenant_id, name, extension, size, parent_static_id, processing_state, suggested_static_id)
      select id, $2, 'pdf', 10, 9997, $3, $4 from tenants where external_id = $1 returning external_id`,
@@ -29,18 +48,28 @@ async function analysedRow(tenantExternalId: string, name: string, suggested: nu
   return r.rows[0].external_id;
 }
 async function download(as: string, tenant: string, ids: string[]) {
-  return t.app.inject({ method: 'POST', url: `${P}/download/files`, headers: { authorization: `Bearer ${await t.tokenFor(as)}`, 'x-tenant-id': tenant }, payload: { fileExternalIds: ids } });
+  return t.app.inject({
+    method: 'POST',
+    url: `${P}/download/files`,
+    headers: { authorization: `Bearer ${await t.tokenFor(as)}`, 'x-tenant-id': tenant },
+    payload: { fileExternalIds: ids },
+  });
 }
 
 describe('POST upload-files', () => {
   it('stores pdf/docx/xls checked by content, in the master folder, NOT_PROCESSED and queued for analysis in one go', async () => {
     const spy = vi.spyOn(t.deps.realtime, 'publish');
     const before = (await blobs(t)).length;
-    const r = await upload(A.member, A.tenantId, [
-      { filename: 'Board minutes.pdf', data: PDF('minutes') },
-      { filename: 'Cap table.docx', data: DOCX() },
-      { filename: 'Budget.xls', data: XLS() },
-    ], '?uploadId=u-1');
+    const r = await upload(
+      A.member,
+      A.tenantId,
+      [
+        { filename: 'Board minutes.pdf', data: PDF('minutes') },
+        { filename: 'Cap table.docx', data: DOCX() },
+        { filename: 'Budget.xls', data: XLS() },
+      ],
+      '?uploadId=u-1',
+    );
     expect(r.status, JSON.stringify(r.body)).toBe(201);
     const files = r.body.content as any[];
     expect(files.map((f) => [f.name, f.type, f.parentStaticId, f.processingState, f.permission, f.redFlags])).toEqual([
@@ -48,7 +77,13 @@ describe('POST upload-files', () => {
       ['Cap table.docx', 'FILE', TAXONOMY_IDS.master, 'NOT_PROCESSED', 'CAN_EDIT', 0],
       ['Budget.xls', 'FILE', TAXONOMY_IDS.master, 'NOT_PROCESSED', 'CAN_EDIT', 0],
     ]);
-    expect(files[0]).toMatchObject({ contentType: 'application/pdf', size: PDF('minutes').length, customFolderExternalId: null, aiAnalysis: null, suggestedFolder: null });
+    expect(files[0]).toMatchObject({
+      contentType: 'application/pdf',
+      size: PDF('minutes').length,
+      customFolderExternalId: null,
+      aiAnalysis: null,
+      suggestedFolder: null,
+    });
     expect((await blobs(t)).length).toBe(before + 3);
     const jobs = await t.database.raw.query<{ file_id: number }>(
       `select (j.payload->>'fileId')::int as file_id from jobs j join data_room_files f on f.id = (j.payload->>'fileId')::int where j.queue = 'document-analysis' and f.external_id = any($1::uuid[])`,
@@ -61,7 +96,12 @@ describe('POST upload-files', () => {
     expect(progress.every(([ch]) => ch === `/channel/user/${member!.externalId}`)).toBe(true);
     expect(progress.filter(([, c]: any) => c.filename === 'Board minutes.pdf').map(([, c]) => c)).toEqual([
       { uploadId: 'u-1', filename: 'Board minutes.pdf', event: 'TRANSFER_STARTED', transferred: 0 },
-      { uploadId: 'u-1', filename: 'Board minutes.pdf', event: 'TRANSFER_COMPLETED', transferred: PDF('minutes').length },
+      {
+        uploadId: 'u-1',
+        filename: 'Board minutes.pdf',
+        event: 'TRANSFER_COMPLETED',
+        transferred: PDF('minutes').length,
+      },
     ]);
   });
 
@@ -70,7 +110,9 @@ describe('POST upload-files', () => {
     const big = Buffer.concat([PDF('big'), Buffer.alloc(2 * 1_048_576 + 10, 0x20)]);
     const m = multipart([{ filename: 'Big.pdf', data: big }]);
     // The body arrives in 128 KiB pieces, as from a network.
-    const pieces = Array.from({ length: Math.ceil(m.body.length / 131_072) }, (_, i) => m.body.subarray(i * 131_072, (i + 1) * 131_072));
+    const pieces = Array.from({ length: Math.ceil(m.body.length / 131_072) }, (_, i) =>
+      m.body.subarray(i * 131_072, (i + 1) * 131_072),
+    );
     const res = await t.app.inject({
       method: 'POST',
       url: `${P}/upload-files`,
@@ -78,18 +120,32 @@ describe('POST upload-files', () => {
       payload: Readable.from(pieces),
     });
     expect(res.statusCode, res.body).toBe(201);
-    const events = spy.mock.calls.filter(([, e]) => e.type === 'UPLOAD_PROGRESS' && (e.content as any).filename === 'Big.pdf').map(([, e]) => e.content as any);
+    const events = spy.mock.calls
+      .filter(([, e]) => e.type === 'UPLOAD_PROGRESS' && (e.content as any).filename === 'Big.pdf')
+      .map(([, e]) => e.content as any);
     spy.mockRestore();
-    expect(events.map((e) => e.event)).toEqual(['TRANSFER_STARTED', 'BYTES_TRANSFERRED', 'BYTES_TRANSFERRED', 'TRANSFER_COMPLETED']);
+    expect(events.map((e) => e.event)).toEqual([
+      'TRANSFER_STARTED',
+      'BYTES_TRANSFERRED',
+      'BYTES_TRANSFERRED',
+      'TRANSFER_COMPLETED',
+    ]);
     expect(events[1].transferred).toBeGreaterThanOrEqual(1_048_576);
     expect(events[2].transferred).toBeGreaterThanOrEqual(2 * 1_048_576);
-    expect(events[3]).toEqual({ uploadId: null, filename: 'Big.pdf', event: 'TRANSFER_COMPLETED', transferred: big.length });
+    expect(events[3]).toEqual({
+      uploadId: null,
+      filename: 'Big.pdf',
+      event: 'TRANSFER_COMPLETED',
+      transferred: big.length,
+    });
   });
 
   it('uploads straight into a taxonomy entry', async () => {
     const f = await uploadOne('Bylaws.pdf', PDF(), '?parentId=3');
     expect(f.parentStaticId).toBe(3);
-    expect((await upload(A.owner, A.tenantId, [{ filename: 'x.pdf', data: PDF() }], '?parentId=5000')).status).toBe(404);
+    expect((await upload(A.owner, A.tenantId, [{ filename: 'x.pdf', data: PDF() }], '?parentId=5000')).status).toBe(
+      404,
+    );
   });
 
   it('refuses a renamed executable, an image and a lying extension with invalidFormat, storing nothing', async () => {
@@ -98,7 +154,10 @@ describe('POST upload-files', () => {
     for (const parts of [
       [{ filename: 'invoice.pdf', data: EXE() }],
       [{ filename: 'photo.png', data: PNG() }],
-      [{ filename: 'fine.pdf', data: PDF() }, { filename: 'report.docx', data: PDF() }],
+      [
+        { filename: 'fine.pdf', data: PDF() },
+        { filename: 'report.docx', data: PDF() },
+      ],
     ]) {
       const r = await upload(A.owner, A.tenantId, parts);
       expect(r.status).toBe(400);
@@ -116,12 +175,20 @@ describe('POST upload-files', () => {
       { filename: '..pdf', data: PDF() },
     ]);
     expect(r.status, JSON.stringify(r.body)).toBe(201);
-    expect(r.body.content.map((f: any) => f.name)).toEqual(['passwd.pdf', 'Q1 report.pdf', 'a_b__c_d_.pdf', 'file.pdf']);
+    expect(r.body.content.map((f: any) => f.name)).toEqual([
+      'passwd.pdf',
+      'Q1 report.pdf',
+      'a_b__c_d_.pdf',
+      'file.pdf',
+    ]);
     expect((await blobs(t)).every((b) => !b.includes('passwd') && !b.includes('report'))).toBe(true);
   });
 
   it('keeps both files when a name repeats in the same folder', async () => {
-    const r = await upload(A.owner, A.tenantId, [{ filename: 'Twin.pdf', data: PDF('1') }, { filename: 'Twin.pdf', data: PDF('2') }]);
+    const r = await upload(A.owner, A.tenantId, [
+      { filename: 'Twin.pdf', data: PDF('1') },
+      { filename: 'Twin.pdf', data: PDF('2') },
+    ]);
     expect(r.body.content.map((f: any) => f.name)).toEqual(['Twin.pdf', 'Twin.pdf']);
   });
 
@@ -136,7 +203,12 @@ describe('GET files', () => {
     const C = await roomCompany(t, 'List');
     const send = async (name: string, data: Buffer, q = '') => {
       const m = multipart([{ filename: name, data }]);
-      const r = await t.call('POST', `${P}/upload-files${q}`, { as: C.owner, tenant: C.tenantId, body: m.body, headers: m.headers });
+      const r = await t.call('POST', `${P}/upload-files${q}`, {
+        as: C.owner,
+        tenant: C.tenantId,
+        body: m.body,
+        headers: m.headers,
+      });
       expect(r.status).toBe(201);
     };
     await send('b.pdf', PDF());
@@ -163,7 +235,11 @@ describe('GET files', () => {
     const folders = section.body.content.folders as any[];
     expect(folders.map((f) => f.staticId)).toEqual(finance.entries.filter((e) => !e.hidden).map((e) => e.staticId));
     expect(folders.some((f) => f.staticId === 174)).toBe(false);
-    expect(folders.find((f) => f.staticId === finance.entries[0].staticId)).toMatchObject({ type: 'FOLDER', fileCount: 1, name: finance.entries[0].name });
+    expect(folders.find((f) => f.staticId === finance.entries[0].staticId)).toMatchObject({
+      type: 'FOLDER',
+      fileCount: 1,
+      name: finance.entries[0].name,
+    });
     expect(section.body.content.content).toEqual([]);
     const later = await t.call('GET', `${P}/files?parentId=147&page=1`, { as: C.member, tenant: C.tenantId });
     expect(later.body.content.folders).toEqual([]);
@@ -174,17 +250,23 @@ describe('GET files', () => {
   it('400 on a bad sort, 404 on an unknown folder, 403 for another tenantExternalId', async () => {
     expect((await t.call('GET', `${P}/files?sort=colour`, { as: A.owner, tenant: A.tenantId })).status).toBe(400);
     expect((await t.call('GET', `${P}/files?parentId=4242`, { as: A.owner, tenant: A.tenantId })).status).toBe(404);
-    expect((await t.call('GET', `${P}/files?tenantExternalId=${B.tenantId}`, { as: A.owner, tenant: A.tenantId })).status).toBe(403);
-    expect((await t.call('GET', `${P}/files?tenantExternalId=${A.tenantId}`, { as: A.owner, tenant: A.tenantId })).status).toBe(200);
+    expect(
+      (await t.call('GET', `${P}/files?tenantExternalId=${B.tenantId}`, { as: A.owner, tenant: A.tenantId })).status,
+    ).toBe(403);
+    expect(
+      (await t.call('GET', `${P}/files?tenantExternalId=${A.tenantId}`, { as: A.owner, tenant: A.tenantId })).status,
+    ).toBe(200);
   });
 
   it('Acme (demo, Growth plan) has a seeded data room: files waiting in the master folder and placed ones', async () => {
     const master = await t.call('GET', `${P}/files`, { as: 'member@acme.example', tenant: ACME });
     expect(master.status).toBe(200);
     expect(master.body.content.content.length).toBeGreaterThanOrEqual(2);
-    const stats = (await t.call('POST', `${P}/stats`, { as: 'member@acme.example', tenant: ACME, body: TAXONOMY })).body.content;
+    const stats = (await t.call('POST', `${P}/stats`, { as: 'member@acme.example', tenant: ACME, body: TAXONOMY })).body
+      .content;
     expect(stats[0].count).toBeGreaterThanOrEqual(2);
-    const placed = (await t.call('GET', `${P}/files?parentId=2`, { as: 'member@acme.example', tenant: ACME })).body.content.content[0];
+    const placed = (await t.call('GET', `${P}/files?parentId=2`, { as: 'member@acme.example', tenant: ACME })).body
+      .content.content[0];
     const pdf = await download('member@acme.example', ACME, [placed.externalId]);
     expect(pdf.rawPayload.subarray(0, 8).toString()).toBe('%PDF-1.4');
     expect(pdf.rawPayload.toString('latin1')).toContain('CERTIFICATE OF INCORPORATION');
@@ -194,34 +276,85 @@ describe('GET files', () => {
 describe('move, approve, delete', () => {
   it('move/files places files in a taxonomy entry keeping their analysis, and back to the master folder', async () => {
     const id = await analysedRow(A.tenantId, 'Lease.pdf', 29);
-    const r = await t.call('POST', `${P}/move/files`, { as: A.member, tenant: A.tenantId, body: { fileExternalIds: [id], destination: 30 } });
+    const r = await t.call('POST', `${P}/move/files`, {
+      as: A.member,
+      tenant: A.tenantId,
+      body: { fileExternalIds: [id], destination: 30 },
+    });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
-    expect(r.body.content[0]).toMatchObject({ externalId: id, parentStaticId: 30, suggestedStaticId: 29, suggestedFolder: taxonomyEntry(29)!.name, processingState: 'PROCESSED_PLACED_NOT_SEEN' });
-    const back = await t.call('POST', `${P}/move/files`, { as: A.member, tenant: A.tenantId, body: { fileExternalIds: [id], destination: TAXONOMY_IDS.master } });
-    expect(back.body.content[0]).toMatchObject({ parentStaticId: TAXONOMY_IDS.master, suggestedStaticId: 29, processingState: 'PROCESSED_PLACED_NOT_SEEN' });
+    expect(r.body.content[0]).toMatchObject({
+      externalId: id,
+      parentStaticId: 30,
+      suggestedStaticId: 29,
+      suggestedFolder: taxonomyEntry(29)!.name,
+      processingState: 'PROCESSED_PLACED_NOT_SEEN',
+    });
+    const back = await t.call('POST', `${P}/move/files`, {
+      as: A.member,
+      tenant: A.tenantId,
+      body: { fileExternalIds: [id], destination: TAXONOMY_IDS.master },
+    });
+    expect(back.body.content[0]).toMatchObject({
+      parentStaticId: TAXONOMY_IDS.master,
+      suggestedStaticId: 29,
+      processingState: 'PROCESSED_PLACED_NOT_SEEN',
+    });
     // A file still waiting for its analysis keeps its state wherever it goes.
     const waiting = await analysedRow(A.tenantId, 'Waiting.pdf', null, 'NOT_PROCESSED');
-    const moved = await t.call('POST', `${P}/move/files`, { as: A.member, tenant: A.tenantId, body: { fileExternalIds: [waiting], destination: 30 } });
+    const moved = await t.call('POST', `${P}/move/files`, {
+      as: A.member,
+      tenant: A.tenantId,
+      body: { fileExternalIds: [waiting], destination: 30 },
+    });
     expect(moved.body.content[0]).toMatchObject({ parentStaticId: 30, processingState: 'NOT_PROCESSED' });
     for (const destination of [TAXONOMY_IDS.root, 5000, -1]) {
-      const bad = await t.call('POST', `${P}/move/files`, { as: A.member, tenant: A.tenantId, body: { fileExternalIds: [id], destination } });
+      const bad = await t.call('POST', `${P}/move/files`, {
+        as: A.member,
+        tenant: A.tenantId,
+        body: { fileExternalIds: [id], destination },
+      });
       expect(bad.status).toBe(400);
-      expect(bad.body.content.fields).toEqual([{ path: 'destination', message: DATA_ROOM_MESSAGES.destinationInvalid }]);
+      expect(bad.body.content.fields).toEqual([
+        { path: 'destination', message: DATA_ROOM_MESSAGES.destinationInvalid },
+      ]);
     }
-    expect((await t.call('POST', `${P}/move/files`, { as: A.member, tenant: A.tenantId, body: { fileExternalIds: [], destination: 3 } })).status).toBe(400);
+    expect(
+      (
+        await t.call('POST', `${P}/move/files`, {
+          as: A.member,
+          tenant: A.tenantId,
+          body: { fileExternalIds: [], destination: 3 },
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it('approve/files moves analysed files to their suggestion (PROCESSED_PLACED_NOT_SEEN) and leaves the others', async () => {
     const a = await analysedRow(A.tenantId, 'Policy.pdf', 16);
     const b = await analysedRow(A.tenantId, 'Unknown.pdf', null, 'CANNOT_BE_ANALYZED');
-    const r = await t.call('POST', `${P}/approve/files`, { as: A.member, tenant: A.tenantId, body: { fileExternalIds: [a, b] } });
+    const r = await t.call('POST', `${P}/approve/files`, {
+      as: A.member,
+      tenant: A.tenantId,
+      body: { fileExternalIds: [a, b] },
+    });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body.content).toHaveLength(1);
-    expect(r.body.content[0]).toMatchObject({ externalId: a, parentStaticId: 16, processingState: 'PROCESSED_PLACED_NOT_SEEN' });
+    expect(r.body.content[0]).toMatchObject({
+      externalId: a,
+      parentStaticId: 16,
+      processingState: 'PROCESSED_PLACED_NOT_SEEN',
+    });
     expect(r.body.message).toContain('1 file(s)');
     const still = await t.call('GET', `${P}/file-by-external?externalId=${b}`, { as: A.member, tenant: A.tenantId });
-    expect(still.body.content).toMatchObject({ parentStaticId: TAXONOMY_IDS.master, processingState: 'CANNOT_BE_ANALYZED' });
-    const none = await t.call('POST', `${P}/approve/files`, { as: A.member, tenant: A.tenantId, body: { fileExternalIds: [b] } });
+    expect(still.body.content).toMatchObject({
+      parentStaticId: TAXONOMY_IDS.master,
+      processingState: 'CANNOT_BE_ANALYZED',
+    });
+    const none = await t.call('POST', `${P}/approve/files`, {
+      as: A.member,
+      tenant: A.tenantId,
+      body: { fileExternalIds: [b] },
+    });
     expect(none.status).toBe(400);
     expect(none.body.message).toBe(DATA_ROOM_MESSAGES.nothingToApprove);
   });
@@ -230,12 +363,21 @@ describe('move, approve, delete', () => {
     const f1 = await uploadOne('Gone 1.pdf');
     const f2 = await uploadOne('Gone 2.pdf');
     const before = (await blobs(t)).length;
-    const r = await t.call('POST', `${P}/delete/files`, { as: A.member, tenant: A.tenantId, body: [f1.externalId, f2.externalId] });
+    const r = await t.call('POST', `${P}/delete/files`, {
+      as: A.member,
+      tenant: A.tenantId,
+      body: [f1.externalId, f2.externalId],
+    });
     expect(r.status).toBe(200);
     expect(r.body.content).toEqual({ deleted: 2 });
     expect((await blobs(t)).length).toBe(before - 2);
-    expect((await t.call('GET', `${P}/file-by-external?externalId=${f1.externalId}`, { as: A.member, tenant: A.tenantId })).status).toBe(404);
-    expect((await t.call('POST', `${P}/delete/files`, { as: A.member, tenant: A.tenantId, body: { ids: [] } })).status).toBe(400);
+    expect(
+      (await t.call('GET', `${P}/file-by-external?externalId=${f1.externalId}`, { as: A.member, tenant: A.tenantId }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await t.call('POST', `${P}/delete/files`, { as: A.member, tenant: A.tenantId, body: { ids: [] } })).status,
+    ).toBe(400);
   });
 });
 
@@ -261,7 +403,10 @@ describe('download, presigned URL, file, summary', () => {
 
   it('presigned-url gives a working URL until it expires', async () => {
     const f = await uploadOne('Signed.pdf', PDF('signed'));
-    const r = await t.call('GET', `${P}/presigned-url?externalId=${f.externalId}`, { as: A.member, tenant: A.tenantId });
+    const r = await t.call('GET', `${P}/presigned-url?externalId=${f.externalId}`, {
+      as: A.member,
+      tenant: A.tenantId,
+    });
     expect(r.status).toBe(200);
     expect(new Date(r.body.content.expiresAt).getTime()).toBeGreaterThan(Date.now());
     const got = await t.app.inject({ method: 'GET', url: r.body.content.url.replace(/^https?:\/\/[^/]+/, '') });
@@ -274,10 +419,17 @@ describe('download, presigned URL, file, summary', () => {
     const waiting = await analysedRow(A.tenantId, 'Waiting.pdf', 9, 'PROCESSED_AND_NOT_PLACED');
     for (const id of [seen, waiting]) {
       await t.deps.storage.put(`data-room/${A.tenantId}/${id}`, PDF(), { contentType: 'application/pdf' });
-      await t.database.raw.query('update data_room_files set storage_key = $2 where external_id = $1', [id, `data-room/${A.tenantId}/${id}`]);
-      expect((await t.call('GET', `${P}/presigned-url?externalId=${id}`, { as: A.member, tenant: A.tenantId })).status).toBe(200);
+      await t.database.raw.query('update data_room_files set storage_key = $2 where external_id = $1', [
+        id,
+        `data-room/${A.tenantId}/${id}`,
+      ]);
+      expect(
+        (await t.call('GET', `${P}/presigned-url?externalId=${id}`, { as: A.member, tenant: A.tenantId })).status,
+      ).toBe(200);
     }
-    const state = async (id: string) => (await t.call('GET', `${P}/file-by-external?externalId=${id}`, { as: A.member, tenant: A.tenantId })).body.content.processingState;
+    const state = async (id: string) =>
+      (await t.call('GET', `${P}/file-by-external?externalId=${id}`, { as: A.member, tenant: A.tenantId })).body.content
+        .processingState;
     expect(await state(seen)).toBe('PROCESSED_SEEN');
     expect(await state(waiting)).toBe('PROCESSED_AND_NOT_PLACED');
   });
@@ -286,18 +438,51 @@ describe('download, presigned URL, file, summary', () => {
     // A row with no queued analysis, so no worker can overwrite the summary during the test.
     const id = await analysedRow(A.tenantId, 'Summary.pdf', 9);
     const f = { externalId: id };
-    const byId = await t.call('GET', `${P}/file?id=${f.externalId}&tenantExternalId=${A.tenantId}`, { as: A.member, tenant: A.tenantId });
-    expect(byId.body.content).toMatchObject({ externalId: id, name: 'Summary.pdf', suggestedStaticId: 9, suggestedFolder: taxonomyEntry(9)!.name, permission: 'CAN_EDIT' });
-    const byExternal = await t.call('GET', `${P}/file-by-external?externalId=${f.externalId}`, { as: A.member, tenant: A.tenantId });
+    const byId = await t.call('GET', `${P}/file?id=${f.externalId}&tenantExternalId=${A.tenantId}`, {
+      as: A.member,
+      tenant: A.tenantId,
+    });
+    expect(byId.body.content).toMatchObject({
+      externalId: id,
+      name: 'Summary.pdf',
+      suggestedStaticId: 9,
+      suggestedFolder: taxonomyEntry(9)!.name,
+      permission: 'CAN_EDIT',
+    });
+    const byExternal = await t.call('GET', `${P}/file-by-external?externalId=${f.externalId}`, {
+      as: A.member,
+      tenant: A.tenantId,
+    });
     expect(byExternal.body.content).toEqual(byId.body.content);
-    const analysis = { documentTitle: 'NDA', description: 'Mutual NDA', partiesInvolved: [{ by: 'Acme', title: 'CEO', email: 'ceo@acme.example' }], dateOfSignature: '2025-01-02', keyProvisions: ['Two years'] };
-    const r = await t.call('PUT', `${P}/update/summary?fileExternalId=${f.externalId}`, { as: A.member, tenant: A.tenantId, body: analysis });
+    const analysis = {
+      documentTitle: 'NDA',
+      description: 'Mutual NDA',
+      partiesInvolved: [{ by: 'Acme', title: 'CEO', email: 'ceo@acme.example' }],
+      dateOfSignature: '2025-01-02',
+      keyProvisions: ['Two years'],
+    };
+    const r = await t.call('PUT', `${P}/update/summary?fileExternalId=${f.externalId}`, {
+      as: A.member,
+      tenant: A.tenantId,
+      body: analysis,
+    });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body.content.aiAnalysis).toEqual(analysis);
-    const bad = await t.call('PUT', `${P}/update/summary?fileExternalId=${f.externalId}`, { as: A.member, tenant: A.tenantId, body: { keyProvisions: 'not a list' } });
+    const bad = await t.call('PUT', `${P}/update/summary?fileExternalId=${f.externalId}`, {
+      as: A.member,
+      tenant: A.tenantId,
+      body: { keyProvisions: 'not a list' },
+    });
     expect(bad.status).toBe(400);
     expect((await t.call('GET', `${P}/file?id=not-a-uuid`, { as: A.member, tenant: A.tenantId })).status).toBe(400);
-    expect((await t.call('GET', `${P}/file?id=${f.externalId}&tenantExternalId=${B.tenantId}`, { as: A.member, tenant: A.tenantId })).status).toBe(403);
+    expect(
+      (
+        await t.call('GET', `${P}/file?id=${f.externalId}&tenantExternalId=${B.tenantId}`, {
+          as: A.member,
+          tenant: A.tenantId,
+        })
+      ).status,
+    ).toBe(403);
   });
 });
 
@@ -306,29 +491,46 @@ describe('POST stats', () => {
     const S = await roomCompany(t, 'Stats');
     const m = multipart([{ filename: 'x.pdf', data: PDF() }]);
     for (const q of ['?parentId=2', '?parentId=2', '?parentId=9', '']) {
-      const r = await t.call('POST', `${P}/upload-files${q}`, { as: S.owner, tenant: S.tenantId, body: m.body, headers: m.headers });
+      const r = await t.call('POST', `${P}/upload-files${q}`, {
+        as: S.owner,
+        tenant: S.tenantId,
+        body: m.body,
+        headers: m.headers,
+      });
       expect(r.status).toBe(201);
     }
-    const flagged = (await t.call('GET', `${P}/files?parentId=2`, { as: S.owner, tenant: S.tenantId })).body.content.content[0].externalId;
+    const flagged = (await t.call('GET', `${P}/files?parentId=2`, { as: S.owner, tenant: S.tenantId })).body.content
+      .content[0].externalId;
     await t.database.raw.query(
       `insert into data_room_red_flags (tenant_id, file_id, name, status) select tenant_id, id, 'Unsigned', s from data_room_files, unnest(array['CREATED','DISMISSED']) s where external_id = $1`,
       [flagged],
     );
-    const r = await t.call('POST', `${P}/stats?tenantExternalId=${S.tenantId}`, { as: S.member, tenant: S.tenantId, body: TAXONOMY });
+    const r = await t.call('POST', `${P}/stats?tenantExternalId=${S.tenantId}`, {
+      as: S.member,
+      tenant: S.tenantId,
+      body: TAXONOMY,
+    });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     const out = r.body.content as any[];
     expect(out).toHaveLength(TAXONOMY.length + 1);
     const corporate = out[0];
     expect(corporate).toMatchObject({ staticId: 0, name: TAXONOMY[0].name, count: 3, redFlags: 1 });
     expect(corporate.entries.find((e: any) => e.staticId === 1)).toMatchObject({ count: 2, redFlags: 1 });
-    expect(corporate.entries.find((e: any) => e.staticId === 1).entries.find((e: any) => e.staticId === 2)).toMatchObject({ count: 2, redFlags: 1 });
+    expect(
+      corporate.entries.find((e: any) => e.staticId === 1).entries.find((e: any) => e.staticId === 2),
+    ).toMatchObject({ count: 2, redFlags: 1 });
     expect(corporate.entries.find((e: any) => e.staticId === 8)).toMatchObject({ count: 1, redFlags: 0 });
     expect(out[1]).toMatchObject({ staticId: 54, count: 0, redFlags: 0 });
     expect(out.at(-1)).toEqual({ staticId: TAXONOMY_IDS.master, count: 1, redFlags: 0, entries: [] });
     // The list's flag count agrees.
-    const listed = await t.call('GET', `${P}/file-by-external?externalId=${flagged}`, { as: S.owner, tenant: S.tenantId });
+    const listed = await t.call('GET', `${P}/file-by-external?externalId=${flagged}`, {
+      as: S.owner,
+      tenant: S.tenantId,
+    });
     expect(listed.body.content.redFlags).toBe(1);
-    expect((await t.call('POST', `${P}/stats`, { as: S.member, tenant: S.tenantId, body: [{ name: 'no id' }] })).status).toBe(400);
+    expect(
+      (await t.call('POST', `${P}/stats`, { as: S.member, tenant: S.tenantId, body: [{ name: 'no id' }] })).status,
+    ).toBe(400);
   });
 });
 
@@ -356,11 +558,26 @@ describe('access', () => {
     }
     const m = multipart([{ filename: 'x.pdf', data: PDF() }]);
     expect((await t.call('POST', `${P}/upload-files`, { body: m.body, headers: m.headers })).status).toBe(401);
-    expect((await t.call('POST', `${P}/upload-files`, { as: GLOBEX_OWNER, tenant: GLOBEX, body: m.body, headers: m.headers })).status).toBe(403);
+    expect(
+      (
+        await t.call('POST', `${P}/upload-files`, {
+          as: GLOBEX_OWNER,
+          tenant: GLOBEX,
+          body: m.body,
+          headers: m.headers,
+        })
+      ).status,
+    ).toBe(403);
   });
 
   it('a tenantExternalId naming another company than the selected one is 403 wherever it is accepted', async () => {
-    const folder = (await t.call('POST', `/api/data-room/custom/folder/create`, { as: A.owner, tenant: A.tenantId, body: { name: 'Param check' } })).body.content;
+    const folder = (
+      await t.call('POST', `/api/data-room/custom/folder/create`, {
+        as: A.owner,
+        tenant: A.tenantId,
+        body: { name: 'Param check' },
+      })
+    ).body.content;
     const f = await uploadOne('Param.pdf');
     const m = multipart([{ filename: 'x.pdf', data: PDF() }]);
     const other = B.tenantId;
@@ -372,7 +589,12 @@ describe('access', () => {
       ['GET', `${P}/custom/folder/tree?tenantExternalId=${other}`, undefined],
       ['POST', `${P}/custom/folder/create`, { name: 'x', tenantExternalId: other }],
       ['POST', `${P}/upload-files?tenantExternalId=${other}`, m.body, m.headers],
-      ['POST', `${P}/custom/folder/files?customParentId=${folder.externalId}&tenantExternalId=${other}`, m.body, m.headers],
+      [
+        'POST',
+        `${P}/custom/folder/files?customParentId=${folder.externalId}&tenantExternalId=${other}`,
+        m.body,
+        m.headers,
+      ],
     ];
     const rows = await fileRows(t, A.tenantId);
     for (const [method, url, body, headers] of cases) {
@@ -383,7 +605,7 @@ describe('access', () => {
     expect(await fileRows(t, A.tenantId)).toBe(rows);
   });
 
-  it("another tenant WITH the module gets 404 for every file id of this one, and nothing changes", async () => {
+  it('another tenant WITH the module gets 404 for every file id of this one, and nothing changes', async () => {
     const f = await uploadOne('Secret.pdf', PDF('secret'), '?parentId=3');
     for (const [method, url, body] of calls(f.externalId)) {
       if (url.endsWith('/files') && method === 'GET') continue;
@@ -393,13 +615,27 @@ describe('access', () => {
     }
     const listed = await t.call('GET', `${P}/files?parentId=3`, { as: B.owner, tenant: B.tenantId });
     expect(listed.body.content.content).toEqual([]);
-    const still = await t.call('GET', `${P}/file-by-external?externalId=${f.externalId}`, { as: A.owner, tenant: A.tenantId });
+    const still = await t.call('GET', `${P}/file-by-external?externalId=${f.externalId}`, {
+      as: A.owner,
+      tenant: A.tenantId,
+    });
     expect(still.body.content).toMatchObject({ parentStaticId: 3, name: 'Secret.pdf' });
     const stats = await t.call('POST', `${P}/stats`, { as: B.owner, tenant: B.tenantId, body: TAXONOMY });
     expect(stats.body.content[0].count).toBe(0);
     // A mix of own and foreign ids is refused as a whole.
-    const own = await t.call('POST', `${P}/upload-files`, { as: B.owner, tenant: B.tenantId, ...(() => { const m = multipart([{ filename: 'b.pdf', data: PDF() }]); return { body: m.body, headers: m.headers }; })() });
-    const mixed = await t.call('POST', `${P}/delete/files`, { as: B.owner, tenant: B.tenantId, body: [own.body.content[0].externalId, f.externalId] });
+    const own = await t.call('POST', `${P}/upload-files`, {
+      as: B.owner,
+      tenant: B.tenantId,
+      ...(() => {
+        const m = multipart([{ filename: 'b.pdf', data: PDF() }]);
+        return { body: m.body, headers: m.headers };
+      })(),
+    });
+    const mixed = await t.call('POST', `${P}/delete/files`, {
+      as: B.owner,
+      tenant: B.tenantId,
+      body: [own.body.content[0].externalId, f.externalId],
+    });
     expect(mixed.status).toBe(404);
     expect(await fileRows(t, B.tenantId)).toBe(1);
   });

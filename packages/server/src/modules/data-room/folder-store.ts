@@ -9,23 +9,37 @@ export function createFolderStore(db: Db) {
   return {
     /** Every folder of the tenant (a tree is small: built in memory from one query). */
     async all(tenantId: number): Promise<CustomFolderRow[]> {
-      return db.select().from(dataRoomCustomFolders).where(eq(dataRoomCustomFolders.tenantId, tenantId)).orderBy(asc(dataRoomCustomFolders.name), asc(dataRoomCustomFolders.id));
+      return db
+        .select()
+        .from(dataRoomCustomFolders)
+        .where(eq(dataRoomCustomFolders.tenantId, tenantId))
+        .orderBy(asc(dataRoomCustomFolders.name), asc(dataRoomCustomFolders.id));
     },
     async byExternalIds(tenantId: number, externalIds: string[], tx: Db = db): Promise<CustomFolderRow[]> {
       if (!externalIds.length) return [];
       return tx
         .select()
         .from(dataRoomCustomFolders)
-        .where(and(eq(dataRoomCustomFolders.tenantId, tenantId), inArray(dataRoomCustomFolders.externalId, externalIds)));
+        .where(
+          and(eq(dataRoomCustomFolders.tenantId, tenantId), inArray(dataRoomCustomFolders.externalId, externalIds)),
+        );
     },
-    async create(tenantId: number, v: { name: string; parentId: number | null; userId: number }): Promise<CustomFolderRow> {
-      const [row] = await db.insert(dataRoomCustomFolders).values({ tenantId, name: v.name, parentId: v.parentId, createdByUserId: v.userId }).returning();
+    async create(
+      tenantId: number,
+      v: { name: string; parentId: number | null; userId: number },
+    ): Promise<CustomFolderRow> {
+      const [row] = await db
+        .insert(dataRoomCustomFolders)
+        .values({ tenantId, name: v.name, parentId: v.parentId, createdByUserId: v.userId })
+        .returning();
       return row;
     },
     /** Deletes folders; subfolders and their files go with them (foreign keys cascade). */
     async remove(tx: Db, tenantId: number, ids: number[]) {
       if (!ids.length) return;
-      await tx.delete(dataRoomCustomFolders).where(and(eq(dataRoomCustomFolders.tenantId, tenantId), inArray(dataRoomCustomFolders.id, ids)));
+      await tx
+        .delete(dataRoomCustomFolders)
+        .where(and(eq(dataRoomCustomFolders.tenantId, tenantId), inArray(dataRoomCustomFolders.id, ids)));
     },
   };
 }

@@ -5,7 +5,9 @@ import { ok } from '../../platform/http/envelope.ts';
 
 /** POST /api/data-room/import/document-center (spec 3 §7.2). */
 export function dataRoomImportRoutes(app: ZodApp, { guard, services }: RouteDeps) {
-  app.post('/api/data-room/import/document-center', { onRequest: guard.requireTenant, schema: { body: importDocumentCenterBody, tags: ['data-room'] } }, async (req) =>
-    ok(await services.dataRoomImport.fromDocumentCenter(tenantCtxOf(req), req.body)),
+  app.post(
+    '/api/data-room/import/document-center',
+    { onRequest: guard.requireTenant, schema: { body: importDocumentCenterBody, tags: ['data-room'] } },
+    async (req) => ok(await services.dataRoomImport.fromDocumentCenter(tenantCtxOf(req), req.body)),
   );
 }

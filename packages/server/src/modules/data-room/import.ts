@@ -4,7 +4,10 @@ import type { ImportBlob, Placement } from './files-service.ts';
 
 export interface ImportDeps {
   documentCenter: {
-    filesForImport(ctx: RequestContext, externalIds: string[]): Promise<{ externalId: string; name: string; size: number; contentType: string | null; storageKey: string }[]>;
+    filesForImport(
+      ctx: RequestContext,
+      externalIds: string[],
+    ): Promise<{ externalId: string; name: string; size: number; contentType: string | null; storageKey: string }[]>;
   };
   files: { addFromBlobs(ctx: RequestContext, blobs: ImportBlob[], placement: Placement): Promise<DataRoomFile[]> };
 }
@@ -15,9 +18,18 @@ export interface ImportDeps {
  */
 export function createDataRoomImport({ documentCenter, files }: ImportDeps) {
   return {
-    async fromDocumentCenter(ctx: TenantContext, body: { fileExternalIds: string[]; parentId?: number }): Promise<DataRoomFile[]> {
+    async fromDocumentCenter(
+      ctx: TenantContext,
+      body: { fileExternalIds: string[]; parentId?: number },
+    ): Promise<DataRoomFile[]> {
       const items = await documentCenter.filesForImport(ctx, body.fileExternalIds);
-      const blobs: ImportBlob[] = items.map((i) => ({ name: i.name, size: i.size, contentType: i.contentType, sourceStorageKey: i.storageKey, sourceExternalId: i.externalId }));
+      const blobs: ImportBlob[] = items.map((i) => ({
+        name: i.name,
+        size: i.size,
+        contentType: i.contentType,
+        sourceStorageKey: i.storageKey,
+        sourceExternalId: i.externalId,
+      }));
       return files.addFromBlobs(ctx, blobs, { parentStaticId: body.parentId ?? TAXONOMY_IDS.master });
     },
   };

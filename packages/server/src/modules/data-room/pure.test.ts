@@ -38,7 +38,13 @@ describe('statsOf', () => {
       [0, { files: 0, redFlags: 1 }],
       [TAXONOMY_IDS.master, { files: 4, redFlags: 0 }],
     ]);
-    const out = statsOf([{ staticId: 0, name: 'Corporate' }, { staticId: 54, entries: [{ staticId: 55 }] }], direct);
+    const out = statsOf(
+      [
+        { staticId: 0, name: 'Corporate' },
+        { staticId: 54, entries: [{ staticId: 55 }] },
+      ],
+      direct,
+    );
     expect(out).toEqual([
       { staticId: 0, name: 'Corporate', count: 3, redFlags: 2, entries: [] },
       { staticId: 54, count: 0, redFlags: 0, entries: [{ staticId: 55, count: 0, redFlags: 0, entries: [] }] },
@@ -50,7 +56,12 @@ describe('statsOf', () => {
 describe('toFolderRow', () => {
   it('gives a stable uuid-shaped id per static id', () => {
     expect(toFolderRow(TAXONOMY[0], 3).externalId).toBe('00000000-0000-4000-8000-000000000000');
-    expect(toFolderRow(TAXONOMY[1], 0)).toMatchObject({ externalId: '00000000-0000-4000-8000-000000000054', type: 'FOLDER', fileCount: 0, staticId: 54 });
+    expect(toFolderRow(TAXONOMY[1], 0)).toMatchObject({
+      externalId: '00000000-0000-4000-8000-000000000054',
+      type: 'FOLDER',
+      fileCount: 0,
+      staticId: 54,
+    });
   });
 });
 
@@ -62,7 +73,7 @@ describe('simplePdf', () => {
     const offsets = [...pdf.slice(xrefAt).matchAll(/(\d{10}) 00000 n /g)].map((m) => Number(m[1]));
     expect(offsets).toHaveLength(5);
     offsets.forEach((o, i) => expect(pdf.slice(o, o + 8)).toBe(`${i + 1} 0 obj\n`));
-    expect(pdf).toContain('(Hello \\(world\\)) \'');
+    expect(pdf).toContain("(Hello \\(world\\)) '");
     const len = Number(/\/Length (\d+)/.exec(pdf)![1]);
     const start = pdf.indexOf('stream\n') + 7;
     expect(pdf.slice(start + len, start + len + 10)).toBe('\nendstream');

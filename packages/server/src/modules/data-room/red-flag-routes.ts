@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { DATA_ROOM_MESSAGES, createRedFlagBody, externalIdQuery, redFlagsQuery, updateRedFlagBody } from '@atrium/contract';
+import {
+  DATA_ROOM_MESSAGES,
+  createRedFlagBody,
+  externalIdQuery,
+  redFlagsQuery,
+  updateRedFlagBody,
+} from '@atrium/contract';
 import type { RouteDeps, ZodApp } from '../../app.ts';
 import { tenantCtxOf } from '../../platform/http/auth-guard.ts';
 import { ok } from '../../platform/http/envelope.ts';
@@ -12,10 +18,16 @@ const tags = ['red-flag'];
 export function redFlagRoutes(app: ZodApp, { guard, services }: RouteDeps) {
   const flags = services.redFlags;
   const tenant = { onRequest: guard.requireTenant };
-  app.get(R, { ...tenant, schema: { querystring: redFlagsQuery, tags } }, async (req) => ok(await flags.list(tenantCtxOf(req), req.query)));
+  app.get(R, { ...tenant, schema: { querystring: redFlagsQuery, tags } }, async (req) =>
+    ok(await flags.list(tenantCtxOf(req), req.query)),
+  );
   app.post(`${R}/create`, { ...tenant, schema: { body: z.unknown(), tags } }, async (req) =>
     ok(await flags.create(tenantCtxOf(req), parseWith(createRedFlagBody, req.body, DATA_ROOM_MESSAGES.redFlagCreate))),
   );
-  app.put(R, { ...tenant, schema: { body: z.unknown(), tags } }, async (req) => ok(await flags.update(tenantCtxOf(req), parseWith(updateRedFlagBody, req.body, DATA_ROOM_MESSAGES.redFlagUpdate))));
-  app.delete(R, { ...tenant, schema: { querystring: externalIdQuery, tags } }, async (req) => ok(await flags.remove(tenantCtxOf(req), req.query.externalId)));
+  app.put(R, { ...tenant, schema: { body: z.unknown(), tags } }, async (req) =>
+    ok(await flags.update(tenantCtxOf(req), parseWith(updateRedFlagBody, req.body, DATA_ROOM_MESSAGES.redFlagUpdate))),
+  );
+  app.delete(R, { ...tenant, schema: { querystring: externalIdQuery, tags } }, async (req) =>
+    ok(await flags.remove(tenantCtxOf(req), req.query.externalId)),
+  );
 }

@@ -28,7 +28,8 @@ export function createRedFlagService(deps: AppDeps) {
     if (!ids.length) throw notFound('Folder');
     return { staticIds: ids };
   }
-  const validStaticId = (id: number) => id === TAXONOMY_IDS.root || id === TAXONOMY_IDS.master || taxonomySubtreeIds(id).length > 0;
+  const validStaticId = (id: number) =>
+    id === TAXONOMY_IDS.root || id === TAXONOMY_IDS.master || taxonomySubtreeIds(id).length > 0;
 
   return {
     async list(ctx: TenantContext, q: { staticId: number; fileExternalId?: string }): Promise<RedFlag[]> {
@@ -40,7 +41,10 @@ export function createRedFlagService(deps: AppDeps) {
       return (await store.list(ctx.tenant.id, folderScope(q.staticId))).map(toRedFlag);
     },
 
-    async create(ctx: TenantContext, body: { name: string; file?: { externalId: string } | null; staticId?: number }): Promise<RedFlag> {
+    async create(
+      ctx: TenantContext,
+      body: { name: string; file?: { externalId: string } | null; staticId?: number },
+    ): Promise<RedFlag> {
       let fileId: number | null = null;
       let staticId: number | null = null;
       if (body.file) {
@@ -51,13 +55,24 @@ export function createRedFlagService(deps: AppDeps) {
         staticId = body.staticId ?? TAXONOMY_IDS.root;
         if (!validStaticId(staticId)) throw notFound('Folder');
       }
-      const row = await store.insert({ tenantId: ctx.tenant.id, fileId, staticId, name: body.name, status: 'CREATED', source: 'USER', createdByUserId: ctx.user.id });
+      const row = await store.insert({
+        tenantId: ctx.tenant.id,
+        fileId,
+        staticId,
+        name: body.name,
+        status: 'CREATED',
+        source: 'USER',
+        createdByUserId: ctx.user.id,
+      });
       const rec = await store.byExternalId(ctx.tenant.id, row.externalId);
       return toRedFlag(rec!);
     },
 
     /** Rename and status changes alike (Dismiss → DISMISSED, Re-Flag → CREATED, Fix → FIXED). */
-    async update(ctx: TenantContext, body: { externalId: string; name: string; status: RedFlagStatus }): Promise<RedFlag> {
+    async update(
+      ctx: TenantContext,
+      body: { externalId: string; name: string; status: RedFlagStatus },
+    ): Promise<RedFlag> {
       const rec = await store.byExternalId(ctx.tenant.id, body.externalId);
       if (!rec) throw notFound('Red flag');
       await store.update(ctx.tenant.id, rec.flag.id, { name: body.name, status: body.status });
@@ -73,8 +88,20 @@ export function createRedFlagService(deps: AppDeps) {
 export type RedFlagService = ReturnType<typeof createRedFlagService>;
 
 /** Parses a body with the spec's failure text as the message (spec 3 §8: red flag create/update failures). */
-export function parseWith<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } } }, value: unknown, message: string): T {
+export function parseWith<T>(
+  schema: {
+    safeParse(
+      v: unknown,
+    ): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+  },
+  value: unknown,
+  message: string,
+): T {
   const r = schema.safeParse(value);
-  if (!r.success) throw validation(message, r.error.issues.map((i) => ({ path: `body.${i.path.map(String).join('.')}`, message: i.message })));
+  if (!r.success)
+    throw validation(
+      message,
+      r.error.issues.map((i) => ({ path: `body.${i.path.map(String).join('.')}`, message: i.message })),
+    );
   return r.data;
 }

@@ -33,7 +33,9 @@ export function createRedFlagStore(db: Db) {
       return f ?? null;
     },
     async byExternalId(tenantId: number, externalId: string, tx: Db = db): Promise<RedFlagRecord | null> {
-      const [r] = await records(tx).where(and(eq(dataRoomRedFlags.tenantId, tenantId), eq(dataRoomRedFlags.externalId, externalId)));
+      const [r] = await records(tx).where(
+        and(eq(dataRoomRedFlags.tenantId, tenantId), eq(dataRoomRedFlags.externalId, externalId)),
+      );
       return r ? shape(r) : null;
     },
     async list(tenantId: number, scope: RedFlagScope, tx: Db = db): Promise<RedFlagRecord[]> {

@@ -8,7 +8,8 @@ const ACME = await t.tenantId('Acme Inc.');
 const GLOBEX = await t.tenantId('Globex LLC');
 const other = await otherCompanyWithDataRoom(t);
 const R = '/api/red-flag';
-const call = (method: string, url: string, as = OWNER, body?: unknown, tenant = ACME) => t.call(method, url, { as, tenant, body });
+const call = (method: string, url: string, as = OWNER, body?: unknown, tenant = ACME) =>
+  t.call(method, url, { as, tenant, body });
 
 describe('red flags', () => {
   it('creates file and room flags and lists them by folder subtree, by file and for the whole room', async () => {
@@ -16,9 +17,17 @@ describe('red flags', () => {
     const payroll = await insertFile(t, ACME, { name: 'payroll.xlsx', parentStaticId: 54 }); // Human Resources
     const waiting = await insertFile(t, ACME, { name: 'inbox.pdf' }); // master folder 9997
 
-    const f1 = await call('POST', `${R}/create`, MEMBER, { name: 'Missing signature', file: { externalId: lease.externalId } });
+    const f1 = await call('POST', `${R}/create`, MEMBER, {
+      name: 'Missing signature',
+      file: { externalId: lease.externalId },
+    });
     expect(f1.status, JSON.stringify(f1.body)).toBe(200);
-    expect(f1.body.content).toMatchObject({ name: 'Missing signature', status: 'CREATED', source: 'USER', file: { externalId: lease.externalId, name: 'lease.pdf' } });
+    expect(f1.body.content).toMatchObject({
+      name: 'Missing signature',
+      status: 'CREATED',
+      source: 'USER',
+      file: { externalId: lease.externalId, name: 'lease.pdf' },
+    });
     await call('POST', `${R}/create`, OWNER, { name: 'Unpaid bonus', file: { externalId: payroll.externalId } });
     await call('POST', `${R}/create`, OWNER, { name: 'Check inbox', file: { externalId: waiting.externalId } });
     const room = await call('POST', `${R}/create`, OWNER, { name: 'Board minutes missing', staticId: 0 });
@@ -29,7 +38,13 @@ describe('red flags', () => {
     expect(await names('staticId=0')).toEqual(['Board minutes missing', 'Missing signature']);
     expect(await names('staticId=54')).toEqual(['Unpaid bonus']);
     expect(await names('staticId=9997')).toEqual(['Check inbox']);
-    expect(await names('staticId=9999')).toEqual(['Board minutes missing', 'Check inbox', 'General concern', 'Missing signature', 'Unpaid bonus']);
+    expect(await names('staticId=9999')).toEqual([
+      'Board minutes missing',
+      'Check inbox',
+      'General concern',
+      'Missing signature',
+      'Unpaid bonus',
+    ]);
     expect(await names('')).toEqual(await names('staticId=9999'));
     expect(await names(`staticId=9999&fileExternalId=${lease.externalId}`)).toEqual(['Missing signature']);
     expect(whole.body.content.file).toBeNull();
@@ -37,10 +52,19 @@ describe('red flags', () => {
 
   it('dismisses, re-flags, renames and deletes', async () => {
     const f = await insertFile(t, ACME, { name: 'nda.docx', parentStaticId: 2 });
-    const flag = (await call('POST', `${R}/create`, OWNER, { name: 'Expired', file: { externalId: f.externalId } })).body.content;
-    const dismissed = await call('PUT', R, MEMBER, { externalId: flag.externalId, name: 'Expired', status: 'DISMISSED' });
+    const flag = (await call('POST', `${R}/create`, OWNER, { name: 'Expired', file: { externalId: f.externalId } }))
+      .body.content;
+    const dismissed = await call('PUT', R, MEMBER, {
+      externalId: flag.externalId,
+      name: 'Expired',
+      status: 'DISMISSED',
+    });
     expect(dismissed.body.content).toMatchObject({ status: 'DISMISSED' });
-    const again = await call('PUT', R, OWNER, { externalId: flag.externalId, name: 'Expired in 2025', status: 'CREATED' });
+    const again = await call('PUT', R, OWNER, {
+      externalId: flag.externalId,
+      name: 'Expired in 2025',
+      status: 'CREATED',
+    });
     expect(again.body.content).toMatchObject({ name: 'Expired in 2025', status: 'CREATED' });
     const del = await call('DELETE', `${R}?externalId=${flag.externalId}`);
     expect(del.body.content).toEqual({ deleted: true });
@@ -66,13 +90,18 @@ describe('red flags', () => {
 
   it("keeps companies apart: another company's files and flags are 404 and never listed", async () => {
     const f = await insertFile(t, ACME, { name: 'secret.pdf', parentStaticId: 3 });
-    const flag = (await call('POST', `${R}/create`, OWNER, { name: 'Acme only', file: { externalId: f.externalId } })).body.content;
-    const as = (method: string, url: string, body?: unknown) => t.call(method, url, { as: other.owner, tenant: other.tenantId, body });
+    const flag = (await call('POST', `${R}/create`, OWNER, { name: 'Acme only', file: { externalId: f.externalId } }))
+      .body.content;
+    const as = (method: string, url: string, body?: unknown) =>
+      t.call(method, url, { as: other.owner, tenant: other.tenantId, body });
     expect((await as('GET', `${R}?staticId=9999`)).body.content).toEqual([]);
     expect((await as('GET', `${R}?fileExternalId=${f.externalId}`)).status).toBe(404);
     expect((await as('POST', `${R}/create`, { name: 'x', file: { externalId: f.externalId } })).status).toBe(404);
     expect((await as('PUT', R, { externalId: flag.externalId, name: 'x', status: 'DISMISSED' })).status).toBe(404);
     expect((await as('DELETE', `${R}?externalId=${flag.externalId}`)).status).toBe(404);
-    expect((await call('GET', `${R}?fileExternalId=${f.externalId}`)).body.content[0]).toMatchObject({ status: 'CREATED', name: 'Acme only' });
+    expect((await call('GET', `${R}?fileExternalId=${f.externalId}`)).body.content[0]).toMatchObject({
+      status: 'CREATED',
+      name: 'Acme only',
+    });
   });
 });

@@ -60,33 +60,44 @@ export async function dataRoomRoutes(app: ZodApp, { guard, services, deps }: Rou
     const r = await files.approve(tenantCtxOf(req), req.body.fileExternalIds);
     return ok(r.files, r.left ? `${r.left} file(s) without a suggested folder were left in place` : null);
   });
-  app.post(`${P}/delete/files`, { ...tenant, schema: { body: deleteFilesBody, tags } }, async (req) => ok(await files.remove(tenantCtxOf(req), req.body)));
+  app.post(`${P}/delete/files`, { ...tenant, schema: { body: deleteFilesBody, tags } }, async (req) =>
+    ok(await files.remove(tenantCtxOf(req), req.body)),
+  );
   app.post(`${P}/download/files`, { ...tenant, schema: { body: fileIdsBody, tags } }, async (req, reply) => {
     const list = await files.forDownload(tenantCtxOf(req), req.body.fileExternalIds);
     reply.header('x-content-type-options', 'nosniff').header('cache-control', 'no-store');
     if (list.length === 1) {
       const [f] = list;
       const stream = await f.open();
-      reply.header('content-type', f.contentType).header('content-length', String(f.size)).header('content-disposition', contentDisposition(f.name));
+      reply
+        .header('content-type', f.contentType)
+        .header('content-length', String(f.size))
+        .header('content-disposition', contentDisposition(f.name));
       return reply.send(stream);
     }
     reply.header('content-type', 'application/zip').header('content-disposition', contentDisposition('files.zip'));
     return reply.send(zipStream(list));
   });
-  app.get(`${P}/presigned-url`, { ...tenant, schema: { querystring: externalIdQuery, tags } }, async (req) => ok(await files.presignedUrl(tenantCtxOf(req), req.query.externalId)));
+  app.get(`${P}/presigned-url`, { ...tenant, schema: { querystring: externalIdQuery, tags } }, async (req) =>
+    ok(await files.presignedUrl(tenantCtxOf(req), req.query.externalId)),
+  );
   app.get(`${P}/file`, { ...tenant, schema: { querystring: fileByIdQuery, tags } }, async (req) => {
     const ctx = tenantCtxOf(req);
     checkTenantParam(ctx, req.query.tenantExternalId);
     return ok(await files.file(ctx, req.query.id));
   });
-  app.get(`${P}/file-by-external`, { ...tenant, schema: { querystring: externalIdQuery, tags } }, async (req) => ok(await files.file(tenantCtxOf(req), req.query.externalId)));
+  app.get(`${P}/file-by-external`, { ...tenant, schema: { querystring: externalIdQuery, tags } }, async (req) =>
+    ok(await files.file(tenantCtxOf(req), req.query.externalId)),
+  );
   app.post(`${P}/stats`, { ...tenant, schema: { querystring: statsQuery, body: statsBody, tags } }, async (req) => {
     const ctx = tenantCtxOf(req);
     checkTenantParam(ctx, req.query.tenantExternalId);
     return ok(await files.stats(ctx, req.body as StatsInput[]));
   });
-  app.put(`${P}/update/summary`, { ...tenant, schema: { querystring: fileExternalIdQuery, body: aiAnalysisSchema, tags } }, async (req) =>
-    ok(await files.updateSummary(tenantCtxOf(req), req.query.fileExternalId, req.body)),
+  app.put(
+    `${P}/update/summary`,
+    { ...tenant, schema: { querystring: fileExternalIdQuery, body: aiAnalysisSchema, tags } },
+    async (req) => ok(await files.updateSummary(tenantCtxOf(req), req.query.fileExternalId, req.body)),
   );
 
   // Custom folders (§7.3)
@@ -105,8 +116,12 @@ export async function dataRoomRoutes(app: ZodApp, { guard, services, deps }: Rou
     checkTenantParam(ctx, req.body.tenantExternalId);
     return ok(await folders.create(ctx, req.body));
   });
-  app.post(`${C}/delete`, { ...tenant, schema: { body: deleteCustomFoldersBody, tags } }, async (req) => ok(await folders.remove(tenantCtxOf(req), req.body.externalIds)));
-  app.get(`${C}/files`, { ...tenant, schema: { querystring: customFolderFilesQuery, tags } }, async (req) => ok(await folders.files(tenantCtxOf(req), req.query.externalId)));
+  app.post(`${C}/delete`, { ...tenant, schema: { body: deleteCustomFoldersBody, tags } }, async (req) =>
+    ok(await folders.remove(tenantCtxOf(req), req.body.externalIds)),
+  );
+  app.get(`${C}/files`, { ...tenant, schema: { querystring: customFolderFilesQuery, tags } }, async (req) =>
+    ok(await folders.files(tenantCtxOf(req), req.query.externalId)),
+  );
   app.post(`${C}/move/files`, { ...tenant, schema: { body: customMoveFilesBody, tags } }, async (req) =>
     ok(await folders.moveFiles(tenantCtxOf(req), req.body.fileExternalIds, req.body.toExternalId)),
   );
@@ -114,19 +129,34 @@ export async function dataRoomRoutes(app: ZodApp, { guard, services, deps }: Rou
   // Uploads: multipart only in this scope, each file cut at the limit (storage refuses a file at or above it).
   const maxBytes = deps.config.dataRoomMaxDocumentBytes ?? DATA_ROOM_LIMITS.maxDocumentBytes;
   await app.register(async (scope) => {
-    await scope.register(multipart, { limits: { fileSize: maxBytes, files: DATA_ROOM_LIMITS.maxFilesPerUpload + 1, fields: 10, fieldSize: 1024 } });
+    await scope.register(multipart, {
+      limits: { fileSize: maxBytes, files: DATA_ROOM_LIMITS.maxFilesPerUpload + 1, fields: 10, fieldSize: 1024 },
+    });
     const api = scope as unknown as ZodApp;
-    api.post(`${P}/upload-files`, { ...tenant, schema: { querystring: uploadFilesQuery.extend(uploadIdParam), tags } }, async (req, reply) => {
-      const ctx = tenantCtxOf(req);
-      checkTenantParam(ctx, req.query.tenantExternalId);
-      const out = await files.upload(ctx, { parentStaticId: req.query.parentId }, fileParts(req), req.query.uploadId ?? null);
-      return reply.code(201).send(ok(out));
-    });
-    api.post(`${C}/files`, { ...tenant, schema: { querystring: customUploadQuery.extend(uploadIdParam), tags } }, async (req, reply) => {
-      const ctx = tenantCtxOf(req);
-      checkTenantParam(ctx, req.query.tenantExternalId);
-      const out = await folders.upload(ctx, req.query.customParentId, fileParts(req), req.query.uploadId ?? null);
-      return reply.code(201).send(ok(out));
-    });
+    api.post(
+      `${P}/upload-files`,
+      { ...tenant, schema: { querystring: uploadFilesQuery.extend(uploadIdParam), tags } },
+      async (req, reply) => {
+        const ctx = tenantCtxOf(req);
+        checkTenantParam(ctx, req.query.tenantExternalId);
+        const out = await files.upload(
+          ctx,
+          { parentStaticId: req.query.parentId },
+          fileParts(req),
+          req.query.uploadId ?? null,
+        );
+        return reply.code(201).send(ok(out));
+      },
+    );
+    api.post(
+      `${C}/files`,
+      { ...tenant, schema: { querystring: customUploadQuery.extend(uploadIdParam), tags } },
+      async (req, reply) => {
+        const ctx = tenantCtxOf(req);
+        checkTenantParam(ctx, req.query.tenantExternalId);
+        const out = await folders.upload(ctx, req.query.customParentId, fileParts(req), req.query.uploadId ?? null);
+        return reply.code(201).send(ok(out));
+      },
+    );
   });
 }

@@ -62,7 +62,8 @@ export function createDataRoomSearch(deps: AppDeps) {
         snippet: null,
       }));
       const q = toTsQuery(term);
-      if (q && out.length < limit) out.push(...(await store.files(ctx.tenant.id, q, term, limit - out.length)).map(fileMatch));
+      if (q && out.length < limit)
+        out.push(...(await store.files(ctx.tenant.id, q, term, limit - out.length)).map(fileMatch));
       return out;
     },
   };

@@ -24,7 +24,8 @@ export function subtreeTotals(direct: Map<number, Counts>): Map<number, Counts> 
   return out;
 }
 
-const isInput = (x: unknown): x is StatsInput => typeof x === 'object' && x !== null && typeof (x as { staticId?: unknown }).staticId === 'number';
+const isInput = (x: unknown): x is StatsInput =>
+  typeof x === 'object' && x !== null && typeof (x as { staticId?: unknown }).staticId === 'number';
 
 /**
  * The tree as given, each entry with `count` (files in its subtree) and `redFlags` (active flags in its subtree),

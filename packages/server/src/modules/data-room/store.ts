@@ -9,7 +9,10 @@ const ACTIVE = sql.join(
   ACTIVE_RED_FLAG_STATUSES.map((s) => sql`${s}`),
   sql`, `,
 );
-const activeFlags = sql<number>`(select count(*) from ${dataRoomRedFlags} r where r.file_id = ${dataRoomFiles.id} and r.status in (${ACTIVE}))`.mapWith(Number);
+const activeFlags =
+  sql<number>`(select count(*) from ${dataRoomRedFlags} r where r.file_id = ${dataRoomFiles.id} and r.status in (${ACTIVE}))`.mapWith(
+    Number,
+  );
 
 /** A file row with what its DataRoomFile needs beyond the row. */
 export interface FileRecord {
@@ -43,12 +46,18 @@ export function createFileStore(db: Db) {
   const where = (tenantId: number, at: FileLocation) =>
     and(
       eq(dataRoomFiles.tenantId, tenantId),
-      'parentStaticId' in at ? eq(dataRoomFiles.parentStaticId, at.parentStaticId) : eq(dataRoomFiles.customFolderId, at.customFolderId),
+      'parentStaticId' in at
+        ? eq(dataRoomFiles.parentStaticId, at.parentStaticId)
+        : eq(dataRoomFiles.customFolderId, at.customFolderId),
     );
 
   return {
     /** A page of the files at a location, sorted (ties broken by id so pages never overlap). */
-    async page(tenantId: number, at: FileLocation, o: { page: number; size: number; sort: FileSortField; direction: 'asc' | 'desc' }) {
+    async page(
+      tenantId: number,
+      at: FileLocation,
+      o: { page: number; size: number; sort: FileSortField; direction: 'asc' | 'desc' },
+    ) {
       const dir = o.direction === 'asc' ? asc : desc;
       const order = [...SORTS[o.sort](dir), dir(dataRoomFiles.id)];
       const [rows, [{ total }]] = await Promise.all([
@@ -57,24 +66,33 @@ export function createFileStore(db: Db) {
           .orderBy(...order)
           .limit(o.size)
           .offset(o.page * o.size),
-        db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(dataRoomFiles).where(where(tenantId, at)),
+        db
+          .select({ total: sql<number>`count(*)`.mapWith(Number) })
+          .from(dataRoomFiles)
+          .where(where(tenantId, at)),
       ]);
       return { rows: rows as FileRecord[], total };
     },
 
     /** Every file at a location (custom folder lists), newest first. */
     async all(tenantId: number, at: FileLocation): Promise<FileRecord[]> {
-      return (await records().where(where(tenantId, at)).orderBy(desc(dataRoomFiles.createdAt), desc(dataRoomFiles.id))) as FileRecord[];
+      return (await records()
+        .where(where(tenantId, at))
+        .orderBy(desc(dataRoomFiles.createdAt), desc(dataRoomFiles.id))) as FileRecord[];
     },
 
     async byExternalIds(tenantId: number, externalIds: string[], tx: Db = db): Promise<FileRecord[]> {
       if (!externalIds.length) return [];
-      return (await records(tx).where(and(eq(dataRoomFiles.tenantId, tenantId), inArray(dataRoomFiles.externalId, externalIds)))) as FileRecord[];
+      return (await records(tx).where(
+        and(eq(dataRoomFiles.tenantId, tenantId), inArray(dataRoomFiles.externalId, externalIds)),
+      )) as FileRecord[];
     },
 
     async byIds(tenantId: number, ids: number[], tx: Db = db): Promise<FileRecord[]> {
       if (!ids.length) return [];
-      return (await records(tx).where(and(eq(dataRoomFiles.tenantId, tenantId), inArray(dataRoomFiles.id, ids)))) as FileRecord[];
+      return (await records(tx).where(
+        and(eq(dataRoomFiles.tenantId, tenantId), inArray(dataRoomFiles.id, ids)),
+      )) as FileRecord[];
     },
 
     async insert(tx: Db, rows: NewFileRow[]) {
@@ -84,7 +102,10 @@ export function createFileStore(db: Db) {
 
     async moveTo(tx: Db, tenantId: number, ids: number[], to: FileLocation) {
       if (!ids.length) return;
-      const set = 'parentStaticId' in to ? { parentStaticId: to.parentStaticId, customFolderId: null } : { parentStaticId: null, customFolderId: to.customFolderId };
+      const set =
+        'parentStaticId' in to
+          ? { parentStaticId: to.parentStaticId, customFolderId: null }
+          : { parentStaticId: null, customFolderId: to.customFolderId };
       // Placed by hand outside the master folder: a finished analysis is now placed (not yet seen).
       const placed = !('parentStaticId' in to) || to.parentStaticId !== TAXONOMY_IDS.master;
       const processingState = placed
@@ -107,7 +128,13 @@ export function createFileStore(db: Db) {
           processingState: sql`case when ${dataRoomFiles.processingState} = 'PROCESSED_AND_NOT_PLACED' then 'PROCESSED_PLACED_NOT_SEEN' else ${dataRoomFiles.processingState} end`,
           updatedAt: new Date(),
         })
-        .where(and(eq(dataRoomFiles.tenantId, tenantId), inArray(dataRoomFiles.id, ids), isNotNull(dataRoomFiles.suggestedStaticId)));
+        .where(
+          and(
+            eq(dataRoomFiles.tenantId, tenantId),
+            inArray(dataRoomFiles.id, ids),
+            isNotNull(dataRoomFiles.suggestedStaticId),
+          ),
+        );
     },
 
     async remove(tx: Db, tenantId: number, ids: number[]) {
@@ -124,7 +151,13 @@ export function createFileStore(db: Db) {
       await db
         .update(dataRoomFiles)
         .set({ processingState: 'PROCESSED_SEEN', updatedAt: new Date() })
-        .where(and(eq(dataRoomFiles.tenantId, tenantId), eq(dataRoomFiles.id, id), eq(dataRoomFiles.processingState, 'PROCESSED_PLACED_NOT_SEEN')));
+        .where(
+          and(
+            eq(dataRoomFiles.tenantId, tenantId),
+            eq(dataRoomFiles.id, id),
+            eq(dataRoomFiles.processingState, 'PROCESSED_PLACED_NOT_SEEN'),
+          ),
+        );
     },
 
     async setAnalysis(tenantId: number, id: number, analysis: AiAnalysis) {
@@ -159,7 +192,9 @@ export function createFileStore(db: Db) {
             where r.tenant_id = ${tenantId} and r.status in (${ACTIVE}) and coalesce(f.parent_static_id, r.static_id) is not null
             group by coalesce(f.parent_static_id, r.static_id)
         ) x group by sid`);
-      const rows = (Array.isArray(r) ? r : (r as { rows: { sid: number; files: string | number; flags: string | number }[] }).rows) as {
+      const rows = (
+        Array.isArray(r) ? r : (r as { rows: { sid: number; files: string | number; flags: string | number }[] }).rows
+      ) as {
         sid: number;
         files: string | number;
         flags: string | number;

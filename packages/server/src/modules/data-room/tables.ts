@@ -1,4 +1,15 @@
-import { pgTable, integer, bigint, text, uuid, timestamp, jsonb, index, customType, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  pgTable,
+  integer,
+  bigint,
+  text,
+  uuid,
+  timestamp,
+  jsonb,
+  index,
+  customType,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { AiAnalysis } from '@atrium/contract';
 import { users } from '../users/tables.ts';
@@ -15,7 +26,9 @@ export const dataRoomCustomFolders = pgTable(
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     externalId: uuid('external_id').notNull().unique().defaultRandom(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
     parentId: integer('parent_id').references((): AnyPgColumn => dataRoomCustomFolders.id, { onDelete: 'cascade' }),
     name: text().notNull(),
     createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -35,7 +48,9 @@ export const dataRoomFiles = pgTable(
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     externalId: uuid('external_id').notNull().unique().defaultRandom(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
     /** FILE or URL. */
     type: text().notNull().default('FILE'),
     name: text().notNull(),
@@ -79,7 +94,9 @@ export const dataRoomRedFlags = pgTable(
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     externalId: uuid('external_id').notNull().unique().defaultRandom(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
     fileId: integer('file_id').references(() => dataRoomFiles.id, { onDelete: 'cascade' }),
     staticId: integer('static_id'),
     name: text().notNull(),
@@ -89,5 +106,8 @@ export const dataRoomRedFlags = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('data_room_red_flags_tenant_file_idx').on(t.tenantId, t.fileId), index('data_room_red_flags_tenant_static_idx').on(t.tenantId, t.staticId)],
+  (t) => [
+    index('data_room_red_flags_tenant_file_idx').on(t.tenantId, t.fileId),
+    index('data_room_red_flags_tenant_static_idx').on(t.tenantId, t.staticId),
+  ],
 );

@@ -10,10 +10,13 @@ export const P = '/api/data-room';
 export const C = `${P}/custom/folder`;
 
 /** Minimal documents whose first bytes the sniffer recognises. */
-export const PDF = (text = 'hello') => Buffer.from(`%PDF-1.4\n1 0 obj << >> endobj\n% ${text}\n${' '.repeat(200)}\n%%EOF\n`);
+export const PDF = (text = 'hello') =>
+  Buffer.from(`%PDF-1.4\n1 0 obj << >> endobj\n% ${text}\n${' '.repeat(200)}\n%%EOF\n`);
 export const DOCX = () => Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(300, 7)]);
-export const XLS = () => Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(300, 3)]);
-export const PNG = () => Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(300, 1)]);
+export const XLS = () =>
+  Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(300, 3)]);
+export const PNG = () =>
+  Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(300, 1)]);
 export const EXE = () => Buffer.concat([Buffer.from('MZ'), Buffer.alloc(500, 0x90)]);
 
 export type Part = { filename: string; data: Buffer; contentType?: string };
@@ -21,10 +24,13 @@ export type Part = { filename: string; data: Buffer; contentType?: string };
 export function multipart(parts: Part[], extra: { name: string; value: string }[] = []) {
   const boundary = `----dr${Math.random().toString(16).slice(2)}`;
   const chunks: Buffer[] = [];
-  for (const f of extra) chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${f.name}"\r\n\r\n${f.value}\r\n`));
+  for (const f of extra)
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${f.name}"\r\n\r\n${f.value}\r\n`));
   for (const p of parts) {
     chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${p.filename}"\r\nContent-Type: ${p.contentType ?? 'application/octet-stream'}\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${p.filename}"\r\nContent-Type: ${p.contentType ?? 'application/octet-stream'}\r\n\r\n`,
+      ),
       p.data,
       Buffer.from('\r\n'),
     );
@@ -36,7 +42,10 @@ export function multipart(parts: Part[], extra: { name: string; value: string }[
 /** A fresh company on the Growth plan (master data room included), with an owner and a member. */
 export async function roomCompany(t: TestApp, label: string) {
   const c = await newCompany(t, label);
-  const r = await t.call('POST', '/api/utils/subscription-purchase/create', { as: SUPERADMIN, body: { tenantExternalId: c.tenantId, planKey: 'growth' } });
+  const r = await t.call('POST', '/api/utils/subscription-purchase/create', {
+    as: SUPERADMIN,
+    body: { tenantExternalId: c.tenantId, planKey: 'growth' },
+  });
   expect(r.status, JSON.stringify(r.body)).toBe(200);
   return c;
 }
@@ -56,7 +65,12 @@ export async function blobs(t: TestApp, tenantExternalId?: string): Promise<stri
 
 export const fileRows = async (t: TestApp, tenantExternalId: string) =>
   Number(
-    (await t.database.raw.query<{ n: number }>('select count(*)::int as n from data_room_files f join tenants t on t.id = f.tenant_id where t.external_id = $1', [tenantExternalId])).rows[0].n,
+    (
+      await t.database.raw.query<{ n: number }>(
+        'select count(*)::int as n from data_room_files f join tenants t on t.id = f.tenant_id where t.external_id = $1',
+        [tenantExternalId],
+      )
+    ).rows[0].n,
   );
 
 /** Entries of a zip whose files are stored (not deflated), read from its central directory. */

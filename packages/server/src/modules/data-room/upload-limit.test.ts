@@ -16,9 +16,15 @@ describe('upload size limit', () => {
   it('a file at the limit is refused with 413 exceededMaxSize; the files before it leave no row and no blob', async () => {
     const jobs = async () => (await small.database.raw.query('select 1 from jobs')).rows.length;
     const jobsBefore = await jobs();
-    const r = await send([{ filename: 'ok.pdf', data: PDF() }, { filename: 'Huge deck.pdf', data: sized(limit) }]);
+    const r = await send([
+      { filename: 'ok.pdf', data: PDF() },
+      { filename: 'Huge deck.pdf', data: sized(limit) },
+    ]);
     expect(r.status).toBe(413);
-    expect(r.body).toMatchObject({ errorCode: 'PAYLOAD_TOO_LARGE', message: DATA_ROOM_MESSAGES.exceededMaxSize('Huge deck.pdf', 3) });
+    expect(r.body).toMatchObject({
+      errorCode: 'PAYLOAD_TOO_LARGE',
+      message: DATA_ROOM_MESSAGES.exceededMaxSize('Huge deck.pdf', 3),
+    });
     expect(await fileRows(small, S.tenantId)).toBe(0);
     expect(await blobs(small, S.tenantId)).toEqual([]);
     expect(await jobs()).toBe(jobsBefore);

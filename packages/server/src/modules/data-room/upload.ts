@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { pipeline, Readable, Transform } from 'node:stream';
-import { channel, DATA_ROOM_MESSAGES, fileExtension, wholeMb, type UploadProgressContent, type UploadProgressStage } from '@atrium/contract';
+import {
+  channel,
+  DATA_ROOM_MESSAGES,
+  fileExtension,
+  wholeMb,
+  type UploadProgressContent,
+  type UploadProgressStage,
+} from '@atrium/contract';
 import { AppError, validation } from '../../platform/errors.ts';
 import type { Realtime } from '../../platform/realtime/realtime.ts';
 import { isStorageTooLarge } from '../../platform/storage/errors.ts';
@@ -37,9 +44,12 @@ export interface StoredBlob {
   storageKey: string;
 }
 
-export const invalidFormat = () => validation(DATA_ROOM_MESSAGES.invalidFormat, [{ path: 'files', message: DATA_ROOM_MESSAGES.invalidFormat }]);
-export const tooLarge = (name: string, limit: number) => new AppError('PAYLOAD_TOO_LARGE', DATA_ROOM_MESSAGES.exceededMaxSize(name, wholeMb(limit)));
-export const dataRoomKey = (tenantExternalId: string, fileExternalId: string) => `data-room/${tenantExternalId}/${fileExternalId}`;
+export const invalidFormat = () =>
+  validation(DATA_ROOM_MESSAGES.invalidFormat, [{ path: 'files', message: DATA_ROOM_MESSAGES.invalidFormat }]);
+export const tooLarge = (name: string, limit: number) =>
+  new AppError('PAYLOAD_TOO_LARGE', DATA_ROOM_MESSAGES.exceededMaxSize(name, wholeMb(limit)));
+export const dataRoomKey = (tenantExternalId: string, fileExternalId: string) =>
+  `data-room/${tenantExternalId}/${fileExternalId}`;
 
 /** Counts bytes as they pass, calling `onStep` each time another `step` bytes went by. */
 function progressCounter(step: number, onStep: (n: number) => void) {
@@ -62,19 +72,31 @@ function progressCounter(step: number, onStep: (n: number) => void) {
  * the uploader's user channel. On any failure every blob already written is removed and the error is rethrown.
  */
 export async function storeUploadedParts(
-  o: { storage: Storage; realtime: Realtime; userExternalId: string; tenantExternalId: string; uploadId: string | null; maxBytes: number; maxFiles: number },
+  o: {
+    storage: Storage;
+    realtime: Realtime;
+    userExternalId: string;
+    tenantExternalId: string;
+    uploadId: string | null;
+    maxBytes: number;
+    maxFiles: number;
+  },
   parts: AsyncIterable<UploadPart>,
 ): Promise<StoredBlob[]> {
   const stored: StoredBlob[] = [];
   const progress = (filename: string, event: UploadProgressStage, transferred: number) => {
     const content: UploadProgressContent = { uploadId: o.uploadId, filename, event, transferred };
-    void o.realtime.publish(channel('user', o.userExternalId), { type: 'UPLOAD_PROGRESS', content }).catch(() => undefined);
+    void o.realtime
+      .publish(channel('user', o.userExternalId), { type: 'UPLOAD_PROGRESS', content })
+      .catch(() => undefined);
   };
   try {
     for await (const part of parts) {
       if (stored.length >= o.maxFiles) {
         part.stream.resume();
-        throw validation(`At most ${o.maxFiles} files per upload`, [{ path: 'files', message: `At most ${o.maxFiles} files per upload` }]);
+        throw validation(`At most ${o.maxFiles} files per upload`, [
+          { path: 'files', message: `At most ${o.maxFiles} files per upload` },
+        ]);
       }
       const name = safeFileName(part.fileName);
       const { head, replay } = await peek(part.stream, SNIFF_BYTES);

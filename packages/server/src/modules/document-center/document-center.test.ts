@@ -29,14 +29,23 @@ describe('folders: create, list, path, parent, rename', () => {
     const top = await k.folder(OWNER, uniq('Contracts'));
     expect(top.ownership).toBe('ALL');
     const sub = await k.folder(MEMBER, 'Leases', top.externalId);
-    const up = await k.upload(MEMBER, `parentId=${sub.externalId}`, [{ filename: 'lease.pdf', contentType: 'application/pdf', data: PDF }]);
+    const up = await k.upload(MEMBER, `parentId=${sub.externalId}`, [
+      { filename: 'lease.pdf', contentType: 'application/pdf', data: PDF },
+    ]);
     expect(up.status, JSON.stringify(up.body)).toBe(200);
 
     const root = await k.call('GET', `${P}/files`, OWNER);
     expect(root.status).toBe(200);
-    expect(root.body.content.find((i: any) => i.externalId === top.externalId)).toMatchObject({ kind: 'FOLDER', fileCount: 1, parentExternalId: null, owner: { name: expect.any(String) } });
+    expect(root.body.content.find((i: any) => i.externalId === top.externalId)).toMatchObject({
+      kind: 'FOLDER',
+      fileCount: 1,
+      parentExternalId: null,
+      owner: { name: expect.any(String) },
+    });
     const inside = await k.call('GET', `${P}/files?parentId=${top.externalId}`, OWNER);
-    expect(inside.body.content).toEqual([expect.objectContaining({ externalId: sub.externalId, fileCount: 1, parentExternalId: top.externalId })]);
+    expect(inside.body.content).toEqual([
+      expect.objectContaining({ externalId: sub.externalId, fileCount: 1, parentExternalId: top.externalId }),
+    ]);
 
     const crumbs = await k.call('GET', `${P}/path?externalId=${up.body.content[0].externalId}`, OWNER);
     expect(crumbs.body.content.map((c: any) => c.name)).toEqual([top.name, 'Leases', 'lease.pdf']);
@@ -52,7 +61,9 @@ describe('folders: create, list, path, parent, rename', () => {
     await k.folder(OWNER, 'Other', top.externalId);
     const clash = await k.call('PUT', `${P}/rename`, OWNER, { externalId: sub.externalId, name: 'other' });
     expect(clash.status).toBe(409);
-    expect((await k.call('POST', `${P}/folder/create`, OWNER, { name: 'OTHER', parentId: top.externalId })).status).toBe(409);
+    expect(
+      (await k.call('POST', `${P}/folder/create`, OWNER, { name: 'OTHER', parentId: top.externalId })).status,
+    ).toBe(409);
   });
 
   it('refuses empty names, bad ids and anonymous calls', async () => {
@@ -60,7 +71,9 @@ describe('folders: create, list, path, parent, rename', () => {
     expect((await k.call('PUT', `${P}/rename`, OWNER, { externalId: 'nope', name: 'x' })).status).toBe(400);
     expect((await k.call('GET', `${P}/files?parentId=x`, OWNER)).status).toBe(400);
     expect((await k.call('GET', `${P}/files?parentId=${UNKNOWN}`, OWNER)).status).toBe(404);
-    expect((await k.call('POST', `${P}/files/move`, OWNER, { fromExternalIds: [], destExternalId: null })).status).toBe(400);
+    expect((await k.call('POST', `${P}/files/move`, OWNER, { fromExternalIds: [], destExternalId: null })).status).toBe(
+      400,
+    );
     expect((await t.call('GET', `${P}/files`, {})).status).toBe(401);
     expect((await t.call('GET', `${P}/tree`, {})).status).toBe(401);
     expect((await t.call('POST', `${P}/files/delete`, { body: { externalIds: [UNKNOWN] } })).status).toBe(401);
@@ -81,14 +94,21 @@ describe('upload, duplicates, overwrite, download', () => {
     ]);
     const original = first.body.content[0].externalId;
 
-    const dup = await k.call('POST', `${P}/files/check-duplicates`, OWNER, { fileNames: ['NOTES.txt', 'new.txt'], parentId: f.externalId });
+    const dup = await k.call('POST', `${P}/files/check-duplicates`, OWNER, {
+      fileNames: ['NOTES.txt', 'new.txt'],
+      parentId: f.externalId,
+    });
     expect(dup.body.content).toEqual({ duplicates: ['NOTES.txt'] });
 
-    const kept = await k.upload(OWNER, `parentId=${f.externalId}`, [{ filename: 'notes.txt', contentType: 'text/plain', data: 'version two' }]);
+    const kept = await k.upload(OWNER, `parentId=${f.externalId}`, [
+      { filename: 'notes.txt', contentType: 'text/plain', data: 'version two' },
+    ]);
     expect(kept.body.content[0].name).toBe('notes (2).txt');
 
     const before = await blobs();
-    const over = await k.upload(OWNER, `parentId=${f.externalId}&overwrittenFiles=${encodeURIComponent('notes.txt')}`, [{ filename: 'notes.txt', contentType: 'text/plain', data: 'version three!' }]);
+    const over = await k.upload(OWNER, `parentId=${f.externalId}&overwrittenFiles=${encodeURIComponent('notes.txt')}`, [
+      { filename: 'notes.txt', contentType: 'text/plain', data: 'version three!' },
+    ]);
     expect(over.status).toBe(200);
     expect(over.body.content[0]).toMatchObject({ externalId: original, name: 'notes.txt', size: 14 });
     expect((await blobs()).length).toBe(before.length);
@@ -112,7 +132,10 @@ describe('upload, duplicates, overwrite, download', () => {
     const inner = await k.folder(OWNER, 'Inner', f.externalId);
     const a = await k.upload(OWNER, `parentId=${f.externalId}`, [{ filename: 'alpha.pdf', data: PDF }]);
     await k.upload(OWNER, `parentId=${inner.externalId}`, [{ filename: 'beta.txt', data: 'beta' }]);
-    const r = await k.raw(OWNER, `${P}/files/download-multiple?fileExternalIds=${a.body.content[0].externalId},${inner.externalId}`);
+    const r = await k.raw(
+      OWNER,
+      `${P}/files/download-multiple?fileExternalIds=${a.body.content[0].externalId},${inner.externalId}`,
+    );
     expect(r.statusCode).toBe(200);
     expect(r.headers['content-type']).toBe('application/zip');
     expect(r.headers['content-disposition']).toContain('files.zip');
@@ -120,27 +143,44 @@ describe('upload, duplicates, overwrite, download', () => {
     expect(r.rawPayload.includes(Buffer.from('alpha.pdf'))).toBe(true);
     expect(r.rawPayload.includes(Buffer.from('Inner/beta.txt'))).toBe(true);
     expect(r.rawPayload.includes(Buffer.from('beta'))).toBe(true);
-    const twice = await k.raw(OWNER, `${P}/files/download-multiple?fileExternalIds=${a.body.content[0].externalId}&fileExternalIds=${a.body.content[0].externalId}`);
+    const twice = await k.raw(
+      OWNER,
+      `${P}/files/download-multiple?fileExternalIds=${a.body.content[0].externalId}&fileExternalIds=${a.body.content[0].externalId}`,
+    );
     expect(twice.statusCode).toBe(200);
     expect((await k.raw(OWNER, `${P}/files/download-multiple?fileExternalIds=nope`)).statusCode).toBe(400);
   });
 
   it('refuses a file of the size limit or more with 413 and the spec text, keeping no row and no blob', async () => {
     const before = await blobs();
-    const rows = async () => Number((await t.database.raw.query<{ n: number }>('select count(*)::int as n from doc_center_items')).rows[0].n);
+    const rows = async () =>
+      Number((await t.database.raw.query<{ n: number }>('select count(*)::int as n from doc_center_items')).rows[0].n);
     const count = await rows();
     const boundary = '----dcbig';
     const chunk = Buffer.alloc(1 << 20, 0x41);
     const body = Readable.from(
       (async function* () {
-        yield Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="small.txt"\r\nContent-Type: text/plain\r\n\r\nsmall\r\n`);
-        yield Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="huge.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`);
+        yield Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="small.txt"\r\nContent-Type: text/plain\r\n\r\nsmall\r\n`,
+        );
+        yield Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="huge.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+        );
         for (let sent = 0; sent <= DOC_CENTER_LIMITS.maxFileBytes; sent += chunk.length) yield chunk;
         yield Buffer.from(`\r\n--${boundary}--\r\n`);
       })(),
     );
     const token = await t.tokenFor(OWNER);
-    const r = await t.app.inject({ method: 'POST', url: `${P}/files/upload`, headers: { authorization: `Bearer ${token}`, 'x-tenant-id': k.ACME, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: body });
+    const r = await t.app.inject({
+      method: 'POST',
+      url: `${P}/files/upload`,
+      headers: {
+        authorization: `Bearer ${token}`,
+        'x-tenant-id': k.ACME,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+      payload: body,
+    });
     expect(r.statusCode).toBe(413);
     expect(r.json().message).toBe(DATA_ROOM_MESSAGES.exceededMaxSize('huge.bin', 100));
     expect(await blobs()).toEqual(before);
@@ -162,22 +202,57 @@ describe('move and delete', () => {
     const a = await k.folder(OWNER, uniq('A'));
     const b = await k.folder(OWNER, 'B', a.externalId);
     const c = await k.folder(OWNER, uniq('C'));
-    const file = (await k.upload(OWNER, `parentId=${c.externalId}`, [{ filename: 'm.txt', data: 'm' }])).body.content[0];
+    const file = (await k.upload(OWNER, `parentId=${c.externalId}`, [{ filename: 'm.txt', data: 'm' }])).body
+      .content[0];
     await k.upload(OWNER, `parentId=${b.externalId}`, [{ filename: 'm.txt', data: 'other' }]);
-    expect((await k.call('POST', `${P}/files/move`, OWNER, { fromExternalIds: [a.externalId], destExternalId: a.externalId })).status).toBe(400);
-    expect((await k.call('POST', `${P}/files/move`, OWNER, { fromExternalIds: [a.externalId], destExternalId: b.externalId })).status).toBe(400);
-    const moved = await k.call('POST', `${P}/files/move`, OWNER, { fromExternalIds: [file.externalId], destExternalId: b.externalId });
+    expect(
+      (
+        await k.call('POST', `${P}/files/move`, OWNER, {
+          fromExternalIds: [a.externalId],
+          destExternalId: a.externalId,
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await k.call('POST', `${P}/files/move`, OWNER, {
+          fromExternalIds: [a.externalId],
+          destExternalId: b.externalId,
+        })
+      ).status,
+    ).toBe(400);
+    const moved = await k.call('POST', `${P}/files/move`, OWNER, {
+      fromExternalIds: [file.externalId],
+      destExternalId: b.externalId,
+    });
     expect(moved.status).toBe(200);
-    expect(moved.body.content[0]).toMatchObject({ externalId: file.externalId, name: 'm (2).txt', parentExternalId: b.externalId });
-    const toRoot = await k.call('POST', `${P}/files/move`, OWNER, { fromExternalIds: [b.externalId], destExternalId: null });
+    expect(moved.body.content[0]).toMatchObject({
+      externalId: file.externalId,
+      name: 'm (2).txt',
+      parentExternalId: b.externalId,
+    });
+    const toRoot = await k.call('POST', `${P}/files/move`, OWNER, {
+      fromExternalIds: [b.externalId],
+      destExternalId: null,
+    });
     expect(toRoot.body.content[0]).toMatchObject({ parentExternalId: null, fileCount: 2 });
-    expect((await k.call('POST', `${P}/files/move`, OWNER, { fromExternalIds: [file.externalId], destExternalId: file.externalId })).status).toBe(404);
+    expect(
+      (
+        await k.call('POST', `${P}/files/move`, OWNER, {
+          fromExternalIds: [file.externalId],
+          destExternalId: file.externalId,
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('deletes a folder with everything beneath it and removes the blobs after the commit', async () => {
     const a = await k.folder(OWNER, uniq('Del'));
     const b = await k.folder(OWNER, 'Sub', a.externalId);
-    await k.upload(OWNER, `parentId=${b.externalId}`, [{ filename: 'x.txt', data: 'x' }, { filename: 'y.txt', data: 'y' }]);
+    await k.upload(OWNER, `parentId=${b.externalId}`, [
+      { filename: 'x.txt', data: 'x' },
+      { filename: 'y.txt', data: 'y' },
+    ]);
     const before = (await blobs()).length;
     const r = await k.call('POST', `${P}/files/delete`, OWNER, { externalIds: [a.externalId] });
     expect(r.body.content).toEqual({ deleted: 4 });
@@ -190,35 +265,56 @@ describe('ownership: PERSONAL privacy and the filter', () => {
   it('shows PERSONAL items (and what is inside them) to their owner only', async () => {
     const mine = await k.folder(MEMBER, uniq('Private'), null, { privacyType: 'PERSONAL' });
     expect(mine.ownership).toBe('PERSONAL');
-    const inside = (await k.upload(MEMBER, `parentId=${mine.externalId}`, [{ filename: 'secret-salary.txt', data: 's' }])).body.content[0];
+    const inside = (
+      await k.upload(MEMBER, `parentId=${mine.externalId}`, [{ filename: 'secret-salary.txt', data: 's' }])
+    ).body.content[0];
     expect(inside.ownership).toBe('PERSONAL');
     const shared = await k.folder(OWNER, uniq('Shared'));
 
     const ownerRoot = (await k.call('GET', `${P}/files`, OWNER)).body.content.map((i: any) => i.externalId);
     expect(ownerRoot).toContain(shared.externalId);
     expect(ownerRoot).not.toContain(mine.externalId);
-    const memberPersonal = (await k.call('GET', `${P}/files?ownership=PERSONAL`, MEMBER)).body.content.map((i: any) => i.externalId);
+    const memberPersonal = (await k.call('GET', `${P}/files?ownership=PERSONAL`, MEMBER)).body.content.map(
+      (i: any) => i.externalId,
+    );
     expect(memberPersonal).toContain(mine.externalId);
     expect(memberPersonal).not.toContain(shared.externalId);
 
-    for (const url of [`${P}/file/${inside.externalId}`, `${P}/path?externalId=${mine.externalId}`, `${P}/files?parentId=${mine.externalId}`, `${P}/file-pre-signed-url/${inside.externalId}`]) {
+    for (const url of [
+      `${P}/file/${inside.externalId}`,
+      `${P}/path?externalId=${mine.externalId}`,
+      `${P}/files?parentId=${mine.externalId}`,
+      `${P}/file-pre-signed-url/${inside.externalId}`,
+    ]) {
       expect((await k.call('GET', url, OWNER)).status, url).toBe(404);
       expect((await k.call('GET', url, MEMBER)).status, url).toBe(200);
     }
     expect((await k.raw(OWNER, `${P}/files/download?externalId=${inside.externalId}`)).statusCode).toBe(404);
     expect((await k.call('POST', `${P}/files/delete`, OWNER, { externalIds: [inside.externalId] })).status).toBe(404);
     expect((await k.call('GET', `${P}/by-term?term=secret-salary`, OWNER)).body.content).toEqual([]);
-    expect((await k.call('GET', `${P}/by-term?term=secret-salary`, MEMBER)).body.content.map((i: any) => i.name)).toEqual(['secret-salary.txt']);
+    expect(
+      (await k.call('GET', `${P}/by-term?term=secret-salary`, MEMBER)).body.content.map((i: any) => i.name),
+    ).toEqual(['secret-salary.txt']);
     expect(JSON.stringify((await k.call('GET', `${P}/tree`, OWNER)).body.content)).not.toContain('secret-salary');
     expect(JSON.stringify((await k.call('GET', `${P}/tree`, MEMBER)).body.content)).toContain('secret-salary');
-    expect((await k.call('POST', `${P}/files/check-duplicates`, OWNER, { fileNames: ['secret-salary.txt'], parentId: mine.externalId })).status).toBe(404);
+    expect(
+      (
+        await k.call('POST', `${P}/files/check-duplicates`, OWNER, {
+          fileNames: ['secret-salary.txt'],
+          parentId: mine.externalId,
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('answers the import tree nested with file counts, pruning folders without files', async () => {
     const a = await k.folder(OWNER, uniq('TreeTop'));
     const b = await k.folder(OWNER, 'Deep', a.externalId);
     await k.folder(OWNER, 'Empty', a.externalId);
-    await k.upload(OWNER, `parentId=${b.externalId}`, [{ filename: 't1.txt', data: '1' }, { filename: 't2.txt', data: '2' }]);
+    await k.upload(OWNER, `parentId=${b.externalId}`, [
+      { filename: 't1.txt', data: '1' },
+      { filename: 't2.txt', data: '2' },
+    ]);
     const tree = (await k.call('GET', `${P}/tree`, OWNER)).body.content;
     const node = tree.find((n: any) => n.externalId === a.externalId);
     expect(node).toEqual({
@@ -226,7 +322,18 @@ describe('ownership: PERSONAL privacy and the filter', () => {
       name: a.name,
       type: 'FOLDER',
       fileCount: 2,
-      children: [{ externalId: b.externalId, name: 'Deep', type: 'FOLDER', fileCount: 2, children: [expect.objectContaining({ name: 't1.txt', type: 'FILE' }), expect.objectContaining({ name: 't2.txt', type: 'FILE' })] }],
+      children: [
+        {
+          externalId: b.externalId,
+          name: 'Deep',
+          type: 'FOLDER',
+          fileCount: 2,
+          children: [
+            expect.objectContaining({ name: 't1.txt', type: 'FILE' }),
+            expect.objectContaining({ name: 't2.txt', type: 'FILE' }),
+          ],
+        },
+      ],
     });
     expect(tree.some((n: any) => n.name === 'Empty')).toBe(false);
   });
@@ -234,9 +341,14 @@ describe('ownership: PERSONAL privacy and the filter', () => {
 
 describe('portal: provider staff', () => {
   it('lets staff read and add to a client company (items become PROVIDER) and refuses clients', async () => {
-    const provided = await k.folder(KAM, uniq('From your provider'), null, { tenantExternalId: k.ACME, privacyType: 'ALL' });
+    const provided = await k.folder(KAM, uniq('From your provider'), null, {
+      tenantExternalId: k.ACME,
+      privacyType: 'ALL',
+    });
     expect(provided.ownership).toBe('PROVIDER');
-    const doc = await k.upload(KAM, `tenantExternalId=${k.ACME}&parentId=${provided.externalId}`, [{ filename: 'tax-return.pdf', data: PDF }]);
+    const doc = await k.upload(KAM, `tenantExternalId=${k.ACME}&parentId=${provided.externalId}`, [
+      { filename: 'tax-return.pdf', data: PDF },
+    ]);
     expect(doc.body.content[0]).toMatchObject({ ownership: 'PROVIDER' });
     const personal = await k.folder(MEMBER, uniq('Mine only'), null, { privacyType: 'PERSONAL' });
 
@@ -245,7 +357,11 @@ describe('portal: provider staff', () => {
     const ids = portal.body.content.map((i: any) => i.externalId);
     expect(ids).toContain(provided.externalId);
     expect(ids).not.toContain(personal.externalId);
-    const inside = await k.call('GET', `${P}/files/portal?tenantExternalId=${k.ACME}&parentId=${provided.externalId}`, KAM);
+    const inside = await k.call(
+      'GET',
+      `${P}/files/portal?tenantExternalId=${k.ACME}&parentId=${provided.externalId}`,
+      KAM,
+    );
     expect(inside.body.content.map((i: any) => i.name)).toEqual(['tax-return.pdf']);
     expect((await k.call('GET', `${P}/file/${personal.externalId}`, KAM)).status).toBe(404);
 
@@ -253,7 +369,9 @@ describe('portal: provider staff', () => {
     const mine = await k.call('GET', `${P}/files?ownership=PROVIDER`, OWNER);
     expect(mine.body.content.map((i: any) => i.externalId)).toContain(provided.externalId);
     expect(mine.body.content.every((i: any) => i.ownership === 'PROVIDER')).toBe(true);
-    expect((await k.call('PUT', `${P}/rename`, OWNER, { externalId: provided.externalId, name: 'Mine now' })).status).toBe(403);
+    expect(
+      (await k.call('PUT', `${P}/rename`, OWNER, { externalId: provided.externalId, name: 'Mine now' })).status,
+    ).toBe(403);
     expect((await k.call('POST', `${P}/files/delete`, OWNER, { externalIds: [provided.externalId] })).status).toBe(403);
     const internal = await k.call('GET', `${P}/internal-documents`, OWNER);
     expect(internal.body.content.map((i: any) => i.name)).toContain('tax-return.pdf');
@@ -262,7 +380,9 @@ describe('portal: provider staff', () => {
     // Clients: no portal, no other company.
     expect((await k.call('GET', `${P}/files/portal?tenantExternalId=${k.ACME}`, OWNER)).status).toBe(403);
     expect((await k.call('GET', `${P}/files?tenantExternalId=${k.GLOBEX}`, OWNER)).status).toBe(403);
-    expect((await k.call('POST', `${P}/folder/create`, OWNER, { name: 'x', privacyType: 'PROVIDER' })).status).toBe(400);
+    expect((await k.call('POST', `${P}/folder/create`, OWNER, { name: 'x', privacyType: 'PROVIDER' })).status).toBe(
+      400,
+    );
     expect((await k.call('GET', `${P}/files/portal?tenantExternalId=${UNKNOWN}`, KAM)).status).toBe(404);
     expect((await k.call('GET', `${P}/files/portal?tenantExternalId=${k.INTERNAL}`, KAM)).status).toBe(404);
   });
@@ -271,7 +391,8 @@ describe('portal: provider staff', () => {
 describe('tenant isolation', () => {
   it("answers 404 for another company's items on every call by id", async () => {
     const f = await k.folder(OWNER, uniq('Acme only'));
-    const file = (await k.upload(OWNER, `parentId=${f.externalId}`, [{ filename: 'acme.txt', data: 'a' }])).body.content[0];
+    const file = (await k.upload(OWNER, `parentId=${f.externalId}`, [{ filename: 'acme.txt', data: 'a' }])).body
+      .content[0];
     const g = await k.folder(GLOBEX_OWNER, uniq('Globex'));
     const calls: [string, string, unknown?][] = [
       ['GET', `${P}/file/${file.externalId}`],
@@ -287,10 +408,15 @@ describe('tenant isolation', () => {
       ['POST', `${P}/files/check-duplicates`, { fileNames: ['acme.txt'], parentId: f.externalId }],
       ['POST', `${P}/folder/create`, { name: 'intruder', parentId: f.externalId }],
     ];
-    for (const [method, url, body] of calls) expect((await k.call(method, url, GLOBEX_OWNER, body)).status, `${method} ${url}`).toBe(404);
+    for (const [method, url, body] of calls)
+      expect((await k.call(method, url, GLOBEX_OWNER, body)).status, `${method} ${url}`).toBe(404);
     expect((await k.raw(GLOBEX_OWNER, `${P}/files/download?externalId=${file.externalId}`)).statusCode).toBe(404);
-    expect((await k.raw(GLOBEX_OWNER, `${P}/files/download-multiple?fileExternalIds=${file.externalId}`)).statusCode).toBe(404);
-    expect((await k.upload(GLOBEX_OWNER, `parentId=${f.externalId}`, [{ filename: 'x.txt', data: 'x' }])).status).toBe(404);
+    expect(
+      (await k.raw(GLOBEX_OWNER, `${P}/files/download-multiple?fileExternalIds=${file.externalId}`)).statusCode,
+    ).toBe(404);
+    expect((await k.upload(GLOBEX_OWNER, `parentId=${f.externalId}`, [{ filename: 'x.txt', data: 'x' }])).status).toBe(
+      404,
+    );
     expect((await k.call('GET', `${P}/by-term?term=acme.txt`, GLOBEX_OWNER)).body.content).toEqual([]);
     expect(JSON.stringify((await k.call('GET', `${P}/tree`, GLOBEX_OWNER)).body.content)).not.toContain('acme.txt');
     expect((await k.call('GET', `${P}/file/${file.externalId}`, OWNER)).status).toBe(200);
@@ -300,7 +426,8 @@ describe('tenant isolation', () => {
 describe('demo data', () => {
   it('gives Acme shared, provider and personal items and Globex its own', async () => {
     const ownerTree = JSON.stringify((await k.call('GET', `${P}/tree`, OWNER)).body.content);
-    for (const name of ['Company documents', 'Office lease.pdf', 'From your provider', 'Tax return 2025.pdf']) expect(ownerTree).toContain(name);
+    for (const name of ['Company documents', 'Office lease.pdf', 'From your provider', 'Tax return 2025.pdf'])
+      expect(ownerTree).toContain(name);
     expect(ownerTree).not.toContain('Empty folder');
     expect(ownerTree).not.toContain('Board deck notes.txt');
     expect(JSON.stringify((await k.call('GET', `${P}/tree`, MEMBER)).body.content)).toContain('Board deck notes.txt');
@@ -308,6 +435,8 @@ describe('demo data', () => {
     const pdf = await k.raw(OWNER, `${P}/files/download?externalId=${lease.externalId}`);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.body).toContain('Harbor Properties LLC');
-    expect(JSON.stringify((await k.call('GET', `${P}/tree`, GLOBEX_OWNER)).body.content)).toContain('Travel policy.pdf');
+    expect(JSON.stringify((await k.call('GET', `${P}/tree`, GLOBEX_OWNER)).body.content)).toContain(
+      'Travel policy.pdf',
+    );
   });
 });

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { DATA_ROOM_MESSAGES, DOC_CENTER_LIMITS, wholeMb, type DocCenterItem, type DocCenterOwnership } from '@atrium/contract';
+import {
+  DATA_ROOM_MESSAGES,
+  DOC_CENTER_LIMITS,
+  wholeMb,
+  type DocCenterItem,
+  type DocCenterOwnership,
+} from '@atrium/contract';
 import type { AppDeps } from '../../platform/deps.ts';
 import type { Db } from '../../platform/db.ts';
 import type { RequestContext } from '../../platform/http/context.ts';
@@ -21,7 +27,12 @@ export interface DocUploadPart {
 interface FilesDeps {
   deps: AppDeps;
   store: DocCenterStore;
-  itemOf(ctx: RequestContext, externalId: string, what?: string, tx?: Db): Promise<{ scope: Scope; row: DocItemRow; chain: DocItemRow[] }>;
+  itemOf(
+    ctx: RequestContext,
+    externalId: string,
+    what?: string,
+    tx?: Db,
+  ): Promise<{ scope: Scope; row: DocItemRow; chain: DocItemRow[] }>;
   folderOf(scope: Scope, externalId: string | null | undefined, tx?: Db): Promise<DocItemRow | null>;
   requireWritable(scope: Scope, row: DocItemRow): void;
   ownershipFor(scope: Scope, parent: DocItemRow | null, asked?: DocCenterOwnership): DocCenterOwnership;
@@ -30,7 +41,8 @@ interface FilesDeps {
 }
 
 const LIMIT = DOC_CENTER_LIMITS.maxFileBytes;
-const tooLarge = (name: string) => new AppError('PAYLOAD_TOO_LARGE', DATA_ROOM_MESSAGES.exceededMaxSize(name, wholeMb(LIMIT)));
+const tooLarge = (name: string) =>
+  new AppError('PAYLOAD_TOO_LARGE', DATA_ROOM_MESSAGES.exceededMaxSize(name, wholeMb(LIMIT)));
 const MIME = /^[\w.+-]+\/[\w.+-]+$/;
 
 /** Upload, download (one or a zip) and delete of document-center items; blobs live in deps.storage. */
@@ -56,10 +68,19 @@ export function createDocCenterFiles(f: FilesDeps) {
      * overwrittenFiles replaces the file of that name in the folder (same item, new content); any other name already
      * taken gets ' (2)', ' (3)'… (decision). All rows in one transaction; on failure no row and no blob remain.
      */
-    async upload(ctx: RequestContext, q: { tenantExternalId?: string; parentId?: string; overwrittenFiles?: string }, parts: AsyncIterable<DocUploadPart>): Promise<DocCenterItem[]> {
+    async upload(
+      ctx: RequestContext,
+      q: { tenantExternalId?: string; parentId?: string; overwrittenFiles?: string },
+      parts: AsyncIterable<DocUploadPart>,
+    ): Promise<DocCenterItem[]> {
       const scope = await f.scopeOf(ctx, q.tenantExternalId);
       await f.folderOf(scope, q.parentId);
-      const overwrite = new Set((q.overwrittenFiles ?? '').split(',').map((n) => n.trim().toLowerCase()).filter(Boolean));
+      const overwrite = new Set(
+        (q.overwrittenFiles ?? '')
+          .split(',')
+          .map((n) => n.trim().toLowerCase())
+          .filter(Boolean),
+      );
       const stored: { key: string; name: string; contentType: string; size: number }[] = [];
       const replaced: string[] = [];
       try {
@@ -87,18 +108,41 @@ export function createDocCenterFiles(f: FilesDeps) {
           const claimed = new Set<number>();
           const out: DocItemRow[] = [];
           for (const s of stored) {
-            const same = siblings.find((r) => r.kind === 'FILE' && !claimed.has(r.id) && visibleTo(scope, r) && r.name.toLowerCase() === s.name.toLowerCase());
+            const same = siblings.find(
+              (r) =>
+                r.kind === 'FILE' &&
+                !claimed.has(r.id) &&
+                visibleTo(scope, r) &&
+                r.name.toLowerCase() === s.name.toLowerCase(),
+            );
             if (same && overwrite.has(s.name.toLowerCase())) {
               f.requireWritable(scope, same);
               claimed.add(same.id);
               if (same.storageKey) replaced.push(same.storageKey);
-              out.push(await store.update(same.id, { size: s.size, contentType: s.contentType, storageKey: s.key }, tx));
+              out.push(
+                await store.update(same.id, { size: s.size, contentType: s.contentType, storageKey: s.key }, tx),
+              );
               continue;
             }
             const name = freeName(s.name, taken);
             taken.add(name.toLowerCase());
             const ownership = f.ownershipFor(scope, parent);
-            out.push(await store.insert({ tenantId: scope.tenantId, parentId: parent?.id ?? null, kind: 'FILE', name, ownership, ownerUserId: ctx.user.id, size: s.size, contentType: s.contentType, storageKey: s.key }, tx));
+            out.push(
+              await store.insert(
+                {
+                  tenantId: scope.tenantId,
+                  parentId: parent?.id ?? null,
+                  kind: 'FILE',
+                  name,
+                  ownership,
+                  ownerUserId: ctx.user.id,
+                  size: s.size,
+                  contentType: s.contentType,
+                  storageKey: s.key,
+                },
+                tx,
+              ),
+            );
           }
           return out;
         });
@@ -114,7 +158,12 @@ export function createDocCenterFiles(f: FilesDeps) {
     async download(ctx: RequestContext, externalId: string) {
       const { row } = await f.itemOf(ctx, externalId);
       if (row.kind !== 'FILE' || !row.storageKey) throw notFound('File');
-      return { name: row.name, contentType: row.contentType ?? 'application/octet-stream', size: Number(row.size), stream: await deps.storage.get(row.storageKey) };
+      return {
+        name: row.name,
+        contentType: row.contentType ?? 'application/octet-stream',
+        size: Number(row.size),
+        stream: await deps.storage.get(row.storageKey),
+      };
     },
 
     /** GET files/download-multiple: a streamed files.zip; a folder brings the files beneath it under its own path. */
@@ -135,10 +184,16 @@ export function createDocCenterFiles(f: FilesDeps) {
         }
         return names.join('/');
       };
-      const files = sub.filter((r) => r.kind === 'FILE' && r.storageKey).map((r) => ({ r, path: pathOf(r) })).filter((x): x is { r: DocItemRow; path: string } => x.path !== null);
+      const files = sub
+        .filter((r) => r.kind === 'FILE' && r.storageKey)
+        .map((r) => ({ r, path: pathOf(r) }))
+        .filter((x): x is { r: DocItemRow; path: string } => x.path !== null);
       if (!files.length) throw notFound('File');
       const paths = uniquePaths(files.map((x) => x.path));
-      return { name: 'files.zip', stream: zipStream(files.map((x, i) => ({ path: paths[i], open: () => deps.storage.get(x.r.storageKey!) }))) };
+      return {
+        name: 'files.zip',
+        stream: zipStream(files.map((x, i) => ({ path: paths[i], open: () => deps.storage.get(x.r.storageKey!) }))),
+      };
     },
 
     /** POST files/delete: folders with everything beneath them; blobs removed after the commit. */

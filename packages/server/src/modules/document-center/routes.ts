@@ -31,7 +31,12 @@ const tenantOnly = docCenterTreeQuery;
 const downloadMultipleQuery = z.object({
   fileExternalIds: z
     .union([z.string(), z.array(z.string())])
-    .transform((v) => (Array.isArray(v) ? v : [v]).flatMap((x) => x.split(',')).map((x) => x.trim()).filter(Boolean))
+    .transform((v) =>
+      (Array.isArray(v) ? v : [v])
+        .flatMap((x) => x.split(','))
+        .map((x) => x.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.string().uuid()).min(1).max(DATA_ROOM_LIMITS.maxIdsPerCall)),
 });
 
@@ -44,44 +49,90 @@ export async function documentCenterRoutes(app: ZodApp, { guard, services }: Rou
   const user = { onRequest: guard.requireUser };
   const staff = { onRequest: guard.requirePermission('portalAccess') };
 
-  app.get(`${P}/files`, { ...user, schema: { querystring: docCenterFilesQuery, tags } }, async (req) => ok(await dc.list(ctxOf(req), req.query)));
-  app.get(`${P}/files/portal`, { ...staff, schema: { querystring: docCenterPortalQuery, tags } }, async (req) => ok(await dc.portal(ctxOf(req), req.query)));
-  app.get(`${P}/path`, { ...user, schema: { querystring: docCenterPathQuery, tags } }, async (req) => ok(await dc.path(ctxOf(req), req.query.externalId)));
-  app.post(`${P}/folder/create`, { ...user, schema: { body: docCenterCreateFolderBody, tags } }, async (req) => ok(await dc.createFolder(ctxOf(req), req.body)));
-  app.put(`${P}/rename`, { ...user, schema: { body: docCenterRenameBody, tags } }, async (req) => ok(await dc.rename(ctxOf(req), req.body)));
-  app.get(`${P}/files/small`, { ...user, schema: { querystring: docCenterSmallQuery, tags } }, async (req) => ok(await dc.small(ctxOf(req), req.query)));
-  app.post(`${P}/files/move`, { ...user, schema: { body: docCenterMoveBody, tags } }, async (req) => ok(await dc.move(ctxOf(req), req.body)));
-  app.post(`${P}/files/delete`, { ...user, schema: { body: docCenterDeleteBody, tags } }, async (req) => ok(await dc.delete(ctxOf(req), req.body.externalIds)));
-  app.post(`${P}/files/check-duplicates`, { ...user, schema: { body: docCenterCheckDuplicatesBody, tags } }, async (req) => ok(await dc.checkDuplicates(ctxOf(req), req.body)));
-  app.get(`${P}/file/:id`, { ...user, schema: { params: idParams, tags } }, async (req) => ok(await dc.file(ctxOf(req), req.params.id)));
-  app.get(`${P}/file-pre-signed-url/:id`, { ...user, schema: { params: idParams, tags } }, async (req) => ok(await dc.presignedUrl(ctxOf(req), req.params.id)));
-  app.get(`${P}/parent/:id`, { ...user, schema: { params: idParams, tags } }, async (req) => ok(await dc.parent(ctxOf(req), req.params.id)));
-  app.get(`${P}/tree`, { ...user, schema: { querystring: tenantOnly, tags } }, async (req) => ok(await dc.tree(ctxOf(req), req.query)));
-  app.get(`${P}/by-term`, { ...user, schema: { querystring: docCenterByTermQuery, tags } }, async (req) => ok(await dc.byTerm(ctxOf(req), req.query)));
-  app.get(`${P}/internal-documents`, { ...user, schema: { querystring: tenantOnly, tags } }, async (req) => ok(await dc.internalDocuments(ctxOf(req), req.query)));
+  app.get(`${P}/files`, { ...user, schema: { querystring: docCenterFilesQuery, tags } }, async (req) =>
+    ok(await dc.list(ctxOf(req), req.query)),
+  );
+  app.get(`${P}/files/portal`, { ...staff, schema: { querystring: docCenterPortalQuery, tags } }, async (req) =>
+    ok(await dc.portal(ctxOf(req), req.query)),
+  );
+  app.get(`${P}/path`, { ...user, schema: { querystring: docCenterPathQuery, tags } }, async (req) =>
+    ok(await dc.path(ctxOf(req), req.query.externalId)),
+  );
+  app.post(`${P}/folder/create`, { ...user, schema: { body: docCenterCreateFolderBody, tags } }, async (req) =>
+    ok(await dc.createFolder(ctxOf(req), req.body)),
+  );
+  app.put(`${P}/rename`, { ...user, schema: { body: docCenterRenameBody, tags } }, async (req) =>
+    ok(await dc.rename(ctxOf(req), req.body)),
+  );
+  app.get(`${P}/files/small`, { ...user, schema: { querystring: docCenterSmallQuery, tags } }, async (req) =>
+    ok(await dc.small(ctxOf(req), req.query)),
+  );
+  app.post(`${P}/files/move`, { ...user, schema: { body: docCenterMoveBody, tags } }, async (req) =>
+    ok(await dc.move(ctxOf(req), req.body)),
+  );
+  app.post(`${P}/files/delete`, { ...user, schema: { body: docCenterDeleteBody, tags } }, async (req) =>
+    ok(await dc.delete(ctxOf(req), req.body.externalIds)),
+  );
+  app.post(
+    `${P}/files/check-duplicates`,
+    { ...user, schema: { body: docCenterCheckDuplicatesBody, tags } },
+    async (req) => ok(await dc.checkDuplicates(ctxOf(req), req.body)),
+  );
+  app.get(`${P}/file/:id`, { ...user, schema: { params: idParams, tags } }, async (req) =>
+    ok(await dc.file(ctxOf(req), req.params.id)),
+  );
+  app.get(`${P}/file-pre-signed-url/:id`, { ...user, schema: { params: idParams, tags } }, async (req) =>
+    ok(await dc.presignedUrl(ctxOf(req), req.params.id)),
+  );
+  app.get(`${P}/parent/:id`, { ...user, schema: { params: idParams, tags } }, async (req) =>
+    ok(await dc.parent(ctxOf(req), req.params.id)),
+  );
+  app.get(`${P}/tree`, { ...user, schema: { querystring: tenantOnly, tags } }, async (req) =>
+    ok(await dc.tree(ctxOf(req), req.query)),
+  );
+  app.get(`${P}/by-term`, { ...user, schema: { querystring: docCenterByTermQuery, tags } }, async (req) =>
+    ok(await dc.byTerm(ctxOf(req), req.query)),
+  );
+  app.get(`${P}/internal-documents`, { ...user, schema: { querystring: tenantOnly, tags } }, async (req) =>
+    ok(await dc.internalDocuments(ctxOf(req), req.query)),
+  );
 
-  app.get(`${P}/files/download`, { ...user, schema: { querystring: docCenterDownloadQuery, tags } }, async (req, reply) => {
-    const f = await dc.download(ctxOf(req), req.query.externalId);
-    reply.header('content-type', f.contentType).header('content-length', String(f.size)).header('content-disposition', contentDisposition(f.name)).header('x-content-type-options', 'nosniff');
-    return reply.send(f.stream);
-  });
+  app.get(
+    `${P}/files/download`,
+    { ...user, schema: { querystring: docCenterDownloadQuery, tags } },
+    async (req, reply) => {
+      const f = await dc.download(ctxOf(req), req.query.externalId);
+      reply
+        .header('content-type', f.contentType)
+        .header('content-length', String(f.size))
+        .header('content-disposition', contentDisposition(f.name))
+        .header('x-content-type-options', 'nosniff');
+      return reply.send(f.stream);
+    },
+  );
   app.get(
     `${P}/files/download-multiple`,
     { ...user, schema: { querystring: downloadMultipleQuery, tags } },
     async (req, reply) => {
       const f = await dc.downloadMultiple(ctxOf(req), req.query.fileExternalIds);
-      reply.header('content-type', 'application/zip').header('content-disposition', contentDisposition(f.name)).header('x-content-type-options', 'nosniff');
+      reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', contentDisposition(f.name))
+        .header('x-content-type-options', 'nosniff');
       return reply.send(f.stream);
     },
   );
 
   // Multipart only in this scope; one byte over the limit so an oversized file is noticed (413).
   await app.register(async (scope) => {
-    await scope.register(multipart, { limits: { fileSize: DOC_CENTER_LIMITS.maxFileBytes + 1, files: DATA_ROOM_LIMITS.maxFilesPerUpload, fields: 5 } });
+    await scope.register(multipart, {
+      limits: { fileSize: DOC_CENTER_LIMITS.maxFileBytes + 1, files: DATA_ROOM_LIMITS.maxFilesPerUpload, fields: 5 },
+    });
     const api = scope as unknown as ZodApp;
     api.post(`${P}/files/upload`, { ...user, schema: { querystring: docCenterUploadQuery, tags } }, async (req) => {
       async function* parts(): AsyncIterable<DocUploadPart> {
-        for await (const p of req.parts()) if (p.type === 'file') yield { fileName: p.filename, mimeType: p.mimetype, stream: p.file };
+        for await (const p of req.parts())
+          if (p.type === 'file') yield { fileName: p.filename, mimeType: p.mimetype, stream: p.file };
       }
       return ok(await dc.upload(ctxOf(req), req.query, parts()));
     });

@@ -40,7 +40,11 @@ export function createDocumentCenterService(deps: AppDeps, { users, tenancy }: D
   }
 
   /** A folder of the scope's tenant the caller may see; null (the root) when no id is given. */
-  async function folderOf(scope: Scope, externalId: string | null | undefined, tx: Db = db): Promise<DocItemRow | null> {
+  async function folderOf(
+    scope: Scope,
+    externalId: string | null | undefined,
+    tx: Db = db,
+  ): Promise<DocItemRow | null> {
     if (!externalId) return null;
     const row = await store.byExternalId(externalId, tx);
     if (!row || row.tenantId !== scope.tenantId || row.kind !== 'FOLDER') throw notFound('Folder');
@@ -51,14 +55,22 @@ export function createDocumentCenterService(deps: AppDeps, { users, tenancy }: D
 
   /** Clients cannot change what the provider put in their document center (decision). */
   function requireWritable(scope: Scope, row: DocItemRow) {
-    if (row.ownership === 'PROVIDER' && !scope.provider) throw forbidden('Items added by your provider cannot be changed');
+    if (row.ownership === 'PROVIDER' && !scope.provider)
+      throw forbidden('Items added by your provider cannot be changed');
   }
 
   /** Ownership of a new item: staff → PROVIDER; inside a PERSONAL folder → PERSONAL; else what the caller asked. */
-  function ownershipFor(scope: Scope, parent: DocItemRow | null, asked: DocCenterOwnership = 'ALL'): DocCenterOwnership {
+  function ownershipFor(
+    scope: Scope,
+    parent: DocItemRow | null,
+    asked: DocCenterOwnership = 'ALL',
+  ): DocCenterOwnership {
     if (scope.provider) return 'PROVIDER';
     if (parent?.ownership === 'PERSONAL') return 'PERSONAL';
-    if (asked === 'PROVIDER') throw validation('Only your provider can add provider items', [{ path: 'privacyType', message: 'PROVIDER is reserved for the provider' }]);
+    if (asked === 'PROVIDER')
+      throw validation('Only your provider can add provider items', [
+        { path: 'privacyType', message: 'PROVIDER is reserved for the provider' },
+      ]);
     return asked;
   }
 
@@ -78,18 +90,34 @@ export function createDocumentCenterService(deps: AppDeps, { users, tenancy }: D
     );
   }
 
-  async function listing(scope: Scope, parent: DocItemRow | null, opts: { ownership?: 'PERSONAL' | 'PROVIDER' | null; kind?: string | null }) {
+  async function listing(
+    scope: Scope,
+    parent: DocItemRow | null,
+    opts: { ownership?: 'PERSONAL' | 'PROVIDER' | null; kind?: string | null },
+  ) {
     const rows = await store.children(viewer(scope), parent?.id ?? null, { ...opts, excludePersonal: scope.provider });
     const parents = new Map<number, string>(parent ? [[parent.id, parent.externalId]] : []);
     return toItems(users, rows, parents);
   }
 
-  const files = createDocCenterFiles({ deps, store, itemOf, folderOf, requireWritable, ownershipFor, view, scopeOf: (ctx, t) => scopeOf(ctx, tenancy, t) });
+  const files = createDocCenterFiles({
+    deps,
+    store,
+    itemOf,
+    folderOf,
+    requireWritable,
+    ownershipFor,
+    view,
+    scopeOf: (ctx, t) => scopeOf(ctx, tenancy, t),
+  });
 
   return {
     store,
     /** GET files: the children of a folder (root when no parentId), filtered by ownership. */
-    async list(ctx: RequestContext, q: { parentId?: string; tenantExternalId?: string; ownership: DocCenterOwnership }) {
+    async list(
+      ctx: RequestContext,
+      q: { parentId?: string; tenantExternalId?: string; ownership: DocCenterOwnership },
+    ) {
       const scope = await scopeOf(ctx, tenancy, q.tenantExternalId);
       const parent = await folderOf(scope, q.parentId);
       return listing(scope, parent, { ownership: q.ownership === 'ALL' ? null : q.ownership });
@@ -118,15 +146,29 @@ export function createDocumentCenterService(deps: AppDeps, { users, tenancy }: D
     },
 
     /** POST folder/create: folder names are unique among their siblings (case-insensitive) → 409 otherwise. */
-    async createFolder(ctx: RequestContext, body: { name: string; parentId?: string | null; tenantExternalId?: string; privacyType: DocCenterOwnership }): Promise<DocCenterItem> {
+    async createFolder(
+      ctx: RequestContext,
+      body: { name: string; parentId?: string | null; tenantExternalId?: string; privacyType: DocCenterOwnership },
+    ): Promise<DocCenterItem> {
       const scope = await scopeOf(ctx, tenancy, body.tenantExternalId);
       const row = await db.transaction(async (tx) => {
         await store.lockTenantTree(scope.tenantId, tx);
         const parent = await folderOf(scope, body.parentId, tx);
         const ownership = ownershipFor(scope, parent, body.privacyType);
         const siblings = await store.namesIn(scope.tenantId, parent?.id ?? null, tx);
-        if (siblings.some((s) => s.kind === 'FOLDER' && s.name.toLowerCase() === body.name.toLowerCase())) throw conflict('A folder with this name already exists');
-        return store.insert({ tenantId: scope.tenantId, parentId: parent?.id ?? null, kind: 'FOLDER', name: body.name, ownership, ownerUserId: ctx.user.id }, tx);
+        if (siblings.some((s) => s.kind === 'FOLDER' && s.name.toLowerCase() === body.name.toLowerCase()))
+          throw conflict('A folder with this name already exists');
+        return store.insert(
+          {
+            tenantId: scope.tenantId,
+            parentId: parent?.id ?? null,
+            kind: 'FOLDER',
+            name: body.name,
+            ownership,
+            ownerUserId: ctx.user.id,
+          },
+          tx,
+        );
       });
       return (await view(scope, [row], new Map([[row.id, 0]])))[0];
     },
@@ -138,7 +180,11 @@ export function createDocumentCenterService(deps: AppDeps, { users, tenancy }: D
         requireWritable(scope, row);
         await store.lockTenantTree(scope.tenantId, tx);
         const siblings = await store.namesIn(scope.tenantId, row.parentId, tx);
-        if (siblings.some((s) => s.id !== row.id && s.kind === row.kind && s.name.toLowerCase() === body.name.toLowerCase()))
+        if (
+          siblings.some(
+            (s) => s.id !== row.id && s.kind === row.kind && s.name.toLowerCase() === body.name.toLowerCase(),
+          )
+        )
           throw conflict('An item with this name already exists in this folder');
         return { scope, row: await store.update(row.id, { name: body.name }, tx) };
       });
@@ -150,7 +196,10 @@ export function createDocumentCenterService(deps: AppDeps, { users, tenancy }: D
      * itself (400). A name already taken at the destination gets ' (2)'. Moving into a PERSONAL folder makes the moved
      * items PERSONAL of that folder's owner.
      */
-    async move(ctx: RequestContext, body: { fromExternalIds: string[]; destExternalId: string | null }): Promise<DocCenterItem[]> {
+    async move(
+      ctx: RequestContext,
+      body: { fromExternalIds: string[]; destExternalId: string | null },
+    ): Promise<DocCenterItem[]> {
       const ids = [...new Set(body.fromExternalIds)];
       const first = await itemOf(ctx, ids[0]);
       const scope = first.scope;
@@ -166,9 +215,16 @@ export function createDocumentCenterService(deps: AppDeps, { users, tenancy }: D
         const dest = await folderOf(scope, body.destExternalId, tx);
         if (dest) {
           const destChain = new Set((await store.ancestry(dest.id, tx)).map((r) => r.id));
-          if (rows.some((r) => destChain.has(r.id))) throw validation('A folder cannot be moved into itself or one of its subfolders', [{ path: 'destExternalId', message: 'Inside the moved folder' }]);
+          if (rows.some((r) => destChain.has(r.id)))
+            throw validation('A folder cannot be moved into itself or one of its subfolders', [
+              { path: 'destExternalId', message: 'Inside the moved folder' },
+            ]);
         }
-        const taken = new Set((await store.namesIn(scope.tenantId, dest?.id ?? null, tx)).filter((s) => !rows.some((r) => r.id === s.id)).map((s) => s.name.toLowerCase()));
+        const taken = new Set(
+          (await store.namesIn(scope.tenantId, dest?.id ?? null, tx))
+            .filter((s) => !rows.some((r) => r.id === s.id))
+            .map((s) => s.name.toLowerCase()),
+        );
         const out: DocItemRow[] = [];
         for (const r of rows) {
           if (r.parentId === (dest?.id ?? null)) {
@@ -190,7 +246,10 @@ export function createDocumentCenterService(deps: AppDeps, { users, tenancy }: D
     },
 
     /** POST files/check-duplicates: which of the names already exist in the folder (case-insensitive). */
-    async checkDuplicates(ctx: RequestContext, body: { fileNames: string[]; parentId?: string | null; tenantExternalId?: string }): Promise<CheckDuplicatesReply> {
+    async checkDuplicates(
+      ctx: RequestContext,
+      body: { fileNames: string[]; parentId?: string | null; tenantExternalId?: string },
+    ): Promise<CheckDuplicatesReply> {
       const scope = await scopeOf(ctx, tenancy, body.tenantExternalId);
       const parent = await folderOf(scope, body.parentId);
       const existing = new Set(
@@ -242,7 +301,9 @@ export function createDocumentCenterService(deps: AppDeps, { users, tenancy }: D
     /** GET internal-documents: the files the provider added (PROVIDER), newest first (decision). */
     async internalDocuments(ctx: RequestContext, q: { tenantExternalId?: string }): Promise<DocCenterItem[]> {
       const scope = await scopeOf(ctx, tenancy, q.tenantExternalId);
-      const rows = (await store.visibleTree(viewer(scope))).filter((r) => r.kind === 'FILE' && r.ownership === 'PROVIDER');
+      const rows = (await store.visibleTree(viewer(scope))).filter(
+        (r) => r.kind === 'FILE' && r.ownership === 'PROVIDER',
+      );
       rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id);
       return view(scope, rows.slice(0, DOC_CENTER_LIMITS.pageSize));
     },
@@ -251,22 +312,44 @@ export function createDocumentCenterService(deps: AppDeps, { users, tenancy }: D
      * For the data room's import: FILE items of the caller's selected company that the caller may see. 404 when any id
      * is not one (another tenant's, a folder, someone's PERSONAL file).
      */
-    async filesForImport(ctx: RequestContext, externalIds: string[]): Promise<{ externalId: string; name: string; size: number; contentType: string | null; storageKey: string }[]> {
+    async filesForImport(
+      ctx: RequestContext,
+      externalIds: string[],
+    ): Promise<{ externalId: string; name: string; size: number; contentType: string | null; storageKey: string }[]> {
       if (!ctx.tenant) throw notFound('File');
-      const scope: Scope = { tenantId: ctx.tenant.id, tenantExternalId: ctx.tenant.externalId, provider: false, userId: ctx.user.id };
+      const scope: Scope = {
+        tenantId: ctx.tenant.id,
+        tenantExternalId: ctx.tenant.externalId,
+        provider: false,
+        userId: ctx.user.id,
+      };
       const visible = new Map((await store.visibleTree(viewer(scope))).map((r) => [r.externalId, r]));
       return [...new Set(externalIds)].map((id) => {
         const r = visible.get(id);
         if (!r || r.kind !== 'FILE' || !r.storageKey) throw notFound('File');
-        return { externalId: r.externalId, name: r.name, size: Number(r.size), contentType: r.contentType, storageKey: r.storageKey };
+        return {
+          externalId: r.externalId,
+          name: r.name,
+          size: Number(r.size),
+          contentType: r.contentType,
+          storageKey: r.storageKey,
+        };
       });
     },
 
     ...files,
 
     /** Demo items of Acme (shared, provider and personal) and Globex; called by the demo seed. */
-    async seedDemo(t: { acme: number; globex: number }, u: { acmeOwner: number; acmeMember: number; kam: number; globexOwner: number }) {
-      const trees = demoTrees({ acmeOwner: { userId: u.acmeOwner }, acmeMember: { userId: u.acmeMember }, kam: { userId: u.kam }, globexOwner: { userId: u.globexOwner } });
+    async seedDemo(
+      t: { acme: number; globex: number },
+      u: { acmeOwner: number; acmeMember: number; kam: number; globexOwner: number },
+    ) {
+      const trees = demoTrees({
+        acmeOwner: { userId: u.acmeOwner },
+        acmeMember: { userId: u.acmeMember },
+        kam: { userId: u.kam },
+        globexOwner: { userId: u.globexOwner },
+      });
       for (const [id, nodes] of [
         [t.acme, trees.acme],
         [t.globex, trees.globex],

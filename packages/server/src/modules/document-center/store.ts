@@ -38,7 +38,8 @@ function fromRaw(r: Record<string, any>): DocItemRow {
 }
 
 /** An item is hidden from a viewer when it is another user's PERSONAL item. */
-const hiddenFor = (v: Viewer, alias: SQL) => sql`(${alias}.ownership = 'PERSONAL' and ${alias}.owner_user_id is distinct from ${v.userId})`;
+const hiddenFor = (v: Viewer, alias: SQL) =>
+  sql`(${alias}.ownership = 'PERSONAL' and ${alias}.owner_user_id is distinct from ${v.userId})`;
 
 /** SQL of the document center (spec 3 §7.5); every query is bounded to one tenant. */
 export function createDocCenterStore(db: Db) {
@@ -70,7 +71,10 @@ export function createDocCenterStore(db: Db) {
     },
     async byExternalIds(tenantId: number, externalIds: string[], tx: Db = db) {
       if (!externalIds.length) return [];
-      return tx.select().from(docCenterItems).where(and(eq(docCenterItems.tenantId, tenantId), inArray(docCenterItems.externalId, externalIds)));
+      return tx
+        .select()
+        .from(docCenterItems)
+        .where(and(eq(docCenterItems.tenantId, tenantId), inArray(docCenterItems.externalId, externalIds)));
     },
     async byIds(ids: number[], tx: Db = db) {
       if (!ids.length) return [];
@@ -98,7 +102,12 @@ export function createDocCenterStore(db: Db) {
      * Children of a folder (null: the root) the viewer may see, with the number of visible files beneath each folder.
      * `ownership` narrows to PERSONAL (the viewer's own) or PROVIDER items; `kind` to one kind.
      */
-    async children(v: Viewer, parentId: number | null, opts: { ownership?: 'PERSONAL' | 'PROVIDER' | null; kind?: string | null; excludePersonal?: boolean } = {}, tx: Db = db) {
+    async children(
+      v: Viewer,
+      parentId: number | null,
+      opts: { ownership?: 'PERSONAL' | 'PROVIDER' | null; kind?: string | null; excludePersonal?: boolean } = {},
+      tx: Db = db,
+    ) {
       const parent = parentId === null ? sql`i.parent_id is null` : sql`i.parent_id = ${parentId}`;
       const own = opts.ownership ? sql`and i.ownership = ${opts.ownership}` : sql``;
       const kind = opts.kind ? sql`and i.kind = ${opts.kind}` : sql``;
@@ -167,7 +176,10 @@ export function createDocCenterStore(db: Db) {
     /** Names (lower-cased comparison done by the caller) of the items directly in a folder. */
     async namesIn(tenantId: number, parentId: number | null, tx: Db = db): Promise<DocItemRow[]> {
       const parent = parentId === null ? sql`parent_id is null` : sql`parent_id = ${parentId}`;
-      const rows = await rowsOf<Record<string, any>>(tx, sql`select * from doc_center_items where tenant_id = ${tenantId} and ${parent}`);
+      const rows = await rowsOf<Record<string, any>>(
+        tx,
+        sql`select * from doc_center_items where tenant_id = ${tenantId} and ${parent}`,
+      );
       return rows.map(fromRaw);
     },
 
@@ -185,7 +197,10 @@ export function createDocCenterStore(db: Db) {
     },
     async deleteIds(ids: number[], tx: Db = db) {
       if (!ids.length) return 0;
-      const r = await tx.delete(docCenterItems).where(inArray(docCenterItems.id, ids)).returning({ id: docCenterItems.id });
+      const r = await tx
+        .delete(docCenterItems)
+        .where(inArray(docCenterItems.id, ids))
+        .returning({ id: docCenterItems.id });
       return r.length;
     },
     /** Serialises writes to one tenant's tree (name checks and moves). */

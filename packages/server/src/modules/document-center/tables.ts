@@ -11,7 +11,9 @@ export const docCenterItems = pgTable(
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     externalId: uuid('external_id').notNull().unique().defaultRandom(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
     parentId: integer('parent_id').references((): AnyPgColumn => docCenterItems.id, { onDelete: 'cascade' }),
     kind: text().notNull(),
     name: text().notNull(),

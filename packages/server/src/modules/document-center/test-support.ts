@@ -15,7 +15,9 @@ export function multipart(parts: Part[], field = 'files') {
   const chunks: Buffer[] = [];
   for (const p of parts) {
     chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${p.filename}"\r\nContent-Type: ${p.contentType ?? 'application/octet-stream'}\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${p.filename}"\r\nContent-Type: ${p.contentType ?? 'application/octet-stream'}\r\n\r\n`,
+      ),
       Buffer.isBuffer(p.data) ? p.data : Buffer.from(p.data),
       Buffer.from('\r\n'),
     );
@@ -28,18 +30,37 @@ export function multipart(parts: Part[], field = 'files') {
 export async function dcKit(t: TestApp) {
   const ACME = await t.tenantId('Acme Inc.');
   const GLOBEX = await t.tenantId('Globex LLC');
-  const INTERNAL = (await t.database.raw.query<{ external_id: string }>('select external_id from tenants where is_internal limit 1')).rows[0].external_id;
-  const tenantOf = (email: string) => (email.endsWith('@atrium.dev') ? INTERNAL : email.includes('globex') ? GLOBEX : ACME);
-  const call = (method: string, url: string, as: string, body?: unknown, tenant?: string) => t.call(method, url, { as, tenant: tenant ?? tenantOf(as), body });
+  const INTERNAL = (
+    await t.database.raw.query<{ external_id: string }>('select external_id from tenants where is_internal limit 1')
+  ).rows[0].external_id;
+  const tenantOf = (email: string) =>
+    email.endsWith('@atrium.dev') ? INTERNAL : email.includes('globex') ? GLOBEX : ACME;
+  const call = (method: string, url: string, as: string, body?: unknown, tenant?: string) =>
+    t.call(method, url, { as, tenant: tenant ?? tenantOf(as), body });
   async function upload(as: string, query: string, parts: Part[], tenant?: string) {
     const m = multipart(parts);
-    return t.call('POST', `/api/document-center/files/upload${query ? `?${query}` : ''}`, { as, tenant: tenant ?? tenantOf(as), body: m.body, headers: m.headers });
+    return t.call('POST', `/api/document-center/files/upload${query ? `?${query}` : ''}`, {
+      as,
+      tenant: tenant ?? tenantOf(as),
+      body: m.body,
+      headers: m.headers,
+    });
   }
   async function raw(as: string, url: string, tenant?: string) {
     const token = await t.tokenFor(as);
-    return t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}`, 'x-tenant-id': tenant ?? tenantOf(as) } });
+    return t.app.inject({
+      method: 'GET',
+      url,
+      headers: { authorization: `Bearer ${token}`, 'x-tenant-id': tenant ?? tenantOf(as) },
+    });
   }
-  async function folder(as: string, name: string, parentId?: string | null, extra: Record<string, unknown> = {}, tenant?: string) {
+  async function folder(
+    as: string,
+    name: string,
+    parentId?: string | null,
+    extra: Record<string, unknown> = {},
+    tenant?: string,
+  ) {
     const r = await call('POST', '/api/document-center/folder/create', as, { name, parentId, ...extra }, tenant);
     if (r.status !== 200) throw new Error(`folder ${name}: ${r.status} ${JSON.stringify(r.body)}`);
     return r.body.content as { externalId: string; name: string; ownership: string };

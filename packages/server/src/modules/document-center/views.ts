@@ -6,9 +6,18 @@ export interface OwnerLookup {
 }
 
 /** Rows (with their file counts) → DocCenterItem, owners' names loaded in one query. */
-export async function toItems(users: OwnerLookup, rows: { row: DocItemRow; fileCount: number }[], parentExternalIds: Map<number, string>): Promise<DocCenterItem[]> {
+export async function toItems(
+  users: OwnerLookup,
+  rows: { row: DocItemRow; fileCount: number }[],
+  parentExternalIds: Map<number, string>,
+): Promise<DocCenterItem[]> {
   const ownerIds = [...new Set(rows.map((r) => r.row.ownerUserId).filter((x): x is number => x !== null))];
-  const owners = new Map((await users.byIds(ownerIds)).map((u) => [u.id, { externalId: u.externalId, name: `${u.firstName} ${u.lastName}`.trim() }]));
+  const owners = new Map(
+    (await users.byIds(ownerIds)).map((u) => [
+      u.id,
+      { externalId: u.externalId, name: `${u.firstName} ${u.lastName}`.trim() },
+    ]),
+  );
   return rows.map(({ row, fileCount }) => ({
     externalId: row.externalId,
     name: row.name,

@@ -21,8 +21,19 @@ describe('GET /api/atrium-company/experts/{tenant}', () => {
     const r = await list(await t.tenantId('Acme Inc.'), ACME_MEMBER);
     expect(r.status).toBe(200);
     expect(emails(r)).toEqual([KAM, STAFF]);
-    expect(r.body.content[0]).toMatchObject({ role: 'KAM', firstName: 'Kim', lastName: 'Manager', fullName: 'Kim Manager', status: 'ACTIVE', service: null });
-    expect(r.body.content[1]).toMatchObject({ role: 'EXPERT', service: 'Accounting', userExternalId: await uid(STAFF) });
+    expect(r.body.content[0]).toMatchObject({
+      role: 'KAM',
+      firstName: 'Kim',
+      lastName: 'Manager',
+      fullName: 'Kim Manager',
+      status: 'ACTIVE',
+      service: null,
+    });
+    expect(r.body.content[1]).toMatchObject({
+      role: 'EXPERT',
+      service: 'Accounting',
+      userExternalId: await uid(STAFF),
+    });
     expect(Date.parse(r.body.content[0].dateAdded)).not.toBeNaN();
   });
 
@@ -67,7 +78,10 @@ describe('assigning experts and the KAM', () => {
     expect(r.body.content.map((e: { email: string; role: string }) => [e.email, e.role])).toEqual([[STAFF, 'KAM']]);
     expect(emails(await list(solo, 'solo@example.com'))).toEqual([STAFF]);
     // Back to Kim, by the superadmin.
-    const back = await t.call('POST', '/api/atrium-company/assign-kam', { as: SUPER, body: { tenantExternalId: solo, userExternalId: await uid(KAM) } });
+    const back = await t.call('POST', '/api/atrium-company/assign-kam', {
+      as: SUPER,
+      body: { tenantExternalId: solo, userExternalId: await uid(KAM) },
+    });
     expect(back.body.content.map((e: { email: string }) => e.email)).toEqual([KAM]);
     const count = await t.database.raw.query<{ n: number }>(
       `select count(*)::int as n from tenant_experts e join tenants t on t.id = e.tenant_id where t.external_id = $1 and e.role = 'KAM'`,
@@ -86,8 +100,13 @@ describe('assigning experts and the KAM', () => {
     expect(withService.status).toBe(200);
     expect(withService.body.content[0]).toMatchObject({ email: KAM, role: 'KAM, EXPERT', service: 'Strategy' });
     // Ada (already an expert of Globex) becomes KAM; Kim stays as an expert for Strategy.
-    const r = await t.call('POST', '/api/atrium-company/assign-kam', { as: ADMIN, body: { tenantExternalId: globex, userExternalId: await uid(ADMIN) } });
-    expect(r.body.content.map((e: { email: string; role: string; service: string | null }) => [e.email, e.role, e.service])).toEqual([
+    const r = await t.call('POST', '/api/atrium-company/assign-kam', {
+      as: ADMIN,
+      body: { tenantExternalId: globex, userExternalId: await uid(ADMIN) },
+    });
+    expect(
+      r.body.content.map((e: { email: string; role: string; service: string | null }) => [e.email, e.role, e.service]),
+    ).toEqual([
       [ADMIN, 'KAM, EXPERT', 'Legal'],
       [KAM, 'EXPERT', 'Strategy'],
     ]);
@@ -102,15 +121,23 @@ describe('assigning experts and the KAM', () => {
     expect(add.status).toBe(200);
     expect(emails(add)).toEqual([KAM, STAFF, SUPPORT]);
     // Stu is no KAM of Acme: he cannot change its experts.
-    expect((await t.call('DELETE', `/api/atrium-company/experts/${acme}/${await uid(SUPPORT)}`, { as: STAFF })).status).toBe(403);
+    expect(
+      (await t.call('DELETE', `/api/atrium-company/experts/${acme}/${await uid(SUPPORT)}`, { as: STAFF })).status,
+    ).toBe(403);
     // A client cannot either.
-    expect((await t.call('DELETE', `/api/atrium-company/experts/${acme}/${await uid(SUPPORT)}`, { as: ACME_OWNER })).status).toBe(403);
+    expect(
+      (await t.call('DELETE', `/api/atrium-company/experts/${acme}/${await uid(SUPPORT)}`, { as: ACME_OWNER })).status,
+    ).toBe(403);
     const del = await t.call('DELETE', `/api/atrium-company/experts/${acme}/${await uid(SUPPORT)}`, { as: KAM });
     expect(del.status).toBe(200);
     expect(emails(del)).toEqual([KAM, STAFF]);
-    expect((await t.call('DELETE', `/api/atrium-company/experts/${acme}/${await uid(SUPPORT)}`, { as: KAM })).status).toBe(404);
+    expect(
+      (await t.call('DELETE', `/api/atrium-company/experts/${acme}/${await uid(SUPPORT)}`, { as: KAM })).status,
+    ).toBe(404);
     // The KAM assignment itself is removed by staff admins only.
-    expect((await t.call('DELETE', `/api/atrium-company/experts/${acme}/${await uid(KAM)}`, { as: KAM })).status).toBe(403);
+    expect((await t.call('DELETE', `/api/atrium-company/experts/${acme}/${await uid(KAM)}`, { as: KAM })).status).toBe(
+      403,
+    );
   });
 
   it('assigns only staff users, only to client tenants, and validates the body', async () => {
@@ -121,7 +148,10 @@ describe('assigning experts and the KAM', () => {
     });
     expect(client.status).toBe(400);
     expect(client.body.message).toBe(EXPERT_MESSAGES.notStaff);
-    const kamClient = await t.call('POST', '/api/atrium-company/assign-kam', { as: ADMIN, body: { tenantExternalId: acme, userExternalId: await uid(ACME_OWNER) } });
+    const kamClient = await t.call('POST', '/api/atrium-company/assign-kam', {
+      as: ADMIN,
+      body: { tenantExternalId: acme, userExternalId: await uid(ACME_OWNER) },
+    });
     expect(kamClient.status).toBe(400);
     const internal = await t.call('POST', '/api/atrium-company/assign-kam', {
       as: ADMIN,
@@ -134,7 +164,10 @@ describe('assigning experts and the KAM', () => {
       body: { tenantExternalId: acme, userExternalId: '00000000-0000-4000-8000-000000000000' },
     });
     expect(unknownUser.status).toBe(404);
-    const badRole = await t.call('POST', '/api/atrium-company/experts', { as: ADMIN, body: { tenantExternalId: acme, userExternalId: await uid(STAFF), role: 'BOSS' } });
+    const badRole = await t.call('POST', '/api/atrium-company/experts', {
+      as: ADMIN,
+      body: { tenantExternalId: acme, userExternalId: await uid(STAFF), role: 'BOSS' },
+    });
     expect(badRole.status).toBe(400);
     expect((await t.call('POST', '/api/atrium-company/assign-kam', { as: ADMIN, body: {} })).status).toBe(400);
     // Nothing changed.

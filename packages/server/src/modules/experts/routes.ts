@@ -13,22 +13,45 @@ export function expertRoutes(app: ZodApp, { guard, services }: RouteDeps) {
   const tags = ['experts'];
   app.get(
     `${CHAT_PATHS.experts}/:tenantExternalId`,
-    { onRequest: guard.requireUser, schema: { params: tenantParams, response: expertList, tags, summary: 'Experts of a tenant, KAM first' } },
+    {
+      onRequest: guard.requireUser,
+      schema: { params: tenantParams, response: expertList, tags, summary: 'Experts of a tenant, KAM first' },
+    },
     async (req) => ok(await services.experts.list(ctxOf(req), req.params.tenantExternalId)),
   );
   app.post(
     '/api/atrium-company/assign-kam',
-    { onRequest: guard.requireUser, schema: { body: assignKamBody, response: expertList, tags, summary: 'Make a staff user the KAM of a tenant (staff admins)' } },
+    {
+      onRequest: guard.requireUser,
+      schema: {
+        body: assignKamBody,
+        response: expertList,
+        tags,
+        summary: 'Make a staff user the KAM of a tenant (staff admins)',
+      },
+    },
     async (req) => ok(await services.experts.assignKam(ctxOf(req), req.body)),
   );
   app.post(
     CHAT_PATHS.experts,
-    { onRequest: guard.requireUser, schema: { body: assignExpertBody, response: expertList, tags, summary: 'Assign a staff user to a tenant as expert' } },
+    {
+      onRequest: guard.requireUser,
+      schema: {
+        body: assignExpertBody,
+        response: expertList,
+        tags,
+        summary: 'Assign a staff user to a tenant as expert',
+      },
+    },
     async (req) => ok(await services.experts.assignExpert(ctxOf(req), req.body)),
   );
   app.delete(
     `${CHAT_PATHS.experts}/:tenantExternalId/:userExternalId`,
-    { onRequest: guard.requireUser, schema: { params: expertParams, response: expertList, tags, summary: 'Remove an expert from a tenant' } },
-    async (req) => ok(await services.experts.remove(ctxOf(req), req.params.tenantExternalId, req.params.userExternalId)),
+    {
+      onRequest: guard.requireUser,
+      schema: { params: expertParams, response: expertList, tags, summary: 'Remove an expert from a tenant' },
+    },
+    async (req) =>
+      ok(await services.experts.remove(ctxOf(req), req.params.tenantExternalId, req.params.userExternalId)),
   );
 }

@@ -32,7 +32,10 @@ export function createExpertService(deps: AppDeps, s: { users: UserService; tena
   async function clientTenant(tenantExternalId: string) {
     const tenant = await s.tenancy.tenantByExternalId(tenantExternalId);
     if (!tenant) throw notFound('Tenant');
-    if (tenant.isInternal) throw validation(EXPERT_MESSAGES.clientTenantOnly, [{ path: 'tenantExternalId', message: EXPERT_MESSAGES.clientTenantOnly }]);
+    if (tenant.isInternal)
+      throw validation(EXPERT_MESSAGES.clientTenantOnly, [
+        { path: 'tenantExternalId', message: EXPERT_MESSAGES.clientTenantOnly },
+      ]);
     return tenant;
   }
 
@@ -48,7 +51,14 @@ export function createExpertService(deps: AppDeps, s: { users: UserService; tena
   }
 
   async function toExperts(rows: ExpertRow[], tx: Db = db): Promise<Expert[]> {
-    const users = new Map((await s.users.store.byIds(rows.map((r) => r.userId), tx)).map((u) => [u.id, u]));
+    const users = new Map(
+      (
+        await s.users.store.byIds(
+          rows.map((r) => r.userId),
+          tx,
+        )
+      ).map((u) => [u.id, u]),
+    );
     return rows.flatMap((r) => {
       const u = users.get(r.userId);
       if (!u) return [];
@@ -83,7 +93,11 @@ export function createExpertService(deps: AppDeps, s: { users: UserService; tena
    * Makes a staff user the tenant's KAM in one transaction. The previous KAM stays as an expert when they had a
    * service, else loses the assignment. `service` undefined keeps the user's service.
    */
-  async function makeKam(ctx: RequestContext, input: { tenantExternalId: string; userExternalId: string }, service?: string | null) {
+  async function makeKam(
+    ctx: RequestContext,
+    input: { tenantExternalId: string; userExternalId: string },
+    service?: string | null,
+  ) {
     if (!(await isStaffAdmin(ctx))) throw forbidden();
     const tenant = await clientTenant(input.tenantExternalId);
     const user = await staffUser(input.userExternalId);
@@ -119,18 +133,23 @@ export function createExpertService(deps: AppDeps, s: { users: UserService; tena
     async list(ctx: RequestContext, tenantExternalId: string): Promise<Expert[]> {
       const tenant = await s.tenancy.tenantByExternalId(tenantExternalId);
       if (!tenant) throw notFound('Tenant');
-      if (!isStaff(ctx) && !(await s.tenancy.isMember(ctx.user.id, tenantExternalId))) throw forbidden('You are not a member of this tenant');
+      if (!isStaff(ctx) && !(await s.tenancy.isMember(ctx.user.id, tenantExternalId)))
+        throw forbidden('You are not a member of this tenant');
       return listOf(tenant.id);
     },
 
     /** POST assign-kam: staff admins only. */
-    assignKam: (ctx: RequestContext, input: { tenantExternalId: string; userExternalId: string }) => makeKam(ctx, input),
+    assignKam: (ctx: RequestContext, input: { tenantExternalId: string; userExternalId: string }) =>
+      makeKam(ctx, input),
 
     /**
      * POST experts: adds or updates an assignment. role KAM goes through the same replacement as assign-kam (staff
      * admins only); role EXPERT on the current KAM keeps them KAM and records the service.
      */
-    async assignExpert(ctx: RequestContext, input: { tenantExternalId: string; userExternalId: string; role: ExpertRole; service: string | null }) {
+    async assignExpert(
+      ctx: RequestContext,
+      input: { tenantExternalId: string; userExternalId: string; role: ExpertRole; service: string | null },
+    ) {
       if (input.role === 'KAM') return makeKam(ctx, input, input.service || null);
       const tenant = await clientTenant(input.tenantExternalId);
       await requireExpertManager(ctx, tenant.id);

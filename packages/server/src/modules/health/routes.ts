@@ -16,7 +16,9 @@ export type Health = z.infer<typeof healthReply>;
 
 const VERSION: string = (() => {
   try {
-    const pkg = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../../package.json'), 'utf8')) as { version?: string };
+    const pkg = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../../package.json'), 'utf8')) as {
+      version?: string;
+    };
     return pkg.version ?? '0.0.0';
   } catch {
     return '0.0.0';
@@ -59,10 +61,17 @@ export function healthRoutes(app: ZodApp, { deps }: RouteDeps) {
     async (_req, reply) => {
       const database = (await databaseUp(deps.database.raw)) ? 'up' : 'down';
       const realtime = deps.realtime.bus.state();
-      const content: Health = { status: database === 'up' && realtime === 'up' ? 'ok' : 'degraded', database, realtime, version: VERSION };
+      const content: Health = {
+        status: database === 'up' && realtime === 'up' ? 'ok' : 'degraded',
+        database,
+        realtime,
+        version: VERSION,
+      };
       reply.header('Cache-Control', 'no-store');
       if (database === 'down') {
-        return reply.status(503).send({ success: false, content, errorCode: 'INTERNAL_ERROR', message: 'The database is not reachable' });
+        return reply
+          .status(503)
+          .send({ success: false, content, errorCode: 'INTERNAL_ERROR', message: 'The database is not reachable' });
       }
       return ok(content);
     },

@@ -15,13 +15,21 @@ const ACME = await t.tenantId('Acme Inc.');
 const GLOBEX = await t.tenantId('Globex LLC');
 const INTERNAL = await t.tenantId('AtriumTenant0');
 
-const roleId = async (name: string) => (await t.database.raw.query<{ external_id: string }>('select external_id from roles where name = $1', [name])).rows[0].external_id;
+const roleId = async (name: string) =>
+  (await t.database.raw.query<{ external_id: string }>('select external_id from roles where name = $1', [name])).rows[0]
+    .external_id;
 const STANDARD = await roleId(ROLES.companyStandard);
 const VIEWER = await roleId(ROLES.companyViewer);
 const PORTAL_STANDARD = await roleId(ROLES.portalStandard);
 const PORTAL_KAM = await roleId(ROLES.portalKam);
 
-const body = (email: string, initiator: string, tenant = ACME, role = STANDARD, extra: Record<string, string> = {}) => ({
+const body = (
+  email: string,
+  initiator: string,
+  tenant = ACME,
+  role = STANDARD,
+  extra: Record<string, string> = {},
+) => ({
   content: { tenantExternalId: tenant, roleExternalId: role, ...extra },
   type: 'USER_TO_COMPANY',
   email,
@@ -38,7 +46,10 @@ describe('seats', () => {
     expect(full.body.message).toContain('3 users');
     expect((await t.services.auth.outbox({ to: 'seat.seeker@example.com', page: 0, pageSize: 5 })).total).toBe(0);
     // The rest of this file invites to Globex too: give it the Growth plan.
-    const grant = await t.call('POST', '/api/utils/subscription-purchase/create', { as: 'superadmin@atrium.dev', body: { tenantExternalId: GLOBEX, planKey: 'growth' } });
+    const grant = await t.call('POST', '/api/utils/subscription-purchase/create', {
+      as: 'superadmin@atrium.dev',
+      body: { tenantExternalId: GLOBEX, planKey: 'growth' },
+    });
     expect(grant.status).toBe(200);
     expect((await invite(GLOBEX_OWNER, body('seat.seeker@example.com', GLOBEX_OWNER, GLOBEX))).status).toBe(200);
   });
@@ -92,7 +103,7 @@ describe('POST /api/invitations/company/invite-user', () => {
     expect(mail.text).toContain('as Standard');
   });
 
-  it('links an existing account to the accept-or-reject page, in that user\'s language', async () => {
+  it("links an existing account to the accept-or-reject page, in that user's language", async () => {
     await t.database.raw.query("update users set language = 'es' where email = $1", [GLOBEX_MEMBER]);
     const r = await invite(OWNER, body(GLOBEX_MEMBER, OWNER));
     expect(r.status).toBe(200);
@@ -117,10 +128,22 @@ describe('POST /api/invitations/company/invite-user', () => {
   });
 
   it('refuses bad input with 400 and the failing fields', async () => {
-    const r = await invite(OWNER, { content: { tenantExternalId: 'x' }, type: 'OTHER', email: 'nope', initiatorEmail: OWNER });
+    const r = await invite(OWNER, {
+      content: { tenantExternalId: 'x' },
+      type: 'OTHER',
+      email: 'nope',
+      initiatorEmail: OWNER,
+    });
     expect(r.status).toBe(400);
     const paths = r.body.content.fields.map((f: { path: string }) => f.path);
-    expect(paths).toEqual(expect.arrayContaining(['body.content.tenantExternalId', 'body.content.roleExternalId', 'body.type', 'body.email']));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        'body.content.tenantExternalId',
+        'body.content.roleExternalId',
+        'body.type',
+        'body.email',
+      ]),
+    );
   });
 
   it('refuses a KAM role, a portal role for a company and a second-product role outside the internal tenant', async () => {
@@ -141,7 +164,9 @@ describe('POST /api/invitations/company/invite-user', () => {
   });
 
   it('enforces who may invite: 401 without token, 403 for a plain member, another company, a standard employee; 404 unknown tenant', async () => {
-    expect((await t.call('POST', '/api/invitations/company/invite-user', { body: body('a@example.com', OWNER) })).status).toBe(401);
+    expect(
+      (await t.call('POST', '/api/invitations/company/invite-user', { body: body('a@example.com', OWNER) })).status,
+    ).toBe(401);
     expect((await invite(MEMBER, body('a@example.com', MEMBER))).status).toBe(403);
     expect((await invite(GLOBEX_OWNER, body('a@example.com', GLOBEX_OWNER))).status).toBe(403);
     expect((await invite(STAFF, body('a@example.com', STAFF))).status).toBe(403);
@@ -150,7 +175,9 @@ describe('POST /api/invitations/company/invite-user', () => {
     // A company admin cannot invite into the internal tenant; a KAM neither.
     expect((await invite(OWNER, body('a@example.com', OWNER, INTERNAL, PORTAL_STANDARD))).status).toBe(403);
     expect((await invite(KAM, body('a@example.com', KAM, INTERNAL, PORTAL_STANDARD))).status).toBe(403);
-    const count = await t.database.raw.query<{ n: number }>("select count(*)::int as n from invitations where email = 'a@example.com'");
+    const count = await t.database.raw.query<{ n: number }>(
+      "select count(*)::int as n from invitations where email = 'a@example.com'",
+    );
     expect(count.rows[0].n).toBe(0);
   });
 
@@ -164,21 +191,42 @@ describe('accepting and rejecting (existing users)', () => {
   it('user-accept adds the membership with the role; used turns true; a second accept is refused', async () => {
     const { id } = await latestLink(GLOBEX_MEMBER);
     const me = (await t.services.users.byEmail(GLOBEX_MEMBER))!;
-    const status = await t.call('GET', `/api/invitations/blocked-status/${id}?email=${encodeURIComponent(GLOBEX_MEMBER)}`);
-    expect(status.body.content).toMatchObject({ status: 'PENDING', blocked: false, userExists: true, tenant: { name: 'Acme Inc.' }, initiatorName: 'Olivia Acme', roleName: ROLES.companyStandard });
+    const status = await t.call(
+      'GET',
+      `/api/invitations/blocked-status/${id}?email=${encodeURIComponent(GLOBEX_MEMBER)}`,
+    );
+    expect(status.body.content).toMatchObject({
+      status: 'PENDING',
+      blocked: false,
+      userExists: true,
+      tenant: { name: 'Acme Inc.' },
+      initiatorName: 'Olivia Acme',
+      roleName: ROLES.companyStandard,
+    });
     expect((await t.call('GET', `/api/invitations/used/${id}`)).body.content).toEqual({ used: false });
 
-    const r = await t.call('POST', '/api/invitations/user-accept', { as: GLOBEX_MEMBER, body: { userExternalId: me.externalId, tenantExternalId: ACME, invitationExternalId: id } });
+    const r = await t.call('POST', '/api/invitations/user-accept', {
+      as: GLOBEX_MEMBER,
+      body: { userExternalId: me.externalId, tenantExternalId: ACME, invitationExternalId: id },
+    });
     expect(r.status).toBe(200);
     expect(r.body.content).toEqual({ tenantExternalId: ACME, tenantName: 'Acme Inc.' });
     expect(await membershipRoles(GLOBEX_MEMBER, ACME)).toEqual([ROLES.companyStandard]);
     // The new tenant is usable at once with the tenant header.
-    expect((await t.call('GET', '/api/workspace/tenant-memberships/all', { as: GLOBEX_MEMBER, tenant: ACME })).status).toBe(200);
+    expect(
+      (await t.call('GET', '/api/workspace/tenant-memberships/all', { as: GLOBEX_MEMBER, tenant: ACME })).status,
+    ).toBe(200);
     expect((await t.call('GET', `/api/invitations/used/${id}`)).body.content).toEqual({ used: true });
-    const after = await t.call('GET', `/api/invitations/blocked-status/${id}?email=${encodeURIComponent(GLOBEX_MEMBER)}`);
+    const after = await t.call(
+      'GET',
+      `/api/invitations/blocked-status/${id}?email=${encodeURIComponent(GLOBEX_MEMBER)}`,
+    );
     expect(after.body.content).toMatchObject({ status: 'ACCEPTED', blocked: true });
 
-    const again = await t.call('POST', '/api/invitations/user-accept', { as: GLOBEX_MEMBER, body: { userExternalId: me.externalId, tenantExternalId: ACME, invitationExternalId: id } });
+    const again = await t.call('POST', '/api/invitations/user-accept', {
+      as: GLOBEX_MEMBER,
+      body: { userExternalId: me.externalId, tenantExternalId: ACME, invitationExternalId: id },
+    });
     expect(again.status).toBe(400);
     expect(again.body.message).toBe('invitationNotPending');
   });
@@ -189,25 +237,49 @@ describe('accepting and rejecting (existing users)', () => {
     const id = inv.body.content.externalId;
     const solo = (await t.services.users.byEmail('solo@example.com'))!;
     const multi = (await t.services.users.byEmail('multi@example.com'))!;
-    const asOther = await t.call('POST', '/api/invitations/user-accept', { as: 'multi@example.com', body: { userExternalId: multi.externalId, tenantExternalId: ACME, invitationExternalId: id } });
+    const asOther = await t.call('POST', '/api/invitations/user-accept', {
+      as: 'multi@example.com',
+      body: { userExternalId: multi.externalId, tenantExternalId: ACME, invitationExternalId: id },
+    });
     expect(asOther.status).toBe(403);
-    const notMe = await t.call('POST', '/api/invitations/user-accept', { as: 'multi@example.com', body: { userExternalId: solo.externalId, tenantExternalId: ACME } });
+    const notMe = await t.call('POST', '/api/invitations/user-accept', {
+      as: 'multi@example.com',
+      body: { userExternalId: solo.externalId, tenantExternalId: ACME },
+    });
     expect(notMe.status).toBe(403);
-    const wrongTenant = await t.call('POST', '/api/invitations/user-accept', { as: 'solo@example.com', body: { userExternalId: solo.externalId, tenantExternalId: GLOBEX, invitationExternalId: id } });
+    const wrongTenant = await t.call('POST', '/api/invitations/user-accept', {
+      as: 'solo@example.com',
+      body: { userExternalId: solo.externalId, tenantExternalId: GLOBEX, invitationExternalId: id },
+    });
     expect(wrongTenant.status).toBe(404);
-    const bad = await t.call('POST', '/api/invitations/user-accept', { as: 'solo@example.com', body: { userExternalId: 'x' } });
+    const bad = await t.call('POST', '/api/invitations/user-accept', {
+      as: 'solo@example.com',
+      body: { userExternalId: 'x' },
+    });
     expect(bad.status).toBe(400);
-    expect((await t.call('POST', '/api/invitations/user-accept', { body: { userExternalId: solo.externalId, tenantExternalId: ACME } })).status).toBe(401);
+    expect(
+      (
+        await t.call('POST', '/api/invitations/user-accept', {
+          body: { userExternalId: solo.externalId, tenantExternalId: ACME },
+        })
+      ).status,
+    ).toBe(401);
     expect(await membershipRoles('solo@example.com', ACME)).toEqual([]);
   });
 
   it('user-reject (found by user and tenant) marks it rejected without a membership; accepting afterwards is refused', async () => {
     const solo = (await t.services.users.byEmail('solo@example.com'))!;
-    const r = await t.call('POST', '/api/invitations/user-reject', { as: 'solo@example.com', body: { userExternalId: solo.externalId, tenantExternalId: ACME } });
+    const r = await t.call('POST', '/api/invitations/user-reject', {
+      as: 'solo@example.com',
+      body: { userExternalId: solo.externalId, tenantExternalId: ACME },
+    });
     expect(r.status).toBe(200);
     expect(r.body.message).toBe('invitationRejected');
     expect(await membershipRoles('solo@example.com', ACME)).toEqual([]);
-    const accept = await t.call('POST', '/api/invitations/user-accept', { as: 'solo@example.com', body: { userExternalId: solo.externalId, tenantExternalId: ACME } });
+    const accept = await t.call('POST', '/api/invitations/user-accept', {
+      as: 'solo@example.com',
+      body: { userExternalId: solo.externalId, tenantExternalId: ACME },
+    });
     expect(accept.status).toBe(404);
   });
 
@@ -224,16 +296,27 @@ describe('expiry, resend and the list', () => {
     const first = await invite(GLOBEX_OWNER, body(MEMBER, GLOBEX_OWNER, GLOBEX));
     expect(first.status).toBe(200);
     const id = first.body.content.externalId;
-    await t.database.raw.query("update invitations set expires_at = now() - interval '1 minute' where external_id = $1", [id]);
+    await t.database.raw.query(
+      "update invitations set expires_at = now() - interval '1 minute' where external_id = $1",
+      [id],
+    );
 
     const me = (await t.services.users.byEmail(MEMBER))!;
-    const accept = await t.call('POST', '/api/invitations/user-accept', { as: MEMBER, body: { userExternalId: me.externalId, tenantExternalId: GLOBEX, invitationExternalId: id } });
+    const accept = await t.call('POST', '/api/invitations/user-accept', {
+      as: MEMBER,
+      body: { userExternalId: me.externalId, tenantExternalId: GLOBEX, invitationExternalId: id },
+    });
     expect(accept.status).toBe(400);
     expect(accept.body.message).toBe('invitationExpired');
-    const expiredList = await t.call('GET', `/api/invitations?tenantExternalId=${GLOBEX}&status=EXPIRED`, { as: GLOBEX_OWNER });
+    const expiredList = await t.call('GET', `/api/invitations?tenantExternalId=${GLOBEX}&status=EXPIRED`, {
+      as: GLOBEX_OWNER,
+    });
     expect(expiredList.body.content.items.map((i: { externalId: string }) => i.externalId)).toEqual([id]);
 
-    const resent = await t.call('POST', '/api/invitations/company/resend', { as: GLOBEX_OWNER, body: { invitationExternalId: id } });
+    const resent = await t.call('POST', '/api/invitations/company/resend', {
+      as: GLOBEX_OWNER,
+      body: { invitationExternalId: id },
+    });
     expect(resent.status).toBe(200);
     expect(resent.body.message).toBe('invitationSent');
     expect(resent.body.content.status).toBe('PENDING');
@@ -241,31 +324,59 @@ describe('expiry, resend and the list', () => {
     expect((await latestLink(MEMBER)).id).toBe(id);
 
     // Expired again: inviting anew stores EXPIRED on the old one and opens a new one.
-    await t.database.raw.query("update invitations set expires_at = now() - interval '1 minute' where external_id = $1", [id]);
+    await t.database.raw.query(
+      "update invitations set expires_at = now() - interval '1 minute' where external_id = $1",
+      [id],
+    );
     const fresh = await invite(GLOBEX_OWNER, body(MEMBER, GLOBEX_OWNER, GLOBEX));
     expect(fresh.status).toBe(200);
     expect(fresh.body.content.externalId).not.toBe(id);
-    const old = await t.database.raw.query<{ status: string }>('select status from invitations where external_id = $1', [id]);
+    const old = await t.database.raw.query<{ status: string }>(
+      'select status from invitations where external_id = $1',
+      [id],
+    );
     expect(old.rows[0].status).toBe('EXPIRED');
     // The old one cannot be resent while the new one is open.
-    const resendOld = await t.call('POST', '/api/invitations/company/resend', { as: GLOBEX_OWNER, body: { invitationExternalId: id } });
+    const resendOld = await t.call('POST', '/api/invitations/company/resend', {
+      as: GLOBEX_OWNER,
+      body: { invitationExternalId: id },
+    });
     expect(resendOld.status).toBe(400);
     expect(resendOld.body.message).toBe('invitationAlreadySent');
   });
 
   it('resend: another company 403, answered invitation 400, unknown 404, bad body 400, no token 401', async () => {
     const { id } = await latestLink(MEMBER);
-    expect((await t.call('POST', '/api/invitations/company/resend', { as: OWNER, body: { invitationExternalId: id } })).status).toBe(403);
-    const accepted = (await t.database.raw.query<{ external_id: string }>("select external_id from invitations where status = 'ACCEPTED' limit 1")).rows[0].external_id;
-    const r = await t.call('POST', '/api/invitations/company/resend', { as: OWNER, body: { invitationExternalId: accepted } });
+    expect(
+      (await t.call('POST', '/api/invitations/company/resend', { as: OWNER, body: { invitationExternalId: id } }))
+        .status,
+    ).toBe(403);
+    const accepted = (
+      await t.database.raw.query<{ external_id: string }>(
+        "select external_id from invitations where status = 'ACCEPTED' limit 1",
+      )
+    ).rows[0].external_id;
+    const r = await t.call('POST', '/api/invitations/company/resend', {
+      as: OWNER,
+      body: { invitationExternalId: accepted },
+    });
     expect(r.status).toBe(400);
     expect(r.body.message).toBe('invitationNotPending');
-    expect((await t.call('POST', '/api/invitations/company/resend', { as: OWNER, body: { invitationExternalId: '00000000-0000-4000-8000-000000000000' } })).status).toBe(404);
+    expect(
+      (
+        await t.call('POST', '/api/invitations/company/resend', {
+          as: OWNER,
+          body: { invitationExternalId: '00000000-0000-4000-8000-000000000000' },
+        })
+      ).status,
+    ).toBe(404);
     expect((await t.call('POST', '/api/invitations/company/resend', { as: OWNER, body: {} })).status).toBe(400);
-    expect((await t.call('POST', '/api/invitations/company/resend', { body: { invitationExternalId: id } })).status).toBe(401);
+    expect(
+      (await t.call('POST', '/api/invitations/company/resend', { body: { invitationExternalId: id } })).status,
+    ).toBe(401);
   });
 
-  it('lists a tenant\'s invitations newest first, paged and filtered by status', async () => {
+  it("lists a tenant's invitations newest first, paged and filtered by status", async () => {
     const all = await t.call('GET', `/api/invitations?tenantExternalId=${ACME}&page=0&pageSize=2`, { as: OWNER });
     expect(all.status).toBe(200);
     expect(all.body.content.items).toHaveLength(2);
@@ -275,7 +386,9 @@ describe('expiry, resend and the list', () => {
     const times = all.body.content.items.map((i: { createdAt: string }) => i.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
     const statuses = async (s: string) =>
-      (await t.call('GET', `/api/invitations?tenantExternalId=${ACME}&status=${s}&pageSize=50`, { as: OWNER })).body.content.items.map((i: { status: string }) => i.status);
+      (
+        await t.call('GET', `/api/invitations?tenantExternalId=${ACME}&status=${s}&pageSize=50`, { as: OWNER })
+      ).body.content.items.map((i: { status: string }) => i.status);
     expect(await statuses('ACCEPTED')).toEqual(['ACCEPTED']);
     expect(await statuses('REJECTED')).toEqual(['REJECTED']);
     expect((await statuses('PENDING')).every((s: string) => s === 'PENDING')).toBe(true);
@@ -285,15 +398,29 @@ describe('expiry, resend and the list', () => {
   it('list: another tenant 403, a member 403, bad status 400, unknown tenant 404, no token 401', async () => {
     expect((await t.call('GET', `/api/invitations?tenantExternalId=${GLOBEX}`, { as: OWNER })).status).toBe(403);
     expect((await t.call('GET', `/api/invitations?tenantExternalId=${ACME}`, { as: MEMBER })).status).toBe(403);
-    expect((await t.call('GET', `/api/invitations?tenantExternalId=${ACME}&status=NOPE`, { as: OWNER })).status).toBe(400);
-    expect((await t.call('GET', `/api/invitations?tenantExternalId=00000000-0000-4000-8000-000000000000`, { as: OWNER })).status).toBe(404);
+    expect((await t.call('GET', `/api/invitations?tenantExternalId=${ACME}&status=NOPE`, { as: OWNER })).status).toBe(
+      400,
+    );
+    expect(
+      (await t.call('GET', `/api/invitations?tenantExternalId=00000000-0000-4000-8000-000000000000`, { as: OWNER }))
+        .status,
+    ).toBe(404);
     expect((await t.call('GET', `/api/invitations?tenantExternalId=${ACME}`)).status).toBe(401);
   });
 
   it('check/user-to-company tells member, pending and existing; only for who may invite', async () => {
-    const q = (email: string) => `/api/invitations/check/user-to-company?email=${encodeURIComponent(email)}&tenantExternalId=${ACME}`;
-    expect((await t.call('GET', q(MEMBER), { as: OWNER })).body.content).toEqual({ userExists: true, isMember: true, hasPendingInvitation: false });
-    expect((await t.call('GET', q('new.person@example.com'), { as: OWNER })).body.content).toEqual({ userExists: false, isMember: false, hasPendingInvitation: true });
+    const q = (email: string) =>
+      `/api/invitations/check/user-to-company?email=${encodeURIComponent(email)}&tenantExternalId=${ACME}`;
+    expect((await t.call('GET', q(MEMBER), { as: OWNER })).body.content).toEqual({
+      userExists: true,
+      isMember: true,
+      hasPendingInvitation: false,
+    });
+    expect((await t.call('GET', q('new.person@example.com'), { as: OWNER })).body.content).toEqual({
+      userExists: false,
+      isMember: false,
+      hasPendingInvitation: true,
+    });
     expect((await t.call('GET', q(MEMBER), { as: MEMBER })).status).toBe(403);
     expect((await t.call('GET', q('bad'), { as: OWNER })).status).toBe(400);
   });
@@ -312,11 +439,15 @@ describe('registering a new user from an invitation', () => {
 
   it('refuses bad input with field errors, another e-mail with 404', async () => {
     const { id } = await latestLink('new.person@example.com');
-    const bad = await t.call('POST', '/api/invitations/register-user', { body: reg(id, 'new.person@example.com', { firstName: '', password: 'short', passwordConfirmation: 'x' }) });
+    const bad = await t.call('POST', '/api/invitations/register-user', {
+      body: reg(id, 'new.person@example.com', { firstName: '', password: 'short', passwordConfirmation: 'x' }),
+    });
     expect(bad.status).toBe(400);
     const paths = bad.body.content.fields.map((f: { path: string }) => f.path);
     expect(paths).toEqual(expect.arrayContaining(['body.firstName', 'body.password']));
-    expect((await t.call('POST', '/api/invitations/register-user', { body: reg(id, 'someone.else@example.com') })).status).toBe(404);
+    expect(
+      (await t.call('POST', '/api/invitations/register-user', { body: reg(id, 'someone.else@example.com') })).status,
+    ).toBe(404);
   });
 
   it('creates nothing when the last step (marking the invitation accepted) fails', async () => {
@@ -327,7 +458,9 @@ describe('registering a new user from an invitation', () => {
         if new.status = 'ACCEPTED' then raise exception 'injected failure of the last step'; end if;
         return new;
       end $$;`);
-    await t.database.raw.query('create trigger fail_accept before update on invitations for each row execute function fail_invitation_accept()');
+    await t.database.raw.query(
+      'create trigger fail_accept before update on invitations for each row execute function fail_invitation_accept()',
+    );
     try {
       const r = await t.call('POST', '/api/invitations/register-user', { body: reg(id, 'new.person@example.com') });
       expect(r.status).toBe(500);
@@ -339,13 +472,18 @@ describe('registering a new user from an invitation', () => {
       "select count(*)::int as n from tenant_memberships m join users u on u.id = m.user_id where lower(u.email) = 'new.person@example.com'",
     );
     expect(left.rows[0].n).toBe(0);
-    const inv = await t.database.raw.query<{ status: string }>('select status from invitations where external_id = $1', [id]);
+    const inv = await t.database.raw.query<{ status: string }>(
+      'select status from invitations where external_id = $1',
+      [id],
+    );
     expect(inv.rows[0].status).toBe('PENDING');
   });
 
   it('registers, joins with the role, verifies the address and signs in; the link then stops working', async () => {
     const { id } = await latestLink('new.person@example.com');
-    const r = await t.call('POST', '/api/invitations/register-user', { body: reg(id, 'new.person@example.com', { phone: '+1 555 0100' }) });
+    const r = await t.call('POST', '/api/invitations/register-user', {
+      body: reg(id, 'new.person@example.com', { phone: '+1 555 0100' }),
+    });
     expect(r.status).toBe(200);
     expect(r.body.content.user).toMatchObject({ email: 'new.person@example.com', firstName: 'Nina', lastName: 'New' });
     const user = (await t.services.users.byEmail('new.person@example.com'))!;
@@ -356,7 +494,10 @@ describe('registering a new user from an invitation', () => {
     const me = await t.call('GET', '/auth/current-user', { token: r.body.content.token, tenant: ACME });
     expect(me.status).toBe(200);
     // The password works for a normal sign-in too.
-    expect((await t.call('POST', '/auth/login', { body: { email: 'new.person@example.com', password: 'Strong-pass-1' } })).status).toBe(200);
+    expect(
+      (await t.call('POST', '/auth/login', { body: { email: 'new.person@example.com', password: 'Strong-pass-1' } }))
+        .status,
+    ).toBe(200);
 
     const again = await t.call('POST', '/api/invitations/register-user', { body: reg(id, 'new.person@example.com') });
     expect(again.status).toBe(400);
@@ -366,20 +507,34 @@ describe('registering a new user from an invitation', () => {
   it('an address that has an account meanwhile gets 409 EMAIL_TAKEN', async () => {
     const inv = await invite(OWNER, body('late@example.com', OWNER));
     const id = inv.body.content.externalId;
-    await t.call('POST', '/auth/sign-up', { body: { firstName: 'L', lastName: 'Ate', email: 'late@example.com', password: 'Strong-pass-1', passwordConfirmation: 'Strong-pass-1' } });
+    await t.call('POST', '/auth/sign-up', {
+      body: {
+        firstName: 'L',
+        lastName: 'Ate',
+        email: 'late@example.com',
+        password: 'Strong-pass-1',
+        passwordConfirmation: 'Strong-pass-1',
+      },
+    });
     const r = await t.call('POST', '/api/invitations/register-user', { body: reg(id, 'late@example.com') });
     expect(r.status).toBe(409);
     expect(r.body.errorCode).toBe('EMAIL_TAKEN');
   });
 
   it('the internal tenant: portal role plus the optional customer-view role, portal and customer access', async () => {
-    const inv = await invite(ADMIN, body('new.staff@atrium.dev', ADMIN, INTERNAL, PORTAL_STANDARD, { atriumOneRoleExternalId: VIEWER }));
+    const inv = await invite(
+      ADMIN,
+      body('new.staff@atrium.dev', ADMIN, INTERNAL, PORTAL_STANDARD, { atriumOneRoleExternalId: VIEWER }),
+    );
     expect(inv.status).toBe(200);
     expect(inv.body.content.atriumOneRole).toEqual({ externalId: VIEWER, name: ROLES.companyViewer });
     const { id } = await latestLink('new.staff@atrium.dev');
     const r = await t.call('POST', '/api/invitations/register-user', { body: reg(id, 'new.staff@atrium.dev') });
     expect(r.status).toBe(200);
-    expect(await membershipRoles('new.staff@atrium.dev', INTERNAL)).toEqual([ROLES.companyViewer, ROLES.portalStandard]);
+    expect(await membershipRoles('new.staff@atrium.dev', INTERNAL)).toEqual([
+      ROLES.companyViewer,
+      ROLES.portalStandard,
+    ]);
     expect(await userRoleNames('new.staff@atrium.dev')).toEqual([ROLES.one, ROLES.portalEmployee]);
   });
 });
@@ -387,7 +542,16 @@ describe('registering a new user from an invitation', () => {
 describe('POST /auth/sign-up-with-tenant', () => {
   const signUp = (email: string, tenantId: string, extra: Record<string, unknown> = {}) =>
     t.call('POST', '/auth/sign-up-with-tenant', {
-      body: { firstName: 'Tia', lastName: 'Tenant', email, phone: '+34 600 000 000', password: 'Strong-pass-1', passwordConfirmation: 'Strong-pass-1', tenantId, ...extra },
+      body: {
+        firstName: 'Tia',
+        lastName: 'Tenant',
+        email,
+        phone: '+34 600 000 000',
+        password: 'Strong-pass-1',
+        passwordConfirmation: 'Strong-pass-1',
+        tenantId,
+        ...extra,
+      },
     });
 
   it('registers an invited address into the tenant', async () => {
@@ -402,7 +566,9 @@ describe('POST /auth/sign-up-with-tenant', () => {
     expect(await t.services.users.byEmail('nobody@example.com')).toBeNull();
     const bad = await signUp('nobody@example.com', 'x', { passwordConfirmation: 'different' });
     expect(bad.status).toBe(400);
-    expect(bad.body.content.fields.map((f: { path: string }) => f.path)).toEqual(expect.arrayContaining(['body.tenantId']));
+    expect(bad.body.content.fields.map((f: { path: string }) => f.path)).toEqual(
+      expect.arrayContaining(['body.tenantId']),
+    );
     expect((await signUp('nobody@example.com', '00000000-0000-4000-8000-000000000000')).status).toBe(404);
   });
 });

@@ -32,35 +32,62 @@ export function invitationRoutes(app: ZodApp, { guard, services }: RouteDeps) {
   const inv = services.invitations;
   const auth = { onRequest: guard.requireUser };
 
-  app.post(P.inviteUser, { ...auth, schema: { tags, body: inviteUserBody, response: replies(invitationShape) } }, async (req) =>
-    ok(await inv.invite(ctxOf(req), req.body), MSG.sent),
+  app.post(
+    P.inviteUser,
+    { ...auth, schema: { tags, body: inviteUserBody, response: replies(invitationShape) } },
+    async (req) => ok(await inv.invite(ctxOf(req), req.body), MSG.sent),
   );
-  app.post(P.resend, { ...auth, schema: { tags, body: invitationIdBody, response: replies(invitationShape) } }, async (req) =>
-    ok(await inv.resend(ctxOf(req), req.body.invitationExternalId), MSG.sent),
+  app.post(
+    P.resend,
+    { ...auth, schema: { tags, body: invitationIdBody, response: replies(invitationShape) } },
+    async (req) => ok(await inv.resend(ctxOf(req), req.body.invitationExternalId), MSG.sent),
   );
-  app.get(P.list, { ...auth, schema: { tags, querystring: invitationListQuery, response: replies(invitationPage) } }, async (req) =>
-    ok(await inv.list(ctxOf(req), req.query)),
+  app.get(
+    P.list,
+    { ...auth, schema: { tags, querystring: invitationListQuery, response: replies(invitationPage) } },
+    async (req) => ok(await inv.list(ctxOf(req), req.query)),
   );
-  app.get(P.checkUserToCompany, { ...auth, schema: { tags, querystring: checkUserToCompanyQuery, response: replies(checkUserToCompanyReply) } }, async (req) =>
-    ok(await inv.checkUserToCompany(ctxOf(req), req.query)),
+  app.get(
+    P.checkUserToCompany,
+    { ...auth, schema: { tags, querystring: checkUserToCompanyQuery, response: replies(checkUserToCompanyReply) } },
+    async (req) => ok(await inv.checkUserToCompany(ctxOf(req), req.query)),
   );
-  app.post(P.userAccept, { ...auth, schema: { tags, body: invitationAnswerBody, response: replies(invitationAcceptReply) } }, async (req) =>
-    ok(await inv.accept(ctxOf(req), req.body), MSG.accepted),
+  app.post(
+    P.userAccept,
+    { ...auth, schema: { tags, body: invitationAnswerBody, response: replies(invitationAcceptReply) } },
+    async (req) => ok(await inv.accept(ctxOf(req), req.body), MSG.accepted),
   );
-  app.post(P.userReject, { ...auth, schema: { tags, body: invitationAnswerBody, response: emptyReply } }, async (req) => {
-    await inv.reject(ctxOf(req), req.body);
-    return ok(null, MSG.rejected);
-  });
+  app.post(
+    P.userReject,
+    { ...auth, schema: { tags, body: invitationAnswerBody, response: emptyReply } },
+    async (req) => {
+      await inv.reject(ctxOf(req), req.body);
+      return ok(null, MSG.rejected);
+    },
+  );
 
   // ---- public: the pages an e-mailed link opens ---------------------------------------------------------------------
-  app.get(P.blockedStatus, { schema: { tags, params: externalIdParams, querystring: blockedStatusQuery, response: replies(blockedStatusReply) } }, async (req) =>
-    ok(await inv.blockedStatus(req.params.id, req.query.email)),
+  app.get(
+    P.blockedStatus,
+    {
+      schema: {
+        tags,
+        params: externalIdParams,
+        querystring: blockedStatusQuery,
+        response: replies(blockedStatusReply),
+      },
+    },
+    async (req) => ok(await inv.blockedStatus(req.params.id, req.query.email)),
   );
-  app.get(P.used, { schema: { tags, params: externalIdParams, response: replies(usedReply) } }, async (req) => ok(await inv.used(req.params.id)));
+  app.get(P.used, { schema: { tags, params: externalIdParams, response: replies(usedReply) } }, async (req) =>
+    ok(await inv.used(req.params.id)),
+  );
   app.post(P.registerUser, { schema: { tags, body: registerUserBody, response: replies(sessionReply) } }, async (req) =>
     ok(await inv.registerUser(meta(req), req.body), MSG.accepted),
   );
-  app.post(P.signUpWithTenant, { schema: { tags: ['auth'], body: signUpWithTenantBody, response: replies(sessionReply) } }, async (req) =>
-    ok(await inv.signUpWithTenant(meta(req), req.body), MSG.accepted),
+  app.post(
+    P.signUpWithTenant,
+    { schema: { tags: ['auth'], body: signUpWithTenantBody, response: replies(sessionReply) } },
+    async (req) => ok(await inv.signUpWithTenant(meta(req), req.body), MSG.accepted),
   );
 }

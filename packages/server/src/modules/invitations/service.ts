@@ -36,8 +36,10 @@ const ONE_ROLE_FIELD = `${PRODUCT.slug}OneRoleExternalId` as const;
 const alreadySent = () => validation(MSG.alreadySent, [{ path: 'email', message: MSG.alreadySent }]);
 const notPending = () => validation(MSG.notPending);
 const expired = () => validation(MSG.expired);
-const emailTaken = () => new AppError('EMAIL_TAKEN', 'An account with this email already exists', [{ path: 'email', message: 'An account with this email already exists' }]);
-
+const emailTaken = () =>
+  new AppError('EMAIL_TAKEN', 'An account with this email already exists', [
+    { path: 'email', message: 'An account with this email already exists' },
+  ]);
 
 /** A PENDING invitation past its expiry is EXPIRED (decision: 7 days from the last sending). */
 export const statusOf = (row: Pick<InvitationRow, 'status' | 'expiresAt'>, at: Date): InvitationStatus =>
@@ -46,7 +48,13 @@ export const statusOf = (row: Pick<InvitationRow, 'status' | 'expiresAt'>, at: D
 /** Invitations of a person to a company (/api/invitations, spec 1 §3, §6, §7.5). */
 export function createInvitationService(
   deps: AppDeps,
-  s: { users: UserService; tenancy: TenancyService; auth: AuthService; companies: CompanyService; subscriptions: SubscriptionService },
+  s: {
+    users: UserService;
+    tenancy: TenancyService;
+    auth: AuthService;
+    companies: CompanyService;
+    subscriptions: SubscriptionService;
+  },
 ) {
   const db = deps.database.db;
   const store = createInvitationStore(db);
@@ -67,7 +75,11 @@ export function createInvitationService(
   async function assertMayInvite(ctx: RequestContext, tenant: TenantRow) {
     if (tenant.isInternal) {
       if (ctx.userRoleNames.includes(ROLES.superadmin)) return;
-      if (ctx.user.isInternal && (await s.tenancy.internalRoleNames(ctx.user.id)).some((r) => (ADMIN_CAPABLE_ROLES as string[]).includes(r))) return;
+      if (
+        ctx.user.isInternal &&
+        (await s.tenancy.internalRoleNames(ctx.user.id)).some((r) => (ADMIN_CAPABLE_ROLES as string[]).includes(r))
+      )
+        return;
       throw forbidden();
     }
     if (!(await s.companies.canManageTenant(ctx, tenant.externalId))) throw forbidden();
@@ -81,24 +93,35 @@ export function createInvitationService(
 
   /** A role the dialog offers: portal roles for the internal tenant, company roles otherwise, never a KAM role. */
   async function resolveRoles(tenant: TenantRow, content: InviteUserBody['content']) {
-    const offered = (role: RoleRow | null, scope: string) => !!role && role.scope === scope && !role.name.includes('kam');
+    const offered = (role: RoleRow | null, scope: string) =>
+      !!role && role.scope === scope && !role.name.includes('kam');
     const role = await s.users.store.roleByExternalId(content.roleExternalId);
     if (!offered(role, tenant.isInternal ? 'PORTAL' : 'COMPANY')) {
-      throw validation('Invalid role', [{ path: 'content.roleExternalId', message: 'Choose one of the roles offered for this company' }]);
+      throw validation('Invalid role', [
+        { path: 'content.roleExternalId', message: 'Choose one of the roles offered for this company' },
+      ]);
     }
     const oneId = content[ONE_ROLE_FIELD];
     let oneRole: RoleRow | null = null;
     if (oneId) {
-      if (!tenant.isInternal) throw validation('Invalid role', [{ path: `content.${ONE_ROLE_FIELD}`, message: `Only for the ${PRODUCT.internalTenantName} tenant` }]);
+      if (!tenant.isInternal)
+        throw validation('Invalid role', [
+          { path: `content.${ONE_ROLE_FIELD}`, message: `Only for the ${PRODUCT.internalTenantName} tenant` },
+        ]);
       oneRole = await s.users.store.roleByExternalId(oneId);
-      if (!offered(oneRole, 'COMPANY')) throw validation('Invalid role', [{ path: `content.${ONE_ROLE_FIELD}`, message: `Choose one of the ${PRODUCT.customerViewName} roles` }]);
+      if (!offered(oneRole, 'COMPANY'))
+        throw validation('Invalid role', [
+          { path: `content.${ONE_ROLE_FIELD}`, message: `Choose one of the ${PRODUCT.customerViewName} roles` },
+        ]);
     }
     return { role: role!, oneRole };
   }
 
   /** Replies for rows: tenants and roles fetched once per page. */
   async function shape(rows: InvitationRow[], at = new Date()): Promise<Invitation[]> {
-    const tenants = new Map((await s.tenancy.store.tenantsByIds([...new Set(rows.map((r) => r.tenantId))])).map((t) => [t.id, t]));
+    const tenants = new Map(
+      (await s.tenancy.store.tenantsByIds([...new Set(rows.map((r) => r.tenantId))])).map((t) => [t.id, t]),
+    );
     const roleIds = rows.flatMap((r) => (r.atriumOneRoleId ? [r.roleId, r.atriumOneRoleId] : [r.roleId]));
     const roles = new Map((await s.users.store.rolesByIds([...new Set(roleIds)])).map((r) => [r.id, r]));
     const ref = (id: number | null) => {
@@ -124,10 +147,16 @@ export function createInvitationService(
   }
 
   /** E-mails the link: accept/reject for an existing account, the registration form otherwise. */
-  async function sendMail(row: InvitationRow, tenant: TenantRow, inviter: { firstName: string; lastName: string; language: string }) {
+  async function sendMail(
+    row: InvitationRow,
+    tenant: TenantRow,
+    inviter: { firstName: string; lastName: string; language: string },
+  ) {
     const user = await s.users.byEmail(row.email);
     const [role] = await s.users.store.rolesByIds([row.roleId]);
-    const path = user ? invitationLinks.existingUser(row.email, row.externalId) : invitationLinks.newUser(row.email, row.externalId);
+    const path = user
+      ? invitationLinks.existingUser(row.email, row.externalId)
+      : invitationLinks.newUser(row.email, row.externalId);
     const mail = renderInvitationMail(user?.language ?? inviter.language, {
       inviterName: `${inviter.firstName} ${inviter.lastName}`,
       companyName: tenant.name,
@@ -150,11 +179,21 @@ export function createInvitationService(
     if (!(await memberships.membershipOf(userId, tenant.externalId, tx))) {
       const workspaceId = (await memberships.membershipsOfTenant(tenant.id, tx))[0]?.w.id;
       if (!workspaceId) throw new AppError('CONFLICT', 'This company has no workspace to join');
-      const roles = await s.users.store.rolesByIds(row.atriumOneRoleId ? [row.roleId, row.atriumOneRoleId] : [row.roleId], tx);
-      await s.tenancy.addMembership({ userId, tenantId: tenant.id, workspaceId, roleNames: roles.map((r) => r.name) }, tx);
+      const roles = await s.users.store.rolesByIds(
+        row.atriumOneRoleId ? [row.roleId, row.atriumOneRoleId] : [row.roleId],
+        tx,
+      );
+      await s.tenancy.addMembership(
+        { userId, tenantId: tenant.id, workspaceId, roleNames: roles.map((r) => r.name) },
+        tx,
+      );
     }
     const userRoles = await s.users.store.rolesByName(userRoleNames(tenant, row), tx);
-    await s.users.store.grantRoles(userId, userRoles.map((r) => r.id), tx);
+    await s.users.store.grantRoles(
+      userId,
+      userRoles.map((r) => r.id),
+      tx,
+    );
     // The last step: only an invitation still open moves to ACCEPTED; otherwise everything above is undone.
     if (!(await store.answer(row.id, 'ACCEPTED', userId, new Date(), tx))) throw notPending();
   }
@@ -166,10 +205,15 @@ export function createInvitationService(
   }
 
   /** The invitation a signed-in user answers: theirs, for that tenant, still open. */
-  async function forAnswer(ctx: RequestContext, body: { userExternalId: string; tenantExternalId: string; invitationExternalId?: string }) {
+  async function forAnswer(
+    ctx: RequestContext,
+    body: { userExternalId: string; tenantExternalId: string; invitationExternalId?: string },
+  ) {
     if (body.userExternalId !== ctx.user.externalId) throw forbidden(MSG.wrongUser);
     const tenant = await tenantOrThrow(body.tenantExternalId);
-    const row = body.invitationExternalId ? await store.byExternalId(body.invitationExternalId) : await store.pendingOf(tenant.id, ctx.user.email);
+    const row = body.invitationExternalId
+      ? await store.byExternalId(body.invitationExternalId)
+      : await store.pendingOf(tenant.id, ctx.user.email);
     if (!row || row.tenantId !== tenant.id) throw notFound('Invitation');
     if (row.email.toLowerCase() !== ctx.user.email.toLowerCase()) throw forbidden(MSG.wrongUser);
     assertOpen(row);
@@ -177,7 +221,11 @@ export function createInvitationService(
   }
 
   /** Creates the account of an invited person and its membership, then marks the invitation accepted: one transaction. */
-  async function registerAndJoin(meta: RequestMeta, row: InvitationRow, input: { firstName: string; lastName: string; password: string; phone?: string; language?: 'en' | 'es' }): Promise<SessionReply> {
+  async function registerAndJoin(
+    meta: RequestMeta,
+    row: InvitationRow,
+    input: { firstName: string; lastName: string; password: string; phone?: string; language?: 'en' | 'es' },
+  ): Promise<SessionReply> {
     assertOpen(row);
     if (await s.users.byEmail(row.email)) throw emailTaken();
     const tenant = (await s.tenancy.store.tenantsByIds([row.tenantId]))[0];
@@ -208,7 +256,11 @@ export function createInvitationService(
       throw err;
     }
     const { token, expiresAt } = await s.auth.tokens.issue(user.id);
-    return { token, expiresAt: expiresAt.toISOString(), user: { externalId: user.externalId, email: user.email, firstName: user.firstName, lastName: user.lastName } };
+    return {
+      token,
+      expiresAt: expiresAt.toISOString(),
+      user: { externalId: user.externalId, email: user.email, firstName: user.firstName, lastName: user.lastName },
+    };
   }
 
   return {
@@ -220,7 +272,11 @@ export function createInvitationService(
      * `sendCreated` once the transaction has committed. The caller has checked the roles (company, no 'kam').
      */
     async createPendingInTx(
-      input: { tenantId: number; invitees: { email: string; roleId: number }[]; initiator: { id: number; email: string } },
+      input: {
+        tenantId: number;
+        invitees: { email: string; roleId: number }[];
+        initiator: { id: number; email: string };
+      },
       tx: Db,
     ): Promise<InvitationRow[]> {
       const now = new Date();
@@ -246,18 +302,26 @@ export function createInvitationService(
     },
 
     /** E-mails invitations made by createPendingInTx; a failed e-mail is logged (the invitation stays and can be resent). */
-    async sendCreated(rows: InvitationRow[], tenantId: number, inviter: { firstName: string; lastName: string; language: string }) {
+    async sendCreated(
+      rows: InvitationRow[],
+      tenantId: number,
+      inviter: { firstName: string; lastName: string; language: string },
+    ) {
       if (!rows.length) return;
       const [tenant] = await s.tenancy.store.tenantsByIds([tenantId]);
       for (const row of rows) {
-        await sendMail(row, tenant, inviter).catch((err) => deps.log.error({ err, invitation: row.externalId }, 'invitation e-mail failed'));
+        await sendMail(row, tenant, inviter).catch((err) =>
+          deps.log.error({ err, invitation: row.externalId }, 'invitation e-mail failed'),
+        );
       }
     },
 
     /** POST company/invite-user: one open invitation per address and tenant; e-mails the link. */
     async invite(ctx: RequestContext, body: InviteUserBody): Promise<Invitation> {
       if (body.initiatorEmail !== ctx.user.email.toLowerCase()) {
-        throw validation('The initiator must be the signed-in user', [{ path: 'initiatorEmail', message: 'Must be your own email' }]);
+        throw validation('The initiator must be the signed-in user', [
+          { path: 'initiatorEmail', message: 'Must be your own email' },
+        ]);
       }
       const tenant = await tenantOrThrow(body.content.tenantExternalId);
       await assertMayInvite(ctx, tenant);
@@ -318,11 +382,19 @@ export function createInvitationService(
     },
 
     /** GET /api/invitations?tenantExternalId&status&page&pageSize: newest first. */
-    async list(ctx: RequestContext, q: { tenantExternalId: string; status?: InvitationStatus; page: number; pageSize: number }): Promise<Page<Invitation>> {
+    async list(
+      ctx: RequestContext,
+      q: { tenantExternalId: string; status?: InvitationStatus; page: number; pageSize: number },
+    ): Promise<Page<Invitation>> {
       const tenant = await tenantOrThrow(q.tenantExternalId);
       await assertMayInvite(ctx, tenant);
       const now = new Date();
-      const { rows, total } = await store.page(tenant.id, { status: q.status, page: q.page, pageSize: q.pageSize, now });
+      const { rows, total } = await store.page(tenant.id, {
+        status: q.status,
+        page: q.page,
+        pageSize: q.pageSize,
+        now,
+      });
       return { items: await shape(rows, now), page: q.page, pageSize: q.pageSize, total };
     },
 
@@ -367,7 +439,10 @@ export function createInvitationService(
     },
 
     /** POST user-accept: the signed-in invitee joins the tenant (one transaction). */
-    async accept(ctx: RequestContext, body: { userExternalId: string; tenantExternalId: string; invitationExternalId?: string }) {
+    async accept(
+      ctx: RequestContext,
+      body: { userExternalId: string; tenantExternalId: string; invitationExternalId?: string },
+    ) {
       const { row, tenant } = await forAnswer(ctx, body);
       await db.transaction(async (trx) => join(ctx.user.id, tenant, row, trx as unknown as Db));
       // The user's roles may have changed: servers drop their cached copies.
@@ -376,7 +451,10 @@ export function createInvitationService(
     },
 
     /** POST user-reject. */
-    async reject(ctx: RequestContext, body: { userExternalId: string; tenantExternalId: string; invitationExternalId?: string }) {
+    async reject(
+      ctx: RequestContext,
+      body: { userExternalId: string; tenantExternalId: string; invitationExternalId?: string },
+    ) {
       const { row } = await forAnswer(ctx, body);
       if (!(await store.answer(row.id, 'REJECTED', ctx.user.id, new Date()))) throw notPending();
     },
@@ -389,7 +467,18 @@ export function createInvitationService(
     },
 
     /** POST /auth/sign-up-with-tenant (public): the same, for the open invitation of this address to tenantId. */
-    async signUpWithTenant(meta: RequestMeta, body: { email: string; tenantId: string; firstName: string; lastName: string; password: string; phone?: string; language?: 'en' | 'es' }) {
+    async signUpWithTenant(
+      meta: RequestMeta,
+      body: {
+        email: string;
+        tenantId: string;
+        firstName: string;
+        lastName: string;
+        password: string;
+        phone?: string;
+        language?: 'en' | 'es';
+      },
+    ) {
       const tenant = await tenantOrThrow(body.tenantId);
       const row = await store.pendingOf(tenant.id, body.email);
       if (!row) throw forbidden('There is no invitation for this email to this company');

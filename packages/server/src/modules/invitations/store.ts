@@ -11,23 +11,37 @@ export function createInvitationStore(db: Db) {
   /** The filter of a status as the outside world sees it (a PENDING row past expiry is EXPIRED). */
   const statusFilter = (status: InvitationStatus, now: Date): SQL => {
     if (status === 'PENDING') return and(eq(invitations.status, 'PENDING'), gt(invitations.expiresAt, now))!;
-    if (status === 'EXPIRED') return sql`(${invitations.status} = 'EXPIRED' or (${invitations.status} = 'PENDING' and ${invitations.expiresAt} <= ${now}))`;
+    if (status === 'EXPIRED')
+      return sql`(${invitations.status} = 'EXPIRED' or (${invitations.status} = 'PENDING' and ${invitations.expiresAt} <= ${now}))`;
     return eq(invitations.status, status);
   };
 
   return {
-    insert: async (v: typeof invitations.$inferInsert, tx: Db = db) => (await tx.insert(invitations).values(v).returning())[0],
+    insert: async (v: typeof invitations.$inferInsert, tx: Db = db) =>
+      (await tx.insert(invitations).values(v).returning())[0],
     byExternalId: async (externalId: string, tx: Db = db) =>
       (await tx.select().from(invitations).where(eq(invitations.externalId, externalId)))[0] ?? null,
     /** The PENDING row (expired or not) of an address for a tenant; at most one exists. */
     pendingOf: async (tenantId: number, email: string, tx: Db = db) =>
-      (await tx.select().from(invitations).where(and(eq(invitations.tenantId, tenantId), eq(invitations.status, 'PENDING'), sameEmail(email))))[0] ?? null,
+      (
+        await tx
+          .select()
+          .from(invitations)
+          .where(and(eq(invitations.tenantId, tenantId), eq(invitations.status, 'PENDING'), sameEmail(email)))
+      )[0] ?? null,
     /** Stores EXPIRED on the tenant's PENDING rows of this address that are past expiry. */
     expireStale: async (tenantId: number, email: string, now: Date, tx: Db = db) =>
       tx
         .update(invitations)
         .set({ status: 'EXPIRED' })
-        .where(and(eq(invitations.tenantId, tenantId), eq(invitations.status, 'PENDING'), sameEmail(email), lte(invitations.expiresAt, now))),
+        .where(
+          and(
+            eq(invitations.tenantId, tenantId),
+            eq(invitations.status, 'PENDING'),
+            sameEmail(email),
+            lte(invitations.expiresAt, now),
+          ),
+        ),
     /** Moves an open invitation to ACCEPTED or REJECTED; null when it was no longer open (someone else won). */
     answer: async (id: number, status: 'ACCEPTED' | 'REJECTED', userId: number, now: Date, tx: Db = db) =>
       (
@@ -39,7 +53,13 @@ export function createInvitationStore(db: Db) {
       )[0] ?? null,
     /** A resend: the link works again for a full period. */
     renew: async (id: number, expiresAt: Date, now: Date, tx: Db = db) =>
-      (await tx.update(invitations).set({ status: 'PENDING', expiresAt, lastSentAt: now }).where(eq(invitations.id, id)).returning())[0],
+      (
+        await tx
+          .update(invitations)
+          .set({ status: 'PENDING', expiresAt, lastSentAt: now })
+          .where(eq(invitations.id, id))
+          .returning()
+      )[0],
     async page(tenantId: number, opts: { status?: InvitationStatus; page: number; pageSize: number; now: Date }) {
       const filters: SQL[] = [eq(invitations.tenantId, tenantId)];
       if (opts.status) filters.push(statusFilter(opts.status, opts.now));

@@ -15,8 +15,12 @@ export const invitations = pgTable(
     externalId: uuid('external_id').notNull().unique().defaultRandom(),
     type: text().notNull().default('USER_TO_COMPANY'),
     email: text().notNull(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
-    roleId: integer('role_id').notNull().references(() => roles.id),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id),
     /** Internal tenant only: the company role granting the customer view. */
     atriumOneRoleId: integer('atrium_one_role_id').references(() => roles.id),
     initiatorUserId: integer('initiator_user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -31,7 +35,9 @@ export const invitations = pgTable(
   },
   (t) => [
     // At most one open invitation per address and tenant: two simultaneous invites cannot both succeed.
-    uniqueIndex('invitations_one_pending_idx').on(t.tenantId, sql`lower(${t.email})`).where(sql`${t.status} = 'PENDING'`),
+    uniqueIndex('invitations_one_pending_idx')
+      .on(t.tenantId, sql`lower(${t.email})`)
+      .where(sql`${t.status} = 'PENDING'`),
     index('invitations_tenant_idx').on(t.tenantId, t.createdAt),
   ],
 );

@@ -10,7 +10,9 @@ export function leadRoutes(app: ZodApp, { guard, services }: RouteDeps) {
   app.post(LEAD_PATHS.create, { schema: { tags, body: createLeadBody, response: replies(leadReply) } }, async (req) =>
     ok(await services.leads.create(req.ip, req.body)),
   );
-  app.put(LEAD_PATHS.matchLeadToUser, { onRequest: guard.requireUser, schema: { tags, response: replies(matchLeadReply) } }, async (req) =>
-    ok(await services.leads.matchCaller(ctxOf(req))),
+  app.put(
+    LEAD_PATHS.matchLeadToUser,
+    { onRequest: guard.requireUser, schema: { tags, response: replies(matchLeadReply) } },
+    async (req) => ok(await services.leads.matchCaller(ctxOf(req))),
   );
 }

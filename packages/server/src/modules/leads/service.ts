@@ -23,7 +23,8 @@ export function createLeadService(deps: AppDeps, s: { users: UserService }) {
       if ((await store.countFromIpSince(ip, new Date(Date.now() - 3_600_000))) >= LEADS_PER_IP_PER_HOUR) {
         throw new AppError('TOO_MANY_REQUESTS', 'Too many attempts, please try again later');
       }
-      const owner = (input.user ? await s.users.byExternalId(input.user) : null) ?? (await s.users.byEmail(input.email));
+      const owner =
+        (input.user ? await s.users.byExternalId(input.user) : null) ?? (await s.users.byEmail(input.email));
       const lead = await store.insert({
         firstName: input.firstName,
         lastName: input.lastName,

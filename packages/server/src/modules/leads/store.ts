@@ -12,7 +12,10 @@ export function createLeadStore(db: Db) {
       return made;
     },
     async countFromIpSince(ip: string, since: Date) {
-      const [r] = await db.select({ n: count() }).from(leads).where(and(eq(leads.ip, ip), gte(leads.createdAt, since)));
+      const [r] = await db
+        .select({ n: count() })
+        .from(leads)
+        .where(and(eq(leads.ip, ip), gte(leads.createdAt, since)));
       return Number(r?.n ?? 0);
     },
     /** Links every unmatched lead of an address to the user; returns how many. */

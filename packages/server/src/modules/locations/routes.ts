@@ -5,8 +5,10 @@ import { ok, replies } from '../../platform/http/envelope.ts';
 
 /** api/countries-info: public reference data (the sign-up forms use it before an account exists). */
 export function locationRoutes(app: ZodApp, { services }: RouteDeps) {
-  app.get('/api/countries-info/countries', { schema: { response: replies(z.array(countrySchema)), tags: ['locations'] } }, async () =>
-    ok(services.locations.countries()),
+  app.get(
+    '/api/countries-info/countries',
+    { schema: { response: replies(z.array(countrySchema)), tags: ['locations'] } },
+    async () => ok(services.locations.countries()),
   );
   app.get(
     '/api/countries-info/countries/:id',

@@ -4,7 +4,10 @@ import type { RouteDeps, ZodApp } from '../../app.ts';
 import { ctxOf } from '../../platform/http/auth-guard.ts';
 import { emptyReply, ok } from '../../platform/http/envelope.ts';
 
-const meta = (req: FastifyRequest) => ({ ip: req.ip, userAgent: typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'] : null });
+const meta = (req: FastifyRequest) => ({
+  ip: req.ip,
+  userAgent: typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'] : null,
+});
 
 /** Visit sessions and client error reports (spec 1 §7.2). */
 export function loggingRoutes(app: ZodApp, { guard, services }: RouteDeps) {
@@ -26,7 +29,10 @@ export function loggingRoutes(app: ZodApp, { guard, services }: RouteDeps) {
   for (const url of ['/api/log-error/', '/api/log-error']) {
     app.post(
       url,
-      { preHandler: optionalUser, schema: { body: errorLogBody, response: emptyReply, tags: ['logging'], hide: url === '/api/log-error' } },
+      {
+        preHandler: optionalUser,
+        schema: { body: errorLogBody, response: emptyReply, tags: ['logging'], hide: url === '/api/log-error' },
+      },
       async (req) => ok(await services.logging.logClientError(req.ctx, req.body, meta(req))),
     );
   }

@@ -45,9 +45,18 @@ export function createLoggingService(deps: AppDeps) {
 
   return {
     /** POST /api/atrium-user-visit-session: the caller records their own visit only. */
-    async recordVisit(ctx: RequestContext, input: { sessionEvent: SessionEvent; userExternalId: string }, meta: ClientMeta) {
+    async recordVisit(
+      ctx: RequestContext,
+      input: { sessionEvent: SessionEvent; userExternalId: string },
+      meta: ClientMeta,
+    ) {
       if (input.userExternalId !== ctx.user.externalId) throw forbidden('You can only record your own visits');
-      await store.insertVisit({ userId: ctx.user.id, sessionEvent: input.sessionEvent, ip: meta.ip, userAgent: ua(meta) });
+      await store.insertVisit({
+        userId: ctx.user.id,
+        sessionEvent: input.sessionEvent,
+        ip: meta.ip,
+        userAgent: ua(meta),
+      });
       return null;
     },
 
@@ -57,7 +66,8 @@ export function createLoggingService(deps: AppDeps) {
       input: { message: string; stack?: string | null; componentStack?: string | null; time: string },
       meta: ClientMeta,
     ) {
-      if (!takeErrorSlot(ctx ? `u:${ctx.user.id}` : `ip:${meta.ip}`)) throw new AppError('TOO_MANY_REQUESTS', 'Too many attempts, please try again later');
+      if (!takeErrorSlot(ctx ? `u:${ctx.user.id}` : `ip:${meta.ip}`))
+        throw new AppError('TOO_MANY_REQUESTS', 'Too many attempts, please try again later');
       await store.insertClientError({
         userId: ctx?.user.id ?? null,
         message: input.message,
@@ -67,7 +77,16 @@ export function createLoggingService(deps: AppDeps) {
         userAgent: ua(meta),
       });
       deps.log.warn(
-        { clientError: { message: input.message, stack: input.stack ?? null, componentStack: input.componentStack ?? null, time: input.time }, userId: ctx?.user.externalId ?? null, ip: meta.ip },
+        {
+          clientError: {
+            message: input.message,
+            stack: input.stack ?? null,
+            componentStack: input.componentStack ?? null,
+            time: input.time,
+          },
+          userId: ctx?.user.externalId ?? null,
+          ip: meta.ip,
+        },
         'client error reported',
       );
       return null;

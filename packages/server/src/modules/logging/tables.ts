@@ -3,7 +3,9 @@ import { users } from '../users/tables.ts';
 
 export const userVisitSessions = pgTable('user_visit_sessions', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   sessionEvent: text('session_event').notNull(),
   ip: text(),
   userAgent: text('user_agent'),

@@ -16,8 +16,10 @@ const ACME = await t.tenantId('Acme Inc.');
 const GLOBEX = await t.tenantId('Globex LLC');
 
 const user = async (email: string) => (await t.services.users.byEmail(email))!;
-const list = async (email: string, q = '') => (await t.call('GET', `/api/notification/all${q}`, { as: email })).body.content;
-const unread = async (email: string) => (await t.call('GET', '/api/notification/count-unread', { as: email })).body.content.count as number;
+const list = async (email: string, q = '') =>
+  (await t.call('GET', `/api/notification/all${q}`, { as: email })).body.content;
+const unread = async (email: string) =>
+  (await t.call('GET', '/api/notification/count-unread', { as: email })).body.content.count as number;
 
 /** Realtime messages published since the test called listen(). */
 let events: BusMessage[] = [];
@@ -65,8 +67,16 @@ describe('GET /api/notification/all', () => {
     const r = await t.call('GET', '/api/notification/all', { as: MEMBER });
     expect(r.status).toBe(200);
     const page = r.body.content;
-    expect({ page: page.page, pageSize: page.pageSize, total: page.total }).toEqual({ page: 0, pageSize: 10, total: 3 });
-    expect(page.items.map((n: { title: string }) => n.title)).toEqual(['Choose your language', 'Your workspace is set up', 'Welcome to Atrium']);
+    expect({ page: page.page, pageSize: page.pageSize, total: page.total }).toEqual({
+      page: 0,
+      pageSize: 10,
+      total: 3,
+    });
+    expect(page.items.map((n: { title: string }) => n.title)).toEqual([
+      'Choose your language',
+      'Your workspace is set up',
+      'Welcome to Atrium',
+    ]);
     expect(page.items.map((n: { status: string }) => n.status)).toEqual(['UNREAD', 'UNREAD', 'READ']);
     expect(page.items[0]).toEqual({
       externalId: expect.any(String),
@@ -114,21 +124,33 @@ describe('GET /api/notification/count-unread', () => {
 describe('PUT /api/notification/update-status', () => {
   it('marks the caller’s notification read and unread again, answering the new unread count', async () => {
     const [newest] = (await list(OWNER)).items;
-    const read = await t.call('PUT', '/api/notification/update-status', { as: OWNER, body: { externalIds: [newest.externalId], status: 'READ' } });
+    const read = await t.call('PUT', '/api/notification/update-status', {
+      as: OWNER,
+      body: { externalIds: [newest.externalId], status: 'READ' },
+    });
     expect(read.status).toBe(200);
     expect(read.body.content).toEqual({ updated: 1, count: 1 });
     expect((await list(OWNER)).items[0].status).toBe('READ');
-    const back = await t.call('PUT', '/api/notification/update-status', { as: OWNER, body: { externalIds: [newest.externalId], status: 'UNREAD' } });
+    const back = await t.call('PUT', '/api/notification/update-status', {
+      as: OWNER,
+      body: { externalIds: [newest.externalId], status: 'UNREAD' },
+    });
     expect(back.body.content).toEqual({ updated: 1, count: 2 });
   });
 
   it("ignores another user's ids in a mixed list, and answers 404 when none is the caller's", async () => {
     const mine = (await list(OWNER)).items[1].externalId;
     const theirs = (await list(GLOBEX_MEMBER)).items[0].externalId;
-    const mixed = await t.call('PUT', '/api/notification/update-status', { as: OWNER, body: { externalIds: [mine, theirs], status: 'READ' } });
+    const mixed = await t.call('PUT', '/api/notification/update-status', {
+      as: OWNER,
+      body: { externalIds: [mine, theirs], status: 'READ' },
+    });
     expect(mixed.status).toBe(200);
     expect(mixed.body.content.updated).toBe(1);
-    const only = await t.call('PUT', '/api/notification/update-status', { as: OWNER, body: { externalIds: [theirs, UNKNOWN], status: 'READ' } });
+    const only = await t.call('PUT', '/api/notification/update-status', {
+      as: OWNER,
+      body: { externalIds: [theirs, UNKNOWN], status: 'READ' },
+    });
     expect(only.status).toBe(404);
     expect(only.body).toMatchObject({ success: false, errorCode: 'NOT_FOUND', message: 'Notification not found' });
     expect((await list(GLOBEX_MEMBER)).items[0].status).toBe('UNREAD');
@@ -136,9 +158,24 @@ describe('PUT /api/notification/update-status', () => {
   });
 
   it('refuses a malformed body with 400 and field errors', async () => {
-    expectValidation(await t.call('PUT', '/api/notification/update-status', { as: OWNER, body: { externalIds: [], status: 'READ' } }), 'body.externalIds');
-    expectValidation(await t.call('PUT', '/api/notification/update-status', { as: OWNER, body: { externalIds: ['x'], status: 'READ' } }), 'body.externalIds.0');
-    expectValidation(await t.call('PUT', '/api/notification/update-status', { as: OWNER, body: { externalIds: [UNKNOWN], status: 'SEEN' } }), 'body.status');
+    expectValidation(
+      await t.call('PUT', '/api/notification/update-status', { as: OWNER, body: { externalIds: [], status: 'READ' } }),
+      'body.externalIds',
+    );
+    expectValidation(
+      await t.call('PUT', '/api/notification/update-status', {
+        as: OWNER,
+        body: { externalIds: ['x'], status: 'READ' },
+      }),
+      'body.externalIds.0',
+    );
+    expectValidation(
+      await t.call('PUT', '/api/notification/update-status', {
+        as: OWNER,
+        body: { externalIds: [UNKNOWN], status: 'SEEN' },
+      }),
+      'body.status',
+    );
   });
 });
 
@@ -159,8 +196,16 @@ describe('PATCH /api/notification/mark-all-as-read', () => {
 describe('POST /api/notification/notify-document-delivery', () => {
   it('notifies every member of the tenant and publishes NEW_NOTIFICATION with each one’s unread count', async () => {
     listen();
-    const before = { owner: await unread(OWNER), member: await unread(MEMBER), multi: await unread(MULTI), globex: await unread(GLOBEX_MEMBER) };
-    const r = await t.call('POST', '/api/notification/notify-document-delivery', { as: STAFF, body: { tenantExternalId: ACME } });
+    const before = {
+      owner: await unread(OWNER),
+      member: await unread(MEMBER),
+      multi: await unread(MULTI),
+      globex: await unread(GLOBEX_MEMBER),
+    };
+    const r = await t.call('POST', '/api/notification/notify-document-delivery', {
+      as: STAFF,
+      body: { tenantExternalId: ACME },
+    });
     expect(r.status).toBe(200);
     expect(r.body).toEqual({ success: true, content: { notified: 3 }, errorCode: null, message: null });
 
@@ -170,38 +215,73 @@ describe('POST /api/notification/notify-document-delivery', () => {
     expect(await unread(GLOBEX_MEMBER)).toBe(before.globex);
 
     const newest = (await list(MEMBER)).items[0];
-    expect(newest).toMatchObject({ title: 'New documents delivered', status: 'UNREAD', link: '/one/document-center', tenantExternalId: ACME });
+    expect(newest).toMatchObject({
+      title: 'New documents delivered',
+      status: 'UNREAD',
+      link: '/one/document-center',
+      tenantExternalId: ACME,
+    });
     expect(newest.body).toContain('Acme Inc.');
 
     const member = await user(MEMBER);
     const mine = events.filter((e) => e.channel === channel('user', member.externalId));
     expect(mine).toHaveLength(1);
-    expect(mine[0].event).toEqual({ type: 'NEW_NOTIFICATION', content: { count: before.member + 1, notification: newest } });
-    const channels = events.filter((e) => e.event.type === 'NEW_NOTIFICATION').map((e) => e.channel).sort();
-    const expected = await Promise.all([OWNER, MEMBER, MULTI].map(async (e) => channel('user', (await user(e)).externalId)));
+    expect(mine[0].event).toEqual({
+      type: 'NEW_NOTIFICATION',
+      content: { count: before.member + 1, notification: newest },
+    });
+    const channels = events
+      .filter((e) => e.event.type === 'NEW_NOTIFICATION')
+      .map((e) => e.channel)
+      .sort();
+    const expected = await Promise.all(
+      [OWNER, MEMBER, MULTI].map(async (e) => channel('user', (await user(e)).externalId)),
+    );
     expect(channels).toEqual(expected.sort());
   });
 
   it('uses the given title and body', async () => {
-    const r = await t.call('POST', '/api/notification/notify-document-delivery', { as: STAFF, body: { tenantExternalId: GLOBEX, title: 'Q3 statements', body: 'Your Q3 statements are ready.' } });
+    const r = await t.call('POST', '/api/notification/notify-document-delivery', {
+      as: STAFF,
+      body: { tenantExternalId: GLOBEX, title: 'Q3 statements', body: 'Your Q3 statements are ready.' },
+    });
     expect(r.body.content).toEqual({ notified: 3 });
-    expect((await list(GLOBEX_MEMBER)).items[0]).toMatchObject({ title: 'Q3 statements', body: 'Your Q3 statements are ready.', tenantExternalId: GLOBEX });
+    expect((await list(GLOBEX_MEMBER)).items[0]).toMatchObject({
+      title: 'Q3 statements',
+      body: 'Your Q3 statements are ready.',
+      tenantExternalId: GLOBEX,
+    });
   });
 
   it('refuses a customer without portal access with 403 and notifies nobody', async () => {
     const before = await unread(MEMBER);
-    const r = await t.call('POST', '/api/notification/notify-document-delivery', { as: OWNER, body: { tenantExternalId: ACME } });
+    const r = await t.call('POST', '/api/notification/notify-document-delivery', {
+      as: OWNER,
+      body: { tenantExternalId: ACME },
+    });
     expect(r.status).toBe(403);
     expect(r.body.errorCode).toBe('FORBIDDEN');
     expect(await unread(MEMBER)).toBe(before);
   });
 
   it('answers 404 for an unknown tenant and 400 for a malformed body', async () => {
-    const r = await t.call('POST', '/api/notification/notify-document-delivery', { as: STAFF, body: { tenantExternalId: UNKNOWN } });
+    const r = await t.call('POST', '/api/notification/notify-document-delivery', {
+      as: STAFF,
+      body: { tenantExternalId: UNKNOWN },
+    });
     expect(r.status).toBe(404);
     expect(r.body).toMatchObject({ errorCode: 'NOT_FOUND', message: 'Tenant not found' });
-    expectValidation(await t.call('POST', '/api/notification/notify-document-delivery', { as: STAFF, body: {} }), 'body.tenantExternalId');
-    expectValidation(await t.call('POST', '/api/notification/notify-document-delivery', { as: STAFF, body: { tenantExternalId: ACME, title: 'x'.repeat(201) } }), 'body.title');
+    expectValidation(
+      await t.call('POST', '/api/notification/notify-document-delivery', { as: STAFF, body: {} }),
+      'body.tenantExternalId',
+    );
+    expectValidation(
+      await t.call('POST', '/api/notification/notify-document-delivery', {
+        as: STAFF,
+        body: { tenantExternalId: ACME, title: 'x'.repeat(201) },
+      }),
+      'body.title',
+    );
   });
 });
 
@@ -210,10 +290,25 @@ describe('notifications service: notify()', () => {
     listen();
     const solo = await user(SOLO);
     const before = await unread(SOLO);
-    const n = await t.services.notifications.notify(solo.id, { title: 'Task assigned', body: 'Review the Q3 close', link: '/one/tasks' });
-    expect(n).toMatchObject({ title: 'Task assigned', body: 'Review the Q3 close', link: '/one/tasks', status: 'UNREAD', tenantExternalId: null });
+    const n = await t.services.notifications.notify(solo.id, {
+      title: 'Task assigned',
+      body: 'Review the Q3 close',
+      link: '/one/tasks',
+    });
+    expect(n).toMatchObject({
+      title: 'Task assigned',
+      body: 'Review the Q3 close',
+      link: '/one/tasks',
+      status: 'UNREAD',
+      tenantExternalId: null,
+    });
     expect(await unread(SOLO)).toBe(before + 1);
-    expect(events).toEqual([{ channel: channel('user', solo.externalId), event: { type: 'NEW_NOTIFICATION', content: { count: before + 1, notification: n } } }]);
+    expect(events).toEqual([
+      {
+        channel: channel('user', solo.externalId),
+        event: { type: 'NEW_NOTIFICATION', content: { count: before + 1, notification: n } },
+      },
+    ]);
     expect((await list(SOLO)).items[0]).toEqual(n);
   });
 

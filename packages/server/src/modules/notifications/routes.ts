@@ -19,25 +19,37 @@ const tags = ['notifications'];
 export function notificationRoutes(app: ZodApp, { guard, services }: RouteDeps) {
   const signedIn = { onRequest: guard.requireUser };
 
-  app.get(`${BASE}/all`, { ...signedIn, schema: { querystring: notificationPageQuery, response: replies(pageSchema(notificationShape)), tags } }, async (req) =>
-    ok(await services.notifications.list(ctxOf(req), req.query)),
+  app.get(
+    `${BASE}/all`,
+    {
+      ...signedIn,
+      schema: { querystring: notificationPageQuery, response: replies(pageSchema(notificationShape)), tags },
+    },
+    async (req) => ok(await services.notifications.list(ctxOf(req), req.query)),
   );
 
   app.get(`${BASE}/count-unread`, { ...signedIn, schema: { response: replies(countUnreadReply), tags } }, async (req) =>
     ok(await services.notifications.countUnread(ctxOf(req))),
   );
 
-  app.put(`${BASE}/update-status`, { ...signedIn, schema: { body: updateNotificationStatusBody, response: replies(notificationStatusReply), tags } }, async (req) =>
-    ok(await services.notifications.updateStatus(ctxOf(req), req.body)),
+  app.put(
+    `${BASE}/update-status`,
+    { ...signedIn, schema: { body: updateNotificationStatusBody, response: replies(notificationStatusReply), tags } },
+    async (req) => ok(await services.notifications.updateStatus(ctxOf(req), req.body)),
   );
 
-  app.patch(`${BASE}/mark-all-as-read`, { ...signedIn, schema: { response: replies(notificationStatusReply), tags } }, async (req) =>
-    ok(await services.notifications.markAllAsRead(ctxOf(req))),
+  app.patch(
+    `${BASE}/mark-all-as-read`,
+    { ...signedIn, schema: { response: replies(notificationStatusReply), tags } },
+    async (req) => ok(await services.notifications.markAllAsRead(ctxOf(req))),
   );
 
   app.post(
     `${BASE}/notify-document-delivery`,
-    { onRequest: guard.requirePermission('portalAccess'), schema: { body: notifyDocumentDeliveryBody, response: replies(notifyDocumentDeliveryReply), tags } },
+    {
+      onRequest: guard.requirePermission('portalAccess'),
+      schema: { body: notifyDocumentDeliveryBody, response: replies(notifyDocumentDeliveryReply), tags },
+    },
     async (req) => ok(await services.notifications.notifyDocumentDelivery(ctxOf(req), req.body)),
   );
 }

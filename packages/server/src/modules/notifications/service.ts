@@ -1,4 +1,10 @@
-import { channel, type NewNotificationEvent, type Notification, type NotificationStatus, type Page } from '@atrium/contract';
+import {
+  channel,
+  type NewNotificationEvent,
+  type Notification,
+  type NotificationStatus,
+  type Page,
+} from '@atrium/contract';
 import type { AppDeps } from '../../platform/deps.ts';
 import type { RequestContext } from '../../platform/http/context.ts';
 import { notFound } from '../../platform/errors.ts';
@@ -34,14 +40,19 @@ export function createNotificationService(deps: AppDeps, s: { users: UserService
     tenantExternalId: r.tenantId !== null ? (tenantExternalIds.get(r.tenantId) ?? null) : null,
     createdAt: r.createdAt.toISOString(),
   });
-  const tenantIdsOf = (rows: NotificationRow[]) => s.tenancy.tenantExternalIds(rows.flatMap((r) => (r.tenantId !== null ? [r.tenantId] : [])));
+  const tenantIdsOf = (rows: NotificationRow[]) =>
+    s.tenancy.tenantExternalIds(rows.flatMap((r) => (r.tenantId !== null ? [r.tenantId] : [])));
 
   /**
    * Stores one notification per user and publishes NEW_NOTIFICATION {count, notification} on each user's channel,
    * count being that user's unread count after the insert. A failed publish is logged, never thrown: the notification
    * is stored and the next count-unread call catches up.
    */
-  async function notifyUsers(userIds: number[], input: NotificationInput, opts: { publish?: boolean } = {}): Promise<Notification[]> {
+  async function notifyUsers(
+    userIds: number[],
+    input: NotificationInput,
+    opts: { publish?: boolean } = {},
+  ): Promise<Notification[]> {
     const ids = [...new Set(userIds)];
     if (ids.length === 0) return [];
     const rows = await store.insertMany(
@@ -82,7 +93,8 @@ export function createNotificationService(deps: AppDeps, s: { users: UserService
     /** For other modules: the same notification to several users. */
     notifyMany: (userIds: number[], input: NotificationInput) => notifyUsers(userIds, input),
     /** Demo seed: stores without publishing. */
-    seed: (userId: number, items: NotificationInput[]) => Promise.all(items.map((i) => notifyUsers([userId], i, { publish: false }))),
+    seed: (userId: number, items: NotificationInput[]) =>
+      Promise.all(items.map((i) => notifyUsers([userId], i, { publish: false }))),
 
     /** GET all: the caller's notifications, newest first. */
     async list(ctx: RequestContext, q: { page: number; pageSize: number }): Promise<Page<Notification>> {
@@ -111,7 +123,10 @@ export function createNotificationService(deps: AppDeps, s: { users: UserService
     },
 
     /** POST notify-document-delivery (portal staff; the route checks portalAccess): notifies every member of the tenant. */
-    async notifyDocumentDelivery(_ctx: RequestContext, input: { tenantExternalId: string; title?: string; body?: string }) {
+    async notifyDocumentDelivery(
+      _ctx: RequestContext,
+      input: { tenantExternalId: string; title?: string; body?: string },
+    ) {
       const tenant = await s.tenancy.tenantByExternalId(input.tenantExternalId);
       if (!tenant) throw notFound('Tenant');
       const userIds = await s.tenancy.memberUserIds(tenant.id);

@@ -20,7 +20,10 @@ export function createNotificationStore(db: Db) {
         .orderBy(desc(notifications.createdAt), desc(notifications.id))
         .limit(pageSize)
         .offset(page * pageSize);
-      const [{ total }] = await db.select({ total: count() }).from(notifications).where(eq(notifications.userId, userId));
+      const [{ total }] = await db
+        .select({ total: count() })
+        .from(notifications)
+        .where(eq(notifications.userId, userId));
       return { rows, total: Number(total) };
     },
 

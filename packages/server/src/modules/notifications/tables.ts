@@ -7,7 +7,9 @@ export const notifications = pgTable(
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     externalId: uuid('external_id').notNull().unique().defaultRandom(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     tenantId: integer('tenant_id').references(() => tenants.id, { onDelete: 'cascade' }),
     title: text().notNull(),
     body: text().notNull().default(''),
@@ -15,5 +17,8 @@ export const notifications = pgTable(
     status: text().notNull().default('UNREAD'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt), index('notifications_user_status_idx').on(t.userId, t.status)],
+  (t) => [
+    index('notifications_user_created_idx').on(t.userId, t.createdAt),
+    index('notifications_user_status_idx').on(t.userId, t.status),
+  ],
 );

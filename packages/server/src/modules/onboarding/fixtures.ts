@@ -1,6 +1,13 @@
 /** Valid onboarding bodies for the tests; each call gets fresh unique names. */
 let n = 0;
-export function onboardBody(over: { user?: Record<string, unknown>; company?: Record<string, unknown>; activity?: Record<string, unknown> | null; skip?: boolean } = {}) {
+export function onboardBody(
+  over: {
+    user?: Record<string, unknown>;
+    company?: Record<string, unknown>;
+    activity?: Record<string, unknown> | null;
+    skip?: boolean;
+  } = {},
+) {
   n += 1;
   const tag = `${Date.now().toString(36)}${n}`;
   return {
@@ -39,7 +46,13 @@ export function onboardBody(over: { user?: Record<string, unknown>; company?: Re
     activity:
       over.activity === null
         ? null
-        : { expenses: '120000', statesWithEmployees: 1, bookkeeper: 'Nobody yet', companyType: 'Operating', ...over.activity },
+        : {
+            expenses: '120000',
+            statesWithEmployees: 1,
+            bookkeeper: 'Nobody yet',
+            companyType: 'Operating',
+            ...over.activity,
+          },
     hasSkippedActivityForm: over.skip ?? false,
   };
 }

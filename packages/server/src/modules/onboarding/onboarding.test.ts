@@ -34,7 +34,13 @@ describe('POST /api/onboarding/onboard-user', () => {
     const body = onboardBody();
     const r = await t.call('POST', '/api/onboarding/onboard-user', { body });
     expect(r.status).toBe(200);
-    expect(r.body.content).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace', event: 'signup', userIp: expect.any(String), companyExternalId: expect.any(String) });
+    expect(r.body.content).toMatchObject({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      event: 'signup',
+      userIp: expect.any(String),
+      companyExternalId: expect.any(String),
+    });
     const { tenantExternalId, userExternalId } = r.body.content;
 
     const user = await t.services.users.byExternalId(userExternalId);
@@ -47,32 +53,68 @@ describe('POST /api/onboarding/onboard-user', () => {
       address: { zipCode: 94107, state: 'California' },
       companyContext: { ebitda: -1000, industry: 'Fintech', companyDescription: 'Mechanical computing' },
     });
-    const ws = await t.call('GET', '/api/workspace/all', { token: (await t.services.auth.tokens.issue(user!.id)).token });
+    const ws = await t.call('GET', '/api/workspace/all', {
+      token: (await t.services.auth.tokens.issue(user!.id)).token,
+    });
     expect(ws.body.content).toHaveLength(1);
-    expect(ws.body.content[0].tenantMemberships[0].roles.map((x: { name: string }) => x.name)).toContain('atrium-company-user-admin');
-    expect(await count("select 1 from mail_outbox where template = 'VERIFY_EMAIL' and to_address = $1", [body.user.email])).toBe(1);
-    expect(await count('select 1 from activity_answers a join tenants t on t.id = a.tenant_id where t.external_id = $1', [tenantExternalId])).toBe(1);
+    expect(ws.body.content[0].tenantMemberships[0].roles.map((x: { name: string }) => x.name)).toContain(
+      'atrium-company-user-admin',
+    );
+    expect(
+      await count("select 1 from mail_outbox where template = 'VERIFY_EMAIL' and to_address = $1", [body.user.email]),
+    ).toBe(1);
+    expect(
+      await count('select 1 from activity_answers a join tenants t on t.id = a.tenant_id where t.external_id = $1', [
+        tenantExternalId,
+      ]),
+    ).toBe(1);
     // Password sign-in waits for the e-mail to be verified.
-    const login = await t.call('POST', '/auth/login', { body: { email: body.user.email, password: body.user.password } });
+    const login = await t.call('POST', '/auth/login', {
+      body: { email: body.user.email, password: body.user.password },
+    });
     expect(login.body.errorCode).toBe('EMAIL_NOT_VERIFIED');
   });
 
   it('stores no activity answer when the form was skipped; Others takes the free-text industry', async () => {
-    const body = onboardBody({ skip: true, activity: null, company: { industry: 'Others', otherIndustry: 'Space mining' } });
+    const body = onboardBody({
+      skip: true,
+      activity: null,
+      company: { industry: 'Others', otherIndustry: 'Space mining' },
+    });
     const r = await t.call('POST', '/api/onboarding/onboard-user', { body });
     expect(r.status).toBe(200);
     const c = await t.services.companies.companyOfTenant(r.body.content.tenantExternalId);
     expect(c.companyContext.industry).toBe('Space mining');
-    expect(await count('select 1 from activity_answers a join tenants t on t.id = a.tenant_id where t.external_id = $1', [r.body.content.tenantExternalId])).toBe(0);
+    expect(
+      await count('select 1 from activity_answers a join tenants t on t.id = a.tenant_id where t.external_id = $1', [
+        r.body.content.tenantExternalId,
+      ]),
+    ).toBe(0);
   });
 
   it("answers 400 with every failing field and the spec's messages", async () => {
     const body = onboardBody({
       company: {
-        companyName: '', legalName: ' ', url: '', telephone: '12ab', description: 'x'.repeat(251), startupStage: '',
-        zipCode: 'abc', ebitda: 'lots', cashOnHand: '', industry: 'Others', otherIndustry: '',
+        companyName: '',
+        legalName: ' ',
+        url: '',
+        telephone: '12ab',
+        description: 'x'.repeat(251),
+        startupStage: '',
+        zipCode: 'abc',
+        ebitda: 'lots',
+        cashOnHand: '',
+        industry: 'Others',
+        otherIndustry: '',
       },
-      activity: { expenses: '', statesWithEmployees: 'two', bookkeeper: '', foreignShareholders: true, internationalSubsidiaries: true, taxAssistance: true },
+      activity: {
+        expenses: '',
+        statesWithEmployees: 'two',
+        bookkeeper: '',
+        foreignShareholders: true,
+        internationalSubsidiaries: true,
+        taxAssistance: true,
+      },
     });
     const r = await t.call('POST', '/api/onboarding/onboard-user', { body });
     expect(r.status).toBe(400);
@@ -99,7 +141,9 @@ describe('POST /api/onboarding/onboard-user', () => {
   });
 
   it('refuses a negative expense and a taken company name, creating nothing', async () => {
-    const neg = await t.call('POST', '/api/onboarding/onboard-user', { body: onboardBody({ activity: { expenses: -5 } }) });
+    const neg = await t.call('POST', '/api/onboarding/onboard-user', {
+      body: onboardBody({ activity: { expenses: -5 } }),
+    });
     expect(neg.status).toBe(400);
     expect(fields(neg.body)['body.activity.expenses']).toBe(M.minZero);
 
@@ -111,7 +155,9 @@ describe('POST /api/onboarding/onboard-user', () => {
   });
 
   it('refuses an e-mail that already has an account', async () => {
-    const r = await t.call('POST', '/api/onboarding/onboard-user', { body: onboardBody({ user: { email: 'owner@acme.example' } }) });
+    const r = await t.call('POST', '/api/onboarding/onboard-user', {
+      body: onboardBody({ user: { email: 'owner@acme.example' } }),
+    });
     expect(r.status).toBe(409);
     expect(r.body.errorCode).toBe('EMAIL_TAKEN');
   });
@@ -119,17 +165,25 @@ describe('POST /api/onboarding/onboard-user', () => {
   it('leaves nothing half-created when the last step (the activity answer) fails', async () => {
     await t.database.raw.query(`create or replace function fail_activity() returns trigger language plpgsql as $$
       begin raise exception 'activity store down'; end $$`);
-    await t.database.raw.query('create trigger fail_activity before insert on activity_answers for each row execute function fail_activity()');
+    await t.database.raw.query(
+      'create trigger fail_activity before insert on activity_answers for each row execute function fail_activity()',
+    );
     try {
       const body = onboardBody();
-      const before = await Promise.all(['users', 'tenants', 'companies', 'workspaces', 'tenant_memberships'].map((tb) => count(`select 1 from ${tb}`)));
+      const before = await Promise.all(
+        ['users', 'tenants', 'companies', 'workspaces', 'tenant_memberships'].map((tb) => count(`select 1 from ${tb}`)),
+      );
       const r = await t.call('POST', '/api/onboarding/onboard-user', { body });
       expect(r.status).toBe(500);
-      const after = await Promise.all(['users', 'tenants', 'companies', 'workspaces', 'tenant_memberships'].map((tb) => count(`select 1 from ${tb}`)));
+      const after = await Promise.all(
+        ['users', 'tenants', 'companies', 'workspaces', 'tenant_memberships'].map((tb) => count(`select 1 from ${tb}`)),
+      );
       expect(after).toEqual(before);
       expect(await count('select 1 from users where email = $1', [body.user.email])).toBe(0);
       expect(await count('select 1 from companies where company_name = $1', [body.company.companyName])).toBe(0);
-      expect(await count("select 1 from mail_outbox where template = 'VERIFY_EMAIL' and to_address = $1", [body.user.email])).toBe(0);
+      expect(
+        await count("select 1 from mail_outbox where template = 'VERIFY_EMAIL' and to_address = $1", [body.user.email]),
+      ).toBe(0);
     } finally {
       await t.database.raw.query('drop trigger fail_activity on activity_answers');
       await t.database.raw.query('drop function fail_activity()');
@@ -145,16 +199,22 @@ describe('POST /api/onboarding/onboard-user', () => {
     expect((await t.call('POST', '/api/onboarding/phone', { body: { phone } })).status).toBe(200);
     const code = await lastSmsCode('+14155550199');
     expect(code).toMatch(/^\d{6}$/);
-    expect((await t.call('POST', '/api/onboarding/phone/verify-code', { body: { phone, code } })).body.content).toEqual({ verified: true });
+    expect((await t.call('POST', '/api/onboarding/phone/verify-code', { body: { phone, code } })).body.content).toEqual(
+      { verified: true },
+    );
     const r = await t.call('POST', '/api/onboarding/onboard-user', { body: onboardBody({ user: { phone } }) });
     expect(r.status).toBe(200);
   });
 
   it('matches an earlier lead with the same e-mail', async () => {
     const body = onboardBody();
-    await t.call('POST', '/api/atrium-lead/create', { body: { firstName: 'Ada', lastName: 'L', email: body.user.email.toUpperCase(), utmSource: 'newsletter' } });
+    await t.call('POST', '/api/atrium-lead/create', {
+      body: { firstName: 'Ada', lastName: 'L', email: body.user.email.toUpperCase(), utmSource: 'newsletter' },
+    });
     const r = await t.call('POST', '/api/onboarding/onboard-user', { body });
-    const rows = await t.database.raw.query<{ user_id: number | null }>('select user_id from leads where email = $1', [body.user.email]);
+    const rows = await t.database.raw.query<{ user_id: number | null }>('select user_id from leads where email = $1', [
+      body.user.email,
+    ]);
     const user = await t.services.users.byExternalId(r.body.content.userExternalId);
     expect(rows.rows).toEqual([{ user_id: user!.id }]);
   });
@@ -165,7 +225,9 @@ describe('phone verification', () => {
     const bad = await t.call('POST', '/api/onboarding/phone', { body: { phone: 'call me' } });
     expect(bad.status).toBe(400);
     expect(fields(bad.body)['body.phone']).toBe(M.phoneNumber);
-    const badCode = await t.call('POST', '/api/onboarding/phone/verify-code', { body: { phone: '+15550100', code: '12' } });
+    const badCode = await t.call('POST', '/api/onboarding/phone/verify-code', {
+      body: { phone: '+15550100', code: '12' },
+    });
     expect(fields(badCode.body)['body.code']).toBe(M.phoneCode);
 
     const phone = '+34600111222';
@@ -186,23 +248,40 @@ describe('phone verification', () => {
     await t.call('POST', '/api/onboarding/phone', { body: { phone } });
     const code = await lastSmsCode(phone);
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-    for (let i = 0; i < 5; i++) await t.call('POST', '/api/onboarding/phone/verify-code', { body: { phone, code: wrong } });
+    for (let i = 0; i < 5; i++)
+      await t.call('POST', '/api/onboarding/phone/verify-code', { body: { phone, code: wrong } });
     expect((await t.call('POST', '/api/onboarding/phone/verify-code', { body: { phone, code } })).status).toBe(400);
-    for (let i = 0; i < 4; i++) expect((await t.call('POST', '/api/onboarding/phone', { body: { phone } })).status).toBe(200);
+    for (let i = 0; i < 4; i++)
+      expect((await t.call('POST', '/api/onboarding/phone', { body: { phone } })).status).toBe(200);
     expect((await t.call('POST', '/api/onboarding/phone', { body: { phone } })).status).toBe(429);
   });
 });
 
 describe('POST /api/onboarding/validate-personal-information', () => {
-  const person = { firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.org', password: 'Str0ng-password!', passwordConfirmation: 'Str0ng-password!' };
+  const person = {
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    email: 'grace@example.org',
+    password: 'Str0ng-password!',
+    passwordConfirmation: 'Str0ng-password!',
+  };
   it('accepts a free address and refuses a taken one, a short password and a mismatch', async () => {
-    expect((await t.call('POST', '/api/onboarding/validate-personal-information', { body: person })).body.content).toEqual({ valid: true });
-    const taken = await t.call('POST', '/api/onboarding/validate-personal-information', { body: { ...person, email: 'owner@acme.example' } });
+    expect(
+      (await t.call('POST', '/api/onboarding/validate-personal-information', { body: person })).body.content,
+    ).toEqual({ valid: true });
+    const taken = await t.call('POST', '/api/onboarding/validate-personal-information', {
+      body: { ...person, email: 'owner@acme.example' },
+    });
     expect(taken.status).toBe(409);
     expect(fields(taken.body)['body.email']).toBeTruthy();
-    const bad = await t.call('POST', '/api/onboarding/validate-personal-information', { body: { ...person, firstName: '', password: 'x', passwordConfirmation: 'y' } });
+    const bad = await t.call('POST', '/api/onboarding/validate-personal-information', {
+      body: { ...person, firstName: '', password: 'x', passwordConfirmation: 'y' },
+    });
     expect(bad.status).toBe(400);
-    expect(fields(bad.body)).toMatchObject({ 'body.firstName': 'First name required', 'body.password': expect.stringContaining('at least') });
+    expect(fields(bad.body)).toMatchObject({
+      'body.firstName': 'First name required',
+      'body.password': expect.stringContaining('at least'),
+    });
   });
 });
 
@@ -224,10 +303,20 @@ describe('POST /api/onboarding/answer-activity-form/{companyExternalId}', () => 
     expect((await t.call('POST', path, { body: answers })).status).toBe(401);
     expect((await t.call('POST', path, { as: 'owner@acme.example', body: answers })).status).toBe(403);
     expect((await t.call('POST', path, { as: 'member@globex.example', body: answers })).status).toBe(403);
-    expect((await t.call('POST', '/api/onboarding/answer-activity-form/00000000-0000-4000-8000-000000000000', { as: 'owner@acme.example', body: answers })).status).toBe(404);
+    expect(
+      (
+        await t.call('POST', '/api/onboarding/answer-activity-form/00000000-0000-4000-8000-000000000000', {
+          as: 'owner@acme.example',
+          body: answers,
+        })
+      ).status,
+    ).toBe(404);
     const bad = await t.call('POST', path, { as: 'owner@globex.example', body: { expenses: 'x' } });
     expect(bad.status).toBe(400);
-    expect(fields(bad.body)).toMatchObject({ 'body.expenses': M.fieldNumber, 'body.statesWithEmployees': M.fieldRequired });
+    expect(fields(bad.body)).toMatchObject({
+      'body.expenses': M.fieldNumber,
+      'body.statesWithEmployees': M.fieldRequired,
+    });
   });
 });
 
@@ -237,6 +326,8 @@ describe('POST /api/onboarding/resend-verification-email/{id}', () => {
     const r = await t.call('POST', '/api/onboarding/onboard-user', { body });
     const resend = await t.call('POST', `/api/onboarding/resend-verification-email/${r.body.content.userExternalId}`);
     expect(resend.status).toBe(200);
-    expect(await count("select 1 from mail_outbox where template = 'VERIFY_EMAIL' and to_address = $1", [body.user.email])).toBe(2);
+    expect(
+      await count("select 1 from mail_outbox where template = 'VERIFY_EMAIL' and to_address = $1", [body.user.email]),
+    ).toBe(2);
   });
 });

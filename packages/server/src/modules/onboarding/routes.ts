@@ -29,8 +29,10 @@ const meta = (req: FastifyRequest): RequestMeta => ({ ip: req.ip, acceptLanguage
 export function onboardingRoutes(app: ZodApp, { guard, services }: RouteDeps) {
   const onboarding = services.onboarding;
 
-  app.get(P.validateCompanyName, { schema: { tags, params: companyNameParams, response: replies(companyNameValidReply) } }, async (req) =>
-    ok(await onboarding.validateCompanyName(req.params.name)),
+  app.get(
+    P.validateCompanyName,
+    { schema: { tags, params: companyNameParams, response: replies(companyNameValidReply) } },
+    async (req) => ok(await onboarding.validateCompanyName(req.params.name)),
   );
 
   app.post(
@@ -44,17 +46,24 @@ export function onboardingRoutes(app: ZodApp, { guard, services }: RouteDeps) {
     return ok(null, 'A verification code has been sent');
   });
 
-  app.post(P.phoneVerifyCode, { schema: { tags, body: phoneVerifyBody, response: replies(phoneVerifyReply) } }, async (req) =>
-    ok(await onboarding.verifyPhoneCode(req.body.phone, req.body.code)),
+  app.post(
+    P.phoneVerifyCode,
+    { schema: { tags, body: phoneVerifyBody, response: replies(phoneVerifyReply) } },
+    async (req) => ok(await onboarding.verifyPhoneCode(req.body.phone, req.body.code)),
   );
 
-  app.post(P.onboardUser, { schema: { tags, body: onboardUserBody, response: replies(onboardUserReply) } }, async (req) =>
-    ok(await onboarding.onboardUser(meta(req), req.body)),
+  app.post(
+    P.onboardUser,
+    { schema: { tags, body: onboardUserBody, response: replies(onboardUserReply) } },
+    async (req) => ok(await onboarding.onboardUser(meta(req), req.body)),
   );
 
   app.post(
     P.answerActivityForm,
-    { onRequest: guard.requireUser, schema: { tags, params: externalIdParams, body: activityFormSchema, response: replies(answerActivityReply) } },
+    {
+      onRequest: guard.requireUser,
+      schema: { tags, params: externalIdParams, body: activityFormSchema, response: replies(answerActivityReply) },
+    },
     async (req) => ok(await onboarding.answerActivityForm(ctxOf(req), req.params.id, req.body)),
   );
 }

@@ -34,10 +34,17 @@ export const PHONE_WINDOW_MS = 15 * 60_000;
 export const PHONE_VERIFIED_VALID_MS = 24 * 3_600_000;
 
 /** '+1 (555) 010-2000' → '+15550102000': one phone, one key. */
-export const normalizePhone = (phone: string) => phone.trim().replace(/[^\d+]/g, '').replace(/(?!^)\+/g, '');
+export const normalizePhone = (phone: string) =>
+  phone
+    .trim()
+    .replace(/[^\d+]/g, '')
+    .replace(/(?!^)\+/g, '');
 const hashCode = (phone: string, code: string) => createHash('sha256').update(`${phone}:${code}`).digest('hex');
 const tooMany = () => new AppError('TOO_MANY_REQUESTS', 'Too many attempts, please try again later');
-const badCode = () => new AppError('INVALID_CODE', 'The code is wrong or has expired', [{ path: 'body.code', message: 'The code is wrong or has expired' }]);
+const badCode = () =>
+  new AppError('INVALID_CODE', 'The code is wrong or has expired', [
+    { path: 'body.code', message: 'The code is wrong or has expired' },
+  ]);
 
 /** The onboarding company form as stored: Others becomes the free-text industry; URLs get a scheme. */
 export function companyProfileOf(c: OnboardingCompany): CompanyProfileInput {
@@ -97,7 +104,8 @@ export function createOnboardingService(
 
     /** POST validate-personal-information: the address is free and a given phone was verified. */
     async validatePersonalInformation(user: PersonalInformation) {
-      if (await s.users.byEmail(user.email)) throw new AppError('EMAIL_TAKEN', M.emailTaken, [{ path: 'body.email', message: M.emailTaken }]);
+      if (await s.users.byEmail(user.email))
+        throw new AppError('EMAIL_TAKEN', M.emailTaken, [{ path: 'body.email', message: M.emailTaken }]);
       await assertPhoneVerified(user.phone);
       return { valid: true };
     },
@@ -108,8 +116,17 @@ export function createOnboardingService(
       const n = await store.phoneCodesSince(phone, ip, new Date(Date.now() - PHONE_WINDOW_MS));
       if (n.byPhone >= PHONE_CODES_PER_PHONE || n.byIp >= PHONE_CODES_PER_IP) throw tooMany();
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      await store.insertPhoneCode({ phone, codeHash: hashCode(phone, code), expiresAt: new Date(Date.now() + PHONE_CODE_TTL_MS), ip });
-      await sms.send({ to: phone, kind: 'SMS_PHONE_CODE', text: `Your ${PRODUCT.displayName} verification code is ${code}. It expires in 10 minutes.` });
+      await store.insertPhoneCode({
+        phone,
+        codeHash: hashCode(phone, code),
+        expiresAt: new Date(Date.now() + PHONE_CODE_TTL_MS),
+        ip,
+      });
+      await sms.send({
+        to: phone,
+        kind: 'SMS_PHONE_CODE',
+        text: `Your ${PRODUCT.displayName} verification code is ${code}. It expires in 10 minutes.`,
+      });
     },
 
     /** POST phone/verify-code: the newest open code of the phone; each check takes a try. */
@@ -132,26 +149,39 @@ export function createOnboardingService(
      */
     async onboardUser(
       meta: RequestMeta,
-      body: { user: PersonalInformation; company: OnboardingCompany; activity: ActivityForm | null; hasSkippedActivityForm: boolean },
+      body: {
+        user: PersonalInformation;
+        company: OnboardingCompany;
+        activity: ActivityForm | null;
+        hasSkippedActivityForm: boolean;
+      },
     ): Promise<OnboardUserReply> {
       if (await s.companies.companyNameTaken(body.company.companyName)) {
-        throw new AppError('CONFLICT', M.companyNameTaken, [{ path: 'body.company.companyName', message: M.companyNameTaken }]);
+        throw new AppError('CONFLICT', M.companyNameTaken, [
+          { path: 'body.company.companyName', message: M.companyNameTaken },
+        ]);
       }
       await assertPhoneVerified(body.user.phone);
       const answers = body.hasSkippedActivityForm ? null : body.activity;
-      if (!body.hasSkippedActivityForm && !answers) throw validation('activity: This field is required', [{ path: 'body.activity', message: M.fieldRequired }]);
+      if (!body.hasSkippedActivityForm && !answers)
+        throw validation('activity: This field is required', [{ path: 'body.activity', message: M.fieldRequired }]);
 
       await s.auth.checkNewAddress(meta, body.user.email);
       let made;
       try {
         made = await db.transaction(async (trx) => {
           const tx = trx as unknown as Db;
-          const { user, sendVerification } = await s.auth.createUnverifiedUser(meta, { ...body.user, roleNames: [ROLES.one, ROLES.companyCreate] }, tx);
+          const { user, sendVerification } = await s.auth.createUnverifiedUser(
+            meta,
+            { ...body.user, roleNames: [ROLES.one, ROLES.companyCreate] },
+            tx,
+          );
           const account = await s.companies.createCompanyAccount(
             { ownerUserId: user.id, accountType: 'COMPANY', company: companyProfileOf(body.company) },
             tx,
           );
-          if (answers) await store.insertAnswer({ tenantId: account.tenant.id, answers, answeredByUserId: user.id }, tx);
+          if (answers)
+            await store.insertAnswer({ tenantId: account.tenant.id, answers, answeredByUserId: user.id }, tx);
           return { user, account, sendVerification };
         });
       } catch (err) {

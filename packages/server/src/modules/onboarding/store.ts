@@ -9,8 +9,14 @@ export function createOnboardingStore(db: Db) {
       await db.insert(phoneVerifications).values(row);
     },
     async phoneCodesSince(phone: string, ip: string, since: Date) {
-      const [byPhone] = await db.select({ n: count() }).from(phoneVerifications).where(and(eq(phoneVerifications.phone, phone), gte(phoneVerifications.createdAt, since)));
-      const [byIp] = await db.select({ n: count() }).from(phoneVerifications).where(and(eq(phoneVerifications.ip, ip), gte(phoneVerifications.createdAt, since)));
+      const [byPhone] = await db
+        .select({ n: count() })
+        .from(phoneVerifications)
+        .where(and(eq(phoneVerifications.phone, phone), gte(phoneVerifications.createdAt, since)));
+      const [byIp] = await db
+        .select({ n: count() })
+        .from(phoneVerifications)
+        .where(and(eq(phoneVerifications.ip, ip), gte(phoneVerifications.createdAt, since)));
       return { byPhone: Number(byPhone?.n ?? 0), byIp: Number(byIp?.n ?? 0) };
     },
     /** The newest code of a phone that is still open (not verified, not expired). */
@@ -18,7 +24,13 @@ export function createOnboardingStore(db: Db) {
       const [row] = await db
         .select()
         .from(phoneVerifications)
-        .where(and(eq(phoneVerifications.phone, phone), isNull(phoneVerifications.verifiedAt), gte(phoneVerifications.expiresAt, now)))
+        .where(
+          and(
+            eq(phoneVerifications.phone, phone),
+            isNull(phoneVerifications.verifiedAt),
+            gte(phoneVerifications.expiresAt, now),
+          ),
+        )
         .orderBy(desc(phoneVerifications.id))
         .limit(1);
       return row ?? null;
@@ -39,7 +51,13 @@ export function createOnboardingStore(db: Db) {
       const [row] = await tx
         .select({ id: phoneVerifications.id })
         .from(phoneVerifications)
-        .where(and(eq(phoneVerifications.phone, phone), isNotNull(phoneVerifications.verifiedAt), gte(phoneVerifications.verifiedAt, since)))
+        .where(
+          and(
+            eq(phoneVerifications.phone, phone),
+            isNotNull(phoneVerifications.verifiedAt),
+            gte(phoneVerifications.verifiedAt, since),
+          ),
+        )
         .limit(1);
       return !!row;
     },

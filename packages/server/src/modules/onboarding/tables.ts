@@ -17,7 +17,10 @@ export const phoneVerifications = pgTable(
     ip: text(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('phone_verifications_phone_idx').on(t.phone, t.createdAt), index('phone_verifications_ip_idx').on(t.ip, t.createdAt)],
+  (t) => [
+    index('phone_verifications_phone_idx').on(t.phone, t.createdAt),
+    index('phone_verifications_ip_idx').on(t.ip, t.createdAt),
+  ],
 );
 
 /** The answered activity form of a company (one per company's tenant); a skipped form has no row. */

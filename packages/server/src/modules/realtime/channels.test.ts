@@ -15,14 +15,23 @@ const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 async function ctxOf(email: string): Promise<Omit<RequestContext, 'tenant' | 'membership'>> {
   const u = (await t.services.users.byEmail(email))!;
   return {
-    user: { id: u.id, externalId: u.externalId, email: u.email, firstName: u.firstName, lastName: u.lastName, language: u.language, isInternal: false },
+    user: {
+      id: u.id,
+      externalId: u.externalId,
+      email: u.email,
+      firstName: u.firstName,
+      lastName: u.lastName,
+      language: u.language,
+      isInternal: false,
+    },
     userRoleNames: [],
     permissions: new Set(),
     token: { id: 0, expiresAt: new Date(Date.now() + 60_000) },
     ip: '127.0.0.1',
   };
 }
-const may = (name: string, ctx: Omit<RequestContext, 'tenant' | 'membership'>, id: string) => t.deps.realtime.authorizer(name)!(ctx, id);
+const may = (name: string, ctx: Omit<RequestContext, 'tenant' | 'membership'>, id: string) =>
+  t.deps.realtime.authorizer(name)!(ctx, id);
 
 describe("channel 'user'", () => {
   it('lets only the user themself listen', async () => {

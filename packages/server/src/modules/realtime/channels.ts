@@ -10,5 +10,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export function registerRealtimeChannels(realtime: Realtime, services: Services) {
   realtime.registerChannel('user', async (ctx, id) => id === ctx.user.externalId);
-  realtime.registerChannel('tenant', async (ctx, id) => UUID.test(id) && (await services.tenancy.isMember(ctx.user.id, id)));
+  realtime.registerChannel(
+    'tenant',
+    async (ctx, id) => UUID.test(id) && (await services.tenancy.isMember(ctx.user.id, id)),
+  );
 }

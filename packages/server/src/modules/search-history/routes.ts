@@ -7,6 +7,10 @@ import { ok } from '../../platform/http/envelope.ts';
 export function searchHistoryRoutes(app: ZodApp, { guard, services }: RouteDeps) {
   const tenant = { onRequest: guard.requireTenant };
   const tags = ['search-history'];
-  app.get('/api/search-history/user', { ...tenant, schema: { querystring: searchHistoryQuery, tags } }, async (req) => ok(await services.searchHistory.list(tenantCtxOf(req), req.query.type)));
-  app.post('/api/search-history', { ...tenant, schema: { body: searchHistoryBody, tags } }, async (req) => ok(await services.searchHistory.save(tenantCtxOf(req), req.body)));
+  app.get('/api/search-history/user', { ...tenant, schema: { querystring: searchHistoryQuery, tags } }, async (req) =>
+    ok(await services.searchHistory.list(tenantCtxOf(req), req.query.type)),
+  );
+  app.post('/api/search-history', { ...tenant, schema: { body: searchHistoryBody, tags } }, async (req) =>
+    ok(await services.searchHistory.save(tenantCtxOf(req), req.body)),
+  );
 }

@@ -13,7 +13,10 @@ export function createSearchHistoryService(deps: AppDeps) {
   const key = (ctx: TenantContext, type: number) => ({ tenantId: ctx.tenant.id, userId: ctx.user.id, type });
   return {
     async list(ctx: TenantContext, type: SearchHistoryType): Promise<SearchHistoryItem[]> {
-      return (await store.recent(key(ctx, type), keep)).map((r) => ({ search: r.search, type: r.type as SearchHistoryType }));
+      return (await store.recent(key(ctx, type), keep)).map((r) => ({
+        search: r.search,
+        type: r.type as SearchHistoryType,
+      }));
     },
     async save(ctx: TenantContext, body: { search: string; type: SearchHistoryType }): Promise<SearchHistoryItem> {
       const row = await store.save(key(ctx, body.type), body.search.trim(), keep);

@@ -6,7 +6,8 @@ type Key = { tenantId: number; userId: number; type: number };
 
 /** SQL of search_history: one row per (tenant, user, type, text), bumped on reuse. */
 export function createSearchHistoryStore(db: Db) {
-  const of = (k: Key) => and(eq(searchHistory.tenantId, k.tenantId), eq(searchHistory.userId, k.userId), eq(searchHistory.type, k.type));
+  const of = (k: Key) =>
+    and(eq(searchHistory.tenantId, k.tenantId), eq(searchHistory.userId, k.userId), eq(searchHistory.type, k.type));
   return {
     async recent(k: Key, limit: number) {
       return db
@@ -22,7 +23,10 @@ export function createSearchHistoryStore(db: Db) {
         const [row] = await tx
           .insert(searchHistory)
           .values({ ...k, search })
-          .onConflictDoUpdate({ target: [searchHistory.tenantId, searchHistory.userId, searchHistory.type, searchHistory.search], set: { searchedAt: sql`clock_timestamp()` } })
+          .onConflictDoUpdate({
+            target: [searchHistory.tenantId, searchHistory.userId, searchHistory.type, searchHistory.search],
+            set: { searchedAt: sql`clock_timestamp()` },
+          })
           .returning({ search: searchHistory.search, type: searchHistory.type });
         await tx.execute(
           sql`delete from search_history where id in (

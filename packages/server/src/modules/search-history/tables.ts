@@ -7,8 +7,12 @@ export const searchHistory = pgTable(
   'search_history',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     type: smallint().notNull(),
     search: text().notNull(),
     searchedAt: timestamp('searched_at', { withTimezone: true }).notNull().defaultNow(),

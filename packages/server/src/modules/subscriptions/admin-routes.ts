@@ -27,30 +27,50 @@ export function subscriptionAdminRoutes(app: ZodApp, { guard, services }: RouteD
   const sub = services.subscriptions;
   const admin = { onRequest: guard.requirePermission('administration') };
 
-  app.post(`${BASE}/create`, { ...admin, schema: { body: adminCreatePurchaseBody, response: replies(subscriptionPurchaseShape), tags } }, async (req) =>
-    ok(await sub.adminCreate(ctxOf(req), req.body), 'Subscription created'),
+  app.post(
+    `${BASE}/create`,
+    { ...admin, schema: { body: adminCreatePurchaseBody, response: replies(subscriptionPurchaseShape), tags } },
+    async (req) => ok(await sub.adminCreate(ctxOf(req), req.body), 'Subscription created'),
   );
-  app.post(`${BASE}/create/batch`, { ...admin, schema: { body: adminBatchBody, response: replies(z.array(subscriptionPurchaseShape)), tags } }, async (req) =>
-    ok(await sub.adminCreateBatch(ctxOf(req), req.body.items), 'Subscriptions created'),
+  app.post(
+    `${BASE}/create/batch`,
+    { ...admin, schema: { body: adminBatchBody, response: replies(z.array(subscriptionPurchaseShape)), tags } },
+    async (req) => ok(await sub.adminCreateBatch(ctxOf(req), req.body.items), 'Subscriptions created'),
   );
-  app.get(`${BASE}/active/tenant`, { ...admin, schema: { querystring: tenantExternalIdQuery, response: replies(subscriptionPurchaseShape), tags } }, async (req) =>
-    ok(await sub.adminActive(ctxOf(req), req.query.tenantExternalId)),
+  app.get(
+    `${BASE}/active/tenant`,
+    { ...admin, schema: { querystring: tenantExternalIdQuery, response: replies(subscriptionPurchaseShape), tags } },
+    async (req) => ok(await sub.adminActive(ctxOf(req), req.query.tenantExternalId)),
   );
-  app.put(`${BASE}/disable`, { ...admin, schema: { querystring: companyExternalIdQuery, response: replies(subscriptionPurchaseShape), tags } }, async (req) =>
-    ok(await sub.adminDisable(ctxOf(req), req.query.companyExternalId), 'Subscription disabled'),
+  app.put(
+    `${BASE}/disable`,
+    { ...admin, schema: { querystring: companyExternalIdQuery, response: replies(subscriptionPurchaseShape), tags } },
+    async (req) => ok(await sub.adminDisable(ctxOf(req), req.query.companyExternalId), 'Subscription disabled'),
   );
-  app.put(`${BASE}/plan/:key`, { ...admin, schema: { params: planKeyParams, body: updatePlanBody, response: replies(planShape), tags } }, async (req) =>
-    ok(await sub.updatePlan(ctxOf(req), req.params.key, req.body), 'Plan updated'),
+  app.put(
+    `${BASE}/plan/:key`,
+    { ...admin, schema: { params: planKeyParams, body: updatePlanBody, response: replies(planShape), tags } },
+    async (req) => ok(await sub.updatePlan(ctxOf(req), req.params.key, req.body), 'Plan updated'),
   );
-  app.put(`${BASE}/add-on/:key`, { ...admin, schema: { params: addOnKeyParams, body: updateAddOnBody, response: replies(addOnShape), tags } }, async (req) =>
-    ok(await sub.updateAddOn(ctxOf(req), req.params.key, req.body), 'Add-on updated'),
+  app.put(
+    `${BASE}/add-on/:key`,
+    { ...admin, schema: { params: addOnKeyParams, body: updateAddOnBody, response: replies(addOnShape), tags } },
+    async (req) => ok(await sub.updateAddOn(ctxOf(req), req.params.key, req.body), 'Add-on updated'),
   );
 
-  app.get(`${BASE}/promotion-code`, { ...admin, schema: { response: replies(z.array(promotionCodeShape)), tags } }, async () => ok(await sub.listPromotionCodes()));
-  app.post(`${BASE}/promotion-code`, { ...admin, schema: { body: createPromotionCodeBody, response: replies(promotionCodeShape), tags } }, async (req) =>
-    ok(await sub.createPromotionCode(req.body), 'Promotion code created'),
+  app.get(
+    `${BASE}/promotion-code`,
+    { ...admin, schema: { response: replies(z.array(promotionCodeShape)), tags } },
+    async () => ok(await sub.listPromotionCodes()),
   );
-  app.put(`${BASE}/promotion-code/:couponId/deactivate`, { ...admin, schema: { params: couponIdParams, response: replies(promotionCodeShape), tags } }, async (req) =>
-    ok(await sub.deactivatePromotionCode(req.params.couponId), 'Promotion code deactivated'),
+  app.post(
+    `${BASE}/promotion-code`,
+    { ...admin, schema: { body: createPromotionCodeBody, response: replies(promotionCodeShape), tags } },
+    async (req) => ok(await sub.createPromotionCode(req.body), 'Promotion code created'),
+  );
+  app.put(
+    `${BASE}/promotion-code/:couponId/deactivate`,
+    { ...admin, schema: { params: couponIdParams, response: replies(promotionCodeShape), tags } },
+    async (req) => ok(await sub.deactivatePromotionCode(req.params.couponId), 'Promotion code deactivated'),
   );
 }

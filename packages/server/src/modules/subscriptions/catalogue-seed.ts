@@ -19,8 +19,22 @@ export const SEED_ADD_ONS: { key: AddOnKey; name: string; module: FeatureGroup; 
 ];
 
 /** Plans: price a month in dollars, seats, which add-ons they include, and whether the paywall sells them. */
-export const SEED_PLANS: { key: PlanKey; name: string; price: number; seatLimit: number; canBuy: boolean; addOns: AddOnKey[] }[] = [
-  { key: 'solo', name: 'Solo', price: 19, seatLimit: 1, canBuy: true, addOns: ['master-data-room', 'file-shared-rooms-up-to-1', 'smartlists-up-to-1'] },
+export const SEED_PLANS: {
+  key: PlanKey;
+  name: string;
+  price: number;
+  seatLimit: number;
+  canBuy: boolean;
+  addOns: AddOnKey[];
+}[] = [
+  {
+    key: 'solo',
+    name: 'Solo',
+    price: 19,
+    seatLimit: 1,
+    canBuy: true,
+    addOns: ['master-data-room', 'file-shared-rooms-up-to-1', 'smartlists-up-to-1'],
+  },
   { key: 'basic', name: 'Basic', price: 0, seatLimit: 3, canBuy: false, addOns: ['file-shared-rooms-up-to-1'] },
   {
     key: 'core',
@@ -28,7 +42,13 @@ export const SEED_PLANS: { key: PlanKey; name: string; price: number; seatLimit:
     price: 49,
     seatLimit: 5,
     canBuy: true,
-    addOns: ['accounting-module', 'tax-due-dates', 'master-data-room', 'file-shared-rooms-up-to-1', 'smartlists-up-to-1'],
+    addOns: [
+      'accounting-module',
+      'tax-due-dates',
+      'master-data-room',
+      'file-shared-rooms-up-to-1',
+      'smartlists-up-to-1',
+    ],
   },
   {
     key: 'growth',
@@ -36,7 +56,15 @@ export const SEED_PLANS: { key: PlanKey; name: string; price: number; seatLimit:
     price: 99,
     seatLimit: 10,
     canBuy: true,
-    addOns: ['accounting-module', 'tax-due-dates', 'master-data-room', 'shared-rooms-unlimited', 'smartlists', 'search-crunchbase', 'shared-spaces'],
+    addOns: [
+      'accounting-module',
+      'tax-due-dates',
+      'master-data-room',
+      'shared-rooms-unlimited',
+      'smartlists',
+      'search-crunchbase',
+      'shared-spaces',
+    ],
   },
   {
     key: 'scale',
@@ -44,7 +72,17 @@ export const SEED_PLANS: { key: PlanKey; name: string; price: number; seatLimit:
     price: 199,
     seatLimit: 25,
     canBuy: true,
-    addOns: ['accounting-module', 'tax-due-dates', 'master-data-room', 'shared-rooms-unlimited', 'smartlists', 'search-crunchbase', 'pipelines', 'shared-spaces', 'shared-smartlists'],
+    addOns: [
+      'accounting-module',
+      'tax-due-dates',
+      'master-data-room',
+      'shared-rooms-unlimited',
+      'smartlists',
+      'search-crunchbase',
+      'pipelines',
+      'shared-spaces',
+      'shared-smartlists',
+    ],
   },
 ];
 
@@ -55,16 +93,35 @@ export const SEED_PLANS: { key: PlanKey; name: string; price: number; seatLimit:
 export async function seedSubscriptionCatalogue(db: Db) {
   await db
     .insert(subscriptionAddOns)
-    .values(SEED_ADD_ONS.map((a, i) => ({ key: a.key, name: a.name, module: a.module, monthlyPriceCents: Math.round(a.price * 100), sortOrder: i })))
+    .values(
+      SEED_ADD_ONS.map((a, i) => ({
+        key: a.key,
+        name: a.name,
+        module: a.module,
+        monthlyPriceCents: Math.round(a.price * 100),
+        sortOrder: i,
+      })),
+    )
     .onConflictDoNothing({ target: subscriptionAddOns.key });
   const inserted = await db
     .insert(subscriptionPlans)
-    .values(SEED_PLANS.map((p, i) => ({ key: p.key, name: p.name, priceCents: Math.round(p.price * 100), seatLimit: p.seatLimit, canBuy: p.canBuy, sortOrder: i })))
+    .values(
+      SEED_PLANS.map((p, i) => ({
+        key: p.key,
+        name: p.name,
+        priceCents: Math.round(p.price * 100),
+        seatLimit: p.seatLimit,
+        canBuy: p.canBuy,
+        sortOrder: i,
+      })),
+    )
     .onConflictDoNothing({ target: subscriptionPlans.key })
     .returning({ id: subscriptionPlans.id, key: subscriptionPlans.key });
   if (inserted.length === 0) return;
   const addOns = await db.select({ id: subscriptionAddOns.id, key: subscriptionAddOns.key }).from(subscriptionAddOns);
   const addOnId = new Map(addOns.map((a) => [a.key, a.id]));
-  const links = inserted.flatMap((p) => (SEED_PLANS.find((s) => s.key === p.key)?.addOns ?? []).map((k) => ({ planId: p.id, addOnId: addOnId.get(k)! })));
+  const links = inserted.flatMap((p) =>
+    (SEED_PLANS.find((s) => s.key === p.key)?.addOns ?? []).map((k) => ({ planId: p.id, addOnId: addOnId.get(k)! })),
+  );
   if (links.length) await db.insert(subscriptionPlanAddOns).values(links).onConflictDoNothing();
 }

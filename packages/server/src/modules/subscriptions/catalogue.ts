@@ -49,8 +49,17 @@ export async function loadCatalogue(store: SubscriptionStore, tx?: Db): Promise<
   for (const r of plans as PlanRow[]) {
     const key = stripVersionSuffix(r.key);
     if (!isPlanKey(key)) continue;
-    const included = links.filter((l) => l.planId === r.id).flatMap((l) => (addOnById.has(l.addOnId) ? [addOnById.get(l.addOnId)!] : []));
-    const plan: Plan = { objectKey: key, name: r.name, price: toDollars(r.priceCents), seatLimit: r.seatLimit, canBuy: r.canBuy, addOns: included };
+    const included = links
+      .filter((l) => l.planId === r.id)
+      .flatMap((l) => (addOnById.has(l.addOnId) ? [addOnById.get(l.addOnId)!] : []));
+    const plan: Plan = {
+      objectKey: key,
+      name: r.name,
+      price: toDollars(r.priceCents),
+      seatLimit: r.seatLimit,
+      canBuy: r.canBuy,
+      addOns: included,
+    };
     if (current(r.key, planMap.has(key))) planMap.set(key, plan);
   }
   return { plans: planMap, addOns: addOnMap, shaped: { plans: [...planMap.values()], addOns: [...addOnMap.values()] } };

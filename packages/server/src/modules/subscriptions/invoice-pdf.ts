@@ -9,7 +9,12 @@ const usd = (n: number) => `${n < 0 ? '-' : ''}$${Math.abs(n).toFixed(2)}`;
  * A one-page invoice PDF written by hand: one font, lines of text. Enough for a customer's records without a PDF
  * library; Stripe's own hosted invoice is linked when Stripe bills.
  */
-export function invoicePdf(input: { productName: string; tenantName: string; invoice: Invoice; lines: { description: string; amount: number }[] }): Buffer {
+export function invoicePdf(input: {
+  productName: string;
+  tenantName: string;
+  invoice: Invoice;
+  lines: { description: string; amount: number }[];
+}): Buffer {
   const { invoice } = input;
   const rows: [number, number, string][] = [];
   let y = 780;
@@ -22,7 +27,9 @@ export function invoicePdf(input: { productName: string; tenantName: string; inv
   y -= 6;
   line(`Billed to: ${input.tenantName}`);
   line(`Date: ${invoice.createdAt.slice(0, 10)}`);
-  line(`Period: ${invoice.periodStart.slice(0, 10)}${invoice.periodEnd ? ` to ${invoice.periodEnd.slice(0, 10)}` : ''}`);
+  line(
+    `Period: ${invoice.periodStart.slice(0, 10)}${invoice.periodEnd ? ` to ${invoice.periodEnd.slice(0, 10)}` : ''}`,
+  );
   line(`Status: ${invoice.status}`);
   y -= 10;
   line(invoice.description, 12);

@@ -15,7 +15,8 @@ export function addPeriod(from: Date, period: BillingPeriod): Date {
 }
 
 /** Whole days left until a moment, rounded up; 0 once it has passed. */
-export const daysLeft = (until: Date, now = new Date()) => Math.max(0, Math.ceil((until.getTime() - now.getTime()) / DAY_MS));
+export const daysLeft = (until: Date, now = new Date()) =>
+  Math.max(0, Math.ceil((until.getTime() - now.getTime()) / DAY_MS));
 
 /** A human-readable invoice number, unique enough for a unique index to settle the rest. */
 export function invoiceNumber(now = new Date()) {

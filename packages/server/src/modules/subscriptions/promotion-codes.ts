@@ -30,7 +30,10 @@ export function createPromotionCodes(store: SubscriptionStore) {
 
   return {
     shape,
-    discountOf: (r: PromotionCodeRow) => ({ amountOff: r.amountOffCents === null ? null : toDollars(r.amountOffCents), percentOff: r.percentOff === null ? null : Number(r.percentOff) }),
+    discountOf: (r: PromotionCodeRow) => ({
+      amountOff: r.amountOffCents === null ? null : toDollars(r.amountOffCents),
+      percentOff: r.percentOff === null ? null : Number(r.percentOff),
+    }),
 
     /** The code if it exists, is active, unexpired and not used up; else 400 INVALID_CODE with the reason. */
     async usable(code: string) {
@@ -49,8 +52,15 @@ export function createPromotionCodes(store: SubscriptionStore) {
       throw invalid((now && problem(now)) ?? M.codeUsedUp);
     },
 
-    async create(input: { code: string; amountOff?: number | null; percentOff?: number | null; expiresAt?: string | null; maxRedemptions?: number | null }) {
-      if (await store.promotionCodeByCode(input.code)) throw new AppError('CONFLICT', M.codeTaken, [{ path: 'code', message: M.codeTaken }]);
+    async create(input: {
+      code: string;
+      amountOff?: number | null;
+      percentOff?: number | null;
+      expiresAt?: string | null;
+      maxRedemptions?: number | null;
+    }) {
+      if (await store.promotionCodeByCode(input.code))
+        throw new AppError('CONFLICT', M.codeTaken, [{ path: 'code', message: M.codeTaken }]);
       try {
         const row = await store.insertPromotionCode({
           couponId: `coupon_${randomBytes(8).toString('hex')}`,

@@ -29,55 +29,103 @@ export function subscriptionRoutes(app: ZodApp, { guard, services }: RouteDeps) 
   const tenant = { onRequest: guard.requireTenant };
   const signedIn = { onRequest: guard.requireUser };
 
-  app.get('/api/subscription/all', { ...signedIn, schema: { response: replies(catalogueShape), tags } }, async () => ok(await sub.catalogue()));
-
-  app.get(`${BASE}/active/tenant`, { ...tenant, schema: { response: replies(subscriptionPurchaseShape), tags } }, async (req) =>
-    ok(await sub.activeForTenant(tenantCtxOf(req))),
-  );
-  app.get(`${BASE}/active/company`, { ...signedIn, schema: { querystring: companyExternalIdQuery, response: replies(subscriptionPurchaseShape), tags } }, async (req) =>
-    ok(await sub.activeForCompany(ctxOf(req), req.query.companyExternalId)),
-  );
-  app.get(`${BASE}/price/tenant`, { ...tenant, schema: { response: replies(z.number()), tags } }, async (req) => ok(await sub.priceOfTenant(tenantCtxOf(req))));
-
-  app.get(`${BASE}/invoices`, { ...tenant, schema: { response: replies(z.array(invoiceShape)), tags } }, async (req) => ok(await sub.invoices(tenantCtxOf(req))));
-  app.get(`${BASE}/invoices/:id/download`, { ...tenant, schema: { params: externalIdParams, tags } }, async (req, reply) => {
-    const doc = await sub.invoiceDocument(tenantCtxOf(req), req.params.id);
-    const pdf = invoicePdf({ productName: PRODUCT.displayName, ...doc });
-    return reply
-      .header('Content-Type', 'application/pdf')
-      .header('Content-Disposition', `attachment; filename="${doc.invoice.number}.pdf"`)
-      .header('Cache-Control', 'no-store')
-      .send(pdf);
-  });
-
-  app.get(`${BASE}/details/:id`, { ...tenant, schema: { params: externalIdParams, response: replies(subscriptionPurchaseShape), tags } }, async (req) =>
-    ok(await sub.details(tenantCtxOf(req), req.params.id)),
-  );
-  app.get(`${BASE}/details/:id/price`, { ...tenant, schema: { params: externalIdParams, response: replies(purchasePriceShape), tags } }, async (req) =>
-    ok(await sub.detailsPrice(tenantCtxOf(req), req.params.id)),
+  app.get('/api/subscription/all', { ...signedIn, schema: { response: replies(catalogueShape), tags } }, async () =>
+    ok(await sub.catalogue()),
   );
 
-  app.post(`${BASE}/preview/subscription`, { ...tenant, schema: { body: subscriptionSelection, response: replies(subscriptionPreviewShape), tags } }, async (req) =>
-    ok(await sub.previewSubscription(tenantCtxOf(req), req.body)),
+  app.get(
+    `${BASE}/active/tenant`,
+    { ...tenant, schema: { response: replies(subscriptionPurchaseShape), tags } },
+    async (req) => ok(await sub.activeForTenant(tenantCtxOf(req))),
+  );
+  app.get(
+    `${BASE}/active/company`,
+    {
+      ...signedIn,
+      schema: { querystring: companyExternalIdQuery, response: replies(subscriptionPurchaseShape), tags },
+    },
+    async (req) => ok(await sub.activeForCompany(ctxOf(req), req.query.companyExternalId)),
+  );
+  app.get(`${BASE}/price/tenant`, { ...tenant, schema: { response: replies(z.number()), tags } }, async (req) =>
+    ok(await sub.priceOfTenant(tenantCtxOf(req))),
+  );
+
+  app.get(`${BASE}/invoices`, { ...tenant, schema: { response: replies(z.array(invoiceShape)), tags } }, async (req) =>
+    ok(await sub.invoices(tenantCtxOf(req))),
+  );
+  app.get(
+    `${BASE}/invoices/:id/download`,
+    { ...tenant, schema: { params: externalIdParams, tags } },
+    async (req, reply) => {
+      const doc = await sub.invoiceDocument(tenantCtxOf(req), req.params.id);
+      const pdf = invoicePdf({ productName: PRODUCT.displayName, ...doc });
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', `attachment; filename="${doc.invoice.number}.pdf"`)
+        .header('Cache-Control', 'no-store')
+        .send(pdf);
+    },
+  );
+
+  app.get(
+    `${BASE}/details/:id`,
+    { ...tenant, schema: { params: externalIdParams, response: replies(subscriptionPurchaseShape), tags } },
+    async (req) => ok(await sub.details(tenantCtxOf(req), req.params.id)),
+  );
+  app.get(
+    `${BASE}/details/:id/price`,
+    { ...tenant, schema: { params: externalIdParams, response: replies(purchasePriceShape), tags } },
+    async (req) => ok(await sub.detailsPrice(tenantCtxOf(req), req.params.id)),
+  );
+
+  app.post(
+    `${BASE}/preview/subscription`,
+    { ...tenant, schema: { body: subscriptionSelection, response: replies(subscriptionPreviewShape), tags } },
+    async (req) => ok(await sub.previewSubscription(tenantCtxOf(req), req.body)),
   );
   app.get(
     `${BASE}/preview/:code`,
-    { ...tenant, schema: { params: promotionCodeParams, querystring: promotionPreviewQuery, response: replies(promotionPreviewShape), tags } },
+    {
+      ...tenant,
+      schema: {
+        params: promotionCodeParams,
+        querystring: promotionPreviewQuery,
+        response: replies(promotionPreviewShape),
+        tags,
+      },
+    },
     async (req) => ok(await sub.previewCode(tenantCtxOf(req), req.params.code, req.query)),
   );
-  app.post(`${BASE}/purchase`, { ...tenant, schema: { body: purchaseBody, response: replies(subscriptionPurchaseShape), tags } }, async (req) =>
-    ok(await sub.purchase(tenantCtxOf(req), req.body), 'Subscription purchased'),
+  app.post(
+    `${BASE}/purchase`,
+    { ...tenant, schema: { body: purchaseBody, response: replies(subscriptionPurchaseShape), tags } },
+    async (req) => ok(await sub.purchase(tenantCtxOf(req), req.body), 'Subscription purchased'),
   );
 
   // The spec's call is a GET (spec 1 §7.8); it changes state, so it needs the token and the tenant like any write.
-  app.get(`${BASE}/cancel/subscription`, { ...tenant, schema: { querystring: externalIdQuery, response: replies(subscriptionPurchaseShape), tags } }, async (req) =>
-    ok(await sub.cancel(tenantCtxOf(req), req.query.externalId), 'Subscription cancelled'),
+  app.get(
+    `${BASE}/cancel/subscription`,
+    { ...tenant, schema: { querystring: externalIdQuery, response: replies(subscriptionPurchaseShape), tags } },
+    async (req) => ok(await sub.cancel(tenantCtxOf(req), req.query.externalId), 'Subscription cancelled'),
   );
-  app.put(`${BASE}/trial`, { ...signedIn, schema: { querystring: companyExternalIdQuery, response: replies(subscriptionPurchaseShape), tags } }, async (req) =>
-    ok(await sub.enableTrial(ctxOf(req), req.query.companyExternalId), 'Trial enabled'),
+  app.put(
+    `${BASE}/trial`,
+    {
+      ...signedIn,
+      schema: { querystring: companyExternalIdQuery, response: replies(subscriptionPurchaseShape), tags },
+    },
+    async (req) => ok(await sub.enableTrial(ctxOf(req), req.query.companyExternalId), 'Trial enabled'),
   );
 
-  app.get(`${BASE}/payment-config`, { ...signedIn, schema: { response: replies(z.object({ provider: z.enum(['default', 'stripe']), publicKey: z.string().nullable() })), tags } }, async () =>
-    ok({ provider: sub.provider.name, publicKey: sub.provider.publicKey }),
+  app.get(
+    `${BASE}/payment-config`,
+    {
+      ...signedIn,
+      schema: {
+        response: replies(z.object({ provider: z.enum(['default', 'stripe']), publicKey: z.string().nullable() })),
+        tags,
+      },
+    },
+    async () => ok({ provider: sub.provider.name, publicKey: sub.provider.publicKey }),
   );
 }

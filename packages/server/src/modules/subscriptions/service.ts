@@ -61,13 +61,23 @@ const MAX_RENEWALS_PER_READ = 36;
  * and the admin utilities. Time-based transitions (trial expiry, cancellation at period end, renewal of the default
  * provider's periods, end of an admin grant) are applied from the stored dates whenever a tenant's purchase is read.
  */
-export function createSubscriptionService(deps: AppDeps, s: { tenancy: TenancyService }, opts: { provider?: PaymentProvider } = {}) {
+export function createSubscriptionService(
+  deps: AppDeps,
+  s: { tenancy: TenancyService },
+  opts: { provider?: PaymentProvider } = {},
+) {
   const db = deps.database.db;
   const store = createSubscriptionStore(db);
   const cfg = deps.config;
   const provider: PaymentProvider =
     opts.provider ??
-    (cfg.stripeSecretKey ? createStripeProvider({ secretKey: cfg.stripeSecretKey, publicKey: cfg.stripePublicKey, apiBase: cfg.stripeApiBase }) : createDefaultProvider());
+    (cfg.stripeSecretKey
+      ? createStripeProvider({
+          secretKey: cfg.stripeSecretKey,
+          publicKey: cfg.stripePublicKey,
+          apiBase: cfg.stripeApiBase,
+        })
+      : createDefaultProvider());
   const promos = createPromotionCodes(store);
 
   const catalogue = (tx?: Db) => loadCatalogue(store, tx);
@@ -77,10 +87,12 @@ export function createSubscriptionService(deps: AppDeps, s: { tenancy: TenancySe
     if (!plan) throw new AppError('INTERNAL_ERROR', `Plan ${key} is missing from the catalogue`);
     return plan;
   }
-  const addOnsOf = (cat: LoadedCatalogue, keys: string[]) => keys.flatMap((k) => cat.addOns.get(stripVersionSuffix(k) as AddOnKey) ?? []);
+  const addOnsOf = (cat: LoadedCatalogue, keys: string[]) =>
+    keys.flatMap((k) => cat.addOns.get(stripVersionSuffix(k) as AddOnKey) ?? []);
 
   async function tenantByIdOrExternalId(ref: number | string, tx?: Db): Promise<Tenant> {
-    const t = typeof ref === 'number' ? await s.tenancy.tenantById(ref, tx) : await s.tenancy.tenantByExternalId(ref, tx);
+    const t =
+      typeof ref === 'number' ? await s.tenancy.tenantById(ref, tx) : await s.tenancy.tenantByExternalId(ref, tx);
     if (!t) throw notFound('Tenant');
     return t;
   }
@@ -93,7 +105,10 @@ export function createSubscriptionService(deps: AppDeps, s: { tenancy: TenancySe
     const run = async (t: Db) => {
       const ended = await store.endIfActive(p.id, status, t);
       if (!ended) return;
-      await store.insertPurchase({ tenantId: p.tenantId, planKey: FREE_PLAN_KEY, accountType: 'DEFAULT', status: 'ACTIVE' }, t);
+      await store.insertPurchase(
+        { tenantId: p.tenantId, planKey: FREE_PLAN_KEY, accountType: 'DEFAULT', status: 'ACTIVE' },
+        t,
+      );
     };
     try {
       if (tx) await run(tx);
@@ -168,7 +183,11 @@ export function createSubscriptionService(deps: AppDeps, s: { tenancy: TenancySe
   // --------------------------------------------------------------------------------------------------------------
   // Shaping.
 
-  async function shapePurchase(tenant: Tenant, p: PurchaseRow | null, cat?: LoadedCatalogue): Promise<SubscriptionPurchase> {
+  async function shapePurchase(
+    tenant: Tenant,
+    p: PurchaseRow | null,
+    cat?: LoadedCatalogue,
+  ): Promise<SubscriptionPurchase> {
     cat ??= await catalogue();
     const plan = planOf(cat, p?.planKey ?? FREE_PLAN_KEY);
     const extra = addOnsOf(cat, p?.extraAddOnKeys ?? []);
@@ -176,7 +195,8 @@ export function createSubscriptionService(deps: AppDeps, s: { tenancy: TenancySe
     const extraUsers = p?.extraUsers ?? 0;
     const seatsUsed = (await s.tenancy.memberUserIds(tenant.id)).length;
     const onFree = plan.objectKey === FREE_PLAN_KEY;
-    const canEnableTrial = tenant.accountType === 'COMPANY' && !tenant.isInternal && onFree && !(await store.hasHadTrial(tenant.id));
+    const canEnableTrial =
+      tenant.accountType === 'COMPANY' && !tenant.isInternal && onFree && !(await store.hasHadTrial(tenant.id));
     return {
       externalId: p?.externalId ?? null,
       tenantExternalId: tenant.externalId,
@@ -220,16 +240,24 @@ export function createSubscriptionService(deps: AppDeps, s: { tenancy: TenancySe
   // Prices.
 
   /** Checks a selection against the catalogue and prices it; a promotion code row is applied when given. */
-  function priceSelection(cat: LoadedCatalogue, sel: Selection, promo: PromotionCodeRow | null, opts: { forSale: boolean }) {
+  function priceSelection(
+    cat: LoadedCatalogue,
+    sel: Selection,
+    promo: PromotionCodeRow | null,
+    opts: { forSale: boolean },
+  ) {
     const plan = cat.plans.get(sel.planKey);
     if (!plan) throw validation(M.unknownPlan, [{ path: 'planKey', message: M.unknownPlan }]);
-    if (opts.forSale && !plan.canBuy) throw validation(M.planNotForSale, [{ path: 'planKey', message: M.planNotForSale }]);
+    if (opts.forSale && !plan.canBuy)
+      throw validation(M.planNotForSale, [{ path: 'planKey', message: M.planNotForSale }]);
     const keys = [...new Set(sel.addOnKeys)];
     const addOns: AddOn[] = [];
     for (const [i, k] of keys.entries()) {
       const a = cat.addOns.get(k);
-      if (!a || k === EXTRA_USER_ADD_ON) throw validation(M.unknownAddOn, [{ path: `addOnKeys.${i}`, message: M.unknownAddOn }]);
-      if (plan.addOns.some((x) => x.objectKey === k)) throw validation(M.addOnIncluded, [{ path: `addOnKeys.${i}`, message: M.addOnIncluded }]);
+      if (!a || k === EXTRA_USER_ADD_ON)
+        throw validation(M.unknownAddOn, [{ path: `addOnKeys.${i}`, message: M.unknownAddOn }]);
+      if (plan.addOns.some((x) => x.objectKey === k))
+        throw validation(M.addOnIncluded, [{ path: `addOnKeys.${i}`, message: M.addOnIncluded }]);
       addOns.push(a);
     }
     const price: PriceBreakdown = computePrice({
@@ -258,9 +286,14 @@ export function createSubscriptionService(deps: AppDeps, s: { tenancy: TenancySe
   }
 
   /** Replaces the tenant's active purchase by a new one, in the caller's transaction. Concurrent replacement → 409. */
-  async function replaceActive(tenantId: number, row: Omit<Parameters<typeof store.insertPurchase>[0], 'tenantId' | 'status'>, tx: Db) {
+  async function replaceActive(
+    tenantId: number,
+    row: Omit<Parameters<typeof store.insertPurchase>[0], 'tenantId' | 'status'>,
+    tx: Db,
+  ) {
     const current = await store.active(tenantId, tx);
-    if (current && !(await store.endIfActive(current.id, 'REPLACED', tx))) throw new AppError('CONFLICT', M.purchaseInProgress);
+    if (current && !(await store.endIfActive(current.id, 'REPLACED', tx)))
+      throw new AppError('CONFLICT', M.purchaseInProgress);
     const inserted = await store.insertPurchase({ ...row, tenantId, status: 'ACTIVE' }, tx);
     return { previous: current, purchase: inserted };
   }
@@ -273,16 +306,39 @@ export function createSubscriptionService(deps: AppDeps, s: { tenancy: TenancySe
     }
   };
 
-  function invoiceLines(plan: Plan, addOns: AddOn[], extraUsers: number, price: PriceBreakdown, period: BillingPeriod, code: string | null) {
+  function invoiceLines(
+    plan: Plan,
+    addOns: AddOn[],
+    extraUsers: number,
+    price: PriceBreakdown,
+    period: BillingPeriod,
+    code: string | null,
+  ) {
     const lines = [{ description: `${plan.name} plan`, amount: plan.price }];
     for (const a of addOns) lines.push({ description: a.name, amount: a.monthlyIndividualPrice });
-    if (extraUsers > 0) lines.push({ description: `${extraUsers} additional user${extraUsers === 1 ? '' : 's'}`, amount: price.extraUsersPrice });
-    if (period === 'YEARLY') lines.push({ description: 'Billed yearly: 12 months with the yearly discount', amount: toDollars(toCents(price.subtotal) - toCents(price.monthlySubtotal)) });
+    if (extraUsers > 0)
+      lines.push({
+        description: `${extraUsers} additional user${extraUsers === 1 ? '' : 's'}`,
+        amount: price.extraUsersPrice,
+      });
+    if (period === 'YEARLY')
+      lines.push({
+        description: 'Billed yearly: 12 months with the yearly discount',
+        amount: toDollars(toCents(price.subtotal) - toCents(price.monthlySubtotal)),
+      });
     if (price.discount > 0) lines.push({ description: `Promotion code ${code}`, amount: -price.discount });
     return lines;
   }
 
-  type AdminCreateInput = { tenantExternalId: string; planKey: PlanKey; addOnKeys: AddOnKey[]; extraUsers: number; billingPeriod: BillingPeriod; accountType: PurchaseAccountType; endsAt?: string | null };
+  type AdminCreateInput = {
+    tenantExternalId: string;
+    planKey: PlanKey;
+    addOnKeys: AddOnKey[];
+    extraUsers: number;
+    billingPeriod: BillingPeriod;
+    accountType: PurchaseAccountType;
+    endsAt?: string | null;
+  };
   /** A grant inside the caller's transaction; the caller shapes it after commit (shaping reads outside it). */
   async function grant(ctx: RequestContext, body: AdminCreateInput, t: Db) {
     const tenant = await s.tenancy.tenantByExternalId(body.tenantExternalId, t);
@@ -291,7 +347,8 @@ export function createSubscriptionService(deps: AppDeps, s: { tenancy: TenancySe
     const { plan, addOns, price } = priceSelection(cat, { ...body }, null, { forSale: false });
     const now = new Date();
     const endsAt = body.endsAt ? new Date(body.endsAt) : null;
-    if (endsAt && endsAt.getTime() <= now.getTime()) throw validation('The end date must be in the future', [{ path: 'endsAt', message: 'Must be in the future' }]);
+    if (endsAt && endsAt.getTime() <= now.getTime())
+      throw validation('The end date must be in the future', [{ path: 'endsAt', message: 'Must be in the future' }]);
     const { purchase } = await replaceActive(
       tenant.id,
       {
@@ -359,7 +416,8 @@ export function createSubscriptionService(deps: AppDeps, s: { tenancy: TenancySe
     async activeForCompany(ctx: RequestContext, companyExternalId: string) {
       const tenant = await s.tenancy.tenantOfCompany(companyExternalId);
       if (!tenant) throw notFound('Company');
-      if (!isStaff(ctx) && (await s.tenancy.membershipRoleNames(ctx.user.id, tenant.externalId)) === null) throw forbidden('You are not a member of this tenant');
+      if (!isStaff(ctx) && (await s.tenancy.membershipRoleNames(ctx.user.id, tenant.externalId)) === null)
+        throw forbidden('You are not a member of this tenant');
       return shapePurchase(tenant, await active(tenant.id));
     },
 
@@ -376,7 +434,11 @@ export function createSubscriptionService(deps: AppDeps, s: { tenancy: TenancySe
       const p = await store.byExternalId(externalId);
       if (!p || p.tenantId !== ctx.tenant.id) throw notFound('Subscription purchase');
       const total = toDollars(p.totalCents);
-      return { total, billingPeriod: p.billingPeriod as BillingPeriod, monthlyEquivalent: p.billingPeriod === 'YEARLY' ? toDollars(Math.round(p.totalCents / 12)) : total };
+      return {
+        total,
+        billingPeriod: p.billingPeriod as BillingPeriod,
+        monthlyEquivalent: p.billingPeriod === 'YEARLY' ? toDollars(Math.round(p.totalCents / 12)) : total,
+      };
     },
 
     /** Price by tenant: what the active purchase costs a billing period. */
@@ -402,7 +464,15 @@ export function createSubscriptionService(deps: AppDeps, s: { tenancy: TenancySe
       const promo = sel.promotionCode ? await promos.usable(sel.promotionCode) : null;
       const { plan, addOns, price } = priceSelection(await catalogue(), sel, promo, { forSale: true });
       void ctx;
-      return { plan, addOns, extraUsers: sel.extraUsers, billingPeriod: sel.billingPeriod, seatLimit: plan.seatLimit + sel.extraUsers, price, promotionCode: promo?.code ?? null };
+      return {
+        plan,
+        addOns,
+        extraUsers: sel.extraUsers,
+        billingPeriod: sel.billingPeriod,
+        seatLimit: plan.seatLimit + sel.extraUsers,
+        price,
+        promotionCode: promo?.code ?? null,
+      };
     },
 
     /** GET preview/{code}: the code if usable, and with a selection its effect. */
@@ -410,7 +480,17 @@ export function createSubscriptionService(deps: AppDeps, s: { tenancy: TenancySe
       const promo = await promos.usable(code);
       let price: PriceBreakdown | null = null;
       if (q.planKey) {
-        price = priceSelection(await catalogue(), { planKey: q.planKey, billingPeriod: q.billingPeriod ?? 'MONTHLY', addOnKeys: q.addOnKeys ?? [], extraUsers: q.extraUsers ?? 0 }, promo, { forSale: true }).price;
+        price = priceSelection(
+          await catalogue(),
+          {
+            planKey: q.planKey,
+            billingPeriod: q.billingPeriod ?? 'MONTHLY',
+            addOnKeys: q.addOnKeys ?? [],
+            extraUsers: q.extraUsers ?? 0,
+          },
+          promo,
+          { forSale: true },
+        ).price;
       }
       void ctx;
       return { promotionCode: promos.shape(promo), price };
@@ -444,7 +524,10 @@ export function createSubscriptionService(deps: AppDeps, s: { tenancy: TenancySe
           })
           .catch((err: unknown) => {
             deps.log.warn({ err }, 'subscriptions: payment provider refused the purchase');
-            throw new AppError('PAYMENT_FAILED', err instanceof StripeError ? `${M.paymentFailed}: ${err.message}` : M.paymentFailed);
+            throw new AppError(
+              'PAYMENT_FAILED',
+              err instanceof StripeError ? `${M.paymentFailed}: ${err.message}` : M.paymentFailed,
+            );
           });
         providerSubscriptionId = started.subscriptionId;
         const periodEnd = started.periodEnd ?? addPeriod(now, sel.billingPeriod);
@@ -493,14 +576,23 @@ export function createSubscriptionService(deps: AppDeps, s: { tenancy: TenancySe
         );
         // The replaced purchase's Stripe subscription must stop billing; failure is logged, the purchase stands.
         if (previous?.providerSubscriptionId && previous.provider === provider.name) {
-          await provider.cancelNow(previous.providerSubscriptionId).catch((err) => deps.log.warn({ err }, 'subscriptions: could not end the replaced provider subscription'));
+          await provider
+            .cancelNow(previous.providerSubscriptionId)
+            .catch((err) => deps.log.warn({ err }, 'subscriptions: could not end the replaced provider subscription'));
         }
         return shapePurchase(await tenantByIdOrExternalId(ctx.tenant.id), purchase, cat);
       } catch (err) {
         if (redeemed) await store.release(redeemed.id);
         // Recording failed after the provider started billing: stop that subscription rather than bill for nothing.
         if (providerSubscriptionId) {
-          await provider.cancelNow(providerSubscriptionId).catch((e) => deps.log.error({ err: e, providerSubscriptionId }, 'subscriptions: could not end an unrecorded provider subscription'));
+          await provider
+            .cancelNow(providerSubscriptionId)
+            .catch((e) =>
+              deps.log.error(
+                { err: e, providerSubscriptionId },
+                'subscriptions: could not end an unrecorded provider subscription',
+              ),
+            );
         }
         throw err;
       }
@@ -538,7 +630,13 @@ export function createSubscriptionService(deps: AppDeps, s: { tenancy: TenancySe
       if (!p || p.tenantId !== ctx.tenant.id) throw notFound('Subscription purchase');
       requireCompanyAdmin(ctx);
       const current = await active(p.tenantId);
-      if (!current || current.id !== p.id || p.purchaseType !== 'PAID' || stripVersionSuffix(p.planKey) === FREE_PLAN_KEY) throw new AppError('CONFLICT', M.cannotCancel);
+      if (
+        !current ||
+        current.id !== p.id ||
+        p.purchaseType !== 'PAID' ||
+        stripVersionSuffix(p.planKey) === FREE_PLAN_KEY
+      )
+        throw new AppError('CONFLICT', M.cannotCancel);
       if (current.cancelAtPeriodEnd) throw new AppError('CONFLICT', M.alreadyCancelled);
       if (current.providerSubscriptionId && current.provider === provider.name) {
         await provider.cancelAtPeriodEnd(current.providerSubscriptionId).catch((err: unknown) => {
@@ -547,7 +645,8 @@ export function createSubscriptionService(deps: AppDeps, s: { tenancy: TenancySe
       }
       const updated = await store.updatePurchase(current.id, {
         cancelAtPeriodEnd: true,
-        currentPeriodEnd: current.currentPeriodEnd ?? addPeriod(current.currentPeriodStart, current.billingPeriod as BillingPeriod),
+        currentPeriodEnd:
+          current.currentPeriodEnd ?? addPeriod(current.currentPeriodStart, current.billingPeriod as BillingPeriod),
       });
       return shapePurchase(await tenantByIdOrExternalId(p.tenantId), updated);
     },
@@ -566,7 +665,12 @@ export function createSubscriptionService(deps: AppDeps, s: { tenancy: TenancySe
             try {
               out.push(await grant(ctx, item, trx as unknown as Db));
             } catch (err) {
-              if (err instanceof AppError) throw new AppError(err.code, `Item ${i + 1}: ${err.message}`, err.fields?.map((f) => ({ ...f, path: `items.${i}.${f.path}` })));
+              if (err instanceof AppError)
+                throw new AppError(
+                  err.code,
+                  `Item ${i + 1}: ${err.message}`,
+                  err.fields?.map((f) => ({ ...f, path: `items.${i}.${f.path}` })),
+                );
               throw err;
             }
           }
@@ -591,14 +695,20 @@ export function createSubscriptionService(deps: AppDeps, s: { tenancy: TenancySe
       if (p && stripVersionSuffix(p.planKey) !== FREE_PLAN_KEY) {
         await fallBackToFree(p, 'DISABLED');
         if (p.providerSubscriptionId && p.provider === provider.name) {
-          await provider.cancelNow(p.providerSubscriptionId).catch((err) => deps.log.warn({ err }, 'subscriptions: could not end the provider subscription'));
+          await provider
+            .cancelNow(p.providerSubscriptionId)
+            .catch((err) => deps.log.warn({ err }, 'subscriptions: could not end the provider subscription'));
         }
       }
       return shapePurchase(tenant, await active(tenant.id));
     },
 
     /** Admin catalogue edit: a plan's name, price, seats or canBuy. */
-    async updatePlan(_ctx: RequestContext, key: PlanKey, patch: { name?: string; price?: number; seatLimit?: number; canBuy?: boolean }) {
+    async updatePlan(
+      _ctx: RequestContext,
+      key: PlanKey,
+      patch: { name?: string; price?: number; seatLimit?: number; canBuy?: boolean },
+    ) {
       const row = await store.updatePlan(key, {
         ...(patch.name !== undefined ? { name: patch.name } : {}),
         ...(patch.price !== undefined ? { priceCents: toCents(patch.price) } : {}),
@@ -621,7 +731,9 @@ export function createSubscriptionService(deps: AppDeps, s: { tenancy: TenancySe
         throw validation(M.extraUserPriceFixed, [{ path: 'monthlyIndividualPrice', message: M.extraUserPriceFixed }]);
       const row = await store.updateAddOn(key, {
         ...(patch.name !== undefined ? { name: patch.name } : {}),
-        ...(patch.monthlyIndividualPrice !== undefined ? { monthlyPriceCents: toCents(patch.monthlyIndividualPrice) } : {}),
+        ...(patch.monthlyIndividualPrice !== undefined
+          ? { monthlyPriceCents: toCents(patch.monthlyIndividualPrice) }
+          : {}),
       });
       if (!row) throw notFound('Add-on');
       const addOn = (await catalogue()).addOns.get(key);
@@ -638,11 +750,17 @@ export function createSubscriptionService(deps: AppDeps, s: { tenancy: TenancySe
 
     async applyProviderEvent(event: { type: string; data: { object: Record<string, unknown> } }) {
       const o = event.data.object;
-      const subId = typeof o.subscription === 'string' ? o.subscription : typeof o.id === 'string' && event.type.startsWith('customer.subscription.') ? o.id : null;
+      const subId =
+        typeof o.subscription === 'string'
+          ? o.subscription
+          : typeof o.id === 'string' && event.type.startsWith('customer.subscription.')
+            ? o.id
+            : null;
       if (event.type.startsWith('invoice.')) {
         const invoiceId = String(o.id ?? '');
         const existing = invoiceId ? await store.invoiceByProviderId(invoiceId) : null;
-        const status = o.status === 'paid' ? 'PAID' : o.status === 'void' || o.status === 'uncollectible' ? 'VOID' : 'OPEN';
+        const status =
+          o.status === 'paid' ? 'PAID' : o.status === 'void' || o.status === 'uncollectible' ? 'VOID' : 'OPEN';
         if (existing) {
           await store.setInvoiceStatus(existing.id, status);
           return { handled: true };
@@ -676,8 +794,12 @@ export function createSubscriptionService(deps: AppDeps, s: { tenancy: TenancySe
       if (event.type === 'customer.subscription.updated') {
         await store.updatePurchase(purchase.id, {
           cancelAtPeriodEnd: o.cancel_at_period_end === true,
-          ...(typeof o.current_period_start === 'number' ? { currentPeriodStart: new Date(o.current_period_start * 1000) } : {}),
-          ...(typeof o.current_period_end === 'number' ? { currentPeriodEnd: new Date(o.current_period_end * 1000) } : {}),
+          ...(typeof o.current_period_start === 'number'
+            ? { currentPeriodStart: new Date(o.current_period_start * 1000) }
+            : {}),
+          ...(typeof o.current_period_end === 'number'
+            ? { currentPeriodEnd: new Date(o.current_period_end * 1000) }
+            : {}),
         });
         return { handled: true };
       }
@@ -693,11 +815,33 @@ export function createSubscriptionService(deps: AppDeps, s: { tenancy: TenancySe
         const end = addPeriod(at, sel.billingPeriod);
         const { purchase } = await replaceActive(
           tenantId,
-          { planKey: plan.objectKey, extraAddOnKeys: addOns.map((a) => a.objectKey), extraUsers: sel.extraUsers, billingPeriod: sel.billingPeriod, purchaseType: 'PAID', accountType: 'PAID', totalCents: toCents(price.total), currentPeriodStart: at, currentPeriodEnd: end, createdAt: at },
+          {
+            planKey: plan.objectKey,
+            extraAddOnKeys: addOns.map((a) => a.objectKey),
+            extraUsers: sel.extraUsers,
+            billingPeriod: sel.billingPeriod,
+            purchaseType: 'PAID',
+            accountType: 'PAID',
+            totalCents: toCents(price.total),
+            currentPeriodStart: at,
+            currentPeriodEnd: end,
+            createdAt: at,
+          },
           tx,
         );
         await store.insertInvoice(
-          { tenantId, purchaseId: purchase.id, number: invoiceNumber(at), amountCents: toCents(price.total), status: 'PAID', description: `${plan.name} plan, ${sel.billingPeriod.toLowerCase()}`, lines: invoiceLines(plan, addOns, sel.extraUsers, price, sel.billingPeriod, null), periodStart: at, periodEnd: end, createdAt: at },
+          {
+            tenantId,
+            purchaseId: purchase.id,
+            number: invoiceNumber(at),
+            amountCents: toCents(price.total),
+            status: 'PAID',
+            description: `${plan.name} plan, ${sel.billingPeriod.toLowerCase()}`,
+            lines: invoiceLines(plan, addOns, sel.extraUsers, price, sel.billingPeriod, null),
+            periodStart: at,
+            periodEnd: end,
+            createdAt: at,
+          },
           tx,
         );
       });

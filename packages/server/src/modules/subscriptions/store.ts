@@ -1,6 +1,13 @@
 import { and, asc, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
-import { promotionCodes, subscriptionAddOns, subscriptionInvoices, subscriptionPlanAddOns, subscriptionPlans, subscriptionPurchases } from './tables.ts';
+import {
+  promotionCodes,
+  subscriptionAddOns,
+  subscriptionInvoices,
+  subscriptionPlanAddOns,
+  subscriptionPlans,
+  subscriptionPurchases,
+} from './tables.ts';
 
 export type PlanRow = typeof subscriptionPlans.$inferSelect;
 export type AddOnRow = typeof subscriptionAddOns.$inferSelect;
@@ -13,26 +20,49 @@ export function createSubscriptionStore(db: Db) {
   return {
     // --- catalogue
     async catalogue(tx: Db = db) {
-      const plans = await tx.select().from(subscriptionPlans).orderBy(asc(subscriptionPlans.sortOrder), asc(subscriptionPlans.id));
-      const addOns = await tx.select().from(subscriptionAddOns).orderBy(asc(subscriptionAddOns.sortOrder), asc(subscriptionAddOns.id));
+      const plans = await tx
+        .select()
+        .from(subscriptionPlans)
+        .orderBy(asc(subscriptionPlans.sortOrder), asc(subscriptionPlans.id));
+      const addOns = await tx
+        .select()
+        .from(subscriptionAddOns)
+        .orderBy(asc(subscriptionAddOns.sortOrder), asc(subscriptionAddOns.id));
       const links = await tx.select().from(subscriptionPlanAddOns);
       return { plans, addOns, links };
     },
     async updatePlan(key: string, patch: Partial<Pick<PlanRow, 'name' | 'priceCents' | 'seatLimit' | 'canBuy'>>) {
-      return (await db.update(subscriptionPlans).set(patch).where(eq(subscriptionPlans.key, key)).returning())[0] ?? null;
+      return (
+        (await db.update(subscriptionPlans).set(patch).where(eq(subscriptionPlans.key, key)).returning())[0] ?? null
+      );
     },
     async updateAddOn(key: string, patch: Partial<Pick<AddOnRow, 'name' | 'monthlyPriceCents'>>) {
-      return (await db.update(subscriptionAddOns).set(patch).where(eq(subscriptionAddOns.key, key)).returning())[0] ?? null;
+      return (
+        (await db.update(subscriptionAddOns).set(patch).where(eq(subscriptionAddOns.key, key)).returning())[0] ?? null
+      );
     },
 
     // --- purchases
     active: async (tenantId: number, tx: Db = db) =>
-      (await tx.select().from(subscriptionPurchases).where(and(eq(subscriptionPurchases.tenantId, tenantId), eq(subscriptionPurchases.status, 'ACTIVE'))))[0] ?? null,
+      (
+        await tx
+          .select()
+          .from(subscriptionPurchases)
+          .where(and(eq(subscriptionPurchases.tenantId, tenantId), eq(subscriptionPurchases.status, 'ACTIVE')))
+      )[0] ?? null,
     byExternalId: async (externalId: string, tx: Db = db) =>
-      (await tx.select().from(subscriptionPurchases).where(eq(subscriptionPurchases.externalId, externalId)))[0] ?? null,
+      (await tx.select().from(subscriptionPurchases).where(eq(subscriptionPurchases.externalId, externalId)))[0] ??
+      null,
     byProviderSubscriptionId: async (id: string, tx: Db = db) =>
-      (await tx.select().from(subscriptionPurchases).where(eq(subscriptionPurchases.providerSubscriptionId, id)).orderBy(desc(subscriptionPurchases.id)))[0] ?? null,
-    insertPurchase: async (v: typeof subscriptionPurchases.$inferInsert, tx: Db = db) => (await tx.insert(subscriptionPurchases).values(v).returning())[0],
+      (
+        await tx
+          .select()
+          .from(subscriptionPurchases)
+          .where(eq(subscriptionPurchases.providerSubscriptionId, id))
+          .orderBy(desc(subscriptionPurchases.id))
+      )[0] ?? null,
+    insertPurchase: async (v: typeof subscriptionPurchases.$inferInsert, tx: Db = db) =>
+      (await tx.insert(subscriptionPurchases).values(v).returning())[0],
     /** Ends the purchase if it is still ACTIVE; returns it when this call ended it (so two callers never both do). */
     async endIfActive(id: number, status: string, tx: Db = db) {
       const rows = await tx
@@ -43,7 +73,10 @@ export function createSubscriptionStore(db: Db) {
       return rows[0] ?? null;
     },
     async updatePurchase(id: number, patch: Partial<typeof subscriptionPurchases.$inferInsert>, tx: Db = db) {
-      return (await tx.update(subscriptionPurchases).set(patch).where(eq(subscriptionPurchases.id, id)).returning())[0] ?? null;
+      return (
+        (await tx.update(subscriptionPurchases).set(patch).where(eq(subscriptionPurchases.id, id)).returning())[0] ??
+        null
+      );
     },
     /** Moves the period forward only if nobody else did (guards against double renewal). */
     async advancePeriod(id: number, fromEnd: Date, to: { start: Date; end: Date }, tx: Db = db) {
@@ -71,23 +104,44 @@ export function createSubscriptionStore(db: Db) {
     },
 
     // --- invoices
-    insertInvoice: async (v: typeof subscriptionInvoices.$inferInsert, tx: Db = db) => (await tx.insert(subscriptionInvoices).values(v).returning())[0],
+    insertInvoice: async (v: typeof subscriptionInvoices.$inferInsert, tx: Db = db) =>
+      (await tx.insert(subscriptionInvoices).values(v).returning())[0],
     invoicesOf: (tenantId: number) =>
-      db.select().from(subscriptionInvoices).where(eq(subscriptionInvoices.tenantId, tenantId)).orderBy(desc(subscriptionInvoices.createdAt), desc(subscriptionInvoices.id)),
+      db
+        .select()
+        .from(subscriptionInvoices)
+        .where(eq(subscriptionInvoices.tenantId, tenantId))
+        .orderBy(desc(subscriptionInvoices.createdAt), desc(subscriptionInvoices.id)),
     invoiceOf: async (tenantId: number, externalId: string) =>
-      (await db.select().from(subscriptionInvoices).where(and(eq(subscriptionInvoices.tenantId, tenantId), eq(subscriptionInvoices.externalId, externalId))))[0] ?? null,
+      (
+        await db
+          .select()
+          .from(subscriptionInvoices)
+          .where(and(eq(subscriptionInvoices.tenantId, tenantId), eq(subscriptionInvoices.externalId, externalId)))
+      )[0] ?? null,
     invoiceByProviderId: async (providerInvoiceId: string, tx: Db = db) =>
-      (await tx.select().from(subscriptionInvoices).where(eq(subscriptionInvoices.providerInvoiceId, providerInvoiceId)))[0] ?? null,
-    setInvoiceStatus: (id: number, status: string, tx: Db = db) => tx.update(subscriptionInvoices).set({ status }).where(eq(subscriptionInvoices.id, id)),
+      (
+        await tx
+          .select()
+          .from(subscriptionInvoices)
+          .where(eq(subscriptionInvoices.providerInvoiceId, providerInvoiceId))
+      )[0] ?? null,
+    setInvoiceStatus: (id: number, status: string, tx: Db = db) =>
+      tx.update(subscriptionInvoices).set({ status }).where(eq(subscriptionInvoices.id, id)),
 
     // --- promotion codes
-    promotionCodes: () => db.select().from(promotionCodes).orderBy(desc(promotionCodes.createdAt), desc(promotionCodes.id)),
+    promotionCodes: () =>
+      db.select().from(promotionCodes).orderBy(desc(promotionCodes.createdAt), desc(promotionCodes.id)),
     promotionCodeByCode: async (code: string, tx: Db = db) =>
       (await tx.select().from(promotionCodes).where(eq(promotionCodes.code, code.trim().toUpperCase())))[0] ?? null,
-    promotionCodeByCouponId: async (couponId: string) => (await db.select().from(promotionCodes).where(eq(promotionCodes.couponId, couponId)))[0] ?? null,
-    insertPromotionCode: async (v: typeof promotionCodes.$inferInsert) => (await db.insert(promotionCodes).values(v).returning())[0],
+    promotionCodeByCouponId: async (couponId: string) =>
+      (await db.select().from(promotionCodes).where(eq(promotionCodes.couponId, couponId)))[0] ?? null,
+    insertPromotionCode: async (v: typeof promotionCodes.$inferInsert) =>
+      (await db.insert(promotionCodes).values(v).returning())[0],
     deactivatePromotionCode: async (couponId: string) =>
-      (await db.update(promotionCodes).set({ active: false }).where(eq(promotionCodes.couponId, couponId)).returning())[0] ?? null,
+      (
+        await db.update(promotionCodes).set({ active: false }).where(eq(promotionCodes.couponId, couponId)).returning()
+      )[0] ?? null,
     /**
      * Counts one redemption if the code is still usable, in one conditional UPDATE: of two purchases racing for the
      * last redemption exactly one gets the row back.

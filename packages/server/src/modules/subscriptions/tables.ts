@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, integer, text, uuid, timestamp, boolean, primaryKey, index, uniqueIndex, jsonb, numeric } from 'drizzle-orm/pg-core';
+import {
+  pgTable,
+  integer,
+  text,
+  uuid,
+  timestamp,
+  boolean,
+  primaryKey,
+  index,
+  uniqueIndex,
+  jsonb,
+  numeric,
+} from 'drizzle-orm/pg-core';
 import { tenants } from '../tenancy/tables.ts';
 import { users } from '../users/tables.ts';
 
@@ -27,8 +39,12 @@ export const subscriptionAddOns = pgTable('subscription_add_ons', {
 export const subscriptionPlanAddOns = pgTable(
   'subscription_plan_add_ons',
   {
-    planId: integer('plan_id').notNull().references(() => subscriptionPlans.id, { onDelete: 'cascade' }),
-    addOnId: integer('add_on_id').notNull().references(() => subscriptionAddOns.id, { onDelete: 'cascade' }),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => subscriptionPlans.id, { onDelete: 'cascade' }),
+    addOnId: integer('add_on_id')
+      .notNull()
+      .references(() => subscriptionAddOns.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.planId, t.addOnId] })],
 );
@@ -55,7 +71,9 @@ export const subscriptionPurchases = pgTable(
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     externalId: uuid('external_id').notNull().unique().defaultRandom(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
     planKey: text('plan_key').notNull(),
     extraAddOnKeys: jsonb('extra_add_on_keys').$type<string[]>().notNull().default([]),
     extraUsers: integer('extra_users').notNull().default(0),
@@ -79,7 +97,9 @@ export const subscriptionPurchases = pgTable(
     endedAt: timestamp('ended_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('subscription_purchases_one_active').on(t.tenantId).where(sql`status = 'ACTIVE'`),
+    uniqueIndex('subscription_purchases_one_active')
+      .on(t.tenantId)
+      .where(sql`status = 'ACTIVE'`),
     index('subscription_purchases_tenant_idx').on(t.tenantId, t.createdAt),
     index('subscription_purchases_provider_sub_idx').on(t.providerSubscriptionId),
   ],
@@ -90,8 +110,12 @@ export const subscriptionInvoices = pgTable(
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     externalId: uuid('external_id').notNull().unique().defaultRandom(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
-    purchaseId: integer('purchase_id').notNull().references(() => subscriptionPurchases.id, { onDelete: 'cascade' }),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    purchaseId: integer('purchase_id')
+      .notNull()
+      .references(() => subscriptionPurchases.id, { onDelete: 'cascade' }),
     number: text().notNull().unique(),
     amountCents: integer('amount_cents').notNull(),
     currency: text().notNull().default('usd'),

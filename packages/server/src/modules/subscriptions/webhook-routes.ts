@@ -16,14 +16,16 @@ export async function stripeWebhookRoutes(app: FastifyInstance, { deps, services
       if (!secret) throw new AppError('NOT_FOUND', 'Stripe webhooks are not configured');
       const raw = typeof req.body === 'string' ? req.body : '';
       const header = req.headers['stripe-signature'];
-      if (!verifyStripeSignature(raw, typeof header === 'string' ? header : undefined, secret)) throw new AppError('FORBIDDEN', 'Invalid Stripe signature');
+      if (!verifyStripeSignature(raw, typeof header === 'string' ? header : undefined, secret))
+        throw new AppError('FORBIDDEN', 'Invalid Stripe signature');
       let event: { id?: string; type: string; data: { object: Record<string, unknown> } };
       try {
         event = JSON.parse(raw);
       } catch {
         throw new AppError('VALIDATION_ERROR', 'The event is not JSON');
       }
-      if (typeof event?.type !== 'string' || typeof event.data?.object !== 'object') throw new AppError('VALIDATION_ERROR', 'Not a Stripe event');
+      if (typeof event?.type !== 'string' || typeof event.data?.object !== 'object')
+        throw new AppError('VALIDATION_ERROR', 'Not a Stripe event');
       return ok(await services.subscriptions.applyProviderEvent(event));
     });
   });

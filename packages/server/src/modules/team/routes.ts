@@ -27,7 +27,15 @@ export function teamRoutes(app: ZodApp, { guard, services }: RouteDeps) {
 
   app.post(
     `${BASE}/paged`,
-    { onRequest: staffOnly, schema: { querystring: teamPageQuery, body: teamFilterSchema, response: replies(pageSchema(teamMemberSchema)), tags } },
+    {
+      onRequest: staffOnly,
+      schema: {
+        querystring: teamPageQuery,
+        body: teamFilterSchema,
+        response: replies(pageSchema(teamMemberSchema)),
+        tags,
+      },
+    },
     async (req) => ok(await services.team.page(ctxOf(req), req.body, req.query)),
   );
 
@@ -41,20 +49,36 @@ export function teamRoutes(app: ZodApp, { guard, services }: RouteDeps) {
     `${BASE}/employee/associated-products`,
     {
       onRequest: staffOnly,
-      schema: { querystring: associatedProductsQuery, body: z.unknown().optional(), response: replies(pageSchema(associatedProductSchema)), tags },
+      schema: {
+        querystring: associatedProductsQuery,
+        body: z.unknown().optional(),
+        response: replies(pageSchema(associatedProductSchema)),
+        tags,
+      },
     },
     async (req) => ok(await services.team.associatedProducts(ctxOf(req), req.query)),
   );
 
   app.put(
     `${BASE}/employee/:id/update`,
-    { onRequest: staffOnly, schema: { params: externalIdParams, body: updateTeamMemberBody, response: replies(teamMemberSchema), tags } },
+    {
+      onRequest: staffOnly,
+      schema: { params: externalIdParams, body: updateTeamMemberBody, response: replies(teamMemberSchema), tags },
+    },
     async (req) => ok(await services.team.update(ctxOf(req), req.params.id, req.body), TEAM_MESSAGES.userUpdated),
   );
 
   app.get(
     `${BASE}/of-company/:id/paged`,
-    { onRequest: guard.requireUser, schema: { params: externalIdParams, querystring: ofCompanyQuery, response: replies(pageSchema(teamMemberSchema)), tags } },
+    {
+      onRequest: guard.requireUser,
+      schema: {
+        params: externalIdParams,
+        querystring: ofCompanyQuery,
+        response: replies(pageSchema(teamMemberSchema)),
+        tags,
+      },
+    },
     async (req) => ok(await services.team.ofCompany(ctxOf(req), req.params.id, req.query)),
   );
 

@@ -21,7 +21,10 @@ import { hashPassword } from '../auth/passwords.ts';
 import type { UserRow } from '../users/store.ts';
 import { isUniqueViolation } from '../../platform/sql.ts';
 
-const emailTaken = () => new AppError('EMAIL_TAKEN', 'An account with this email already exists', [{ path: 'email', message: 'An account with this email already exists' }]);
+const emailTaken = () =>
+  new AppError('EMAIL_TAKEN', 'An account with this email already exists', [
+    { path: 'email', message: 'An account with this email already exists' },
+  ]);
 const notTeamAdmin = () => forbidden('Only team admins can do this');
 
 /** Roles shown for a member: those of the internal membership, plus the superadmin system role when held. */
@@ -42,7 +45,10 @@ export function createTeamService(deps: AppDeps, s: { users: UserService; tenanc
       imageUrl: null,
       email: user.email,
       jobTitle: user.title,
-      roles: [...(userRoles.get(user.id) ?? []).filter((n) => SHOWN_USER_ROLES.includes(n)), ...(membershipRoles.get(membershipId) ?? [])],
+      roles: [
+        ...(userRoles.get(user.id) ?? []).filter((n) => SHOWN_USER_ROLES.includes(n)),
+        ...(membershipRoles.get(membershipId) ?? []),
+      ],
       status: user.active ? 'ACTIVE' : 'INACTIVE',
     }));
   }
@@ -62,7 +68,10 @@ export function createTeamService(deps: AppDeps, s: { users: UserService; tenanc
 
   async function roleOfScope(externalId: string, scope: 'PORTAL' | 'COMPANY', field: string) {
     const role = (await s.users.rolesByScope(scope)).find((r) => r.externalId === externalId);
-    if (!role) throw validation('Invalid role', [{ path: field, message: scope === 'PORTAL' ? 'Choose a portal role' : 'Choose a company role' }]);
+    if (!role)
+      throw validation('Invalid role', [
+        { path: field, message: scope === 'PORTAL' ? 'Choose a portal role' : 'Choose a company role' },
+      ]);
     return role;
   }
 
@@ -97,7 +106,10 @@ export function createTeamService(deps: AppDeps, s: { users: UserService; tenanc
     },
 
     /** POST employee/associated-products: the customer accounts the member works in (their customer memberships). */
-    async associatedProducts(_ctx: RequestContext, q: { atriumUserExternalId: string; page: number; pageSize: number }): Promise<Page<AssociatedProduct>> {
+    async associatedProducts(
+      _ctx: RequestContext,
+      q: { atriumUserExternalId: string; page: number; pageSize: number },
+    ): Promise<Page<AssociatedProduct>> {
       const member = await memberOrNotFound(q.atriumUserExternalId);
       const { rows, total } = await staff.customerMemberships(member.user.id, q.page, q.pageSize);
       const roles = await s.tenancy.memberships.roleNamesOfMemberships(rows.map((r) => r.m.id));
@@ -122,15 +134,28 @@ export function createTeamService(deps: AppDeps, s: { users: UserService; tenanc
       const target = await memberOrNotFound(externalId);
       if (target.user.id === ctx.user.id) {
         const m = TEAM_FIELD_MESSAGES;
-        if (body.status === 'INACTIVE') throw validation(m.selfDeactivate, [{ path: 'status', message: m.selfDeactivate }]);
-        if (role.name !== ROLES.portalAdmin) throw validation(m.selfDemote, [{ path: 'roleExternalId', message: m.selfDemote }]);
+        if (body.status === 'INACTIVE')
+          throw validation(m.selfDeactivate, [{ path: 'status', message: m.selfDeactivate }]);
+        if (role.name !== ROLES.portalAdmin)
+          throw validation(m.selfDemote, [{ path: 'roleExternalId', message: m.selfDemote }]);
       }
       // The portal role is replaced; a company role granted for the customer view stays.
       const companyRoles = await s.users.rolesByScope('COMPANY');
       await db.transaction(async (trx) => {
         const tx = trx as unknown as Db;
-        await s.users.updateIdentity(target.user.id, { firstName: body.firstName, lastName: body.lastName, title: body.jobTitle, active: body.status === 'ACTIVE' }, tx);
-        const held = (await s.tenancy.memberships.roleNamesOfMemberships([target.membershipId], tx)).get(target.membershipId) ?? [];
+        await s.users.updateIdentity(
+          target.user.id,
+          {
+            firstName: body.firstName,
+            lastName: body.lastName,
+            title: body.jobTitle,
+            active: body.status === 'ACTIVE',
+          },
+          tx,
+        );
+        const held =
+          (await s.tenancy.memberships.roleNamesOfMemberships([target.membershipId], tx)).get(target.membershipId) ??
+          [];
         const kept = companyRoles.filter((r) => held.includes(r.name));
         await staff.setMembershipRoles(target.membershipId, [role.id, ...kept.map((r) => r.id)], tx);
       });
@@ -140,11 +165,16 @@ export function createTeamService(deps: AppDeps, s: { users: UserService; tenanc
     },
 
     /** GET of-company/{id}/paged: the provider's team members working in a customer account. Staff, or members of that account. */
-    async ofCompany(ctx: RequestContext, tenantExternalId: string, q: { page: number; pageSize: number }): Promise<Page<TeamMember>> {
+    async ofCompany(
+      ctx: RequestContext,
+      tenantExternalId: string,
+      q: { page: number; pageSize: number },
+    ): Promise<Page<TeamMember>> {
       const tenant = await s.tenancy.tenantByExternalId(tenantExternalId);
       if (!tenant) throw notFound('Company');
       const isStaff = ctx.permissions.has(PERMISSIONS.portalAccess.uuid);
-      if (!isStaff && !(await s.tenancy.isMember(ctx.user.id, tenantExternalId))) throw forbidden('You are not a member of this tenant');
+      if (!isStaff && !(await s.tenancy.isMember(ctx.user.id, tenantExternalId)))
+        throw forbidden('You are not a member of this tenant');
       const { rows, total } = await staff.ofTenant(tenant.id, q.page, q.pageSize);
       return { items: await toMembers(rows), page: q.page, pageSize: q.pageSize, total };
     },
@@ -157,7 +187,9 @@ export function createTeamService(deps: AppDeps, s: { users: UserService; tenanc
     async createUser(ctx: RequestContext, body: CreateTeamUserBody): Promise<TeamMember> {
       const me = await requireTeamAdmin(ctx);
       const portalRole = await roleOfScope(body.roleExternalId, 'PORTAL', 'roleExternalId');
-      const oneRole = body.atriumOneRoleExternalId ? await roleOfScope(body.atriumOneRoleExternalId, 'COMPANY', 'atriumOneRoleExternalId') : null;
+      const oneRole = body.atriumOneRoleExternalId
+        ? await roleOfScope(body.atriumOneRoleExternalId, 'COMPANY', 'atriumOneRoleExternalId')
+        : null;
       if (await s.users.byEmail(body.email)) throw emailTaken();
       const internal = await s.tenancy.store.internalTenant();
       if (!internal) throw new AppError('INTERNAL_ERROR', 'The internal tenant is missing');
@@ -179,7 +211,12 @@ export function createTeamService(deps: AppDeps, s: { users: UserService; tenanc
             tx,
           );
           await s.tenancy.addMembership(
-            { userId: user.id, tenantId: internal.id, workspaceId: me.workspaceId, roleNames: oneRole ? [portalRole.name, oneRole.name] : [portalRole.name] },
+            {
+              userId: user.id,
+              tenantId: internal.id,
+              workspaceId: me.workspaceId,
+              roleNames: oneRole ? [portalRole.name, oneRole.name] : [portalRole.name],
+            },
             tx,
           );
           return user.externalId;

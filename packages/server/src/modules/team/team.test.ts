@@ -11,11 +11,14 @@ const OWNER = 'owner@acme.example';
 // The product support user (chat), a standard staff member named 'Atrium Support'.
 const SUPPORT = 'support@atrium.dev';
 
-const page = (body: unknown = {}, query = '', as = STAFF) => t.call('POST', `/api/atrium-team/paged${query}`, { as, body });
+const page = (body: unknown = {}, query = '', as = STAFF) =>
+  t.call('POST', `/api/atrium-team/paged${query}`, { as, body });
 const names = (r: { body: { content: { items: { email: string }[] } } }) => r.body.content.items.map((m) => m.email);
 
 async function roleId(name: string) {
-  const r = await t.database.raw.query<{ external_id: string }>('select external_id from roles where name = $1', [name]);
+  const r = await t.database.raw.query<{ external_id: string }>('select external_id from roles where name = $1', [
+    name,
+  ]);
   return r.rows[0].external_id;
 }
 async function userId(email: string) {
@@ -85,9 +88,16 @@ describe('POST /api/atrium-user/admin/create-user', () => {
     const r = await t.call('POST', '/api/atrium-user/admin/create-user', { as: ADMIN, body });
     expect(r.status).toBe(200);
     expect(r.body.message).toBe(TEAM_MESSAGES.userCreated);
-    expect(r.body.content).toMatchObject({ email: 'nia@atrium.dev', jobTitle: 'CFO', roles: ['atrium-portal-standard'], status: 'ACTIVE' });
+    expect(r.body.content).toMatchObject({
+      email: 'nia@atrium.dev',
+      jobTitle: 'CFO',
+      roles: ['atrium-portal-standard'],
+      status: 'ACTIVE',
+    });
     expect(names(await page({ jobTitle: ['cfo'] }))).toEqual(['nia@atrium.dev']);
-    const login = await t.call('POST', '/auth/login', { body: { email: 'nia@atrium.dev', password: 'Brand-new-pass-1' } });
+    const login = await t.call('POST', '/auth/login', {
+      body: { email: 'nia@atrium.dev', password: 'Brand-new-pass-1' },
+    });
     expect(login.status).toBe(200);
     const me = await t.call('GET', '/auth/current-user', { token: login.body.content.token });
     const roleNames = me.body.content.roles.map((x: { name: string }) => x.name);
@@ -96,11 +106,14 @@ describe('POST /api/atrium-user/admin/create-user', () => {
   });
 
   it('grants customer-view access with the chosen company role when asked', async () => {
-    const body = await newUserBody('viewer.one@atrium.dev', { atriumOneRoleExternalId: await roleId('atrium-company-viewer') });
+    const body = await newUserBody('viewer.one@atrium.dev', {
+      atriumOneRoleExternalId: await roleId('atrium-company-viewer'),
+    });
     const r = await t.call('POST', '/api/atrium-user/admin/create-user', { as: SUPER, body });
     expect(r.status).toBe(200);
     expect(r.body.content.roles).toEqual(expect.arrayContaining(['atrium-portal-standard', 'atrium-company-viewer']));
-    const token = (await t.services.auth.tokens.issue((await t.services.users.byEmail('viewer.one@atrium.dev'))!.id)).token;
+    const token = (await t.services.auth.tokens.issue((await t.services.users.byEmail('viewer.one@atrium.dev'))!.id))
+      .token;
     const me = await t.call('GET', '/auth/current-user', { token });
     expect(me.body.content.roles.map((x: { name: string }) => x.name)).toContain('atrium-one');
   });
@@ -108,7 +121,15 @@ describe('POST /api/atrium-user/admin/create-user', () => {
   it('answers 400 with the spec messages on the failing fields', async () => {
     const r = await t.call('POST', '/api/atrium-user/admin/create-user', {
       as: ADMIN,
-      body: { title: '', hasAcceptedTerms: true, email: '', firstName: '', lastName: ' ', password: '', roleExternalId: 'nope' },
+      body: {
+        title: '',
+        hasAcceptedTerms: true,
+        email: '',
+        firstName: '',
+        lastName: ' ',
+        password: '',
+        roleExternalId: 'nope',
+      },
     });
     expect(r.status).toBe(400);
     const fields: { path: string; message: string }[] = r.body.content.fields;
@@ -138,17 +159,26 @@ describe('POST /api/atrium-user/admin/create-user', () => {
   });
 
   it('refuses an address that has an account with 409 on the email field', async () => {
-    const r = await t.call('POST', '/api/atrium-user/admin/create-user', { as: ADMIN, body: await newUserBody('STAFF@atrium.dev') });
+    const r = await t.call('POST', '/api/atrium-user/admin/create-user', {
+      as: ADMIN,
+      body: await newUserBody('STAFF@atrium.dev'),
+    });
     expect(r.status).toBe(409);
     expect(r.body.errorCode).toBe('EMAIL_TAKEN');
   });
 
   it('only a portal admin of the internal membership may create users: KAM and standard staff get 403, customers 403, anonymous 401', async () => {
     for (const as of [KAM, STAFF, OWNER]) {
-      const r = await t.call('POST', '/api/atrium-user/admin/create-user', { as, body: await newUserBody(`denied-${as}`.replace(/@.*/, '@atrium.dev')) });
+      const r = await t.call('POST', '/api/atrium-user/admin/create-user', {
+        as,
+        body: await newUserBody(`denied-${as}`.replace(/@.*/, '@atrium.dev')),
+      });
       expect(r.status).toBe(403);
     }
-    expect((await t.call('POST', '/api/atrium-user/admin/create-user', { body: await newUserBody('anon@atrium.dev') })).status).toBe(401);
+    expect(
+      (await t.call('POST', '/api/atrium-user/admin/create-user', { body: await newUserBody('anon@atrium.dev') }))
+        .status,
+    ).toBe(401);
   });
 
   it('leaves nothing behind when the last step (the membership) fails', async () => {
@@ -157,7 +187,10 @@ describe('POST /api/atrium-user/admin/create-user', () => {
       throw new Error('membership step failed');
     };
     try {
-      const r = await t.call('POST', '/api/atrium-user/admin/create-user', { as: ADMIN, body: await newUserBody('half@atrium.dev') });
+      const r = await t.call('POST', '/api/atrium-user/admin/create-user', {
+        as: ADMIN,
+        body: await newUserBody('half@atrium.dev'),
+      });
       expect(r.status).toBe(500);
     } finally {
       t.services.tenancy.addMembership = addMembership;
@@ -186,61 +219,132 @@ describe('team member details', () => {
     const kam = (await t.services.users.byEmail(KAM))!;
     const acme = (await t.services.tenancy.tenantByExternalId(await t.tenantId('Acme Inc.')))!;
     const ws = (await t.services.tenancy.workspaceBySlug('acme'))!;
-    await t.services.tenancy.addMembership({ userId: kam.id, tenantId: acme.id, workspaceId: ws.id, roleNames: ['atrium-company-standard'] });
-    const r = await t.call('POST', `/api/atrium-team/employee/associated-products?page=0&pageSize=10&atriumUserExternalId=${kam.externalId}`, { as: STAFF });
+    await t.services.tenancy.addMembership({
+      userId: kam.id,
+      tenantId: acme.id,
+      workspaceId: ws.id,
+      roleNames: ['atrium-company-standard'],
+    });
+    const r = await t.call(
+      'POST',
+      `/api/atrium-team/employee/associated-products?page=0&pageSize=10&atriumUserExternalId=${kam.externalId}`,
+      { as: STAFF },
+    );
     expect(r.status).toBe(200);
     expect(r.body.content.total).toBe(1);
-    expect(r.body.content.items[0]).toMatchObject({ name: 'Acme Inc.', accountType: 'COMPANY', roles: ['atrium-company-standard'] });
-    const none = await t.call('POST', `/api/atrium-team/employee/associated-products?atriumUserExternalId=${await userId(STAFF)}`, { as: STAFF });
+    expect(r.body.content.items[0]).toMatchObject({
+      name: 'Acme Inc.',
+      accountType: 'COMPANY',
+      roles: ['atrium-company-standard'],
+    });
+    const none = await t.call(
+      'POST',
+      `/api/atrium-team/employee/associated-products?atriumUserExternalId=${await userId(STAFF)}`,
+      { as: STAFF },
+    );
     expect(none.body.content).toMatchObject({ items: [], total: 0 });
     expect((await t.call('POST', '/api/atrium-team/employee/associated-products', { as: STAFF })).status).toBe(400);
-    expect((await t.call('POST', `/api/atrium-team/employee/associated-products?atriumUserExternalId=${await userId(OWNER)}`, { as: STAFF })).status).toBe(404);
-    expect((await t.call('POST', `/api/atrium-team/employee/associated-products?atriumUserExternalId=${kam.externalId}`, { as: OWNER })).status).toBe(403);
-    expect((await t.call('POST', `/api/atrium-team/employee/associated-products?atriumUserExternalId=${kam.externalId}`)).status).toBe(401);
+    expect(
+      (
+        await t.call(
+          'POST',
+          `/api/atrium-team/employee/associated-products?atriumUserExternalId=${await userId(OWNER)}`,
+          { as: STAFF },
+        )
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await t.call('POST', `/api/atrium-team/employee/associated-products?atriumUserExternalId=${kam.externalId}`, {
+          as: OWNER,
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (await t.call('POST', `/api/atrium-team/employee/associated-products?atriumUserExternalId=${kam.externalId}`))
+        .status,
+    ).toBe(401);
   });
 
   it('GET of-company/{id}/paged: the provider team of a company, for staff and for that company’s members only', async () => {
     const acmeId = await t.tenantId('Acme Inc.');
-    const staffView = await t.call('GET', `/api/atrium-team/of-company/${acmeId}/paged?page=0&pageSize=100`, { as: STAFF });
+    const staffView = await t.call('GET', `/api/atrium-team/of-company/${acmeId}/paged?page=0&pageSize=100`, {
+      as: STAFF,
+    });
     expect(staffView.status).toBe(200);
     expect(names(staffView)).toEqual([KAM]);
     const memberView = await t.call('GET', `/api/atrium-team/of-company/${acmeId}/paged`, { as: OWNER });
     expect(memberView.status).toBe(200);
     expect(memberView.body.content.pageSize).toBe(100);
     // another tenant's company
-    const other = await t.call('GET', `/api/atrium-team/of-company/${await t.tenantId('Globex LLC')}/paged`, { as: OWNER });
+    const other = await t.call('GET', `/api/atrium-team/of-company/${await t.tenantId('Globex LLC')}/paged`, {
+      as: OWNER,
+    });
     expect(other.status).toBe(403);
     expect((await t.call('GET', `/api/atrium-team/of-company/${acmeId}/paged`)).status).toBe(401);
-    expect((await t.call('GET', '/api/atrium-team/of-company/00000000-0000-4000-8000-000000000000/paged', { as: STAFF })).status).toBe(404);
-    expect((await t.call('GET', `/api/atrium-team/of-company/${acmeId}/paged?pageSize=1000`, { as: STAFF })).status).toBe(400);
+    expect(
+      (await t.call('GET', '/api/atrium-team/of-company/00000000-0000-4000-8000-000000000000/paged', { as: STAFF }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await t.call('GET', `/api/atrium-team/of-company/${acmeId}/paged?pageSize=1000`, { as: STAFF })).status,
+    ).toBe(400);
   });
 });
 
 describe('PUT /api/atrium-team/employee/{id}/update', () => {
   it('a team admin edits name, job title, role and status; an inactive member can no longer sign in', async () => {
     const id = await userId(STAFF);
-    const body = { firstName: 'Stuart', lastName: 'Staffer', jobTitle: 'Accounting Manager', roleExternalId: await roleId('atrium-portal-kam'), status: 'INACTIVE' };
+    const body = {
+      firstName: 'Stuart',
+      lastName: 'Staffer',
+      jobTitle: 'Accounting Manager',
+      roleExternalId: await roleId('atrium-portal-kam'),
+      status: 'INACTIVE',
+    };
     const r = await t.call('PUT', `/api/atrium-team/employee/${id}/update`, { as: ADMIN, body });
     expect(r.status).toBe(200);
-    expect(r.body.content).toMatchObject({ firstName: 'Stuart', jobTitle: 'Accounting Manager', roles: ['atrium-portal-kam'], status: 'INACTIVE' });
+    expect(r.body.content).toMatchObject({
+      firstName: 'Stuart',
+      jobTitle: 'Accounting Manager',
+      roles: ['atrium-portal-kam'],
+      status: 'INACTIVE',
+    });
     expect(names(await page({ status: 'INACTIVE' }, '', ADMIN))).toEqual([STAFF]);
     const login = await t.call('POST', '/auth/login', { body: { email: STAFF, password: 'Test-demo-pass-1' } });
     expect(login.status).toBe(401);
     // back to active for the other tests
-    const back = await t.call('PUT', `/api/atrium-team/employee/${id}/update`, { as: ADMIN, body: { ...body, roleExternalId: await roleId('atrium-portal-standard'), status: 'ACTIVE' } });
+    const back = await t.call('PUT', `/api/atrium-team/employee/${id}/update`, {
+      as: ADMIN,
+      body: { ...body, roleExternalId: await roleId('atrium-portal-standard'), status: 'ACTIVE' },
+    });
     expect(back.status).toBe(200);
   });
 
   it('refuses bad input with fields, non-admins with 403, unknown ids with 404, and self-deactivation', async () => {
     const id = await userId(KAM);
-    const bad = await t.call('PUT', `/api/atrium-team/employee/${id}/update`, { as: ADMIN, body: { firstName: '', status: 'GONE' } });
+    const bad = await t.call('PUT', `/api/atrium-team/employee/${id}/update`, {
+      as: ADMIN,
+      body: { firstName: '', status: 'GONE' },
+    });
     expect(bad.status).toBe(400);
     expect(JSON.stringify(bad.body.content.fields)).toContain('firstName');
-    const valid = { firstName: 'Kim', lastName: 'Manager', jobTitle: 'CEO', roleExternalId: await roleId('atrium-portal-kam'), status: 'ACTIVE' };
+    const valid = {
+      firstName: 'Kim',
+      lastName: 'Manager',
+      jobTitle: 'CEO',
+      roleExternalId: await roleId('atrium-portal-kam'),
+      status: 'ACTIVE',
+    };
     expect((await t.call('PUT', `/api/atrium-team/employee/${id}/update`, { as: KAM, body: valid })).status).toBe(403);
-    expect((await t.call('PUT', `/api/atrium-team/employee/${id}/update`, { as: OWNER, body: valid })).status).toBe(403);
+    expect((await t.call('PUT', `/api/atrium-team/employee/${id}/update`, { as: OWNER, body: valid })).status).toBe(
+      403,
+    );
     expect((await t.call('PUT', `/api/atrium-team/employee/${id}/update`, { body: valid })).status).toBe(401);
-    expect((await t.call('PUT', `/api/atrium-team/employee/${await userId(OWNER)}/update`, { as: ADMIN, body: valid })).status).toBe(404);
+    expect(
+      (await t.call('PUT', `/api/atrium-team/employee/${await userId(OWNER)}/update`, { as: ADMIN, body: valid }))
+        .status,
+    ).toBe(404);
     const self = await t.call('PUT', `/api/atrium-team/employee/${await userId(ADMIN)}/update`, {
       as: ADMIN,
       body: { ...valid, roleExternalId: await roleId('atrium-portal-admin'), status: 'INACTIVE' },

@@ -8,21 +8,32 @@ export type CompanyPatch = Partial<Omit<typeof companies.$inferInsert, 'id' | 'e
 
 /** SQL of the company profile, the one-to-one record of a tenant. */
 export function createCompanyStore(db: Db) {
-  const withTenant = (tx: Db) => tx.select({ c: companies, t: tenants }).from(companies).innerJoin(tenants, eq(tenants.id, companies.tenantId));
+  const withTenant = (tx: Db) =>
+    tx.select({ c: companies, t: tenants }).from(companies).innerJoin(tenants, eq(tenants.id, companies.tenantId));
   return {
     byTenantExternalId: async (externalId: string, tx: Db = db): Promise<CompanyWithTenant | null> =>
       (await withTenant(tx).where(eq(tenants.externalId, externalId)))[0] ?? null,
     byExternalId: async (externalId: string, tx: Db = db): Promise<CompanyWithTenant | null> =>
       (await withTenant(tx).where(eq(companies.externalId, externalId)))[0] ?? null,
     async update(companyId: number, patch: CompanyPatch, tx: Db = db) {
-      return (await tx.update(companies).set({ ...patch, updatedAt: new Date() }).where(eq(companies.id, companyId)).returning())[0];
+      return (
+        await tx
+          .update(companies)
+          .set({ ...patch, updatedAt: new Date() })
+          .where(eq(companies.id, companyId))
+          .returning()
+      )[0];
     },
     /** Keeps the tenant's display name in step with its company name. */
     async renameTenant(tenantId: number, name: string, tx: Db = db) {
       await tx.update(tenants).set({ name }).where(eq(tenants.id, tenantId));
     },
     async nameTaken(name: string, tx: Db = db) {
-      const rows = await tx.select({ id: companies.id }).from(companies).where(sql`lower(${companies.companyName}) = lower(${name.trim()})`).limit(1);
+      const rows = await tx
+        .select({ id: companies.id })
+        .from(companies)
+        .where(sql`lower(${companies.companyName}) = lower(${name.trim()})`)
+        .limit(1);
       return rows.length > 0;
     },
   };

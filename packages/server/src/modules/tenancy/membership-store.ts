@@ -33,11 +33,15 @@ export function createMembershipStore(db: Db) {
     },
     /** Every membership of a user, with tenant and workspace, ordered by tenant name. */
     async membershipsOfUser(userId: number, tx: Db = db): Promise<MembershipWithTenant[]> {
-      return withTenantAndWorkspace(tx).where(eq(tenantMemberships.userId, userId)).orderBy(asc(tenants.name), asc(tenantMemberships.id));
+      return withTenantAndWorkspace(tx)
+        .where(eq(tenantMemberships.userId, userId))
+        .orderBy(asc(tenants.name), asc(tenantMemberships.id));
     },
     /** Every membership of a tenant (all its users), with tenant and workspace. */
     async membershipsOfTenant(tenantId: number, tx: Db = db): Promise<MembershipWithTenant[]> {
-      return withTenantAndWorkspace(tx).where(eq(tenantMemberships.tenantId, tenantId)).orderBy(asc(tenantMemberships.id));
+      return withTenantAndWorkspace(tx)
+        .where(eq(tenantMemberships.tenantId, tenantId))
+        .orderBy(asc(tenantMemberships.id));
     },
     /** One membership by id, with tenant and workspace. */
     async membershipById(id: number, tx: Db = db): Promise<MembershipWithTenant | null> {
@@ -45,7 +49,11 @@ export function createMembershipStore(db: Db) {
     },
     /** Ids of the users holding a membership in the tenant. */
     async userIdsOfTenant(tenantId: number, tx: Db = db): Promise<number[]> {
-      const rows = await tx.select({ userId: tenantMemberships.userId }).from(tenantMemberships).where(eq(tenantMemberships.tenantId, tenantId)).orderBy(asc(tenantMemberships.userId));
+      const rows = await tx
+        .select({ userId: tenantMemberships.userId })
+        .from(tenantMemberships)
+        .where(eq(tenantMemberships.tenantId, tenantId))
+        .orderBy(asc(tenantMemberships.userId));
       return rows.map((r) => r.userId);
     },
     /** External ids of the users holding a membership in the tenant (realtime fan-out to a tenant's members). */

@@ -26,35 +26,49 @@ export function workspaceRoutes(app: ZodApp, { guard, services }: RouteDeps) {
     ok(await services.tenancy.listWorkspaces(ctxOf(req))),
   );
 
-  app.get(`${BASE}/tenant-memberships/all`, { ...signedIn, schema: { response: replies(z.array(tenantMembershipShape)), tags } }, async (req) =>
-    ok(await services.tenancy.listMemberships(ctxOf(req))),
+  app.get(
+    `${BASE}/tenant-memberships/all`,
+    { ...signedIn, schema: { response: replies(z.array(tenantMembershipShape)), tags } },
+    async (req) => ok(await services.tenancy.listMemberships(ctxOf(req))),
   );
 
-  app.get(`${BASE}/is-taken`, { ...signedIn, schema: { querystring: isTakenQuery, response: replies(z.boolean()), tags } }, async (req) =>
-    ok(await services.tenancy.isSlugTaken(ctxOf(req), req.query.slug)),
+  app.get(
+    `${BASE}/is-taken`,
+    { ...signedIn, schema: { querystring: isTakenQuery, response: replies(z.boolean()), tags } },
+    async (req) => ok(await services.tenancy.isSlugTaken(ctxOf(req), req.query.slug)),
   );
 
   app.get(`${BASE}/owned`, { ...signedIn, schema: { response: replies(z.array(workspaceShape)), tags } }, async (req) =>
     ok(await services.tenancy.ownedWorkspaces(ctxOf(req))),
   );
 
-  app.get(`${BASE}/by-user`, { ...signedIn, schema: { querystring: byUserQuery, response: replies(z.array(workspaceShape)), tags } }, async (req) =>
-    ok(await services.tenancy.workspacesByUser(ctxOf(req), req.query.userExternalId)),
+  app.get(
+    `${BASE}/by-user`,
+    { ...signedIn, schema: { querystring: byUserQuery, response: replies(z.array(workspaceShape)), tags } },
+    async (req) => ok(await services.tenancy.workspacesByUser(ctxOf(req), req.query.userExternalId)),
   );
 
-  app.get(`${BASE}/by-tenant`, { ...signedIn, schema: { querystring: byTenantQuery, response: replies(z.array(workspaceShape)), tags } }, async (req) =>
-    ok(await services.tenancy.workspacesByTenant(ctxOf(req), req.query.tenantExternalId)),
+  app.get(
+    `${BASE}/by-tenant`,
+    { ...signedIn, schema: { querystring: byTenantQuery, response: replies(z.array(workspaceShape)), tags } },
+    async (req) => ok(await services.tenancy.workspacesByTenant(ctxOf(req), req.query.tenantExternalId)),
   );
 
-  app.post(`${BASE}/change`, { ...signedIn, schema: { body: changeWorkspaceBody, response: replies(tenantMembershipShape), tags } }, async (req) =>
-    ok(await services.tenancy.changeWorkspace(ctxOf(req), req.body), WORKSPACE_CHANGED_MESSAGE),
+  app.post(
+    `${BASE}/change`,
+    { ...signedIn, schema: { body: changeWorkspaceBody, response: replies(tenantMembershipShape), tags } },
+    async (req) => ok(await services.tenancy.changeWorkspace(ctxOf(req), req.body), WORKSPACE_CHANGED_MESSAGE),
   );
 
-  app.post(`${BASE}/create-for-company`, { ...mayCreate, schema: { body: createWorkspaceForCompanyBody, response: replies(workspaceShape), tags } }, async (req) =>
-    ok(await services.tenancy.createWorkspaceForCompany(ctxOf(req), req.body)),
+  app.post(
+    `${BASE}/create-for-company`,
+    { ...mayCreate, schema: { body: createWorkspaceForCompanyBody, response: replies(workspaceShape), tags } },
+    async (req) => ok(await services.tenancy.createWorkspaceForCompany(ctxOf(req), req.body)),
   );
 
-  app.post(`${BASE}/create-profile`, { ...mayCreate, schema: { body: createProfileBody, response: replies(tenantMembershipShape), tags } }, async (req) =>
-    ok(await services.tenancy.createProfile(ctxOf(req), req.body)),
+  app.post(
+    `${BASE}/create-profile`,
+    { ...mayCreate, schema: { body: createProfileBody, response: replies(tenantMembershipShape), tags } },
+    async (req) => ok(await services.tenancy.createProfile(ctxOf(req), req.body)),
   );
 }

@@ -25,7 +25,8 @@ const slugTaken = () => new AppError('SLUG_TAKEN', WORKSPACE_SLUG_TAKEN_MESSAGE)
 const notAMember = () => forbidden('You are not a member of this tenant');
 const notYourWorkspace = () => forbidden('You do not have access to this workspace');
 
-const byName = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' }) || (a < b ? -1 : a > b ? 1 : 0);
+const byName = (a: string, b: string) =>
+  a.localeCompare(b, 'en', { sensitivity: 'base' }) || (a < b ? -1 : a > b ? 1 : 0);
 
 /** Tenants, companies, workspaces and memberships (/api/workspace). */
 export function createTenancyService(deps: AppDeps, s: { users: UserService }) {
@@ -38,10 +39,20 @@ export function createTenancyService(deps: AppDeps, s: { users: UserService }) {
 
   /** Creates a tenant (with its company record) — pass a transaction for multi-step writes. */
   async function createTenant(
-    input: { name: string; accountType: AccountType; isInternal?: boolean; legalName?: string; country?: string; profile?: CompanyPatch },
+    input: {
+      name: string;
+      accountType: AccountType;
+      isInternal?: boolean;
+      legalName?: string;
+      country?: string;
+      profile?: CompanyPatch;
+    },
     tx: Db = db,
   ) {
-    const tenant = await store.insertTenant({ name: input.name, accountType: input.accountType, isInternal: input.isInternal ?? false }, tx);
+    const tenant = await store.insertTenant(
+      { name: input.name, accountType: input.accountType, isInternal: input.isInternal ?? false },
+      tx,
+    );
     const company = await store.insertCompany(
       {
         ...input.profile,
@@ -57,8 +68,14 @@ export function createTenancyService(deps: AppDeps, s: { users: UserService }) {
   }
 
   /** Adds a user to a tenant, placed in one of their workspaces, holding these membership roles. */
-  async function addMembership(input: { userId: number; tenantId: number; workspaceId: number; roleNames: string[] }, tx: Db = db) {
-    const m = await store.insertMembership({ userId: input.userId, tenantId: input.tenantId, workspaceId: input.workspaceId }, tx);
+  async function addMembership(
+    input: { userId: number; tenantId: number; workspaceId: number; roleNames: string[] },
+    tx: Db = db,
+  ) {
+    const m = await store.insertMembership(
+      { userId: input.userId, tenantId: input.tenantId, workspaceId: input.workspaceId },
+      tx,
+    );
     await store.grantMembershipRoles(m.id, input.roleNames, tx);
     return m;
   }
@@ -66,15 +83,28 @@ export function createTenancyService(deps: AppDeps, s: { users: UserService }) {
   function shapeMembership(row: MembershipWithTenant, roleNames: string[]): TenantMembership {
     return {
       externalId: row.m.externalId,
-      tenant: { name: row.t.name, externalId: row.t.externalId, accountType: row.t.accountType as AccountType, isInternal: row.t.isInternal },
+      tenant: {
+        name: row.t.name,
+        externalId: row.t.externalId,
+        accountType: row.t.accountType as AccountType,
+        isInternal: row.t.isInternal,
+      },
       roles: roleNames.map((name) => ({ name })),
       workspaceExternalId: row.w.externalId,
     };
   }
 
   /** Workspaces ordered by slug, each with the given memberships that sit in it (ordered by tenant name). */
-  async function shapeWorkspaces(forUserId: number, workspaceRows: WorkspaceRow[], rows: MembershipWithTenant[], tx: Db = db): Promise<Workspace[]> {
-    const roleMap = await memberships.roleNamesOfMemberships(rows.map((r) => r.m.id), tx);
+  async function shapeWorkspaces(
+    forUserId: number,
+    workspaceRows: WorkspaceRow[],
+    rows: MembershipWithTenant[],
+    tx: Db = db,
+  ): Promise<Workspace[]> {
+    const roleMap = await memberships.roleNamesOfMemberships(
+      rows.map((r) => r.m.id),
+      tx,
+    );
     const byWorkspace = new Map<number, MembershipWithTenant[]>();
     for (const r of rows) byWorkspace.set(r.w.id, [...(byWorkspace.get(r.w.id) ?? []), r]);
     return [...workspaceRows]
@@ -104,7 +134,8 @@ export function createTenancyService(deps: AppDeps, s: { users: UserService }) {
   async function usableWorkspace(ctx: RequestContext, workspaceExternalId: string, tx: Db = db) {
     const ws = await store.workspaceByExternalId(workspaceExternalId, tx);
     if (!ws) throw notFound('Workspace');
-    if (ws.ownerUserId !== ctx.user.id && !(await memberships.userHasMembershipIn(ctx.user.id, ws.id, tx))) throw notYourWorkspace();
+    if (ws.ownerUserId !== ctx.user.id && !(await memberships.userHasMembershipIn(ctx.user.id, ws.id, tx)))
+      throw notYourWorkspace();
     return ws;
   }
 
@@ -137,7 +168,8 @@ export function createTenancyService(deps: AppDeps, s: { users: UserService }) {
     /** Non-internal tenants with member counts, for the portal's customer list. */
     customerPage: customerList.page,
     createTenant,
-    createWorkspace: (slug: string, ownerUserId: number | null, tx: Db = db) => store.insertWorkspace({ slug, ownerUserId }, tx),
+    createWorkspace: (slug: string, ownerUserId: number | null, tx: Db = db) =>
+      store.insertWorkspace({ slug, ownerUserId }, tx),
     addMembership,
     workspaceBySlug: (slug: string, tx: Db = db) => store.workspaceBySlug(slug, tx),
     tenantByExternalId: (externalId: string, tx: Db = db) => store.tenantByExternalId(externalId, tx),
@@ -172,7 +204,8 @@ export function createTenancyService(deps: AppDeps, s: { users: UserService }) {
     /** External ids of the users holding a membership in the tenant (for realtime events to every member). */
     memberUserExternalIds: (tenantId: number, tx: Db = db) => memberships.userExternalIdsOfTenant(tenantId, tx),
     /** Whether the user holds a membership in the tenant with this externalId (realtime channel rule). */
-    isMember: async (userId: number, tenantExternalId: string) => (await memberships.membershipOf(userId, tenantExternalId)) !== null,
+    isMember: async (userId: number, tenantExternalId: string) =>
+      (await memberships.membershipOf(userId, tenantExternalId)) !== null,
 
     /** GET all: the caller's workspaces with their memberships, ordered by slug. */
     listWorkspaces: (ctx: RequestContext) => workspacesOfUser(ctx.user.id),
@@ -181,7 +214,9 @@ export function createTenancyService(deps: AppDeps, s: { users: UserService }) {
     async listMemberships(ctx: RequestContext): Promise<TenantMembership[]> {
       const rows = await memberships.membershipsOfUser(ctx.user.id);
       const roleMap = await memberships.roleNamesOfMemberships(rows.map((r) => r.m.id));
-      return [...rows].sort((a, b) => byName(a.t.name, b.t.name) || a.m.id - b.m.id).map((r) => shapeMembership(r, roleMap.get(r.m.id) ?? []));
+      return [...rows]
+        .sort((a, b) => byName(a.t.name, b.t.name) || a.m.id - b.m.id)
+        .map((r) => shapeMembership(r, roleMap.get(r.m.id) ?? []));
     },
 
     /**
@@ -218,7 +253,10 @@ export function createTenancyService(deps: AppDeps, s: { users: UserService }) {
     },
 
     /** POST change: moves the caller's membership of a tenant into a workspace they own or already use. */
-    async changeWorkspace(ctx: RequestContext, input: { atriumCompanyExternalId: string; selectedWorkspace: string }): Promise<TenantMembership> {
+    async changeWorkspace(
+      ctx: RequestContext,
+      input: { atriumCompanyExternalId: string; selectedWorkspace: string },
+    ): Promise<TenantMembership> {
       const ws = await usableWorkspace(ctx, input.selectedWorkspace);
       const membershipId = await moveOwnMembership(ctx, input.atriumCompanyExternalId, ws);
       const row = await memberships.membershipById(membershipId);
@@ -231,7 +269,10 @@ export function createTenancyService(deps: AppDeps, s: { users: UserService }) {
      * POST create-for-company: a new workspace owned by the caller; when a tenant is named, the caller's membership of
      * it moves in. One transaction: a refused move leaves no workspace behind. The route checks companyCreate.
      */
-    async createWorkspaceForCompany(ctx: RequestContext, input: { slug: string; atriumCompanyExternalId?: string }): Promise<Workspace> {
+    async createWorkspaceForCompany(
+      ctx: RequestContext,
+      input: { slug: string; atriumCompanyExternalId?: string },
+    ): Promise<Workspace> {
       if (await slugUnavailable(input.slug)) throw slugTaken();
       let workspaceId: number;
       try {
@@ -255,12 +296,18 @@ export function createTenancyService(deps: AppDeps, s: { users: UserService }) {
      * POST create-profile: a new company or individual account (tenant) inside a workspace the caller owns or uses,
      * with the caller as its company admin. One transaction. The route checks companyCreate.
      */
-    async createProfile(ctx: RequestContext, input: { workspaceExternalId: string; name: string; accountType: AccountType }): Promise<TenantMembership> {
+    async createProfile(
+      ctx: RequestContext,
+      input: { workspaceExternalId: string; name: string; accountType: AccountType },
+    ): Promise<TenantMembership> {
       const membershipId = await db.transaction(async (trx) => {
         const tx = trx as unknown as Db;
         const ws = await usableWorkspace(ctx, input.workspaceExternalId, tx);
         const { tenant } = await createTenant({ name: input.name, accountType: input.accountType }, tx);
-        const m = await addMembership({ userId: ctx.user.id, tenantId: tenant.id, workspaceId: ws.id, roleNames: [ROLES.companyUserAdmin] }, tx);
+        const m = await addMembership(
+          { userId: ctx.user.id, tenantId: tenant.id, workspaceId: ws.id, roleNames: [ROLES.companyUserAdmin] },
+          tx,
+        );
         return m.id;
       });
       const row = await memberships.membershipById(membershipId);

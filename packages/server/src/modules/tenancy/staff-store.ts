@@ -22,7 +22,13 @@ export function createStaffStore(db: Db) {
   function filters(f: StaffFilter): SQL[] {
     const where: SQL[] = [eq(tenants.isInternal, true)];
     if (f.active !== null) where.push(eq(users.active, f.active));
-    if (f.jobTitles.length) where.push(inArray(sql`lower(${users.title})`, f.jobTitles.map((t) => t.toLowerCase())));
+    if (f.jobTitles.length)
+      where.push(
+        inArray(
+          sql`lower(${users.title})`,
+          f.jobTitles.map((t) => t.toLowerCase()),
+        ),
+      );
     if (f.search) {
       const like = `%${escapeLike(f.search)}%`;
       where.push(
@@ -62,7 +68,11 @@ export function createStaffStore(db: Db) {
     /** One page of the team, by name. */
     async page(f: StaffFilter, page: number, pageSize: number) {
       const where = and(...filters(f));
-      const rows = await staffQuery(db).where(where).orderBy(...byName).limit(pageSize).offset(page * pageSize);
+      const rows = await staffQuery(db)
+        .where(where)
+        .orderBy(...byName)
+        .limit(pageSize)
+        .offset(page * pageSize);
       const [{ total }] = await db
         .select({ total: count() })
         .from(tenantMemberships)
@@ -85,7 +95,11 @@ export function createStaffStore(db: Db) {
         .from(sql`${tenantMemberships} as cm`)
         .where(sql`cm.user_id = ${users.id} and cm.tenant_id = ${tenantId}`);
       const where = and(eq(tenants.isInternal, true), exists(inTenant));
-      const rows = await staffQuery(db).where(where).orderBy(...byName).limit(pageSize).offset(page * pageSize);
+      const rows = await staffQuery(db)
+        .where(where)
+        .orderBy(...byName)
+        .limit(pageSize)
+        .offset(page * pageSize);
       const [{ total }] = await db
         .select({ total: count() })
         .from(tenantMemberships)

@@ -13,7 +13,11 @@ const SUPPORT = 'support@atrium.dev';
 const uid = async (email: string) => (await t.services.users.byEmail(email))!.externalId;
 const emails = (r: { body: { content: { email: string }[] } }) => r.body.content.map((u) => u.email).sort();
 const suggest = async (as: string, tenant: string, term = '') =>
-  t.call('GET', `${B}/chat/user-suggestions?term=${encodeURIComponent(term)}&tenantExternalId=${await t.tenantId(tenant)}`, { as });
+  t.call(
+    'GET',
+    `${B}/chat/user-suggestions?term=${encodeURIComponent(term)}&tenantExternalId=${await t.tenantId(tenant)}`,
+    { as },
+  );
 
 describe('GET chat/user-suggestions', () => {
   it("offers the tenant's members, its experts and support — not the caller", async () => {
@@ -21,7 +25,13 @@ describe('GET chat/user-suggestions', () => {
     expect(r.status).toBe(200);
     expect(emails(r)).toEqual([KAM, ACME_MEMBER, MULTI, STAFF, SUPPORT].sort());
     const kim = r.body.content.find((u: { email: string }) => u.email === KAM);
-    expect(kim).toMatchObject({ firstName: 'Kim', lastName: 'Manager', fullName: 'Kim Manager', isAtriumEmployee: true, externalId: await uid(KAM) });
+    expect(kim).toMatchObject({
+      firstName: 'Kim',
+      lastName: 'Manager',
+      fullName: 'Kim Manager',
+      isAtriumEmployee: true,
+      externalId: await uid(KAM),
+    });
     expect(r.body.content.find((u: { email: string }) => u.email === MULTI).isAtriumEmployee).toBe(false);
   });
 
@@ -31,24 +41,38 @@ describe('GET chat/user-suggestions', () => {
     expect(emails(await suggest(ACME_OWNER, 'Acme Inc.', 'admin'))).toEqual([]);
     expect(emails(await suggest(ACME_OWNER, 'Acme Inc.', 'globex'))).toEqual([]);
     // Staff pick in any client tenant (the caller excluded).
-    expect(emails(await suggest(STAFF, 'Globex LLC'))).toEqual(['admin@atrium.dev', KAM, 'member@globex.example', MULTI, 'owner@globex.example', SUPPORT].sort());
+    expect(emails(await suggest(STAFF, 'Globex LLC'))).toEqual(
+      ['admin@atrium.dev', KAM, 'member@globex.example', MULTI, 'owner@globex.example', SUPPORT].sort(),
+    );
   });
 
   it('leaves out the current members of the given conversation; another tenant’s conversation is not found', async () => {
     const acme = await t.tenantId('Acme Inc.');
-    const created = await t.call('POST', `/api/atrium-chat-conversation/create-private-chat?coreUserExternalId=${await uid(ACME_MEMBER)}&tenantExternalId=${acme}`, {
-      as: ACME_OWNER,
-      tenant: acme,
-      body: { message: 'Hello' },
-    });
+    const created = await t.call(
+      'POST',
+      `/api/atrium-chat-conversation/create-private-chat?coreUserExternalId=${await uid(ACME_MEMBER)}&tenantExternalId=${acme}`,
+      {
+        as: ACME_OWNER,
+        tenant: acme,
+        body: { message: 'Hello' },
+      },
+    );
     expect(created.status).toBe(200);
     const conv = created.body.content.externalId;
-    const r = await t.call('GET', `${B}/chat/user-suggestions?tenantExternalId=${acme}&conversationExternalId=${conv}`, { as: ACME_OWNER });
+    const r = await t.call(
+      'GET',
+      `${B}/chat/user-suggestions?tenantExternalId=${acme}&conversationExternalId=${conv}`,
+      { as: ACME_OWNER },
+    );
     expect(r.status).toBe(200);
     expect(emails(r)).toEqual([KAM, MULTI, STAFF, SUPPORT].sort());
     // Globex's owner may not look into an Acme conversation, even through suggestions.
     const globex = await t.tenantId('Globex LLC');
-    const other = await t.call('GET', `${B}/chat/user-suggestions?tenantExternalId=${globex}&conversationExternalId=${conv}`, { as: 'owner@globex.example' });
+    const other = await t.call(
+      'GET',
+      `${B}/chat/user-suggestions?tenantExternalId=${globex}&conversationExternalId=${conv}`,
+      { as: 'owner@globex.example' },
+    );
     expect([403, 404]).toContain(other.status);
   });
 
@@ -56,10 +80,20 @@ describe('GET chat/user-suggestions', () => {
     const other = await suggest(ACME_OWNER, 'Globex LLC');
     expect(other.status).toBe(403);
     expect(other.body.content).toBeNull();
-    expect((await t.call('GET', `${B}/chat/user-suggestions?tenantExternalId=00000000-0000-4000-8000-000000000000`, { as: ACME_OWNER })).status).toBe(404);
-    expect((await t.call('GET', `${B}/chat/user-suggestions?tenantExternalId=acme`, { as: ACME_OWNER })).status).toBe(400);
+    expect(
+      (
+        await t.call('GET', `${B}/chat/user-suggestions?tenantExternalId=00000000-0000-4000-8000-000000000000`, {
+          as: ACME_OWNER,
+        })
+      ).status,
+    ).toBe(404);
+    expect((await t.call('GET', `${B}/chat/user-suggestions?tenantExternalId=acme`, { as: ACME_OWNER })).status).toBe(
+      400,
+    );
     expect((await t.call('GET', `${B}/chat/user-suggestions`, { as: ACME_OWNER })).status).toBe(400);
-    expect((await t.call('GET', `${B}/chat/user-suggestions?tenantExternalId=${await t.tenantId('Acme Inc.')}`)).status).toBe(401);
+    expect(
+      (await t.call('GET', `${B}/chat/user-suggestions?tenantExternalId=${await t.tenantId('Acme Inc.')}`)).status,
+    ).toBe(401);
   });
 });
 
@@ -67,7 +101,11 @@ describe('GET support-user', () => {
   it('answers the configured support account for any signed-in user', async () => {
     const r = await t.call('GET', `${B}/support-user`, { as: 'solo@example.com' });
     expect(r.status).toBe(200);
-    expect(r.body.content).toEqual({ email: SUPPORT, user: { externalId: await uid(SUPPORT), firstName: 'Atrium', lastName: 'Support' }, title: 'Product support' });
+    expect(r.body.content).toEqual({
+      email: SUPPORT,
+      user: { externalId: await uid(SUPPORT), firstName: 'Atrium', lastName: 'Support' },
+      title: 'Product support',
+    });
     expect((await t.call('GET', `${B}/support-user`)).status).toBe(401);
   });
 });
@@ -101,14 +139,20 @@ describe('portal look-ups (staff only)', () => {
     expect(r.status).toBe(200);
     expect(emails(r)).toEqual([ACME_MEMBER, MULTI, ACME_OWNER, 'solo@example.com'].sort());
     // The internal tenant is no client: its staff are not listed.
-    const internal = await t.call('GET', `${B}/atrium-clients-by-tenant?tenantExternalIds=${await t.tenantId('AtriumTenant0')}`, { as: STAFF });
+    const internal = await t.call(
+      'GET',
+      `${B}/atrium-clients-by-tenant?tenantExternalIds=${await t.tenantId('AtriumTenant0')}`,
+      { as: STAFF },
+    );
     expect(internal.body.content).toEqual([]);
     expect((await t.call('GET', `${B}/atrium-clients-by-tenant?tenantExternalIds=x`, { as: STAFF })).status).toBe(400);
   });
 
   it('companies by term and the list of client tenants', async () => {
     const byTerm = await t.call('GET', '/api/atrium-company/by-term?term=glo', { as: STAFF });
-    expect(byTerm.body.content).toEqual([{ companyName: 'Globex LLC', tenantExternalId: await t.tenantId('Globex LLC') }]);
+    expect(byTerm.body.content).toEqual([
+      { companyName: 'Globex LLC', tenantExternalId: await t.tenantId('Globex LLC') },
+    ]);
     const all = await t.call('GET', '/api/atrium-company/tenants', { as: STAFF });
     expect(all.body.content.map((x: { name: string }) => x.name)).toEqual(['Acme Inc.', 'Globex LLC', 'Sol Solo']);
     expect((await t.call('GET', '/api/atrium-company/by-term?term=%25', { as: STAFF })).body.content).toEqual([]);
@@ -131,12 +175,19 @@ describe('portal look-ups (staff only)', () => {
 });
 
 describe('GET by-core-user-external-id (hover card)', () => {
-  const card = async (as: string, email: string) => t.call('GET', `${B}/by-core-user-external-id?coreUserExternalId=${await uid(email)}`, { as });
+  const card = async (as: string, email: string) =>
+    t.call('GET', `${B}/by-core-user-external-id?coreUserExternalId=${await uid(email)}`, { as });
 
   it('shows co-members, experts and support to a client', async () => {
     const r = await card(ACME_MEMBER, STAFF);
     expect(r.status).toBe(200);
-    expect(r.body.content).toEqual({ externalId: await uid(STAFF), firstName: 'Stu', lastName: 'Staff', email: STAFF, title: null });
+    expect(r.body.content).toEqual({
+      externalId: await uid(STAFF),
+      firstName: 'Stu',
+      lastName: 'Staff',
+      email: STAFF,
+      title: null,
+    });
     expect((await card(ACME_MEMBER, ACME_OWNER)).status).toBe(200);
     expect((await card(ACME_MEMBER, SUPPORT)).body.content.title).toBe('Product support');
   });
@@ -146,6 +197,12 @@ describe('GET by-core-user-external-id (hover card)', () => {
     expect((await card(ACME_MEMBER, 'admin@atrium.dev')).status).toBe(404); // Globex's expert only
     expect((await card(MULTI, 'admin@atrium.dev')).status).toBe(200); // Multi belongs to Globex too
     expect((await card(STAFF, 'owner@globex.example')).status).toBe(200);
-    expect((await t.call('GET', `${B}/by-core-user-external-id?coreUserExternalId=00000000-0000-4000-8000-000000000000`, { as: STAFF })).status).toBe(404);
+    expect(
+      (
+        await t.call('GET', `${B}/by-core-user-external-id?coreUserExternalId=00000000-0000-4000-8000-000000000000`, {
+          as: STAFF,
+        })
+      ).status,
+    ).toBe(404);
   });
 });

@@ -1,4 +1,11 @@
-import { PERMISSIONS, USER_SEARCH_MAX, type PortalChatUser, type SupportUser, type UserSuggestion, type UserSummary } from '@atrium/contract';
+import {
+  PERMISSIONS,
+  USER_SEARCH_MAX,
+  type PortalChatUser,
+  type SupportUser,
+  type UserSuggestion,
+  type UserSummary,
+} from '@atrium/contract';
 import type { Config } from '../../platform/config.ts';
 import type { RequestContext } from '../../platform/http/context.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
@@ -40,7 +47,8 @@ export function createChatDirectory(s: ChatDirectoryDeps) {
   async function readableTenant(ctx: RequestContext, tenantExternalId: string) {
     const tenant = await s.tenancy.tenantByExternalId(tenantExternalId);
     if (!tenant) throw notFound('Tenant');
-    if (!isStaff(ctx) && !(await s.tenancy.isMember(ctx.user.id, tenantExternalId))) throw forbidden('You are not a member of this tenant');
+    if (!isStaff(ctx) && !(await s.tenancy.isMember(ctx.user.id, tenantExternalId)))
+      throw forbidden('You are not a member of this tenant');
     return tenant;
   }
 
@@ -54,28 +62,42 @@ export function createChatDirectory(s: ChatDirectoryDeps) {
 
   return {
     /** GET chat/user-suggestions: people who may join a conversation of the tenant, minus the caller and current members. */
-    async suggestions(ctx: RequestContext, q: { term: string; tenantExternalId: string; conversationExternalId?: string }): Promise<UserSuggestion[]> {
+    async suggestions(
+      ctx: RequestContext,
+      q: { term: string; tenantExternalId: string; conversationExternalId?: string },
+    ): Promise<UserSuggestion[]> {
       const tenant = await readableTenant(ctx, q.tenantExternalId);
       const ids = await peopleOfTenant(tenant.id);
       ids.delete(ctx.user.id);
-      const present = new Set(q.conversationExternalId && s.memberExternalIdsOf ? await s.memberExternalIdsOf(ctx, q.conversationExternalId) : []);
+      const present = new Set(
+        q.conversationExternalId && s.memberExternalIdsOf
+          ? await s.memberExternalIdsOf(ctx, q.conversationExternalId)
+          : [],
+      );
       // The tenant's people are a few hundred at most: filter after the search, then keep the first page.
       const { rows } = await store.search({ ids: [...ids], term: q.term, page: 0, pageSize: null });
-      return rows.filter((u) => !present.has(u.externalId)).slice(0, USER_SEARCH_MAX).map((u) => ({
-        externalId: u.externalId,
-        fullName: `${u.firstName} ${u.lastName}`.trim(),
-        firstName: u.firstName,
-        lastName: u.lastName,
-        email: u.email,
-        isAtriumEmployee: isInternalEmail(u.email, s.config.internalEmailDomain),
-      }));
+      return rows
+        .filter((u) => !present.has(u.externalId))
+        .slice(0, USER_SEARCH_MAX)
+        .map((u) => ({
+          externalId: u.externalId,
+          fullName: `${u.firstName} ${u.lastName}`.trim(),
+          firstName: u.firstName,
+          lastName: u.lastName,
+          email: u.email,
+          isAtriumEmployee: isInternalEmail(u.email, s.config.internalEmailDomain),
+        }));
     },
 
     /** GET support-user (SUPPORT_USER_EMAIL); 404 when that account does not exist. */
     async supportUser(_ctx: RequestContext): Promise<SupportUser> {
       const u = await supportUser();
       if (!u) throw notFound('Support user');
-      return { email: u.email, user: { externalId: u.externalId, firstName: u.firstName, lastName: u.lastName }, title: u.title };
+      return {
+        email: u.email,
+        user: { externalId: u.externalId, firstName: u.firstName, lastName: u.lastName },
+        title: u.title,
+      };
     },
 
     /** GET search/chat-user-data?term (staff): any user but the caller, with the client tenants they belong to. */
@@ -85,8 +107,17 @@ export function createChatDirectory(s: ChatDirectoryDeps) {
       const users = rows.filter((u) => u.id !== ctx.user.id).slice(0, USER_SEARCH_MAX);
       return Promise.all(
         users.map(async (u) => {
-          const tenants = (await s.tenancy.memberships.membershipsOfUser(u.id)).filter((m) => !m.t.isInternal).map((m) => m.t);
-          return { externalId: u.externalId, firstName: u.firstName, lastName: u.lastName, email: u.email, tenantNames: tenants.map((t) => t.name), tenantExternalIds: tenants.map((t) => t.externalId) };
+          const tenants = (await s.tenancy.memberships.membershipsOfUser(u.id))
+            .filter((m) => !m.t.isInternal)
+            .map((m) => m.t);
+          return {
+            externalId: u.externalId,
+            firstName: u.firstName,
+            lastName: u.lastName,
+            email: u.email,
+            tenantNames: tenants.map((t) => t.name),
+            tenantExternalIds: tenants.map((t) => t.externalId),
+          };
         }),
       );
     },

@@ -27,17 +27,25 @@ export function chatUserRoutes(app: ZodApp, { guard, services }: RouteDeps) {
     { ...auth, schema: { querystring: userSuggestionsQuery, response: replies(z.array(userSuggestionSchema)), tags } },
     async (req) => ok(await dir.suggestions(ctxOf(req), req.query)),
   );
-  app.get(`${BASE}/support-user`, { ...auth, schema: { response: replies(supportUserSchema), tags } }, async (req) => ok(await dir.supportUser(ctxOf(req))));
+  app.get(`${BASE}/support-user`, { ...auth, schema: { response: replies(supportUserSchema), tags } }, async (req) =>
+    ok(await dir.supportUser(ctxOf(req))),
+  );
   app.get(
     `${BASE}/search/chat-user-data`,
     { ...auth, schema: { querystring: chatTermQuery, response: replies(z.array(portalChatUserSchema)), tags } },
     async (req) => ok(await dir.portalSearch(ctxOf(req), req.query.term)),
   );
-  app.get(`${BASE}/service-team`, { ...auth, schema: { response: userList, tags } }, async (req) => ok(await dir.serviceTeam(ctxOf(req))));
-  app.get(`${BASE}/${PRODUCT.slug}-clients-by-tenant`, { ...auth, schema: { querystring: clientsByTenantQuery, response: userList, tags } }, async (req) =>
-    ok(await dir.clientsByTenant(ctxOf(req), req.query.tenantExternalIds)),
+  app.get(`${BASE}/service-team`, { ...auth, schema: { response: userList, tags } }, async (req) =>
+    ok(await dir.serviceTeam(ctxOf(req))),
   );
-  app.get(`${BASE}/by-core-user-external-id`, { ...auth, schema: { querystring: coreUserQuery, response: replies(userSummaryShape), tags } }, async (req) =>
-    ok(await dir.hoverCard(ctxOf(req), req.query.coreUserExternalId)),
+  app.get(
+    `${BASE}/${PRODUCT.slug}-clients-by-tenant`,
+    { ...auth, schema: { querystring: clientsByTenantQuery, response: userList, tags } },
+    async (req) => ok(await dir.clientsByTenant(ctxOf(req), req.query.tenantExternalIds)),
+  );
+  app.get(
+    `${BASE}/by-core-user-external-id`,
+    { ...auth, schema: { querystring: coreUserQuery, response: replies(userSummaryShape), tags } },
+    async (req) => ok(await dir.hoverCard(ctxOf(req), req.query.coreUserExternalId)),
   );
 }

@@ -17,22 +17,41 @@ describe('user search with tenant isolation', () => {
     const staff = await t.call('GET', `${B}/query?term=globex`, { as: 'staff@atrium.dev' });
     expect(emails(staff.body.content)).toEqual(['member@globex.example', 'owner@globex.example']);
     // multi belongs to both companies and so sees both.
-    expect(emails((await t.call('GET', `${B}/query?term=owner`, { as: 'multi@example.com' })).body.content)).toEqual(['owner@acme.example', 'owner@globex.example']);
+    expect(emails((await t.call('GET', `${B}/query?term=owner`, { as: 'multi@example.com' })).body.content)).toEqual([
+      'owner@acme.example',
+      'owner@globex.example',
+    ]);
     expect((await t.call('GET', `${B}/query?term=x`)).status).toBe(401);
   });
 
   it('matches first name, last name, full name and e-mail, case-insensitively and literally', async () => {
-    const full = await t.call('GET', `${B}/query?term=${encodeURIComponent('olivia ACME')}`, { as: 'staff@atrium.dev' });
+    const full = await t.call('GET', `${B}/query?term=${encodeURIComponent('olivia ACME')}`, {
+      as: 'staff@atrium.dev',
+    });
     expect(emails(full.body.content)).toEqual(['owner@acme.example']);
     expect((await t.call('GET', `${B}/query?term=%25`, { as: 'staff@atrium.dev' })).body.content).toEqual([]);
-    expect(full.body.content[0]).toEqual({ externalId: expect.any(String), firstName: 'Olivia', lastName: 'Acme', email: 'owner@acme.example', title: null });
+    expect(full.body.content[0]).toEqual({
+      externalId: expect.any(String),
+      firstName: 'Olivia',
+      lastName: 'Acme',
+      email: 'owner@acme.example',
+      title: null,
+    });
   });
 
   it('query-tenant and tenant/{id}/paged: own tenant yes, another tenant 403, unknown 404, staff any', async () => {
     const own = await t.call('GET', `${B}/query-tenant?term=&externalId=${ACME}`, { as: 'member@acme.example' });
     expect(emails(own.body.content)).toEqual(['member@acme.example', 'multi@example.com', 'owner@acme.example']);
-    expect((await t.call('GET', `${B}/query-tenant?term=&externalId=${GLOBEX}`, { as: 'member@acme.example' })).status).toBe(403);
-    expect((await t.call('GET', `${B}/query-tenant?term=&externalId=00000000-0000-4000-8000-000000000000`, { as: 'member@acme.example' })).status).toBe(404);
+    expect(
+      (await t.call('GET', `${B}/query-tenant?term=&externalId=${GLOBEX}`, { as: 'member@acme.example' })).status,
+    ).toBe(403);
+    expect(
+      (
+        await t.call('GET', `${B}/query-tenant?term=&externalId=00000000-0000-4000-8000-000000000000`, {
+          as: 'member@acme.example',
+        })
+      ).status,
+    ).toBe(404);
     expect((await t.call('GET', `${B}/query-tenant?term=`, { as: 'member@acme.example' })).status).toBe(400);
 
     const paged = await t.call('GET', `${B}/tenant/${GLOBEX}/paged?page=0&pageSize=2`, { as: 'kam@atrium.dev' });
@@ -57,22 +76,35 @@ describe('user search with tenant isolation', () => {
     expect(staffAll.body.content.total).toBeGreaterThanOrEqual(10);
     expect((await t.call('GET', `${B}/suggestions?pageSize=-2`, { as: 'owner@acme.example' })).status).toBe(400);
 
-    const byTenant = await t.call('GET', `${B}/suggestions-by-tenant?term=max&tenantExternalId=${ACME}&pageSize=-1`, { as: 'owner@acme.example' });
+    const byTenant = await t.call('GET', `${B}/suggestions-by-tenant?term=max&tenantExternalId=${ACME}&pageSize=-1`, {
+      as: 'owner@acme.example',
+    });
     expect(emails(byTenant.body.content.items)).toEqual(['member@acme.example']);
-    expect((await t.call('GET', `${B}/suggestions-by-tenant?tenantExternalId=${GLOBEX}`, { as: 'owner@acme.example' })).status).toBe(403);
+    expect(
+      (await t.call('GET', `${B}/suggestions-by-tenant?tenantExternalId=${GLOBEX}`, { as: 'owner@acme.example' }))
+        .status,
+    ).toBe(403);
   });
 
   it('email?userEmail: a visible user, else 404 alike for strangers and unknown addresses', async () => {
     const r = await t.call('GET', `${B}/email?userEmail=OWNER%40acme.example`, { as: 'member@acme.example' });
     expect(r.body.content.email).toBe('owner@acme.example');
-    expect((await t.call('GET', `${B}/email?userEmail=owner%40globex.example`, { as: 'member@acme.example' })).status).toBe(404);
-    expect((await t.call('GET', `${B}/email?userEmail=ghost%40example.com`, { as: 'member@acme.example' })).status).toBe(404);
-    expect((await t.call('GET', `${B}/email?userEmail=owner%40globex.example`, { as: 'staff@atrium.dev' })).status).toBe(200);
+    expect(
+      (await t.call('GET', `${B}/email?userEmail=owner%40globex.example`, { as: 'member@acme.example' })).status,
+    ).toBe(404);
+    expect(
+      (await t.call('GET', `${B}/email?userEmail=ghost%40example.com`, { as: 'member@acme.example' })).status,
+    ).toBe(404);
+    expect(
+      (await t.call('GET', `${B}/email?userEmail=owner%40globex.example`, { as: 'staff@atrium.dev' })).status,
+    ).toBe(200);
     expect((await t.call('GET', `${B}/email?userEmail=bad`, { as: 'staff@atrium.dev' })).status).toBe(400);
   });
 
   it('all-kam and atrium-employees: staff only', async () => {
-    expect(emails((await t.call('GET', `${B}/all-kam`, { as: 'staff@atrium.dev' })).body.content)).toEqual(['kam@atrium.dev']);
+    expect(emails((await t.call('GET', `${B}/all-kam`, { as: 'staff@atrium.dev' })).body.content)).toEqual([
+      'kam@atrium.dev',
+    ]);
     expect(emails((await t.call('GET', `${B}/atrium-employees`, { as: 'staff@atrium.dev' })).body.content)).toEqual([
       'admin@atrium.dev',
       'kam@atrium.dev',

@@ -5,7 +5,13 @@ import type { TenancyService } from '../tenancy/service.ts';
 import type { UserService } from './service.ts';
 import type { UserRow } from './store.ts';
 
-export const toSummary = (u: UserRow): UserSummary => ({ externalId: u.externalId, firstName: u.firstName, lastName: u.lastName, email: u.email, title: u.title });
+export const toSummary = (u: UserRow): UserSummary => ({
+  externalId: u.externalId,
+  firstName: u.firstName,
+  lastName: u.lastName,
+  email: u.email,
+  title: u.title,
+});
 
 /**
  * The user search and suggestion calls of spec 1 §7.3, with tenant isolation: provider staff (portal access) find
@@ -31,13 +37,24 @@ export function createUserDirectory(s: { users: UserService; tenancy: TenancySer
   async function tenantIds(ctx: RequestContext, tenantExternalId: string): Promise<number[]> {
     const tenant = await s.tenancy.tenantByExternalId(tenantExternalId);
     if (!tenant) throw notFound('Tenant');
-    if (!isStaff(ctx) && !(await s.tenancy.isMember(ctx.user.id, tenantExternalId))) throw forbidden('You are not a member of this tenant');
+    if (!isStaff(ctx) && !(await s.tenancy.isMember(ctx.user.id, tenantExternalId)))
+      throw forbidden('You are not a member of this tenant');
     return s.tenancy.memberUserIds(tenant.id);
   }
 
-  async function page(ids: number[] | null, term: string, pageNo: number, pageSize: number): Promise<Page<UserSummary>> {
+  async function page(
+    ids: number[] | null,
+    term: string,
+    pageNo: number,
+    pageSize: number,
+  ): Promise<Page<UserSummary>> {
     const unpaged = pageSize === UNPAGED;
-    const { rows, total } = await store.search({ ids, term, page: unpaged ? 0 : pageNo, pageSize: unpaged ? null : pageSize });
+    const { rows, total } = await store.search({
+      ids,
+      term,
+      page: unpaged ? 0 : pageNo,
+      pageSize: unpaged ? null : pageSize,
+    });
     return { items: rows.map(toSummary), page: unpaged ? 0 : pageNo, pageSize, total };
   }
 
@@ -53,7 +70,8 @@ export function createUserDirectory(s: { users: UserService; tenancy: TenancySer
 
   return {
     /** GET query?term: the first matches among the users the caller may see. */
-    query: async (ctx: RequestContext, term: string) => (await page(await visibleIds(ctx), term, 0, USER_SEARCH_MAX)).items,
+    query: async (ctx: RequestContext, term: string) =>
+      (await page(await visibleIds(ctx), term, 0, USER_SEARCH_MAX)).items,
     /** GET query-tenant?term&externalId: matches within one tenant. */
     queryTenant: async (ctx: RequestContext, term: string, tenantExternalId: string) =>
       (await page(await tenantIds(ctx, tenantExternalId), term, 0, USER_SEARCH_MAX)).items,
@@ -61,10 +79,13 @@ export function createUserDirectory(s: { users: UserService; tenancy: TenancySer
     tenantPaged: async (ctx: RequestContext, tenantExternalId: string, pageNo: number, pageSize: number) =>
       page(await tenantIds(ctx, tenantExternalId), '', pageNo, pageSize),
     /** GET suggestions?term&page&pageSize (pageSize -1 = every match). */
-    suggestions: async (ctx: RequestContext, q: { term: string; page: number; pageSize: number }) => page(await visibleIds(ctx), q.term, q.page, q.pageSize),
+    suggestions: async (ctx: RequestContext, q: { term: string; page: number; pageSize: number }) =>
+      page(await visibleIds(ctx), q.term, q.page, q.pageSize),
     /** GET suggestions-by-tenant?term&tenantExternalId&page&pageSize. */
-    suggestionsByTenant: async (ctx: RequestContext, q: { term: string; tenantExternalId: string; page: number; pageSize: number }) =>
-      page(await tenantIds(ctx, q.tenantExternalId), q.term, q.page, q.pageSize),
+    suggestionsByTenant: async (
+      ctx: RequestContext,
+      q: { term: string; tenantExternalId: string; page: number; pageSize: number },
+    ) => page(await tenantIds(ctx, q.tenantExternalId), q.term, q.page, q.pageSize),
     /** GET email?userEmail: a user the caller may see, else 404 (the answer does not reveal other accounts). */
     async byEmail(ctx: RequestContext, email: string) {
       const user = await store.byEmail(email);

@@ -50,16 +50,25 @@ describe('GET /api/atrium-user/get-by-core-user and PUT /api/atrium-user/profile
     });
     expect((await t.call('GET', '/auth/current-user', { as: ME })).body.content.user.firstName).toBe('Maxine');
     // Empty strings clear the optional fields.
-    const cleared = await t.call('PUT', '/api/atrium-user/profile', { as: ME, body: update({ bio: '', instagram: '' }) });
+    const cleared = await t.call('PUT', '/api/atrium-user/profile', {
+      as: ME,
+      body: update({ bio: '', instagram: '' }),
+    });
     expect(cleared.body.content).toMatchObject({ bio: null, instagram: null, title: 'CFO' });
   });
 
   it('changes the e-mail when it is free, refuses a taken one with 409 on user.email', async () => {
-    const taken = await t.call('PUT', '/api/atrium-user/profile', { as: ME, body: update({}, { email: 'OWNER@acme.example' }) });
+    const taken = await t.call('PUT', '/api/atrium-user/profile', {
+      as: ME,
+      body: update({}, { email: 'OWNER@acme.example' }),
+    });
     expect(taken.status).toBe(409);
     expect(taken.body.errorCode).toBe('EMAIL_TAKEN');
     expect(taken.body.content.fields[0].path).toBe('user.email');
-    const moved = await t.call('PUT', '/api/atrium-user/profile', { as: ME, body: update({}, { email: 'Max.New@Acme.example' }) });
+    const moved = await t.call('PUT', '/api/atrium-user/profile', {
+      as: ME,
+      body: update({}, { email: 'Max.New@Acme.example' }),
+    });
     expect(moved.status).toBe(200);
     expect(moved.body.content.user.email).toBe('max.new@acme.example');
     const back = await t.call('PUT', '/api/atrium-user/profile', { as: ME, body: update() });
@@ -67,9 +76,14 @@ describe('GET /api/atrium-user/get-by-core-user and PUT /api/atrium-user/profile
   });
 
   it('requires firstName, lastName and email (400 with fields), no token 401, another user 403', async () => {
-    const bad = await t.call('PUT', '/api/atrium-user/profile', { as: ME, body: update({}, { firstName: ' ', lastName: '', email: 'nope' }) });
+    const bad = await t.call('PUT', '/api/atrium-user/profile', {
+      as: ME,
+      body: update({}, { firstName: ' ', lastName: '', email: 'nope' }),
+    });
     expect(bad.status).toBe(400);
-    expect(bad.body.content.fields.map((f: { path: string }) => f.path)).toEqual(expect.arrayContaining(['body.user.firstName', 'body.user.lastName', 'body.user.email']));
+    expect(bad.body.content.fields.map((f: { path: string }) => f.path)).toEqual(
+      expect.arrayContaining(['body.user.firstName', 'body.user.lastName', 'body.user.email']),
+    );
     expect((await t.call('PUT', '/api/atrium-user/profile', { body: update() })).status).toBe(401);
     const other = await t.call('PUT', '/api/atrium-user/profile', { as: ME, body: update({ externalId: otherId }) });
     expect(other.status).toBe(403);
@@ -79,15 +93,23 @@ describe('GET /api/atrium-user/get-by-core-user and PUT /api/atrium-user/profile
 
 describe('POST /api/atrium-user/:id/save-options', () => {
   it('merges options and current-user returns them', async () => {
-    const a = await t.call('POST', `/api/atrium-user/${meId}/save-options`, { as: ME, body: { sidebarCollapsed: true } });
+    const a = await t.call('POST', `/api/atrium-user/${meId}/save-options`, {
+      as: ME,
+      body: { sidebarCollapsed: true },
+    });
     expect(a.status).toBe(200);
     const b = await t.call('POST', `/api/atrium-user/${meId}/save-options`, { as: ME, body: { theme: 'dark' } });
     expect(b.body.content).toEqual({ sidebarCollapsed: true, theme: 'dark' });
-    expect((await t.call('GET', '/auth/current-user', { as: ME })).body.content.atriumApplicationOptions).toEqual({ sidebarCollapsed: true, theme: 'dark' });
+    expect((await t.call('GET', '/auth/current-user', { as: ME })).body.content.atriumApplicationOptions).toEqual({
+      sidebarCollapsed: true,
+      theme: 'dark',
+    });
   });
 
   it('refuses another user 403, a bad id or body 400, no token 401', async () => {
-    expect((await t.call('POST', `/api/atrium-user/${otherId}/save-options`, { as: ME, body: { x: 1 } })).status).toBe(403);
+    expect((await t.call('POST', `/api/atrium-user/${otherId}/save-options`, { as: ME, body: { x: 1 } })).status).toBe(
+      403,
+    );
     expect((await t.call('POST', '/api/atrium-user/nope/save-options', { as: ME, body: { x: 1 } })).status).toBe(400);
     expect((await t.call('POST', `/api/atrium-user/${meId}/save-options`, { as: ME, body: [1, 2] })).status).toBe(400);
     expect((await t.call('POST', `/api/atrium-user/${meId}/save-options`, { body: { x: 1 } })).status).toBe(401);

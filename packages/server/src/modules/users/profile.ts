@@ -21,7 +21,8 @@ export function toProfile(u: UserRow): UserProfile {
 }
 
 /** Empty strings clear a field; undefined leaves it as it is. */
-const clean = (v: string | null | undefined) => (v === undefined ? undefined : v === null || v.trim() === '' ? null : v.trim());
+const clean = (v: string | null | undefined) =>
+  v === undefined ? undefined : v === null || v.trim() === '' ? null : v.trim();
 
 /** The caller's own profile, its update and the application options (/api/atrium-user). */
 export function createProfileFlows(deps: AppDeps, store: UserStore) {
@@ -41,7 +42,10 @@ export function createProfileFlows(deps: AppDeps, store: UserStore) {
       const email = input.user.email.toLowerCase();
       if (email !== ctx.user.email.toLowerCase()) {
         const other = await store.byEmail(email);
-        if (other && other.id !== ctx.user.id) throw new AppError('EMAIL_TAKEN', 'An account with this email already exists', [{ path: 'user.email', message: 'An account with this email already exists' }]);
+        if (other && other.id !== ctx.user.id)
+          throw new AppError('EMAIL_TAKEN', 'An account with this email already exists', [
+            { path: 'user.email', message: 'An account with this email already exists' },
+          ]);
       }
       const row = await store.update(ctx.user.id, {
         firstName: input.user.firstName,

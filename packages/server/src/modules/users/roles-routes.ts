@@ -9,8 +9,12 @@ const tags = ['roles'];
 /** /api/atrium-roles: the roles a membership can hold — company roles for customer tenants, portal roles for the internal one. */
 export function roleRoutes(app: ZodApp, { guard, services }: RouteDeps) {
   const list = z.array(roleSchema);
-  app.get(`${BASE}/company`, { onRequest: guard.requireUser, schema: { response: replies(list), tags } }, async () => ok(await services.users.rolesOfScope('COMPANY')));
-  app.get(`${BASE}/portal`, { onRequest: guard.requireUser, schema: { response: replies(list), tags } }, async () => ok(await services.users.rolesOfScope('PORTAL')));
+  app.get(`${BASE}/company`, { onRequest: guard.requireUser, schema: { response: replies(list), tags } }, async () =>
+    ok(await services.users.rolesOfScope('COMPANY')),
+  );
+  app.get(`${BASE}/portal`, { onRequest: guard.requireUser, schema: { response: replies(list), tags } }, async () =>
+    ok(await services.users.rolesOfScope('PORTAL')),
+  );
   app.get(
     `${BASE}/:id`,
     { onRequest: guard.requireUser, schema: { params: externalIdParams, response: replies(roleSchema), tags } },

@@ -30,13 +30,18 @@ export function userRoutes(app: ZodApp, { guard, services }: RouteDeps) {
   const auth = { onRequest: guard.requireUser };
   const dir = services.userDirectory;
 
-  app.get(`${BASE}/:id/language`, { ...auth, schema: { params: externalIdParams, response: replies(languageReply), tags } }, async (req) =>
-    ok(await services.users.getLanguage(ctxOf(req), req.params.id)),
+  app.get(
+    `${BASE}/:id/language`,
+    { ...auth, schema: { params: externalIdParams, response: replies(languageReply), tags } },
+    async (req) => ok(await services.users.getLanguage(ctxOf(req), req.params.id)),
   );
 
   app.patch(
     `${BASE}/:id/language`,
-    { ...auth, schema: { params: externalIdParams, querystring: languageQuery, response: replies(languageReply), tags } },
+    {
+      ...auth,
+      schema: { params: externalIdParams, querystring: languageQuery, response: replies(languageReply), tags },
+    },
     async (req) => ok(await services.users.setLanguage(ctxOf(req), req.params.id, req.query.locale)),
   );
 
@@ -44,8 +49,10 @@ export function userRoutes(app: ZodApp, { guard, services }: RouteDeps) {
   app.get(`${BASE}/get-by-core-user`, { ...auth, schema: { response: replies(userProfileShape), tags } }, async (req) =>
     ok(await services.users.getProfile(ctxOf(req))),
   );
-  app.put(`${BASE}/profile`, { ...auth, schema: { body: profileUpdateBody, response: replies(userProfileShape), tags } }, async (req) =>
-    ok(await services.users.updateProfile(ctxOf(req), req.body)),
+  app.put(
+    `${BASE}/profile`,
+    { ...auth, schema: { body: profileUpdateBody, response: replies(userProfileShape), tags } },
+    async (req) => ok(await services.users.updateProfile(ctxOf(req), req.body)),
   );
   app.post(
     `${BASE}/:id/save-options`,
@@ -57,25 +64,38 @@ export function userRoutes(app: ZodApp, { guard, services }: RouteDeps) {
   app.get(`${BASE}/query`, { ...auth, schema: { querystring: termQuery, response: userList, tags } }, async (req) =>
     ok(await dir.query(ctxOf(req), req.query.term)),
   );
-  app.get(`${BASE}/query-tenant`, { ...auth, schema: { querystring: queryTenantQuery, response: userList, tags } }, async (req) =>
-    ok(await dir.queryTenant(ctxOf(req), req.query.term, req.query.externalId)),
+  app.get(
+    `${BASE}/query-tenant`,
+    { ...auth, schema: { querystring: queryTenantQuery, response: userList, tags } },
+    async (req) => ok(await dir.queryTenant(ctxOf(req), req.query.term, req.query.externalId)),
   );
   app.get(
     `${BASE}/tenant/:id/paged`,
-    { ...auth, schema: { params: externalIdParams, querystring: tenantPagedQuery, response: replies(userSummaryPage), tags } },
+    {
+      ...auth,
+      schema: { params: externalIdParams, querystring: tenantPagedQuery, response: replies(userSummaryPage), tags },
+    },
     async (req) => ok(await dir.tenantPaged(ctxOf(req), req.params.id, req.query.page, req.query.pageSize)),
   );
-  app.get(`${BASE}/suggestions`, { ...auth, schema: { querystring: suggestionsQuery, response: replies(userSummaryPage), tags } }, async (req) =>
-    ok(await dir.suggestions(ctxOf(req), req.query)),
+  app.get(
+    `${BASE}/suggestions`,
+    { ...auth, schema: { querystring: suggestionsQuery, response: replies(userSummaryPage), tags } },
+    async (req) => ok(await dir.suggestions(ctxOf(req), req.query)),
   );
   app.get(
     `${BASE}/suggestions-by-tenant`,
     { ...auth, schema: { querystring: suggestionsByTenantQuery, response: replies(userSummaryPage), tags } },
     async (req) => ok(await dir.suggestionsByTenant(ctxOf(req), req.query)),
   );
-  app.get(`${BASE}/email`, { ...auth, schema: { querystring: userEmailQuery, response: replies(userSummaryShape), tags } }, async (req) =>
-    ok(await dir.byEmail(ctxOf(req), req.query.userEmail)),
+  app.get(
+    `${BASE}/email`,
+    { ...auth, schema: { querystring: userEmailQuery, response: replies(userSummaryShape), tags } },
+    async (req) => ok(await dir.byEmail(ctxOf(req), req.query.userEmail)),
   );
-  app.get(`${BASE}/all-kam`, { ...auth, schema: { response: userList, tags } }, async (req) => ok(await dir.allKam(ctxOf(req))));
-  app.get(`${BASE}/${PRODUCT.slug}-employees`, { ...auth, schema: { response: userList, tags } }, async (req) => ok(await dir.employees(ctxOf(req))));
+  app.get(`${BASE}/all-kam`, { ...auth, schema: { response: userList, tags } }, async (req) =>
+    ok(await dir.allKam(ctxOf(req))),
+  );
+  app.get(`${BASE}/${PRODUCT.slug}-employees`, { ...auth, schema: { response: userList, tags } }, async (req) =>
+    ok(await dir.employees(ctxOf(req))),
+  );
 }

@@ -59,13 +59,20 @@ export function createUserService(deps: AppDeps) {
         tx,
       );
       const roleRows = await store.rolesByName(input.roleNames, tx);
-      await store.grantRoles(user.id, roleRows.map((r) => r.id), tx);
+      await store.grantRoles(
+        user.id,
+        roleRows.map((r) => r.id),
+        tx,
+      );
       return user;
     },
     /** Name, job title and active flag of a user, e.g. from the team back-office (the caller checks who may). */
     /** Call announceChanged(userId) once the transaction has committed. */
-    updateIdentity: (userId: number, values: { firstName: string; lastName: string; title: string | null; active: boolean }, tx: Db = deps.database.db) =>
-      store.update(userId, values, tx),
+    updateIdentity: (
+      userId: number,
+      values: { firstName: string; lastName: string; title: string | null; active: boolean },
+      tx: Db = deps.database.db,
+    ) => store.update(userId, values, tx),
     /** Name, roles and the active flag are part of what a token resolves to: every server drops its copies. */
     announceChanged: (userId: number) => announceIdentityChange(deps.realtime, { userId }),
     /** Roles of a scope (COMPANY, PORTAL…) in a stable order. */
@@ -90,7 +97,13 @@ export function createUserService(deps: AppDeps) {
         roles: snapshot.roles.map((r) => ({ name: r.name })),
         userRoles,
         permissionUUIDs: [...ctx.permissions],
-        user: { firstName: user.firstName, lastName: user.lastName, email: user.email, externalId: user.externalId, userRoles },
+        user: {
+          firstName: user.firstName,
+          lastName: user.lastName,
+          email: user.email,
+          externalId: user.externalId,
+          userRoles,
+        },
         language: (user.language === 'es' ? 'es' : 'en') as Language,
         isInternal: user.isInternal,
         [`${PRODUCT.slug}ApplicationOptions`]: snapshot.options,

@@ -37,14 +37,21 @@ export const roles = pgTable('roles', {
   externalId: uuid('external_id').notNull().unique().defaultRandom(),
   name: text().notNull().unique(),
   scope: text().notNull(),
-  permissionUuids: text('permission_uuids').array().notNull().default(sql`'{}'::text[]`),
+  permissionUuids: text('permission_uuids')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
 });
 
 export const userRoles = pgTable(
   'user_roles',
   {
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    roleId: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.roleId] })],
 );

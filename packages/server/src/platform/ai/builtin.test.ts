@@ -10,13 +10,9 @@ const SIGNED = '\nBy: Ann Lee\nTitle: CEO\nDate: May 2, 2024\n';
 
 describe('built-in analyzer', () => {
   it('reads dates as contracts write them', () => {
-    expect(['March 3, 2025', '3rd March 2025', '2025-03-03', '03/03/2025', 'the 3rd day of March, 2025'].map(toIsoDate)).toEqual([
-      '2025-03-03',
-      '2025-03-03',
-      '2025-03-03',
-      '2025-03-03',
-      null,
-    ]);
+    expect(
+      ['March 3, 2025', '3rd March 2025', '2025-03-03', '03/03/2025', 'the 3rd day of March, 2025'].map(toIsoDate),
+    ).toEqual(['2025-03-03', '2025-03-03', '2025-03-03', '2025-03-03', null]);
     expect(toIsoDate('February 30, 2025')).toBeNull();
     expect(findDates('Signed Jan. 5, 2023 and 2024-12-31.')).toEqual(['2023-01-05', '2024-12-31']);
     expect(findSignatureDate('Agreement\nDated: 12 July 2022\n')).toBe('2022-07-12');
@@ -25,21 +21,33 @@ describe('built-in analyzer', () => {
 
   it.each([
     ['Upon a change in control of the Company, the Investor may redeem its shares.', RED_FLAG_NAMES.changeOfControl],
-    ['Neither party may assign this Agreement without the prior written consent of the other.', RED_FLAG_NAMES.assignment],
+    [
+      'Neither party may assign this Agreement without the prior written consent of the other.',
+      RED_FLAG_NAMES.assignment,
+    ],
     ['This Agreement renews automatically for successive renewal terms.', RED_FLAG_NAMES.autoRenewal],
     ["The Supplier's liability shall not be limited in any way.", RED_FLAG_NAMES.unlimitedLiability],
     ['The Founder agrees to a covenant not to compete for two years.', RED_FLAG_NAMES.nonCompete],
-    ['The Customer may terminate this Agreement at any time without cause on notice.', RED_FLAG_NAMES.terminationForConvenience],
+    [
+      'The Customer may terminate this Agreement at any time without cause on notice.',
+      RED_FLAG_NAMES.terminationForConvenience,
+    ],
   ])('clause rule: %s', async (clause, flag) => {
-    const { redFlags } = await analyse(`Services Agreement\nThis Agreement is dated April 1, 2024.\n${clause}${SIGNED}`);
+    const { redFlags } = await analyse(
+      `Services Agreement\nThis Agreement is dated April 1, 2024.\n${clause}${SIGNED}`,
+    );
     expect(redFlags).toEqual([flag]);
   });
 
   it('a signed contract without any signature date is flagged; a letter is not', async () => {
-    const contract = await analyse('Consulting Agreement\nThis Agreement is made by and between Foo Labs LLC and Bar Studio Inc. The Consultant shall deliver the services.\nBy: Ann Lee\nTitle: CEO');
+    const contract = await analyse(
+      'Consulting Agreement\nThis Agreement is made by and between Foo Labs LLC and Bar Studio Inc. The Consultant shall deliver the services.\nBy: Ann Lee\nTitle: CEO',
+    );
     expect(contract.redFlags).toEqual([RED_FLAG_NAMES.missingSignatureDate]);
     expect(contract.summary.dateOfSignature).toBeNull();
-    const letter = await analyse('Quarterly update\nDear investors, revenue grew this quarter and we hired two engineers.');
+    const letter = await analyse(
+      'Quarterly update\nDear investors, revenue grew this quarter and we hired two engineers.',
+    );
     expect(letter.redFlags).toEqual([]);
   });
 
@@ -51,12 +59,30 @@ describe('built-in analyzer', () => {
   });
 
   it.each([
-    ['Office Lease Agreement\nThe Landlord leases the Premises to the Tenant. Base rent is due monthly. The security deposit is held by the Landlord.', 29],
-    ['SAFE\nSimple Agreement for Future Equity. The Post-Money Valuation Cap is $10,000,000 and the Discount Rate is 80%.', 173],
-    ['Capitalization Table\nHolder\tCommon Stock\tPreferred Stock\tFully Diluted\nShares outstanding and ownership percentage per holder.', 98],
-    ['FOR IMMEDIATE RELEASE\nAcme launches a new robot. Media contact: press@acme.example. This press release describes the launch.', 177],
-    ['Minutes of a Meeting of the Board of Directors\nDirectors present: all. RESOLVED, that the budget is approved. RESOLVED, that the officers are authorised.', 9],
-    ['SUBPOENA TO PRODUCE DOCUMENTS\nYou are commanded to produce the following documents at the time and place set forth below.', 182],
+    [
+      'Office Lease Agreement\nThe Landlord leases the Premises to the Tenant. Base rent is due monthly. The security deposit is held by the Landlord.',
+      29,
+    ],
+    [
+      'SAFE\nSimple Agreement for Future Equity. The Post-Money Valuation Cap is $10,000,000 and the Discount Rate is 80%.',
+      173,
+    ],
+    [
+      'Capitalization Table\nHolder\tCommon Stock\tPreferred Stock\tFully Diluted\nShares outstanding and ownership percentage per holder.',
+      98,
+    ],
+    [
+      'FOR IMMEDIATE RELEASE\nAcme launches a new robot. Media contact: press@acme.example. This press release describes the launch.',
+      177,
+    ],
+    [
+      'Minutes of a Meeting of the Board of Directors\nDirectors present: all. RESOLVED, that the budget is approved. RESOLVED, that the officers are authorised.',
+      9,
+    ],
+    [
+      'SUBPOENA TO PRODUCE DOCUMENTS\nYou are commanded to produce the following documents at the time and place set forth below.',
+      182,
+    ],
   ])('classifies by vocabulary: %#', async (text, staticId) => {
     expect((await analyse(text)).suggestedStaticId).toBe(staticId);
   });
@@ -69,7 +95,8 @@ describe('built-in analyzer', () => {
   });
 
   it('is deterministic', async () => {
-    const text = 'Employment Agreement\nThe Employer shall pay the Employee a base salary. The Employee shall not compete.';
+    const text =
+      'Employment Agreement\nThe Employer shall pay the Employee a base salary. The Employee shall not compete.';
     expect(await analyse(text)).toEqual(await analyse(text));
   });
 
@@ -92,7 +119,11 @@ describe('built-in analyzer', () => {
       { by: 'Globex Holdings LLC', title: '', email: '' },
       { by: 'María Pérez', title: 'Directora General', email: 'maria@nandu.example' },
     ]);
-    expect(result.redFlags).toEqual([RED_FLAG_NAMES.changeOfControl, RED_FLAG_NAMES.assignment, RED_FLAG_NAMES.autoRenewal]);
+    expect(result.redFlags).toEqual([
+      RED_FLAG_NAMES.changeOfControl,
+      RED_FLAG_NAMES.assignment,
+      RED_FLAG_NAMES.autoRenewal,
+    ]);
     expect(toIsoDate('15 de enero de 2024')).toBe('2024-01-15');
   });
 });

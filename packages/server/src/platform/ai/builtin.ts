@@ -1,7 +1,15 @@
 import { taxonomyEntry, type PartyInvolved } from '@atrium/contract';
 import type { AiProvider, AnalysisContext, AnalysisResult } from './provider.ts';
 import { classify } from './classify.ts';
-import { findContractParties, findEmails, findKeyProvisions, findSignatories, findSignatureDate, findTitle, sentences } from './extract.ts';
+import {
+  findContractParties,
+  findEmails,
+  findKeyProvisions,
+  findSignatories,
+  findSignatureDate,
+  findTitle,
+  sentences,
+} from './extract.ts';
 import { redFlagsOf } from './red-flags.ts';
 
 /** How much text the built-in analyzer reads (its rules are about clauses, not volume). */

@@ -7,11 +7,18 @@ interface Phrase {
 }
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const phrase = (p: string, weight: number): Phrase => ({ re: new RegExp(`(?<![\\p{L}\\p{N}])${escape(p)}(?![\\p{L}\\p{N}])`, 'giu'), weight });
+const phrase = (p: string, weight: number): Phrase => ({
+  re: new RegExp(`(?<![\\p{L}\\p{N}])${escape(p)}(?![\\p{L}\\p{N}])`, 'giu'),
+  weight,
+});
 const words = (p: string) => p.split(/\s+/).filter(Boolean).length;
 /** 'Leases and Subleases' → ['leases', 'lease', 'subleases', 'sublease']. Single short generic words are left out. */
 function labelPhrases(label: string): string[] {
-  const parts = label.toLowerCase().split(/\s+and\s+|,|\//).map((s) => s.trim()).filter(Boolean);
+  const parts = label
+    .toLowerCase()
+    .split(/\s+and\s+|,|\//)
+    .map((s) => s.trim())
+    .filter(Boolean);
   const out = new Set<string>();
   for (const part of parts) {
     out.add(part);
@@ -29,7 +36,9 @@ const VOCAB: { staticId: number; level: number; phrases: Phrase[] }[] = allTaxon
     level: e.level,
     phrases: [
       ...labelPhrases(e.label).map((p) => phrase(p, words(p))),
-      ...[...(TAXONOMY_VOCABULARY[e.staticId] ?? []), ...(TAXONOMY_VOCABULARY_ES[e.staticId] ?? [])].map((p) => phrase(p, 2 * words(p))),
+      ...[...(TAXONOMY_VOCABULARY[e.staticId] ?? []), ...(TAXONOMY_VOCABULARY_ES[e.staticId] ?? [])].map((p) =>
+        phrase(p, 2 * words(p)),
+      ),
     ],
   }));
 
@@ -52,7 +61,10 @@ export function classify(text: string, fileName: string, title: string): { stati
       const h = head.match(p.re) ? 3 : 0;
       score += (n + h) * p.weight;
     }
-    if (score > best.score || (score === best.score && score > 0 && entry.level > best.level)) best = { staticId: entry.staticId, score, level: entry.level };
+    if (score > best.score || (score === best.score && score > 0 && entry.level > best.level))
+      best = { staticId: entry.staticId, score, level: entry.level };
   }
-  return best.score >= MIN_SCORE ? { staticId: best.staticId, score: best.score } : { staticId: null, score: best.score };
+  return best.score >= MIN_SCORE
+    ? { staticId: best.staticId, score: best.score }
+    : { staticId: null, score: best.score };
 }

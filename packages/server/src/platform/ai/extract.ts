@@ -1,9 +1,35 @@
 import type { PartyInvolved } from '@atrium/contract';
 
-const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
 const MONTH = `(?:${MONTHS.join('|')}|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\\.?`;
 /** Spanish month names (Spanish documents: '3 de marzo de 2025'). */
-const MESES = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
+const MESES = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
 const MES = `(?:${MESES.join('|')}|setiembre)`;
 /** Dates as written in contracts: 'March 3, 2025', '3 March 2025', '3 de marzo de 2025', '2025-03-03', '03/03/2025' (US order). */
 export const DATE_SOURCE = `(?:${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+\\d{4}|\\d{1,2}(?:st|nd|rd|th)?\\s+(?:day\\s+of\\s+)?${MONTH},?\\s+\\d{4}|\\d{1,2}\\s+de\\s+${MES}\\s+(?:de(?:l)?\\s+)?\\d{4}|\\d{4}-\\d{2}-\\d{2}|\\d{1,2}/\\d{1,2}/\\d{4})`;
@@ -11,7 +37,12 @@ export const DATE_SOURCE = `(?:${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+\\d{4}|
 const pad = (n: number) => String(n).padStart(2, '0');
 /** An ISO date (YYYY-MM-DD) from a written date, or null when it is not a real date. */
 export function toIsoDate(written: string): string | null {
-  const s = written.toLowerCase().replace(/(\d)(st|nd|rd|th)/g, '$1').replace(/day\s+of\s+/, '').replace(/[.,]/g, ' ').trim();
+  const s = written
+    .toLowerCase()
+    .replace(/(\d)(st|nd|rd|th)/g, '$1')
+    .replace(/day\s+of\s+/, '')
+    .replace(/[.,]/g, ' ')
+    .trim();
   let y: number, m: number, d: number;
   let r: RegExpMatchArray | null;
   if ((r = s.match(/^(\d{4})-(\d{2})-(\d{2})$/))) [y, m, d] = [+r[1], +r[2], +r[3]];
@@ -43,11 +74,20 @@ export function findDates(text: string): string[] {
  */
 export function findSignatureDate(text: string): string | null {
   const patterns = [
-    new RegExp(`(?:^|\\n)\\s*(?:date(?:d)?|signed(?:\\s+on)?|date\\s+signed|signature\\s+date|fecha(?:\\s+de\\s+firma)?|firmado\\s+el)\\s*:?\\s*(${DATE_SOURCE})`, 'i'),
-    new RegExp(`(?:firmad[oa]|suscrit[oa]|celebrad[oa]|otorgad[oa]|se\\s+celebra|se\\s+firma|se\\s+suscribe)\\s+(?:en\\s+[^,\\n]{1,40},\\s+)?(?:el|a)\\s+(?:d[ií]a\\s+)?(${DATE_SOURCE})`, 'i'),
+    new RegExp(
+      `(?:^|\\n)\\s*(?:date(?:d)?|signed(?:\\s+on)?|date\\s+signed|signature\\s+date|fecha(?:\\s+de\\s+firma)?|firmado\\s+el)\\s*:?\\s*(${DATE_SOURCE})`,
+      'i',
+    ),
+    new RegExp(
+      `(?:firmad[oa]|suscrit[oa]|celebrad[oa]|otorgad[oa]|se\\s+celebra|se\\s+firma|se\\s+suscribe)\\s+(?:en\\s+[^,\\n]{1,40},\\s+)?(?:el|a)\\s+(?:d[ií]a\\s+)?(${DATE_SOURCE})`,
+      'i',
+    ),
     new RegExp(`(?:^|\\n)\\s*en\\s+[^,\\n]{1,40},\\s+a\\s+(${DATE_SOURCE})`, 'i'),
     new RegExp(`(?:signed|executed)\\s+(?:on|as\\s+of)\\s+(${DATE_SOURCE})`, 'i'),
-    new RegExp(`(?:dated|made|entered\\s+into|effective)(?:\\s+and\\s+entered\\s+into)?\\s+(?:as\\s+of\\s+|on\\s+)?(?:this\\s+)?(${DATE_SOURCE})`, 'i'),
+    new RegExp(
+      `(?:dated|made|entered\\s+into|effective)(?:\\s+and\\s+entered\\s+into)?\\s+(?:as\\s+of\\s+|on\\s+)?(?:this\\s+)?(${DATE_SOURCE})`,
+      'i',
+    ),
     new RegExp(`effective\\s+date\\s*(?:is|:)?\\s*(${DATE_SOURCE})`, 'i'),
   ];
   for (const re of patterns) {
@@ -78,7 +118,11 @@ const NAME_WORD = `(?:(?!${SUFFIX_WORDS}(?![\\p{L}\\p{N}]))\\p{Lu}[\\p{L}\\p{N}&
 /** A proper name: capitalised words, then an optional company suffix ('Acme Robotics, Inc.', 'Compañía Ñandú, S.A.'). */
 const NAME = `\\p{Lu}[\\p{L}\\p{N}&'’-]*(?:\\s+${NAME_WORD}){0,7}${SUFFIX}?`;
 
-const clean = (s: string) => s.replace(/\s+/g, ' ').replace(/[\s,;:]+$/, '').trim();
+const clean = (s: string) =>
+  s
+    .replace(/\s+/g, ' ')
+    .replace(/[\s,;:]+$/, '')
+    .trim();
 
 /** The companies or people a contract is made between ('by and between X and Y', 'between X and Y'). */
 export function findContractParties(text: string): string[] {
@@ -115,7 +159,14 @@ export function findSignatories(text: string): PartyInvolved[] {
   // A label and its value in two table cells ('Name:<tab>Jane Doe') read as one field.
   const lines = text
     .split(/\r?\n/)
-    .map((l) => l.trim().replace(/((?:By|Name|Signed by|Title|E-?mail|Por|Nombre|Firmado por|Cargo|Correo(?: electr[oó]nico)?)\s*:)[ \t]*\t[ \t]*/gi, '$1 '));
+    .map((l) =>
+      l
+        .trim()
+        .replace(
+          /((?:By|Name|Signed by|Title|E-?mail|Por|Nombre|Firmado por|Cargo|Correo(?: electr[oó]nico)?)\s*:)[ \t]*\t[ \t]*/gi,
+          '$1 ',
+        ),
+    );
   const out: PartyInvolved[] = [];
   let current: PartyInvolved | null = null;
   const flush = () => {
@@ -124,7 +175,9 @@ export function findSignatories(text: string): PartyInvolved[] {
   };
   for (const line of lines) {
     for (const part of line.split(/\s{3,}|\t/)) {
-      const m = part.match(/^(By|Name|Signed by|Title|E-?mail|Por|Nombre|Firmado por|Cargo|Correo(?: electr[oó]nico)?)\s*:\s*(.*)$/i);
+      const m = part.match(
+        /^(By|Name|Signed by|Title|E-?mail|Por|Nombre|Firmado por|Cargo|Correo(?: electr[oó]nico)?)\s*:\s*(.*)$/i,
+      );
       if (!m) continue;
       const key = SIGNATURE_KEYS[m[1].toLowerCase().replace(/[^a-zó]/g, '')] ?? 'title';
       const value = clean(m[2].replace(/^\/s\/\s*/, '').replace(/_{2,}/g, ''));
@@ -148,7 +201,14 @@ export function findSignatories(text: string): PartyInvolved[] {
 export function findTitle(text: string, fileName: string): string {
   for (const raw of text.split(/\r?\n/).slice(0, 15)) {
     const line = clean(raw);
-    if (line.length >= 4 && line.length <= 120 && /[A-Za-z]{3}/.test(line) && !/[.:]$/.test(raw.trim()) && !line.includes("@")) return line;
+    if (
+      line.length >= 4 &&
+      line.length <= 120 &&
+      /[A-Za-z]{3}/.test(line) &&
+      !/[.:]$/.test(raw.trim()) &&
+      !line.includes('@')
+    )
+      return line;
   }
   return fileName.replace(/\.[^.]+$/, '');
 }

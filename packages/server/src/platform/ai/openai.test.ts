@@ -24,10 +24,18 @@ server.keepAliveTimeout = 120_000;
 await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
 afterAll(() => new Promise<void>((r) => server.close(() => r())));
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
-const completion = (content: string) => ({ id: 'c1', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }] });
+const completion = (content: string) => ({
+  id: 'c1',
+  object: 'chat.completion',
+  choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+});
 
-const provider = createAiProvider(loadConfig({ AI_BASE_URL: `${base}/`, AI_API_KEY: 'sk-test', AI_MODEL: 'test-model' }), createLogger('silent'));
-const TEXT = 'MUTUAL NON-DISCLOSURE AGREEMENT\nThis Agreement is made as of March 3, 2025 by and between Acme Robotics, Inc. and Globex Holdings LLC. The Receiving Party shall protect confidential information. In the event of a change of control either party may end it.';
+const provider = createAiProvider(
+  loadConfig({ AI_BASE_URL: `${base}/`, AI_API_KEY: 'sk-test', AI_MODEL: 'test-model' }),
+  createLogger('silent'),
+);
+const TEXT =
+  'MUTUAL NON-DISCLOSURE AGREEMENT\nThis Agreement is made as of March 3, 2025 by and between Acme Robotics, Inc. and Globex Holdings LLC. The Receiving Party shall protect confidential information. In the event of a change of control either party may end it.';
 const modelAnswer = {
   suggestedStaticId: 49,
   summary: {
@@ -67,7 +75,12 @@ describe('OpenAI-compatible provider (AI_BASE_URL)', () => {
   });
 
   it('an answer wrapped in a code fence is accepted; a folder id outside the visible taxonomy becomes null', async () => {
-    reply = { status: 200, body: completion('Here you go:\n```json\n' + JSON.stringify({ ...modelAnswer, suggestedStaticId: 174 }) + '\n```') };
+    reply = {
+      status: 200,
+      body: completion(
+        'Here you go:\n```json\n' + JSON.stringify({ ...modelAnswer, suggestedStaticId: 174 }) + '\n```',
+      ),
+    };
     const result = await provider.analyse(TEXT, { fileName: 'nda.pdf' });
     expect(result).toMatchObject({ source: 'openai', suggestedStaticId: null });
     reply = { status: 200, body: completion(JSON.stringify({ ...modelAnswer, suggestedStaticId: 5000 })) };

@@ -89,7 +89,10 @@ export function createOpenAiCompatibleProvider(o: {
           return await ask(text, context);
         }
       } catch (err) {
-        o.log.warn({ err, baseUrl: o.baseUrl, file: context.fileName }, 'AI provider failed; the built-in analyzer is used instead');
+        o.log.warn(
+          { err, baseUrl: o.baseUrl, file: context.fileName },
+          'AI provider failed; the built-in analyzer is used instead',
+        );
         return { ...(await o.fallback.analyse(text, context)), source: 'builtin-fallback' };
       }
     },

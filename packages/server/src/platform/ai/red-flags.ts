@@ -27,7 +27,10 @@ const CLAUSE_RULES: [string, RegExp][] = [
     RED_FLAG_NAMES.unlimitedLiability,
     /\bunlimited\s+liability|\bliability\s+(?:shall|will)\s+(?:be\s+unlimited|not\s+be\s+limited)|\bno\s+(?:limitation|limit|cap)\s+(?:of|on)\s+(?:its\s+|the\s+)?liability|\bwithout\s+(?:any\s+)?limitation\s+of\s+liability|\bresponsabilidad\s+ilimitada|\bsin\s+l[íi]mite\s+de\s+responsabilidad/i,
   ],
-  [RED_FLAG_NAMES.nonCompete, /\bnon-?compet\w*|\bcovenant\s+not\s+to\s+compete|\bshall\s+not[^.]{0,60}\bcompete\b|\bno\s+competencia\b|\bpacto\s+de\s+no\s+competencia|\bno\s+podr[áa][^.]{0,60}\bcompetir\b/i],
+  [
+    RED_FLAG_NAMES.nonCompete,
+    /\bnon-?compet\w*|\bcovenant\s+not\s+to\s+compete|\bshall\s+not[^.]{0,60}\bcompete\b|\bno\s+competencia\b|\bpacto\s+de\s+no\s+competencia|\bno\s+podr[áa][^.]{0,60}\bcompetir\b/i,
+  ],
   [
     RED_FLAG_NAMES.terminationForConvenience,
     /\bterminat\w*[^.]{0,60}\bfor\s+(?:its\s+)?convenience|\bterminat\w*[^.]{0,80}\b(?:at\s+any\s+time\s+)?(?:for\s+any\s+reason\s+or\s+no\s+reason|without\s+cause)|\b(?:terminar|rescindir|resolver)[^.]{0,80}\b(?:por\s+conveniencia|sin\s+(?:justa\s+)?causa|en\s+cualquier\s+momento)/i,
@@ -36,15 +39,18 @@ const CLAUSE_RULES: [string, RegExp][] = [
 
 /** A document that reads like an agreement (it then ought to carry a signature date). */
 const looksLikeContract = (text: string) =>
-  /\bagreement\b|\bcontract\b|\bin\s+witness\s+whereof\b|\bby\s+and\s+between\b|\bthe\s+parties\b|\bcontrato\b|\bacuerdo\b|\blas\s+partes\b/i.test(text) &&
-  /\b(?:by|name|signature|por|nombre|firma)\s*:/i.test(text);
+  /\bagreement\b|\bcontract\b|\bin\s+witness\s+whereof\b|\bby\s+and\s+between\b|\bthe\s+parties\b|\bcontrato\b|\bacuerdo\b|\blas\s+partes\b/i.test(
+    text,
+  ) && /\b(?:by|name|signature|por|nombre|firma)\s*:/i.test(text);
 
 /** Red flags from clause rules (spec issue 6: change of control … expired terms), each raised once, in rule order. */
 export function redFlagsOf(text: string, signatureDate: string | null, now: Date): string[] {
   const flags = CLAUSE_RULES.filter(([, re]) => re.test(text)).map(([name]) => name);
   if (!signatureDate && looksLikeContract(text)) flags.push(RED_FLAG_NAMES.missingSignatureDate);
   const today = now.toISOString().slice(0, 10);
-  const expired = findExpiryDates(text).filter((d) => d < today).sort();
+  const expired = findExpiryDates(text)
+    .filter((d) => d < today)
+    .sort();
   if (expired.length > 0) flags.push(`${RED_FLAG_NAMES.expiredTerm} (ended ${expired.at(-1)})`);
   return flags;
 }

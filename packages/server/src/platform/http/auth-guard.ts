@@ -8,7 +8,10 @@ export interface ContextResolver {
   /** Resolves a bearer token to its user and rights; null when unknown, revoked or expired. Extends the token near expiry. */
   resolveToken(token: string, ip: string): Promise<Omit<RequestContext, 'tenant' | 'membership'> | null>;
   /** The caller's membership in a tenant, or null when they have none. */
-  resolveMembership(userId: number, tenantExternalId: string): Promise<Pick<RequestContext, 'tenant' | 'membership'> | null>;
+  resolveMembership(
+    userId: number,
+    tenantExternalId: string,
+  ): Promise<Pick<RequestContext, 'tenant' | 'membership'> | null>;
 }
 
 declare module 'fastify' {
@@ -38,7 +41,10 @@ export function registerAuthGuard(app: FastifyInstance, resolver: ContextResolve
     const ctx: RequestContext = { ...base, tenant: null, membership: null };
     const tenantId = req.headers[TENANT_HEADER.toLowerCase()];
     if (typeof tenantId === 'string' && tenantId !== '') {
-      if (!UUID.test(tenantId)) throw validation(`${TENANT_HEADER} must be a tenant externalId`, [{ path: TENANT_HEADER, message: 'Invalid uuid' }]);
+      if (!UUID.test(tenantId))
+        throw validation(`${TENANT_HEADER} must be a tenant externalId`, [
+          { path: TENANT_HEADER, message: 'Invalid uuid' },
+        ]);
       const m = await resolver.resolveMembership(ctx.user.id, tenantId);
       if (!m) throw forbidden('You are not a member of this tenant');
       ctx.tenant = m.tenant;
@@ -56,7 +62,8 @@ export function registerAuthGuard(app: FastifyInstance, resolver: ContextResolve
     /** onRequest hook: a signed-in user with a selected tenant. */
     requireTenant: async (req: FastifyRequest) => {
       const ctx = await loadUser(req);
-      if (!ctx.tenant) throw validation(`The ${TENANT_HEADER} header is required`, [{ path: TENANT_HEADER, message: 'Required' }]);
+      if (!ctx.tenant)
+        throw validation(`The ${TENANT_HEADER} header is required`, [{ path: TENANT_HEADER, message: 'Required' }]);
     },
     /** onRequest hook factory: a signed-in user holding one of these permissions. */
     requirePermission:

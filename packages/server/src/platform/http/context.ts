@@ -35,4 +35,7 @@ export interface RequestContext {
 }
 
 /** Context of a route that needs a selected tenant. */
-export type TenantContext = RequestContext & { tenant: ContextTenant; membership: NonNullable<RequestContext['membership']> };
+export type TenantContext = RequestContext & {
+  tenant: ContextTenant;
+  membership: NonNullable<RequestContext['membership']>;
+};

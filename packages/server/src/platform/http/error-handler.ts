@@ -3,7 +3,11 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import type { Envelope, FieldError } from '@atrium/contract';
 import { AppError, STATUS_BY_CODE } from '../errors.ts';
 
-const fail = (errorCode: Envelope<unknown>['errorCode'], message: string, content: unknown = null): Envelope<unknown> => ({
+const fail = (
+  errorCode: Envelope<unknown>['errorCode'],
+  message: string,
+  content: unknown = null,
+): Envelope<unknown> => ({
   success: false,
   content,
   errorCode,
@@ -23,14 +27,17 @@ export function registerErrorHandler(app: FastifyInstance) {
         message: v.message ?? 'Invalid value',
       }));
       const first = fields[0];
-      return reply.status(400).send(fail('VALIDATION_ERROR', first ? `${first.path}: ${first.message}` : 'Invalid request', { fields }));
+      return reply
+        .status(400)
+        .send(fail('VALIDATION_ERROR', first ? `${first.path}: ${first.message}` : 'Invalid request', { fields }));
     }
     if (isResponseSerializationError(err)) {
       req.log.error({ err, issues: err.cause?.issues }, 'reply did not match its schema');
       return reply.status(500).send(fail('INTERNAL_ERROR', 'An internal error occurred, please try again later'));
     }
     const status = err.statusCode ?? 500;
-    if (status === 429) return reply.status(429).send(fail('TOO_MANY_REQUESTS', 'Too many attempts, please try again later'));
+    if (status === 429)
+      return reply.status(429).send(fail('TOO_MANY_REQUESTS', 'Too many attempts, please try again later'));
     if (status === 413) return reply.status(413).send(fail('PAYLOAD_TOO_LARGE', 'The request is too large'));
     if (status >= 400 && status < 500) {
       return reply.status(status).send(fail(status === 404 ? 'NOT_FOUND' : 'VALIDATION_ERROR', err.message));

@@ -8,7 +8,11 @@ import { PRODUCT } from '@atrium/contract';
 export async function registerOpenApi(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
-      info: { title: `${PRODUCT.displayName} API`, version: '1.0.0', description: 'Every reply is the envelope {success, content, errorCode, message}.' },
+      info: {
+        title: `${PRODUCT.displayName} API`,
+        version: '1.0.0',
+        description: 'Every reply is the envelope {success, content, errorCode, message}.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },

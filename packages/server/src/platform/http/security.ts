@@ -8,7 +8,9 @@ import type { Config } from '../config.ts';
  * every request (about 70 µs each, more than a bare Fastify route costs); the headers never change, so the
  * app sets this fixed set instead. Probed on a throwaway instance: whatever helmet adds to a bare reply.
  */
-async function helmetHeaders(options: FastifyHelmetOptions): Promise<{ set: Record<string, string>; remove: string[] }> {
+async function helmetHeaders(
+  options: FastifyHelmetOptions,
+): Promise<{ set: Record<string, string>; remove: string[] }> {
   const probe = async (withHelmet: boolean) => {
     const p = Fastify({ logger: false });
     if (withHelmet) await p.register(helmet, options);
@@ -67,6 +69,8 @@ export async function registerHttpSecurity(app: FastifyInstance, config: Config)
     } catch {
       /* malformed origin: refused below */
     }
-    return reply.status(403).send({ success: false, content: null, errorCode: 'FORBIDDEN', message: 'Cross-origin request refused' });
+    return reply
+      .status(403)
+      .send({ success: false, content: null, errorCode: 'FORBIDDEN', message: 'Cross-origin request refused' });
   });
 }

@@ -10,7 +10,14 @@ const log = createLogger('silent');
 const runner = (o: Partial<Parameters<typeof createJobRunner>[0]> = {}) =>
   createJobRunner({ database, log, pollMs: 50, concurrency: 2, leaseMs: 60_000, retryBaseMs: 0, ...o });
 const job = async (id: number) =>
-  (await database.raw.query<{ status: string; attempts: number; last_error: string | null; locked_until: Date | null }>('select * from jobs where id = $1', [id])).rows[0];
+  (
+    await database.raw.query<{
+      status: string;
+      attempts: number;
+      last_error: string | null;
+      locked_until: Date | null;
+    }>('select * from jobs where id = $1', [id])
+  ).rows[0];
 /** Enqueues on a queue of this test (queues are plain names in the table). */
 async function enqueue(queue: string, payload: Record<string, unknown>) {
   await enqueueJob(database.db, queue as QueueName, payload);
@@ -68,7 +75,12 @@ describe('job runner', () => {
     const id = await enqueue('t-backoff', {});
     await r.drain();
     expect(calls).toBe(1);
-    const row = (await database.raw.query<{ status: string; later: boolean }>(`select status, run_at > now() + interval '50 minutes' as later from jobs where id = $1`, [id])).rows[0];
+    const row = (
+      await database.raw.query<{ status: string; later: boolean }>(
+        `select status, run_at > now() + interval '50 minutes' as later from jobs where id = $1`,
+        [id],
+      )
+    ).rows[0];
     expect(row).toEqual({ status: 'queued', later: true });
   });
 
@@ -80,8 +92,14 @@ describe('job runner', () => {
     });
     const dead = await enqueue('t-lease', { n: 1 });
     const alive = await enqueue('t-lease', { n: 2 });
-    await database.raw.query(`update jobs set status = 'running', attempts = 1, locked_until = now() - interval '1 second' where id = $1`, [dead]);
-    await database.raw.query(`update jobs set status = 'running', attempts = 1, locked_until = now() + interval '1 hour' where id = $1`, [alive]);
+    await database.raw.query(
+      `update jobs set status = 'running', attempts = 1, locked_until = now() - interval '1 second' where id = $1`,
+      [dead],
+    );
+    await database.raw.query(
+      `update jobs set status = 'running', attempts = 1, locked_until = now() + interval '1 hour' where id = $1`,
+      [alive],
+    );
     await r.drain();
     expect(ran).toEqual([1]);
     expect(await job(dead)).toMatchObject({ status: 'done', attempts: 2 });

@@ -75,13 +75,19 @@ export function createJobRunner(o: JobRunnerOptions) {
   }
 
   async function finish(id: number) {
-    await q(`update jobs set status = 'done', locked_until = null, finished_at = now(), last_error = null where id = $1`, [id]);
+    await q(
+      `update jobs set status = 'done', locked_until = null, finished_at = now(), last_error = null where id = $1`,
+      [id],
+    );
   }
 
   async function fail(row: ClaimedRow, err: unknown) {
-    const message = (err instanceof Error ? err.stack ?? err.message : String(err)).slice(0, 4000);
+    const message = (err instanceof Error ? (err.stack ?? err.message) : String(err)).slice(0, 4000);
     if (row.attempts >= row.max_attempts) {
-      await q(`update jobs set status = 'failed', locked_until = null, finished_at = now(), last_error = $2 where id = $1`, [row.id, message]);
+      await q(
+        `update jobs set status = 'failed', locked_until = null, finished_at = now(), last_error = $2 where id = $1`,
+        [row.id, message],
+      );
       o.log.error({ jobId: row.id, queue: row.queue, err }, 'job failed for good');
     } else {
       const delay = o.retryBaseMs * 2 ** (row.attempts - 1);
@@ -95,15 +101,26 @@ export function createJobRunner(o: JobRunnerOptions) {
 
   async function execute(row: ClaimedRow) {
     const handler = handlers.get(row.queue)!;
-    const payload = typeof row.payload === 'string' ? (JSON.parse(row.payload) as Record<string, unknown>) : row.payload;
-    const info: JobInfo = { id: row.id, queue: row.queue, attempt: row.attempts, maxAttempts: row.max_attempts, lastAttempt: row.attempts >= row.max_attempts };
+    const payload =
+      typeof row.payload === 'string' ? (JSON.parse(row.payload) as Record<string, unknown>) : row.payload;
+    const info: JobInfo = {
+      id: row.id,
+      queue: row.queue,
+      attempt: row.attempts,
+      maxAttempts: row.max_attempts,
+      lastAttempt: row.attempts >= row.max_attempts,
+    };
     // A job that already used up its attempts (its processes kept dying) is not run again.
     if (row.attempts > row.max_attempts) return fail(row, new Error('lease expired after the last attempt'));
-    const renew = setInterval(() => {
-      q(`update jobs set locked_until = now() + ($2::int * interval '1 millisecond') where id = $1 and status = 'running'`, [row.id, o.leaseMs]).catch(
-        (err) => o.log.warn({ err, jobId: row.id }, 'job lease renewal failed'),
-      );
-    }, Math.max(250, Math.floor(o.leaseMs / 3)));
+    const renew = setInterval(
+      () => {
+        q(
+          `update jobs set locked_until = now() + ($2::int * interval '1 millisecond') where id = $1 and status = 'running'`,
+          [row.id, o.leaseMs],
+        ).catch((err) => o.log.warn({ err, jobId: row.id }, 'job lease renewal failed'));
+      },
+      Math.max(250, Math.floor(o.leaseMs / 3)),
+    );
     try {
       await handler(payload, info);
       clearInterval(renew);
@@ -116,7 +133,10 @@ export function createJobRunner(o: JobRunnerOptions) {
 
   /** Puts back a job claimed while stopping (its attempt not counted), for this or another process to run. */
   async function release(row: ClaimedRow) {
-    await q(`update jobs set status = 'queued', attempts = attempts - 1, locked_until = null where id = $1 and status = 'running'`, [row.id]);
+    await q(
+      `update jobs set status = 'queued', attempts = attempts - 1, locked_until = null where id = $1 and status = 'running'`,
+      [row.id],
+    );
   }
 
   /** Claims and starts jobs while slots are free; returns once nothing more is due. */
@@ -193,7 +213,10 @@ export function createJobRunner(o: JobRunnerOptions) {
       unsubscribe?.();
       await pumping;
       let grace: NodeJS.Timeout | undefined;
-      await Promise.race([Promise.allSettled([...running]), new Promise((r) => (grace = setTimeout(r, STOP_GRACE_MS)))]);
+      await Promise.race([
+        Promise.allSettled([...running]),
+        new Promise((r) => (grace = setTimeout(r, STOP_GRACE_MS))),
+      ]);
       clearTimeout(grace);
     },
     /** Runs due jobs in this call until none is left (tests and scripts that do not start the runner). */

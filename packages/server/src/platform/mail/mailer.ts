@@ -24,12 +24,23 @@ export async function createSmtpTransport(smtpUrl: string): Promise<MailTranspor
   return nodemailer.default.createTransport(smtpUrl);
 }
 
-export function createMailer(opts: { db: Db; from: string; transport: MailTransport | null; log: { error(o: object, m: string): void } }): Mailer {
+export function createMailer(opts: {
+  db: Db;
+  from: string;
+  transport: MailTransport | null;
+  log: { error(o: object, m: string): void };
+}): Mailer {
   return {
     async send(m) {
       const [row] = await opts.db
         .insert(mailOutbox)
-        .values({ toAddress: m.to.toLowerCase(), subject: m.subject, textBody: m.text, htmlBody: m.html ?? null, template: m.template })
+        .values({
+          toAddress: m.to.toLowerCase(),
+          subject: m.subject,
+          textBody: m.text,
+          htmlBody: m.html ?? null,
+          template: m.template,
+        })
         .returning({ id: mailOutbox.id });
       if (!opts.transport) return;
       try {
@@ -38,7 +49,10 @@ export function createMailer(opts: { db: Db; from: string; transport: MailTransp
       } catch (err) {
         // The message stays in the outbox as FAILED; the user-facing action still succeeds.
         opts.log.error({ err, to: m.to }, 'smtp delivery failed');
-        await opts.db.update(mailOutbox).set({ status: 'FAILED', error: String(err) }).where(eq(mailOutbox.id, row.id));
+        await opts.db
+          .update(mailOutbox)
+          .set({ status: 'FAILED', error: String(err) })
+          .where(eq(mailOutbox.id, row.id));
       }
     },
   };

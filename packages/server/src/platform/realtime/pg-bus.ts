@@ -26,7 +26,8 @@ export function encodeNotifyPayloads(source: string, msg: BusMessage): string[] 
   const id = randomUUID();
   const total = Math.ceil(b64.length / CHUNK_CHARS);
   const parts: string[] = [];
-  for (let i = 0; i < total; i++) parts.push(`C${source}:${id}:${i}:${total}:${b64.slice(i * CHUNK_CHARS, (i + 1) * CHUNK_CHARS)}`);
+  for (let i = 0; i < total; i++)
+    parts.push(`C${source}:${id}:${i}:${total}:${b64.slice(i * CHUNK_CHARS, (i + 1) * CHUNK_CHARS)}`);
   return parts;
 }
 
@@ -57,7 +58,11 @@ export function createNotifyDecoder() {
       }
       if (entry.got < total) return null;
       pending.delete(id);
-      const o = JSON.parse(Buffer.from(entry.parts.join(''), 'base64').toString('utf8')) as { s: string; c: string; e: BusMessage['event'] };
+      const o = JSON.parse(Buffer.from(entry.parts.join(''), 'base64').toString('utf8')) as {
+        s: string;
+        c: string;
+        e: BusMessage['event'];
+      };
       return { source: o.s, msg: { channel: o.c, event: o.e } };
     },
     pendingCount: () => pending.size,
@@ -69,7 +74,12 @@ export function createNotifyDecoder() {
  * listens on one dedicated connection that reconnects with back-off when it drops.
  * Several servers on the same database (not merely the same cluster) share events.
  */
-export async function createPgBus(opts: { url: string; raw: RawSql; log: BusLog; channel?: string }): Promise<RealtimeBus> {
+export async function createPgBus(opts: {
+  url: string;
+  raw: RawSql;
+  log: BusLog;
+  channel?: string;
+}): Promise<RealtimeBus> {
   const channel = opts.channel ?? PG_CHANNEL;
   const source = randomUUID();
   const local = createLocalFanout(opts.log);
@@ -147,7 +157,11 @@ export async function createPgBus(opts: { url: string; raw: RawSql; log: BusLog;
       try {
         // One statement, so every part of a chunked message is committed (and delivered) together.
         if (payloads.length === 1) await opts.raw.query('select pg_notify($1, $2)', [channel, payloads[0]]);
-        else await opts.raw.query('select pg_notify($1, p) from unnest($2::text[]) with ordinality as u(p, i) order by i', [channel, payloads]);
+        else
+          await opts.raw.query(
+            'select pg_notify($1, p) from unnest($2::text[]) with ordinality as u(p, i) order by i',
+            [channel, payloads],
+          );
       } catch (err) {
         opts.log.error({ err, channel: msg.channel }, 'realtime: NOTIFY failed; the event reached this server only');
       }

@@ -9,13 +9,24 @@ export const REDIS_CHANNEL = 'atrium:realtime';
  * Fan-out through Redis pub/sub: one publisher and one subscriber connection; ioredis reconnects and
  * re-subscribes by itself. A process delivers its own messages locally at once and ignores their echo.
  */
-export async function createRedisBus(opts: { url: string; log: BusLog; channel?: string; connectTimeoutMs?: number }): Promise<RealtimeBus> {
+export async function createRedisBus(opts: {
+  url: string;
+  log: BusLog;
+  channel?: string;
+  connectTimeoutMs?: number;
+}): Promise<RealtimeBus> {
   const channel = opts.channel ?? REDIS_CHANNEL;
   const source = randomUUID();
   const local = createLocalFanout(opts.log);
   const retryStrategy = (times: number) => Math.min(250 * 2 ** Math.min(times, 7), 30_000);
   // The publisher fails fast while disconnected instead of queueing events for later.
-  const pub = new Redis(opts.url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, retryStrategy, lazyConnect: true, connectionName: 'atrium-realtime-pub' });
+  const pub = new Redis(opts.url, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    retryStrategy,
+    lazyConnect: true,
+    connectionName: 'atrium-realtime-pub',
+  });
   const sub = new Redis(opts.url, { retryStrategy, lazyConnect: true, connectionName: 'atrium-realtime-sub' });
   let closed = false;
   for (const [name, conn] of [
@@ -41,7 +52,9 @@ export async function createRedisBus(opts: { url: string; log: BusLog; channel?:
   try {
     await Promise.race([
       Promise.all([pub.connect(), sub.connect().then(() => sub.subscribe(channel))]),
-      new Promise((_, reject) => setTimeout(() => reject(new Error(`no answer within ${timeout} ms`)), timeout).unref()),
+      new Promise((_, reject) =>
+        setTimeout(() => reject(new Error(`no answer within ${timeout} ms`)), timeout).unref(),
+      ),
     ]);
     opts.log.info(`realtime: subscribed to Redis channel ${channel}`);
   } catch (err) {
@@ -57,7 +70,10 @@ export async function createRedisBus(opts: { url: string; log: BusLog; channel?:
       try {
         await pub.publish(channel, JSON.stringify({ s: source, c: msg.channel, e: msg.event }));
       } catch (err) {
-        opts.log.error({ err, channel: msg.channel }, 'realtime: Redis PUBLISH failed; the event reached this server only');
+        opts.log.error(
+          { err, channel: msg.channel },
+          'realtime: Redis PUBLISH failed; the event reached this server only',
+        );
       }
     },
     subscribe: local.subscribe,

@@ -21,7 +21,12 @@ interface Conn {
   recheck: NodeJS.Timeout | null;
 }
 
-const envelope = (errorCode: 'UNAUTHORIZED' | 'INVALID_TOKEN', message: string) => ({ success: false, content: null, errorCode, message });
+const envelope = (errorCode: 'UNAUTHORIZED' | 'INVALID_TOKEN', message: string) => ({
+  success: false,
+  content: null,
+  errorCode,
+  message,
+});
 
 /**
  * The bearer token of an upgrade request: `Authorization: Bearer …` (non-browser clients) or the
@@ -120,9 +125,11 @@ export async function registerRealtimeSocket(app: FastifyInstance, realtime: Rea
       case 'SUBSCRIBE': {
         if (typeof channel !== 'string' || channel.length > 200) return;
         if (c.channels.has(channel)) return sendFrame(c, { type: 'SUBSCRIBED', content: { channel } });
-        const verdict = c.channels.size >= settings.maxSubscriptionsPerSocket ? 'FORBIDDEN' : await mayListen(c, channel);
+        const verdict =
+          c.channels.size >= settings.maxSubscriptionsPerSocket ? 'FORBIDDEN' : await mayListen(c, channel);
         if (c.socket.readyState !== c.socket.OPEN) return;
-        if (verdict !== 'ok') return sendFrame(c, { type: 'SUBSCRIBE_DENIED', content: { channel, errorCode: verdict } });
+        if (verdict !== 'ok')
+          return sendFrame(c, { type: 'SUBSCRIBE_DENIED', content: { channel, errorCode: verdict } });
         addSub(c, channel);
         return sendFrame(c, { type: 'SUBSCRIBED', content: { channel } });
       }
@@ -198,7 +205,10 @@ export async function registerRealtimeSocket(app: FastifyInstance, realtime: Rea
     preValidation: authenticate,
     // A plain GET (no upgrade) is told to upgrade.
     handler: async (_req, reply) =>
-      reply.status(426).header('Upgrade', 'websocket').send({ success: false, content: null, errorCode: 'VALIDATION_ERROR', message: 'Use a WebSocket upgrade' }),
+      reply
+        .status(426)
+        .header('Upgrade', 'websocket')
+        .send({ success: false, content: null, errorCode: 'VALIDATION_ERROR', message: 'Use a WebSocket upgrade' }),
     wsHandler: (socket, req) => {
       const c: Conn = {
         socket,
@@ -212,7 +222,9 @@ export async function registerRealtimeSocket(app: FastifyInstance, realtime: Rea
       };
       conns.add(c);
       socket.on('message', (raw, isBinary) => {
-        c.chain = c.chain.then(() => handleFrame(c, raw, isBinary)).catch((err) => app.log.error({ err }, 'realtime: frame handling failed'));
+        c.chain = c.chain
+          .then(() => handleFrame(c, raw, isBinary))
+          .catch((err) => app.log.error({ err }, 'realtime: frame handling failed'));
       });
       socket.on('pong', () => {
         c.alive = true;
@@ -223,7 +235,9 @@ export async function registerRealtimeSocket(app: FastifyInstance, realtime: Rea
         for (const channel of [...c.channels]) removeSub(c, channel);
       });
       c.recheck = setInterval(() => {
-        c.chain = c.chain.then(() => recheck(c)).catch((err) => app.log.error({ err }, 'realtime: token re-check failed'));
+        c.chain = c.chain
+          .then(() => recheck(c))
+          .catch((err) => app.log.error({ err }, 'realtime: token re-check failed'));
       }, settings.tokenRecheckMs);
       c.recheck.unref();
     },

@@ -20,7 +20,9 @@ export interface SmsProvider {
 export function createOutboxSms(db: Db): SmsProvider {
   return {
     async send(m) {
-      await db.insert(mailOutbox).values({ toAddress: m.to, subject: 'SMS', textBody: m.text, template: m.kind, status: 'STORED' });
+      await db
+        .insert(mailOutbox)
+        .values({ toAddress: m.to, subject: 'SMS', textBody: m.text, template: m.kind, status: 'STORED' });
     },
   };
 }

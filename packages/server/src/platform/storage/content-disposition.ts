@@ -10,6 +10,7 @@ export function contentDisposition(fileName: string, inline = false): string {
 }
 
 // Types a browser may render inline without running script in our origin; anything else is downloaded.
-const INLINE_SAFE = /^(image\/(png|jpeg|gif|webp|avif|bmp)|application\/pdf|text\/plain|audio\/[\w.+-]+|video\/[\w.+-]+)$/i;
+const INLINE_SAFE =
+  /^(image\/(png|jpeg|gif|webp|avif|bmp)|application\/pdf|text\/plain|audio\/[\w.+-]+|video\/[\w.+-]+)$/i;
 
 export const inlineSafe = (contentType: string) => INLINE_SAFE.test(contentType.split(';')[0].trim());

@@ -10,5 +10,7 @@ export async function createStorage(config: Config): Promise<Storage> {
     return new S3Storage({ ...config.s3, bucket: config.s3.bucket });
   }
   const fixed = config.filesSigningSecret;
-  return new LocalStorage(path.join(config.dataDir, 'files'), () => (fixed ? Promise.resolve(fixed) : loadOrCreateSigningSecret(config.dataDir)));
+  return new LocalStorage(path.join(config.dataDir, 'files'), () =>
+    fixed ? Promise.resolve(fixed) : loadOrCreateSigningSecret(config.dataDir),
+  );
 }

@@ -51,7 +51,11 @@ export class LocalStorage implements Storage {
     return path.join(this.root, ...checkKey(key).split('/'));
   }
 
-  async put(key: string, body: Readable | Buffer, opts: { contentType: string; maxBytes?: number }): Promise<StoredObject> {
+  async put(
+    key: string,
+    body: Readable | Buffer,
+    opts: { contentType: string; maxBytes?: number },
+  ): Promise<StoredObject> {
     const target = this.pathOf(key);
     // Temp files live under the root (same filesystem) so the final rename is atomic: readers never see half a file.
     const tmpDir = path.join(this.root, '.tmp');
@@ -60,7 +64,11 @@ export class LocalStorage implements Storage {
     let size = 0;
     try {
       const source = Buffer.isBuffer(body) ? Readable.from([body]) : body;
-      await pipeline(source, byteCounter(opts.maxBytes, (n) => (size = n)), fs.createWriteStream(tmp, { flags: 'wx' }));
+      await pipeline(
+        source,
+        byteCounter(opts.maxBytes, (n) => (size = n)),
+        fs.createWriteStream(tmp, { flags: 'wx' }),
+      );
       await fsp.mkdir(path.dirname(target), { recursive: true });
       await fsp.rename(tmp, target);
     } catch (err) {
@@ -95,7 +103,13 @@ export class LocalStorage implements Storage {
   async signedUrl(key: string, opts: { downloadName: string; contentType: string; ttlMs: number; inline?: boolean }) {
     checkKey(key);
     const exp = Date.now() + opts.ttlMs;
-    const token = signGrant(await this.secret(), { key, name: opts.downloadName, type: opts.contentType, inline: !!opts.inline, exp });
+    const token = signGrant(await this.secret(), {
+      key,
+      name: opts.downloadName,
+      type: opts.contentType,
+      inline: !!opts.inline,
+      exp,
+    });
     // Relative to the app's origin: the browser fetches it from the same server (or the dev proxy) that served the page.
     return { url: `${SIGNED_FILES_PATH}/${token}`, expiresAt: new Date(exp).toISOString() };
   }

@@ -5,7 +5,9 @@ import { peek } from './peek.ts';
 
 describe('peek', () => {
   it('returns the first bytes and a stream that still carries all of them', async () => {
-    const src = Readable.from([Buffer.from('%PDF-'), Buffer.from('1.7 rest of'), Buffer.from(' the file')], { objectMode: false });
+    const src = Readable.from([Buffer.from('%PDF-'), Buffer.from('1.7 rest of'), Buffer.from(' the file')], {
+      objectMode: false,
+    });
     const { head, replay } = await peek(src, 8);
     expect(head.toString()).toBe('%PDF-1.7');
     expect(await text(replay)).toBe('%PDF-1.7 rest of the file');

@@ -24,15 +24,20 @@ export function signedFileRoutes(app: ZodApp, { deps }: RouteDeps) {
     async (req, reply) => {
       const { grant, stream, size } = await storage.openSigned(req.params['*']);
       const inline = grant.inline && inlineSafe(grant.type);
-      return reply
-        .header('Content-Type', grant.type || 'application/octet-stream')
-        .header('Content-Length', String(size))
-        .header('Content-Disposition', contentDisposition(grant.name, inline))
-        .header('X-Content-Type-Options', 'nosniff')
-        // Even if a browser renders it, the file runs no script in our origin.
-        .header('Content-Security-Policy', "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox")
-        .header('Cache-Control', 'private, no-store')
-        .send(stream);
+      return (
+        reply
+          .header('Content-Type', grant.type || 'application/octet-stream')
+          .header('Content-Length', String(size))
+          .header('Content-Disposition', contentDisposition(grant.name, inline))
+          .header('X-Content-Type-Options', 'nosniff')
+          // Even if a browser renders it, the file runs no script in our origin.
+          .header(
+            'Content-Security-Policy',
+            "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox",
+          )
+          .header('Cache-Control', 'private, no-store')
+          .send(stream)
+      );
     },
   );
 }

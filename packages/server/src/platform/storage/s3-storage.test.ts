@@ -20,7 +20,9 @@ function fakeS3() {
       } else if (req.method === 'GET') {
         const o = objects.get(url.pathname);
         if (!o) {
-          res.writeHead(404, { 'content-type': 'application/xml' }).end('<Error><Code>NoSuchKey</Code><Message>nope</Message></Error>');
+          res
+            .writeHead(404, { 'content-type': 'application/xml' })
+            .end('<Error><Code>NoSuchKey</Code><Message>nope</Message></Error>');
           return;
         }
         res.writeHead(200, { 'content-type': o.type, 'content-length': o.body.length }).end(o.body);
@@ -51,7 +53,10 @@ describe('S3 storage against a local S3-like server', () => {
   afterAll(() => new Promise<void>((r) => fake.server.close(() => r())));
 
   it('puts a stream, gets it back, deletes it', async () => {
-    const stored = await storage.put('chat/t1/a', Readable.from([Buffer.from('hello '), Buffer.from('s3')]), { contentType: 'text/plain', maxBytes: 100 });
+    const stored = await storage.put('chat/t1/a', Readable.from([Buffer.from('hello '), Buffer.from('s3')]), {
+      contentType: 'text/plain',
+      maxBytes: 100,
+    });
     expect(stored).toEqual({ key: 'chat/t1/a', size: 8, contentType: 'text/plain' });
     expect(fake.objects.get('/files/chat/t1/a')?.body.toString()).toBe('hello s3');
     const chunks: Buffer[] = [];
@@ -62,24 +67,37 @@ describe('S3 storage against a local S3-like server', () => {
   });
 
   it('refuses a body over maxBytes without creating an object', async () => {
-    const err = await storage.put('chat/t1/big', Readable.from([Buffer.alloc(600), Buffer.alloc(600)]), { contentType: 'text/plain', maxBytes: 1000 }).catch((e: unknown) => e);
+    const err = await storage
+      .put('chat/t1/big', Readable.from([Buffer.alloc(600), Buffer.alloc(600)]), {
+        contentType: 'text/plain',
+        maxBytes: 1000,
+      })
+      .catch((e: unknown) => e);
     expect(isStorageTooLarge(err)).toBe(true);
     expect(fake.objects.has('/files/chat/t1/big')).toBe(false);
   });
 
   it('signs a GET URL that names the download and expires', async () => {
-    const { url, expiresAt } = await storage.signedUrl('chat/t1/a', { downloadName: 'Año.pdf', contentType: 'application/pdf', ttlMs: 60_000 });
+    const { url, expiresAt } = await storage.signedUrl('chat/t1/a', {
+      downloadName: 'Año.pdf',
+      contentType: 'application/pdf',
+      ttlMs: 60_000,
+    });
     const u = new URL(url);
     expect(u.pathname).toBe('/files/chat/t1/a');
     expect(u.searchParams.get('X-Amz-Expires')).toBe('60');
     expect(u.searchParams.get('X-Amz-Signature')).toMatch(/^[0-9a-f]{64}$/);
-    expect(u.searchParams.get('response-content-disposition')).toBe(`attachment; filename="A_o.pdf"; filename*=UTF-8''A%C3%B1o.pdf`);
+    expect(u.searchParams.get('response-content-disposition')).toBe(
+      `attachment; filename="A_o.pdf"; filename*=UTF-8''A%C3%B1o.pdf`,
+    );
     expect(Date.parse(expiresAt) - Date.now()).toBeGreaterThan(55_000);
   });
 
   it('refuses unsafe keys before any request', async () => {
     const before = fake.requests.length;
-    await expect(storage.put('../x', Buffer.from('x'), { contentType: 'text/plain' })).rejects.toMatchObject({ code: 'VALIDATION_ERROR' });
+    await expect(storage.put('../x', Buffer.from('x'), { contentType: 'text/plain' })).rejects.toMatchObject({
+      code: 'VALIDATION_ERROR',
+    });
     expect(fake.requests.length).toBe(before);
   });
 });

@@ -32,11 +32,16 @@ export class S3Storage implements Storage {
     const cfg: S3ClientConfig = { region: opts.region, forcePathStyle: opts.forcePathStyle };
     if (opts.endpoint) cfg.endpoint = opts.endpoint;
     // Without explicit keys the SDK's default chain applies (instance role, AWS_* variables, profile).
-    if (opts.accessKeyId && opts.secretAccessKey) cfg.credentials = { accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey };
+    if (opts.accessKeyId && opts.secretAccessKey)
+      cfg.credentials = { accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey };
     this.client = new S3Client(cfg);
   }
 
-  async put(key: string, body: Readable | Buffer, opts: { contentType: string; maxBytes?: number }): Promise<StoredObject> {
+  async put(
+    key: string,
+    body: Readable | Buffer,
+    opts: { contentType: string; maxBytes?: number },
+  ): Promise<StoredObject> {
     checkKey(key);
     let size = 0;
     const counted = new PassThrough();
@@ -48,7 +53,10 @@ export class S3Storage implements Storage {
       },
     });
     // Upload buffers at most queueSize × partSize (4 × 5 MB), whatever the file size.
-    const upload = new Upload({ client: this.client, params: { Bucket: this.opts.bucket, Key: key, Body: counted, ContentType: opts.contentType } });
+    const upload = new Upload({
+      client: this.client,
+      params: { Bucket: this.opts.bucket, Key: key, Body: counted, ContentType: opts.contentType },
+    });
     const source = Buffer.isBuffer(body) ? Readable.from([body]) : body;
     const feeding = pipeline(source, counter, counted);
     try {
@@ -57,7 +65,10 @@ export class S3Storage implements Storage {
       // abort() cancels the multipart upload, so S3 keeps no parts; the object was never completed.
       await upload.abort().catch(() => undefined);
       counted.destroy();
-      const feedError = await feeding.then(() => null, (e: unknown) => e);
+      const feedError = await feeding.then(
+        () => null,
+        (e: unknown) => e,
+      );
       throw feedError instanceof StorageTooLargeError ? feedError : err;
     }
     return { key, size, contentType: opts.contentType };
@@ -68,7 +79,11 @@ export class S3Storage implements Storage {
       const res = await this.client.send(new GetObjectCommand({ Bucket: this.opts.bucket, Key: checkKey(key) }));
       return res.Body as Readable;
     } catch (err) {
-      if (err instanceof NoSuchKey || (err as { name?: string }).name === 'NoSuchKey' || (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) {
+      if (
+        err instanceof NoSuchKey ||
+        (err as { name?: string }).name === 'NoSuchKey' ||
+        (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404
+      ) {
         throw notFound('File');
       }
       throw err;

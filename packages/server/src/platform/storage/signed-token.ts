@@ -14,7 +14,9 @@ const mac = (secret: string, payload: string) => createHmac('sha256', secret).up
 
 /** `<base64url(json)>.<base64url(hmac-sha256)>` — self-contained, so any server sharing the secret can serve it. */
 export function signGrant(secret: string, grant: SignedGrant): string {
-  const payload = Buffer.from(JSON.stringify({ k: grant.key, n: grant.name, t: grant.type, i: grant.inline ? 1 : 0, e: grant.exp })).toString('base64url');
+  const payload = Buffer.from(
+    JSON.stringify({ k: grant.key, n: grant.name, t: grant.type, i: grant.inline ? 1 : 0, e: grant.exp }),
+  ).toString('base64url');
   return `${payload}.${mac(secret, payload)}`;
 }
 
@@ -31,7 +33,12 @@ export function verifyGrant(secret: string, token: string, now = Date.now()): Si
   } catch {
     throw forbidden('This link is not valid');
   }
-  if (typeof data.k !== 'string' || typeof data.n !== 'string' || typeof data.t !== 'string' || typeof data.e !== 'number') {
+  if (
+    typeof data.k !== 'string' ||
+    typeof data.n !== 'string' ||
+    typeof data.t !== 'string' ||
+    typeof data.e !== 'number'
+  ) {
     throw forbidden('This link is not valid');
   }
   if (data.e <= now) throw forbidden('This link has expired');

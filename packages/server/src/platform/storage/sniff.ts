@@ -10,8 +10,20 @@ const ZIP_BY_EXT: Record<string, AllowedType> = {
   pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
 };
 const OLE_BY_EXT: Record<string, AllowedType> = { doc: 'application/msword', xls: 'application/vnd.ms-excel' };
-const TEXT_BY_EXT: Record<string, AllowedType> = { txt: 'text/plain', csv: 'text/csv', md: 'text/plain', log: 'text/plain' };
-const BINARY_BY_EXT: Record<string, AllowedType> = { pdf: 'application/pdf', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp' };
+const TEXT_BY_EXT: Record<string, AllowedType> = {
+  txt: 'text/plain',
+  csv: 'text/csv',
+  md: 'text/plain',
+  log: 'text/plain',
+};
+const BINARY_BY_EXT: Record<string, AllowedType> = {
+  pdf: 'application/pdf',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+};
 
 function looksLikeText(head: Buffer): boolean {
   if (head.includes(0)) return false;
@@ -36,8 +48,10 @@ export function sniffContentType(fileName: string, head: Buffer): AllowedType | 
   else if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) sniffed = 'image/png';
   else if (startsWith(head, [0xff, 0xd8, 0xff])) sniffed = 'image/jpeg';
   else if (startsWith(head, [0x47, 0x49, 0x46, 0x38])) sniffed = 'image/gif';
-  else if (startsWith(head, [0x52, 0x49, 0x46, 0x46]) && startsWith(head, [0x57, 0x45, 0x42, 0x50], 8)) sniffed = 'image/webp';
-  else if (startsWith(head, [0x50, 0x4b, 0x03, 0x04]) || startsWith(head, [0x50, 0x4b, 0x05, 0x06])) return ZIP_BY_EXT[ext] ?? null;
+  else if (startsWith(head, [0x52, 0x49, 0x46, 0x46]) && startsWith(head, [0x57, 0x45, 0x42, 0x50], 8))
+    sniffed = 'image/webp';
+  else if (startsWith(head, [0x50, 0x4b, 0x03, 0x04]) || startsWith(head, [0x50, 0x4b, 0x05, 0x06]))
+    return ZIP_BY_EXT[ext] ?? null;
   else if (startsWith(head, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return OLE_BY_EXT[ext] ?? null;
   else if (head.length > 0 && looksLikeText(head)) return TEXT_BY_EXT[ext] ?? null;
   if (!sniffed) return null;

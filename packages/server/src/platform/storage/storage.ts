@@ -21,5 +21,8 @@ export interface Storage {
   /** Removes the object; missing is fine. */
   delete(key: string): Promise<void>;
   /** A URL the browser can fetch without a token until it expires; the response names the file `downloadName`. */
-  signedUrl(key: string, opts: { downloadName: string; contentType: string; ttlMs: number; inline?: boolean }): Promise<{ url: string; expiresAt: string }>;
+  signedUrl(
+    key: string,
+    opts: { downloadName: string; contentType: string; ttlMs: number; inline?: boolean },
+  ): Promise<{ url: string; expiresAt: string }>;
 }

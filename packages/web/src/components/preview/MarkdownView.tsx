@@ -11,7 +11,11 @@ function Inlines({ nodes }: { nodes: MdInline[] }) {
             return <Fragment key={i}>{n.text}</Fragment>;
           case 'code':
             return (
-              <Box key={i} component="code" sx={{ fontFamily: 'monospace', bgcolor: 'action.hover', px: 0.5, borderRadius: 0.5 }}>
+              <Box
+                key={i}
+                component="code"
+                sx={{ fontFamily: 'monospace', bgcolor: 'action.hover', px: 0.5, borderRadius: 0.5 }}
+              >
                 {n.text}
               </Box>
             );
@@ -43,7 +47,11 @@ function Block({ block }: { block: MdBlock }) {
   switch (block.type) {
     case 'heading':
       return (
-        <Typography component={`h${Math.min(block.level + 2, 6)}` as 'h3'} variant={block.level <= 2 ? 'h6' : 'subtitle1'} sx={{ mt: 2, mb: 1, fontWeight: 600 }}>
+        <Typography
+          component={`h${Math.min(block.level + 2, 6)}` as 'h3'}
+          variant={block.level <= 2 ? 'h6' : 'subtitle1'}
+          sx={{ mt: 2, mb: 1, fontWeight: 600 }}
+        >
           <Inlines nodes={block.children} />
         </Typography>
       );
@@ -67,13 +75,19 @@ function Block({ block }: { block: MdBlock }) {
     }
     case 'code':
       return (
-        <Box component="pre" sx={{ fontFamily: 'monospace', bgcolor: 'action.hover', p: 1.5, borderRadius: 1, overflowX: 'auto', mb: 1.5 }}>
+        <Box
+          component="pre"
+          sx={{ fontFamily: 'monospace', bgcolor: 'action.hover', p: 1.5, borderRadius: 1, overflowX: 'auto', mb: 1.5 }}
+        >
           {block.text}
         </Box>
       );
     case 'quote':
       return (
-        <Box component="blockquote" sx={{ borderLeft: 4, borderColor: 'divider', pl: 2, ml: 0, color: 'text.secondary', mb: 1.5 }}>
+        <Box
+          component="blockquote"
+          sx={{ borderLeft: 4, borderColor: 'divider', pl: 2, ml: 0, color: 'text.secondary', mb: 1.5 }}
+        >
           <Inlines nodes={block.children} />
         </Box>
       );

@@ -2,7 +2,11 @@
  * Reads at most `maxBytes` of a URL as UTF-8 text and stops the download there, so a huge file never lands in
  * memory. `truncated` says the file was longer. Throws on a non-2xx reply or a network failure.
  */
-export async function fetchTextPrefix(url: string, maxBytes: number, signal?: AbortSignal): Promise<{ text: string; truncated: boolean }> {
+export async function fetchTextPrefix(
+  url: string,
+  maxBytes: number,
+  signal?: AbortSignal,
+): Promise<{ text: string; truncated: boolean }> {
   const res = await fetch(url, { signal });
   if (!res.ok) throw new Error(`HTTP ${res.status}`);
   if (!res.body) {

@@ -33,7 +33,8 @@ const BY_TYPE: Record<string, PreviewKind> = {
   'text/csv': 'csv',
 };
 
-export const extensionOf = (name: string) => (name.includes('.') ? name.slice(name.lastIndexOf('.') + 1).toLowerCase() : '');
+export const extensionOf = (name: string) =>
+  name.includes('.') ? name.slice(name.lastIndexOf('.') + 1).toLowerCase() : '';
 
 export function previewKind(name: string, contentType?: string | null): PreviewKind {
   const byName = BY_EXTENSION[extensionOf(name)];

@@ -3,11 +3,23 @@ import { parseInline, parseMarkdown, safeHref } from './markdown';
 
 describe('minimal markdown reader', () => {
   it('reads headings, paragraphs, lists, code, quotes and rules', () => {
-    const md = '# Title\n\nSome *text*\nwraps.\n\n- one\n- **two**\n\n1. first\n2. second\n\n```\n<b>raw</b>\n```\n> quoted\n\n---\n';
+    const md =
+      '# Title\n\nSome *text*\nwraps.\n\n- one\n- **two**\n\n1. first\n2. second\n\n```\n<b>raw</b>\n```\n> quoted\n\n---\n';
     expect(parseMarkdown(md)).toEqual([
       { type: 'heading', level: 1, children: [{ type: 'text', text: 'Title' }] },
-      { type: 'paragraph', children: [{ type: 'text', text: 'Some ' }, { type: 'em', children: [{ type: 'text', text: 'text' }] }, { type: 'text', text: ' wraps.' }] },
-      { type: 'list', ordered: false, items: [[{ type: 'text', text: 'one' }], [{ type: 'strong', children: [{ type: 'text', text: 'two' }] }]] },
+      {
+        type: 'paragraph',
+        children: [
+          { type: 'text', text: 'Some ' },
+          { type: 'em', children: [{ type: 'text', text: 'text' }] },
+          { type: 'text', text: ' wraps.' },
+        ],
+      },
+      {
+        type: 'list',
+        ordered: false,
+        items: [[{ type: 'text', text: 'one' }], [{ type: 'strong', children: [{ type: 'text', text: 'two' }] }]],
+      },
       { type: 'list', ordered: true, items: [[{ type: 'text', text: 'first' }], [{ type: 'text', text: 'second' }]] },
       { type: 'code', text: '<b>raw</b>' },
       { type: 'quote', children: [{ type: 'text', text: 'quoted' }] },
@@ -17,7 +29,10 @@ describe('minimal markdown reader', () => {
 
   it('keeps raw HTML as text', () => {
     expect(parseMarkdown('<script>alert(1)</script> <img src=x onerror=alert(1)>')).toEqual([
-      { type: 'paragraph', children: [{ type: 'text', text: '<script>alert(1)</script> <img src=x onerror=alert(1)>' }] },
+      {
+        type: 'paragraph',
+        children: [{ type: 'text', text: '<script>alert(1)</script> <img src=x onerror=alert(1)>' }],
+      },
     ]);
   });
 

@@ -24,7 +24,8 @@ const SAFE_HREF = /^(https?:\/\/|mailto:)/i;
 export const safeHref = (href: string): string | null => (SAFE_HREF.test(href.trim()) ? href.trim() : null);
 
 // One inline token at a time: `code`, [text](href), **strong** / __strong__, *em* / _em_.
-const INLINE = /`([^`]+)`|\[([^\]]+)\]\(([^)\s]+)\)|\*\*(.+?)\*\*|__(.+?)__|\*([^*\s][^*]*?)\*|(?<![\w])_([^_\s][^_]*?)_(?![\w])/;
+const INLINE =
+  /`([^`]+)`|\[([^\]]+)\]\(([^)\s]+)\)|\*\*(.+?)\*\*|__(.+?)__|\*([^*\s][^*]*?)\*|(?<![\w])_([^_\s][^_]*?)_(?![\w])/;
 
 export function parseInline(text: string): MdInline[] {
   const out: MdInline[] = [];
@@ -40,7 +41,8 @@ export function parseInline(text: string): MdInline[] {
     else if (m[2] !== undefined) {
       const href = safeHref(m[3]);
       out.push(href ? { type: 'link', href, children: parseInline(m[2]) } : { type: 'text', text: m[2] });
-    } else if (m[4] !== undefined || m[5] !== undefined) out.push({ type: 'strong', children: parseInline(m[4] ?? m[5]) });
+    } else if (m[4] !== undefined || m[5] !== undefined)
+      out.push({ type: 'strong', children: parseInline(m[4] ?? m[5]) });
     else out.push({ type: 'em', children: parseInline(m[6] ?? m[7]) });
     rest = rest.slice(m.index + m[0].length);
   }

@@ -115,7 +115,9 @@ describe('login steps', () => {
 
   it('an unverified e-mail goes to /verify-email/:userExternalId', async () => {
     api.loginMethod.mockResolvedValue({ method: 'PASSWORD' });
-    api.login.mockRejectedValue(new ApiError('EMAIL_NOT_VERIFIED', 403, 'Verify your e-mail', { userExternalId: 'abc-123' }));
+    api.login.mockRejectedValue(
+      new ApiError('EMAIL_NOT_VERIFIED', 403, 'Verify your e-mail', { userExternalId: 'abc-123' }),
+    );
     open();
     const user = await continueWith('new@example.com');
     await typeInto(user, await screen.findByLabelText(/^password/i), 'secret-pass{Enter}');
@@ -150,12 +152,17 @@ describe('after signing in', () => {
   });
 
   it('follows a same-origin redirect_uri', async () => {
-    expect(await signIn(`/login?redirect_uri=${encodeURIComponent('/one/notifications?page=2')}`)).toHaveTextContent(/^\/one\/notifications\?page=2$/);
+    expect(await signIn(`/login?redirect_uri=${encodeURIComponent('/one/notifications?page=2')}`)).toHaveTextContent(
+      /^\/one\/notifications\?page=2$/,
+    );
   });
 
-  it.each(['//evil.example/x', 'https://evil.example/', '/\\evil.example', 'javascript:alert(1)'])('ignores the foreign redirect_uri %s', async (target) => {
-    expect(await signIn(`/login?redirect_uri=${encodeURIComponent(target)}`)).toHaveTextContent(/^\/one\/home$/);
-  });
+  it.each(['//evil.example/x', 'https://evil.example/', '/\\evil.example', 'javascript:alert(1)'])(
+    'ignores the foreign redirect_uri %s',
+    async (target) => {
+      expect(await signIn(`/login?redirect_uri=${encodeURIComponent(target)}`)).toHaveTextContent(/^\/one\/home$/);
+    },
+  );
 });
 
 describe('error query parameter', () => {

@@ -13,7 +13,14 @@ const open = () => renderAt(<SignupPage />, { path: '/signup', url: '/signup' })
 
 async function fill(overrides: Partial<Record<string, string>> = {}) {
   const user = userEvent.setup();
-  const v = { first: 'Nina', last: 'New', email: 'nina@example.com', password: 'long-enough-1', confirm: 'long-enough-1', ...overrides };
+  const v = {
+    first: 'Nina',
+    last: 'New',
+    email: 'nina@example.com',
+    password: 'long-enough-1',
+    confirm: 'long-enough-1',
+    ...overrides,
+  };
   await typeInto(user, screen.getByLabelText(/first name/i), v.first);
   await typeInto(user, screen.getByLabelText(/last name/i), v.last);
   await typeInto(user, screen.getByLabelText(/e-mail/i), v.email);
@@ -41,7 +48,9 @@ describe('sign-up form', () => {
     open();
     await fill();
     expect(await screen.findByTestId('where')).toHaveTextContent('/verify-email/new-user');
-    expect(api.signUp).toHaveBeenCalledWith(expect.objectContaining({ firstName: 'Nina', email: 'nina@example.com', passwordConfirmation: 'long-enough-1' }));
+    expect(api.signUp).toHaveBeenCalledWith(
+      expect.objectContaining({ firstName: 'Nina', email: 'nina@example.com', passwordConfirmation: 'long-enough-1' }),
+    );
   });
 
   it('puts a taken e-mail (409) on the e-mail field', async () => {
@@ -56,7 +65,9 @@ describe('sign-up form', () => {
 
   it("puts the server's field errors on their fields", async () => {
     api.signUp.mockRejectedValue(
-      new ApiError('VALIDATION_ERROR', 400, 'body.lastName: Last name required', { fields: [{ path: 'body.lastName', message: 'Last name required' }] }),
+      new ApiError('VALIDATION_ERROR', 400, 'body.lastName: Last name required', {
+        fields: [{ path: 'body.lastName', message: 'Last name required' }],
+      }),
     );
     open();
     await fill();

@@ -39,13 +39,19 @@ describe('UpdatePasswordCard', () => {
     open();
     await fill('Old-pass-1', 'New-pass-12');
     expect(await screen.findByText('Password updated successfully')).toBeInTheDocument();
-    expect(api.updatePassword).toHaveBeenCalledWith({ email: 'owner@acme.example', password: 'New-pass-12', currentPassword: 'Old-pass-1' });
+    expect(api.updatePassword).toHaveBeenCalledWith({
+      email: 'owner@acme.example',
+      password: 'New-pass-12',
+      currentPassword: 'Old-pass-1',
+    });
     await waitFor(() => expect(screen.getByLabelText(/current password/i)).toHaveValue(''));
   });
 
   it('puts a wrong current password (400 with content.fields) on that field', async () => {
     api.updatePassword.mockRejectedValue(
-      new ApiError('VALIDATION_ERROR', 400, 'Current password is incorrect', { fields: [{ path: 'currentPassword', message: 'Current password is incorrect' }] }),
+      new ApiError('VALIDATION_ERROR', 400, 'Current password is incorrect', {
+        fields: [{ path: 'currentPassword', message: 'Current password is incorrect' }],
+      }),
     );
     open();
     await fill('wrong', 'New-pass-12');

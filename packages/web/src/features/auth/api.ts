@@ -32,7 +32,8 @@ export const authApi = {
   sendLoginCode: (email: string) => http.post<unknown>(P.loginCode, { email }, open),
   loginWithCode: (email: string, code: string) => http.post<SessionReply>(P.loginWithCode, { email, code }, open),
   signUp: (body: SignUpInput) => http.post<SignUpResult>(P.signUp, body, open),
-  validateEmail: (code: string, email: string) => http.get<SessionReply>(P.validateEmail, { ...open, query: { code, email } }),
+  validateEmail: (code: string, email: string) =>
+    http.get<SessionReply>(P.validateEmail, { ...open, query: { code, email } }),
   resendVerificationEmail: (userExternalId: string) =>
     http.post<unknown>(P.resendVerificationEmail.replace(':id', encodeURIComponent(userExternalId)), {}, open),
   forgotPassword: (email: string) => http.post<unknown>(P.forgotPassword, { email }, open),
@@ -41,7 +42,10 @@ export const authApi = {
   loginAs: (email: string) => http.post<SessionReply>(P.loginAs.replace(':email', encodeURIComponent(email)), {}, open),
   /** Revokes a token other than the session's current one (the superadmin's own after login-as). */
   revokeToken: async (token: string) => {
-    await fetch(P.logout, { method: 'DELETE', headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' } });
+    await fetch(P.logout, {
+      method: 'DELETE',
+      headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+    });
   },
   issueOtc: () => http.post<OtcResult>(P.otcIssue, {}, open),
   exchangeOtc: (otc: string) => http.post<SessionReply>(P.otc, { otc }, open),

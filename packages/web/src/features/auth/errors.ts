@@ -14,7 +14,7 @@ const KNOWN_MESSAGES: Record<string, string> = {
   'Last name required': 'lastNameRequired',
   'Passwords do not match': 'passwordsMismatch',
   'The code has 6 digits': 'codeDigits',
-  'Required': 'required',
+  Required: 'required',
   'Current password is required': 'currentPasswordRequired',
   'Current password is incorrect': 'currentPasswordIncorrect',
 };
@@ -63,7 +63,11 @@ const fieldName = (path: string) => path.split('.').filter(Boolean).pop() ?? pat
  * Puts the server's field errors (content.fields of a VALIDATION_ERROR) on the form's fields.
  * Returns true when at least one landed on a field of this form.
  */
-export function applyServerFieldErrors<T extends FieldValues>(err: unknown, setError: UseFormSetError<T>, fields: readonly Path<T>[]): boolean {
+export function applyServerFieldErrors<T extends FieldValues>(
+  err: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[],
+): boolean {
   if (!(err instanceof ApiError)) return false;
   let applied = false;
   for (const f of err.fields) {
@@ -75,7 +79,8 @@ export function applyServerFieldErrors<T extends FieldValues>(err: unknown, setE
   return applied;
 }
 
-export const isApiError = (err: unknown, code: ErrorCode): err is ApiError => err instanceof ApiError && err.code === code;
+export const isApiError = (err: unknown, code: ErrorCode): err is ApiError =>
+  err instanceof ApiError && err.code === code;
 
 /**
  * Puts a failed submit's error where the user looks: an expected error code on its field (e.g. INVALID_CODE on

@@ -6,5 +6,12 @@ export function fieldProps<T extends FieldValues>(form: UseFormReturn<T>, name: 
   const r = form.register(name);
   const error = form.formState.errors[name];
   const message = typeof error?.message === 'string' ? error.message : undefined;
-  return { inputRef: r.ref, name: r.name, onChange: r.onChange, onBlur: r.onBlur, error: !!error, helperText: validationMessage(message) };
+  return {
+    inputRef: r.ref,
+    name: r.name,
+    onChange: r.onChange,
+    onBlur: r.onBlur,
+    error: !!error,
+    helperText: validationMessage(message),
+  };
 }

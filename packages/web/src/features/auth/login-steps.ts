@@ -3,7 +3,8 @@ import type { LoginMethod } from '@atrium/contract';
 /** Seconds between two "send the code again" clicks. */
 export const RESEND_COOLDOWN_S = 30;
 
-export type LoginStep = { kind: 'email' } | { kind: 'password'; email: string } | { kind: 'code'; email: string; method: LoginMethod };
+export type LoginStep =
+  { kind: 'email' } | { kind: 'password'; email: string } | { kind: 'code'; email: string; method: LoginMethod };
 
 /** Which step follows the e-mail step for the method the server names. */
 export const stepForMethod = (email: string, method: LoginMethod): LoginStep =>

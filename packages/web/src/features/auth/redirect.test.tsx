@@ -62,10 +62,14 @@ describe('workspace redirect address (spec 1 §4.2)', () => {
     expect(dev.pathname).toBe('/redirect');
     expect(Object.fromEntries(dev.searchParams)).toEqual({ p: '/one/tasks', tm: 't-9', otc: 'one-time' });
     expect(new URL(buildWorkspaceUrl({ ...base, appEnv: 'qa' })).host).toBe('globex-qa.atrium.app');
-    expect(new URL(buildWorkspaceUrl({ ...base, hostname: 'atrium.app', appEnv: 'prod' })).host).toBe('globex.atrium.app');
+    expect(new URL(buildWorkspaceUrl({ ...base, hostname: 'atrium.app', appEnv: 'prod' })).host).toBe(
+      'globex.atrium.app',
+    );
   });
 
   it('forces HTTPS', () => {
-    expect(buildWorkspaceUrl({ slug: 'a', otc: 'x', appEnv: 'prod', hostname: 'atrium.app', protocol: 'http:', port: '' })).toMatch(/^https:\/\/a\.atrium\.app\//);
+    expect(
+      buildWorkspaceUrl({ slug: 'a', otc: 'x', appEnv: 'prod', hostname: 'atrium.app', protocol: 'http:', port: '' }),
+    ).toMatch(/^https:\/\/a\.atrium\.app\//);
   });
 });

@@ -72,7 +72,9 @@ export async function redirectToWorkspace(slug: string, opts: RedirectToWorkspac
   try {
     const appEnv = opts.appEnv ?? (await http.get<{ appEnv: AppEnv }>('/api/app-config', { noTenant: true })).appEnv;
     const { otc } = await authApi.issueOtc();
-    window.location.assign(buildWorkspaceUrl({ slug, otc, appEnv, path: opts.path, tenantExternalId: opts.tenantExternalId }));
+    window.location.assign(
+      buildWorkspaceUrl({ slug, otc, appEnv, path: opts.path, tenantExternalId: opts.tenantExternalId }),
+    );
     return true;
   } catch {
     notify(i18n.t('auth.redirect.failed'), 'error');

@@ -17,7 +17,13 @@ const previewKind = (f: ChatFile): 'image' | 'pdf' | null => {
 };
 
 /** Download link of a file: fetched with the session's token, saved under its own name. */
-export function FileDownloadLink({ file, children }: { file: Pick<ChatFile, 'externalId' | 'name'>; children?: React.ReactNode }) {
+export function FileDownloadLink({
+  file,
+  children,
+}: {
+  file: Pick<ChatFile, 'externalId' | 'name'>;
+  children?: React.ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <Link
@@ -54,11 +60,16 @@ export function Attachment({ file }: { file: ChatFile }) {
   const kind = previewKind(file);
   const url = usePresignedUrl(file.externalId, kind !== null);
   const [broken, setBroken] = useState(false);
-  if (!kind || url === 'error' || broken) return <FileRow file={file} icon={kind === 'pdf' ? <PictureAsPdfOutlinedIcon /> : undefined} />;
+  if (!kind || url === 'error' || broken)
+    return <FileRow file={file} icon={kind === 'pdf' ? <PictureAsPdfOutlinedIcon /> : undefined} />;
   return (
     <Stack sx={{ gap: 0.5, maxWidth: 280 }}>
       {url === null ? (
-        <Box sx={{ width: 200, height: 120, bgcolor: 'action.hover', borderRadius: 1 }} aria-label={t('common.loading')} role="img" />
+        <Box
+          sx={{ width: 200, height: 120, bgcolor: 'action.hover', borderRadius: 1 }}
+          aria-label={t('common.loading')}
+          role="img"
+        />
       ) : kind === 'image' ? (
         <Box
           component="img"
@@ -66,11 +77,23 @@ export function Attachment({ file }: { file: ChatFile }) {
           alt={file.name}
           onError={() => setBroken(true)}
           loading="lazy"
-          sx={{ maxWidth: '100%', maxHeight: 220, borderRadius: 1, display: 'block', objectFit: 'contain', bgcolor: 'action.hover' }}
+          sx={{
+            maxWidth: '100%',
+            maxHeight: 220,
+            borderRadius: 1,
+            display: 'block',
+            objectFit: 'contain',
+            bgcolor: 'action.hover',
+          }}
         />
       ) : (
         // An iframe, not <object>: the content security policy has object-src 'none'.
-        <Box component="iframe" src={`${url}#page=1&toolbar=0`} title={file.name} sx={{ width: 240, height: 160, borderRadius: 1, border: 1, borderColor: 'divider' }} />
+        <Box
+          component="iframe"
+          src={`${url}#page=1&toolbar=0`}
+          title={file.name}
+          sx={{ width: 240, height: 160, borderRadius: 1, border: 1, borderColor: 'divider' }}
+        />
       )}
       <FileRow file={file} icon={kind === 'pdf' ? <PictureAsPdfOutlinedIcon /> : undefined} />
     </Stack>

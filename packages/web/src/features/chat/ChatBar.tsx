@@ -48,7 +48,19 @@ export function ChatBar({ title, subtitle, canRename, onRename, onSettings, onBa
   };
 
   return (
-    <Stack direction="row" component="header" sx={{ alignItems: 'center', gap: 1, px: { xs: 1, sm: 2 }, py: 1, borderBottom: 1, borderColor: 'divider', minHeight: 56 }}>
+    <Stack
+      direction="row"
+      component="header"
+      sx={{
+        alignItems: 'center',
+        gap: 1,
+        px: { xs: 1, sm: 2 },
+        py: 1,
+        borderBottom: 1,
+        borderColor: 'divider',
+        minHeight: 56,
+      }}
+    >
       {onBack && (
         <IconButton aria-label={t('chat.pane.back')} onClick={onBack} sx={{ display: { md: 'none' } }}>
           <ArrowBackIcon />
@@ -77,7 +89,11 @@ export function ChatBar({ title, subtitle, canRename, onRename, onSettings, onBa
           />
         ) : canRename ? (
           <Tooltip title={t('chat.bar.clickToRename')}>
-            <ButtonBase onClick={() => setDraft(title)} aria-label={t('chat.bar.renameButton', { title })} sx={{ borderRadius: 1, px: 0.5, maxWidth: '100%', justifyContent: 'flex-start' }}>
+            <ButtonBase
+              onClick={() => setDraft(title)}
+              aria-label={t('chat.bar.renameButton', { title })}
+              sx={{ borderRadius: 1, px: 0.5, maxWidth: '100%', justifyContent: 'flex-start' }}
+            >
               <Typography variant="h6" component="h2" noWrap>
                 {title}
               </Typography>

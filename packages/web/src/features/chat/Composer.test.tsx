@@ -21,8 +21,14 @@ const members = [member(ME, 'Me', 'Self'), member(ANN, 'Ann', 'Lee'), member(BO,
 
 function setup(onSend = vi.fn().mockResolvedValue(undefined), view: 'one' | 'portal' = 'one') {
   signIn();
-  renderWithQuery(<Composer view={view} tenantExternalId="dddddddd-dddd-4ddd-8ddd-dddddddddddd" members={members} onSend={onSend} />);
-  return { onSend, box: screen.getByRole('combobox', { name: 'Message' }), send: screen.getByRole('button', { name: 'Send' }) };
+  renderWithQuery(
+    <Composer view={view} tenantExternalId="dddddddd-dddd-4ddd-8ddd-dddddddddddd" members={members} onSend={onSend} />,
+  );
+  return {
+    onSend,
+    box: screen.getByRole('combobox', { name: 'Message' }),
+    send: screen.getByRole('button', { name: 'Send' }),
+  };
 }
 
 describe('Composer', () => {

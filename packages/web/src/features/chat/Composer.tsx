@@ -1,5 +1,19 @@
 import { useMemo, useRef, useState, type ReactNode } from 'react';
-import { Box, Button, Chip, IconButton, LinearProgress, List, ListItemButton, ListItemText, Paper, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Chip,
+  IconButton,
+  LinearProgress,
+  List,
+  ListItemButton,
+  ListItemText,
+  Paper,
+  Stack,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import SendIcon from '@mui/icons-material/Send';
 import { CHAT_LIMITS, type ChatMember } from '@atrium/contract';
@@ -7,7 +21,14 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '../../lib/notify';
 import { formatSize } from './format';
 import { useMyId, useUserSuggestions } from './hooks';
-import { activeMentionQuery, insertMention, mentionDisplayName, mentionedIdsOf, toMentionMarkup, type PickedMention } from './mentions';
+import {
+  activeMentionQuery,
+  insertMention,
+  mentionDisplayName,
+  mentionedIdsOf,
+  toMentionMarkup,
+  type PickedMention,
+} from './mentions';
 import { perFileProgress } from './messages';
 import { EmojiPicker } from './EmojiPicker';
 
@@ -48,7 +69,17 @@ export const canSend = (text: string, files: File[]) => text.trim().length > 0 |
  * The message composer: multiline text (Enter sends, Shift+Enter breaks the line), @mention picker, emoji, files by
  * Browse or drag and drop (each under 10 MB), per-file upload progress.
  */
-export function Composer({ view, tenantExternalId, conversationExternalId, members, disabled, placeholder, onSend, onTyping, top }: ComposerProps) {
+export function Composer({
+  view,
+  tenantExternalId,
+  conversationExternalId,
+  members,
+  disabled,
+  placeholder,
+  onSend,
+  onTyping,
+  top,
+}: ComposerProps) {
   const { t } = useTranslation();
   const myId = useMyId();
   const input = useRef<HTMLTextAreaElement>(null);
@@ -62,17 +93,37 @@ export function Composer({ view, tenantExternalId, conversationExternalId, membe
   const [active, setActive] = useState(0);
   const [dragging, setDragging] = useState(false);
 
-  const suggestions = useUserSuggestions(query?.term ?? '', tenantExternalId, conversationExternalId, CHAT_LIMITS.debounce.userSuggestion, query !== null);
+  const suggestions = useUserSuggestions(
+    query?.term ?? '',
+    tenantExternalId,
+    conversationExternalId,
+    CHAT_LIMITS.debounce.userSuggestion,
+    query !== null,
+  );
   const candidates = useMemo<Candidate[]>(() => {
     if (!query) return [];
     const term = query.term.toLowerCase();
     const fromMembers = members
       .filter((m) => m.userExternalId !== myId)
       .map((m) => ({ externalId: m.userExternalId, name: `${m.firstName} ${m.lastName}`.trim() }))
-      .filter((c) => !term || c.name.toLowerCase().split(/\s+/).some((part) => part.startsWith(term)) || c.name.toLowerCase().startsWith(term));
-    const fromSuggestions = (suggestions.data ?? []).map((s) => ({ externalId: s.externalId, name: s.fullName || `${s.firstName} ${s.lastName}`, detail: s.email }));
+      .filter(
+        (c) =>
+          !term ||
+          c.name
+            .toLowerCase()
+            .split(/\s+/)
+            .some((part) => part.startsWith(term)) ||
+          c.name.toLowerCase().startsWith(term),
+      );
+    const fromSuggestions = (suggestions.data ?? []).map((s) => ({
+      externalId: s.externalId,
+      name: s.fullName || `${s.firstName} ${s.lastName}`,
+      detail: s.email,
+    }));
     const seen = new Set<string>();
-    return [...fromMembers, ...fromSuggestions].filter((c) => c.externalId !== myId && !seen.has(c.externalId) && seen.add(c.externalId)).slice(0, 8);
+    return [...fromMembers, ...fromSuggestions]
+      .filter((c) => c.externalId !== myId && !seen.has(c.externalId) && seen.add(c.externalId))
+      .slice(0, 8);
   }, [query, members, suggestions.data, myId]);
 
   const updateQuery = (value: string, caret: number) => {
@@ -100,7 +151,13 @@ export function Composer({ view, tenantExternalId, conversationExternalId, membe
     const accepted: File[] = [];
     for (const f of Array.from(list)) {
       if (f.size >= CHAT_LIMITS.attachmentMaxBytes) {
-        notify(t('chat.composer.fileTooLarge', { name: f.name, mb: Math.round(CHAT_LIMITS.attachmentMaxBytes / 1024 / 1024) }), 'warning');
+        notify(
+          t('chat.composer.fileTooLarge', {
+            name: f.name,
+            mb: Math.round(CHAT_LIMITS.attachmentMaxBytes / 1024 / 1024),
+          }),
+          'warning',
+        );
         continue;
       }
       accepted.push(f);
@@ -118,7 +175,11 @@ export function Composer({ view, tenantExternalId, conversationExternalId, membe
   const send = async () => {
     if (sending || disabled || !canSend(text, files)) return;
     const markup = toMentionMarkup(text.trim(), picked);
-    const payload: ComposerSendInput = { text: markup.length > 0 ? markup : null, files, mentions: mentionedIdsOf(markup) };
+    const payload: ComposerSendInput = {
+      text: markup.length > 0 ? markup : null,
+      files,
+      mentions: mentionedIdsOf(markup),
+    };
     setSending(true);
     if (files.length) setProgress(files.map(() => 0));
     const sizes = files.map((f) => f.size);
@@ -182,11 +243,20 @@ export function Composer({ view, tenantExternalId, conversationExternalId, membe
         setDragging(false);
         addFiles(e.dataTransfer.files);
       }}
-      sx={{ borderTop: 1, borderColor: 'divider', p: { xs: 1, sm: 1.5 }, position: 'relative', bgcolor: dragging ? 'action.hover' : 'background.paper' }}
+      sx={{
+        borderTop: 1,
+        borderColor: 'divider',
+        p: { xs: 1, sm: 1.5 },
+        position: 'relative',
+        bgcolor: dragging ? 'action.hover' : 'background.paper',
+      }}
     >
       {top}
       {showPicker && (
-        <Paper elevation={6} sx={{ position: 'absolute', bottom: '100%', left: 16, right: 16, maxWidth: 360, zIndex: 10, mb: 0.5 }}>
+        <Paper
+          elevation={6}
+          sx={{ position: 'absolute', bottom: '100%', left: 16, right: 16, maxWidth: 360, zIndex: 10, mb: 0.5 }}
+        >
           <List dense id={listId} role="listbox" aria-label={t('chat.composer.mentionPicker')}>
             {candidates.map((c, i) => (
               <ListItemButton
@@ -215,7 +285,12 @@ export function Composer({ view, tenantExternalId, conversationExternalId, membe
                 sx={{ maxWidth: '100%' }}
               />
               {progress && (
-                <LinearProgress variant="determinate" value={Math.round((progress[i] ?? 0) * 100)} aria-label={t('chat.composer.uploading', { name: f.name })} sx={{ mt: 0.5 }} />
+                <LinearProgress
+                  variant="determinate"
+                  value={Math.round((progress[i] ?? 0) * 100)}
+                  aria-label={t('chat.composer.uploading', { name: f.name })}
+                  sx={{ mt: 0.5 }}
+                />
               )}
             </Box>
           ))}
@@ -268,7 +343,12 @@ export function Composer({ view, tenantExternalId, conversationExternalId, membe
         />
         <Tooltip title={t('chat.composer.maxFileSize', { mb })}>
           <span>
-            <IconButton size="small" aria-label={t('chat.composer.attach')} onClick={() => fileInput.current?.click()} disabled={disabled || sending}>
+            <IconButton
+              size="small"
+              aria-label={t('chat.composer.attach')}
+              onClick={() => fileInput.current?.click()}
+              disabled={disabled || sending}
+            >
               <AttachFileIcon fontSize="small" />
             </IconButton>
           </span>
@@ -288,7 +368,13 @@ export function Composer({ view, tenantExternalId, conversationExternalId, membe
           {t('chat.composer.hint')}
         </Typography>
         <Box sx={{ flex: { xs: 1, sm: 0 } }} />
-        <Button variant="contained" size="small" endIcon={<SendIcon />} onClick={() => void send()} disabled={disabled || sending || !canSend(text, files)}>
+        <Button
+          variant="contained"
+          size="small"
+          endIcon={<SendIcon />}
+          onClick={() => void send()}
+          disabled={disabled || sending || !canSend(text, files)}
+        >
           {t('chat.composer.send')}
         </Button>
       </Stack>

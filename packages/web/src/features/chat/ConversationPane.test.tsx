@@ -43,7 +43,8 @@ const { ConversationPane } = await import('./ConversationPane');
 const { ANN, CONV, ME, conversation, message, renderWithQuery, signIn } = await import('./test-utils');
 const api = vi.mocked(chatApi);
 
-const emit = (type: string, content: unknown) => act(() => handlers.get(`/channel/user/${ME}`)!.forEach((h) => h({ type, content })));
+const emit = (type: string, content: unknown) =>
+  act(() => handlers.get(`/channel/user/${ME}`)!.forEach((h) => h({ type, content })));
 const newMessage = (m: ReturnType<typeof message>) => ({
   message: m,
   conversationExternalId: CONV,
@@ -58,7 +59,10 @@ const newMessage = (m: ReturnType<typeof message>) => ({
 
 function open(extra: Parameters<typeof conversation>[0] = {}, view: 'one' | 'portal' = 'one') {
   api.conversation.mockResolvedValue(conversation(extra));
-  api.messages.mockResolvedValue({ content: [message('m1', 'Hello there', ANN)], page: { number: 0, totalPages: 1, size: 30, totalElements: 1 } });
+  api.messages.mockResolvedValue({
+    content: [message('m1', 'Hello there', ANN)],
+    page: { number: 0, totalPages: 1, size: 30, totalElements: 1 },
+  });
   return renderWithQuery(<ConversationPane conversationExternalId={CONV} view={view} />);
 }
 
@@ -103,9 +107,17 @@ describe('ConversationPane', () => {
   it('shows who is typing, ignores myself, and drops the line when the time to live passes', async () => {
     open();
     await screen.findByText('Hello there');
-    emit('USER_TYPING', { user: { externalId: ME, firstName: 'Me', lastName: 'Self' }, conversation: CONV, timeToLive: 5000 });
+    emit('USER_TYPING', {
+      user: { externalId: ME, firstName: 'Me', lastName: 'Self' },
+      conversation: CONV,
+      timeToLive: 5000,
+    });
     expect(screen.queryByText('Me is typing...')).not.toBeInTheDocument();
-    emit('USER_TYPING', { user: { externalId: ANN, firstName: 'Ann', lastName: 'Lee' }, conversation: CONV, timeToLive: 300 });
+    emit('USER_TYPING', {
+      user: { externalId: ANN, firstName: 'Ann', lastName: 'Lee' },
+      conversation: CONV,
+      timeToLive: 300,
+    });
     expect(await screen.findByText('Ann is typing...')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Ann is typing...')).not.toBeInTheDocument());
   });
@@ -123,8 +135,14 @@ describe('ConversationPane', () => {
 
   it('renders mentions as chips and thread fragments as dividers', async () => {
     api.conversation.mockResolvedValue(conversation());
-    const opened = { ...message('f1', null, null), messageFragments: [{ type: 'THREAD_OPENED' as const, content: null }] };
-    api.messages.mockResolvedValue({ content: [opened, message('m1', `Hi @[Ann Lee](${ANN})`, ME)], page: { number: 0, totalPages: 1, size: 30, totalElements: 2 } });
+    const opened = {
+      ...message('f1', null, null),
+      messageFragments: [{ type: 'THREAD_OPENED' as const, content: null }],
+    };
+    api.messages.mockResolvedValue({
+      content: [opened, message('m1', `Hi @[Ann Lee](${ANN})`, ME)],
+      page: { number: 0, totalPages: 1, size: 30, totalElements: 2 },
+    });
     renderWithQuery(<ConversationPane conversationExternalId={CONV} view="one" />);
     expect(await screen.findByText('@Ann Lee')).toBeInTheDocument();
     expect(screen.getByText('Conversation Thread Opened')).toBeInTheDocument();
@@ -135,18 +153,33 @@ describe('ConversationPane', () => {
     const user = userEvent.setup();
     const TEAM = 'eeeeeeee-eeee-4eee-8eee-eeeeeeeeeeee';
     const base = conversation({ internalChannelExternalId: TEAM, currentThreadStatus: 'OPEN' });
-    open({ internalChannelExternalId: TEAM, currentThreadStatus: 'OPEN', members: base.members.map((m) => (m.userExternalId === ME ? { ...m, isInternal: true } : m)) }, 'portal');
-    api.internalConversation.mockResolvedValue(conversation({ externalId: TEAM, conversationType: 'INTERNAL_CHANNEL', members: [base.members[0]] }));
+    open(
+      {
+        internalChannelExternalId: TEAM,
+        currentThreadStatus: 'OPEN',
+        members: base.members.map((m) => (m.userExternalId === ME ? { ...m, isInternal: true } : m)),
+      },
+      'portal',
+    );
+    api.internalConversation.mockResolvedValue(
+      conversation({ externalId: TEAM, conversationType: 'INTERNAL_CHANNEL', members: [base.members[0]] }),
+    );
     await screen.findByText('Hello there');
     expect(screen.getByText('Read Only')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Finalize/ })).toBeInTheDocument();
-    api.messages.mockResolvedValue({ content: [message('t1', 'Team only note', ME)], page: { number: 0, totalPages: 1, size: 30, totalElements: 1 } });
+    api.messages.mockResolvedValue({
+      content: [message('t1', 'Team only note', ME)],
+      page: { number: 0, totalPages: 1, size: 30, totalElements: 1 },
+    });
     await user.click(screen.getByRole('tab', { name: /Atrium Team/ }));
     await screen.findByText('Team only note');
     expect(api.messages).toHaveBeenLastCalledWith(TEAM, 0);
     await waitFor(() => expect(api.markRead).toHaveBeenCalledWith(TEAM));
     expect(screen.queryByRole('button', { name: /Finalize/ })).not.toBeInTheDocument();
-    api.send.mockResolvedValue({ ...message('t2', `@[Ann Lee](${ANN}) please look`, ME), conversationExternalId: TEAM });
+    api.send.mockResolvedValue({
+      ...message('t2', `@[Ann Lee](${ANN}) please look`, ME),
+      conversationExternalId: TEAM,
+    });
     api.mentions.mockResolvedValue([]);
     const box = screen.getByRole('combobox', { name: 'Message' });
     await user.type(box, '@ann');

@@ -35,7 +35,8 @@ type Channel = 'reply' | 'team';
 
 /** The server's message, with the spec's read-only message translated. */
 export function chatErrorText(err: unknown, t: (k: string) => string): string {
-  if (err instanceof ApiError && err.message === CHAT_MESSAGES.notPartOfConversation) return t('chat.errors.notPartOfConversation');
+  if (err instanceof ApiError && err.message === CHAT_MESSAGES.notPartOfConversation)
+    return t('chat.errors.notPartOfConversation');
   if (err instanceof Error && err.message) return err.message;
   return t('errors.unexpected');
 }
@@ -44,7 +45,13 @@ export function chatErrorText(err: unknown, t: (k: string) => string): string {
  * The open conversation (right column): bar, messages, typing line, composer. In the portal it adds the Reply and
  * team-channel tabs, tagging by mention on the team tab, and finalizing the thread (spec 2 §2, §4, §5).
  */
-export function ConversationPane({ conversationExternalId: id, view, onLeft, onConversationChanged, onBack }: ConversationPaneProps) {
+export function ConversationPane({
+  conversationExternalId: id,
+  view,
+  onLeft,
+  onConversationChanged,
+  onBack,
+}: ConversationPaneProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const myId = useMyId();
@@ -77,7 +84,9 @@ export function ConversationPane({ conversationExternalId: id, view, onLeft, onC
   changed.current = onConversationChanged;
   const setConversation = useCallback(
     (update: (c: Conversation) => Conversation) => {
-      const next = queryClient.setQueryData<Conversation>(chatKeys.conversation(id), (old) => (old ? update(old) : old));
+      const next = queryClient.setQueryData<Conversation>(chatKeys.conversation(id), (old) =>
+        old ? update(old) : old,
+      );
       if (next) changed.current?.(next);
     },
     [queryClient, id],
@@ -103,7 +112,8 @@ export function ConversationPane({ conversationExternalId: id, view, onLeft, onC
       }
       if (e.message.user?.externalId === myId) return;
       if (e.conversationExternalId === activeId) void markRead(activeId);
-      else if (e.conversationExternalId === internalId) setConversation((x) => ({ ...x, internalUnreadMessageCount: x.internalUnreadMessageCount + 1 }));
+      else if (e.conversationExternalId === internalId)
+        setConversation((x) => ({ ...x, internalUnreadMessageCount: x.internalUnreadMessageCount + 1 }));
     },
     onUpdated: (e) => {
       if (e.conversationExternalId !== id && e.conversationExternalId !== internalId) return;
@@ -127,13 +137,19 @@ export function ConversationPane({ conversationExternalId: id, view, onLeft, onC
   const onSend = async (input: ComposerSendInput, onProgress: (loaded: number, total: number) => void) => {
     let sent: ChatMessage;
     try {
-      sent = input.files.length ? await uploadAttachments(activeId, input.files, input.text, onProgress).promise : await chatApi.send(activeId, input.text!);
+      sent = input.files.length
+        ? await uploadAttachments(activeId, input.files, input.text, onProgress).promise
+        : await chatApi.send(activeId, input.text!);
     } catch (err) {
       notify(chatErrorText(err, t), 'error');
       throw err;
     }
     append(activeId, [sent]);
-    setConversation((x) => ({ ...x, lastMessageText: sent.message ?? x.lastMessageText, lastMessageAt: sent.createdAt }));
+    setConversation((x) => ({
+      ...x,
+      lastMessageText: sent.message ?? x.lastMessageText,
+      lastMessageAt: sent.createdAt,
+    }));
     // Team tab: a mention tags the person into the team channel, unless the first one is already in it (spec 2 §5).
     if (view === 'portal' && channel === 'team' && input.mentions.length > 0) {
       const teamMembers = team.data?.members ?? [];
@@ -163,11 +179,17 @@ export function ConversationPane({ conversationExternalId: id, view, onLeft, onC
   const finalize = async () => {
     try {
       const next = await chatApi.finalize(id);
-      setConversation((x) => ({ ...x, ...next, members: next.members?.length ? next.members : x.members, currentThreadStatus: 'FINALIZED' }));
+      setConversation((x) => ({
+        ...x,
+        ...next,
+        members: next.members?.length ? next.members : x.members,
+        currentThreadStatus: 'FINALIZED',
+      }));
       void queryClient.invalidateQueries({ queryKey: chatKeys.lists });
       void queryClient.invalidateQueries({ queryKey: chatKeys.messages(id) });
     } catch (err) {
-      if (err instanceof ApiError && (err.status === 409 || err.message === CHAT_MESSAGES.alreadyFinalized)) notify(t('chat.portal.alreadyFinalized'), 'info');
+      if (err instanceof ApiError && (err.status === 409 || err.message === CHAT_MESSAGES.alreadyFinalized))
+        notify(t('chat.portal.alreadyFinalized'), 'info');
       else notify(chatErrorText(err, t), 'error');
     } finally {
       setConfirmFinalize(false);
@@ -211,7 +233,12 @@ export function ConversationPane({ conversationExternalId: id, view, onLeft, onC
   }
 
   const me = c.members.find((m) => m.userExternalId === myId);
-  const canFinalize = view === 'portal' && channel === 'reply' && !!c.currentThreadStatus && c.currentThreadStatus !== 'FINALIZED' && !c.readOnly;
+  const canFinalize =
+    view === 'portal' &&
+    channel === 'reply' &&
+    !!c.currentThreadStatus &&
+    c.currentThreadStatus !== 'FINALIZED' &&
+    !c.readOnly;
   // Tagged members read the reply channel and write only on the team channel (spec 2 §5).
   const replyReadOnly = view === 'portal' && channel === 'reply' && !!me?.isInternal;
   // On the team tab anyone of either channel can be mentioned (that is how staff get tagged in).
@@ -219,13 +246,23 @@ export function ConversationPane({ conversationExternalId: id, view, onLeft, onC
 
   const tabs =
     view === 'portal' ? (
-      <Tabs value={channel} onChange={(_, v: Channel) => setChannel(v)} aria-label={t('chat.portal.channels')} sx={{ minHeight: 36, mb: 1, '& .MuiTab-root': { minHeight: 36, py: 0.5 } }}>
+      <Tabs
+        value={channel}
+        onChange={(_, v: Channel) => setChannel(v)}
+        aria-label={t('chat.portal.channels')}
+        sx={{ minHeight: 36, mb: 1, '& .MuiTab-root': { minHeight: 36, py: 0.5 } }}
+      >
         <Tab value="reply" label={t('chat.portal.replyTab')} />
         {internalId && (
           <Tab
             value="team"
             label={
-              <Badge color="error" badgeContent={c.internalUnreadMessageCount} invisible={channel === 'team' || c.internalUnreadMessageCount === 0} sx={{ '& .MuiBadge-badge': { right: -10 } }}>
+              <Badge
+                color="error"
+                badgeContent={c.internalUnreadMessageCount}
+                invisible={channel === 'team' || c.internalUnreadMessageCount === 0}
+                sx={{ '& .MuiBadge-badge': { right: -10 } }}
+              >
                 {t('chat.portal.teamTab', { product: PRODUCT.displayName })}
               </Badge>
             }
@@ -235,7 +272,11 @@ export function ConversationPane({ conversationExternalId: id, view, onLeft, onC
     ) : null;
 
   return (
-    <Stack sx={{ height: '100%', minHeight: 0, bgcolor: 'background.paper' }} component="section" aria-label={conversationTitle(c, myId)}>
+    <Stack
+      sx={{ height: '100%', minHeight: 0, bgcolor: 'background.paper' }}
+      component="section"
+      aria-label={conversationTitle(c, myId)}
+    >
       <ChatBar
         title={conversationTitle(c, myId)}
         subtitle={
@@ -256,7 +297,14 @@ export function ConversationPane({ conversationExternalId: id, view, onLeft, onC
           <>
             <MessageSearch conversationExternalId={activeId} onSelect={(m) => void jumpTo(m)} />
             {canFinalize && (
-              <Button size="small" variant="outlined" color="success" startIcon={<TaskAltIcon />} onClick={() => setConfirmFinalize(true)} sx={{ whiteSpace: 'nowrap' }}>
+              <Button
+                size="small"
+                variant="outlined"
+                color="success"
+                startIcon={<TaskAltIcon />}
+                onClick={() => setConfirmFinalize(true)}
+                sx={{ whiteSpace: 'nowrap' }}
+              >
                 <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
                   {t('chat.portal.finalize')}
                 </Box>

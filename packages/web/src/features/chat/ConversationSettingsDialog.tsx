@@ -1,12 +1,36 @@
 import { useEffect, useState } from 'react';
-import { Avatar, Box, Button, Chip, CircularProgress, IconButton, List, ListItem, ListItemAvatar, ListItemText, Stack, Tab, Tabs, TextField, Tooltip, Typography } from '@mui/material';
+import {
+  Avatar,
+  Box,
+  Button,
+  Chip,
+  CircularProgress,
+  IconButton,
+  List,
+  ListItem,
+  ListItemAvatar,
+  ListItemText,
+  Stack,
+  Tab,
+  Tabs,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import PersonRemoveOutlinedIcon from '@mui/icons-material/PersonRemoveOutlined';
 import UndoIcon from '@mui/icons-material/Undo';
 import PersonAddAltOutlinedIcon from '@mui/icons-material/PersonAddAltOutlined';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { useQueryClient } from '@tanstack/react-query';
-import { CHAT_LIMITS, type ChatFile, type ChatMember, type Conversation, type ManageUsersReply, type UserSuggestion } from '@atrium/contract';
+import {
+  CHAT_LIMITS,
+  type ChatFile,
+  type ChatMember,
+  type Conversation,
+  type ManageUsersReply,
+  type UserSuggestion,
+} from '@atrium/contract';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Modal } from '../../components/Modal';
@@ -35,11 +59,22 @@ type SettingsTab = 'members' | 'files' | 'settings';
 const errText = (err: unknown) => (err instanceof Error ? err.message : '');
 
 /** Members may be removed by the owner when there are more than 2, never themselves (spec 2 §5). */
-export const canRemoveMember = (c: Pick<Conversation, 'isOwner' | 'readOnly'>, memberCount: number, memberId: string, myId: string | undefined) =>
-  !c.readOnly && c.isOwner && memberCount > 2 && memberId !== myId;
+export const canRemoveMember = (
+  c: Pick<Conversation, 'isOwner' | 'readOnly'>,
+  memberCount: number,
+  memberId: string,
+  myId: string | undefined,
+) => !c.readOnly && c.isOwner && memberCount > 2 && memberId !== myId;
 
 /** Members, files and settings of a conversation (spec 2 §2 "Settings dialog"). */
-export function ConversationSettingsDialog({ open, onClose, conversation: c, view, onLeft, onChanged }: ConversationSettingsDialogProps) {
+export function ConversationSettingsDialog({
+  open,
+  onClose,
+  conversation: c,
+  view,
+  onLeft,
+  onChanged,
+}: ConversationSettingsDialogProps) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<SettingsTab>('members');
   useEffect(() => {
@@ -47,7 +82,13 @@ export function ConversationSettingsDialog({ open, onClose, conversation: c, vie
   }, [open]);
   return (
     <Modal open={open} onClose={onClose} title={t('chat.settings.title')} maxWidth="sm">
-      <Tabs value={tab} onChange={(_, v: SettingsTab) => setTab(v)} aria-label={t('chat.settings.title')} variant="fullWidth" sx={{ mb: 2 }}>
+      <Tabs
+        value={tab}
+        onChange={(_, v: SettingsTab) => setTab(v)}
+        aria-label={t('chat.settings.title')}
+        variant="fullWidth"
+        sx={{ mb: 2 }}
+      >
         <Tab value="members" label={t('chat.settings.membersTab')} />
         <Tab value="files" label={t('chat.settings.filesTab')} />
         <Tab value="settings" label={t('chat.settings.settingsTab')} />
@@ -59,7 +100,15 @@ export function ConversationSettingsDialog({ open, onClose, conversation: c, vie
   );
 }
 
-function MembersTab({ c, view, onChanged }: { c: Conversation; view: 'one' | 'portal'; onChanged: (c: Conversation) => void }) {
+function MembersTab({
+  c,
+  view,
+  onChanged,
+}: {
+  c: Conversation;
+  view: 'one' | 'portal';
+  onChanged: (c: Conversation) => void;
+}) {
   const { t } = useTranslation();
   const myId = useMyId();
   const queryClient = useQueryClient();
@@ -111,7 +160,11 @@ function MembersTab({ c, view, onChanged }: { c: Conversation; view: 'one' | 'po
                       edge="end"
                       onClick={() => toggle(m)}
                       disabled={busy}
-                      aria-label={marked ? t('chat.settings.undoRemove', { name: memberName(m) }) : t('chat.settings.removeMember', { name: memberName(m) })}
+                      aria-label={
+                        marked
+                          ? t('chat.settings.undoRemove', { name: memberName(m) })
+                          : t('chat.settings.removeMember', { name: memberName(m) })
+                      }
                     >
                       {marked ? <UndoIcon /> : <PersonRemoveOutlinedIcon />}
                     </IconButton>
@@ -143,7 +196,12 @@ function MembersTab({ c, view, onChanged }: { c: Conversation; view: 'one' | 'po
       </List>
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
         {!c.readOnly && (
-          <Button startIcon={<PersonAddAltOutlinedIcon />} onClick={() => setPicker(true)} disabled={busy} sx={{ mr: 'auto' }}>
+          <Button
+            startIcon={<PersonAddAltOutlinedIcon />}
+            onClick={() => setPicker(true)}
+            disabled={busy}
+            sx={{ mr: 'auto' }}
+          >
             {t('chat.settings.addPeople')}
           </Button>
         )}
@@ -176,7 +234,13 @@ function MembersTab({ c, view, onChanged }: { c: Conversation; view: 'one' | 'po
         busy={busy}
         onClose={() => setPicker(false)}
         onConfirm={async (users: UserSuggestion[]) => {
-          if (await manage(users.map((u) => u.externalId), [])) setPicker(false);
+          if (
+            await manage(
+              users.map((u) => u.externalId),
+              [],
+            )
+          )
+            setPicker(false);
         }}
       />
     </Stack>
@@ -185,7 +249,10 @@ function MembersTab({ c, view, onChanged }: { c: Conversation; view: 'one' | 'po
 
 function FilesTab({ conversationExternalId }: { conversationExternalId: string }) {
   const { t, i18n } = useTranslation();
-  const files = useApiQuery<ChatFile[]>({ queryKey: chatKeys.files(conversationExternalId), queryFn: () => chatApi.files(conversationExternalId) });
+  const files = useApiQuery<ChatFile[]>({
+    queryKey: chatKeys.files(conversationExternalId),
+    queryFn: () => chatApi.files(conversationExternalId),
+  });
   if (files.isLoading) {
     return (
       <Stack sx={{ alignItems: 'center', py: 3 }}>
@@ -193,7 +260,10 @@ function FilesTab({ conversationExternalId }: { conversationExternalId: string }
       </Stack>
     );
   }
-  if (!files.data?.length) return <Typography sx={{ color: 'text.secondary', py: 3, textAlign: 'center' }}>{t('chat.settings.noFiles')}</Typography>;
+  if (!files.data?.length)
+    return (
+      <Typography sx={{ color: 'text.secondary', py: 3, textAlign: 'center' }}>{t('chat.settings.noFiles')}</Typography>
+    );
   return (
     <List dense aria-label={t('chat.settings.filesTab')}>
       {files.data.map((f) => (
@@ -201,7 +271,9 @@ function FilesTab({ conversationExternalId }: { conversationExternalId: string }
           <ListItemText
             primary={<FileDownloadLink file={f} />}
             secondary={t('chat.settings.sharedBy', {
-              name: f.submitterUser ? `${f.submitterUser.firstName} ${f.submitterUser.lastName}` : t('chat.message.system'),
+              name: f.submitterUser
+                ? `${f.submitterUser.firstName} ${f.submitterUser.lastName}`
+                : t('chat.message.system'),
               date: formatFileDate(f.createdAt, i18n.language),
             })}
           />
@@ -211,7 +283,15 @@ function FilesTab({ conversationExternalId }: { conversationExternalId: string }
   );
 }
 
-function SettingsTabPanel({ c, onLeft, onChanged }: { c: Conversation; onLeft: () => void; onChanged: (c: Conversation) => void }) {
+function SettingsTabPanel({
+  c,
+  onLeft,
+  onChanged,
+}: {
+  c: Conversation;
+  onLeft: () => void;
+  onChanged: (c: Conversation) => void;
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [title, setTitle] = useState(c.title ?? '');
@@ -282,7 +362,14 @@ function SettingsTabPanel({ c, onLeft, onChanged }: { c: Conversation; onLeft: (
             void rename();
           }}
         >
-          <TextField size="small" fullWidth label={t('chat.settings.renameLabel')} value={title} onChange={(e) => setTitle(e.target.value)} slotProps={{ htmlInput: { maxLength: CHAT_LIMITS.titleMaxChars } }} />
+          <TextField
+            size="small"
+            fullWidth
+            label={t('chat.settings.renameLabel')}
+            value={title}
+            onChange={(e) => setTitle(e.target.value)}
+            slotProps={{ htmlInput: { maxLength: CHAT_LIMITS.titleMaxChars } }}
+          />
           <Button type="submit" variant="contained" disabled={saving || !renameDecision(c.title ?? '', title).commit}>
             {t('common.save')}
           </Button>

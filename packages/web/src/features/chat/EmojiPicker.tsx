@@ -5,9 +5,54 @@ import { useTranslation } from 'react-i18next';
 
 // A small built-in set: a full emoji library would weigh more than the whole chat.
 const EMOJI = [
-  '😀', '😃', '😄', '😁', '😅', '😂', '🙂', '😉', '😊', '😍', '😘', '😎', '🤔', '😐', '😴', '😮',
-  '😢', '😭', '😡', '🤯', '🥳', '🙏', '👍', '👎', '👏', '🙌', '👋', '💪', '👀', '🤝', '✌️', '👌',
-  '❤️', '💙', '💚', '🔥', '⭐', '✨', '🎉', '🚀', '✅', '❌', '⚠️', '❓', '💡', '📎', '📄', '📈',
+  '😀',
+  '😃',
+  '😄',
+  '😁',
+  '😅',
+  '😂',
+  '🙂',
+  '😉',
+  '😊',
+  '😍',
+  '😘',
+  '😎',
+  '🤔',
+  '😐',
+  '😴',
+  '😮',
+  '😢',
+  '😭',
+  '😡',
+  '🤯',
+  '🥳',
+  '🙏',
+  '👍',
+  '👎',
+  '👏',
+  '🙌',
+  '👋',
+  '💪',
+  '👀',
+  '🤝',
+  '✌️',
+  '👌',
+  '❤️',
+  '💙',
+  '💚',
+  '🔥',
+  '⭐',
+  '✨',
+  '🎉',
+  '🚀',
+  '✅',
+  '❌',
+  '⚠️',
+  '❓',
+  '💡',
+  '📎',
+  '📄',
+  '📈',
 ];
 
 export function EmojiPicker({ onPick, disabled }: { onPick: (emoji: string) => void; disabled?: boolean }) {
@@ -17,13 +62,28 @@ export function EmojiPicker({ onPick, disabled }: { onPick: (emoji: string) => v
     <>
       <Tooltip title={t('chat.composer.emoji')}>
         <span>
-          <IconButton aria-label={t('chat.composer.emoji')} onClick={(e) => setAnchor(e.currentTarget)} disabled={disabled} size="small">
+          <IconButton
+            aria-label={t('chat.composer.emoji')}
+            onClick={(e) => setAnchor(e.currentTarget)}
+            disabled={disabled}
+            size="small"
+          >
             <EmojiEmotionsOutlinedIcon fontSize="small" />
           </IconButton>
         </span>
       </Tooltip>
-      <Popover open={!!anchor} anchorEl={anchor} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'top', horizontal: 'left' }} transformOrigin={{ vertical: 'bottom', horizontal: 'left' }}>
-        <Box role="listbox" aria-label={t('chat.composer.emoji')} sx={{ display: 'grid', gridTemplateColumns: 'repeat(8, 36px)', p: 1 }}>
+      <Popover
+        open={!!anchor}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'top', horizontal: 'left' }}
+        transformOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+      >
+        <Box
+          role="listbox"
+          aria-label={t('chat.composer.emoji')}
+          sx={{ display: 'grid', gridTemplateColumns: 'repeat(8, 36px)', p: 1 }}
+        >
           {EMOJI.map((e) => (
             <IconButton
               key={e}

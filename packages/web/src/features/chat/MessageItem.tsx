@@ -11,7 +11,13 @@ import { splitMentions } from './mentions';
 export function MessageText({ text }: { text: string }) {
   return (
     <Typography component="div" variant="body2" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
-      {splitMentions(text).map((s, i) => (s.kind === 'text' ? <span key={i}>{s.text}</span> : <MentionChip key={i} name={s.name} externalId={s.externalId} />))}
+      {splitMentions(text).map((s, i) =>
+        s.kind === 'text' ? (
+          <span key={i}>{s.text}</span>
+        ) : (
+          <MentionChip key={i} name={s.name} externalId={s.externalId} />
+        ),
+      )}
     </Typography>
   );
 }
@@ -24,7 +30,15 @@ export function FragmentLine({ fragment }: { fragment: MessageFragment }) {
   const list = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(names(fragment.content));
   if (fragment.type === 'THREAD_OPENED' || fragment.type === 'FINALIZED_THREAD') {
     return (
-      <Divider role="separator" sx={{ my: 1.5, typography: 'caption', color: fragment.type === 'FINALIZED_THREAD' ? 'success.main' : 'info.main', fontWeight: 600 }}>
+      <Divider
+        role="separator"
+        sx={{
+          my: 1.5,
+          typography: 'caption',
+          color: fragment.type === 'FINALIZED_THREAD' ? 'success.main' : 'info.main',
+          fontWeight: 600,
+        }}
+      >
         {t(fragment.type === 'THREAD_OPENED' ? 'chat.fragments.threadOpened' : 'chat.fragments.threadFinalized')}
       </Divider>
     );
@@ -65,10 +79,23 @@ export const MessageItem = memo(function MessageItem({ message, mine, highlighte
         <Stack
           direction={mine ? 'row-reverse' : 'row'}
           component="article"
-          aria-label={t('chat.message.label', { name: message.user ? fullName(message.user) : t('chat.message.system') })}
-          sx={{ gap: 1, px: { xs: 1, sm: 2 }, py: 0.75, alignItems: 'flex-start', transition: 'background-color .6s', bgcolor: highlighted ? 'warning.light' : 'transparent', borderRadius: 1 }}
+          aria-label={t('chat.message.label', {
+            name: message.user ? fullName(message.user) : t('chat.message.system'),
+          })}
+          sx={{
+            gap: 1,
+            px: { xs: 1, sm: 2 },
+            py: 0.75,
+            alignItems: 'flex-start',
+            transition: 'background-color .6s',
+            bgcolor: highlighted ? 'warning.light' : 'transparent',
+            borderRadius: 1,
+          }}
         >
-          <Avatar sx={{ width: 32, height: 32, fontSize: 14, bgcolor: mine ? 'primary.main' : 'secondary.main' }} aria-hidden>
+          <Avatar
+            sx={{ width: 32, height: 32, fontSize: 14, bgcolor: mine ? 'primary.main' : 'secondary.main' }}
+            aria-hidden
+          >
             {initials(message.user)}
           </Avatar>
           <Stack sx={{ maxWidth: { xs: '85%', sm: '75%' }, minWidth: 0, alignItems: mine ? 'flex-end' : 'flex-start' }}>
@@ -76,11 +103,27 @@ export const MessageItem = memo(function MessageItem({ message, mine, highlighte
               <Typography variant="subtitle2" component="span">
                 {mine ? t('chat.message.you') : fullName(message.user) || t('chat.message.system')}
               </Typography>
-              <Typography variant="caption" component="time" dateTime={message.createdAt} title={formatClock(message.createdAt, i18n.language)} sx={{ color: 'text.secondary' }}>
+              <Typography
+                variant="caption"
+                component="time"
+                dateTime={message.createdAt}
+                title={formatClock(message.createdAt, i18n.language)}
+                sx={{ color: 'text.secondary' }}
+              >
                 {formatMessageTime(message.createdAt, i18n.language)}
               </Typography>
             </Stack>
-            <Box sx={{ bgcolor: mine ? 'primary.50' : 'action.hover', ...(mine ? { bgcolor: 'rgba(25,118,210,0.08)' } : {}), px: 1.5, py: 1, borderRadius: 2, minWidth: 0, maxWidth: '100%' }}>
+            <Box
+              sx={{
+                bgcolor: mine ? 'primary.50' : 'action.hover',
+                ...(mine ? { bgcolor: 'rgba(25,118,210,0.08)' } : {}),
+                px: 1.5,
+                py: 1,
+                borderRadius: 2,
+                minWidth: 0,
+                maxWidth: '100%',
+              }}
+            >
               {message.message && <MessageText text={message.message} />}
               {message.files.length > 0 && (
                 <Stack sx={{ gap: 1, mt: message.message ? 1 : 0 }}>

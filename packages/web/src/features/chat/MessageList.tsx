@@ -25,7 +25,13 @@ export interface MessageListProps {
 const NEAR_BOTTOM_PX = 120;
 
 /** The list's paging props from a messages query (useMessages), so every pane wires them the same way. */
-export function messageListPaging(msgs: { messages: ChatMessage[]; isLoading: boolean; hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown }) {
+export function messageListPaging(msgs: {
+  messages: ChatMessage[];
+  isLoading: boolean;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+}) {
   return {
     messages: msgs.messages,
     loading: msgs.isLoading,
@@ -40,7 +46,18 @@ export function messageListPaging(msgs: { messages: ChatMessage[]; isLoading: bo
  * (IntersectionObserver) without moving what the reader looks at, and kept at the bottom when new messages arrive
  * while the reader is there (or the message is theirs).
  */
-export function MessageList({ messages, myId, loading, hasOlder, loadingOlder, onLoadOlder, highlightedId, header, footer, label }: MessageListProps) {
+export function MessageList({
+  messages,
+  myId,
+  loading,
+  hasOlder,
+  loadingOlder,
+  onLoadOlder,
+  highlightedId,
+  header,
+  footer,
+  label,
+}: MessageListProps) {
   const { t, i18n } = useTranslation();
   useMinuteTick();
   const scroller = useRef<HTMLDivElement>(null);
@@ -91,7 +108,15 @@ export function MessageList({ messages, myId, loading, hasOlder, loadingOlder, o
 
   let lastDay = '';
   return (
-    <Box ref={scroller} onScroll={onScroll} role="log" aria-label={label} aria-live="polite" tabIndex={0} sx={{ flex: 1, overflowY: 'auto', py: 1, minHeight: 0, outline: 'none' }}>
+    <Box
+      ref={scroller}
+      onScroll={onScroll}
+      role="log"
+      aria-label={label}
+      aria-live="polite"
+      tabIndex={0}
+      sx={{ flex: 1, overflowY: 'auto', py: 1, minHeight: 0, outline: 'none' }}
+    >
       {loadingOlder && (
         <Stack sx={{ alignItems: 'center', py: 1 }}>
           <CircularProgress size={20} aria-label={t('chat.pane.loadingOlder')} />
@@ -117,7 +142,11 @@ export function MessageList({ messages, myId, loading, hasOlder, loadingOlder, o
                   </Divider>
                 )}
                 <div ref={i === 0 ? firstRef : undefined}>
-                  <MessageItem message={m} mine={!!myId && m.user?.externalId === myId} highlighted={highlightedId === m.externalId} />
+                  <MessageItem
+                    message={m}
+                    mine={!!myId && m.user?.externalId === myId}
+                    highlighted={highlightedId === m.externalId}
+                  />
                 </div>
               </Fragment>
             );

@@ -1,5 +1,18 @@
 import { useState } from 'react';
-import { Box, Button, CircularProgress, IconButton, List, ListItemButton, ListItemText, Popover, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  CircularProgress,
+  IconButton,
+  List,
+  ListItemButton,
+  ListItemText,
+  Popover,
+  Stack,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import type { ChatMessage } from '@atrium/contract';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +23,13 @@ import { formatMessageTime, fullName } from './format';
 import { plainMentions } from './mentions';
 
 /** Keyword and date search inside a conversation; picking a result scrolls to it. */
-export function MessageSearch({ conversationExternalId, onSelect }: { conversationExternalId: string; onSelect: (m: ChatMessage) => void }) {
+export function MessageSearch({
+  conversationExternalId,
+  onSelect,
+}: {
+  conversationExternalId: string;
+  onSelect: (m: ChatMessage) => void;
+}) {
   const { t, i18n } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [query, setQuery] = useState('');
@@ -56,8 +75,21 @@ export function MessageSearch({ conversationExternalId, onSelect }: { conversati
           }}
         >
           <Stack sx={{ gap: 1.5 }}>
-            <TextField size="small" autoFocus label={t('chat.search.keyword')} value={query} onChange={(e) => setQuery(e.target.value)} />
-            <TextField size="small" type="date" label={t('chat.search.date')} value={date} onChange={(e) => setDate(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+            <TextField
+              size="small"
+              autoFocus
+              label={t('chat.search.keyword')}
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+            />
+            <TextField
+              size="small"
+              type="date"
+              label={t('chat.search.date')}
+              value={date}
+              onChange={(e) => setDate(e.target.value)}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
             <Stack direction="row" sx={{ gap: 1, justifyContent: 'flex-end' }}>
               <Button
                 color="inherit"
@@ -69,7 +101,12 @@ export function MessageSearch({ conversationExternalId, onSelect }: { conversati
               >
                 {t('chat.search.clear')}
               </Button>
-              <Button type="submit" variant="contained" disabled={busy || (!query.trim() && !date)} startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}>
+              <Button
+                type="submit"
+                variant="contained"
+                disabled={busy || (!query.trim() && !date)}
+                startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
+              >
                 {t('common.search')}
               </Button>
             </Stack>

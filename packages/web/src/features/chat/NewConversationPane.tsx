@@ -27,13 +27,19 @@ export function groupNameFor(recipients: Pick<UserSuggestion, 'fullName' | 'firs
 }
 
 /** The kind of conversation the first send creates: exactly 1 recipient → private, more → group (spec 2 §4). */
-export const newConversationKind = (recipients: number): 'private' | 'group' | null => (recipients === 0 ? null : recipients === 1 ? 'private' : 'group');
+export const newConversationKind = (recipients: number): 'private' | 'group' | null =>
+  recipients === 0 ? null : recipients === 1 ? 'private' : 'group';
 
 /**
  * A conversation not started yet: the To field, a preview of an existing conversation with exactly those people
  * (or a local beginning line), and the composer whose first send creates the chat.
  */
-export function NewConversationPane({ tenantExternalId, initialRecipients, onCreated, onBack }: NewConversationPaneProps) {
+export function NewConversationPane({
+  tenantExternalId,
+  initialRecipients,
+  onCreated,
+  onBack,
+}: NewConversationPaneProps) {
   const { t } = useTranslation();
   const myId = useMyId();
   const queryClient = useQueryClient();
@@ -44,7 +50,10 @@ export function NewConversationPane({ tenantExternalId, initialRecipients, onCre
 
   const existing = useApiQuery<Conversation | null>({
     queryKey: chatKeys.findByMembers(tenantExternalId, ids),
-    queryFn: () => chatApi.findByMembers(ids, tenantExternalId).catch((err: unknown) => (isNotFound(err) ? null : Promise.reject(err))),
+    queryFn: () =>
+      chatApi
+        .findByMembers(ids, tenantExternalId)
+        .catch((err: unknown) => (isNotFound(err) ? null : Promise.reject(err))),
     enabled: ids.length > 0,
     retry: false,
     silent: true,
@@ -69,7 +78,8 @@ export function NewConversationPane({ tenantExternalId, initialRecipients, onCre
           kind === 'private'
             ? await chatApi.createPrivate(ids[0], tenantExternalId, firstText)
             : await chatApi.createGroup(tenantExternalId, groupNameFor(recipients), ids, firstText);
-        if (input.files.length) await uploadAttachments(conversation.externalId, input.files, input.text, onProgress).promise;
+        if (input.files.length)
+          await uploadAttachments(conversation.externalId, input.files, input.text, onProgress).promise;
       }
       void queryClient.invalidateQueries({ queryKey: chatKeys.lists });
       onCreated(conversation);
@@ -81,8 +91,24 @@ export function NewConversationPane({ tenantExternalId, initialRecipients, onCre
 
   const names = recipients.map((r) => r.fullName || `${r.firstName} ${r.lastName}`);
   return (
-    <Stack sx={{ height: '100%', minHeight: 0, bgcolor: 'background.paper' }} component="section" aria-label={t('chat.new.title')}>
-      <Stack direction="row" component="header" sx={{ alignItems: 'center', gap: 1, px: { xs: 1, sm: 2 }, py: 1, borderBottom: 1, borderColor: 'divider', minHeight: 56 }}>
+    <Stack
+      sx={{ height: '100%', minHeight: 0, bgcolor: 'background.paper' }}
+      component="section"
+      aria-label={t('chat.new.title')}
+    >
+      <Stack
+        direction="row"
+        component="header"
+        sx={{
+          alignItems: 'center',
+          gap: 1,
+          px: { xs: 1, sm: 2 },
+          py: 1,
+          borderBottom: 1,
+          borderColor: 'divider',
+          minHeight: 56,
+        }}
+      >
         {onBack && (
           <IconButton aria-label={t('chat.pane.back')} onClick={onBack} sx={{ display: { md: 'none' } }}>
             <ArrowBackIcon />
@@ -119,11 +145,23 @@ export function NewConversationPane({ tenantExternalId, initialRecipients, onCre
               </Box>
             );
           }}
-          renderValue={(value, getItemProps) => value.map((o, index) => {
-            const { key, ...rest } = getItemProps({ index });
-            return <Chip key={key} size="small" label={o.fullName} {...rest} />;
-          })}
-          renderInput={(params) => <TextField {...params} variant="standard" placeholder={recipients.length ? '' : t('chat.new.placeholder')} slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'aria-label': t('chat.new.toLabel') } }} />}
+          renderValue={(value, getItemProps) =>
+            value.map((o, index) => {
+              const { key, ...rest } = getItemProps({ index });
+              return <Chip key={key} size="small" label={o.fullName} {...rest} />;
+            })
+          }
+          renderInput={(params) => (
+            <TextField
+              {...params}
+              variant="standard"
+              placeholder={recipients.length ? '' : t('chat.new.placeholder')}
+              slotProps={{
+                ...params.slotProps,
+                htmlInput: { ...params.slotProps.htmlInput, 'aria-label': t('chat.new.toLabel') },
+              }}
+            />
+          )}
         />
       </Stack>
       {recipients.length === 0 ? (
@@ -131,20 +169,25 @@ export function NewConversationPane({ tenantExternalId, initialRecipients, onCre
           <Typography sx={{ color: 'text.secondary', textAlign: 'center' }}>{t('chat.new.pickRecipients')}</Typography>
         </Box>
       ) : found ? (
-        <MessageList
-          label={t('chat.pane.messages')}
-          {...messageListPaging(msgs)}
-          myId={myId}
-        />
+        <MessageList label={t('chat.pane.messages')} {...messageListPaging(msgs)} myId={myId} />
       ) : (
         <Box sx={{ flex: 1, overflowY: 'auto', py: 2 }} role="log" aria-label={t('chat.pane.messages')}>
-          <FragmentLine fragment={{ type: 'CHAT_BEGINNING', content: names.length <= CHAT_LIMITS.chatBeginningMaxMembers ? names : null }} />
+          <FragmentLine
+            fragment={{
+              type: 'CHAT_BEGINNING',
+              content: names.length <= CHAT_LIMITS.chatBeginningMaxMembers ? names : null,
+            }}
+          />
         </Box>
       )}
       <Composer
         view="one"
         tenantExternalId={tenantExternalId}
-        members={recipients.map((r) => ({ userExternalId: r.externalId, firstName: r.firstName, lastName: r.lastName }))}
+        members={recipients.map((r) => ({
+          userExternalId: r.externalId,
+          firstName: r.firstName,
+          lastName: r.lastName,
+        }))}
         disabled={recipients.length === 0}
         onSend={onSend}
       />

@@ -1,5 +1,20 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Avatar, Box, Button, Checkbox, Chip, CircularProgress, List, ListItem, ListItemAvatar, ListItemButton, ListItemText, Stack, TextField, Typography } from '@mui/material';
+import {
+  Avatar,
+  Box,
+  Button,
+  Checkbox,
+  Chip,
+  CircularProgress,
+  List,
+  ListItem,
+  ListItemAvatar,
+  ListItemButton,
+  ListItemText,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import type { UserSuggestion } from '@atrium/contract';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../components/Modal';
@@ -20,10 +35,21 @@ export interface UserPickerDialogProps {
 }
 
 /** Confirm is allowed once enough people are chosen and nothing is running. */
-export const pickerCanConfirm = (selected: number, minSelected: number, busy?: boolean) => !busy && selected >= minSelected;
+export const pickerCanConfirm = (selected: number, minSelected: number, busy?: boolean) =>
+  !busy && selected >= minSelected;
 
 /** Multi-select of people (tenant members and experts) with a search; excludes me and present members. */
-export function UserPickerDialog({ open, title, tenantExternalId, conversationExternalId, minSelected, excludeUserIds, busy, onConfirm, onClose }: UserPickerDialogProps) {
+export function UserPickerDialog({
+  open,
+  title,
+  tenantExternalId,
+  conversationExternalId,
+  minSelected,
+  excludeUserIds,
+  busy,
+  onConfirm,
+  onClose,
+}: UserPickerDialogProps) {
   const { t } = useTranslation();
   const myId = useMyId();
   const [term, setTerm] = useState('');
@@ -38,7 +64,8 @@ export function UserPickerDialog({ open, title, tenantExternalId, conversationEx
   const excluded = useMemo(() => new Set([...(myId ? [myId] : []), ...excludeUserIds]), [myId, excludeUserIds]);
   const options = (suggestions.data ?? []).filter((u) => !excluded.has(u.externalId));
   const isSelected = (u: UserSuggestion) => selected.some((s) => s.externalId === u.externalId);
-  const toggle = (u: UserSuggestion) => setSelected((s) => (isSelected(u) ? s.filter((x) => x.externalId !== u.externalId) : [...s, u]));
+  const toggle = (u: UserSuggestion) =>
+    setSelected((s) => (isSelected(u) ? s.filter((x) => x.externalId !== u.externalId) : [...s, u]));
 
   return (
     <Modal
@@ -93,13 +120,21 @@ export function UserPickerDialog({ open, title, tenantExternalId, conversationEx
             <CircularProgress size={24} aria-label={t('common.loading')} />
           </Stack>
         ) : options.length === 0 ? (
-          <Typography sx={{ color: 'text.secondary', py: 2, textAlign: 'center' }}>{t('chat.picker.noUsers')}</Typography>
+          <Typography sx={{ color: 'text.secondary', py: 2, textAlign: 'center' }}>
+            {t('chat.picker.noUsers')}
+          </Typography>
         ) : (
           <List dense aria-label={t('chat.picker.people')} sx={{ maxHeight: 360, overflowY: 'auto' }}>
             {options.map((u) => (
               <ListItem key={u.externalId} disablePadding>
                 <ListItemButton onClick={() => toggle(u)} role="checkbox" aria-checked={isSelected(u)}>
-                  <Checkbox edge="start" checked={isSelected(u)} tabIndex={-1} disableRipple slotProps={{ input: { 'aria-hidden': true } }} />
+                  <Checkbox
+                    edge="start"
+                    checked={isSelected(u)}
+                    tabIndex={-1}
+                    disableRipple
+                    slotProps={{ input: { 'aria-hidden': true } }}
+                  />
                   <ListItemAvatar>
                     <Avatar sx={{ width: 32, height: 32, fontSize: 14 }}>{initials(u)}</Avatar>
                   </ListItemAvatar>

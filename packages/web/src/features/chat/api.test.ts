@@ -9,7 +9,9 @@ describe('pre-signed URLs', () => {
 
   it('reuses a URL until shortly before it expires, then asks again; one request for concurrent callers', async () => {
     let n = 0;
-    const spy = vi.spyOn(chatApi, 'presignedUrl').mockImplementation(async () => ({ url: `/signed/${++n}`, expiresAt: new Date(60 * 60_000).toISOString() }));
+    const spy = vi
+      .spyOn(chatApi, 'presignedUrl')
+      .mockImplementation(async () => ({ url: `/signed/${++n}`, expiresAt: new Date(60 * 60_000).toISOString() }));
     let now = 0;
     const clock = () => now;
     const [a, b] = await Promise.all([getPresignedUrl('f1', clock), getPresignedUrl('f1', clock)]);
@@ -22,7 +24,10 @@ describe('pre-signed URLs', () => {
   });
 
   it('forgets a failed look-up so the next preview tries again', async () => {
-    const spy = vi.spyOn(chatApi, 'presignedUrl').mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce({ url: '/ok', expiresAt: new Date(Date.now() + 600_000).toISOString() });
+    const spy = vi
+      .spyOn(chatApi, 'presignedUrl')
+      .mockRejectedValueOnce(new Error('down'))
+      .mockResolvedValueOnce({ url: '/ok', expiresAt: new Date(Date.now() + 600_000).toISOString() });
     await expect(getPresignedUrl('f2')).rejects.toThrow('down');
     expect(await getPresignedUrl('f2')).toBe('/ok');
     expect(spy).toHaveBeenCalledTimes(2);

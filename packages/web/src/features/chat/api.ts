@@ -51,29 +51,50 @@ export const chatApi = {
   countUnread: () => http.get<{ count: number }>(`${C}/count-chat-unread`),
 
   // ---------------------------------------------------------------- one conversation
-  conversation: (conversationExternalId: string) => http.get<Conversation>(`${C}/conversation`, { query: { conversationExternalId } }),
+  conversation: (conversationExternalId: string) =>
+    http.get<Conversation>(`${C}/conversation`, { query: { conversationExternalId } }),
   internalConversation: (conversationExternalId: string) =>
     http.get<Conversation>(`${C}/internal-conversation`, { query: { conversationExternalId } }),
   /** The conversation whose members are exactly these users and the caller; ApiError 404 when none. */
-  findByMembers: (values: string[], tenantExternalId: string) => http.post<Conversation>(`${C}/contains/members`, { values, tenantExternalId }),
+  findByMembers: (values: string[], tenantExternalId: string) =>
+    http.post<Conversation>(`${C}/contains/members`, { values, tenantExternalId }),
   createPrivate: (coreUserExternalId: string, tenantExternalId: string, message: string | null) =>
-    http.post<Conversation>(`${C}/create-private-chat`, { message }, { query: { coreUserExternalId, tenantExternalId } }),
+    http.post<Conversation>(
+      `${C}/create-private-chat`,
+      { message },
+      { query: { coreUserExternalId, tenantExternalId } },
+    ),
   createGroup: (tenantExternalId: string, groupName: string, usersExternalIds: string[], message: string | null) =>
-    http.post<Conversation>(`${C}/create-private-group-chat`, { usersExternalIds, message }, { query: { externalId: tenantExternalId, groupName } }),
+    http.post<Conversation>(
+      `${C}/create-private-group-chat`,
+      { usersExternalIds, message },
+      { query: { externalId: tenantExternalId, groupName } },
+    ),
   rename: (conversationExternalId: string, newTitle: string) =>
     http.patch<{ title: string }>(`${C}/rename-conversation`, { conversationExternalId, newTitle }),
   markRead: (conversationExternalId: string) => http.patch<{ count: number }>(`${C}/read/${conversationExternalId}`),
-  markUnread: (conversationExternalId: string) => http.get<{ count: number }>(`${C}/mark-as-unread`, { query: { conversationExternalId } }),
-  finalize: (conversationExternalId: string) => http.get<Conversation>(`${C}/thread/finalize`, { query: { conversationExternalId } }),
+  markUnread: (conversationExternalId: string) =>
+    http.get<{ count: number }>(`${C}/mark-as-unread`, { query: { conversationExternalId } }),
+  finalize: (conversationExternalId: string) =>
+    http.get<Conversation>(`${C}/thread/finalize`, { query: { conversationExternalId } }),
   members: (conversationExternalId: string) => http.get<ChatMember[]>(`${C}/chat-members/${conversationExternalId}`),
   /** `inbox` = the portal's variant (manage-users/inbox-chat). */
   manageUsers: (conversationExternalId: string, usersToAdd: string[], usersToRemove: string[], inbox = false) =>
-    http.post<ManageUsersReply>(inbox ? `${C}/manage-users/inbox-chat` : `${C}/manage-users`, { conversationExternalId, usersToAdd, usersToRemove }),
-  leave: (conversationExternalId: string) => http.post<{ left: boolean }>(`${C}/leave-conversation/${conversationExternalId}`),
+    http.post<ManageUsersReply>(inbox ? `${C}/manage-users/inbox-chat` : `${C}/manage-users`, {
+      conversationExternalId,
+      usersToAdd,
+      usersToRemove,
+    }),
+  leave: (conversationExternalId: string) =>
+    http.post<{ left: boolean }>(`${C}/leave-conversation/${conversationExternalId}`),
   files: (conversationExternalId: string) =>
-    http.get<ChatFile[]>(`${C}/conversation-files`, { query: { conversationExternalId }, timeoutMs: CHAT_LIMITS.timeouts.conversationFiles }),
+    http.get<ChatFile[]>(`${C}/conversation-files`, {
+      query: { conversationExternalId },
+      timeoutMs: CHAT_LIMITS.timeouts.conversationFiles,
+    }),
   /** Tag staff into the team channel of a client conversation (by mention). */
-  mentions: (conversationExternalId: string, mentions: string[]) => http.post<ChatMember[]>(`${C}/mentions`, { conversationExternalId, mentions }),
+  mentions: (conversationExternalId: string, mentions: string[]) =>
+    http.post<ChatMember[]>(`${C}/mentions`, { conversationExternalId, mentions }),
   addInboxChatMembers: (conversationExternalId: string, mentions: string[]) =>
     http.post<ChatMember[]>(`${C}/add-inbox-chat-members`, { conversationExternalId, mentions }),
   withKam: () => http.get<Conversation | null>(`${C}/with-kam`),
@@ -81,12 +102,21 @@ export const chatApi = {
 
   // ---------------------------------------------------------------- messages
   messages: (conversationExternalId: string, page: number) =>
-    http.get<ChatPage<ChatMessage>>(`${M}/conversation`, { query: { conversationExternalId, page }, timeoutMs: CHAT_LIMITS.timeouts.messagePage }),
+    http.get<ChatPage<ChatMessage>>(`${M}/conversation`, {
+      query: { conversationExternalId, page },
+      timeoutMs: CHAT_LIMITS.timeouts.messagePage,
+    }),
   send: (conversationExternalId: string, message: string, messageReceiverIsBot = false) =>
-    http.post<ChatMessage>(`${M}/`, { conversationExternalId, message, messageReceiverIsBot }, { timeoutMs: CHAT_LIMITS.timeouts.sendMessage }),
+    http.post<ChatMessage>(
+      `${M}/`,
+      { conversationExternalId, message, messageReceiverIsBot },
+      { timeoutMs: CHAT_LIMITS.timeouts.sendMessage },
+    ),
   /** query and/or date (YYYY-MM-DD). */
   search: (conversationId: string, query?: string, date?: string) =>
-    http.post<ChatMessage[]>(`${M}/search`, undefined, { query: { conversationId, query: query || undefined, date: date || undefined } }),
+    http.post<ChatMessage[]>(`${M}/search`, undefined, {
+      query: { conversationId, query: query || undefined, date: date || undefined },
+    }),
   typing: (conversationExternalId: string, isTyping = true) =>
     http.post<{ sent: boolean }>(`${M}/user-typing`, undefined, { query: { conversationExternalId, isTyping } }),
   downloadUrl: (fileExternalId: string) => `${M}/files/${fileExternalId}/download`,
@@ -94,8 +124,11 @@ export const chatApi = {
 
   // ---------------------------------------------------------------- users
   userSuggestions: (term: string, tenantExternalId: string, conversationExternalId?: string) =>
-    http.get<UserSuggestion[]>(`${U}/chat/user-suggestions`, { query: { term, tenantExternalId, conversationExternalId } }),
-  userCard: (coreUserExternalId: string) => http.get<ChatUserCard>(`${U}/by-core-user-external-id`, { query: { coreUserExternalId } }),
+    http.get<UserSuggestion[]>(`${U}/chat/user-suggestions`, {
+      query: { term, tenantExternalId, conversationExternalId },
+    }),
+  userCard: (coreUserExternalId: string) =>
+    http.get<ChatUserCard>(`${U}/by-core-user-external-id`, { query: { coreUserExternalId } }),
   supportUser: () => http.get<SupportUser>(`${U}/support-user`),
   portalUserSearch: (term: string) => http.get<PortalChatUser[]>(`${U}/search/chat-user-data`, { query: { term } }),
   experts: (tenantExternalId: string) => http.get<Expert[]>(`${CHAT_PATHS.experts}/${tenantExternalId}`),
@@ -105,12 +138,14 @@ export const chatApi = {
 export const chatKeys = {
   all: ['chat'] as const,
   lists: ['chat', 'list'] as const,
-  clientList: (tenantExternalId: string, filter: Partial<PrivateChatFilter>) => ['chat', 'list', 'client', tenantExternalId, filter] as const,
+  clientList: (tenantExternalId: string, filter: Partial<PrivateChatFilter>) =>
+    ['chat', 'list', 'client', tenantExternalId, filter] as const,
   portalList: (kind: PortalListKind, filter: PortalFilterInput) => ['chat', 'list', 'portal', kind, filter] as const,
   countUnread: ['chat', 'count-unread'] as const,
   conversation: (id: string) => ['chat', 'conversation', id] as const,
   internalConversation: (id: string) => ['chat', 'internal-conversation', id] as const,
-  findByMembers: (tenantExternalId: string, values: string[]) => ['chat', 'find-by-members', tenantExternalId, [...values].sort()] as const,
+  findByMembers: (tenantExternalId: string, values: string[]) =>
+    ['chat', 'find-by-members', tenantExternalId, [...values].sort()] as const,
   members: (id: string) => ['chat', 'members', id] as const,
   files: (id: string) => ['chat', 'files', id] as const,
   messages: (id: string) => ['chat', 'messages', id] as const,
@@ -164,7 +199,10 @@ export async function getPresignedUrl(fileExternalId: string, now: () => number 
   const pending = chatApi.presignedUrl(fileExternalId).then(
     (r) => {
       const expiresAtMs = Date.parse(r.expiresAt);
-      presignedCache.set(fileExternalId, { url: r.url, expiresAtMs: Number.isNaN(expiresAtMs) ? now() + CHAT_LIMITS.presignedUrlTtlMs : expiresAtMs });
+      presignedCache.set(fileExternalId, {
+        url: r.url,
+        expiresAtMs: Number.isNaN(expiresAtMs) ? now() + CHAT_LIMITS.presignedUrlTtlMs : expiresAtMs,
+      });
       return r.url;
     },
     (err: unknown) => {

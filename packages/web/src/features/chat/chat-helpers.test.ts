@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage, ChatPage, UserTypingEvent } from '@atrium/contract';
-import { activeMentionQuery, insertMention, mentionDisplayName, mentionedIdsOf, splitMentions, toMentionMarkup } from './mentions';
+import {
+  activeMentionQuery,
+  insertMention,
+  mentionDisplayName,
+  mentionedIdsOf,
+  splitMentions,
+  toMentionMarkup,
+} from './mentions';
 import { appendMessages, flattenPages, perFileProgress, type MessagePages } from './messages';
 import { addTyper, liveTypers, throttle } from './typing';
 import { renameDecision } from './ChatBar';
@@ -24,7 +31,10 @@ const msg = (id: string, at: string): ChatMessage => ({
   isBotMessage: false,
   messageReceiverIsBot: false,
 });
-const page = (n: number, items: ChatMessage[]): ChatPage<ChatMessage> => ({ content: items, page: { number: n, totalPages: 2, size: 30, totalElements: 4 } });
+const page = (n: number, items: ChatMessage[]): ChatPage<ChatMessage> => ({
+  content: items,
+  page: { number: n, totalPages: 2, size: 30, totalElements: 4 },
+});
 
 describe('mention markup', () => {
   it('turns each picked @Name into @[Name](id), the longer name first', () => {
@@ -65,7 +75,10 @@ describe('mention markup', () => {
 
 describe('message pages', () => {
   const data: MessagePages = {
-    pages: [page(0, [msg('m3', '2026-01-03T00:00:00Z'), msg('m4', '2026-01-04T00:00:00Z')]), page(1, [msg('m1', '2026-01-01T00:00:00Z'), msg('m3', '2026-01-03T00:00:00Z')])],
+    pages: [
+      page(0, [msg('m3', '2026-01-03T00:00:00Z'), msg('m4', '2026-01-04T00:00:00Z')]),
+      page(1, [msg('m1', '2026-01-01T00:00:00Z'), msg('m3', '2026-01-03T00:00:00Z')]),
+    ],
     pageParams: [0, 1],
   };
 
@@ -88,7 +101,11 @@ describe('message pages', () => {
 });
 
 describe('typing', () => {
-  const ev = (userId: string, conversation = 'c1', timeToLive = 5000): UserTypingEvent => ({ user: { externalId: userId, firstName: userId.toUpperCase(), lastName: 'x' }, conversation, timeToLive });
+  const ev = (userId: string, conversation = 'c1', timeToLive = 5000): UserTypingEvent => ({
+    user: { externalId: userId, firstName: userId.toUpperCase(), lastName: 'x' },
+    conversation,
+    timeToLive,
+  });
 
   it('ignores myself and other conversations, refreshes a typer, and expires at the time to live', () => {
     let typers = addTyper([], ev('me'), 'c1', 'me', 0);
@@ -110,7 +127,11 @@ describe('typing', () => {
   it('sends the typing event at most once per 3 s', () => {
     let now = 0;
     let calls = 0;
-    const fire = throttle(() => calls++, 3000, () => now);
+    const fire = throttle(
+      () => calls++,
+      3000,
+      () => now,
+    );
     fire();
     now = 1000;
     fire();
@@ -148,7 +169,12 @@ describe('rules of the pieces', () => {
     expect(newConversationKind(0)).toBeNull();
     expect(newConversationKind(1)).toBe('private');
     expect(newConversationKind(2)).toBe('group');
-    expect(groupNameFor([{ fullName: 'Ann Lee', firstName: 'Ann', lastName: 'Lee' }, { fullName: '', firstName: 'Bo', lastName: 'Ek' }])).toBe('Ann Lee, Bo Ek');
+    expect(
+      groupNameFor([
+        { fullName: 'Ann Lee', firstName: 'Ann', lastName: 'Lee' },
+        { fullName: '', firstName: 'Bo', lastName: 'Ek' },
+      ]),
+    ).toBe('Ann Lee, Bo Ek');
   });
 
   it('confirms the picker only with enough people and while not busy', () => {

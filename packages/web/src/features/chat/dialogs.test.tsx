@@ -5,13 +5,25 @@ import userEvent from '@testing-library/user-event';
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });
 
-vi.mock('../../lib/realtime', () => ({ realtime: { status: 'open', subscribe: () => () => undefined, onStatus: () => () => undefined } }));
+vi.mock('../../lib/realtime', () => ({
+  realtime: { status: 'open', subscribe: () => () => undefined, onStatus: () => () => undefined },
+}));
 vi.mock('../../lib/notify', () => ({ notify: vi.fn(), notifyActionError: vi.fn(), errorMessage: vi.fn() }));
 vi.mock('./api', async (orig) => {
   const real = await orig<typeof import('./api')>();
   return {
     ...real,
-    chatApi: { ...real.chatApi, manageUsers: vi.fn(), leave: vi.fn(), files: vi.fn(), userSuggestions: vi.fn(), findByMembers: vi.fn(), createPrivate: vi.fn(), createGroup: vi.fn(), messages: vi.fn() },
+    chatApi: {
+      ...real.chatApi,
+      manageUsers: vi.fn(),
+      leave: vi.fn(),
+      files: vi.fn(),
+      userSuggestions: vi.fn(),
+      findByMembers: vi.fn(),
+      createPrivate: vi.fn(),
+      createGroup: vi.fn(),
+      messages: vi.fn(),
+    },
   };
 });
 
@@ -36,7 +48,16 @@ describe('ConversationSettingsDialog', () => {
     const onChanged = vi.fn();
     const c = conversation();
     api.manageUsers.mockResolvedValue({ externalId: CONV, members: [c.members[0], c.members[2]], messages: [] });
-    renderWithQuery(<ConversationSettingsDialog open onClose={() => undefined} conversation={c} view="one" onLeft={() => undefined} onChanged={onChanged} />);
+    renderWithQuery(
+      <ConversationSettingsDialog
+        open
+        onClose={() => undefined}
+        conversation={c}
+        view="one"
+        onLeft={() => undefined}
+        onChanged={onChanged}
+      />,
+    );
     expect(screen.queryByRole('button', { name: 'Remove Me Self' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Remove Ann Lee' }));
     expect(screen.getByText('To be removed')).toBeInTheDocument();
@@ -46,35 +67,76 @@ describe('ConversationSettingsDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(api.manageUsers).toHaveBeenCalledWith(CONV, [], [ANN], false));
     await waitFor(() => expect(notify).toHaveBeenCalledWith('Operation successful', 'success'));
-    expect(onChanged.mock.calls[0][0].members.map((m: { userExternalId: string }) => m.userExternalId)).toEqual([ME, BO]);
+    expect(onChanged.mock.calls[0][0].members.map((m: { userExternalId: string }) => m.userExternalId)).toEqual([
+      ME,
+      BO,
+    ]);
   });
 
   it('shows the server message as a warning on 400 and offers no removal with 2 members or to non-owners', async () => {
     const user = userEvent.setup();
-    api.manageUsers.mockRejectedValue(new ApiError('VALIDATION_ERROR' as never, 400, 'Only the owner of the conversation may remove members.'));
+    api.manageUsers.mockRejectedValue(
+      new ApiError('VALIDATION_ERROR' as never, 400, 'Only the owner of the conversation may remove members.'),
+    );
     const { unmount } = renderWithQuery(
-      <ConversationSettingsDialog open onClose={() => undefined} conversation={conversation()} view="portal" onLeft={() => undefined} onChanged={() => undefined} />,
+      <ConversationSettingsDialog
+        open
+        onClose={() => undefined}
+        conversation={conversation()}
+        view="portal"
+        onLeft={() => undefined}
+        onChanged={() => undefined}
+      />,
     );
     await user.click(screen.getByRole('button', { name: 'Remove Bo Ek' }));
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(notify).toHaveBeenCalledWith('Only the owner of the conversation may remove members.', 'warning'));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith('Only the owner of the conversation may remove members.', 'warning'),
+    );
     expect(api.manageUsers).toHaveBeenCalledWith(CONV, [], [BO], true);
     unmount();
     const two = conversation({ members: [member(ME, 'Me', 'Self', { isOwner: true }), member(ANN, 'Ann', 'Lee')] });
-    renderWithQuery(<ConversationSettingsDialog open onClose={() => undefined} conversation={two} view="one" onLeft={() => undefined} onChanged={() => undefined} />);
+    renderWithQuery(
+      <ConversationSettingsDialog
+        open
+        onClose={() => undefined}
+        conversation={two}
+        view="one"
+        onLeft={() => undefined}
+        onChanged={() => undefined}
+      />,
+    );
     expect(screen.queryByRole('button', { name: /^Remove/ })).not.toBeInTheDocument();
   });
 
   it('refuses to leave a 2-person chat without calling the server, and hides leave and add when read only', async () => {
     const user = userEvent.setup();
     const two = conversation({ members: [member(ME, 'Me', 'Self', { isOwner: true }), member(ANN, 'Ann', 'Lee')] });
-    const { unmount } = renderWithQuery(<ConversationSettingsDialog open onClose={() => undefined} conversation={two} view="one" onLeft={() => undefined} onChanged={() => undefined} />);
+    const { unmount } = renderWithQuery(
+      <ConversationSettingsDialog
+        open
+        onClose={() => undefined}
+        conversation={two}
+        view="one"
+        onLeft={() => undefined}
+        onChanged={() => undefined}
+      />,
+    );
     await user.click(screen.getByRole('tab', { name: 'Settings' }));
     await user.click(screen.getByRole('button', { name: 'Leave chat' }));
     expect(notify).toHaveBeenCalledWith('You cannot leave a conversation with 2 or fewer members.', 'warning');
     expect(api.leave).not.toHaveBeenCalled();
     unmount();
-    renderWithQuery(<ConversationSettingsDialog open onClose={() => undefined} conversation={conversation({ readOnly: true })} view="one" onLeft={() => undefined} onChanged={() => undefined} />);
+    renderWithQuery(
+      <ConversationSettingsDialog
+        open
+        onClose={() => undefined}
+        conversation={conversation({ readOnly: true })}
+        view="one"
+        onLeft={() => undefined}
+        onChanged={() => undefined}
+      />,
+    );
     expect(screen.queryByRole('button', { name: 'Add people' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Settings' }));
     expect(screen.queryByRole('button', { name: 'Leave chat' })).not.toBeInTheDocument();
@@ -84,7 +146,16 @@ describe('ConversationSettingsDialog', () => {
     const user = userEvent.setup();
     const onLeft = vi.fn();
     api.leave.mockResolvedValue({ left: true });
-    renderWithQuery(<ConversationSettingsDialog open onClose={() => undefined} conversation={conversation()} view="one" onLeft={onLeft} onChanged={() => undefined} />);
+    renderWithQuery(
+      <ConversationSettingsDialog
+        open
+        onClose={() => undefined}
+        conversation={conversation()}
+        view="one"
+        onLeft={onLeft}
+        onChanged={() => undefined}
+      />,
+    );
     await user.click(screen.getByRole('tab', { name: 'Settings' }));
     await user.click(screen.getByRole('button', { name: 'Leave chat' }));
     const confirm = await screen.findByRole('dialog', { name: 'Leave this chat?' });
@@ -101,8 +172,22 @@ describe('NewConversationPane', () => {
     api.userSuggestions.mockResolvedValue([]);
   });
 
-  const ann = { externalId: ANN, fullName: 'Ann Lee', firstName: 'Ann', lastName: 'Lee', email: 'ann@x.y', isAtriumEmployee: false };
-  const bo = { externalId: BO, fullName: 'Bo Ek', firstName: 'Bo', lastName: 'Ek', email: 'bo@x.y', isAtriumEmployee: true };
+  const ann = {
+    externalId: ANN,
+    fullName: 'Ann Lee',
+    firstName: 'Ann',
+    lastName: 'Lee',
+    email: 'ann@x.y',
+    isAtriumEmployee: false,
+  };
+  const bo = {
+    externalId: BO,
+    fullName: 'Bo Ek',
+    firstName: 'Bo',
+    lastName: 'Ek',
+    email: 'bo@x.y',
+    isAtriumEmployee: true,
+  };
 
   it('previews a beginning line when no conversation has exactly these people, then creates a private chat', async () => {
     const user = userEvent.setup();
@@ -122,9 +207,13 @@ describe('NewConversationPane', () => {
     const user = userEvent.setup();
     api.findByMembers.mockRejectedValue(new ApiError('NOT_FOUND' as never, 404, 'Not found'));
     api.createGroup.mockResolvedValue(conversation());
-    renderWithQuery(<NewConversationPane tenantExternalId={TENANT} initialRecipients={[ann, bo]} onCreated={() => undefined} />);
+    renderWithQuery(
+      <NewConversationPane tenantExternalId={TENANT} initialRecipients={[ann, bo]} onCreated={() => undefined} />,
+    );
     await screen.findByText('This is the beginning of your conversation with Ann Lee and Bo Ek.');
     await user.type(screen.getByRole('combobox', { name: 'Message' }), 'Hello both{Enter}');
-    await waitFor(() => expect(api.createGroup).toHaveBeenCalledWith(TENANT, 'Ann Lee, Bo Ek', [ANN, BO], 'Hello both'));
+    await waitFor(() =>
+      expect(api.createGroup).toHaveBeenCalledWith(TENANT, 'Ann Lee, Bo Ek', [ANN, BO], 'Hello both'),
+    );
   });
 });

@@ -27,17 +27,35 @@ export function formatMessageTime(iso: string, lang: string, now = new Date()): 
     return rtf.format(-Math.floor(minutes / 60), 'hour');
   }
   const sameYear = d.getFullYear() === now.getFullYear();
-  return d.toLocaleString(lang, { day: 'numeric', month: 'short', year: sameYear ? undefined : 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  return d.toLocaleString(lang, {
+    day: 'numeric',
+    month: 'short',
+    year: sameYear ? undefined : 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
 }
 
 /** Day divider: 'today' / 'yesterday' keys for the caller to translate, else a calendar date. */
-export function dayLabel(iso: string, lang: string, now = new Date()): { key: 'today' | 'yesterday' } | { text: string } {
+export function dayLabel(
+  iso: string,
+  lang: string,
+  now = new Date(),
+): { key: 'today' | 'yesterday' } | { text: string } {
   const d = new Date(iso);
   if (sameDay(d, now)) return { key: 'today' };
   const y = new Date(now);
   y.setDate(now.getDate() - 1);
   if (sameDay(d, y)) return { key: 'yesterday' };
-  return { text: d.toLocaleDateString(lang, { weekday: 'long', day: 'numeric', month: 'long', year: d.getFullYear() === now.getFullYear() ? undefined : 'numeric' }) };
+  return {
+    text: d.toLocaleDateString(lang, {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: d.getFullYear() === now.getFullYear() ? undefined : 'numeric',
+    }),
+  };
 }
 
 /** File dates 'MMM dd, yyyy' (spec 2 §9). */
@@ -51,6 +69,7 @@ export function formatSize(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
-export const fullName = (u: { firstName: string; lastName: string } | null | undefined) => (u ? `${u.firstName} ${u.lastName}`.trim() : '');
+export const fullName = (u: { firstName: string; lastName: string } | null | undefined) =>
+  u ? `${u.firstName} ${u.lastName}`.trim() : '';
 export const initials = (u: { firstName: string; lastName: string } | null | undefined) =>
   u ? `${u.firstName.charAt(0)}${u.lastName.charAt(0)}`.toUpperCase() : '?';

@@ -40,7 +40,9 @@ export function useAppendMessages() {
   const queryClient = useQueryClient();
   return useCallback(
     (conversationExternalId: string, messages: ChatMessage[]) =>
-      queryClient.setQueryData<MessagePages>(chatKeys.messages(conversationExternalId), (d) => appendMessages(d, messages)),
+      queryClient.setQueryData<MessagePages>(chatKeys.messages(conversationExternalId), (d) =>
+        appendMessages(d, messages),
+      ),
     [queryClient],
   );
 }
@@ -63,7 +65,9 @@ export function useMarkRead() {
         const { count } = await chatApi.markRead(conversationExternalId);
         if (version === unreadCountVersion) queryClient.setQueryData(chatKeys.countUnread, { count });
         else void queryClient.invalidateQueries({ queryKey: chatKeys.countUnread });
-        queryClient.setQueryData<Conversation>(chatKeys.conversation(conversationExternalId), (c) => (c ? { ...c, unreadMessagesCount: 0 } : c));
+        queryClient.setQueryData<Conversation>(chatKeys.conversation(conversationExternalId), (c) =>
+          c ? { ...c, unreadMessagesCount: 0 } : c,
+        );
       } catch {
         // Read state is best effort: the next open marks it again.
       }
@@ -77,7 +81,9 @@ export function useTypers(conversationExternalId: string | null | undefined) {
   const myId = useMyId();
   const [typers, setTypers] = useState<Typer[]>([]);
   useChatEvents({
-    onTyping: (e) => conversationExternalId && setTypers((t) => addTyper(liveTypers(t, Date.now()), e, conversationExternalId, myId, Date.now())),
+    onTyping: (e) =>
+      conversationExternalId &&
+      setTypers((t) => addTyper(liveTypers(t, Date.now()), e, conversationExternalId, myId, Date.now())),
     // A message from someone ends their typing line at once.
     onNewMessage: (e) => setTypers((t) => t.filter((x) => x.externalId !== e.message.user?.externalId)),
   });
@@ -92,7 +98,13 @@ export function useTypers(conversationExternalId: string | null | undefined) {
 }
 
 /** User suggestions for a term (tenant members and experts, not me, not present members); failures give []. */
-export function useUserSuggestions(term: string, tenantExternalId: string | undefined, conversationExternalId?: string, delayMs: number = CHAT_LIMITS.debounce.userSuggestion, enabled = true) {
+export function useUserSuggestions(
+  term: string,
+  tenantExternalId: string | undefined,
+  conversationExternalId?: string,
+  delayMs: number = CHAT_LIMITS.debounce.userSuggestion,
+  enabled = true,
+) {
   const debounced = useDebouncedValue(term.trim(), delayMs);
   return useApiQuery<UserSuggestion[]>({
     queryKey: chatKeys.userSuggestions(debounced, tenantExternalId ?? '', conversationExternalId),

@@ -1,5 +1,13 @@
 // The shared chat pieces the inbox pages (client and portal) build on.
-export { chatApi, chatKeys, uploadAttachments, getPresignedUrl, downloadChatFile, isNotFound, type ChatUserCard } from './api';
+export {
+  chatApi,
+  chatKeys,
+  uploadAttachments,
+  getPresignedUrl,
+  downloadChatFile,
+  isNotFound,
+  type ChatUserCard,
+} from './api';
 export { useChatEvents, type ChatEventHandlers } from './useChatEvents';
 export { ConversationPane, type ConversationPaneProps } from './ConversationPane';
 export { NewConversationPane, type NewConversationPaneProps } from './NewConversationPane';

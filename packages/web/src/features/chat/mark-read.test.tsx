@@ -7,7 +7,9 @@ import { bumpUnreadCountVersion, useMarkRead } from './hooks';
 
 function setup() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
   const { result } = renderHook(() => useMarkRead(), { wrapper });
   return { client, markRead: result.current };
 }

@@ -63,7 +63,12 @@ export function activeMentionQuery(text: string, caret: number): { start: number
 }
 
 /** Replaces the '@term' at `start` with '@Name ' and returns the new text and caret. */
-export function insertMention(text: string, start: number, caret: number, name: string): { text: string; caret: number } {
+export function insertMention(
+  text: string,
+  start: number,
+  caret: number,
+  name: string,
+): { text: string; caret: number } {
   const insert = `@${name} `;
   const next = text.slice(0, start) + insert + text.slice(caret).replace(/^ /, '');
   return { text: next, caret: start + insert.length };

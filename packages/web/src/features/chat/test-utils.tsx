@@ -14,7 +14,10 @@ export function signIn(externalId = ME) {
     token: 'tok',
     expiresAt: null,
     status: 'authenticated',
-    user: { externalId, user: { firstName: 'Me', lastName: 'Self', email: 'me@x.y', externalId, userRoles: [] } } as never,
+    user: {
+      externalId,
+      user: { firstName: 'Me', lastName: 'Self', email: 'me@x.y', externalId, userRoles: [] },
+    } as never,
   });
 }
 
@@ -23,7 +26,12 @@ export function renderWithQuery(ui: ReactNode) {
   return { client, ...render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>) };
 }
 
-export const member = (id: string, firstName: string, lastName: string, extra: Partial<ChatMember> = {}): ChatMember => ({
+export const member = (
+  id: string,
+  firstName: string,
+  lastName: string,
+  extra: Partial<ChatMember> = {},
+): ChatMember => ({
   user: { externalId: id, firstName, lastName, email: `${firstName.toLowerCase()}@x.y` },
   userExternalId: id,
   firstName,
@@ -38,7 +46,12 @@ export const member = (id: string, firstName: string, lastName: string, extra: P
   ...extra,
 });
 
-export const message = (id: string, text: string | null, userId: string | null, createdAt = new Date().toISOString()): ChatMessage => ({
+export const message = (
+  id: string,
+  text: string | null,
+  userId: string | null,
+  createdAt = new Date().toISOString(),
+): ChatMessage => ({
   externalId: id,
   conversationExternalId: CONV,
   message: text,

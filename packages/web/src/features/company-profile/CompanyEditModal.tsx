@@ -4,7 +4,16 @@ import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { companyEditSchema, EMPLOYEE_RANGES, FUNDING_STAGES, INDUSTRIES, yearFoundedOptions, type Company, type CompanyEdit, type CompanyEditInput } from '@atrium/contract';
+import {
+  companyEditSchema,
+  EMPLOYEE_RANGES,
+  FUNDING_STAGES,
+  INDUSTRIES,
+  yearFoundedOptions,
+  type Company,
+  type CompanyEdit,
+  type CompanyEditInput,
+} from '@atrium/contract';
 import { Modal } from '../../components/Modal';
 import { notify } from '../../lib/notify';
 import { ApiError } from '../../lib/api-error';
@@ -14,7 +23,23 @@ import { onboardingMessage } from '../onboarding/messages';
 import { scrollToFirstInvalid } from '../onboarding/scroll';
 import { companyKeys, companyProfileApi } from './api';
 
-const ORDER = ['companyName', 'legalName', 'url', 'telephone', 'country', 'state', 'city', 'streetAddress', 'zipCode', 'description', 'industry', 'yearFounded', 'startupStage', 'numberOfEmployees', 'keyInvestors'];
+const ORDER = [
+  'companyName',
+  'legalName',
+  'url',
+  'telephone',
+  'country',
+  'state',
+  'city',
+  'streetAddress',
+  'zipCode',
+  'description',
+  'industry',
+  'yearFounded',
+  'startupStage',
+  'numberOfEmployees',
+  'keyInvestors',
+];
 
 const toForm = (c: Company): CompanyEditInput => ({
   companyName: c.companyName,
@@ -39,7 +64,10 @@ export function CompanyEditModal({ company, open, onClose }: { company: Company;
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const root = useRef<HTMLFormElement>(null);
-  const form = useForm<CompanyEditInput, unknown, CompanyEdit>({ resolver: zodResolver(companyEditSchema), defaultValues: toForm(company) });
+  const form = useForm<CompanyEditInput, unknown, CompanyEdit>({
+    resolver: zodResolver(companyEditSchema),
+    defaultValues: toForm(company),
+  });
   const country = useWatch({ control: form.control, name: 'country' }) as string | null;
   const states = useStates(country || null);
   const hasStateList = states.isLoading || (states.data?.states.length ?? 0) > 0;
@@ -67,7 +95,14 @@ export function CompanyEditModal({ company, open, onClose }: { company: Company;
       control={form.control}
       name={name}
       render={({ field }) => (
-        <TextField select fullWidth label={label(name)} name={field.name} value={field.value ?? ''} onChange={(e) => field.onChange(e.target.value)}>
+        <TextField
+          select
+          fullWidth
+          label={label(name)}
+          name={field.name}
+          value={field.value ?? ''}
+          onChange={(e) => field.onChange(e.target.value)}
+        >
           <MenuItem value="">—</MenuItem>
           {options.map((o) => (
             <MenuItem key={o} value={String(o)}>
@@ -105,7 +140,12 @@ export function CompanyEditModal({ company, open, onClose }: { company: Company;
           </Stack>
           <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
             <TextField label={label('url')} {...f('url')} />
-            <TextField label={label('telephone')} required slotProps={{ htmlInput: { inputMode: 'tel' } }} {...f('telephone')} />
+            <TextField
+              label={label('telephone')}
+              required
+              slotProps={{ htmlInput: { inputMode: 'tel' } }}
+              {...f('telephone')}
+            />
           </Stack>
           <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
             <Box sx={{ flex: 1 }}>
@@ -131,9 +171,27 @@ export function CompanyEditModal({ company, open, onClose }: { company: Company;
                 name="state"
                 render={({ field, fieldState }) =>
                   hasStateList ? (
-                    <StateSelect required country={country || null} name={field.name} value={(field.value as string) ?? ''} onChange={field.onChange} label={label('state')} error={onboardingMessage(fieldState.error?.message)} />
+                    <StateSelect
+                      required
+                      country={country || null}
+                      name={field.name}
+                      value={(field.value as string) ?? ''}
+                      onChange={field.onChange}
+                      label={label('state')}
+                      error={onboardingMessage(fieldState.error?.message)}
+                    />
                   ) : (
-                    <TextField fullWidth required name={field.name} inputRef={field.ref} label={label('state')} value={field.value ?? ''} onChange={field.onChange} error={!!fieldState.error} helperText={onboardingMessage(fieldState.error?.message)} />
+                    <TextField
+                      fullWidth
+                      required
+                      name={field.name}
+                      inputRef={field.ref}
+                      label={label('state')}
+                      value={field.value ?? ''}
+                      onChange={field.onChange}
+                      error={!!fieldState.error}
+                      helperText={onboardingMessage(fieldState.error?.message)}
+                    />
                   )
                 }
               />
@@ -141,7 +199,12 @@ export function CompanyEditModal({ company, open, onClose }: { company: Company;
           </Stack>
           <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
             <TextField label={label('city')} {...f('city')} />
-            <TextField label={label('zipCode')} required slotProps={{ htmlInput: { inputMode: 'numeric' } }} {...f('zipCode')} />
+            <TextField
+              label={label('zipCode')}
+              required
+              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+              {...f('zipCode')}
+            />
           </Stack>
           <TextField label={label('streetAddress')} {...f('streetAddress')} />
           <TextField label={label('description')} multiline minRows={2} {...f('description')} />

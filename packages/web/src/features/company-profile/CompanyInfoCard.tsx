@@ -1,5 +1,16 @@
 import { useState } from 'react';
-import { Box, Button, Card, CardContent, CardHeader, IconButton, Skeleton, Stack, Tooltip, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  IconButton,
+  Skeleton,
+  Stack,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import ChatOutlinedIcon from '@mui/icons-material/ChatOutlined';
 import EditIcon from '@mui/icons-material/Edit';
 import { useLocation } from 'react-router';
@@ -31,7 +42,12 @@ export function CompanyInfoCard() {
         ['legalName', c.legalName],
         ['url', c.url],
         ['telephone', c.telephone],
-        ['address', [c.address.streetAddress, c.address.city, c.address.state, c.address.zipCode, c.country].filter((x) => x !== null && x !== '').join(', ')],
+        [
+          'address',
+          [c.address.streetAddress, c.address.city, c.address.state, c.address.zipCode, c.country]
+            .filter((x) => x !== null && x !== '')
+            .join(', '),
+        ],
         ['industry', c.companyContext.industry],
         ['yearFounded', c.yearFounded],
         ['startupStage', c.startupStage],
@@ -46,7 +62,13 @@ export function CompanyInfoCard() {
         action={
           <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
             {customerView && c && (
-              <Button size="small" variant="outlined" startIcon={<ChatOutlinedIcon />} onClick={() => setKamOpen(true)} data-testid="contact-kam">
+              <Button
+                size="small"
+                variant="outlined"
+                startIcon={<ChatOutlinedIcon />}
+                onClick={() => setKamOpen(true)}
+                data-testid="contact-kam"
+              >
                 {t('companyProfile.contactKam')}
               </Button>
             )}
@@ -64,13 +86,20 @@ export function CompanyInfoCard() {
         {!c ? (
           <Skeleton variant="rounded" height={120} />
         ) : (
-          <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '160px 1fr' }, rowGap: 1, columnGap: 2 }}>
+          <Box
+            component="dl"
+            sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '160px 1fr' }, rowGap: 1, columnGap: 2 }}
+          >
             {rows.map(([key, value]) => (
               <Box key={key} sx={{ display: 'contents' }}>
                 <Typography component="dt" sx={{ color: 'text.secondary' }}>
                   {t(`companyProfile.fields.${key}`)}
                 </Typography>
-                <Typography component="dd" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }} data-testid={`company-${key}`}>
+                <Typography
+                  component="dd"
+                  sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}
+                  data-testid={`company-${key}`}
+                >
                   {value === null || value === undefined || value === '' ? '—' : String(value)}
                 </Typography>
               </Box>

@@ -5,7 +5,8 @@ import { useWorkspace } from '../../app/workspace';
 
 export const companyProfileApi = {
   ofTenant: () => http.get<Company>('/api/atrium-company/tenant'),
-  update: (externalId: string, body: CompanyEdit) => http.put<Company>(COMPANY_PATHS.update.replace(':id', externalId), body),
+  update: (externalId: string, body: CompanyEdit) =>
+    http.put<Company>(COMPANY_PATHS.update.replace(':id', externalId), body),
 };
 
 export const companyKeys = { ofTenant: (tenant: string | null) => ['company', 'tenant', tenant] as const };
@@ -13,5 +14,11 @@ export const companyKeys = { ofTenant: (tenant: string | null) => ['company', 't
 /** The selected tenant's company; failures are ignored (spec 1 §8 "Company and team load failure"). */
 export function useTenantCompany() {
   const tenant = useWorkspace().selectedTenantMembership?.tenant.externalId ?? null;
-  return useApiQuery({ queryKey: companyKeys.ofTenant(tenant), queryFn: companyProfileApi.ofTenant, enabled: !!tenant, silent: true, retry: false });
+  return useApiQuery({
+    queryKey: companyKeys.ofTenant(tenant),
+    queryFn: companyProfileApi.ofTenant,
+    enabled: !!tenant,
+    silent: true,
+    retry: false,
+  });
 }

@@ -1,7 +1,14 @@
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { Checkbox, FormControlLabel, InputAdornment, MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { DESCRIPTION_MAX, EMPLOYEE_RANGES, FUNDING_STAGES, INDUSTRIES, yearFoundedOptions, type CompanyOnboarding } from '@atrium/contract';
+import {
+  DESCRIPTION_MAX,
+  EMPLOYEE_RANGES,
+  FUNDING_STAGES,
+  INDUSTRIES,
+  yearFoundedOptions,
+  type CompanyOnboarding,
+} from '@atrium/contract';
 import { CountrySelect, StateSelect, useStates } from '../locations';
 import type { CompanyFormValues } from './forms';
 import { creationMessage } from './messages';
@@ -32,7 +39,10 @@ export function CompanyDetailsStep({ form }: { form: Form }) {
       label: t(`customerCreation.company.${name}`),
     };
   };
-  const select = (name: 'latestFinancialStage' | 'yearFounded' | 'numberOfEmployees' | 'industry', options: readonly (string | number)[]) => (
+  const select = (
+    name: 'latestFinancialStage' | 'yearFounded' | 'numberOfEmployees' | 'industry',
+    options: readonly (string | number)[],
+  ) => (
     <Controller
       control={form.control}
       name={name}
@@ -131,7 +141,10 @@ export function CompanyDetailsStep({ form }: { form: Form }) {
         control={form.control}
         name="delawareCCorp"
         render={({ field }) => (
-          <FormControlLabel control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />} label={t('customerCreation.company.delawareCCorp')} />
+          <FormControlLabel
+            control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
+            label={t('customerCreation.company.delawareCCorp')}
+          />
         )}
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>

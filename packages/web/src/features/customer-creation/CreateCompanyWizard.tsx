@@ -11,7 +11,14 @@ import { customerCreationApi } from './api';
 import { AccountTypeStep } from './AccountTypeStep';
 import { CompanyDetailsStep, useCountryHasStates } from './CompanyDetailsStep';
 import { OwnerStep } from './OwnerStep';
-import { EMPTY_COMPANY, EMPTY_OWNER, companyResolver, ownerResolver, type CompanyFormValues, type OwnerFormValues } from './forms';
+import {
+  EMPTY_COMPANY,
+  EMPTY_OWNER,
+  companyResolver,
+  ownerResolver,
+  type CompanyFormValues,
+  type OwnerFormValues,
+} from './forms';
 import { nextStep, previousStep, type WizardStep } from './steps';
 import { useSlugCheck } from '../workspace/useSlugCheck';
 import { workspaceNameUsable } from './WorkspaceNameField';
@@ -27,7 +34,10 @@ export function CreateCompanyWizard() {
   const [step, setStep] = useState<WizardStep>(0);
   const [accountType, setAccountType] = useState<AccountType | null>(null);
   const [company, setCompany] = useState<CompanyOnboarding | null>(null);
-  const companyForm = useForm<CompanyFormValues, unknown, CompanyOnboarding>({ resolver: companyResolver, defaultValues: EMPTY_COMPANY });
+  const companyForm = useForm<CompanyFormValues, unknown, CompanyOnboarding>({
+    resolver: companyResolver,
+    defaultValues: EMPTY_COMPANY,
+  });
   const ownerForm = useForm({ resolver: ownerResolver, defaultValues: EMPTY_OWNER });
   const countryHasStates = useCountryHasStates(companyForm.watch('country'));
   const workspaceName = ownerForm.watch('workspaceName');
@@ -36,7 +46,11 @@ export function CreateCompanyWizard() {
   const continueFromType = () => accountType && setStep(nextStep(0, accountType));
   const continueFromCompany = companyForm.handleSubmit((values) => {
     if (countryHasStates && !values.state) {
-      companyForm.setError('state', { type: 'required', message: CUSTOMER_CREATION_MESSAGES.state }, { shouldFocus: true });
+      companyForm.setError(
+        'state',
+        { type: 'required', message: CUSTOMER_CREATION_MESSAGES.state },
+        { shouldFocus: true },
+      );
       return;
     }
     setCompany(values);
@@ -58,10 +72,16 @@ export function CreateCompanyWizard() {
     for (const f of err.fields) {
       const path = f.path.replace(/^body\./, '');
       if (path.startsWith('companyOnboarding.')) {
-        companyForm.setError(path.slice('companyOnboarding.'.length) as keyof CompanyFormValues, { type: 'server', message: f.message });
+        companyForm.setError(path.slice('companyOnboarding.'.length) as keyof CompanyFormValues, {
+          type: 'server',
+          message: f.message,
+        });
         companyError = true;
       } else if (path.startsWith('userCreation.')) {
-        ownerForm.setError(`owner.${path.slice('userCreation.'.length)}` as `owner.${keyof OwnerFormValues['owner']}`, { type: 'server', message: f.message });
+        ownerForm.setError(`owner.${path.slice('userCreation.'.length)}` as `owner.${keyof OwnerFormValues['owner']}`, {
+          type: 'server',
+          message: f.message,
+        });
       } else if (path === 'workspaceName' || path.startsWith('invitations.')) {
         ownerForm.setError(path as 'workspaceName', { type: 'server', message: f.message });
       }
@@ -93,15 +113,29 @@ export function CreateCompanyWizard() {
     }
   });
 
-  const labels = [t('customerCreation.steps.accountType'), t('customerCreation.steps.company'), t('customerCreation.steps.owner')];
+  const labels = [
+    t('customerCreation.steps.accountType'),
+    t('customerCreation.steps.company'),
+    t('customerCreation.steps.owner'),
+  ];
   const busy = ownerForm.formState.isSubmitting;
 
   return (
     <Stack sx={{ gap: 3 }}>
       <Stepper activeStep={step} alternativeLabel>
         {labels.map((label, i) => (
-          <Step key={label} completed={step > i && !(i === 1 && accountType === 'INDIVIDUAL')} disabled={i === 1 && accountType === 'INDIVIDUAL'}>
-            <StepLabel optional={i === 1 && accountType === 'INDIVIDUAL' ? <Typography variant="caption">{t('customerCreation.steps.skipped')}</Typography> : undefined}>
+          <Step
+            key={label}
+            completed={step > i && !(i === 1 && accountType === 'INDIVIDUAL')}
+            disabled={i === 1 && accountType === 'INDIVIDUAL'}
+          >
+            <StepLabel
+              optional={
+                i === 1 && accountType === 'INDIVIDUAL' ? (
+                  <Typography variant="caption">{t('customerCreation.steps.skipped')}</Typography>
+                ) : undefined
+              }
+            >
               {label}
             </StepLabel>
           </Step>

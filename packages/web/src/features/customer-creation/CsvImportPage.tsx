@@ -30,7 +30,10 @@ import { customerCreationApi } from './api';
 import { CSV_COLUMNS, MAX_CSV_BYTES, REQUIRED_COLUMNS, readCustomerCsv, templateCsv, type CsvRow } from './csv';
 import { creationMessage } from './messages';
 
-type Phase = { kind: 'idle' } | { kind: 'preview'; fileName: string; rows: CsvRow[] } | { kind: 'importing' | 'done'; fileName: string; rows: CsvRow[] };
+type Phase =
+  | { kind: 'idle' }
+  | { kind: 'preview'; fileName: string; rows: CsvRow[] }
+  | { kind: 'importing' | 'done'; fileName: string; rows: CsvRow[] };
 
 /**
  * /tools/csv-import — many customers from one file: upload, preview (each row checked with the shared rules),
@@ -68,12 +71,18 @@ export default function CsvImportPage() {
     setResults(new Map());
     setRunError(null);
     if (!file) return;
-    if (file.size > MAX_CSV_BYTES) return setFileError(t('customerCreation.csv.tooLarge', { mb: MAX_CSV_BYTES / 1024 / 1024 }));
+    if (file.size > MAX_CSV_BYTES)
+      return setFileError(t('customerCreation.csv.tooLarge', { mb: MAX_CSV_BYTES / 1024 / 1024 }));
     const parsed = readCustomerCsv(await file.text());
     if (!parsed.ok) {
-      return setFileError(parsed.error === 'empty' ? t('customerCreation.csv.empty') : t('customerCreation.csv.missingColumns', { columns: parsed.missing?.join(', ') }));
+      return setFileError(
+        parsed.error === 'empty'
+          ? t('customerCreation.csv.empty')
+          : t('customerCreation.csv.missingColumns', { columns: parsed.missing?.join(', ') }),
+      );
     }
-    if (parsed.rows.length > MAX_IMPORT_ROWS) return setFileError(t('customerCreation.csv.tooManyRows', { max: MAX_IMPORT_ROWS }));
+    if (parsed.rows.length > MAX_IMPORT_ROWS)
+      return setFileError(t('customerCreation.csv.tooManyRows', { max: MAX_IMPORT_ROWS }));
     setPhase({ kind: 'preview', fileName: file.name, rows: parsed.rows });
   };
 
@@ -130,12 +139,29 @@ export default function CsvImportPage() {
           <Button variant="outlined" startIcon={<DownloadIcon />} onClick={downloadTemplate}>
             {t('customerCreation.csv.template')}
           </Button>
-          <Button variant="contained" startIcon={<UploadFileOutlinedIcon />} onClick={() => input.current?.click()} disabled={phase.kind === 'importing'}>
+          <Button
+            variant="contained"
+            startIcon={<UploadFileOutlinedIcon />}
+            onClick={() => input.current?.click()}
+            disabled={phase.kind === 'importing'}
+          >
             {t('customerCreation.csv.choose')}
           </Button>
-          <input ref={input} type="file" accept=".csv,text/csv" hidden onChange={onFile} data-testid="csv-file" aria-label={t('customerCreation.csv.choose')} />
+          <input
+            ref={input}
+            type="file"
+            accept=".csv,text/csv"
+            hidden
+            onChange={onFile}
+            data-testid="csv-file"
+            aria-label={t('customerCreation.csv.choose')}
+          />
         </Stack>
-        {fileError && <Alert severity="error" sx={{ mb: 2 }}>{fileError}</Alert>}
+        {fileError && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {fileError}
+          </Alert>
+        )}
 
         {phase.kind !== 'idle' && (
           <>
@@ -151,7 +177,11 @@ export default function CsvImportPage() {
             </Stack>
             {phase.kind !== 'preview' && (
               <Box sx={{ mb: 2 }} aria-live="polite">
-                <LinearProgress variant="determinate" value={progress} aria-label={t('customerCreation.csv.progressLabel')} />
+                <LinearProgress
+                  variant="determinate"
+                  value={progress}
+                  aria-label={t('customerCreation.csv.progressLabel')}
+                />
                 <Typography variant="body2" sx={{ mt: 1 }} data-testid="csv-progress">
                   {phase.kind === 'done'
                     ? t('customerCreation.csv.done', { created, failed })
@@ -159,7 +189,11 @@ export default function CsvImportPage() {
                 </Typography>
               </Box>
             )}
-            {runError && <Alert severity="error" sx={{ mb: 2 }}>{runError}</Alert>}
+            {runError && (
+              <Alert severity="error" sx={{ mb: 2 }}>
+                {runError}
+              </Alert>
+            )}
             <TableContainer component={Paper} variant="outlined">
               <Table size="small" aria-label={t('customerCreation.csv.rowsLabel')}>
                 <TableHead>
@@ -173,7 +207,13 @@ export default function CsvImportPage() {
                 <TableBody>
                   {rows.map((r) => {
                     const result = results.get(r.row);
-                    const problems = result ? (result.fields.length ? result.fields : result.message ? [{ path: '', message: result.message }] : []) : r.errors;
+                    const problems = result
+                      ? result.fields.length
+                        ? result.fields
+                        : result.message
+                          ? [{ path: '', message: result.message }]
+                          : []
+                      : r.errors;
                     return (
                       <TableRow key={r.row} data-testid="csv-row">
                         <TableCell>{r.row}</TableCell>
@@ -185,12 +225,20 @@ export default function CsvImportPage() {
                           ) : result ? (
                             <Chip size="small" color="error" label={t('customerCreation.csv.failed')} />
                           ) : r.errors.length ? (
-                            <Chip size="small" color="warning" variant="outlined" label={t('customerCreation.csv.invalid')} />
+                            <Chip
+                              size="small"
+                              color="warning"
+                              variant="outlined"
+                              label={t('customerCreation.csv.invalid')}
+                            />
                           ) : (
                             <Chip size="small" variant="outlined" label={t('customerCreation.csv.ready')} />
                           )}
                           {!result?.success && problems.length > 0 && (
-                            <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2, typography: 'body2', color: 'text.secondary' }}>
+                            <Box
+                              component="ul"
+                              sx={{ m: 0, mt: 0.5, pl: 2, typography: 'body2', color: 'text.secondary' }}
+                            >
                               {problems.map((p, i) => (
                                 <li key={i}>
                                   {p.path ? `${p.path.split('.').pop()}: ` : ''}

@@ -28,7 +28,12 @@ export function CustomerCreationTools() {
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
             {t('customerCreation.csv.cardHint')}
           </Typography>
-          <Button component={RouterAdapter} to="/tools/csv-import" variant="outlined" startIcon={<UploadFileOutlinedIcon />}>
+          <Button
+            component={RouterAdapter}
+            to="/tools/csv-import"
+            variant="outlined"
+            startIcon={<UploadFileOutlinedIcon />}
+          >
             {t('customerCreation.csv.open')}
           </Button>
         </CardContent>

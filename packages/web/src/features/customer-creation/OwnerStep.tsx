@@ -3,14 +3,25 @@ import { Autocomplete, Button, IconButton, MenuItem, Stack, TextField, Typograph
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { useTranslation } from 'react-i18next';
-import { JOB_TITLES, MAX_CUSTOMER_INVITATIONS, assignableRoles, defaultViewerRole, roleLabel, type OwnerUser } from '@atrium/contract';
+import {
+  JOB_TITLES,
+  MAX_CUSTOMER_INVITATIONS,
+  assignableRoles,
+  defaultViewerRole,
+  roleLabel,
+  type OwnerUser,
+} from '@atrium/contract';
 import { useCompanyRoles } from '../roles/api';
 import type { OwnerFormValues } from './forms';
 import { creationMessage } from './messages';
 import { WorkspaceNameField } from './WorkspaceNameField';
 import type { SlugState } from '../workspace/useSlugCheck';
 
-type Form = UseFormReturn<OwnerFormValues, unknown, { workspaceName: string; owner: OwnerUser; invitations: { email: string; roleExternalId: string }[] }>;
+type Form = UseFormReturn<
+  OwnerFormValues,
+  unknown,
+  { workspaceName: string; owner: OwnerUser; invitations: { email: string; roleExternalId: string }[] }
+>;
 type OwnerField = keyof OwnerFormValues['owner'];
 
 /** Step 3: the owner user (spec 1 §5 owner form), the workspace name and optional invitations. */
@@ -42,7 +53,14 @@ export function OwnerStep({ form, slugState }: { form: Form; slugState: SlugStat
       <Controller
         control={form.control}
         name="workspaceName"
-        render={({ field, fieldState }) => <WorkspaceNameField value={field.value} state={slugState} onChange={field.onChange} serverError={creationMessage(fieldState.error?.message)} />}
+        render={({ field, fieldState }) => (
+          <WorkspaceNameField
+            value={field.value}
+            state={slugState}
+            onChange={field.onChange}
+            serverError={creationMessage(fieldState.error?.message)}
+          />
+        )}
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
         <TextField {...text('firstName')} autoComplete="off" />
@@ -59,7 +77,14 @@ export function OwnerStep({ form, slugState }: { form: Form; slugState: SlugStat
             onChange={(_, v) => field.onChange(v ?? '')}
             onInputChange={(_, v) => field.onChange(v)}
             renderInput={(params) => (
-              <TextField {...params} name="owner.title" required label={t('customerCreation.owner.title')} error={!!fieldState.error} helperText={creationMessage(fieldState.error?.message)} />
+              <TextField
+                {...params}
+                name="owner.title"
+                required
+                label={t('customerCreation.owner.title')}
+                error={!!fieldState.error}
+                helperText={creationMessage(fieldState.error?.message)}
+              />
             )}
           />
         )}
@@ -93,7 +118,14 @@ export function OwnerStep({ form, slugState }: { form: Form; slugState: SlugStat
             control={form.control}
             name={`invitations.${i}.roleExternalId`}
             render={({ field, fieldState }) => (
-              <TextField select sx={{ minWidth: 160 }} label={t('customerCreation.invitations.role')} {...field} error={!!fieldState.error} helperText={creationMessage(fieldState.error?.message)}>
+              <TextField
+                select
+                sx={{ minWidth: 160 }}
+                label={t('customerCreation.invitations.role')}
+                {...field}
+                error={!!fieldState.error}
+                helperText={creationMessage(fieldState.error?.message)}
+              >
                 {inviteRoles.map((r) => (
                   <MenuItem key={r.externalId} value={r.externalId}>
                     {roleLabel(r.name)}
@@ -102,7 +134,11 @@ export function OwnerStep({ form, slugState }: { form: Form; slugState: SlugStat
               </TextField>
             )}
           />
-          <IconButton aria-label={t('customerCreation.invitations.remove')} onClick={() => invitations.remove(i)} sx={{ mt: { sm: 1 } }}>
+          <IconButton
+            aria-label={t('customerCreation.invitations.remove')}
+            onClick={() => invitations.remove(i)}
+            sx={{ mt: { sm: 1 } }}
+          >
             <DeleteOutlineIcon />
           </IconButton>
         </Stack>
@@ -111,7 +147,9 @@ export function OwnerStep({ form, slugState }: { form: Form; slugState: SlugStat
         <Button
           startIcon={<AddIcon />}
           sx={{ alignSelf: 'flex-start' }}
-          onClick={() => invitations.append({ email: '', roleExternalId: defaultViewerRole(inviteRoles)?.externalId ?? '' })}
+          onClick={() =>
+            invitations.append({ email: '', roleExternalId: defaultViewerRole(inviteRoles)?.externalId ?? '' })
+          }
         >
           {t('customerCreation.invitations.add')}
         </Button>

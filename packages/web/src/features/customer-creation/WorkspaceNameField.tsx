@@ -11,7 +11,17 @@ export const workspaceNameUsable = (value: string, state: SlugState) => value ==
  * The optional workspace name of a new customer (spec 1 §5 workspace-name rules): lowercase letters and digits,
  * 3 or more characters, checked for availability; left empty, the server derives one from the company name.
  */
-export function WorkspaceNameField({ value, state, onChange, serverError }: { value: string; state: SlugState; onChange: (v: string) => void; serverError?: string }) {
+export function WorkspaceNameField({
+  value,
+  state,
+  onChange,
+  serverError,
+}: {
+  value: string;
+  state: SlugState;
+  onChange: (v: string) => void;
+  serverError?: string;
+}) {
   const { t } = useTranslation();
   const domain = `${value || t('workspace.slug.placeholder')}${PRODUCT.workspaceDomainSuffix}`;
   const available = value !== '' && state.kind === 'available';
@@ -43,7 +53,9 @@ export function WorkspaceNameField({ value, state, onChange, serverError }: { va
         input: {
           endAdornment: (
             <InputAdornment position="end">
-              {value !== '' && state.kind === 'checking' && <CircularProgress size={18} aria-label={t('workspace.slug.checkingShort')} />}
+              {value !== '' && state.kind === 'checking' && (
+                <CircularProgress size={18} aria-label={t('workspace.slug.checkingShort')} />
+              )}
               {available && <CheckCircleIcon color="success" aria-label={t('workspace.slug.availableShort')} />}
             </InputAdornment>
           ),

@@ -11,7 +11,10 @@ describe('parseCsv', () => {
     ]);
   });
   it('round-trips through toCsv', () => {
-    const rows = [['a,b', 'c"d', 'e\nf'], ['1', '', '3']];
+    const rows = [
+      ['a,b', 'c"d', 'e\nf'],
+      ['1', '', '3'],
+    ];
     expect(parseCsv(toCsv(rows))).toEqual(rows);
   });
 });
@@ -36,7 +39,9 @@ describe('readCustomerCsv', () => {
     expect(readCustomerCsv(`${CSV_COLUMNS.join(',')}\n`)).toEqual({ ok: false, error: 'empty' });
   });
   it('reports a row’s problems with the shared schema’s messages, matching columns case-insensitively', () => {
-    const r = readCustomerCsv('ACCOUNTTYPE,ownerfirstname,ownerLastName,ownerTitle,ownerEmail,companyName\ncompany,Ann,,CEO,not-an-email,\n');
+    const r = readCustomerCsv(
+      'ACCOUNTTYPE,ownerfirstname,ownerLastName,ownerTitle,ownerEmail,companyName\ncompany,Ann,,CEO,not-an-email,\n',
+    );
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     const messages = Object.fromEntries(r.rows[0].errors.map((e) => [e.path, e.message]));

@@ -34,7 +34,13 @@ export const CSV_COLUMNS = [
   'totalFundingReceived',
 ] as const;
 export type CsvColumn = (typeof CSV_COLUMNS)[number];
-export const REQUIRED_COLUMNS: CsvColumn[] = ['accountType', 'ownerFirstName', 'ownerLastName', 'ownerTitle', 'ownerEmail'];
+export const REQUIRED_COLUMNS: CsvColumn[] = [
+  'accountType',
+  'ownerFirstName',
+  'ownerLastName',
+  'ownerTitle',
+  'ownerEmail',
+];
 
 export const MAX_CSV_BYTES = 5 * 1024 * 1024;
 
@@ -102,7 +108,13 @@ export function templateCsv(): string {
       industry: 'Fintech',
       cashOnHand: '50000',
     },
-    { accountType: 'INDIVIDUAL', ownerFirstName: 'Ivy', ownerLastName: 'Indie', ownerTitle: 'CEO', ownerEmail: 'ivy@example.com' },
+    {
+      accountType: 'INDIVIDUAL',
+      ownerFirstName: 'Ivy',
+      ownerLastName: 'Indie',
+      ownerTitle: 'CEO',
+      ownerEmail: 'ivy@example.com',
+    },
   ];
   return toCsv([[...CSV_COLUMNS], ...example.map((e) => CSV_COLUMNS.map((c) => e[c] ?? ''))]);
 }
@@ -116,7 +128,8 @@ export interface CsvRow {
   label: string;
 }
 
-export type ParsedCsv = { ok: true; rows: CsvRow[] } | { ok: false; error: 'empty' | 'missingColumns'; missing?: string[] };
+export type ParsedCsv =
+  { ok: true; rows: CsvRow[] } | { ok: false; error: 'empty' | 'missingColumns'; missing?: string[] };
 
 /** Reads a file's text into create-customer payloads, each checked with the shared schema. */
 export function readCustomerCsv(text: string): ParsedCsv {
@@ -178,8 +191,11 @@ export function readCustomerCsv(text: string): ParsedCsv {
       invitations: [],
     };
     const parsed = createCustomerBody.safeParse(customer);
-    const errors = parsed.success ? [] : parsed.error.issues.map((x) => ({ path: x.path.map(String).join('.'), message: x.message }));
-    const label = accountType === 'COMPANY' ? get('companyName') : `${get('ownerFirstName')} ${get('ownerLastName')}`.trim();
+    const errors = parsed.success
+      ? []
+      : parsed.error.issues.map((x) => ({ path: x.path.map(String).join('.'), message: x.message }));
+    const label =
+      accountType === 'COMPANY' ? get('companyName') : `${get('ownerFirstName')} ${get('ownerLastName')}`.trim();
     return { row: i + 2, customer, errors, label: label || get('ownerEmail') };
   });
   return { ok: true, rows };

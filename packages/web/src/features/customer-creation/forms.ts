@@ -1,7 +1,13 @@
 import type { Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { companyOnboardingSchema, customerInvitationSchema, ownerUserSchema, type CompanyOnboarding, type OwnerUser } from '@atrium/contract';
+import {
+  companyOnboardingSchema,
+  customerInvitationSchema,
+  ownerUserSchema,
+  type CompanyOnboarding,
+  type OwnerUser,
+} from '@atrium/contract';
 
 /** Step 2 as typed: every field a string (or the Delaware checkbox); the shared schema parses it. */
 export interface CompanyFormValues {
@@ -48,12 +54,23 @@ export const EMPTY_COMPANY: CompanyFormValues = {
   monthlyRevenue: '',
   totalFundingReceived: '',
 };
-export const companyResolver = zodResolver(companyOnboardingSchema) as unknown as Resolver<CompanyFormValues, unknown, CompanyOnboarding>;
+export const companyResolver = zodResolver(companyOnboardingSchema) as unknown as Resolver<
+  CompanyFormValues,
+  unknown,
+  CompanyOnboarding
+>;
 
 /** Step 3 as typed: the owner, an optional workspace name and the people to invite. */
 export interface OwnerFormValues {
   workspaceName: string;
-  owner: { title: string; email: string; firstName: string; lastName: string; password: string; repeatedPassword: string };
+  owner: {
+    title: string;
+    email: string;
+    firstName: string;
+    lastName: string;
+    password: string;
+    repeatedPassword: string;
+  };
   invitations: { email: string; roleExternalId: string }[];
 }
 export const EMPTY_OWNER: OwnerFormValues = {
@@ -61,7 +78,11 @@ export const EMPTY_OWNER: OwnerFormValues = {
   owner: { title: '', email: '', firstName: '', lastName: '', password: '', repeatedPassword: '' },
   invitations: [],
 };
-const ownerStepSchema = z.object({ workspaceName: z.string(), owner: ownerUserSchema, invitations: z.array(customerInvitationSchema) });
+const ownerStepSchema = z.object({
+  workspaceName: z.string(),
+  owner: ownerUserSchema,
+  invitations: z.array(customerInvitationSchema),
+});
 export const ownerResolver = zodResolver(ownerStepSchema) as unknown as Resolver<
   OwnerFormValues,
   unknown,

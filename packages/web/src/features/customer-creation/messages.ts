@@ -2,7 +2,9 @@ import { CUSTOMER_CREATION_MESSAGES } from '@atrium/contract';
 import i18n from '../../app/i18n';
 import { validationMessage } from '../auth/errors';
 
-const KEYS = new Map<string, string>(Object.entries(CUSTOMER_CREATION_MESSAGES).map(([key, message]) => [message, key]));
+const KEYS = new Map<string, string>(
+  Object.entries(CUSTOMER_CREATION_MESSAGES).map(([key, message]) => [message, key]),
+);
 
 /** A customer-creation message (shared schema or server) in the user's language; unknown ones as they are. */
 export function creationMessage(message: string | undefined): string | undefined {

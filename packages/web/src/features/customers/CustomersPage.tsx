@@ -66,7 +66,12 @@ export default function CustomersPage() {
     <>
       <PageHeader title={t('customers.title')} subtitle={query.data ? t('customers.count', { count: total }) : ' '} />
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ mb: 2, gap: 2 }}>
-        <SearchBox value={term} onSearch={(q) => update({ q, page: null })} label={t('customers.search')} fullWidth={mobile} />
+        <SearchBox
+          value={term}
+          onSearch={(q) => update({ q, page: null })}
+          label={t('customers.search')}
+          fullWidth={mobile}
+        />
       </Stack>
 
       {query.isError && !query.data && (
@@ -86,13 +91,27 @@ export default function CustomersPage() {
       {query.data && items.length === 0 ? (
         <Paper variant="outlined">
           {term ? (
-            <EmptyState icon={<SearchOffIcon />} title={t('customers.noMatchTitle')} text={t('customers.noMatchText', { term })} action={<Button onClick={() => update({ q: null, page: null })}>{t('common.clearSearch')}</Button>} />
+            <EmptyState
+              icon={<SearchOffIcon />}
+              title={t('customers.noMatchTitle')}
+              text={t('customers.noMatchText', { term })}
+              action={<Button onClick={() => update({ q: null, page: null })}>{t('common.clearSearch')}</Button>}
+            />
           ) : (
-            <EmptyState icon={<ApartmentOutlinedIcon />} title={t('customers.emptyTitle')} text={t('customers.emptyText')} />
+            <EmptyState
+              icon={<ApartmentOutlinedIcon />}
+              title={t('customers.emptyTitle')}
+              text={t('customers.emptyText')}
+            />
           )}
         </Paper>
       ) : mobile ? (
-        <Stack component="ul" aria-label={t('customers.title')} aria-busy={query.isFetching ? 'true' : undefined} sx={{ listStyle: 'none', p: 0, m: 0, gap: 1.5 }}>
+        <Stack
+          component="ul"
+          aria-label={t('customers.title')}
+          aria-busy={query.isFetching ? 'true' : undefined}
+          sx={{ listStyle: 'none', p: 0, m: 0, gap: 1.5 }}
+        >
           {query.isPending
             ? Array.from({ length: loadingRows }, (_, i) => (
                 <Card key={i} component="li" variant="outlined">
@@ -152,7 +171,9 @@ export default function CustomersPage() {
           onPageChange={(_, p) => update({ page: p > 0 ? String(p + 1) : null })}
           rowsPerPage={pageSize}
           rowsPerPageOptions={mobile ? [] : PAGE_SIZES}
-          onRowsPerPageChange={(e) => update({ size: e.target.value === String(DEFAULT_PAGE_SIZE) ? null : e.target.value, page: null })}
+          onRowsPerPageChange={(e) =>
+            update({ size: e.target.value === String(DEFAULT_PAGE_SIZE) ? null : e.target.value, page: null })
+          }
         />
       )}
     </>

@@ -4,5 +4,8 @@ import { http } from '../../lib/http';
 /** GET /api/customer-management?page&pageSize&term (portal). */
 export const customerApi = {
   list: (page: number, pageSize: number, term: string) =>
-    http.get<Page<Customer>>('/api/customer-management', { noTenant: true, query: { page, pageSize, term: term || undefined } }),
+    http.get<Page<Customer>>('/api/customer-management', {
+      noTenant: true,
+      query: { page, pageSize, term: term || undefined },
+    }),
 };

@@ -17,7 +17,14 @@ export function AssistantDrawer({ open, onClose }: { open: boolean; onClose: () 
       anchor="right"
       open={open}
       onClose={onClose}
-      slotProps={{ paper: { role: 'dialog', 'aria-labelledby': titleId, 'data-testid': 'assistant-drawer', sx: { width: { xs: '100%', sm: 380 } } } as object }}
+      slotProps={{
+        paper: {
+          role: 'dialog',
+          'aria-labelledby': titleId,
+          'data-testid': 'assistant-drawer',
+          sx: { width: { xs: '100%', sm: 380 } },
+        } as object,
+      }}
     >
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1, p: 2, borderBottom: 1, borderColor: 'divider' }}>
         <AutoAwesomeIcon color="primary" aria-hidden />
@@ -30,7 +37,9 @@ export function AssistantDrawer({ open, onClose }: { open: boolean; onClose: () 
       </Stack>
       <Box sx={{ p: 3 }}>
         <Typography sx={{ fontWeight: 600, mb: 1 }}>{t('dataRoom.assistant.comingTitle')}</Typography>
-        <Typography sx={{ color: 'text.secondary' }}>{t('dataRoom.assistant.comingText', { ai: PRODUCT.assistantName })}</Typography>
+        <Typography sx={{ color: 'text.secondary' }}>
+          {t('dataRoom.assistant.comingText', { ai: PRODUCT.assistantName })}
+        </Typography>
       </Box>
     </Drawer>
   );

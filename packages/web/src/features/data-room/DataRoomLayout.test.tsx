@@ -20,7 +20,10 @@ vi.mock('../../lib/realtime', () => ({
 }));
 vi.mock('./api/search', async (orig) => {
   const real = await orig<typeof import('./api/search')>();
-  return { ...real, searchApi: { search: vi.fn().mockResolvedValue([]), history: vi.fn().mockResolvedValue([]), saveHistory: vi.fn() } };
+  return {
+    ...real,
+    searchApi: { search: vi.fn().mockResolvedValue([]), history: vi.fn().mockResolvedValue([]), saveHistory: vi.fn() },
+  };
 });
 const { default: DataRoomLayout } = await import('./DataRoomLayout');
 const { dataRoomKeys } = await import('./keys');
@@ -84,7 +87,18 @@ describe('DataRoomLayout', () => {
     const id = '11111111-1111-4111-8111-111111111111';
     const page = {
       folders: [],
-      content: [{ externalId: id, name: 'nda.pdf', processingState: 'NOT_PROCESSED', summaryState: 'NOT_PROCESSED', redFlags: 0, aiAnalysis: null, suggestedStaticId: null, suggestedFolder: null }],
+      content: [
+        {
+          externalId: id,
+          name: 'nda.pdf',
+          processingState: 'NOT_PROCESSED',
+          summaryState: 'NOT_PROCESSED',
+          redFlags: 0,
+          aiAnalysis: null,
+          suggestedStaticId: null,
+          suggestedFolder: null,
+        },
+      ],
       page: { number: 0, size: 100, totalElements: 1, totalPages: 1 },
     } as unknown as DataRoomFilesPage;
     const key = dataRoomKeys.files(TENANT, 9997, 'type,desc', 0);
@@ -102,7 +116,10 @@ describe('DataRoomLayout', () => {
       redFlags: 0,
     };
     act(() => handler!({ type: 'STATE_CHANGED', content }));
-    expect(client.getQueryData<DataRoomFilesPage>(key)!.content[0]).toMatchObject({ processingState: 'PROCESSED_SUGGESTED_FOLDER', suggestedStaticId: 49 });
+    expect(client.getQueryData<DataRoomFilesPage>(key)!.content[0]).toMatchObject({
+      processingState: 'PROCESSED_SUGGESTED_FOLDER',
+      suggestedStaticId: 49,
+    });
     expect(client.getQueryState(dataRoomKeys.stats(TENANT))!.isInvalidated).toBe(true);
   });
 });

@@ -1,6 +1,18 @@
 import { useState } from 'react';
 import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router';
-import { Box, Button, Collapse, IconButton, Link, Paper, Stack, Tab, Tabs, useMediaQuery, useTheme } from '@mui/material';
+import {
+  Box,
+  Button,
+  Collapse,
+  IconButton,
+  Link,
+  Paper,
+  Stack,
+  Tab,
+  Tabs,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import MenuIcon from '@mui/icons-material/Menu';
@@ -38,7 +50,15 @@ export default function DataRoomLayout({ title }: { title?: string }) {
 
   const manageTab = (
     <Tabs value={tabValue} aria-label={t('dataRoom.appBar.sections')} sx={{ minHeight: 48 }}>
-      <Tab value="manage" label={t('dataRoom.appBar.manage')} component={RouterLink} to={DATA_ROOM_PATHS.files} state={manageState()} sx={{ minHeight: 48 }} onClick={() => setMenuOpen(false)} />
+      <Tab
+        value="manage"
+        label={t('dataRoom.appBar.manage')}
+        component={RouterLink}
+        to={DATA_ROOM_PATHS.files}
+        state={manageState()}
+        sx={{ minHeight: 48 }}
+        onClick={() => setMenuOpen(false)}
+      />
     </Tabs>
   );
   const aiButton = !aiOpen && (
@@ -58,7 +78,12 @@ export default function DataRoomLayout({ title }: { title?: string }) {
 
   return (
     <Box>
-      <Paper component="header" variant="outlined" data-testid="data-room-app-bar" sx={{ px: { xs: 1.5, sm: 2 }, py: 1, mb: 3, borderRadius: 2 }}>
+      <Paper
+        component="header"
+        variant="outlined"
+        data-testid="data-room-app-bar"
+        sx={{ px: { xs: 1.5, sm: 2 }, py: 1, mb: 3, borderRadius: 2 }}
+      >
         <Stack direction="row" sx={{ alignItems: 'center', gap: { xs: 1, md: 2 }, minHeight: 48 }}>
           {!atHome && (
             <IconButton aria-label={t('dataRoom.appBar.back')} onClick={back} edge="start">

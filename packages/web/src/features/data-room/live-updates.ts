@@ -6,12 +6,21 @@ import type { DataRoomFile, DataRoomFilesPage, StateChangedContent } from '@atri
  * otherwise only the state changes. The red-flag count always follows the event.
  */
 export function applyStateChange(file: DataRoomFile, e: StateChangedContent): DataRoomFile {
-  const next: DataRoomFile = { ...file, processingState: e.processingState, summaryState: e.summaryState, redFlags: e.redFlags };
-  if (e.processingState === 'PROCESSED_SUGGESTED_FOLDER' || (e.suggestedStaticId !== null && next.suggestedStaticId === null)) {
+  const next: DataRoomFile = {
+    ...file,
+    processingState: e.processingState,
+    summaryState: e.summaryState,
+    redFlags: e.redFlags,
+  };
+  if (
+    e.processingState === 'PROCESSED_SUGGESTED_FOLDER' ||
+    (e.suggestedStaticId !== null && next.suggestedStaticId === null)
+  ) {
     next.suggestedStaticId = e.suggestedStaticId;
     next.suggestedFolder = e.suggestedFolder;
   }
-  if (e.processingState === 'PROCESSED_AND_NOT_PLACED' || e.processingState === 'PROCESSED_PLACED_NOT_SEEN') next.aiAnalysis = e.aiAnalysis;
+  if (e.processingState === 'PROCESSED_AND_NOT_PLACED' || e.processingState === 'PROCESSED_PLACED_NOT_SEEN')
+    next.aiAnalysis = e.aiAnalysis;
   return next;
 }
 
@@ -46,4 +55,10 @@ function isFile(v: unknown): v is DataRoomFile {
 }
 
 /** States after which counts, red flags and suggested folders may have changed: lists and stats are refetched. */
-export const SETTLED_STATES: readonly string[] = ['PROCESSED_SUGGESTED_FOLDER', 'PROCESSED_AND_NOT_PLACED', 'PROCESSED_PLACED_NOT_SEEN', 'PROCESSED_SEEN', 'CANNOT_BE_ANALYZED'];
+export const SETTLED_STATES: readonly string[] = [
+  'PROCESSED_SUGGESTED_FOLDER',
+  'PROCESSED_AND_NOT_PLACED',
+  'PROCESSED_PLACED_NOT_SEEN',
+  'PROCESSED_SEEN',
+  'CANNOT_BE_ANALYZED',
+];

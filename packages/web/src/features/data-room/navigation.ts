@@ -19,7 +19,8 @@ export interface DataRoomFilesState {
 export const filesUrl = (documentId?: string | null) =>
   documentId ? `${DATA_ROOM_PATHS.files}?documentId=${encodeURIComponent(documentId)}` : DATA_ROOM_PATHS.files;
 
-export const manageState = (entry?: DataRoomEntryRef): DataRoomFilesState => (entry ? { section: 'MANAGE', entry } : { section: 'MANAGE' });
+export const manageState = (entry?: DataRoomEntryRef): DataRoomFilesState =>
+  entry ? { section: 'MANAGE', entry } : { section: 'MANAGE' };
 
 /** The files screen's Red Flags section for an entry (landing cards with active flags). */
 export const redFlagsState = (entry: DataRoomEntryRef): DataRoomFilesState => ({ section: 'RED_FLAGS', entry });

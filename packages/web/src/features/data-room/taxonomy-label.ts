@@ -12,7 +12,8 @@ export function taxonomyNumber(entry: Pick<TaxonomyEntry, 'name' | 'label' | 'hi
 }
 
 /** The translated label of an entry without its number ('Governance' / 'Gobierno corporativo'). */
-export const taxonomyPlainLabel = (t: TFunction, entry: Labelled) => t(`taxonomy.${entry.backendName}`, { defaultValue: entry.label });
+export const taxonomyPlainLabel = (t: TFunction, entry: Labelled) =>
+  t(`taxonomy.${entry.backendName}`, { defaultValue: entry.label });
 
 /** The translated display name, keeping the number prefix: '1.2 Gobierno corporativo'. */
 export function taxonomyLabel(t: TFunction, entry: Labelled): string {

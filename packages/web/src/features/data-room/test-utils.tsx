@@ -14,9 +14,16 @@ export function signInWithTenant() {
     token: 'tok',
     expiresAt: null,
     status: 'authenticated',
-    user: { externalId: USER, user: { firstName: 'Me', lastName: 'Self', email: 'me@x.y', externalId: USER, userRoles: [] } } as never,
+    user: {
+      externalId: USER,
+      user: { firstName: 'Me', lastName: 'Self', email: 'me@x.y', externalId: USER, userRoles: [] },
+    } as never,
   });
-  workspaceStore.set((w) => ({ ...w, atriumMembership: null, selectedTenantMembership: { tenant: { externalId: TENANT, name: 'Acme' } } as never }));
+  workspaceStore.set((w) => ({
+    ...w,
+    atriumMembership: null,
+    selectedTenantMembership: { tenant: { externalId: TENANT, name: 'Acme' } } as never,
+  }));
 }
 
 /**
@@ -27,12 +34,22 @@ export function renderDataRoom(ui: ReactNode, initialEntry: string = '/one/data-
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const Where = () => {
     const loc = router.state.location;
-    return <pre data-testid="where">{JSON.stringify({ path: loc.pathname, search: loc.search, state: loc.state })}</pre>;
+    return (
+      <pre data-testid="where">{JSON.stringify({ path: loc.pathname, search: loc.search, state: loc.state })}</pre>
+    );
   };
   const routes: RouteObject[] = [
     { path: '/one/data-room', element: ui },
     { path: '/one/data-room/files', element: <Where /> },
   ];
   const router = createMemoryRouter(routes, { initialEntries: [initialEntry] });
-  return { client, router, ...render(<QueryClientProvider client={client}><RouterProvider router={router} /></QueryClientProvider>) };
+  return {
+    client,
+    router,
+    ...render(
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    ),
+  };
 }

@@ -1,11 +1,30 @@
 import { useMemo, useRef, useState } from 'react';
-import { Alert, Box, Breadcrumbs, Button, Link, Paper, Skeleton, Stack, ToggleButton, ToggleButtonGroup, Typography, useMediaQuery, useTheme } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Breadcrumbs,
+  Button,
+  Link,
+  Paper,
+  Skeleton,
+  Stack,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
 import CreateNewFolderOutlinedIcon from '@mui/icons-material/CreateNewFolderOutlined';
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import FolderOpenOutlinedIcon from '@mui/icons-material/FolderOpenOutlined';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { useTranslation } from 'react-i18next';
-import { DOC_CENTER_LIMITS, type DocCenterItem, type DocCenterOwnership, type DocCenterPathItem } from '@atrium/contract';
+import {
+  DOC_CENTER_LIMITS,
+  type DocCenterItem,
+  type DocCenterOwnership,
+  type DocCenterPathItem,
+} from '@atrium/contract';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState';
 import { SearchBox } from '../../components/SearchBox';
@@ -20,7 +39,10 @@ import { MoveDialog } from './MoveDialog';
 import { useUploadFlow } from './UploadFlow';
 
 /** Staff never see anybody's PERSONAL items, so their filter has two choices. */
-const OWNERSHIPS: Record<BrowserSource['kind'], DocCenterOwnership[]> = { one: ['ALL', 'PERSONAL', 'PROVIDER'], portal: ['ALL', 'PROVIDER'] };
+const OWNERSHIPS: Record<BrowserSource['kind'], DocCenterOwnership[]> = {
+  one: ['ALL', 'PERSONAL', 'PROVIDER'],
+  portal: ['ALL', 'PROVIDER'],
+};
 const ALL_ACTIONS: RowAction[] = ['download', 'rename', 'move', 'delete'];
 
 export interface BrowserState {
@@ -99,12 +121,18 @@ export function DocumentBrowser({ source, state, onState }: DocumentBrowserProps
       else next.add(id);
       return next;
     });
-  const toggleAll = () => setSelected(items.every((i) => selected.has(i.externalId)) ? new Set() : new Set(items.map((i) => i.externalId)));
+  const toggleAll = () =>
+    setSelected(items.every((i) => selected.has(i.externalId)) ? new Set() : new Set(items.map((i) => i.externalId)));
 
   return (
     <Stack sx={{ gap: 2 }}>
       <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 2, alignItems: { md: 'center' } }}>
-        <SearchBox value={state.term} onSearch={(term) => onState({ term })} label={t('documentCenter.search')} fullWidth={mobile} />
+        <SearchBox
+          value={state.term}
+          onSearch={(term) => onState({ term })}
+          label={t('documentCenter.search')}
+          fullWidth={mobile}
+        />
         {!searching && (
           <ToggleButtonGroup
             size="small"
@@ -113,7 +141,12 @@ export function DocumentBrowser({ source, state, onState }: DocumentBrowserProps
             onChange={(_, v: DocCenterOwnership | null) => v && onState({ ownership: v })}
             aria-label={t('documentCenter.ownership.label')}
             // The default unselected grey is 4.49:1 on the page background; full text colour, the choice in bold.
-            sx={{ alignSelf: { xs: 'flex-start', md: 'center' }, bgcolor: 'background.paper', '& .MuiToggleButton-root': { color: 'text.primary', px: 1.5 }, '& .Mui-selected': { fontWeight: 700 } }}
+            sx={{
+              alignSelf: { xs: 'flex-start', md: 'center' },
+              bgcolor: 'background.paper',
+              '& .MuiToggleButton-root': { color: 'text.primary', px: 1.5 },
+              '& .Mui-selected': { fontWeight: 700 },
+            }}
           >
             {ownerships.map((o) => (
               <ToggleButton key={o} value={o}>
@@ -124,24 +157,34 @@ export function DocumentBrowser({ source, state, onState }: DocumentBrowserProps
         )}
         <Box sx={{ flex: 1 }} />
         <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-            <Button variant="outlined" startIcon={<CreateNewFolderOutlinedIcon />} onClick={() => setCreating(true)} disabled={searching}>
-              {t('documentCenter.actions.newFolder')}
-            </Button>
-            <Button variant="contained" startIcon={<UploadFileOutlinedIcon />} onClick={() => fileInput.current?.click()} disabled={searching || upload.busy}>
-              {t('documentCenter.actions.upload')}
-            </Button>
-            <input
-              ref={fileInput}
-              type="file"
-              multiple
-              hidden
-              data-testid="document-center-file-input"
-              onChange={(e) => {
-                const files = Array.from(e.target.files ?? []);
-                e.target.value = '';
-                if (files.length) void upload.start(files);
-              }}
-            />
+          <Button
+            variant="outlined"
+            startIcon={<CreateNewFolderOutlinedIcon />}
+            onClick={() => setCreating(true)}
+            disabled={searching}
+          >
+            {t('documentCenter.actions.newFolder')}
+          </Button>
+          <Button
+            variant="contained"
+            startIcon={<UploadFileOutlinedIcon />}
+            onClick={() => fileInput.current?.click()}
+            disabled={searching || upload.busy}
+          >
+            {t('documentCenter.actions.upload')}
+          </Button>
+          <input
+            ref={fileInput}
+            type="file"
+            multiple
+            hidden
+            data-testid="document-center-file-input"
+            onChange={(e) => {
+              const files = Array.from(e.target.files ?? []);
+              e.target.value = '';
+              if (files.length) void upload.start(files);
+            }}
+          />
         </Stack>
       </Stack>
 
@@ -166,9 +209,20 @@ export function DocumentBrowser({ source, state, onState }: DocumentBrowserProps
       )}
 
       {selectedItems.length > 0 && (
-        <Paper variant="outlined" sx={{ p: 1, display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }} role="region" aria-label={t('documentCenter.selectionBar')}>
-          <Typography sx={{ px: 1, mr: 'auto' }}>{t('documentCenter.actions.selected', { count: selectedItems.length })}</Typography>
-          <Button size="small" onClick={() => void download(selectedItems)} disabled={!selectedItems.some((i) => i.kind !== 'URL')}>
+        <Paper
+          variant="outlined"
+          sx={{ p: 1, display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}
+          role="region"
+          aria-label={t('documentCenter.selectionBar')}
+        >
+          <Typography sx={{ px: 1, mr: 'auto' }}>
+            {t('documentCenter.actions.selected', { count: selectedItems.length })}
+          </Typography>
+          <Button
+            size="small"
+            onClick={() => void download(selectedItems)}
+            disabled={!selectedItems.some((i) => i.kind !== 'URL')}
+          >
             {t('documentCenter.actions.download')}
           </Button>
           <Button size="small" onClick={() => setMoving(selectedItems)}>
@@ -202,7 +256,11 @@ export function DocumentBrowser({ source, state, onState }: DocumentBrowserProps
         </Stack>
       ) : items.length === 0 ? (
         searching ? (
-          <EmptyState icon={<SearchOffIcon />} title={t('documentCenter.empty.searchTitle', { term: state.term })} text={t('documentCenter.empty.searchText')} />
+          <EmptyState
+            icon={<SearchOffIcon />}
+            title={t('documentCenter.empty.searchTitle', { term: state.term })}
+            text={t('documentCenter.empty.searchText')}
+          />
         ) : (
           <EmptyState
             icon={<FolderOpenOutlinedIcon />}
@@ -225,21 +283,26 @@ export function DocumentBrowser({ source, state, onState }: DocumentBrowserProps
       )}
 
       <CreateFolderDialog open={creating} onClose={() => setCreating(false)} parentId={state.folder} source={source} />
-          <RenameDialog item={renaming} onClose={() => setRenaming(null)} source={source} />
-          <MoveDialog items={moving} onClose={() => setMoving(null)} onMoved={() => setSelected(new Set())} source={source} />
-          <ConfirmDialog
-            open={deleting !== null}
-            onCancel={() => setDeleting(null)}
-            destructive
-            title={t('documentCenter.delete.title')}
-            text={t('documentCenter.delete.text', { count: deleting?.length ?? 0, name: deleting?.[0]?.name ?? '' })}
-            confirmLabel={t('documentCenter.actions.delete')}
-            onConfirm={async () => {
-              const ids = (deleting ?? []).map((i) => i.externalId);
-              setDeleting(null);
-              await remove.mutateAsync(ids).catch(() => undefined);
-            }}
-          />
+      <RenameDialog item={renaming} onClose={() => setRenaming(null)} source={source} />
+      <MoveDialog
+        items={moving}
+        onClose={() => setMoving(null)}
+        onMoved={() => setSelected(new Set())}
+        source={source}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onCancel={() => setDeleting(null)}
+        destructive
+        title={t('documentCenter.delete.title')}
+        text={t('documentCenter.delete.text', { count: deleting?.length ?? 0, name: deleting?.[0]?.name ?? '' })}
+        confirmLabel={t('documentCenter.actions.delete')}
+        onConfirm={async () => {
+          const ids = (deleting ?? []).map((i) => i.externalId);
+          setDeleting(null);
+          await remove.mutateAsync(ids).catch(() => undefined);
+        }}
+      />
       {upload.element}
     </Stack>
   );
@@ -247,5 +310,7 @@ export function DocumentBrowser({ source, state, onState }: DocumentBrowserProps
 
 /** Folders first, then by name. */
 export function sortItems(items: DocCenterItem[]): DocCenterItem[] {
-  return [...items].sort((a, b) => (a.kind === 'FOLDER') === (b.kind === 'FOLDER') ? a.name.localeCompare(b.name) : a.kind === 'FOLDER' ? -1 : 1);
+  return [...items].sort((a, b) =>
+    (a.kind === 'FOLDER') === (b.kind === 'FOLDER') ? a.name.localeCompare(b.name) : a.kind === 'FOLDER' ? -1 : 1,
+  );
 }

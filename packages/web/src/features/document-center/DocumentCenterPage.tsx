@@ -19,7 +19,12 @@ function OwnDocumentCenter() {
   return (
     <>
       <PageHeader title={t('documentCenter.title')} subtitle={t('documentCenter.subtitle', { company: tenant.name })} />
-      <DocumentBrowser key={tenant.externalId} source={{ kind: 'one', tenant: tenant.externalId }} state={state} onState={onState} />
+      <DocumentBrowser
+        key={tenant.externalId}
+        source={{ kind: 'one', tenant: tenant.externalId }}
+        state={state}
+        onState={onState}
+      />
     </>
   );
 }

@@ -9,7 +9,17 @@ import { documentCenterApi } from './api';
 import { tenantParam, type BrowserSource } from './hooks';
 
 /** New folder: a name (never empty: 'Folder name cannot be empty', no call) and who can see it (ALL or PERSONAL). */
-export function CreateFolderDialog({ open, onClose, parentId, source }: { open: boolean; onClose: () => void; parentId: string | null; source: BrowserSource }) {
+export function CreateFolderDialog({
+  open,
+  onClose,
+  parentId,
+  source,
+}: {
+  open: boolean;
+  onClose: () => void;
+  parentId: string | null;
+  source: BrowserSource;
+}) {
   const { t } = useTranslation();
   const [name, setName] = useState('');
   const [privacy, setPrivacy] = useState<'ALL' | 'PERSONAL'>('ALL');
@@ -56,7 +66,11 @@ export function CreateFolderDialog({ open, onClose, parentId, source }: { open: 
         />
         <FormControl>
           <FormLabel id="dc-privacy">{t('documentCenter.folder.privacy')}</FormLabel>
-          <RadioGroup aria-labelledby="dc-privacy" value={privacy} onChange={(e) => setPrivacy(e.target.value as 'ALL' | 'PERSONAL')}>
+          <RadioGroup
+            aria-labelledby="dc-privacy"
+            value={privacy}
+            onChange={(e) => setPrivacy(e.target.value as 'ALL' | 'PERSONAL')}
+          >
             <FormControlLabel value="ALL" control={<Radio />} label={t('documentCenter.folder.privacyAll')} />
             <FormControlLabel value="PERSONAL" control={<Radio />} label={t('documentCenter.folder.privacyPersonal')} />
           </RadioGroup>
@@ -67,7 +81,15 @@ export function CreateFolderDialog({ open, onClose, parentId, source }: { open: 
 }
 
 /** Rename a folder, file or link; an empty name is refused without a call. */
-export function RenameDialog({ item, onClose, source }: { item: DocCenterItem | null; onClose: () => void; source: BrowserSource }) {
+export function RenameDialog({
+  item,
+  onClose,
+  source,
+}: {
+  item: DocCenterItem | null;
+  onClose: () => void;
+  source: BrowserSource;
+}) {
   const { t } = useTranslation();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -86,7 +86,11 @@ function NameLink({ item, onOpen }: { item: DocCenterItem; onOpen: (item: DocCen
       component="button"
       type="button"
       onClick={() => onOpen(item)}
-      title={item.kind === 'FOLDER' ? t('documentCenter.actions.open', { name: item.name }) : t('documentCenter.actions.downloadOne', { name: item.name })}
+      title={
+        item.kind === 'FOLDER'
+          ? t('documentCenter.actions.open', { name: item.name })
+          : t('documentCenter.actions.downloadOne', { name: item.name })
+      }
       sx={{ textAlign: 'left', wordBreak: 'break-word', fontWeight: item.kind === 'FOLDER' ? 600 : 400 }}
     >
       {item.name}
@@ -94,14 +98,27 @@ function NameLink({ item, onOpen }: { item: DocCenterItem; onOpen: (item: DocCen
   );
 }
 
-function RowMenu({ item, actions, onAction }: { item: DocCenterItem; actions: readonly RowAction[]; onAction: ItemListProps['onAction'] }) {
+function RowMenu({
+  item,
+  actions,
+  onAction,
+}: {
+  item: DocCenterItem;
+  actions: readonly RowAction[];
+  onAction: ItemListProps['onAction'];
+}) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const available = actions.filter((a) => a !== 'download' || item.kind !== 'URL');
   if (available.length === 0) return null;
   return (
     <>
-      <IconButton size="small" aria-label={t('documentCenter.actions.more', { name: item.name })} aria-haspopup="menu" onClick={(e) => setAnchor(e.currentTarget)}>
+      <IconButton
+        size="small"
+        aria-label={t('documentCenter.actions.more', { name: item.name })}
+        aria-haspopup="menu"
+        onClick={(e) => setAnchor(e.currentTarget)}
+      >
         <MoreVertIcon fontSize="small" />
       </IconButton>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
@@ -124,7 +141,17 @@ function RowMenu({ item, actions, onAction }: { item: DocCenterItem; actions: re
 }
 
 /** Folders and files: a table on desktop, cards on phones and tablets. */
-export function ItemList({ items, selected, onToggle, onToggleAll, onOpen, onAction, actions, selectable, mobile }: ItemListProps) {
+export function ItemList({
+  items,
+  selected,
+  onToggle,
+  onToggleAll,
+  onOpen,
+  onAction,
+  actions,
+  selectable,
+  mobile,
+}: ItemListProps) {
   const { t } = useTranslation();
   const date = useDate();
   const allChecked = items.length > 0 && items.every((i) => selected.has(i.externalId));
@@ -135,7 +162,9 @@ export function ItemList({ items, selected, onToggle, onToggleAll, onOpen, onAct
       <Stack component="ul" sx={{ listStyle: 'none', p: 0, m: 0, gap: 1 }} aria-label={t('documentCenter.listLabel')}>
         {items.map((item) => (
           <Card component="li" key={item.externalId} variant="outlined">
-            <CardContent sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', py: 1.5, '&:last-child': { pb: 1.5 } }}>
+            <CardContent
+              sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', py: 1.5, '&:last-child': { pb: 1.5 } }}
+            >
               {selectable && (
                 <Checkbox
                   size="small"

@@ -1,5 +1,17 @@
 import { useEffect, useState } from 'react';
-import { Alert, Breadcrumbs, Button, CircularProgress, Link, List, ListItemButton, ListItemIcon, ListItemText, Skeleton, Typography } from '@mui/material';
+import {
+  Alert,
+  Breadcrumbs,
+  Button,
+  CircularProgress,
+  Link,
+  List,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  Skeleton,
+  Typography,
+} from '@mui/material';
 import FolderOutlinedIcon from '@mui/icons-material/FolderOutlined';
 import { useTranslation } from 'react-i18next';
 import type { DocCenterItem, DocCenterPathItem } from '@atrium/contract';
@@ -13,7 +25,17 @@ import { tenantParam, type BrowserSource } from './hooks';
  * Move: browse to the destination folder (folders only; the items being moved cannot be entered) and press
  * 'Move here'. The document center's root is a valid destination.
  */
-export function MoveDialog({ items, onClose, onMoved, source }: { items: DocCenterItem[] | null; onClose: () => void; onMoved: () => void; source: BrowserSource }) {
+export function MoveDialog({
+  items,
+  onClose,
+  onMoved,
+  source,
+}: {
+  items: DocCenterItem[] | null;
+  onClose: () => void;
+  onMoved: () => void;
+  source: BrowserSource;
+}) {
   const { t } = useTranslation();
   const [trail, setTrail] = useState<DocCenterPathItem[]>([]);
   useEffect(() => {
@@ -63,11 +85,20 @@ export function MoveDialog({ items, onClose, onMoved, source }: { items: DocCent
       <Breadcrumbs aria-label={t('documentCenter.move.destination')} sx={{ mb: 1 }}>
         {[{ externalId: null as string | null, name: t('documentCenter.root') }, ...trail].map((c, i, all) =>
           i === all.length - 1 ? (
-            <Typography key={c.externalId ?? 'root'} aria-current="location" sx={{ color: 'text.primary', fontWeight: 600 }}>
+            <Typography
+              key={c.externalId ?? 'root'}
+              aria-current="location"
+              sx={{ color: 'text.primary', fontWeight: 600 }}
+            >
               {c.name}
             </Typography>
           ) : (
-            <Link key={c.externalId ?? 'root'} component="button" type="button" onClick={() => setTrail(trail.slice(0, i))}>
+            <Link
+              key={c.externalId ?? 'root'}
+              component="button"
+              type="button"
+              onClick={() => setTrail(trail.slice(0, i))}
+            >
               {c.name}
             </Link>
           ),
@@ -75,11 +106,17 @@ export function MoveDialog({ items, onClose, onMoved, source }: { items: DocCent
       </Breadcrumbs>
       {folders.isError && <Alert severity="error">{t('documentCenter.error.title')}</Alert>}
       {folders.isLoading && <Skeleton variant="rounded" height={120} />}
-      {folders.data && list.length === 0 && <Typography sx={{ color: 'text.secondary', py: 2 }}>{t('documentCenter.move.noFolders')}</Typography>}
+      {folders.data && list.length === 0 && (
+        <Typography sx={{ color: 'text.secondary', py: 2 }}>{t('documentCenter.move.noFolders')}</Typography>
+      )}
       {list.length > 0 && (
         <List dense aria-label={t('documentCenter.move.folders')} sx={{ maxHeight: 320, overflow: 'auto' }}>
           {list.map((f) => (
-            <ListItemButton key={f.externalId} disabled={moving.has(f.externalId)} onClick={() => setTrail([...trail, { externalId: f.externalId, name: f.name }])}>
+            <ListItemButton
+              key={f.externalId}
+              disabled={moving.has(f.externalId)}
+              onClick={() => setTrail([...trail, { externalId: f.externalId, name: f.name }])}
+            >
               <ListItemIcon>
                 <FolderOutlinedIcon aria-hidden />
               </ListItemIcon>

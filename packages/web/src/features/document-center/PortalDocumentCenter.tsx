@@ -18,13 +18,21 @@ export function PortalDocumentCenter() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const companyId = params.get('company');
-  const companies = useApiQuery({ queryKey: portalKeys.companies, queryFn: portalApi.companies, staleTime: 60_000, silent: true });
+  const companies = useApiQuery({
+    queryKey: portalKeys.companies,
+    queryFn: portalApi.companies,
+    staleTime: 60_000,
+    silent: true,
+  });
   const company = (companies.data ?? []).find((c) => c.externalId === companyId) ?? null;
   const [state, onState] = useBrowserParams();
 
   return (
     <>
-      <PageHeader title={t('documentCenter.portalTitle')} subtitle={company ? t('documentCenter.subtitle', { company: company.name }) : undefined} />
+      <PageHeader
+        title={t('documentCenter.portalTitle')}
+        subtitle={company ? t('documentCenter.subtitle', { company: company.name }) : undefined}
+      />
       <Autocomplete
         options={companies.data ?? []}
         value={company}
@@ -40,11 +48,26 @@ export function PortalDocumentCenter() {
         noOptionsText={t('documentCenter.company.noOptions')}
         loadingText={t('common.loading')}
         sx={{ maxWidth: { sm: 420 }, mb: 3 }}
-        renderInput={(p) => <TextField {...p} label={t('documentCenter.company.label')} placeholder={t('documentCenter.company.placeholder')} />}
+        renderInput={(p) => (
+          <TextField
+            {...p}
+            label={t('documentCenter.company.label')}
+            placeholder={t('documentCenter.company.placeholder')}
+          />
+        )}
       />
       {companies.isError && <Alert severity="error">{t('documentCenter.company.loadFailed')}</Alert>}
-      {!company && !companies.isError && <EmptyState icon={<ApartmentOutlinedIcon />} title={t('documentCenter.company.pick')} />}
-      {company && <DocumentBrowser key={company.externalId} source={{ kind: 'portal', tenant: company.externalId }} state={state} onState={onState} />}
+      {!company && !companies.isError && (
+        <EmptyState icon={<ApartmentOutlinedIcon />} title={t('documentCenter.company.pick')} />
+      )}
+      {company && (
+        <DocumentBrowser
+          key={company.externalId}
+          source={{ kind: 'portal', tenant: company.externalId }}
+          state={state}
+          onState={onState}
+        />
+      )}
     </>
   );
 }

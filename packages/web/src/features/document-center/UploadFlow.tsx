@@ -16,7 +16,15 @@ interface Pending {
 }
 
 /** The duplicate check's answer: the names already in the folder, with Overwrite, Skip them or Cancel. */
-export function DuplicatesDialog({ pending, onChoose, onCancel }: { pending: Pending | null; onChoose: (choice: 'overwrite' | 'skip') => void; onCancel: () => void }) {
+export function DuplicatesDialog({
+  pending,
+  onChoose,
+  onCancel,
+}: {
+  pending: Pending | null;
+  onChoose: (choice: 'overwrite' | 'skip') => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <Modal
@@ -53,7 +61,17 @@ function ProgressDialog({ files, progress }: { files: File[] | null; progress: n
   const { t } = useTranslation();
   return (
     <Modal open={files !== null} onClose={() => {}} busy title={t('documentCenter.upload.progressTitle')}>
-      <Stack component="ul" sx={{ listStyle: 'none', p: 0, m: 0, gap: 1.5, maxHeight: DATA_ROOM_LIMITS.uploadListMaxHeight, overflow: 'auto' }}>
+      <Stack
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          gap: 1.5,
+          maxHeight: DATA_ROOM_LIMITS.uploadListMaxHeight,
+          overflow: 'auto',
+        }}
+      >
         {(files ?? []).map((f, i) => {
           const p = progress[i] ?? 0;
           return (
@@ -95,8 +113,10 @@ export function useUploadFlow({ parentId, source }: { parentId: string | null; s
     setRunning(plan.files);
     setProgress(plan.files.map(() => 0));
     try {
-      await uploadFiles(plan.files, { parentId, overwrittenFiles: plan.overwrittenFiles, tenantExternalId: tenantParam(source) }, (loaded, total) =>
-        setProgress(perFileProgress(plan.files, loaded, total)),
+      await uploadFiles(
+        plan.files,
+        { parentId, overwrittenFiles: plan.overwrittenFiles, tenantExternalId: tenantParam(source) },
+        (loaded, total) => setProgress(perFileProgress(plan.files, loaded, total)),
       ).promise;
       notify(t('documentCenter.upload.done', { count: plan.files.length }), 'success');
     } catch (err) {
@@ -109,11 +129,21 @@ export function useUploadFlow({ parentId, source }: { parentId: string | null; s
 
   const start = async (picked: File[]) => {
     const { files, tooLarge } = acceptFiles(picked);
-    for (const f of tooLarge) notify(t('documentCenter.upload.tooLarge', { name: f.name, mb: wholeMb(DOC_CENTER_LIMITS.maxFileBytes) }), 'warning');
+    for (const f of tooLarge)
+      notify(
+        t('documentCenter.upload.tooLarge', { name: f.name, mb: wholeMb(DOC_CENTER_LIMITS.maxFileBytes) }),
+        'warning',
+      );
     if (files.length === 0) return;
     let duplicates: string[];
     try {
-      duplicates = (await documentCenterApi.checkDuplicates(files.map((f) => f.name), parentId, tenantParam(source))).duplicates;
+      duplicates = (
+        await documentCenterApi.checkDuplicates(
+          files.map((f) => f.name),
+          parentId,
+          tenantParam(source),
+        )
+      ).duplicates;
     } catch (err) {
       notify(errorMessage(err, 'documentCenter.upload.failed'), 'error');
       return;

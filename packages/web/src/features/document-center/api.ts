@@ -20,14 +20,18 @@ const DC = '/api/document-center';
  */
 export const documentCenterApi = {
   files: (parentId: string | null, ownership: DocCenterOwnership, tenantExternalId?: string) =>
-    http.get<DocCenterItem[]>(`${DC}/files`, { query: { parentId: parentId ?? undefined, ownership, tenantExternalId } }),
+    http.get<DocCenterItem[]>(`${DC}/files`, {
+      query: { parentId: parentId ?? undefined, ownership, tenantExternalId },
+    }),
   /** Staff: one client company's document center. */
   portalFiles: (tenantExternalId: string, parentId: string | null) =>
     http.get<DocCenterItem[]>(`${DC}/files/portal`, { query: { tenantExternalId, parentId: parentId ?? undefined } }),
   path: (externalId: string) => http.get<DocCenterPathItem[]>(`${DC}/path`, { query: { externalId } }),
   /** Folders only, for the move picker. */
   folders: (parentId: string | null, tenantExternalId?: string) =>
-    http.get<DocCenterItem[]>(`${DC}/files/small`, { query: { type: 'FOLDER', parentId: parentId ?? undefined, tenantExternalId } }),
+    http.get<DocCenterItem[]>(`${DC}/files/small`, {
+      query: { type: 'FOLDER', parentId: parentId ?? undefined, tenantExternalId },
+    }),
   createFolder: (name: string, parentId: string | null, privacyType: DocCenterOwnership, tenantExternalId?: string) =>
     http.post<DocCenterItem>(`${DC}/folder/create`, { name, parentId, privacyType, tenantExternalId }),
   rename: (externalId: string, name: string) => http.put<DocCenterItem>(`${DC}/rename`, { externalId, name }),
@@ -36,11 +40,16 @@ export const documentCenterApi = {
   remove: (externalIds: string[]) => http.post<{ deleted: number }>(`${DC}/files/delete`, { externalIds }),
   checkDuplicates: (fileNames: string[], parentId: string | null, tenantExternalId?: string) =>
     http.post<CheckDuplicatesReply>(`${DC}/files/check-duplicates`, { fileNames, parentId, tenantExternalId }),
-  byTerm: (term: string, tenantExternalId?: string) => http.get<DocCenterItem[]>(`${DC}/by-term`, { query: { term, tenantExternalId } }),
+  byTerm: (term: string, tenantExternalId?: string) =>
+    http.get<DocCenterItem[]>(`${DC}/by-term`, { query: { term, tenantExternalId } }),
   tree: () => http.get<DocCenterTreeNode[]>(`${DC}/tree`),
   /** POST /api/data-room/import/document-center (spec 3 §2.9). */
   importToDataRoom: (fileExternalIds: string[], parentId?: number) =>
-    http.post<DataRoomFile[]>('/api/data-room/import/document-center', { fileExternalIds, parentId }, { timeoutMs: DATA_ROOM_LIMITS.timeouts.import }),
+    http.post<DataRoomFile[]>(
+      '/api/data-room/import/document-center',
+      { fileExternalIds, parentId },
+      { timeoutMs: DATA_ROOM_LIMITS.timeouts.import },
+    ),
 };
 
 function authHeaders(): Record<string, string> {
@@ -73,7 +82,10 @@ export function uploadFiles(
   if (opts.tenantExternalId) q.set('tenantExternalId', opts.tenantExternalId);
   if (opts.overwrittenFiles.length) q.set('overwrittenFiles', opts.overwrittenFiles.join(','));
   const qs = q.toString();
-  const handle = postMultipart<DocCenterItem[]>(`${DC}/files/upload${qs ? `?${qs}` : ''}`, form, { timeoutMs: DATA_ROOM_LIMITS.timeouts.documentCenterUpload, onProgress });
+  const handle = postMultipart<DocCenterItem[]>(`${DC}/files/upload${qs ? `?${qs}` : ''}`, form, {
+    timeoutMs: DATA_ROOM_LIMITS.timeouts.documentCenterUpload,
+    onProgress,
+  });
   return { ...handle, promise: handle.promise.then((items) => (onProgress?.(1, 1), items)) };
 }
 
@@ -91,7 +103,6 @@ export function dispositionName(header: string | null, fallback: string): string
   const plain = /filename="?([^";]+)"?/i.exec(header);
   return plain ? plain[1]! : fallback;
 }
-
 
 async function download(path: string, fallbackName: string) {
   const controller = new AbortController();

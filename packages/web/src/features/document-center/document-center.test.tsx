@@ -63,7 +63,10 @@ function wrap(ui: React.ReactNode) {
 
 const ROOT: BrowserState = { folder: null, term: '', ownership: 'ALL' };
 function renderBrowser(state: BrowserState = ROOT, onState = vi.fn()) {
-  return { onState, ...wrap(<DocumentBrowser source={{ kind: 'one', tenant: TENANT }} state={state} onState={onState} />) };
+  return {
+    onState,
+    ...wrap(<DocumentBrowser source={{ kind: 'one', tenant: TENANT }} state={state} onState={onState} />),
+  };
 }
 
 beforeEach(() => {
@@ -118,7 +121,9 @@ describe('item list', () => {
 describe('document browser', () => {
   it('lists folders first and opens a folder through the state', async () => {
     const { onState } = renderBrowser();
-    const names = (await screen.findAllByRole('button', { name: /^(Contracts|Report\.pdf|Notes\.docx|Onboarding\.pdf)$/ })).map((b) => b.textContent);
+    const names = (
+      await screen.findAllByRole('button', { name: /^(Contracts|Report\.pdf|Notes\.docx|Onboarding\.pdf)$/ })
+    ).map((b) => b.textContent);
     expect(names).toEqual(['Contracts', 'Notes.docx', 'Onboarding.pdf', 'Report.pdf']);
     await userEvent.click(screen.getByRole('button', { name: 'Contracts' }));
     expect(onState).toHaveBeenCalledWith({ folder: ID(1), term: '' });
@@ -263,7 +268,11 @@ describe('upload with the duplicate check', () => {
     api.checkDuplicates.mockResolvedValue({ duplicates: ['Report.pdf'] });
     renderBrowser();
     await pick(a, b);
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Files already exist' })).getByRole('button', { name: 'Skip them' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Files already exist' })).getByRole('button', {
+        name: 'Skip them',
+      }),
+    );
     await waitFor(() => expect(upload).toHaveBeenCalledTimes(1));
     expect(upload.mock.calls[0]![0]).toEqual([b]);
     expect(upload.mock.calls[0]![1]).toMatchObject({ overwrittenFiles: [] });
@@ -272,7 +281,11 @@ describe('upload with the duplicate check', () => {
     api.checkDuplicates.mockResolvedValue({ duplicates: ['Report.pdf'] });
     renderBrowser();
     await pick(a);
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Files already exist' })).getByRole('button', { name: 'Skip them' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Files already exist' })).getByRole('button', {
+        name: 'Skip them',
+      }),
+    );
     expect(await screen.findByText('Nothing to upload')).toBeInTheDocument();
     expect(upload).not.toHaveBeenCalled();
   });
@@ -280,7 +293,11 @@ describe('upload with the duplicate check', () => {
     api.checkDuplicates.mockResolvedValue({ duplicates: ['Report.pdf'] });
     renderBrowser();
     await pick(a);
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Files already exist' })).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Files already exist' })).getByRole('button', {
+        name: 'Cancel',
+      }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Files already exist' })).not.toBeInTheDocument());
     expect(upload).not.toHaveBeenCalled();
   });

@@ -12,7 +12,12 @@ export type BrowserSource = { kind: 'one' | 'portal'; tenant: string };
 /** The tenantExternalId to send: only for staff on a client company. */
 export const tenantParam = (s: BrowserSource) => (s.kind === 'portal' ? s.tenant : undefined);
 
-export function useFolderItems(source: BrowserSource, folder: string | null, ownership: DocCenterOwnership, enabled = true) {
+export function useFolderItems(
+  source: BrowserSource,
+  folder: string | null,
+  ownership: DocCenterOwnership,
+  enabled = true,
+) {
   return useApiQuery({
     queryKey: documentCenterKeys.files(source.tenant, folder, ownership),
     queryFn: () =>

@@ -7,7 +7,10 @@ export interface UploadPlan {
 }
 
 /** Splits a picked selection: files at or above the limit are dropped (their names are reported), and a name picked twice keeps its first file. */
-export function acceptFiles(picked: readonly File[], maxBytes: number = DOC_CENTER_LIMITS.maxFileBytes): { files: File[]; tooLarge: File[] } {
+export function acceptFiles(
+  picked: readonly File[],
+  maxBytes: number = DOC_CENTER_LIMITS.maxFileBytes,
+): { files: File[]; tooLarge: File[] } {
   const files: File[] = [];
   const tooLarge: File[] = [];
   const seen = new Set<string>();
@@ -25,9 +28,14 @@ export function acceptFiles(picked: readonly File[], maxBytes: number = DOC_CENT
  * What to send after the duplicate check: 'overwrite' uploads everything and names the duplicates in
  * overwrittenFiles; 'skip' leaves the duplicates out.
  */
-export function planUpload(files: readonly File[], duplicates: readonly string[], choice: 'overwrite' | 'skip'): UploadPlan {
+export function planUpload(
+  files: readonly File[],
+  duplicates: readonly string[],
+  choice: 'overwrite' | 'skip',
+): UploadPlan {
   const dup = new Set(duplicates);
-  if (choice === 'overwrite') return { files: [...files], overwrittenFiles: files.filter((f) => dup.has(f.name)).map((f) => f.name) };
+  if (choice === 'overwrite')
+    return { files: [...files], overwrittenFiles: files.filter((f) => dup.has(f.name)).map((f) => f.name) };
   return { files: files.filter((f) => !dup.has(f.name)), overwrittenFiles: [] };
 }
 

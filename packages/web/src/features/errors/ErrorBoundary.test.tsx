@@ -10,7 +10,9 @@ describe('ErrorBoundary', () => {
   const fetchMock = vi.fn();
   beforeEach(() => {
     fetchMock.mockReset();
-    fetchMock.mockResolvedValue(new Response(JSON.stringify({ success: true, content: null, errorCode: null, message: null }), { status: 200 }));
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ success: true, content: null, errorCode: null, message: null }), { status: 200 }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
   });

@@ -40,7 +40,8 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   };
 
   render() {
-    if (this.state.error) return <SomethingWentWrong onGoBack={this.goBack} onReload={() => window.location.reload()} />;
+    if (this.state.error)
+      return <SomethingWentWrong onGoBack={this.goBack} onReload={() => window.location.reload()} />;
     return this.props.children;
   }
 }

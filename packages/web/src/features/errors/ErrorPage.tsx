@@ -12,10 +12,27 @@ export interface ErrorPageAction {
  * A full-page message with an icon or big code, a text and buttons. It uses no router hooks, so the top-level
  * error boundary (outside the router) can show it too.
  */
-export function ErrorPage({ code, icon, title, text, actions, children }: { code?: string; icon?: ReactNode; title: ReactNode; text?: ReactNode; actions?: ErrorPageAction[]; children?: ReactNode }) {
+export function ErrorPage({
+  code,
+  icon,
+  title,
+  text,
+  actions,
+  children,
+}: {
+  code?: string;
+  icon?: ReactNode;
+  title: ReactNode;
+  text?: ReactNode;
+  actions?: ErrorPageAction[];
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 3, bgcolor: 'background.default' }}>
+    <Box
+      component="main"
+      sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 3, bgcolor: 'background.default' }}
+    >
       <Stack sx={{ alignItems: 'center', textAlign: 'center', maxWidth: 520, gap: 2 }}>
         <Typography aria-hidden sx={{ fontWeight: 800, color: 'primary.main', letterSpacing: 2 }}>
           {t('common.productName')}
@@ -26,7 +43,10 @@ export function ErrorPage({ code, icon, title, text, actions, children }: { code
           </Box>
         )}
         {code && (
-          <Typography aria-hidden sx={{ fontSize: { xs: 56, sm: 72 }, fontWeight: 800, color: 'primary.main', lineHeight: 1 }}>
+          <Typography
+            aria-hidden
+            sx={{ fontSize: { xs: 56, sm: 72 }, fontWeight: 800, color: 'primary.main', lineHeight: 1 }}
+          >
             {code}
           </Typography>
         )}
@@ -38,7 +58,12 @@ export function ErrorPage({ code, icon, title, text, actions, children }: { code
         {actions && actions.length > 0 && (
           <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, mt: 1, width: { xs: '100%', sm: 'auto' } }}>
             {actions.map((a, i) => (
-              <Button key={a.label} variant={a.variant ?? (i === 0 ? 'contained' : 'outlined')} onClick={a.onClick} size="large">
+              <Button
+                key={a.label}
+                variant={a.variant ?? (i === 0 ? 'contained' : 'outlined')}
+                onClick={a.onClick}
+                size="large"
+              >
                 {a.label}
               </Button>
             ))}

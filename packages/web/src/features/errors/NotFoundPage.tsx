@@ -18,7 +18,10 @@ export default function NotFoundPage() {
       title={t('errorPages.notFound')}
       actions={[
         { label: t('errorPages.goBack'), onClick: goBack },
-        { label: signedIn ? t('errorPages.goHome') : t('errorPages.logIn'), onClick: () => void navigate(signedIn ? landingPath(session.user) : '/login') },
+        {
+          label: signedIn ? t('errorPages.goHome') : t('errorPages.logIn'),
+          onClick: () => void navigate(signedIn ? landingPath(session.user) : '/login'),
+        },
       ]}
     />
   );

@@ -24,7 +24,13 @@ export function useLogInAndReturn(returnTo?: string) {
 export function NotLoggedIn({ returnTo }: { returnTo?: string }) {
   const { t } = useTranslation();
   const logIn = useLogInAndReturn(returnTo);
-  return <ErrorPage icon={<LockOutlinedIcon />} title={t('errorPages.notLoggedIn')} actions={[{ label: t('errorPages.logIn'), onClick: logIn }]} />;
+  return (
+    <ErrorPage
+      icon={<LockOutlinedIcon />}
+      title={t('errorPages.notLoggedIn')}
+      actions={[{ label: t('errorPages.logIn'), onClick: logIn }]}
+    />
+  );
 }
 
 export default NotLoggedIn;

@@ -16,7 +16,12 @@ export default function NotSupportedPage() {
       icon={<DevicesIcon />}
       title={t('errorPages.notSupported.title')}
       text={t('errorPages.notSupported.text')}
-      actions={[{ label: signedIn ? t('errorPages.notSupported.continue') : t('errorPages.logIn'), onClick: () => void navigate(signedIn ? landingPath(session.user) : '/login') }]}
+      actions={[
+        {
+          label: signedIn ? t('errorPages.notSupported.continue') : t('errorPages.logIn'),
+          onClick: () => void navigate(signedIn ? landingPath(session.user) : '/login'),
+        },
+      ]}
     />
   );
 }

@@ -18,6 +18,13 @@ export function RouteErrorPage() {
     if (canGoBack()) void navigate(-1);
     else window.location.assign('/');
   };
-  if (notFound) return <ErrorPage code="404" title={t('errorPages.notFound')} actions={[{ label: t('errorPages.goBack'), onClick: goBack }]} />;
+  if (notFound)
+    return (
+      <ErrorPage
+        code="404"
+        title={t('errorPages.notFound')}
+        actions={[{ label: t('errorPages.goBack'), onClick: goBack }]}
+      />
+    );
   return <SomethingWentWrong onGoBack={goBack} onReload={() => window.location.reload()} />;
 }

@@ -19,7 +19,11 @@ export default function UnauthorizedPage() {
       code="401"
       title={t('errorPages.unauthorized')}
       text={signedIn ? t('errorPages.unauthorizedHint') : t('errorPages.notLoggedIn')}
-      actions={signedIn ? [{ label: t('errorPages.goBack'), onClick: goBack }] : [{ label: t('errorPages.logIn'), onClick: logIn }]}
+      actions={
+        signedIn
+          ? [{ label: t('errorPages.goBack'), onClick: goBack }]
+          : [{ label: t('errorPages.logIn'), onClick: logIn }]
+      }
     />
   );
 }

@@ -1,5 +1,19 @@
 import { useState } from 'react';
-import { Box, Button, Card, CardContent, CardHeader, Chip, List, ListItem, ListItemIcon, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  Chip,
+  List,
+  ListItem,
+  ListItemIcon,
+  ListItemText,
+  Skeleton,
+  Stack,
+  Typography,
+} from '@mui/material';
 import BusinessIcon from '@mui/icons-material/Business';
 import PersonIcon from '@mui/icons-material/Person';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
@@ -38,8 +52,12 @@ export default function HomePage() {
     { icon: <NotificationsOutlinedIcon />, text: t('home.can.notifications'), to: '/one/notifications' },
     { icon: <TranslateIcon />, text: t('home.can.language'), to: '/one/settings' },
     { icon: <LockOutlinedIcon />, text: t('home.can.password'), to: '/one/settings' },
-    ...(canCreate ? [{ icon: <AddBusinessOutlinedIcon />, text: t('home.can.create'), onClick: () => setManageOpen(true) }] : []),
-    ...(canToggleView(user) ? [{ icon: <ApartmentOutlinedIcon />, text: t('home.can.portal'), to: '/portal/customers' }] : []),
+    ...(canCreate
+      ? [{ icon: <AddBusinessOutlinedIcon />, text: t('home.can.create'), onClick: () => setManageOpen(true) }]
+      : []),
+    ...(canToggleView(user)
+      ? [{ icon: <ApartmentOutlinedIcon />, text: t('home.can.portal'), to: '/portal/customers' }]
+      : []),
   ];
 
   return (
@@ -48,7 +66,9 @@ export default function HomePage() {
         <Typography variant="h4" component="h1" sx={{ fontWeight: 700, fontSize: { xs: 26, sm: 32 } }}>
           {t('home.greeting', { name: user?.user.firstName ?? '' })}
         </Typography>
-        <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>{t('home.subtitle', { product: t('common.customerViewName') })}</Typography>
+        <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>
+          {t('home.subtitle', { product: t('common.customerViewName') })}
+        </Typography>
       </Box>
 
       <Card variant="outlined">
@@ -60,14 +80,27 @@ export default function HomePage() {
             <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { sm: 'center' }, mt: 0.5 }}>
               <Stack direction="row" sx={{ gap: 1.5, alignItems: 'center', flex: 1, minWidth: 0 }}>
                 <Box aria-hidden sx={{ color: 'primary.main', display: 'flex' }}>
-                  {membership.tenant.accountType === 'INDIVIDUAL' ? <PersonIcon fontSize="large" /> : <BusinessIcon fontSize="large" />}
+                  {membership.tenant.accountType === 'INDIVIDUAL' ? (
+                    <PersonIcon fontSize="large" />
+                  ) : (
+                    <BusinessIcon fontSize="large" />
+                  )}
                 </Box>
                 <Box sx={{ minWidth: 0 }}>
-                  <Typography variant="h6" component="p" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }} data-testid="home-tenant-name">
+                  <Typography
+                    variant="h6"
+                    component="p"
+                    sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}
+                    data-testid="home-tenant-name"
+                  >
                     {membership.tenant.name}
                   </Typography>
                   <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-                    <Chip size="small" label={t(accountTypeKey(membership.tenant.accountType))} data-testid="home-account-type" />
+                    <Chip
+                      size="small"
+                      label={t(accountTypeKey(membership.tenant.accountType))}
+                      data-testid="home-account-type"
+                    />
                     {ws.selectedWorkspace && (
                       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                         {ws.selectedWorkspace.domain}
@@ -101,10 +134,17 @@ export default function HomePage() {
           />
           {latest.isPending && <NotificationSkeleton rows={LATEST} />}
           {latest.data && latest.data.items.length === 0 && (
-            <EmptyState icon={<NotificationsOutlinedIcon />} title={t('home.noNotifications')} text={t('notifications.emptyText')} />
+            <EmptyState
+              icon={<NotificationsOutlinedIcon />}
+              title={t('home.noNotifications')}
+              text={t('notifications.emptyText')}
+            />
           )}
           {latest.data && latest.data.items.length > 0 && (
-            <List sx={{ pt: 0, '& > li + li': { borderTop: '1px solid', borderTopColor: 'divider' } }} aria-label={t('home.latestNotifications')}>
+            <List
+              sx={{ pt: 0, '& > li + li': { borderTop: '1px solid', borderTopColor: 'divider' } }}
+              aria-label={t('home.latestNotifications')}
+            >
               {latest.data.items.slice(0, LATEST).map((n) => (
                 <NotificationItem key={n.externalId} item={n} dense />
               ))}
@@ -126,7 +166,11 @@ export default function HomePage() {
                     'to' in a && a.to ? (
                       <RouterLink to={a.to}>{a.text}</RouterLink>
                     ) : 'onClick' in a && a.onClick ? (
-                      <Button variant="text" onClick={a.onClick} sx={{ p: 0, minWidth: 0, fontWeight: 400, textAlign: 'left', verticalAlign: 'baseline' }}>
+                      <Button
+                        variant="text"
+                        onClick={a.onClick}
+                        sx={{ p: 0, minWidth: 0, fontWeight: 400, textAlign: 'left', verticalAlign: 'baseline' }}
+                      >
                         {a.text}
                       </Button>
                     ) : (

@@ -1,5 +1,18 @@
 import { useId, useState } from 'react';
-import { Badge, Box, Button, FormControl, FormControlLabel, FormLabel, IconButton, Popover, Radio, RadioGroup, Stack, Tooltip } from '@mui/material';
+import {
+  Badge,
+  Box,
+  Button,
+  FormControl,
+  FormControlLabel,
+  FormLabel,
+  IconButton,
+  Popover,
+  Radio,
+  RadioGroup,
+  Stack,
+  Tooltip,
+} from '@mui/material';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import { useTranslation } from 'react-i18next';
 import { ACTIVITY_FILTERS, DATE_FILTERS, type ActivityFilter, type DateFilter } from '@atrium/contract';
@@ -20,7 +33,13 @@ export function ChatFilterPopover({ value, onChange }: { value: ChatFilters; onC
   return (
     <>
       <Tooltip title={label}>
-        <IconButton aria-label={label} aria-haspopup="dialog" aria-expanded={anchor ? 'true' : undefined} onClick={(e) => setAnchor(e.currentTarget)} data-testid="chat-filter-button">
+        <IconButton
+          aria-label={label}
+          aria-haspopup="dialog"
+          aria-expanded={anchor ? 'true' : undefined}
+          onClick={(e) => setAnchor(e.currentTarget)}
+          data-testid="chat-filter-button"
+        >
           <Badge color="primary" variant="dot" invisible={!active}>
             <FilterListIcon />
           </Badge>
@@ -33,14 +52,29 @@ export function ChatFilterPopover({ value, onChange }: { value: ChatFilters; onC
         transitionDuration={100}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { role: 'dialog', 'aria-label': t('inboxClient.filter.title'), 'data-testid': 'chat-filter-popover' } as object }}
+        slotProps={{
+          paper: {
+            role: 'dialog',
+            'aria-label': t('inboxClient.filter.title'),
+            'data-testid': 'chat-filter-popover',
+          } as object,
+        }}
       >
         <Stack sx={{ p: 2, gap: 2, minWidth: 240 }}>
           <FormControl>
             <FormLabel id={activityId}>{t('inboxClient.filter.activity')}</FormLabel>
-            <RadioGroup aria-labelledby={activityId} value={value.activityFilter} onChange={(e) => onChange({ ...value, activityFilter: e.target.value as ActivityFilter })}>
+            <RadioGroup
+              aria-labelledby={activityId}
+              value={value.activityFilter}
+              onChange={(e) => onChange({ ...value, activityFilter: e.target.value as ActivityFilter })}
+            >
               {ACTIVITY_FILTERS.map((a) => (
-                <FormControlLabel key={a} value={a} control={<Radio size="small" />} label={t(`inboxClient.filter.activities.${a}`)} />
+                <FormControlLabel
+                  key={a}
+                  value={a}
+                  control={<Radio size="small" />}
+                  label={t(`inboxClient.filter.activities.${a}`)}
+                />
               ))}
             </RadioGroup>
           </FormControl>
@@ -49,16 +83,31 @@ export function ChatFilterPopover({ value, onChange }: { value: ChatFilters; onC
             <RadioGroup
               aria-labelledby={dateId}
               value={value.dateFilter ?? 'ANY'}
-              onChange={(e) => onChange({ ...value, dateFilter: e.target.value === 'ANY' ? null : (e.target.value as DateFilter) })}
+              onChange={(e) =>
+                onChange({ ...value, dateFilter: e.target.value === 'ANY' ? null : (e.target.value as DateFilter) })
+              }
             >
-              <FormControlLabel value="ANY" control={<Radio size="small" />} label={t('inboxClient.filter.dates.ANY')} />
+              <FormControlLabel
+                value="ANY"
+                control={<Radio size="small" />}
+                label={t('inboxClient.filter.dates.ANY')}
+              />
               {DATE_FILTERS.map((d) => (
-                <FormControlLabel key={d} value={d} control={<Radio size="small" />} label={t(`inboxClient.filter.dates.${d}`)} />
+                <FormControlLabel
+                  key={d}
+                  value={d}
+                  control={<Radio size="small" />}
+                  label={t(`inboxClient.filter.dates.${d}`)}
+                />
               ))}
             </RadioGroup>
           </FormControl>
           <Box sx={{ display: 'flex', justifyContent: 'space-between' }}>
-            <Button size="small" disabled={!active} onClick={() => onChange({ activityFilter: 'ALL', dateFilter: null })}>
+            <Button
+              size="small"
+              disabled={!active}
+              onClick={() => onChange({ activityFilter: 'ALL', dateFilter: null })}
+            >
               {t('inboxClient.filter.clear')}
             </Button>
             <Button size="small" variant="contained" onClick={() => setAnchor(null)}>

@@ -31,7 +31,8 @@ function setup(over: Partial<ChatListProps> = {}) {
   return props;
 }
 
-const row = (name: string) => screen.getAllByTestId('chat-list-item').find((r) => within(r).queryByTestId('chat-name')?.textContent === name)!;
+const row = (name: string) =>
+  screen.getAllByTestId('chat-list-item').find((r) => within(r).queryByTestId('chat-name')?.textContent === name)!;
 
 // MUI trees are heavy for role queries on a shared 2-core machine: allow time, assert no timing.
 describe('ChatList', { timeout: 30_000 }, () => {

@@ -1,5 +1,16 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Alert, Box, Button, CircularProgress, IconButton, List, Skeleton, Stack, Tooltip, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  IconButton,
+  List,
+  Skeleton,
+  Stack,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import EditSquareIcon from '@mui/icons-material/EditOutlined';
 import { useTranslation } from 'react-i18next';
 import type { Conversation } from '@atrium/contract';
@@ -73,7 +84,12 @@ export function ChatList(props: ChatListProps) {
         </Stack>
         <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
           <Box sx={{ flex: 1 }}>
-            <SearchBox value={props.search} onSearch={(term) => props.onSearch(term.toLowerCase())} label={t('inboxClient.list.search')} fullWidth />
+            <SearchBox
+              value={props.search}
+              onSearch={(term) => props.onSearch(term.toLowerCase())}
+              label={t('inboxClient.list.search')}
+              fullWidth
+            />
           </Box>
           <ChatFilterPopover value={props.filters} onChange={props.onFilters} />
         </Stack>

@@ -1,5 +1,16 @@
 import { forwardRef, useState } from 'react';
-import { Avatar, Box, IconButton, ListItem, ListItemAvatar, ListItemButton, Menu, MenuItem, Stack, Typography } from '@mui/material';
+import {
+  Avatar,
+  Box,
+  IconButton,
+  ListItem,
+  ListItemAvatar,
+  ListItemButton,
+  Menu,
+  MenuItem,
+  Stack,
+  Typography,
+} from '@mui/material';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import GroupsIcon from '@mui/icons-material/Groups';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
@@ -67,15 +78,28 @@ export const ChatListItem = forwardRef<HTMLLIElement, ChatListItemProps>(functio
       }
       sx={{ '& .MuiListItemSecondaryAction-root': { right: 8 } }}
     >
-      <ListItemButton selected={selected} onClick={() => onSelect(c)} aria-current={selected ? 'true' : undefined} sx={{ pr: c.readOnly ? 2 : 6, py: 1.25 }}>
+      <ListItemButton
+        selected={selected}
+        onClick={() => onSelect(c)}
+        aria-current={selected ? 'true' : undefined}
+        sx={{ pr: c.readOnly ? 2 : 6, py: 1.25 }}
+      >
         <ListItemAvatar sx={{ minWidth: 48 }}>
-          <Avatar sx={{ width: 36, height: 36, fontSize: 14, bgcolor: group ? 'secondary.main' : 'primary.main' }} aria-hidden>
+          <Avatar
+            sx={{ width: 36, height: 36, fontSize: 14, bgcolor: group ? 'secondary.main' : 'primary.main' }}
+            aria-hidden
+          >
             {group ? <GroupsIcon fontSize="small" /> : initials(name)}
           </Avatar>
         </ListItemAvatar>
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Stack direction="row" sx={{ alignItems: 'baseline', gap: 1 }}>
-            <Typography noWrap sx={{ flex: 1, minWidth: 0, fontWeight: unread > 0 ? 700 : 600 }} data-testid="chat-name" title={name}>
+            <Typography
+              noWrap
+              sx={{ flex: 1, minWidth: 0, fontWeight: unread > 0 ? 700 : 600 }}
+              data-testid="chat-name"
+              title={name}
+            >
               {name}
             </Typography>
             <Typography variant="caption" sx={{ color: 'text.secondary', flexShrink: 0 }} data-testid="chat-time">
@@ -83,7 +107,12 @@ export const ChatListItem = forwardRef<HTMLLIElement, ChatListItemProps>(functio
             </Typography>
           </Stack>
           <Stack direction="row" sx={{ alignItems: 'center', gap: 1, minHeight: 22 }}>
-            <Typography noWrap variant="body2" sx={{ flex: 1, minWidth: 0, color: unread > 0 ? 'text.primary' : 'text.secondary' }} data-testid="chat-last-text">
+            <Typography
+              noWrap
+              variant="body2"
+              sx={{ flex: 1, minWidth: 0, color: unread > 0 ? 'text.primary' : 'text.secondary' }}
+              data-testid="chat-last-text"
+            >
               {previewText(c.lastMessageText) || '\u00a0'}
             </Typography>
             {!c.readOnly &&
@@ -91,7 +120,20 @@ export const ChatListItem = forwardRef<HTMLLIElement, ChatListItemProps>(functio
                 <Box
                   component="span"
                   data-testid="chat-unread"
-                  sx={{ flexShrink: 0, minWidth: 20, height: 20, px: 0.75, borderRadius: 10, bgcolor: 'error.main', color: 'error.contrastText', fontSize: 12, fontWeight: 700, display: 'inline-flex', alignItems: 'center', justifyContent: 'center' }}
+                  sx={{
+                    flexShrink: 0,
+                    minWidth: 20,
+                    height: 20,
+                    px: 0.75,
+                    borderRadius: 10,
+                    bgcolor: 'error.main',
+                    color: 'error.contrastText',
+                    fontSize: 12,
+                    fontWeight: 700,
+                    display: 'inline-flex',
+                    alignItems: 'center',
+                    justifyContent: 'center',
+                  }}
                 >
                   <span aria-hidden>{formatUnreadCount(unread)}</span>
                   <Box component="span" sx={visuallyHidden}>
@@ -99,7 +141,12 @@ export const ChatListItem = forwardRef<HTMLLIElement, ChatListItemProps>(functio
                   </Box>
                 </Box>
               ) : (
-                <DoneAllIcon fontSize="small" color="primary" titleAccess={t('inboxClient.list.read')} data-testid="chat-read" />
+                <DoneAllIcon
+                  fontSize="small"
+                  color="primary"
+                  titleAccess={t('inboxClient.list.read')}
+                  data-testid="chat-read"
+                />
               ))}
           </Stack>
         </Box>

@@ -16,13 +16,23 @@ import { ChatList } from './ChatList';
 import type { ChatFilters } from './ChatFilterPopover';
 import { ExpertsPanel } from './ExpertsPanel';
 import { ConversationColumn, GroupPicker, type Selection } from './ConversationColumn';
-import { conversationIdFromParam, flattenChats, prependChat, replaceChat, setUnread, type ChatListData } from './listState';
+import {
+  conversationIdFromParam,
+  flattenChats,
+  prependChat,
+  replaceChat,
+  setUnread,
+  type ChatListData,
+} from './listState';
 import { inboxPath } from './paths';
 import { openConversationStore } from './shellChat';
 import { clientListsKey, useClientChatList, useClientChatListRealtime } from './useClientChatList';
 import type { InboxLocationState } from './WithKamDialog';
 
-const suggestionOf = (u: { externalId: string; firstName: string; lastName: string; email: string }, staff: boolean): UserSuggestion => ({
+const suggestionOf = (
+  u: { externalId: string; firstName: string; lastName: string; email: string },
+  staff: boolean,
+): UserSuggestion => ({
   externalId: u.externalId,
   firstName: u.firstName,
   lastName: u.lastName,
@@ -67,7 +77,8 @@ export default function ClientInboxPage() {
   const selectedId = selection?.kind === 'chat' ? selection.id : null;
   const listKey = clientListsKey(tenantExternalId ?? '');
   const updateLists = useCallback(
-    (fn: (d: ChatListData | undefined) => ChatListData | undefined) => queryClient.setQueriesData<ChatListData>({ queryKey: listKey }, fn),
+    (fn: (d: ChatListData | undefined) => ChatListData | undefined) =>
+      queryClient.setQueriesData<ChatListData>({ queryKey: listKey }, fn),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [queryClient, tenantExternalId],
   );
@@ -98,7 +109,8 @@ export default function ClientInboxPage() {
       setSelection({ kind: 'chat', id });
       setShowChat(true);
       handledParam.current = id;
-      if (conversationIdFromParam(params.atriumChatTeamExternalId) !== id) navigate(inboxPath('one', id), { replace: true });
+      if (conversationIdFromParam(params.atriumChatTeamExternalId) !== id)
+        navigate(inboxPath('one', id), { replace: true });
       // Selecting a chat reads it (spec 2 §4): the pane calls PATCH read; the row shows 0 at once.
       updateLists((d) => setUnread(d, id, 0));
     },
@@ -143,7 +155,11 @@ export default function ClientInboxPage() {
     if (recipients.length === 1) {
       const other = recipients[0].externalId;
       const existing = chats.find(
-        (c) => c.conversationType === 'PRIVATE' && c.members.length === 2 && c.members.some((m) => m.userExternalId === other) && c.members.some((m) => m.userExternalId === me),
+        (c) =>
+          c.conversationType === 'PRIVATE' &&
+          c.members.length === 2 &&
+          c.members.some((m) => m.userExternalId === other) &&
+          c.members.some((m) => m.userExternalId === me),
       );
       if (existing) return open(existing.externalId);
     }
@@ -152,11 +168,21 @@ export default function ClientInboxPage() {
     if (paramId) navigate(inboxPath('one'), { replace: true });
   };
 
-  const onExpert = (e: Expert) => startWith([suggestionOf({ externalId: e.userExternalId, firstName: e.firstName, lastName: e.lastName, email: e.email }, true)]);
+  const onExpert = (e: Expert) =>
+    startWith([
+      suggestionOf(
+        { externalId: e.userExternalId, firstName: e.firstName, lastName: e.lastName, email: e.email },
+        true,
+      ),
+    ]);
   const onProductSupport = async () => {
     setStarting(true);
     try {
-      const s = await queryClient.fetchQuery({ queryKey: chatKeys.supportUser, queryFn: chatApi.supportUser, staleTime: 5 * 60_000 });
+      const s = await queryClient.fetchQuery({
+        queryKey: chatKeys.supportUser,
+        queryFn: chatApi.supportUser,
+        staleTime: 5 * 60_000,
+      });
       startWith([suggestionOf({ ...s.user, email: s.email }, true)]);
     } catch {
       notify(t('inboxClient.experts.supportError'), 'error');
@@ -236,7 +262,15 @@ export default function ClientInboxPage() {
       onMarkUnread={markUnread}
       onNewChat={() => startWith([])}
       emptyContent={!desktop && noChatsAtAll ? emptyState : undefined}
-      footer={desktop ? <Box sx={{ borderTop: 1, borderColor: 'divider', maxHeight: '45%', display: 'flex', flexDirection: 'column' }}>{expertsPanel}</Box> : undefined}
+      footer={
+        desktop ? (
+          <Box
+            sx={{ borderTop: 1, borderColor: 'divider', maxHeight: '45%', display: 'flex', flexDirection: 'column' }}
+          >
+            {expertsPanel}
+          </Box>
+        ) : undefined
+      }
     />
   );
 
@@ -259,7 +293,11 @@ export default function ClientInboxPage() {
         noChatsAtAll ? (
           emptyState
         ) : (
-          <EmptyState icon={<ChatBubbleOutlineIcon />} title={t('inboxClient.select.title')} text={t('inboxClient.select.text')} />
+          <EmptyState
+            icon={<ChatBubbleOutlineIcon />}
+            title={t('inboxClient.select.title')}
+            text={t('inboxClient.select.text')}
+          />
         )
       }
     />
@@ -280,15 +318,33 @@ export default function ClientInboxPage() {
 
   if (desktop) {
     return (
-      <Paper variant="outlined" sx={{ display: 'flex', height: 'calc(100vh - 120px)', minHeight: 480, overflow: 'hidden' }} data-testid="client-inbox">
-        <Box sx={{ width: '33%', minWidth: 280, borderRight: 1, borderColor: 'divider', minHeight: 0 }}>{listColumn}</Box>
-        <Box sx={{ flex: 1, minWidth: 0, minHeight: 0, display: 'flex', flexDirection: 'column' }}>{conversationColumn}</Box>
+      <Paper
+        variant="outlined"
+        sx={{ display: 'flex', height: 'calc(100vh - 120px)', minHeight: 480, overflow: 'hidden' }}
+        data-testid="client-inbox"
+      >
+        <Box sx={{ width: '33%', minWidth: 280, borderRight: 1, borderColor: 'divider', minHeight: 0 }}>
+          {listColumn}
+        </Box>
+        <Box sx={{ flex: 1, minWidth: 0, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
+          {conversationColumn}
+        </Box>
         {picker}
       </Paper>
     );
   }
   return (
-    <Paper variant="outlined" sx={{ height: { xs: 'calc(100dvh - 160px)', sm: 'calc(100dvh - 176px)' }, minHeight: 360, overflow: 'hidden', display: 'flex', flexDirection: 'column' }} data-testid="client-inbox">
+    <Paper
+      variant="outlined"
+      sx={{
+        height: { xs: 'calc(100dvh - 160px)', sm: 'calc(100dvh - 176px)' },
+        minHeight: 360,
+        overflow: 'hidden',
+        display: 'flex',
+        flexDirection: 'column',
+      }}
+      data-testid="client-inbox"
+    >
       {showChat && selection ? conversationColumn : listColumn}
       {!(showChat && selection) && (
         <>
@@ -307,7 +363,13 @@ export default function ClientInboxPage() {
             anchor="bottom"
             open={expertsOpen}
             onClose={() => setExpertsOpen(false)}
-            slotProps={{ paper: { sx: { borderTopLeftRadius: 16, borderTopRightRadius: 16, maxHeight: '75vh' }, 'aria-label': t('inboxClient.experts.title'), 'data-testid': 'experts-drawer' } as object }}
+            slotProps={{
+              paper: {
+                sx: { borderTopLeftRadius: 16, borderTopRightRadius: 16, maxHeight: '75vh' },
+                'aria-label': t('inboxClient.experts.title'),
+                'data-testid': 'experts-drawer',
+              } as object,
+            }}
           >
             <Box aria-hidden sx={{ width: 40, height: 4, borderRadius: 2, bgcolor: 'divider', mx: 'auto', mt: 1 }} />
             {expertsPanel}

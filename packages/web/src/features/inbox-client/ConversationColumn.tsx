@@ -7,7 +7,8 @@ import { NewConversationPane } from '../chat/NewConversationPane';
 import { UserPickerDialog } from '../chat/UserPickerDialog';
 
 /** What the right column shows: nothing yet, an existing chat, or a new conversation with these recipients. */
-export type Selection = null | { kind: 'chat'; id: string } | { kind: 'new'; recipients: UserSuggestion[]; key: number };
+export type Selection =
+  null | { kind: 'chat'; id: string } | { kind: 'new'; recipients: UserSuggestion[]; key: number };
 
 export interface ConversationColumnProps {
   selection: Selection;
@@ -20,22 +21,47 @@ export interface ConversationColumnProps {
 }
 
 /** The right column: the conversation pane (features/chat), the new-conversation pane, or the placeholder. */
-export function ConversationColumn({ selection, tenantExternalId, onBack, onLeft, onChanged, onCreated, placeholder }: ConversationColumnProps) {
+export function ConversationColumn({
+  selection,
+  tenantExternalId,
+  onBack,
+  onLeft,
+  onChanged,
+  onCreated,
+  placeholder,
+}: ConversationColumnProps) {
   if (selection?.kind === 'chat') {
     return (
       <Box sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
-        <ConversationPane key={selection.id} conversationExternalId={selection.id} view="one" onLeft={() => onLeft(selection.id)} onConversationChanged={onChanged} onBack={onBack} />
+        <ConversationPane
+          key={selection.id}
+          conversationExternalId={selection.id}
+          view="one"
+          onLeft={() => onLeft(selection.id)}
+          onConversationChanged={onChanged}
+          onBack={onBack}
+        />
       </Box>
     );
   }
   if (selection?.kind === 'new' && tenantExternalId) {
     return (
       <Box sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
-        <NewConversationPane key={selection.key} tenantExternalId={tenantExternalId} initialRecipients={selection.recipients} onCreated={onCreated} onBack={onBack} />
+        <NewConversationPane
+          key={selection.key}
+          tenantExternalId={tenantExternalId}
+          initialRecipients={selection.recipients}
+          onCreated={onCreated}
+          onBack={onBack}
+        />
       </Box>
     );
   }
-  return <Box sx={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', overflowY: 'auto' }}>{placeholder}</Box>;
+  return (
+    <Box sx={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', overflowY: 'auto' }}>
+      {placeholder}
+    </Box>
+  );
 }
 
 export interface GroupPickerProps {

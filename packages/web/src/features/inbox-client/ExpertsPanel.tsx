@@ -1,4 +1,16 @@
-import { Avatar, Box, Button, List, ListItem, ListItemAvatar, ListItemButton, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
+import {
+  Avatar,
+  Box,
+  Button,
+  List,
+  ListItem,
+  ListItemAvatar,
+  ListItemButton,
+  ListItemText,
+  Skeleton,
+  Stack,
+  Typography,
+} from '@mui/material';
 import GroupAddOutlinedIcon from '@mui/icons-material/GroupAddOutlined';
 import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +40,15 @@ export interface ExpertsPanelProps {
 }
 
 /** The experts assigned to the tenant, KAM first, each a shortcut to a chat; plus 'new group chat' and 'product support'. */
-export function ExpertsPanel({ experts, loading, error, busy, onExpert, onNewGroup, onProductSupport }: ExpertsPanelProps) {
+export function ExpertsPanel({
+  experts,
+  loading,
+  error,
+  busy,
+  onExpert,
+  onNewGroup,
+  onProductSupport,
+}: ExpertsPanelProps) {
   const { t } = useTranslation();
   const roleLabel = (role: string) =>
     roleList(role)
@@ -36,7 +56,12 @@ export function ExpertsPanel({ experts, loading, error, busy, onExpert, onNewGro
       .join(', ');
   const list = experts ? sortExperts(experts) : [];
   return (
-    <Box component="section" aria-labelledby="experts-panel-title" data-testid="experts-panel" sx={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}>
+    <Box
+      component="section"
+      aria-labelledby="experts-panel-title"
+      data-testid="experts-panel"
+      sx={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}
+    >
       <Typography id="experts-panel-title" component="h2" variant="subtitle1" sx={{ fontWeight: 700, px: 2, pt: 1.5 }}>
         {t('inboxClient.experts.title')}
       </Typography>
@@ -70,7 +95,10 @@ export function ExpertsPanel({ experts, loading, error, busy, onExpert, onNewGro
                     <ListItemText
                       primary={e.fullName}
                       secondary={secondary}
-                      slotProps={{ primary: { noWrap: true, 'data-testid': 'expert-name' } as object, secondary: { noWrap: true, 'data-testid': 'expert-role' } as object }}
+                      slotProps={{
+                        primary: { noWrap: true, 'data-testid': 'expert-name' } as object,
+                        secondary: { noWrap: true, 'data-testid': 'expert-role' } as object,
+                      }}
                     />
                   </ListItemButton>
                 </ListItem>
@@ -80,10 +108,24 @@ export function ExpertsPanel({ experts, loading, error, busy, onExpert, onNewGro
         )}
       </Box>
       <Stack direction="row" sx={{ gap: 1, px: 2, pb: 1.5, pt: 0.5, flexWrap: 'wrap' }}>
-        <Button size="small" variant="outlined" startIcon={<GroupAddOutlinedIcon />} onClick={onNewGroup} disabled={busy} data-testid="new-group-chat">
+        <Button
+          size="small"
+          variant="outlined"
+          startIcon={<GroupAddOutlinedIcon />}
+          onClick={onNewGroup}
+          disabled={busy}
+          data-testid="new-group-chat"
+        >
           {t('inboxClient.experts.newGroup')}
         </Button>
-        <Button size="small" variant="outlined" startIcon={<SupportAgentOutlinedIcon />} onClick={onProductSupport} disabled={busy} data-testid="product-support">
+        <Button
+          size="small"
+          variant="outlined"
+          startIcon={<SupportAgentOutlinedIcon />}
+          onClick={onProductSupport}
+          disabled={busy}
+          data-testid="product-support"
+        >
           {t('inboxClient.experts.productSupport')}
         </Button>
       </Stack>

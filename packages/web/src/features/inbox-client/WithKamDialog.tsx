@@ -63,7 +63,13 @@ export function WithKamDialog({ open, onClose, text }: { open: boolean; onClose:
           <Button onClick={onClose} disabled={busy}>
             {t('common.cancel')}
           </Button>
-          <Button variant="contained" onClick={() => void start()} disabled={busy} startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined} data-testid="with-kam-start">
+          <Button
+            variant="contained"
+            onClick={() => void start()}
+            disabled={busy}
+            startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
+            data-testid="with-kam-start"
+          >
             {t('inboxClient.kam.start')}
           </Button>
         </>

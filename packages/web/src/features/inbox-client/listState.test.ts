@@ -1,10 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatPage, Conversation } from '@atrium/contract';
-import { applyNewMessage, conversationIdFromParam, flattenChats, prependChat, previewText, replaceChat, setUnread, type ChatListData } from './listState';
+import {
+  applyNewMessage,
+  conversationIdFromParam,
+  flattenChats,
+  prependChat,
+  previewText,
+  replaceChat,
+  setUnread,
+  type ChatListData,
+} from './listState';
 import { conversation, message, newMessageEvent } from './testData';
 
-const page = (content: Conversation[], number = 0, totalPages = 2): ChatPage<Conversation> => ({ content, page: { number, totalPages, size: 20, totalElements: 40 } });
-const data = (...pages: Conversation[][]): ChatListData => ({ pages: pages.map((p, i) => page(p, i, pages.length)), pageParams: pages.map((_, i) => i) });
+const page = (content: Conversation[], number = 0, totalPages = 2): ChatPage<Conversation> => ({
+  content,
+  page: { number, totalPages, size: 20, totalElements: 40 },
+});
+const data = (...pages: Conversation[][]): ChatListData => ({
+  pages: pages.map((p, i) => page(p, i, pages.length)),
+  pageParams: pages.map((_, i) => i),
+});
 const ids = (d: ChatListData | null | undefined) => flattenChats(d ?? undefined).map((c) => c.externalId);
 
 describe('applyNewMessage', () => {
@@ -26,7 +41,19 @@ describe('applyNewMessage', () => {
 
   it('names the files of a files-only message', () => {
     const e = newMessageEvent('a', null);
-    e.message = message('a', null, { files: [{ externalId: 'f', name: 'deck.pdf', contentType: 'application/pdf', size: 1, createdAt: '', messageExternalId: null, submitterUser: null }] });
+    e.message = message('a', null, {
+      files: [
+        {
+          externalId: 'f',
+          name: 'deck.pdf',
+          contentType: 'application/pdf',
+          size: 1,
+          createdAt: '',
+          messageExternalId: null,
+          submitterUser: null,
+        },
+      ],
+    });
     expect(flattenChats(applyNewMessage(data([conversation('a')]), e, null)!)[0].lastMessageText).toBe('deck.pdf');
   });
 
@@ -57,7 +84,11 @@ describe('read state and list edits', () => {
   });
 
   it('flattens pages without duplicates when a row shifted between pages', () => {
-    expect(ids(data([conversation('a'), conversation('b')], [conversation('b'), conversation('c')]))).toEqual(['a', 'b', 'c']);
+    expect(ids(data([conversation('a'), conversation('b')], [conversation('b'), conversation('c')]))).toEqual([
+      'a',
+      'b',
+      'c',
+    ]);
   });
 });
 

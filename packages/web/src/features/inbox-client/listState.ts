@@ -28,13 +28,19 @@ function mapChats(data: ChatListData, fn: (c: Conversation) => Conversation): Ch
  * becomes the receiver's count from the event, or 0 when it is the open one. Returns null when the conversation is
  * not loaded (a new chat, or one further down): the caller refetches the list.
  */
-export function applyNewMessage(data: ChatListData | undefined, event: NewMessageEvent, openConversationId: string | null): ChatListData | null {
+export function applyNewMessage(
+  data: ChatListData | undefined,
+  event: NewMessageEvent,
+  openConversationId: string | null,
+): ChatListData | null {
   if (!data) return null;
   const id = event.conversationExternalId;
   let found: Conversation | undefined;
   for (const p of data.pages) found ??= p.content.find((c) => c.externalId === id);
   if (!found) return null;
-  const text = event.message.message ?? (event.message.files.length ? event.message.files.map((f) => f.name).join(', ') : found.lastMessageText);
+  const text =
+    event.message.message ??
+    (event.message.files.length ? event.message.files.map((f) => f.name).join(', ') : found.lastMessageText);
   const updated: Conversation = {
     ...found,
     lastMessageText: text,
@@ -50,7 +56,11 @@ export function applyNewMessage(data: ChatListData | undefined, event: NewMessag
 }
 
 /** Sets one conversation's unread count (read → 0, mark unread → 1, spec 2 §4 "Read state"). */
-export function setUnread(data: ChatListData | undefined, conversationExternalId: string, count: number): ChatListData | undefined {
+export function setUnread(
+  data: ChatListData | undefined,
+  conversationExternalId: string,
+  count: number,
+): ChatListData | undefined {
   if (!data) return data;
   return mapChats(data, (c) => (c.externalId === conversationExternalId ? { ...c, unreadMessagesCount: count } : c));
 }

@@ -21,12 +21,17 @@ vi.mock('../chat/api', async (orig) => {
   return { ...real, chatApi: { ...real.chatApi, countUnread: vi.fn().mockResolvedValue({ count: 1 }) } };
 });
 const notify = vi.fn();
-vi.mock('../../lib/notify', () => ({ notify: (...a: unknown[]) => notify(...a), notifyActionError: vi.fn(), errorMessage: () => '' }));
+vi.mock('../../lib/notify', () => ({
+  notify: (...a: unknown[]) => notify(...a),
+  notifyActionError: vi.fn(),
+  errorMessage: () => '',
+}));
 
 const { sessionStore } = await import('../../app/session');
 const { workspaceStore } = await import('../../app/workspace');
 const { chatApi } = await import('../chat/api');
-const { openConversationStore, portalConversationInPath, useChatShellRealtime, useChatUnreadCount } = await import('./shellChat');
+const { openConversationStore, portalConversationInPath, useChatShellRealtime, useChatUnreadCount } =
+  await import('./shellChat');
 
 function Badge() {
   useChatShellRealtime();
@@ -45,8 +50,20 @@ async function mount() {
 
 describe('shell chat events', () => {
   beforeEach(() => {
-    workspaceStore.set((w) => ({ ...w, atriumMembership: null, selectedTenantMembership: { tenant: { externalId: 'tenant-1' } } as never }));
-    sessionStore.set({ token: 'tok', expiresAt: null, status: 'authenticated', user: { externalId: 'me', user: { firstName: 'O', lastName: 'O', email: 'o@x', externalId: 'me', userRoles: [] } } as never });
+    workspaceStore.set((w) => ({
+      ...w,
+      atriumMembership: null,
+      selectedTenantMembership: { tenant: { externalId: 'tenant-1' } } as never,
+    }));
+    sessionStore.set({
+      token: 'tok',
+      expiresAt: null,
+      status: 'authenticated',
+      user: {
+        externalId: 'me',
+        user: { firstName: 'O', lastName: 'O', email: 'o@x', externalId: 'me', userRoles: [] },
+      } as never,
+    });
   });
   afterEach(() => {
     handlers.clear();
@@ -75,14 +92,20 @@ describe('shell chat events', () => {
   it("refetches instead of taking the count of another company's message", async () => {
     const emit = await mount();
     vi.mocked(chatApi.countUnread).mockResolvedValueOnce({ count: 4 });
-    emit({ type: 'NEW_MESSAGE', content: newMessageEvent('c9', 'Other', { tenantExternalId: 'tenant-2', unreadChatCount: 9 }) });
+    emit({
+      type: 'NEW_MESSAGE',
+      content: newMessageEvent('c9', 'Other', { tenantExternalId: 'tenant-2', unreadChatCount: 9 }),
+    });
     await waitFor(() => expect(screen.getByTestId('count')).toHaveTextContent('4'));
     expect(notify).toHaveBeenCalledWith('You received a new message from Kim Kam', 'info');
   });
 
   it('CONVERSATION_READ sets the count', async () => {
     const emit = await mount();
-    emit({ type: 'CONVERSATION_READ', content: { conversationExternalId: 'c1', unreadMessagesCount: 0, unreadChatCount: 0 } });
+    emit({
+      type: 'CONVERSATION_READ',
+      content: { conversationExternalId: 'c1', unreadMessagesCount: 0, unreadChatCount: 0 },
+    });
     await waitFor(() => expect(screen.getByTestId('count')).toHaveTextContent('0'));
   });
 

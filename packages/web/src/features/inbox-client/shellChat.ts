@@ -36,11 +36,18 @@ export function portalConversationInPath(pathname: string): string | null {
 }
 
 /** Whether a NEW_MESSAGE deserves the shell's toast: not the user's own, not the conversation open in a visible tab. */
-export function shouldToast(event: NewMessageEvent, myExternalId: string | undefined, openConversationId: string | null, pageVisible: boolean): boolean {
+export function shouldToast(
+  event: NewMessageEvent,
+  myExternalId: string | undefined,
+  openConversationId: string | null,
+  pageVisible: boolean,
+): boolean {
   if (!event?.message) return false;
   // System lines (member changes, thread dividers) have no sender: nobody "sent" them, so no toast.
   if (!event.message.user || event.message.user.externalId === myExternalId || event.message.isBotMessage) return false;
-  const open = openConversationId !== null && (event.conversationExternalId === openConversationId || event.parentConversationExternalId === openConversationId);
+  const open =
+    openConversationId !== null &&
+    (event.conversationExternalId === openConversationId || event.parentConversationExternalId === openConversationId);
   return !(open && pageVisible);
 }
 
@@ -64,7 +71,14 @@ export function useChatShellRealtime() {
       const ws = workspaceStore.get();
       const sameScope = !!ws.atriumMembership || e.tenantExternalId === ws.selectedTenantMembership?.tenant.externalId;
       setCount(sameScope ? e.unreadChatCount : undefined);
-      if (shouldToast(e, myId, openConversationStore.get() ?? portalConversationInPath(window.location.pathname), document.visibilityState === 'visible')) {
+      if (
+        shouldToast(
+          e,
+          myId,
+          openConversationStore.get() ?? portalConversationInPath(window.location.pathname),
+          document.visibilityState === 'visible',
+        )
+      ) {
         notify(i18n.t('inboxClient.toast.newMessage', { name: e.senderName }), 'info');
       }
     },

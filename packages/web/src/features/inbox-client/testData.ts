@@ -2,7 +2,8 @@ import type { ChatMember, ChatMessage, Conversation, NewMessageEvent } from '@at
 import { conversation as chatConversation, member as chatMember, message as chatMessage } from '../chat/test-utils';
 
 /** Builders for the inbox tests: the chat feature's builders with the inbox's own ids and a fixed clock. */
-export const member = (id: string, firstName: string, lastName: string): ChatMember => chatMember(id, firstName, lastName);
+export const member = (id: string, firstName: string, lastName: string): ChatMember =>
+  chatMember(id, firstName, lastName);
 
 export function conversation(id: string, over: Partial<Conversation> = {}): Conversation {
   return chatConversation({
@@ -19,7 +20,11 @@ export function conversation(id: string, over: Partial<Conversation> = {}): Conv
   });
 }
 
-export function message(conversationExternalId: string, text: string | null, over: Partial<ChatMessage> = {}): ChatMessage {
+export function message(
+  conversationExternalId: string,
+  text: string | null,
+  over: Partial<ChatMessage> = {},
+): ChatMessage {
   return {
     ...chatMessage(`m-${Math.random()}`, text, null, '2026-01-02T09:30:00.000Z'),
     conversationExternalId,
@@ -28,7 +33,11 @@ export function message(conversationExternalId: string, text: string | null, ove
   };
 }
 
-export function newMessageEvent(conversationExternalId: string, text: string | null, over: Partial<NewMessageEvent> = {}): NewMessageEvent {
+export function newMessageEvent(
+  conversationExternalId: string,
+  text: string | null,
+  over: Partial<NewMessageEvent> = {},
+): NewMessageEvent {
   return {
     message: message(conversationExternalId, text),
     conversationExternalId,

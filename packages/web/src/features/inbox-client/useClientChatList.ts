@@ -24,13 +24,23 @@ export const clientListsKey = (tenantExternalId: string) => [...chatKeys.lists, 
  * count (0 for the open one); a conversation the list has not loaded makes it refetch. CONVERSATION_READ sets the
  * row's count; CONVERSATION_UPDATED refetches, and REMOVED tells the page to close the conversation if it is open.
  */
-export function useClientChatListRealtime(tenantExternalId: string | undefined, openConversationId: string | null, onRemoved: (conversationExternalId: string) => void) {
+export function useClientChatListRealtime(
+  tenantExternalId: string | undefined,
+  openConversationId: string | null,
+  onRemoved: (conversationExternalId: string) => void,
+) {
   const queryClient = useQueryClient();
   const listKey = clientListsKey(tenantExternalId ?? '');
   const refetch = () => void queryClient.invalidateQueries({ queryKey: listKey });
   useChatEvents({
     onNewMessage: (e) => {
-      if (!tenantExternalId || !e?.message || e.tenantExternalId !== tenantExternalId || e.conversationType === 'INTERNAL_CHANNEL') return;
+      if (
+        !tenantExternalId ||
+        !e?.message ||
+        e.tenantExternalId !== tenantExternalId ||
+        e.conversationType === 'INTERNAL_CHANNEL'
+      )
+        return;
       let missing = false;
       for (const [key, data] of queryClient.getQueriesData<ChatListData>({ queryKey: listKey })) {
         const next = applyNewMessage(data, e, openConversationId);
@@ -41,7 +51,9 @@ export function useClientChatListRealtime(tenantExternalId: string | undefined, 
     },
     onRead: (e) => {
       if (!e?.conversationExternalId) return;
-      queryClient.setQueriesData<ChatListData>({ queryKey: listKey }, (data) => setUnread(data, e.conversationExternalId, e.unreadMessagesCount));
+      queryClient.setQueriesData<ChatListData>({ queryKey: listKey }, (data) =>
+        setUnread(data, e.conversationExternalId, e.unreadMessagesCount),
+      );
     },
     onUpdated: (e) => {
       if (e?.reason === 'REMOVED') onRemoved(e.conversationExternalId);

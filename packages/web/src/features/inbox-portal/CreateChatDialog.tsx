@@ -59,7 +59,12 @@ export function CreateChatDialog({ open, mode, onClose, onCreated }: Props) {
   }, [open]);
 
   const debounced = useDebouncedValue(term.trim(), CHAT_LIMITS.debounce.portalSearch);
-  const users = useApiQuery({ queryKey: portalKeys.chatUsers(debounced), queryFn: () => chatApi.portalUserSearch(debounced), enabled: open, silent: true });
+  const users = useApiQuery({
+    queryKey: portalKeys.chatUsers(debounced),
+    queryFn: () => chatApi.portalUserSearch(debounced),
+    enabled: open,
+    silent: true,
+  });
 
   const run = async (create: () => Promise<Conversation>) => {
     setBusy(true);
@@ -80,7 +85,11 @@ export function CreateChatDialog({ open, mode, onClose, onCreated }: Props) {
     void run(() => chatApi.createPrivate(u.externalId, tenant, null));
   };
   const toggle = (u: PortalChatUser) =>
-    setSelected((list) => (list.some((x) => x.externalId === u.externalId) ? list.filter((x) => x.externalId !== u.externalId) : [...list, u]));
+    setSelected((list) =>
+      list.some((x) => x.externalId === u.externalId)
+        ? list.filter((x) => x.externalId !== u.externalId)
+        : [...list, u],
+    );
   const next = () => {
     setGroupName(suggestGroupName(selected));
     setStep(1);
@@ -90,7 +99,14 @@ export function CreateChatDialog({ open, mode, onClose, onCreated }: Props) {
     setNameTouched(true);
     const tenant = groupTenant(selected);
     if (nameMissing || !tenant) return;
-    void run(() => chatApi.createGroup(tenant, groupName.trim(), selected.map((u) => u.externalId), null));
+    void run(() =>
+      chatApi.createGroup(
+        tenant,
+        groupName.trim(),
+        selected.map((u) => u.externalId),
+        null,
+      ),
+    );
   };
 
   const actions =
@@ -108,7 +124,12 @@ export function CreateChatDialog({ open, mode, onClose, onCreated }: Props) {
         <Button onClick={() => setStep(0)} disabled={busy}>
           {t('inboxPortal.create.back')}
         </Button>
-        <Button variant="contained" onClick={createGroup} disabled={busy} startIcon={busy ? <CircularProgress size={16} /> : undefined}>
+        <Button
+          variant="contained"
+          onClick={createGroup}
+          disabled={busy}
+          startIcon={busy ? <CircularProgress size={16} /> : undefined}
+        >
           {t('inboxPortal.create.createGroup')}
         </Button>
       </>
@@ -120,7 +141,11 @@ export function CreateChatDialog({ open, mode, onClose, onCreated }: Props) {
         open={open}
         onClose={onClose}
         busy={busy}
-        title={step === 0 ? t(mode === 'group' ? 'inboxPortal.create.titleGroup' : 'inboxPortal.create.title') : t('inboxPortal.create.nameStep')}
+        title={
+          step === 0
+            ? t(mode === 'group' ? 'inboxPortal.create.titleGroup' : 'inboxPortal.create.title')
+            : t('inboxPortal.create.nameStep')
+        }
         actions={actions}
         footerStart={
           <Typography variant="body2" data-testid="create-member-count">
@@ -139,7 +164,14 @@ export function CreateChatDialog({ open, mode, onClose, onCreated }: Props) {
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                 {t(mode === 'group' ? 'inboxPortal.create.hintGroup' : 'inboxPortal.create.hint')}
               </Typography>
-              <TextField type="search" size="small" autoFocus label={t('inboxPortal.create.search')} value={term} onChange={(e) => setTerm(e.target.value)} />
+              <TextField
+                type="search"
+                size="small"
+                autoFocus
+                label={t('inboxPortal.create.search')}
+                value={term}
+                onChange={(e) => setTerm(e.target.value)}
+              />
               {selected.length > 0 && (
                 <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }}>
                   {selected.map((u) => (
@@ -147,9 +179,19 @@ export function CreateChatDialog({ open, mode, onClose, onCreated }: Props) {
                   ))}
                 </Stack>
               )}
-              {users.isLoading && <CircularProgress size={24} sx={{ alignSelf: 'center' }} aria-label={t('inboxPortal.loading')} />}
-              {users.isError && <Alert severity="error">{t('inboxPortal.create.searchFailed', { message: errorMessage(users.error) })}</Alert>}
-              {users.data?.length === 0 && <Typography sx={{ color: 'text.secondary', textAlign: 'center', py: 2 }}>{t('inboxPortal.create.noUsers')}</Typography>}
+              {users.isLoading && (
+                <CircularProgress size={24} sx={{ alignSelf: 'center' }} aria-label={t('inboxPortal.loading')} />
+              )}
+              {users.isError && (
+                <Alert severity="error">
+                  {t('inboxPortal.create.searchFailed', { message: errorMessage(users.error) })}
+                </Alert>
+              )}
+              {users.data?.length === 0 && (
+                <Typography sx={{ color: 'text.secondary', textAlign: 'center', py: 2 }}>
+                  {t('inboxPortal.create.noUsers')}
+                </Typography>
+              )}
               <List dense sx={{ maxHeight: 360, overflow: 'auto' }} aria-label={t('inboxPortal.create.results')}>
                 {(users.data ?? []).map((u) => {
                   const checked = selected.some((x) => x.externalId === u.externalId);
@@ -166,9 +208,16 @@ export function CreateChatDialog({ open, mode, onClose, onCreated }: Props) {
                         disabled={busy}
                         onClick={() => (mode === 'group' ? toggle(u) : openPrivate(u))}
                         data-testid="create-user-option"
-                        aria-label={mode === 'group' ? t('inboxPortal.create.selectForGroup', { name }) : t('inboxPortal.create.privateWith', { name })}
+                        aria-label={
+                          mode === 'group'
+                            ? t('inboxPortal.create.selectForGroup', { name })
+                            : t('inboxPortal.create.privateWith', { name })
+                        }
                       >
-                        <ListItemText primary={name} secondary={[u.email, u.tenantNames.join(', ')].filter(Boolean).join(' · ')} />
+                        <ListItemText
+                          primary={name}
+                          secondary={[u.email, u.tenantNames.join(', ')].filter(Boolean).join(' · ')}
+                        />
                       </ListItemButton>
                     </ListItem>
                   );
@@ -195,13 +244,25 @@ export function CreateChatDialog({ open, mode, onClose, onCreated }: Props) {
           )}
         </Stack>
       </Modal>
-      <SelectCompanyDialog user={companyFor} onClose={() => setCompanyFor(null)} onSelect={(u, tenant) => openPrivate(u, tenant)} />
+      <SelectCompanyDialog
+        user={companyFor}
+        onClose={() => setCompanyFor(null)}
+        onSelect={(u, tenant) => openPrivate(u, tenant)}
+      />
     </>
   );
 }
 
 /** Select Company: a person in several companies is written to as one of them (the chat's tenant). */
-function SelectCompanyDialog({ user, onClose, onSelect }: { user: PortalChatUser | null; onClose: () => void; onSelect: (u: PortalChatUser, tenant: string) => void }) {
+function SelectCompanyDialog({
+  user,
+  onClose,
+  onSelect,
+}: {
+  user: PortalChatUser | null;
+  onClose: () => void;
+  onSelect: (u: PortalChatUser, tenant: string) => void;
+}) {
   const { t } = useTranslation();
   return (
     <Modal open={!!user} onClose={onClose} title={t('inboxPortal.create.selectCompany')} maxWidth="xs">

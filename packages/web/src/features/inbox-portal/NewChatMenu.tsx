@@ -7,7 +7,13 @@ import { useTranslation } from 'react-i18next';
 import type { CreateMode } from './CreateChatDialog';
 
 /** The create-chat control: a menu with 'New private chat' and 'New group' (an icon in the header, a button when empty). */
-export function NewChatMenu({ onPick, variant = 'icon' }: { onPick: (mode: CreateMode) => void; variant?: 'icon' | 'button' }) {
+export function NewChatMenu({
+  onPick,
+  variant = 'icon',
+}: {
+  onPick: (mode: CreateMode) => void;
+  variant?: 'icon' | 'button';
+}) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const pick = (mode: CreateMode) => {
@@ -18,12 +24,22 @@ export function NewChatMenu({ onPick, variant = 'icon' }: { onPick: (mode: Creat
     <>
       {variant === 'icon' ? (
         <Tooltip title={t('inboxPortal.newChat.open')}>
-          <IconButton aria-label={t('inboxPortal.newChat.open')} aria-haspopup="menu" onClick={(e) => setAnchor(e.currentTarget)} data-testid="new-chat-button">
+          <IconButton
+            aria-label={t('inboxPortal.newChat.open')}
+            aria-haspopup="menu"
+            onClick={(e) => setAnchor(e.currentTarget)}
+            data-testid="new-chat-button"
+          >
             <AddCommentOutlinedIcon />
           </IconButton>
         </Tooltip>
       ) : (
-        <Button variant="contained" startIcon={<AddCommentOutlinedIcon />} aria-haspopup="menu" onClick={(e) => setAnchor(e.currentTarget)}>
+        <Button
+          variant="contained"
+          startIcon={<AddCommentOutlinedIcon />}
+          aria-haspopup="menu"
+          onClick={(e) => setAnchor(e.currentTarget)}
+        >
           {t('inboxPortal.newChat.open')}
         </Button>
       )}

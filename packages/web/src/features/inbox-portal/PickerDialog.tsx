@@ -1,5 +1,17 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Button, Checkbox, CircularProgress, List, ListItemButton, ListItemIcon, ListItemText, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  CircularProgress,
+  List,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { CHAT_LIMITS } from '@atrium/contract';
 import { Modal } from '../../components/Modal';
@@ -27,7 +39,19 @@ interface PickerDialogProps {
 }
 
 /** A multi-select list with a search box; Apply hands back the picked values, Clear empties them. */
-function PickerDialog({ open, title, searchLabel, initial, options, loading, error, term, onTerm, onClose, onApply }: PickerDialogProps) {
+function PickerDialog({
+  open,
+  title,
+  searchLabel,
+  initial,
+  options,
+  loading,
+  error,
+  term,
+  onTerm,
+  onClose,
+  onApply,
+}: PickerDialogProps) {
   const { t } = useTranslation();
   const [picked, setPicked] = useState<Picked[]>(initial);
   useEffect(() => {
@@ -37,13 +61,19 @@ function PickerDialog({ open, title, searchLabel, initial, options, loading, err
   }, [open]);
   const isPicked = (id: string) => picked.some((p) => p.externalId === id);
   const toggle = (o: Option) =>
-    setPicked((list) => (isPicked(o.externalId) ? list.filter((p) => p.externalId !== o.externalId) : [...list, { externalId: o.externalId, name: o.name }]));
+    setPicked((list) =>
+      isPicked(o.externalId)
+        ? list.filter((p) => p.externalId !== o.externalId)
+        : [...list, { externalId: o.externalId, name: o.name }],
+    );
   return (
     <Modal
       open={open}
       onClose={onClose}
       title={title}
-      footerStart={<Typography variant="body2">{t('inboxPortal.picker.selected', { count: picked.length })}</Typography>}
+      footerStart={
+        <Typography variant="body2">{t('inboxPortal.picker.selected', { count: picked.length })}</Typography>
+      }
       actions={
         <>
           <Button onClick={() => setPicked([])} disabled={picked.length === 0}>
@@ -56,17 +86,39 @@ function PickerDialog({ open, title, searchLabel, initial, options, loading, err
       }
     >
       <Stack sx={{ gap: 1, pt: 1 }}>
-        <TextField type="search" size="small" autoFocus label={searchLabel} value={term} onChange={(e) => onTerm(e.target.value)} />
+        <TextField
+          type="search"
+          size="small"
+          autoFocus
+          label={searchLabel}
+          value={term}
+          onChange={(e) => onTerm(e.target.value)}
+        />
         {error && <Alert severity="error">{t('inboxPortal.picker.error')}</Alert>}
-        {loading && <CircularProgress size={24} sx={{ alignSelf: 'center', my: 2 }} aria-label={t('inboxPortal.loading')} />}
+        {loading && (
+          <CircularProgress size={24} sx={{ alignSelf: 'center', my: 2 }} aria-label={t('inboxPortal.loading')} />
+        )}
         {!loading && !error && options.length === 0 && (
-          <Typography sx={{ color: 'text.secondary', py: 2, textAlign: 'center' }}>{t('inboxPortal.picker.none')}</Typography>
+          <Typography sx={{ color: 'text.secondary', py: 2, textAlign: 'center' }}>
+            {t('inboxPortal.picker.none')}
+          </Typography>
         )}
         <List dense sx={{ maxHeight: 360, overflow: 'auto' }}>
           {options.map((o) => (
-            <ListItemButton key={o.externalId} onClick={() => toggle(o)} role="option" aria-selected={isPicked(o.externalId)}>
+            <ListItemButton
+              key={o.externalId}
+              onClick={() => toggle(o)}
+              role="option"
+              aria-selected={isPicked(o.externalId)}
+            >
               <ListItemIcon sx={{ minWidth: 36 }}>
-                <Checkbox edge="start" checked={isPicked(o.externalId)} tabIndex={-1} disableRipple slotProps={{ input: { 'aria-hidden': true } }} />
+                <Checkbox
+                  edge="start"
+                  checked={isPicked(o.externalId)}
+                  tabIndex={-1}
+                  disableRipple
+                  slotProps={{ input: { 'aria-hidden': true } }}
+                />
               </ListItemIcon>
               <ListItemText primary={o.name} secondary={o.secondary} />
             </ListItemButton>
@@ -84,8 +136,17 @@ export function EmployeePickerDialog(props: PickerProps) {
   const { t } = useTranslation();
   const [term, setTerm] = useState('');
   const debounced = useDebouncedValue(term.trim(), CHAT_LIMITS.debounce.employeeSearch);
-  const q = useApiQuery({ queryKey: portalKeys.employees(debounced), queryFn: () => portalApi.employees(debounced), enabled: props.open, silent: true });
-  const options = (q.data ?? []).map((e) => ({ externalId: e.externalId, name: `${e.firstName} ${e.lastName}`.trim(), secondary: e.email }));
+  const q = useApiQuery({
+    queryKey: portalKeys.employees(debounced),
+    queryFn: () => portalApi.employees(debounced),
+    enabled: props.open,
+    silent: true,
+  });
+  const options = (q.data ?? []).map((e) => ({
+    externalId: e.externalId,
+    name: `${e.firstName} ${e.lastName}`.trim(),
+    secondary: e.email,
+  }));
   return (
     <PickerDialog
       {...props}
@@ -104,10 +165,18 @@ export function EmployeePickerDialog(props: PickerProps) {
 export function CompanyPickerDialog(props: PickerProps) {
   const { t } = useTranslation();
   const [term, setTerm] = useState('');
-  const q = useApiQuery({ queryKey: portalKeys.companies, queryFn: portalApi.companies, enabled: props.open, silent: true, staleTime: 60_000 });
+  const q = useApiQuery({
+    queryKey: portalKeys.companies,
+    queryFn: portalApi.companies,
+    enabled: props.open,
+    silent: true,
+    staleTime: 60_000,
+  });
   const options = useMemo(() => {
     const needle = term.trim().toLowerCase();
-    return (q.data ?? []).filter((c) => c.name.toLowerCase().includes(needle)).map((c) => ({ externalId: c.externalId, name: c.name }));
+    return (q.data ?? [])
+      .filter((c) => c.name.toLowerCase().includes(needle))
+      .map((c) => ({ externalId: c.externalId, name: c.name }));
   }, [q.data, term]);
   return (
     <PickerDialog

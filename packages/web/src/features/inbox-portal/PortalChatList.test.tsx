@@ -36,16 +36,32 @@ describe('portal chat list', () => {
     const list = vi.spyOn(chatApi, 'portalList').mockResolvedValue(empty);
     renderList();
     expect(await screen.findByText('No chats found')).toBeInTheDocument();
-    expect(list).toHaveBeenLastCalledWith('ALL', 0, expect.objectContaining({ otherClients: false, generalPortalFilters: [] }));
+    expect(list).toHaveBeenLastCalledWith(
+      'ALL',
+      0,
+      expect.objectContaining({ otherClients: false, generalPortalFilters: [] }),
+    );
     const u = userEvent.setup();
     await u.click(screen.getByRole('tab', { name: 'Others' }));
-    await waitFor(() => expect(list).toHaveBeenLastCalledWith('ALL', 0, expect.objectContaining({ otherClients: true })));
+    await waitFor(() =>
+      expect(list).toHaveBeenLastCalledWith('ALL', 0, expect.objectContaining({ otherClients: true })),
+    );
     await u.click(screen.getByRole('button', { name: 'Urgent' }));
-    await waitFor(() => expect(list).toHaveBeenLastCalledWith('ALL', 0, expect.objectContaining({ generalPortalFilters: ['URGENT'] })));
+    await waitFor(() =>
+      expect(list).toHaveBeenLastCalledWith('ALL', 0, expect.objectContaining({ generalPortalFilters: ['URGENT'] })),
+    );
     await u.click(screen.getByRole('button', { name: 'Read only' }));
-    await waitFor(() => expect(list).toHaveBeenLastCalledWith('ADMIN_READ_ONLY', 0, expect.objectContaining({ generalPortalFilters: [] })));
+    await waitFor(() =>
+      expect(list).toHaveBeenLastCalledWith(
+        'ADMIN_READ_ONLY',
+        0,
+        expect.objectContaining({ generalPortalFilters: [] }),
+      ),
+    );
     await u.click(screen.getByLabelText('Times'));
-    await waitFor(() => expect(list).toHaveBeenLastCalledWith('ADMIN_READ_ONLY', 0, expect.objectContaining({ showResponseTimes: true })));
+    await waitFor(() =>
+      expect(list).toHaveBeenLastCalledWith('ADMIN_READ_ONLY', 0, expect.objectContaining({ showResponseTimes: true })),
+    );
     expect(screen.getByTestId('times-legend')).toHaveTextContent('O: time since the thread opened');
   }, 30_000);
 

@@ -59,9 +59,12 @@ export function PortalChatList({ state, onChange, selectedId, onSelect, onCreate
   useEffect(() => {
     const el = sentinel.current;
     if (!el || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
-    const io = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
-    }, { threshold: 0.1 });
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+      },
+      { threshold: 0.1 },
+    );
     io.observe(el);
     return () => io.disconnect();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage, rows.length]);
@@ -69,7 +72,11 @@ export function PortalChatList({ state, onChange, selectedId, onSelect, onCreate
   return (
     <Stack sx={{ height: '100%', minHeight: 0 }} component="section" aria-label={t('inboxPortal.list.label')}>
       <Stack direction="row" sx={{ alignItems: 'center', px: 1, borderBottom: 1, borderColor: 'divider' }}>
-        <Tabs value={state.otherClients ? 1 : 0} onChange={(_e, v) => onChange({ otherClients: v === 1 })} sx={{ flex: 1, minHeight: 44 }}>
+        <Tabs
+          value={state.otherClients ? 1 : 0}
+          onChange={(_e, v) => onChange({ otherClients: v === 1 })}
+          sx={{ flex: 1, minHeight: 44 }}
+        >
           <Tab label={t('inboxPortal.list.myClients')} sx={{ minHeight: 44 }} />
           <Tab label={t('inboxPortal.list.others')} sx={{ minHeight: 44 }} />
         </Tabs>
@@ -81,7 +88,13 @@ export function PortalChatList({ state, onChange, selectedId, onSelect, onCreate
         </Button>
         <FormControlLabel
           sx={{ ml: 0.5 }}
-          control={<Switch size="small" checked={state.showResponseTimes} onChange={(e) => onChange({ showResponseTimes: e.target.checked })} />}
+          control={
+            <Switch
+              size="small"
+              checked={state.showResponseTimes}
+              onChange={(e) => onChange({ showResponseTimes: e.target.checked })}
+            />
+          }
           label={t('inboxPortal.list.times')}
         />
         <Box sx={{ flex: 1 }} />
@@ -95,7 +108,15 @@ export function PortalChatList({ state, onChange, selectedId, onSelect, onCreate
           label={t('inboxPortal.list.search')}
           value={search}
           onChange={(e) => setSearch(e.target.value)}
-          slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
         />
       </Box>
       <Stack
@@ -117,14 +138,28 @@ export function PortalChatList({ state, onChange, selectedId, onSelect, onCreate
         ))}
       </Stack>
       {state.showResponseTimes && (
-        <Typography variant="caption" sx={{ px: 1.5, py: 0.5, color: 'text.secondary', borderBottom: 1, borderColor: 'divider' }} data-testid="times-legend">
+        <Typography
+          variant="caption"
+          sx={{ px: 1.5, py: 0.5, color: 'text.secondary', borderBottom: 1, borderColor: 'divider' }}
+          data-testid="times-legend"
+        >
           {t('inboxPortal.times.legend')}
         </Typography>
       )}
       <Box sx={{ flex: 1, minHeight: 0, overflowY: 'auto' }} aria-busy={list.isFetching}>
-        {list.isLoading && <CircularProgress sx={{ display: 'block', mx: 'auto', my: 4 }} aria-label={t('inboxPortal.loading')} />}
+        {list.isLoading && (
+          <CircularProgress sx={{ display: 'block', mx: 'auto', my: 4 }} aria-label={t('inboxPortal.loading')} />
+        )}
         {list.isError && (
-          <Alert severity="error" sx={{ m: 1.5 }} action={<Button color="inherit" size="small" onClick={() => void list.refetch()}>{t('inboxPortal.retry')}</Button>}>
+          <Alert
+            severity="error"
+            sx={{ m: 1.5 }}
+            action={
+              <Button color="inherit" size="small" onClick={() => void list.refetch()}>
+                {t('inboxPortal.retry')}
+              </Button>
+            }
+          >
             {t('inboxPortal.list.loadFailed', { message: errorMessage(list.error) })}
           </Alert>
         )}
@@ -134,12 +169,25 @@ export function PortalChatList({ state, onChange, selectedId, onSelect, onCreate
         {rows.length > 0 && (
           <List disablePadding data-testid="portal-chat-list">
             {rows.map((c) => (
-              <PortalChatRow key={c.externalId} conversation={c} selected={c.externalId === selectedId} showTimes={state.showResponseTimes} myId={myId} onSelect={onSelect} />
+              <PortalChatRow
+                key={c.externalId}
+                conversation={c}
+                selected={c.externalId === selectedId}
+                showTimes={state.showResponseTimes}
+                myId={myId}
+                onSelect={onSelect}
+              />
             ))}
           </List>
         )}
         <div ref={sentinel} style={{ height: 1 }} />
-        {isFetchingNextPage && <CircularProgress size={24} sx={{ display: 'block', mx: 'auto', my: 2 }} aria-label={t('inboxPortal.loading')} />}
+        {isFetchingNextPage && (
+          <CircularProgress
+            size={24}
+            sx={{ display: 'block', mx: 'auto', my: 2 }}
+            aria-label={t('inboxPortal.loading')}
+          />
+        )}
       </Box>
     </Stack>
   );

@@ -55,13 +55,26 @@ export function PortalChatRow({ conversation: c, selected, showTimes, myId, onSe
           <Stack direction="row" sx={{ alignItems: 'center', gap: 0.75, flexWrap: 'wrap', mt: 0.5 }}>
             <ThreadStatusChip status={c.currentThreadStatus} />
             {c.readOnly && (
-              <Chip size="small" icon={<VisibilityOutlinedIcon />} label={t('inboxPortal.row.readOnly')} variant="outlined" />
+              <Chip
+                size="small"
+                icon={<VisibilityOutlinedIcon />}
+                label={t('inboxPortal.row.readOnly')}
+                variant="outlined"
+              />
             )}
             {showTimes && (
               <Stack direction="row" sx={{ gap: 0.75, flexWrap: 'wrap' }} data-testid="row-times">
                 <TimeFigure letter="O" label={t('inboxPortal.times.open')} value={formatDuration(c.timeSinceOpen)} />
-                <TimeFigure letter="A" label={t('inboxPortal.times.noAnswer')} value={formatDuration(c.timeWithNoResponse)} />
-                <TimeFigure letter="L" label={t('inboxPortal.times.last')} value={last ? last.toLocaleString(i18n.language, { dateStyle: 'short', timeStyle: 'short' }) : ''} />
+                <TimeFigure
+                  letter="A"
+                  label={t('inboxPortal.times.noAnswer')}
+                  value={formatDuration(c.timeWithNoResponse)}
+                />
+                <TimeFigure
+                  letter="L"
+                  label={t('inboxPortal.times.last')}
+                  value={last ? last.toLocaleString(i18n.language, { dateStyle: 'short', timeStyle: 'short' }) : ''}
+                />
               </Stack>
             )}
           </Stack>
@@ -72,15 +85,31 @@ export function PortalChatRow({ conversation: c, selected, showTimes, myId, onSe
               component="span"
               data-testid="row-unread"
               aria-label={t('inboxPortal.row.unread', { count: c.unreadMessagesCount })}
-              sx={{ bgcolor: 'error.main', color: 'error.contrastText', borderRadius: 10, px: 0.75, minWidth: 20, textAlign: 'center', typography: 'caption', fontWeight: 700 }}
+              sx={{
+                bgcolor: 'error.main',
+                color: 'error.contrastText',
+                borderRadius: 10,
+                px: 0.75,
+                minWidth: 20,
+                textAlign: 'center',
+                typography: 'caption',
+                fontWeight: 700,
+              }}
             >
               {formatUnreadCount(c.unreadMessagesCount)}
             </Box>
           )}
           {teamUnread && (
             <Tooltip title={t('inboxPortal.row.teamUnread', { count: c.internalUnreadMessageCount })}>
-              <Badge color="secondary" badgeContent={formatUnreadCount(c.internalUnreadMessageCount)} data-testid="row-team-unread">
-                <GroupsOutlinedIcon fontSize="small" titleAccess={t('inboxPortal.row.teamUnread', { count: c.internalUnreadMessageCount })} />
+              <Badge
+                color="secondary"
+                badgeContent={formatUnreadCount(c.internalUnreadMessageCount)}
+                data-testid="row-team-unread"
+              >
+                <GroupsOutlinedIcon
+                  fontSize="small"
+                  titleAccess={t('inboxPortal.row.teamUnread', { count: c.internalUnreadMessageCount })}
+                />
               </Badge>
             </Tooltip>
           )}

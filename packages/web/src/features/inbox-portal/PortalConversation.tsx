@@ -34,7 +34,11 @@ export function PortalConversation({ conversationExternalId, onBack, onLeft, onC
   if (!conversationExternalId) {
     return (
       <Stack sx={{ flex: 1, justifyContent: 'center' }}>
-        <EmptyState icon={<ForumOutlinedIcon />} title={t('inboxPortal.pane.none')} text={t('inboxPortal.pane.noneText')} />
+        <EmptyState
+          icon={<ForumOutlinedIcon />}
+          title={t('inboxPortal.pane.none')}
+          text={t('inboxPortal.pane.noneText')}
+        />
       </Stack>
     );
   }
@@ -42,14 +46,30 @@ export function PortalConversation({ conversationExternalId, onBack, onLeft, onC
   return (
     <Stack sx={{ flex: 1, minHeight: 0 }}>
       {tenant && (
-        <Stack direction="row" sx={{ alignItems: 'center', gap: 1, px: 2, py: 0.5, borderBottom: 1, borderColor: 'divider', bgcolor: 'action.hover' }} data-testid="company-users-header">
+        <Stack
+          direction="row"
+          sx={{
+            alignItems: 'center',
+            gap: 1,
+            px: 2,
+            py: 0.5,
+            borderBottom: 1,
+            borderColor: 'divider',
+            bgcolor: 'action.hover',
+          }}
+          data-testid="company-users-header"
+        >
           <Typography variant="body2" noWrap sx={{ flex: 1, minWidth: 0, fontWeight: 600 }}>
             {tenant.name}
           </Typography>
           <Button size="small" startIcon={<PersonAddAltIcon />} onClick={() => setInviting(true)}>
             {t('inboxPortal.invite')}
           </Button>
-          <InviteUserDialog open={inviting} onClose={() => setInviting(false)} tenant={{ externalId: tenant.externalId, name: tenant.name, isInternal: false }} />
+          <InviteUserDialog
+            open={inviting}
+            onClose={() => setInviting(false)}
+            tenant={{ externalId: tenant.externalId, name: tenant.name, isInternal: false }}
+          />
         </Stack>
       )}
       <Box sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }} data-testid="portal-conversation">

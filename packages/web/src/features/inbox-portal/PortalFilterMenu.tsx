@@ -1,5 +1,15 @@
 import { useState, type ReactNode } from 'react';
-import { Badge, Divider, IconButton, ListItemIcon, ListItemText, ListSubheader, Menu, MenuItem, Tooltip } from '@mui/material';
+import {
+  Badge,
+  Divider,
+  IconButton,
+  ListItemIcon,
+  ListItemText,
+  ListSubheader,
+  Menu,
+  MenuItem,
+  Tooltip,
+} from '@mui/material';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import CheckIcon from '@mui/icons-material/Check';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +20,13 @@ import { CompanyPickerDialog, EmployeePickerDialog } from './PickerDialog';
 const GENERAL: PortalQuickFilter[] = ['ALL', 'MENTIONS', 'READ_ONLY'];
 
 /** The filter menu (spec 2 §2): General, Status, Read Status, Person and Companies, each with an 'All' / clear. */
-export function PortalFilterMenu({ state, onChange }: { state: PortalListState; onChange: (patch: Partial<PortalListState>) => void }) {
+export function PortalFilterMenu({
+  state,
+  onChange,
+}: {
+  state: PortalListState;
+  onChange: (patch: Partial<PortalListState>) => void;
+}) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [picker, setPicker] = useState<'employees' | 'companies' | null>(null);
@@ -20,7 +36,14 @@ export function PortalFilterMenu({ state, onChange }: { state: PortalListState; 
     close();
   };
   const item = (key: string, label: ReactNode, checked: boolean, patch: Partial<PortalListState>) => (
-    <MenuItem key={key} onClick={() => choose(patch)} selected={checked} role="menuitemradio" aria-checked={checked} dense>
+    <MenuItem
+      key={key}
+      onClick={() => choose(patch)}
+      selected={checked}
+      role="menuitemradio"
+      aria-checked={checked}
+      dense
+    >
       <ListItemIcon>{checked && <CheckIcon fontSize="small" />}</ListItemIcon>
       <ListItemText>{label}</ListItemText>
     </MenuItem>
@@ -31,7 +54,12 @@ export function PortalFilterMenu({ state, onChange }: { state: PortalListState; 
   return (
     <>
       <Tooltip title={label}>
-        <IconButton aria-label={label} aria-haspopup="menu" onClick={(e) => setAnchor(e.currentTarget)} data-testid="portal-filter-button">
+        <IconButton
+          aria-label={label}
+          aria-haspopup="menu"
+          onClick={(e) => setAnchor(e.currentTarget)}
+          data-testid="portal-filter-button"
+        >
           {count > 0 ? (
             <Badge color="primary" badgeContent={count}>
               <FilterListIcon />
@@ -41,17 +69,28 @@ export function PortalFilterMenu({ state, onChange }: { state: PortalListState; 
           )}
         </IconButton>
       </Tooltip>
-      <Menu anchorEl={anchor} open={!!anchor} onClose={close} slotProps={{ paper: { sx: { maxHeight: '80vh', minWidth: 260 } } }}>
+      <Menu
+        anchorEl={anchor}
+        open={!!anchor}
+        onClose={close}
+        slotProps={{ paper: { sx: { maxHeight: '80vh', minWidth: 260 } } }}
+      >
         <ListSubheader>{t('inboxPortal.filters.general')}</ListSubheader>
-        {GENERAL.map((g) => item(`g-${g}`, t(`inboxPortal.filters.generalOptions.${g}`), state.quick === g, { quick: g }))}
+        {GENERAL.map((g) =>
+          item(`g-${g}`, t(`inboxPortal.filters.generalOptions.${g}`), state.quick === g, { quick: g }),
+        )}
         <Divider />
         <ListSubheader>{t('inboxPortal.filters.status')}</ListSubheader>
         {item('s-all', t('inboxPortal.filters.all'), state.status === null, { status: null })}
-        {THREAD_STATUSES.map((s) => item(`s-${s}`, t(`inboxPortal.filters.statusOptions.${s}`), state.status === s, { status: s }))}
+        {THREAD_STATUSES.map((s) =>
+          item(`s-${s}`, t(`inboxPortal.filters.statusOptions.${s}`), state.status === s, { status: s }),
+        )}
         <Divider />
         <ListSubheader>{t('inboxPortal.filters.readStatus')}</ListSubheader>
         {item('r-all', t('inboxPortal.filters.all'), state.readStatus === null, { readStatus: null })}
-        {READ_STATUS_FILTERS.map((r) => item(`r-${r}`, t(`inboxPortal.filters.readOptions.${r}`), state.readStatus === r, { readStatus: r }))}
+        {READ_STATUS_FILTERS.map((r) =>
+          item(`r-${r}`, t(`inboxPortal.filters.readOptions.${r}`), state.readStatus === r, { readStatus: r }),
+        )}
         <Divider />
         <ListSubheader>{t('inboxPortal.filters.person')}</ListSubheader>
         <MenuItem dense onClick={() => (close(), setPicker('employees'))}>

@@ -25,8 +25,26 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * message sent on the team tab, which the row (the client conversation) must not show as its last text.
  */
 function paneFields(c: Conversation): Partial<Conversation> {
-  const { title, members, membersCount, unreadMessagesCount, internalUnreadMessageCount, currentThreadStatus, currentThreadStarted, readOnly } = c;
-  return { title, members, membersCount, unreadMessagesCount, internalUnreadMessageCount, currentThreadStatus, currentThreadStarted, readOnly };
+  const {
+    title,
+    members,
+    membersCount,
+    unreadMessagesCount,
+    internalUnreadMessageCount,
+    currentThreadStatus,
+    currentThreadStarted,
+    readOnly,
+  } = c;
+  return {
+    title,
+    members,
+    membersCount,
+    unreadMessagesCount,
+    internalUnreadMessageCount,
+    currentThreadStatus,
+    currentThreadStarted,
+    readOnly,
+  };
 }
 
 export default function PortalInboxPage() {
@@ -67,7 +85,16 @@ export default function PortalInboxPage() {
         {t('inboxPortal.title')}
       </Box>
       {showList && (
-        <Paper variant="outlined" sx={{ width: { xs: '100%', md: 380 }, flexShrink: 0, overflow: 'hidden', display: 'flex', flexDirection: 'column' }}>
+        <Paper
+          variant="outlined"
+          sx={{
+            width: { xs: '100%', md: 380 },
+            flexShrink: 0,
+            overflow: 'hidden',
+            display: 'flex',
+            flexDirection: 'column',
+          }}
+        >
           <PortalChatList
             state={state}
             onChange={(patch) => setState((s) => ({ ...s, ...patch }))}
@@ -79,7 +106,10 @@ export default function PortalInboxPage() {
         </Paper>
       )}
       {showConversation && (
-        <Paper variant="outlined" sx={{ flex: 1, minWidth: 0, overflow: 'hidden', display: 'flex', flexDirection: 'column' }}>
+        <Paper
+          variant="outlined"
+          sx={{ flex: 1, minWidth: 0, overflow: 'hidden', display: 'flex', flexDirection: 'column' }}
+        >
           <PortalConversation
             conversationExternalId={selectedId}
             onBack={narrow ? () => select(null) : undefined}
@@ -91,7 +121,12 @@ export default function PortalInboxPage() {
           />
         </Paper>
       )}
-      <CreateChatDialog open={creating !== null} mode={creating ?? 'private'} onClose={() => setCreating(null)} onCreated={created} />
+      <CreateChatDialog
+        open={creating !== null}
+        mode={creating ?? 'private'}
+        onClose={() => setCreating(null)}
+        onCreated={created}
+      />
       {stats && <StatisticsDialog open={stats} onClose={() => setStats(false)} />}
     </Box>
   );

@@ -43,9 +43,23 @@ export function StatisticsCriteriaFields({ criteria, onChange }: Props) {
           })}
         </Stack>
       </FormControl>
-      <StaffField label={t('inboxPortal.stats.atriumUsers')} source="staff" value={criteria.atriumUsers} onChange={(atriumUsers) => set({ atriumUsers })} />
-      <ClientField startups={criteria.startups} value={criteria.clientUsers} onChange={(clientUsers) => set({ clientUsers })} />
-      <StaffField label={t('inboxPortal.stats.kams')} source="kams" value={criteria.kams} onChange={(kams) => set({ kams })} />
+      <StaffField
+        label={t('inboxPortal.stats.atriumUsers')}
+        source="staff"
+        value={criteria.atriumUsers}
+        onChange={(atriumUsers) => set({ atriumUsers })}
+      />
+      <ClientField
+        startups={criteria.startups}
+        value={criteria.clientUsers}
+        onChange={(clientUsers) => set({ clientUsers })}
+      />
+      <StaffField
+        label={t('inboxPortal.stats.kams')}
+        source="kams"
+        value={criteria.kams}
+        onChange={(kams) => set({ kams })}
+      />
     </Stack>
   );
 }
@@ -65,7 +79,15 @@ function MultiField({
   noOptionsText,
   filterLocally = true,
   testId,
-}: PickProps & { label: string; options: Picked[]; loading: boolean; onInput?: (term: string) => void; noOptionsText?: string; filterLocally?: boolean; testId?: string }) {
+}: PickProps & {
+  label: string;
+  options: Picked[];
+  loading: boolean;
+  onInput?: (term: string) => void;
+  noOptionsText?: string;
+  filterLocally?: boolean;
+  testId?: string;
+}) {
   return (
     <Autocomplete
       multiple
@@ -84,7 +106,13 @@ function MultiField({
           {o.name}
         </li>
       )}
-      renderInput={(params) => <TextField {...params} label={label} slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'data-testid': testId } }} />}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={label}
+          slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'data-testid': testId } }}
+        />
+      )}
     />
   );
 }
@@ -114,7 +142,11 @@ function StartupField({ value, onChange }: PickProps) {
       onInput={setTerm}
       filterLocally={false}
       testId="stats-startups"
-      noOptionsText={term.trim().length < CHAT_LIMITS.statisticsStartupMinChars ? t('inboxPortal.stats.typeTwo') : t('inboxPortal.picker.none')}
+      noOptionsText={
+        term.trim().length < CHAT_LIMITS.statisticsStartupMinChars
+          ? t('inboxPortal.stats.typeTwo')
+          : t('inboxPortal.picker.none')
+      }
     />
   );
 }
@@ -128,7 +160,16 @@ function StaffField({ label, source, value, onChange }: PickProps & { label: str
     silent: true,
   });
   const options = (q.data ?? []).map((u) => ({ externalId: u.externalId, name: personName(u) }));
-  return <MultiField label={label} value={value} onChange={onChange} options={options} loading={q.isLoading} noOptionsText={t('inboxPortal.picker.none')} />;
+  return (
+    <MultiField
+      label={label}
+      value={value}
+      onChange={onChange}
+      options={options}
+      loading={q.isLoading}
+      noOptionsText={t('inboxPortal.picker.none')}
+    />
+  );
 }
 
 /** Client users: the clients of the chosen startups, or (none chosen) a people search. */

@@ -21,7 +21,13 @@ import {
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useTranslation } from 'react-i18next';
-import { CHAT_LIMITS, formatDuration, type SavedStatisticsFilter, type StatisticsCriteria, type StatisticsRow } from '@atrium/contract';
+import {
+  CHAT_LIMITS,
+  formatDuration,
+  type SavedStatisticsFilter,
+  type StatisticsCriteria,
+  type StatisticsRow,
+} from '@atrium/contract';
 import { Modal } from '../../components/Modal';
 import { Pagination } from '../../components/Pagination';
 import { useApiQuery } from '../../components/useApi';
@@ -94,7 +100,9 @@ export function StatisticsDialog({ open, onClose }: { open: boolean; onClose: ()
         </Stack>
         <Box sx={{ flex: 1, minWidth: 0 }}>
           {results.isError && <Alert severity="error">{errorMessage(results.error)}</Alert>}
-          {results.isLoading && <CircularProgress sx={{ display: 'block', mx: 'auto', my: 4 }} aria-label={t('inboxPortal.loading')} />}
+          {results.isLoading && (
+            <CircularProgress sx={{ display: 'block', mx: 'auto', my: 4 }} aria-label={t('inboxPortal.loading')} />
+          )}
           {results.data && rows.length === 0 && (
             <Typography sx={{ color: 'text.secondary', textAlign: 'center', py: 4 }} data-testid="stats-empty">
               {t('inboxPortal.stats.noResults')}
@@ -119,7 +127,12 @@ function ResultsTable({ rows }: { rows: StatisticsRow[] }) {
   const { t } = useTranslation();
   return (
     // Focusable so keyboard users can scroll a long result (axe: scrollable-region-focusable).
-    <TableContainer sx={{ maxHeight: '60vh' }} tabIndex={0} role="region" aria-label={t('inboxPortal.stats.tableLabel')}>
+    <TableContainer
+      sx={{ maxHeight: '60vh' }}
+      tabIndex={0}
+      role="region"
+      aria-label={t('inboxPortal.stats.tableLabel')}
+    >
       <Table size="small" stickyHeader aria-label={t('inboxPortal.stats.tableLabel')}>
         <TableHead>
           <TableRow>
@@ -152,7 +165,11 @@ function ResultsTable({ rows }: { rows: StatisticsRow[] }) {
                       key={i}
                       size="small"
                       variant={m.internal ? 'filled' : 'outlined'}
-                      label={m.internal ? t('inboxPortal.stats.internalMember', { name: `${m.firstName} ${m.lastName}` }) : `${m.firstName} ${m.lastName}`}
+                      label={
+                        m.internal
+                          ? t('inboxPortal.stats.internalMember', { name: `${m.firstName} ${m.lastName}` })
+                          : `${m.firstName} ${m.lastName}`
+                      }
                     />
                   ))}
                 </Stack>
@@ -173,7 +190,13 @@ function ResultsTable({ rows }: { rows: StatisticsRow[] }) {
 }
 
 /** Every chosen value as a removable chip. */
-function SelectedChips({ criteria, onChange }: { criteria: StatisticsCriteria; onChange: (c: StatisticsCriteria) => void }) {
+function SelectedChips({
+  criteria,
+  onChange,
+}: {
+  criteria: StatisticsCriteria;
+  onChange: (c: StatisticsCriteria) => void;
+}) {
   const { t } = useTranslation();
   const lists = ['startups', 'atriumUsers', 'clientUsers', 'kams'] as const;
   const chips = [
@@ -192,7 +215,12 @@ function SelectedChips({ criteria, onChange }: { criteria: StatisticsCriteria; o
   ];
   if (chips.length === 0) return null;
   return (
-    <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }} aria-label={t('inboxPortal.stats.selected')} role="group">
+    <Stack
+      direction="row"
+      sx={{ gap: 0.5, flexWrap: 'wrap' }}
+      aria-label={t('inboxPortal.stats.selected')}
+      role="group"
+    >
       {chips.map((c) => (
         <Chip key={c.key} size="small" label={c.label} onDelete={c.remove} />
       ))}
@@ -204,7 +232,15 @@ function SelectedChips({ criteria, onChange }: { criteria: StatisticsCriteria; o
 }
 
 /** Saved filters, kept in this browser: save the current criteria under a name, apply or delete one. */
-function SavedFilters({ userId, criteria, onApply }: { userId: string; criteria: StatisticsCriteria; onApply: (c: StatisticsCriteria) => void }) {
+function SavedFilters({
+  userId,
+  criteria,
+  onApply,
+}: {
+  userId: string;
+  criteria: StatisticsCriteria;
+  onApply: (c: StatisticsCriteria) => void;
+}) {
   const { t } = useTranslation();
   const [saved, setSaved] = useState<SavedStatisticsFilter[]>([]);
   const [name, setName] = useState('');
@@ -225,7 +261,14 @@ function SavedFilters({ userId, criteria, onApply }: { userId: string; criteria:
       <Typography variant="subtitle2">{t('inboxPortal.stats.saved')}</Typography>
       {saved.length > 0 && (
         <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
-          <TextField select size="small" fullWidth label={t('inboxPortal.stats.savedPick')} value={chosen} onChange={(e) => setChosen(e.target.value)}>
+          <TextField
+            select
+            size="small"
+            fullWidth
+            label={t('inboxPortal.stats.savedPick')}
+            value={chosen}
+            onChange={(e) => setChosen(e.target.value)}
+          >
             {saved.map((f) => (
               <MenuItem key={f.name} value={f.name}>
                 {f.name}

@@ -18,7 +18,6 @@ const C = CHAT_PATHS.conversation;
 const USER = CHAT_PATHS.user;
 const COMPANY = '/api/atrium-company';
 
-
 /**
  * The portal's calls that features/chat/api.ts does not have: the pickers' look-ups and statistics. Lists, creation
  * and the conversation go through chatApi.
@@ -27,16 +26,23 @@ export const portalApi = {
   /** Employee picker: the team list, first page of 20 matching the term (spec 2 §7 getAtriumTeamPaged). */
   employees: (term: string) =>
     http
-      .post<Page<TeamMember>>('/api/atrium-team/paged', { search: term || null }, { noTenant: true, query: { page: 0, pageSize: CHAT_LIMITS.employeeSearchPageSize } })
+      .post<Page<TeamMember>>(
+        '/api/atrium-team/paged',
+        { search: term || null },
+        { noTenant: true, query: { page: 0, pageSize: CHAT_LIMITS.employeeSearchPageSize } },
+      )
       .then((p) => p.items),
   serviceTeam: () => http.get<UserSummary[]>(`${USER}/service-team`),
   allKam: () => http.get<UserSummary[]>(`${USER}/all-kam`),
   clientsByTenant: (tenantExternalIds: string[]) =>
-    http.get<UserSummary[]>(`${USER}/atrium-clients-by-tenant`, { query: { tenantExternalIds: tenantExternalIds.join(',') } }),
+    http.get<UserSummary[]>(`${USER}/atrium-clients-by-tenant`, {
+      query: { tenantExternalIds: tenantExternalIds.join(',') },
+    }),
   companies: () => http.get<TenantName[]>(`${COMPANY}/tenants`),
   startupsByTerm: (term: string) => http.get<CompanyByTerm[]>(`${COMPANY}/by-term`, { query: { term } }),
 
-  statistics: (page: number, body: StatisticsBody) => http.put<ChatPage<StatisticsRow>>(`${C}/filter/statistics`, body, { query: { page } }),
+  statistics: (page: number, body: StatisticsBody) =>
+    http.put<ChatPage<StatisticsRow>>(`${C}/filter/statistics`, body, { query: { page } }),
   exportStatistics: (body: StatisticsBody) => downloadText('PUT', `${C}/filter/statistics/export`, body),
 };
 
@@ -56,7 +62,11 @@ async function downloadText(method: string, path: string, body: unknown): Promis
   if (!res.ok) {
     const env = (await res.json().catch(() => null)) as { errorCode?: string; message?: string } | null;
     if (res.status === 401 && env?.errorCode === 'INVALID_TOKEN') httpHooks.onInvalidToken();
-    throw new ApiError((env?.errorCode ?? 'INTERNAL_ERROR') as ApiError['code'], res.status, env?.message ?? TRANSPORT_MESSAGE);
+    throw new ApiError(
+      (env?.errorCode ?? 'INTERNAL_ERROR') as ApiError['code'],
+      res.status,
+      env?.message ?? TRANSPORT_MESSAGE,
+    );
   }
   return res.text();
 }

@@ -44,7 +44,10 @@ const KIND: Record<PortalQuickFilter, PortalListKind> = {
   URGENT: 'ALL',
   READ_ONLY: 'ADMIN_READ_ONLY',
 };
-const GENERAL: Partial<Record<PortalQuickFilter, GeneralPortalFilter>> = { SHARED_WITH_ME: 'SHARED_WITH_ME', URGENT: 'URGENT' };
+const GENERAL: Partial<Record<PortalQuickFilter, GeneralPortalFilter>> = {
+  SHARED_WITH_ME: 'SHARED_WITH_ME',
+  URGENT: 'URGENT',
+};
 
 /** The request of the portal list: ?filter=kind and the portal filter object. */
 export function toInboxRequest(s: PortalListState): { kind: PortalListKind; body: PortalFilterInput } {
@@ -67,5 +70,6 @@ export function toInboxRequest(s: PortalListState): { kind: PortalListKind; body
 
 /** How many filter-menu choices differ from the default (the badge on the filter button). */
 export function activeFilterCount(s: PortalListState): number {
-  return [s.status !== null, s.readStatus !== null, s.employees.length > 0, s.companies.length > 0].filter(Boolean).length;
+  return [s.status !== null, s.readStatus !== null, s.employees.length > 0, s.companies.length > 0].filter(Boolean)
+    .length;
 }

@@ -46,7 +46,10 @@ describe('portal list request', () => {
       status: 'OPEN' as const,
       readStatus: 'UNREAD' as const,
       employees: [{ externalId: ID(1), name: 'Kim Kam' }],
-      companies: [{ externalId: ID(2), name: 'Acme' }, { externalId: ID(3), name: 'Globex' }],
+      companies: [
+        { externalId: ID(2), name: 'Acme' },
+        { externalId: ID(3), name: 'Globex' },
+      ],
       searchValue: '  acme ',
       showResponseTimes: true,
     };
@@ -77,7 +80,13 @@ const user = (first: string, tenants: string[]): PortalChatUser => ({
 
 describe('group name suggestion', () => {
   it('joins the first company of each selected client, skipping staff of the internal tenant', () => {
-    expect(suggestGroupName([user('Ann', ['Acme', 'Globex']), user('Kim', ['AtriumTenant0', 'Acme']), user('Bob', ['Globex'])])).toBe('Acme, Globex');
+    expect(
+      suggestGroupName([
+        user('Ann', ['Acme', 'Globex']),
+        user('Kim', ['AtriumTenant0', 'Acme']),
+        user('Bob', ['Globex']),
+      ]),
+    ).toBe('Acme, Globex');
   });
   it('names a company once', () => {
     expect(suggestGroupName([user('Ann', ['Acme']), user('Al', ['Acme'])])).toBe('Acme');
@@ -151,7 +160,10 @@ const conversation = (n: number, patch: Partial<Conversation> = {}): Conversatio
   isArchived: false,
   ...patch,
 });
-const page = (content: Conversation[]): ChatPage<Conversation> => ({ content, page: { number: 0, totalPages: 1, size: 20, totalElements: content.length } });
+const page = (content: Conversation[]): ChatPage<Conversation> => ({
+  content,
+  page: { number: 0, totalPages: 1, size: 20, totalElements: content.length },
+});
 const event = (patch: Partial<NewMessageEvent>): NewMessageEvent => ({
   message: {
     externalId: ID(777),
@@ -184,24 +196,43 @@ describe('live list (NEW_MESSAGE)', () => {
     if (!next) throw new Error('row not found');
     const top = next.pages[0].content[0];
     expect(top.externalId).toBe(ID(2));
-    expect(top).toMatchObject({ unreadMessagesCount: 3, currentThreadStatus: 'OPEN', lastMessageAt: '2026-02-01T00:00:00Z' });
+    expect(top).toMatchObject({
+      unreadMessagesCount: 3,
+      currentThreadStatus: 'OPEN',
+      lastMessageAt: '2026-02-01T00:00:00Z',
+    });
     expect(top.lastMessageText).toContain('Hello');
     expect(next.pages[0].content).toHaveLength(2);
   });
   it('a team-channel message bumps the internal unread count of its parent row', () => {
-    const next = applyNewMessage(data, event({ conversationExternalId: ID(902), parentConversationExternalId: ID(2), conversationType: 'INTERNAL_CHANNEL' }), {
-      selectedId: null,
-      myId: ID(8),
-    });
+    const next = applyNewMessage(
+      data,
+      event({
+        conversationExternalId: ID(902),
+        parentConversationExternalId: ID(2),
+        conversationType: 'INTERNAL_CHANNEL',
+      }),
+      {
+        selectedId: null,
+        myId: ID(8),
+      },
+    );
     if (!next) throw new Error('row not found');
-    expect(next.pages[0].content[0]).toMatchObject({ externalId: ID(2), internalUnreadMessageCount: 1, unreadMessagesCount: 0, lastMessageText: 'old' });
+    expect(next.pages[0].content[0]).toMatchObject({
+      externalId: ID(2),
+      internalUnreadMessageCount: 1,
+      unreadMessagesCount: 0,
+      lastMessageText: 'old',
+    });
   });
   it('keeps the open conversation read', () => {
     const next = applyNewMessage(data, event({}), { selectedId: ID(2), myId: ID(8) });
     expect(next && next.pages[0].content[0].unreadMessagesCount).toBe(0);
   });
   it('reports a conversation the list does not hold', () => {
-    expect(applyNewMessage(data, event({ conversationExternalId: ID(3) }), { selectedId: null, myId: ID(8) })).toBe(false);
+    expect(applyNewMessage(data, event({ conversationExternalId: ID(3) }), { selectedId: null, myId: ID(8) })).toBe(
+      false,
+    );
   });
 });
 
@@ -244,7 +275,12 @@ describe('Create Chat dialog', () => {
     await u.type(name, 'Launch');
     await u.click(screen.getByRole('button', { name: 'Create group' }));
     await waitFor(() => expect(onCreated).toHaveBeenCalled());
-    expect(create).toHaveBeenCalledWith(ann.tenantExternalIds[0], 'Launch', [ann.externalId, bob.externalId, kim.externalId], null);
+    expect(create).toHaveBeenCalledWith(
+      ann.tenantExternalIds[0],
+      'Launch',
+      [ann.externalId, bob.externalId, kim.externalId],
+      null,
+    );
   }, 30_000);
 
   it('a person in two companies is asked for the company first; a failure shows the spec message', async () => {

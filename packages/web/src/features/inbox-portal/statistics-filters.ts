@@ -1,7 +1,18 @@
-import { savedStatisticsFilterSchema, type SavedStatisticsFilter, type StatisticsBody, type StatisticsCriteria } from '@atrium/contract';
+import {
+  savedStatisticsFilterSchema,
+  type SavedStatisticsFilter,
+  type StatisticsBody,
+  type StatisticsCriteria,
+} from '@atrium/contract';
 import { storage } from '../../lib/storage';
 
-export const EMPTY_CRITERIA: StatisticsCriteria = { startups: [], atriumUsers: [], clientUsers: [], kams: [], status: [] };
+export const EMPTY_CRITERIA: StatisticsCriteria = {
+  startups: [],
+  atriumUsers: [],
+  clientUsers: [],
+  kams: [],
+  status: [],
+};
 
 /** Criteria (what the chips show, with names) → the statistics request body (ids only). */
 export function toStatisticsBody(c: StatisticsCriteria): StatisticsBody {
@@ -31,7 +42,11 @@ export function loadSavedFilters(userExternalId: string): SavedStatisticsFilter[
  * Saves under a name (trimmed, required); a filter with the same name is replaced. Returns the new list, or null when
  * the name is blank.
  */
-export function saveFilter(userExternalId: string, name: string, criteria: StatisticsCriteria): SavedStatisticsFilter[] | null {
+export function saveFilter(
+  userExternalId: string,
+  name: string,
+  criteria: StatisticsCriteria,
+): SavedStatisticsFilter[] | null {
   const trimmed = name.trim();
   if (!trimmed) return null;
   const list = loadSavedFilters(userExternalId).filter((f) => f.name !== trimmed);

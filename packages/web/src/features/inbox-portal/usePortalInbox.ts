@@ -27,7 +27,11 @@ export function usePortalInbox(state: PortalListState) {
  * conversation) bumps the internal unread count. The open conversation stays at zero. Returns false when the row is not
  * in the list, so the caller refetches to bring it in.
  */
-export function applyNewMessage(data: ListData, e: NewMessageEvent, opts: { selectedId: string | null; myId: string }): ListData | false {
+export function applyNewMessage(
+  data: ListData,
+  e: NewMessageEvent,
+  opts: { selectedId: string | null; myId: string },
+): ListData | false {
   const rowId = e.parentConversationExternalId ?? e.conversationExternalId;
   const team = e.parentConversationExternalId !== null;
   let found: Conversation | null = null;
@@ -47,7 +51,10 @@ export function applyNewMessage(data: ListData, e: NewMessageEvent, opts: { sele
     ...row,
     currentThreadStatus: e.currentThreadStatus ?? e.message.associatedThreadStepStatus ?? row.currentThreadStatus,
     ...(team
-      ? { internalUnreadMessageCount: mine || open ? row.internalUnreadMessageCount : row.internalUnreadMessageCount + 1 }
+      ? {
+          internalUnreadMessageCount:
+            mine || open ? row.internalUnreadMessageCount : row.internalUnreadMessageCount + 1,
+        }
       : {
           lastMessageText: e.message.message ?? row.lastMessageText,
           lastMessageAt: e.message.createdAt,
@@ -62,7 +69,13 @@ export function applyNewMessage(data: ListData, e: NewMessageEvent, opts: { sele
 export function patchRow(queryClient: QueryClient, externalId: string, patch: Partial<Conversation>) {
   queryClient.setQueriesData<ListData>({ queryKey: PORTAL_LISTS }, (data) =>
     data
-      ? { ...data, pages: data.pages.map((p) => ({ ...p, content: p.content.map((c) => (c.externalId === externalId ? { ...c, ...patch } : c)) })) }
+      ? {
+          ...data,
+          pages: data.pages.map((p) => ({
+            ...p,
+            content: p.content.map((c) => (c.externalId === externalId ? { ...c, ...patch } : c)),
+          })),
+        }
       : data,
   );
 }
@@ -71,7 +84,10 @@ export function patchRow(queryClient: QueryClient, externalId: string, patch: Pa
 export function putOnTop(queryClient: QueryClient, conversation: Conversation) {
   queryClient.setQueriesData<ListData>({ queryKey: PORTAL_LISTS }, (data) => {
     if (!data) return data;
-    const pages = data.pages.map((p) => ({ ...p, content: p.content.filter((c) => c.externalId !== conversation.externalId) }));
+    const pages = data.pages.map((p) => ({
+      ...p,
+      content: p.content.filter((c) => c.externalId !== conversation.externalId),
+    }));
     if (pages.length > 0) pages[0] = { ...pages[0], content: [conversation, ...pages[0].content] };
     return { ...data, pages };
   });

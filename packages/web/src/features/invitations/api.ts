@@ -14,13 +14,16 @@ const withId = (path: string, id: string) => path.replace(':id', encodeURICompon
 /** /api/invitations (spec 1 §7.5) and the company's members (GET /api/atrium-user/tenant/{id}/paged). */
 export const invitationApi = {
   invite: (body: InviteUserBody) => http.post<Invitation>(P.inviteUser, body, { noTenant: true }),
-  resend: (invitationExternalId: string) => http.post<Invitation>(P.resend, { invitationExternalId }, { noTenant: true }),
+  resend: (invitationExternalId: string) =>
+    http.post<Invitation>(P.resend, { invitationExternalId }, { noTenant: true }),
   list: (tenantExternalId: string, page: number, pageSize: number) =>
     http.get<Page<Invitation>>(P.list, { noTenant: true, query: { tenantExternalId, page, pageSize } }),
-  blockedStatus: (id: string, email: string) => http.get<BlockedStatus>(withId(P.blockedStatus, id), { noTenant: true, query: { email } }),
+  blockedStatus: (id: string, email: string) =>
+    http.get<BlockedStatus>(withId(P.blockedStatus, id), { noTenant: true, query: { email } }),
   accept: (body: { userExternalId: string; tenantExternalId: string; invitationExternalId: string }) =>
     http.post<{ tenantExternalId: string; tenantName: string }>(P.userAccept, body, { noTenant: true }),
-  reject: (body: { userExternalId: string; tenantExternalId: string; invitationExternalId: string }) => http.post<null>(P.userReject, body, { noTenant: true }),
+  reject: (body: { userExternalId: string; tenantExternalId: string; invitationExternalId: string }) =>
+    http.post<null>(P.userReject, body, { noTenant: true }),
   register: (body: {
     invitationExternalId: string;
     email: string;
@@ -31,5 +34,8 @@ export const invitationApi = {
     phone?: string;
   }) => http.post<SessionReply>(P.registerUser, body, { noTenant: true }),
   members: (tenantExternalId: string, page: number, pageSize: number) =>
-    http.get<Page<UserSummary>>(`/api/atrium-user/tenant/${encodeURIComponent(tenantExternalId)}/paged`, { noTenant: true, query: { page, pageSize } }),
+    http.get<Page<UserSummary>>(`/api/atrium-user/tenant/${encodeURIComponent(tenantExternalId)}/paged`, {
+      noTenant: true,
+      query: { page, pageSize },
+    }),
 };

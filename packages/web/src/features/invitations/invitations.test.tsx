@@ -39,11 +39,21 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('canShowInvite (spec 1 §6)', () => {
   it('always outside the customer view; in it only for company accounts of a company admin or staff admin/KAM', () => {
-    expect(canShowInvite({ view: 'portal', accountType: 'INDIVIDUAL', isCompanyAdmin: false, isAtriumAdminOrKam: false })).toBe(true);
-    expect(canShowInvite({ view: 'one', accountType: 'COMPANY', isCompanyAdmin: true, isAtriumAdminOrKam: false })).toBe(true);
-    expect(canShowInvite({ view: 'one', accountType: 'COMPANY', isCompanyAdmin: false, isAtriumAdminOrKam: true })).toBe(true);
-    expect(canShowInvite({ view: 'one', accountType: 'COMPANY', isCompanyAdmin: false, isAtriumAdminOrKam: false })).toBe(false);
-    expect(canShowInvite({ view: 'one', accountType: 'INDIVIDUAL', isCompanyAdmin: true, isAtriumAdminOrKam: true })).toBe(false);
+    expect(
+      canShowInvite({ view: 'portal', accountType: 'INDIVIDUAL', isCompanyAdmin: false, isAtriumAdminOrKam: false }),
+    ).toBe(true);
+    expect(
+      canShowInvite({ view: 'one', accountType: 'COMPANY', isCompanyAdmin: true, isAtriumAdminOrKam: false }),
+    ).toBe(true);
+    expect(
+      canShowInvite({ view: 'one', accountType: 'COMPANY', isCompanyAdmin: false, isAtriumAdminOrKam: true }),
+    ).toBe(true);
+    expect(
+      canShowInvite({ view: 'one', accountType: 'COMPANY', isCompanyAdmin: false, isAtriumAdminOrKam: false }),
+    ).toBe(false);
+    expect(
+      canShowInvite({ view: 'one', accountType: 'INDIVIDUAL', isCompanyAdmin: true, isAtriumAdminOrKam: true }),
+    ).toBe(false);
   });
 });
 
@@ -56,7 +66,9 @@ describe('InviteUserDialog', () => {
     const role = await screen.findByRole('combobox', { name: /role/i });
     await waitFor(() => expect(role).toHaveTextContent('Viewer'));
     await user.click(role);
-    const options = within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
+    const options = within(await screen.findByRole('listbox'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(options).toEqual(['Admin', 'Viewer', 'Standard']);
     await user.click(screen.getByRole('option', { name: 'Standard' }));
     expect(screen.queryByRole('checkbox')).toBeNull();
@@ -81,7 +93,11 @@ describe('InviteUserDialog', () => {
     const user = userEvent.setup();
     const role = await screen.findByRole('combobox', { name: /^role/i });
     await user.click(role);
-    expect(within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Admin', 'Viewer', 'Standard']);
+    expect(
+      within(await screen.findByRole('listbox'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Admin', 'Viewer', 'Standard']);
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('checkbox', { name: 'Allow access to Atrium One?' }));
     const oneRole = await screen.findByRole('combobox', { name: /Atrium One role/ });
@@ -90,14 +106,18 @@ describe('InviteUserDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Send invitation' }));
     await waitFor(() =>
       expect(invite).toHaveBeenCalledWith(
-        expect.objectContaining({ content: { tenantExternalId: 't-0', roleExternalId: 'p-viewer', atriumOneRoleExternalId: 'c-viewer' } }),
+        expect.objectContaining({
+          content: { tenantExternalId: 't-0', roleExternalId: 'p-viewer', atriumOneRoleExternalId: 'c-viewer' },
+        }),
       ),
     );
   });
 
   it('shows 400 invitationAlreadySent as a warning and keeps the dialog; a bad e-mail never reaches the server', async () => {
     vi.spyOn(roleApi, 'company').mockResolvedValue(COMPANY_ROLES);
-    const invite = vi.spyOn(invitationApi, 'invite').mockRejectedValue(new ApiError('VALIDATION_ERROR', 400, 'invitationAlreadySent'));
+    const invite = vi
+      .spyOn(invitationApi, 'invite')
+      .mockRejectedValue(new ApiError('VALIDATION_ERROR', 400, 'invitationAlreadySent'));
     renderDialog({ externalId: 't-acme', name: 'Acme Inc.', isInternal: false });
     const user = userEvent.setup();
     await waitFor(() => expect(screen.getByRole('combobox', { name: /role/i })).toHaveTextContent('Viewer'));

@@ -5,7 +5,12 @@ import type { AccountType, View } from '@atrium/contract';
  * customer view only for company accounts, and only for a company admin or a staff admin or KAM.
  * (The server enforces its own rule on the invitation itself.)
  */
-export function canShowInvite(o: { view: View; accountType: AccountType | null | undefined; isCompanyAdmin: boolean; isAtriumAdminOrKam: boolean }) {
+export function canShowInvite(o: {
+  view: View;
+  accountType: AccountType | null | undefined;
+  isCompanyAdmin: boolean;
+  isAtriumAdminOrKam: boolean;
+}) {
   if (o.view !== 'one') return true;
   return o.accountType === 'COMPANY' && (o.isCompanyAdmin || o.isAtriumAdminOrKam);
 }

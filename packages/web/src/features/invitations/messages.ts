@@ -12,7 +12,9 @@ export function invitationMessage(key: string): string {
 
 /** Spec 1 §8: HTTP 400 'invitationAlreadySent' as a warning; other 400 messages as errors; the rest as failed actions. */
 export function notifyInvitationError(err: unknown) {
-  if (err instanceof ApiError && err.status === 400 && err.message === 'invitationAlreadySent') return notify(invitationMessage(err.message), 'warning');
-  if (err instanceof ApiError && (err.status === 400 || err.status === 404 || err.status === 409)) return notify(invitationMessage(err.message), 'error');
+  if (err instanceof ApiError && err.status === 400 && err.message === 'invitationAlreadySent')
+    return notify(invitationMessage(err.message), 'warning');
+  if (err instanceof ApiError && (err.status === 400 || err.status === 404 || err.status === 409))
+    return notify(invitationMessage(err.message), 'error');
   notifyActionError(err);
 }

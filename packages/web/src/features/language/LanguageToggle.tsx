@@ -5,7 +5,13 @@ import { LANGUAGES, type Language } from '@atrium/contract';
 import { useChangeLanguage } from './useChangeLanguage';
 
 /** ES / EN switch, saved per user (top bar and settings). */
-export function LanguageToggle({ size = 'small', showNames = false }: { size?: 'small' | 'medium'; showNames?: boolean }) {
+export function LanguageToggle({
+  size = 'small',
+  showNames = false,
+}: {
+  size?: 'small' | 'medium';
+  showNames?: boolean;
+}) {
   const { t } = useTranslation();
   const { language, change, pending } = useChangeLanguage();
   return (

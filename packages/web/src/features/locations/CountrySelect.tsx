@@ -17,7 +17,16 @@ export interface CountrySelectProps {
 }
 
 /** The country dropdown: every country, searchable by typing. */
-export function CountrySelect({ value, onChange, required = true, label, error, disabled, name = 'country', onBlur }: CountrySelectProps) {
+export function CountrySelect({
+  value,
+  onChange,
+  required = true,
+  label,
+  error,
+  disabled,
+  name = 'country',
+  onBlur,
+}: CountrySelectProps) {
   const { t } = useTranslation();
   const countries = useCountries();
   const options = countries.data ?? [];
@@ -35,7 +44,14 @@ export function CountrySelect({ value, onChange, required = true, label, error, 
       loadingText={t('common.loading')}
       noOptionsText={t('locations.noCountries')}
       renderInput={(params) => (
-        <TextField {...params} name={name} label={label ?? t('locations.country')} required={required} error={!!error} helperText={error} />
+        <TextField
+          {...params}
+          name={name}
+          label={label ?? t('locations.country')}
+          required={required}
+          error={!!error}
+          helperText={error}
+        />
       )}
     />
   );

@@ -16,10 +16,22 @@ export interface StateSelectProps {
 }
 
 /** The state/region dropdown: a skeleton while loading, disabled when the country has no states (spec 1 §2.8). */
-export function StateSelect({ country, value, onChange, required = false, label, error, name = 'state', onBlur }: StateSelectProps) {
+export function StateSelect({
+  country,
+  value,
+  onChange,
+  required = false,
+  label,
+  error,
+  name = 'state',
+  onBlur,
+}: StateSelectProps) {
   const { t } = useTranslation();
   const states = useStates(country);
-  if (states.isLoading) return <Skeleton variant="rounded" height={56} data-testid="state-select-loading" aria-label={t('common.loading')} />;
+  if (states.isLoading)
+    return (
+      <Skeleton variant="rounded" height={56} data-testid="state-select-loading" aria-label={t('common.loading')} />
+    );
   const options = states.data?.states ?? [];
   return (
     <TextField

@@ -7,14 +7,21 @@ import { useApiQuery } from '../../components/useApi';
 
 export const locationApi = {
   countries: () => http.get<Country[]>('/api/countries-info/countries', { noTenant: true }),
-  country: (iso2: string) => http.get<CountryWithStates>(`/api/countries-info/countries/${encodeURIComponent(iso2)}`, { noTenant: true }),
+  country: (iso2: string) =>
+    http.get<CountryWithStates>(`/api/countries-info/countries/${encodeURIComponent(iso2)}`, { noTenant: true }),
 };
 
 const DAY = 24 * 60 * 60 * 1000;
 
 /** Every country; reference data, kept for the session. A failure says 'Error fetching countries' (spec 1 §8). */
 export function useCountries() {
-  const query = useApiQuery({ queryKey: ['countries'], queryFn: locationApi.countries, staleTime: DAY, gcTime: DAY, silent: true });
+  const query = useApiQuery({
+    queryKey: ['countries'],
+    queryFn: locationApi.countries,
+    staleTime: DAY,
+    gcTime: DAY,
+    silent: true,
+  });
   useEffect(() => {
     if (query.isError) notify(i18n.t('locations.countriesError'), 'error');
   }, [query.isError]);

@@ -45,7 +45,12 @@ describe('country and state pickers (spec 1 §2.8, §5)', () => {
     let release!: () => void;
     vi.spyOn(locationApi, 'countries').mockResolvedValue(COUNTRIES);
     vi.spyOn(locationApi, 'country').mockImplementation(
-      (iso2) => new Promise((resolve) => (release = () => resolve({ name: 'United States', iso2, states: [{ id: 1, name: 'California', iso2: 'CA' }] }))),
+      (iso2) =>
+        new Promise(
+          (resolve) =>
+            (release = () =>
+              resolve({ name: 'United States', iso2, states: [{ id: 1, name: 'California', iso2: 'CA' }] })),
+        ),
     );
     renderPair();
     expect(await screen.findByTestId('state-select-loading')).toBeInTheDocument();
@@ -58,7 +63,9 @@ describe('country and state pickers (spec 1 §2.8, §5)', () => {
   it('clears the state when the country changes and disables the state list for a country without states', async () => {
     vi.spyOn(locationApi, 'countries').mockResolvedValue(COUNTRIES);
     vi.spyOn(locationApi, 'country').mockImplementation(async (iso2) =>
-      iso2 === 'US' ? { name: 'United States', iso2, states: [{ id: 1, name: 'California', iso2: 'CA' }] } : { name: 'France', iso2, states: [] },
+      iso2 === 'US'
+        ? { name: 'United States', iso2, states: [{ id: 1, name: 'California', iso2: 'CA' }] }
+        : { name: 'France', iso2, states: [] },
     );
     const user = userEvent.setup();
     renderPair();
@@ -66,7 +73,9 @@ describe('country and state pickers (spec 1 §2.8, §5)', () => {
     await user.click(screen.getByRole('combobox', { name: /country/i }));
     await user.click(await screen.findByRole('option', { name: 'France' }));
     expect(screen.getByTestId('picked')).toHaveTextContent('FR|');
-    await waitFor(() => expect(screen.getByRole('combobox', { name: /state/i })).toHaveAttribute('aria-disabled', 'true'));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: /state/i })).toHaveAttribute('aria-disabled', 'true'),
+    );
   });
 
   it("says 'Error fetching countries' when the list cannot be loaded", async () => {

@@ -25,7 +25,10 @@ export function NotificationItem({
   // The tenant the notification is about, named when the user belongs to several.
   const tenantId = (item as Notification & { tenantExternalId?: string | null }).tenantExternalId;
   const memberships = workspaces.flatMap((w) => w.tenantMemberships);
-  const tenantName = tenantId && memberships.length > 1 ? memberships.find((m) => m.tenant.externalId === tenantId)?.tenant.name : undefined;
+  const tenantName =
+    tenantId && memberships.length > 1
+      ? memberships.find((m) => m.tenant.externalId === tenantId)?.tenant.name
+      : undefined;
   const actionLabel = unread ? t('notifications.markRead') : t('notifications.markUnread');
   return (
     <ListItem
@@ -44,7 +47,12 @@ export function NotificationItem({
         onToggle ? (
           <Tooltip title={actionLabel}>
             <span>
-              <IconButton edge="end" aria-label={`${actionLabel}: ${item.title}`} disabled={busy} onClick={() => onToggle(item.externalId, unread ? 'READ' : 'UNREAD')}>
+              <IconButton
+                edge="end"
+                aria-label={`${actionLabel}: ${item.title}`}
+                disabled={busy}
+                onClick={() => onToggle(item.externalId, unread ? 'READ' : 'UNREAD')}
+              >
                 {unread ? <MarkEmailReadIcon /> : <MarkEmailUnreadIcon />}
               </IconButton>
             </span>
@@ -54,21 +62,48 @@ export function NotificationItem({
     >
       <Box
         aria-hidden
-        sx={{ width: 8, height: 8, borderRadius: '50%', mt: 1, flexShrink: 0, bgcolor: unread ? 'primary.main' : 'transparent' }}
+        sx={{
+          width: 8,
+          height: 8,
+          borderRadius: '50%',
+          mt: 1,
+          flexShrink: 0,
+          bgcolor: unread ? 'primary.main' : 'transparent',
+        }}
       />
       <Stack sx={{ minWidth: 0, flex: 1, pr: onToggle ? 5 : 0 }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: { xs: 0, sm: 1 }, alignItems: { sm: 'baseline' } }}>
-          <Typography component="p" sx={{ fontWeight: unread ? 700 : 500, flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
-            {unread && <Box component="span" sx={visuallyHidden}>{t('notifications.unread')}: </Box>}
+          <Typography
+            component="p"
+            sx={{ fontWeight: unread ? 700 : 500, flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}
+          >
+            {unread && (
+              <Box component="span" sx={visuallyHidden}>
+                {t('notifications.unread')}:{' '}
+              </Box>
+            )}
             {item.title}
           </Typography>
-          <Typography variant="caption" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }} title={formatFull(item.createdAt, i18n.language)}>
+          <Typography
+            variant="caption"
+            sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}
+            title={formatFull(item.createdAt, i18n.language)}
+          >
             {tenantName ? `${tenantName} · ` : ''}
             <time dateTime={item.createdAt}>{formatWhen(item.createdAt, i18n.language)}</time>
           </Typography>
         </Stack>
         {item.body && (
-          <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere', ...(dense ? { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' } : {}) }}>
+          <Typography
+            variant="body2"
+            sx={{
+              color: 'text.secondary',
+              overflowWrap: 'anywhere',
+              ...(dense
+                ? { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }
+                : {}),
+            }}
+          >
             {item.body}
           </Typography>
         )}

@@ -62,7 +62,12 @@ export default function NotificationsPage() {
         title={t('notifications.title')}
         subtitle={unread.data ? t('notifications.unreadSummary', { count: unreadCount }) : undefined}
         actions={
-          <Button variant="outlined" startIcon={<DoneAllIcon />} onClick={() => setConfirmAll(true)} disabled={unreadCount === 0 || markAll.isPending}>
+          <Button
+            variant="outlined"
+            startIcon={<DoneAllIcon />}
+            onClick={() => setConfirmAll(true)}
+            disabled={unreadCount === 0 || markAll.isPending}
+          >
             {t('notifications.markAllRead')}
           </Button>
         }
@@ -83,13 +88,21 @@ export default function NotificationsPage() {
           </Alert>
         )}
         {list.data && list.data.items.length === 0 && (
-          <EmptyState icon={<NotificationsNoneIcon />} title={t('notifications.emptyTitle')} text={t('notifications.emptyText')} />
+          <EmptyState
+            icon={<NotificationsNoneIcon />}
+            title={t('notifications.emptyTitle')}
+            text={t('notifications.emptyText')}
+          />
         )}
         {list.data && list.data.items.length > 0 && (
           <List
             aria-label={t('notifications.listLabel')}
             aria-busy={list.isFetching ? 'true' : undefined}
-            sx={{ py: 0, opacity: list.isPlaceholderData ? 0.6 : 1, '& > li + li': { borderTop: '1px solid', borderTopColor: 'divider' } }}
+            sx={{
+              py: 0,
+              opacity: list.isPlaceholderData ? 0.6 : 1,
+              '& > li + li': { borderTop: '1px solid', borderTopColor: 'divider' },
+            }}
           >
             {list.data.items.map((n) => (
               <NotificationItem key={n.externalId} item={n} onToggle={toggle} busy={pendingId === n.externalId} />
@@ -102,7 +115,12 @@ export default function NotificationsPage() {
         title={t('notifications.markAllConfirmTitle', { count: unreadCount })}
         confirmLabel={t('notifications.markAllRead')}
         onCancel={() => setConfirmAll(false)}
-        onConfirm={() => markAll.mutateAsync().then(() => setConfirmAll(false), () => setConfirmAll(false))}
+        onConfirm={() =>
+          markAll.mutateAsync().then(
+            () => setConfirmAll(false),
+            () => setConfirmAll(false),
+          )
+        }
       />
       {total > PAGE_SIZE && (
         <Stack sx={{ alignItems: 'center', mt: 3 }}>
@@ -113,11 +131,17 @@ export default function NotificationsPage() {
             color="primary"
             siblingCount={0}
             getItemAriaLabel={(type, p, selected) =>
-              type === 'page' ? t(selected ? 'common.pagination.current' : 'common.pagination.page', { page: p }) : t(`common.pagination.${type}`)
+              type === 'page'
+                ? t(selected ? 'common.pagination.current' : 'common.pagination.page', { page: p })
+                : t(`common.pagination.${type}`)
             }
           />
           <Typography variant="caption" sx={{ color: 'text.secondary', mt: 1 }}>
-            {t('notifications.range', { from: page * PAGE_SIZE + 1, to: Math.min(total, (page + 1) * PAGE_SIZE), total })}
+            {t('notifications.range', {
+              from: page * PAGE_SIZE + 1,
+              to: Math.min(total, (page + 1) * PAGE_SIZE),
+              total,
+            })}
           </Typography>
         </Stack>
       )}

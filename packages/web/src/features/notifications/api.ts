@@ -3,9 +3,11 @@ import { http } from '../../lib/http';
 
 /** /api/notification (spec 1 §7.9). Pages start at 0. */
 export const notificationApi = {
-  list: (page: number, pageSize: number) => http.get<Page<Notification>>('/api/notification/all', { query: { page, pageSize } }),
+  list: (page: number, pageSize: number) =>
+    http.get<Page<Notification>>('/api/notification/all', { query: { page, pageSize } }),
   countUnread: () => http.get<{ count: number }>('/api/notification/count-unread'),
-  updateStatus: (externalIds: string[], status: NotificationStatus) => http.put<StatusReply>('/api/notification/update-status', { externalIds, status }),
+  updateStatus: (externalIds: string[], status: NotificationStatus) =>
+    http.put<StatusReply>('/api/notification/update-status', { externalIds, status }),
   markAllAsRead: () => http.patch<StatusReply>('/api/notification/mark-all-as-read'),
 };
 

@@ -15,5 +15,7 @@ export function formatWhen(iso: string, locale: string, now = Date.now()): strin
 
 export const formatFull = (iso: string, locale: string) => {
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(d);
+  return Number.isNaN(d.getTime())
+    ? ''
+    : new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(d);
 };

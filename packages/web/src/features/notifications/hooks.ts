@@ -41,7 +41,8 @@ export function useNotificationRealtime() {
     const off = realtime.subscribe(channel('user', userId), (event) => {
       if (event.type !== 'NEW_NOTIFICATION') return;
       const content = (event.content ?? {}) as NewNotificationContent;
-      if (typeof content.count === 'number') queryClient.setQueryData(notificationKeys.countUnread, { count: content.count });
+      if (typeof content.count === 'number')
+        queryClient.setQueryData(notificationKeys.countUnread, { count: content.count });
       else void queryClient.invalidateQueries({ queryKey: notificationKeys.countUnread });
       void queryClient.invalidateQueries({ queryKey: notificationKeys.lists });
     });
@@ -81,7 +82,8 @@ export function useMarkAllAsRead() {
 
 /** The reply carries the unread count after the change: the badge takes it at once, the lists are refetched. */
 function applyStatusReply(queryClient: QueryClient, reply: StatusReply) {
-  if (reply && typeof reply.count === 'number') queryClient.setQueryData(notificationKeys.countUnread, { count: reply.count });
+  if (reply && typeof reply.count === 'number')
+    queryClient.setQueryData(notificationKeys.countUnread, { count: reply.count });
   else void queryClient.invalidateQueries({ queryKey: notificationKeys.countUnread });
   return queryClient.invalidateQueries({ queryKey: notificationKeys.lists });
 }

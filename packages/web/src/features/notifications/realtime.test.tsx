@@ -19,7 +19,10 @@ vi.mock('../../lib/realtime', () => ({
 }));
 vi.mock('./api', async (orig) => {
   const real = await orig<typeof import('./api')>();
-  return { ...real, notificationApi: { ...real.notificationApi, countUnread: vi.fn().mockResolvedValue({ count: 4 }) } };
+  return {
+    ...real,
+    notificationApi: { ...real.notificationApi, countUnread: vi.fn().mockResolvedValue({ count: 4 }) },
+  };
 });
 
 const { sessionStore } = await import('../../app/session');
@@ -40,7 +43,10 @@ describe('NEW_NOTIFICATION over realtime', () => {
       token: 'tok',
       expiresAt: null,
       status: 'authenticated',
-      user: { externalId: 'user-1', user: { firstName: 'A', lastName: 'B', email: 'a@b.c', externalId: 'user-1', userRoles: [] } } as never,
+      user: {
+        externalId: 'user-1',
+        user: { firstName: 'A', lastName: 'B', email: 'a@b.c', externalId: 'user-1', userRoles: [] },
+      } as never,
     });
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const invalidate = vi.spyOn(client, 'invalidateQueries');
@@ -53,7 +59,9 @@ describe('NEW_NOTIFICATION over realtime', () => {
     const handler = handlers.get('/channel/user/user-1');
     expect(handler).toBeDefined();
 
-    act(() => handler!({ type: 'NEW_NOTIFICATION', content: { count: 5, notification: { externalId: 'n', title: 'Hi' } } }));
+    act(() =>
+      handler!({ type: 'NEW_NOTIFICATION', content: { count: 5, notification: { externalId: 'n', title: 'Hi' } } }),
+    );
     await waitFor(() => expect(screen.getByTestId('count')).toHaveTextContent('5'));
     expect(invalidate).toHaveBeenCalledWith({ queryKey: notificationKeys.lists });
     expect(invalidate).not.toHaveBeenCalledWith({ queryKey: notificationKeys.countUnread });

@@ -5,23 +5,30 @@ import { onboardingApi } from './api';
 
 /** Phones and small tablets get the not-supported page after sign-up (spec 1 §2.5). */
 export const isMobileDevice = () =>
-  typeof window !== 'undefined' && (window.matchMedia?.('(max-width: 899.95px)').matches || /Mobi|Android|iPhone/i.test(navigator.userAgent));
+  typeof window !== 'undefined' &&
+  (window.matchMedia?.('(max-width: 899.95px)').matches || /Mobi|Android|iPhone/i.test(navigator.userAgent));
 
 /** Where the customer lands after onboarding: the dashboard is another issue's, so the customer landing. */
 export const AFTER_SIGNUP_PATH = '/one/home';
 
-export type AfterOnboarding = { kind: 'signed-in'; user: CurrentUser | null } | { kind: 'verify-email'; userExternalId: string; email: string };
+export type AfterOnboarding =
+  { kind: 'signed-in'; user: CurrentUser | null } | { kind: 'verify-email'; userExternalId: string; email: string };
 
 /**
  * Password sign-up then signs in with e-mail and password (spec 1 §4.4). The account's e-mail is not verified yet,
  * so the sign-in answers EMAIL_NOT_VERIFIED: the person is sent to check the inbox, and the link signs them in.
  */
-export async function signInAfterOnboarding(email: string, password: string, userExternalId: string): Promise<AfterOnboarding> {
+export async function signInAfterOnboarding(
+  email: string,
+  password: string,
+  userExternalId: string,
+): Promise<AfterOnboarding> {
   try {
     const reply = await onboardingApi.login(email, password);
     return { kind: 'signed-in', user: await startSession(reply) };
   } catch (err) {
-    if (err instanceof ApiError && err.code === 'EMAIL_NOT_VERIFIED') return { kind: 'verify-email', userExternalId, email };
+    if (err instanceof ApiError && err.code === 'EMAIL_NOT_VERIFIED')
+      return { kind: 'verify-email', userExternalId, email };
     throw err;
   }
 }

@@ -3,7 +3,10 @@ import i18n from '../../app/i18n';
 import { validationMessage as authValidationMessage } from '../auth/errors';
 
 /** English message → key under onboarding.validation, so the same contract messages read in Spanish. */
-const KEYS = Object.fromEntries(Object.entries(ONBOARDING_MESSAGES).map(([key, text]) => [text, key])) as Record<string, string>;
+const KEYS = Object.fromEntries(Object.entries(ONBOARDING_MESSAGES).map(([key, text]) => [text, key])) as Record<
+  string,
+  string
+>;
 
 /** Translates a message of the onboarding and company schemas (or an auth one such as 'First name required'). */
 export function onboardingMessage(message: string | undefined): string | undefined {

@@ -1,4 +1,9 @@
-import { ONBOARDING_SESSION_KEYS, type ActivityFormInput, type OnboardingCompanyInput, type PersonalInformation } from '@atrium/contract';
+import {
+  ONBOARDING_SESSION_KEYS,
+  type ActivityFormInput,
+  type OnboardingCompanyInput,
+  type PersonalInformation,
+} from '@atrium/contract';
 
 type Key = (typeof ONBOARDING_SESSION_KEYS)[number];
 
@@ -40,7 +45,9 @@ export const onboardingStore = {
   },
   company: () => read<Partial<OnboardingCompanyInput>>('companyInformation'),
   setCompany: (c: Partial<OnboardingCompanyInput>) => write('companyInformation', c),
-  activity: () => read<Partial<ActivityFormInput>>('activityOnboarding') ?? read<Partial<ActivityFormInput>>('activityFromProductInfo'),
+  activity: () =>
+    read<Partial<ActivityFormInput>>('activityOnboarding') ??
+    read<Partial<ActivityFormInput>>('activityFromProductInfo'),
   setActivity: (a: Partial<ActivityFormInput>) => write('activityOnboarding', a),
   setActivityFromProduct: (a: Partial<ActivityFormInput>) => write('activityFromProductInfo', a),
   setSkipped: (skipped: boolean) => write('hasSkippedActivityForm', skipped),

@@ -39,7 +39,10 @@ export function PersonalInfoCard() {
         {!p ? (
           <Skeleton width="60%" />
         ) : (
-          <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '160px 1fr' }, rowGap: 1, columnGap: 2 }}>
+          <Box
+            component="dl"
+            sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '160px 1fr' }, rowGap: 1, columnGap: 2 }}
+          >
             {rows.map(([label, value]) => (
               <Box key={label} sx={{ display: 'contents' }}>
                 <Typography component="dt" sx={{ color: 'text.secondary' }}>

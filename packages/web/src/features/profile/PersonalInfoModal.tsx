@@ -13,7 +13,10 @@ import { applyServerFieldErrors } from '../auth/errors';
 import { fieldProps } from '../auth/field-props';
 import { PROFILE_QUERY_KEY, profileApi } from './api';
 
-const personalForm = personalInfoUserSchema.extend({ phone: z.string().trim().max(40), title: z.string().trim().max(100) });
+const personalForm = personalInfoUserSchema.extend({
+  phone: z.string().trim().max(40),
+  title: z.string().trim().max(100),
+});
 type PersonalForm = z.input<typeof personalForm>;
 const FIELDS: Path<PersonalForm>[] = ['firstName', 'lastName', 'email', 'phone', 'title'];
 
@@ -29,10 +32,21 @@ const valuesOf = (p: UserProfile): PersonalForm => ({
  * Personal information edit modal (spec 1 §5): first name, last name and e-mail required, phone optional; the job
  * title field appears only when the user already has a title. Saves the whole profile and returns the updated user.
  */
-export function PersonalInfoModal({ open, onClose, profile }: { open: boolean; onClose: () => void; profile: UserProfile }) {
+export function PersonalInfoModal({
+  open,
+  onClose,
+  profile,
+}: {
+  open: boolean;
+  onClose: () => void;
+  profile: UserProfile;
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const form = useForm<PersonalForm, unknown, z.output<typeof personalForm>>({ resolver: zodResolver(personalForm), defaultValues: valuesOf(profile) });
+  const form = useForm<PersonalForm, unknown, z.output<typeof personalForm>>({
+    resolver: zodResolver(personalForm),
+    defaultValues: valuesOf(profile),
+  });
   useEffect(() => {
     if (open) form.reset(valuesOf(profile));
   }, [open, profile, form]);
@@ -72,12 +86,38 @@ export function PersonalInfoModal({ open, onClose, profile }: { open: boolean; o
     <FormDialog open={open} onClose={onClose} title={t('profile.modal.title')} onSave={save} closeOnSave>
       <Stack spacing={2}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField label={t('profile.fields.firstName')} autoComplete="given-name" required fullWidth {...field('firstName')} />
-          <TextField label={t('profile.fields.lastName')} autoComplete="family-name" required fullWidth {...field('lastName')} />
+          <TextField
+            label={t('profile.fields.firstName')}
+            autoComplete="given-name"
+            required
+            fullWidth
+            {...field('firstName')}
+          />
+          <TextField
+            label={t('profile.fields.lastName')}
+            autoComplete="family-name"
+            required
+            fullWidth
+            {...field('lastName')}
+          />
         </Stack>
-        <TextField label={t('profile.fields.email')} type="email" autoComplete="email" required fullWidth {...field('email')} />
+        <TextField
+          label={t('profile.fields.email')}
+          type="email"
+          autoComplete="email"
+          required
+          fullWidth
+          {...field('email')}
+        />
         <TextField label={t('profile.fields.phone')} type="tel" autoComplete="tel" fullWidth {...field('phone')} />
-        {hasTitle && <TextField label={t('profile.fields.title')} autoComplete="organization-title" fullWidth {...field('title')} />}
+        {hasTitle && (
+          <TextField
+            label={t('profile.fields.title')}
+            autoComplete="organization-title"
+            fullWidth
+            {...field('title')}
+          />
+        )}
       </Stack>
     </FormDialog>
   );

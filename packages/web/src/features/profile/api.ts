@@ -7,9 +7,10 @@ export const profileApi = {
   get: () => http.get<UserProfile>('/api/atrium-user/get-by-core-user', { noTenant: true, timeoutMs: 30_000 }),
   update: (body: ProfileUpdateBody) => http.put<UserProfile>('/api/atrium-user/profile', body, { noTenant: true }),
   saveOptions: (externalId: string, options: Record<string, unknown>) =>
-    http.post<Record<string, unknown>>(`/api/atrium-user/${encodeURIComponent(externalId)}/save-options`, options, { noTenant: true }),
+    http.post<Record<string, unknown>>(`/api/atrium-user/${encodeURIComponent(externalId)}/save-options`, options, {
+      noTenant: true,
+    }),
 };
 
 export const PROFILE_QUERY_KEY = ['user-profile'] as const;
 export const useProfile = () => useApiQuery({ queryKey: PROFILE_QUERY_KEY, queryFn: profileApi.get });
-

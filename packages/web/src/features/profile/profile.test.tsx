@@ -49,7 +49,9 @@ describe('PersonalInfoModal', () => {
   });
 
   it('shows the job title when the user has one and sends the whole profile', async () => {
-    const update = vi.spyOn(profileApi, 'update').mockResolvedValue({ ...PROFILE, title: 'CEO', user: { ...PROFILE.user, firstName: 'Maxine' } });
+    const update = vi
+      .spyOn(profileApi, 'update')
+      .mockResolvedValue({ ...PROFILE, title: 'CEO', user: { ...PROFILE.user, firstName: 'Maxine' } });
     vi.spyOn(session, 'loadCurrentUser').mockResolvedValue(null);
     renderModal({ ...PROFILE, title: 'CFO' });
     const user = userEvent.setup();
@@ -75,7 +77,9 @@ describe('PersonalInfoModal', () => {
 
   it('puts a taken e-mail on the e-mail field', async () => {
     vi.spyOn(profileApi, 'update').mockRejectedValue(
-      new ApiError('EMAIL_TAKEN', 409, 'An account with this email already exists', { fields: [{ path: 'user.email', message: 'An account with this email already exists' }] }),
+      new ApiError('EMAIL_TAKEN', 409, 'An account with this email already exists', {
+        fields: [{ path: 'user.email', message: 'An account with this email already exists' }],
+      }),
     );
     renderModal(PROFILE);
     const user = userEvent.setup();

@@ -8,6 +8,8 @@ export const roleApi = {
 };
 
 /** Company (customer tenant) roles; errorMessage is the screen's own failure text. */
-export const useCompanyRoles = (errorMessage?: string) => useApiQuery({ queryKey: ['roles', 'company'], queryFn: roleApi.company, staleTime: 5 * 60_000, errorMessage });
+export const useCompanyRoles = (errorMessage?: string) =>
+  useApiQuery({ queryKey: ['roles', 'company'], queryFn: roleApi.company, staleTime: 5 * 60_000, errorMessage });
 /** Portal (internal tenant) roles. */
-export const usePortalRoles = (errorMessage?: string) => useApiQuery({ queryKey: ['roles', 'portal'], queryFn: roleApi.portal, staleTime: 5 * 60_000, errorMessage });
+export const usePortalRoles = (errorMessage?: string) =>
+  useApiQuery({ queryKey: ['roles', 'portal'], queryFn: roleApi.portal, staleTime: 5 * 60_000, errorMessage });

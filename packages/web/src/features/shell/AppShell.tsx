@@ -1,6 +1,18 @@
 import { useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
-import { AppBar, BottomNavigation, BottomNavigationAction, Box, Drawer, IconButton, Paper, Stack, Toolbar, useMediaQuery, useTheme } from '@mui/material';
+import {
+  AppBar,
+  BottomNavigation,
+  BottomNavigationAction,
+  Box,
+  Drawer,
+  IconButton,
+  Paper,
+  Stack,
+  Toolbar,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import NotificationsOutlinedIcon from '@mui/icons-material/NotificationsOutlined';
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
@@ -35,9 +47,21 @@ export default function AppShell({ view }: { view: View }) {
   const chatUnread = useChatUnreadCount().data?.count ?? 0;
   useChatShellRealtime();
 
-  const nav = <NavContent view={view} unread={unread} chatUnread={chatUnread} onNavigate={mobile ? () => setOpen(false) : undefined} onLogout={() => void logout()} />;
+  const nav = (
+    <NavContent
+      view={view}
+      unread={unread}
+      chatUnread={chatUnread}
+      onNavigate={mobile ? () => setOpen(false) : undefined}
+      onLogout={() => void logout()}
+    />
+  );
   const notifPath = notificationsPath(view);
-  const bottomValue = location.pathname.startsWith(notifPath) ? 'notifications' : location.pathname.startsWith(inboxRoot(view)) ? 'inbox' : null;
+  const bottomValue = location.pathname.startsWith(notifPath)
+    ? 'notifications'
+    : location.pathname.startsWith(inboxRoot(view))
+      ? 'inbox'
+      : null;
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
@@ -65,11 +89,22 @@ export default function AppShell({ view }: { view: View }) {
         position="fixed"
         color="inherit"
         elevation={0}
-        sx={{ width: { md: `calc(100% - ${DRAWER}px)` }, ml: { md: `${DRAWER}px` }, borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+        sx={{
+          width: { md: `calc(100% - ${DRAWER}px)` },
+          ml: { md: `${DRAWER}px` },
+          borderBottom: 1,
+          borderColor: 'divider',
+          bgcolor: 'background.paper',
+        }}
       >
         <Toolbar sx={{ gap: 1, minHeight: { xs: 56, sm: 64 } }}>
           {mobile && (
-            <IconButton edge="start" aria-label={t('shell.openMenu')} onClick={() => setOpen(true)} data-testid="menu-button">
+            <IconButton
+              edge="start"
+              aria-label={t('shell.openMenu')}
+              onClick={() => setOpen(true)}
+              data-testid="menu-button"
+            >
               <MenuIcon />
             </IconButton>
           )}
@@ -91,12 +126,18 @@ export default function AppShell({ view }: { view: View }) {
             open={open}
             onClose={() => setOpen(false)}
             ModalProps={{ keepMounted: false }}
-            slotProps={{ paper: { sx: { width: Math.max(DRAWER, 260), border: 0 }, 'data-testid': 'nav-drawer' } as object }}
+            slotProps={{
+              paper: { sx: { width: Math.max(DRAWER, 260), border: 0 }, 'data-testid': 'nav-drawer' } as object,
+            }}
           >
             {nav}
           </Drawer>
         ) : (
-          <Drawer variant="permanent" open slotProps={{ paper: { sx: { width: DRAWER, border: 0 }, 'data-testid': 'nav-drawer' } as object }}>
+          <Drawer
+            variant="permanent"
+            open
+            slotProps={{ paper: { sx: { width: DRAWER, border: 0 }, 'data-testid': 'nav-drawer' } as object }}
+          >
             {nav}
           </Drawer>
         )}
@@ -120,10 +161,23 @@ export default function AppShell({ view }: { view: View }) {
           aria-label={t('shell.bottomBar')}
           elevation={8}
           data-testid="bottom-bar"
-          sx={{ position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: theme.zIndex.appBar, pb: 'env(safe-area-inset-bottom)' }}
+          sx={{
+            position: 'fixed',
+            left: 0,
+            right: 0,
+            bottom: 0,
+            zIndex: theme.zIndex.appBar,
+            pb: 'env(safe-area-inset-bottom)',
+          }}
         >
           <BottomNavigation showLabels value={bottomValue} sx={{ height: BOTTOM_BAR }}>
-            <BottomNavigationAction value="menu" label={t('shell.menu')} icon={<MenuIcon />} onClick={() => setOpen(true)} data-testid="bottom-menu" />
+            <BottomNavigationAction
+              value="menu"
+              label={t('shell.menu')}
+              icon={<MenuIcon />}
+              onClick={() => setOpen(true)}
+              data-testid="bottom-menu"
+            />
             <BottomNavigationAction
               value="inbox"
               label={t('nav.inbox')}

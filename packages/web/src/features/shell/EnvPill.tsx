@@ -14,7 +14,12 @@ export function EnvPill() {
       label={label}
       title={t('shell.environment', { env: label })}
       data-testid="env-pill"
-      sx={{ bgcolor: data.appEnv === 'dev' ? '#ffd54f' : '#ffb74d', color: '#1b1b1b', fontWeight: 800, letterSpacing: 1 }}
+      sx={{
+        bgcolor: data.appEnv === 'dev' ? '#ffd54f' : '#ffb74d',
+        color: '#1b1b1b',
+        fontWeight: 800,
+        letterSpacing: 1,
+      }}
     />
   );
 }

@@ -1,5 +1,18 @@
 import { NavLink, useLocation } from 'react-router';
-import { Avatar, Box, Divider, IconButton, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Stack, Tooltip, Typography } from '@mui/material';
+import {
+  Avatar,
+  Box,
+  Divider,
+  IconButton,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  Stack,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
 import NotificationsOutlinedIcon from '@mui/icons-material/NotificationsOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
@@ -63,7 +76,14 @@ export function NavContent({
 
   const location = useLocation();
   // Links whose route carries a parameter (the inbox) are active on every value of it.
-  const link = (to: string, label: ReactNode, Icon: typeof HomeOutlinedIcon, badge?: number, testId?: string, activePrefix?: string) => (
+  const link = (
+    to: string,
+    label: ReactNode,
+    Icon: typeof HomeOutlinedIcon,
+    badge?: number,
+    testId?: string,
+    activePrefix?: string,
+  ) => (
     <ListItem key={to} disablePadding sx={{ display: 'block' }}>
       <ListItemButton
         component={NavLink}
@@ -71,7 +91,9 @@ export function NavContent({
         onClick={onNavigate}
         sx={itemSx}
         data-testid={testId}
-        {...(activePrefix && location.pathname.startsWith(activePrefix) ? { selected: true, 'aria-current': 'page' as const } : {})}
+        {...(activePrefix && location.pathname.startsWith(activePrefix)
+          ? { selected: true, 'aria-current': 'page' as const }
+          : {})}
       >
         <ListItemIcon>
           {badge !== undefined ? (
@@ -96,17 +118,35 @@ export function NavContent({
       </Box>
       <Box component="nav" aria-label={t('nav.main')} sx={{ flex: 1, overflowY: 'auto' }}>
         <List sx={{ pt: 0 }}>
-          {items.map((i) => link(i.to, t(i.labelKey), ICONS[i.icon], i.badge === 'chat' ? chatUnread : i.badge ? unread : undefined, `nav-${i.id}`, i.activePrefix))}
-          {view === 'one' && <PlanNavItems render={(to, label, Icon, testId) => link(to, label, Icon, undefined, testId)} />}
+          {items.map((i) =>
+            link(
+              i.to,
+              t(i.labelKey),
+              ICONS[i.icon],
+              i.badge === 'chat' ? chatUnread : i.badge ? unread : undefined,
+              `nav-${i.id}`,
+              i.activePrefix,
+            ),
+          )}
+          {view === 'one' && (
+            <PlanNavItems render={(to, label, Icon, testId) => link(to, label, Icon, undefined, testId)} />
+          )}
         </List>
       </Box>
       <Divider sx={{ borderColor: 'rgba(255,255,255,0.2)' }} />
       <Box component="nav" aria-label={t('nav.footer')}>
         <List>
           {link(settingsPath(view), t('nav.settings'), SettingsOutlinedIcon, undefined, 'nav-settings')}
-          {canSeeAdminTools(user, config.data?.internalEmailDomain) && link('/tools/admin', t('nav.adminTools'), AdminPanelSettingsOutlinedIcon, undefined, 'nav-admin-tools')}
+          {canSeeAdminTools(user, config.data?.internalEmailDomain) &&
+            link('/tools/admin', t('nav.adminTools'), AdminPanelSettingsOutlinedIcon, undefined, 'nav-admin-tools')}
           {canToggleView(user) &&
-            link(otherViewPath(view), view === 'portal' ? t('nav.switchToOne') : t('nav.switchToPortal'), SwapHorizIcon, undefined, 'view-toggle')}
+            link(
+              otherViewPath(view),
+              view === 'portal' ? t('nav.switchToOne') : t('nav.switchToPortal'),
+              SwapHorizIcon,
+              undefined,
+              'view-toggle',
+            )}
         </List>
       </Box>
       <Divider sx={{ borderColor: 'rgba(255,255,255,0.2)' }} />

@@ -1,5 +1,12 @@
 import { inboxPath } from '../inbox-client/paths';
-import { ONE_LANDING_PATH, PORTAL_LANDING_PATH, ROLES, hasPermission, type CurrentUser, type View } from '@atrium/contract';
+import {
+  ONE_LANDING_PATH,
+  PORTAL_LANDING_PATH,
+  ROLES,
+  hasPermission,
+  type CurrentUser,
+  type View,
+} from '@atrium/contract';
 
 export type NavIcon = 'home' | 'notifications' | 'settings' | 'customers' | 'team' | 'inbox' | 'documents';
 export interface NavItem {
@@ -22,16 +29,42 @@ export function navItems(view: View): NavItem[] {
     return [
       { id: 'customers', to: '/portal/customers', labelKey: 'nav.customers', icon: 'customers' },
       { id: 'team', to: '/portal/atrium-team', labelKey: 'nav.team', icon: 'team' },
-      { id: 'inbox', to: inboxPath('portal'), labelKey: 'nav.inbox', icon: 'inbox', badge: 'chat', activePrefix: inboxRoot('portal') },
+      {
+        id: 'inbox',
+        to: inboxPath('portal'),
+        labelKey: 'nav.inbox',
+        icon: 'inbox',
+        badge: 'chat',
+        activePrefix: inboxRoot('portal'),
+      },
       { id: 'documents', to: '/portal/document-center', labelKey: 'nav.documents', icon: 'documents' },
-      { id: 'notifications', to: '/portal/notifications', labelKey: 'nav.notifications', icon: 'notifications', badge: 'notifications' },
+      {
+        id: 'notifications',
+        to: '/portal/notifications',
+        labelKey: 'nav.notifications',
+        icon: 'notifications',
+        badge: 'notifications',
+      },
     ];
   }
   return [
     { id: 'home', to: '/one/home', labelKey: 'nav.home', icon: 'home' },
-    { id: 'inbox', to: inboxPath('one'), labelKey: 'nav.inbox', icon: 'inbox', badge: 'chat', activePrefix: inboxRoot('one') },
+    {
+      id: 'inbox',
+      to: inboxPath('one'),
+      labelKey: 'nav.inbox',
+      icon: 'inbox',
+      badge: 'chat',
+      activePrefix: inboxRoot('one'),
+    },
     { id: 'documents', to: '/one/document-center', labelKey: 'nav.documents', icon: 'documents' },
-    { id: 'notifications', to: '/one/notifications', labelKey: 'nav.notifications', icon: 'notifications', badge: 'notifications' },
+    {
+      id: 'notifications',
+      to: '/one/notifications',
+      labelKey: 'nav.notifications',
+      icon: 'notifications',
+      badge: 'notifications',
+    },
   ];
 }
 

@@ -31,19 +31,32 @@ export const subscriptionApi = {
   catalogue: () => http.get<Catalogue>('/api/subscription/all'),
   active: () => http.get<SubscriptionPurchase>(`${BASE}/active/tenant`),
   invoices: () => http.get<Invoice[]>(`${BASE}/invoices`),
-  preview: (sel: Selection) => http.post<SubscriptionPreview>(`${BASE}/preview/subscription`, sel, { timeoutMs: TIMEOUTS.preview }),
+  preview: (sel: Selection) =>
+    http.post<SubscriptionPreview>(`${BASE}/preview/subscription`, sel, { timeoutMs: TIMEOUTS.preview }),
   previewCode: (code: string, sel: Selection) =>
     http.get<PromotionPreview>(`${BASE}/preview/${encodeURIComponent(code)}`, {
       timeoutMs: TIMEOUTS.preview,
-      query: { planKey: sel.planKey, billingPeriod: sel.billingPeriod, addOnKeys: sel.addOnKeys.join(','), extraUsers: sel.extraUsers },
+      query: {
+        planKey: sel.planKey,
+        billingPeriod: sel.billingPeriod,
+        addOnKeys: sel.addOnKeys.join(','),
+        extraUsers: sel.extraUsers,
+      },
     }),
-  purchase: (sel: Selection & { billingDetails: BillingDetails }) => http.post<SubscriptionPurchase>(`${BASE}/purchase`, sel, { timeoutMs: PURCHASE_TIMEOUT_MS }),
-  cancel: (externalId: string) => http.get<SubscriptionPurchase>(`${BASE}/cancel/subscription`, { query: { externalId } }),
-  enableTrial: (companyExternalId: string) => http.put<SubscriptionPurchase>(`${BASE}/trial`, undefined, { query: { companyExternalId } }),
+  purchase: (sel: Selection & { billingDetails: BillingDetails }) =>
+    http.post<SubscriptionPurchase>(`${BASE}/purchase`, sel, { timeoutMs: PURCHASE_TIMEOUT_MS }),
+  cancel: (externalId: string) =>
+    http.get<SubscriptionPurchase>(`${BASE}/cancel/subscription`, { query: { externalId } }),
+  enableTrial: (companyExternalId: string) =>
+    http.put<SubscriptionPurchase>(`${BASE}/trial`, undefined, { query: { companyExternalId } }),
 
   promotionCodes: () => http.get<PromotionCode[]>(`${UTILS}/promotion-code`, { noTenant: true }),
-  createPromotionCode: (body: CreatePromotionCodeBody) => http.post<PromotionCode>(`${UTILS}/promotion-code`, body, { noTenant: true }),
-  deactivatePromotionCode: (couponId: string) => http.put<PromotionCode>(`${UTILS}/promotion-code/${encodeURIComponent(couponId)}/deactivate`, undefined, { noTenant: true }),
+  createPromotionCode: (body: CreatePromotionCodeBody) =>
+    http.post<PromotionCode>(`${UTILS}/promotion-code`, body, { noTenant: true }),
+  deactivatePromotionCode: (couponId: string) =>
+    http.put<PromotionCode>(`${UTILS}/promotion-code/${encodeURIComponent(couponId)}/deactivate`, undefined, {
+      noTenant: true,
+    }),
 
   /** The invoice PDF, fetched with the session's token and tenant, then saved by the browser. */
   async downloadInvoice(invoice: Invoice) {

@@ -20,12 +20,20 @@ export function useSubscription() {
 }
 
 export function useCatalogue() {
-  return useApiQuery({ queryKey: subscriptionKeys.catalogue, queryFn: subscriptionApi.catalogue, staleTime: 5 * 60_000 });
+  return useApiQuery({
+    queryKey: subscriptionKeys.catalogue,
+    queryFn: subscriptionApi.catalogue,
+    staleTime: 5 * 60_000,
+  });
 }
 
 export function useInvoices() {
   const tenant = useTenantExternalId();
-  return useApiQuery({ queryKey: subscriptionKeys.invoices(tenant), queryFn: subscriptionApi.invoices, enabled: !!tenant });
+  return useApiQuery({
+    queryKey: subscriptionKeys.invoices(tenant),
+    queryFn: subscriptionApi.invoices,
+    enabled: !!tenant,
+  });
 }
 
 /** Refreshes everything that depends on the tenant's plan after a purchase, trial or cancellation. */

@@ -12,7 +12,14 @@ export interface PaywallState {
 }
 
 const KEY = 'atrium.paywall';
-const EMPTY: PaywallState = { planKey: null, billingPeriod: 'MONTHLY', addOnKeys: [], extraUsers: 0, billingDetails: null, promotionCode: null };
+const EMPTY: PaywallState = {
+  planKey: null,
+  billingPeriod: 'MONTHLY',
+  addOnKeys: [],
+  extraUsers: 0,
+  billingDetails: null,
+  promotionCode: null,
+};
 
 function load(): PaywallState {
   try {

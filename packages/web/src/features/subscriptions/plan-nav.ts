@@ -19,16 +19,67 @@ export interface PlanNavItem {
  */
 export function planNavItems(accountType: AccountType | null, sub: SubscriptionPurchase | undefined): PlanNavItem[] {
   const access = sub?.access;
-  const item = (i: Omit<PlanNavItem, 'locked'>): PlanNavItem => ({ ...i, locked: i.module && access ? !access[i.module] : false });
-  const items: PlanNavItem[] = [item({ id: 'add-products', to: '/one/paywall', labelKey: 'subscriptions.nav.addProducts', trialTag: !!sub?.canEnableTrial, group: 'products' })];
+  const item = (i: Omit<PlanNavItem, 'locked'>): PlanNavItem => ({
+    ...i,
+    locked: i.module && access ? !access[i.module] : false,
+  });
+  const items: PlanNavItem[] = [
+    item({
+      id: 'add-products',
+      to: '/one/paywall',
+      labelKey: 'subscriptions.nav.addProducts',
+      trialTag: !!sub?.canEnableTrial,
+      group: 'products',
+    }),
+  ];
   if (accountType === 'COMPANY') {
-    items.push(item({ id: 'tax-deadlines', to: '/one/accounting/tax-deadlines', labelKey: 'subscriptions.nav.taxDeadlines', module: 'taxDeadlines', group: 'accounting' }));
-    items.push(item({ id: 'dashboards', to: '/one/accounting/dashboards', labelKey: 'subscriptions.nav.dashboards', module: 'dashboard', group: 'accounting' }));
+    items.push(
+      item({
+        id: 'tax-deadlines',
+        to: '/one/accounting/tax-deadlines',
+        labelKey: 'subscriptions.nav.taxDeadlines',
+        module: 'taxDeadlines',
+        group: 'accounting',
+      }),
+    );
+    items.push(
+      item({
+        id: 'dashboards',
+        to: '/one/accounting/dashboards',
+        labelKey: 'subscriptions.nav.dashboards',
+        module: 'dashboard',
+        group: 'accounting',
+      }),
+    );
   }
-  items.push(item({ id: 'smartlists', to: '/one/fundraising', labelKey: 'subscriptions.nav.smartlists', module: 'fundraising', group: 'intelligence' }));
+  items.push(
+    item({
+      id: 'smartlists',
+      to: '/one/fundraising',
+      labelKey: 'subscriptions.nav.smartlists',
+      module: 'fundraising',
+      group: 'intelligence',
+    }),
+  );
   if (accountType === 'COMPANY' || access?.masterDataRoom) {
-    items.push(item({ id: 'master-room', to: '/one/data-room', labelKey: 'subscriptions.nav.masterRoom', module: 'masterDataRoom', group: 'dataRooms' }));
+    items.push(
+      item({
+        id: 'master-room',
+        to: '/one/data-room',
+        labelKey: 'subscriptions.nav.masterRoom',
+        module: 'masterDataRoom',
+        group: 'dataRooms',
+      }),
+    );
   }
-  items.push(item({ id: 'shared-spaces', to: '/one/virtual-data-rooms', labelKey: 'subscriptions.nav.sharedSpaces', module: 'sharedRooms', group: 'dataRooms' }));
+  items.push(
+    item({
+      id: 'shared-spaces',
+      to: '/one/virtual-data-rooms',
+      labelKey: 'subscriptions.nav.sharedSpaces',
+      module: 'sharedRooms',
+      group: 'dataRooms',
+    }),
+  );
   return items;
 }

@@ -61,10 +61,12 @@ export function CreateTeamUserDialog({ open, onClose }: { open: boolean; onClose
 
   // The portal role defaults to the first role returned; the company role to the viewer role (spec 1 §5).
   useEffect(() => {
-    if (open && portalRoles.data?.length && !form.getValues('roleExternalId')) form.setValue('roleExternalId', portalRoles.data[0].externalId);
+    if (open && portalRoles.data?.length && !form.getValues('roleExternalId'))
+      form.setValue('roleExternalId', portalRoles.data[0].externalId);
   }, [open, portalRoles.data, form]);
   useEffect(() => {
-    if (allowOneAccess && !form.getValues('oneRoleExternalId')) form.setValue('oneRoleExternalId', defaultViewerRole(oneRoles)?.externalId ?? oneRoles[0]?.externalId ?? '');
+    if (allowOneAccess && !form.getValues('oneRoleExternalId'))
+      form.setValue('oneRoleExternalId', defaultViewerRole(oneRoles)?.externalId ?? oneRoles[0]?.externalId ?? '');
   }, [allowOneAccess, oneRoles, form]);
 
   const close = () => {
@@ -101,7 +103,15 @@ export function CreateTeamUserDialog({ open, onClose }: { open: boolean; onClose
   const text = (name: keyof CreateTeamMemberForm) => {
     const r = form.register(name);
     const message = errors[name]?.message;
-    return { inputRef: r.ref, name: r.name, onChange: r.onChange, onBlur: r.onBlur, error: !!message, helperText: teamFieldMessage(message), fullWidth: true };
+    return {
+      inputRef: r.ref,
+      name: r.name,
+      onChange: r.onChange,
+      onBlur: r.onBlur,
+      error: !!message,
+      helperText: teamFieldMessage(message),
+      fullWidth: true,
+    };
   };
 
   return (
@@ -112,7 +122,9 @@ export function CreateTeamUserDialog({ open, onClose }: { open: boolean; onClose
       title={t('team.create.title')}
       actions={
         <>
-          <Button onClick={close} disabled={isSubmitting}>{t('team.cancel')}</Button>
+          <Button onClick={close} disabled={isSubmitting}>
+            {t('team.cancel')}
+          </Button>
           <Button type="submit" form="create-team-user" variant="contained" loading={isSubmitting}>
             {t('team.create.submit')}
           </Button>
@@ -126,8 +138,20 @@ export function CreateTeamUserDialog({ open, onClose }: { open: boolean; onClose
             <Alert severity="warning">{portalRoles.isError ? t('team.rolesError') : t('team.oneRolesError')}</Alert>
           )}
           <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
-            <TextField {...text('firstName')} label={t('team.fields.firstName')} placeholder={t('team.validation.firstName')} required autoComplete="off" />
-            <TextField {...text('lastName')} label={t('team.fields.lastName')} placeholder={t('team.validation.lastName')} required autoComplete="off" />
+            <TextField
+              {...text('firstName')}
+              label={t('team.fields.firstName')}
+              placeholder={t('team.validation.firstName')}
+              required
+              autoComplete="off"
+            />
+            <TextField
+              {...text('lastName')}
+              label={t('team.fields.lastName')}
+              placeholder={t('team.validation.lastName')}
+              required
+              autoComplete="off"
+            />
           </Stack>
           <Controller
             control={form.control}
@@ -150,19 +174,48 @@ export function CreateTeamUserDialog({ open, onClose }: { open: boolean; onClose
               </TextField>
             )}
           />
-          {jobTitle === OTHER_JOB_TITLE && <TextField {...text('otherJobTitle')} label={t('team.fields.otherJobTitle')} required />}
-          <TextField {...text('email')} type="email" label={t('team.fields.email')} placeholder={t('team.validation.email')} required autoComplete="off" />
-          <TextField {...text('password')} type="password" label={t('team.fields.password')} placeholder={t('team.validation.password')} required autoComplete="new-password" />
-          <RoleSelectField control={form.control} name="roleExternalId" label={t('team.fields.role')} roles={portalRoles.data ?? []} />
+          {jobTitle === OTHER_JOB_TITLE && (
+            <TextField {...text('otherJobTitle')} label={t('team.fields.otherJobTitle')} required />
+          )}
+          <TextField
+            {...text('email')}
+            type="email"
+            label={t('team.fields.email')}
+            placeholder={t('team.validation.email')}
+            required
+            autoComplete="off"
+          />
+          <TextField
+            {...text('password')}
+            type="password"
+            label={t('team.fields.password')}
+            placeholder={t('team.validation.password')}
+            required
+            autoComplete="new-password"
+          />
+          <RoleSelectField
+            control={form.control}
+            name="roleExternalId"
+            label={t('team.fields.role')}
+            roles={portalRoles.data ?? []}
+          />
           <Controller
             control={form.control}
             name="allowOneAccess"
             render={({ field }) => (
-              <FormControlLabel control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />} label={t('team.fields.allowOneAccess')} />
+              <FormControlLabel
+                control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
+                label={t('team.fields.allowOneAccess')}
+              />
             )}
           />
           {allowOneAccess && (
-            <RoleSelectField control={form.control} name="oneRoleExternalId" label={t('team.fields.oneRole')} roles={oneRoles} />
+            <RoleSelectField
+              control={form.control}
+              name="oneRoleExternalId"
+              label={t('team.fields.oneRole')}
+              roles={oneRoles}
+            />
           )}
         </Stack>
       </Box>

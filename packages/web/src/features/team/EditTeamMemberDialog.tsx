@@ -25,7 +25,15 @@ import { RoleSelectField } from './RoleSelectField';
 const TITLES = [...new Set([...JOB_TITLES, ...JOB_TITLES_B])].filter((x) => x !== 'Other');
 
 /** PUT employee/{id}/update: name, job title, portal role and status of a team member (team admins). */
-export function EditTeamMemberDialog({ open, onClose, member }: { open: boolean; onClose: () => void; member: TeamMember }) {
+export function EditTeamMemberDialog({
+  open,
+  onClose,
+  member,
+}: {
+  open: boolean;
+  onClose: () => void;
+  member: TeamMember;
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const portalRoles = usePortalRoles(TEAM_MESSAGES.rolesError);
@@ -68,7 +76,16 @@ export function EditTeamMemberDialog({ open, onClose, member }: { open: boolean;
 
   const text = (name: 'firstName' | 'lastName') => {
     const r = form.register(name);
-    return { inputRef: r.ref, name: r.name, onChange: r.onChange, onBlur: r.onBlur, error: !!errors[name], helperText: teamFieldMessage(errors[name]?.message), fullWidth: true, required: true };
+    return {
+      inputRef: r.ref,
+      name: r.name,
+      onChange: r.onChange,
+      onBlur: r.onBlur,
+      error: !!errors[name],
+      helperText: teamFieldMessage(errors[name]?.message),
+      fullWidth: true,
+      required: true,
+    };
   };
 
   return (
@@ -79,8 +96,12 @@ export function EditTeamMemberDialog({ open, onClose, member }: { open: boolean;
       title={t('team.member.editTitle')}
       actions={
         <>
-          <Button onClick={onClose} disabled={isSubmitting}>{t('team.cancel')}</Button>
-          <Button type="submit" form="edit-team-member" variant="contained" loading={isSubmitting}>{t('team.member.save')}</Button>
+          <Button onClick={onClose} disabled={isSubmitting}>
+            {t('team.cancel')}
+          </Button>
+          <Button type="submit" form="edit-team-member" variant="contained" loading={isSubmitting}>
+            {t('team.member.save')}
+          </Button>
         </>
       }
     >
@@ -102,19 +123,40 @@ export function EditTeamMemberDialog({ open, onClose, member }: { open: boolean;
                 onChange={(_, v) => field.onChange(v ?? '')}
                 onInputChange={(_, v) => field.onChange(v)}
                 renderInput={(params) => (
-                  <TextField {...params} required label={t('team.fields.jobTitle')} error={!!fieldState.error} helperText={teamFieldMessage(fieldState.error?.message)} />
+                  <TextField
+                    {...params}
+                    required
+                    label={t('team.fields.jobTitle')}
+                    error={!!fieldState.error}
+                    helperText={teamFieldMessage(fieldState.error?.message)}
+                  />
                 )}
               />
             )}
           />
-          <RoleSelectField control={form.control} name="roleExternalId" label={t('team.fields.role')} roles={portalRoles.data ?? []} />
+          <RoleSelectField
+            control={form.control}
+            name="roleExternalId"
+            label={t('team.fields.role')}
+            roles={portalRoles.data ?? []}
+          />
           <Controller
             control={form.control}
             name="status"
             render={({ field, fieldState }) => (
-              <TextField select fullWidth required label={t('team.columns.status')} {...field} error={!!fieldState.error} helperText={teamFieldMessage(fieldState.error?.message)}>
+              <TextField
+                select
+                fullWidth
+                required
+                label={t('team.columns.status')}
+                {...field}
+                error={!!fieldState.error}
+                helperText={teamFieldMessage(fieldState.error?.message)}
+              >
                 {TEAM_STATUSES.map((s) => (
-                  <MenuItem key={s} value={s}>{t(`team.status.${s}`)}</MenuItem>
+                  <MenuItem key={s} value={s}>
+                    {t(`team.status.${s}`)}
+                  </MenuItem>
                 ))}
               </TextField>
             )}

@@ -8,7 +8,13 @@ import { roleLabel, type TeamStatus } from '@atrium/contract';
 export function StatusChip({ status }: { status: TeamStatus }) {
   const { t } = useTranslation();
   return status === 'ACTIVE' ? (
-    <Chip size="small" color="success" variant="outlined" icon={<CheckCircleOutlineIcon />} label={t('team.status.ACTIVE')} />
+    <Chip
+      size="small"
+      color="success"
+      variant="outlined"
+      icon={<CheckCircleOutlineIcon />}
+      label={t('team.status.ACTIVE')}
+    />
   ) : (
     <Chip size="small" variant="outlined" icon={<RemoveCircleOutlineIcon />} label={t('team.status.INACTIVE')} />
   );

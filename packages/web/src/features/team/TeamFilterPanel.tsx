@@ -16,7 +16,14 @@ import {
 } from '@mui/material';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import { useTranslation } from 'react-i18next';
-import { JOB_TITLES, JOB_TITLES_B, TEAM_ROLE_FILTERS, TEAM_STATUSES, type TeamRoleFilter, type TeamStatus } from '@atrium/contract';
+import {
+  JOB_TITLES,
+  JOB_TITLES_B,
+  TEAM_ROLE_FILTERS,
+  TEAM_STATUSES,
+  type TeamRoleFilter,
+  type TeamStatus,
+} from '@atrium/contract';
 
 export interface TeamFilterValue {
   roles: TeamRoleFilter[];
@@ -42,7 +49,12 @@ export function TeamFilterPanel({ value, onApply }: { value: TeamFilterValue; on
   return (
     <>
       <Badge badgeContent={active} color="primary">
-        <Button variant="outlined" startIcon={<FilterListIcon />} onClick={(e) => open(e.currentTarget)} aria-haspopup="dialog">
+        <Button
+          variant="outlined"
+          startIcon={<FilterListIcon />}
+          onClick={(e) => open(e.currentTarget)}
+          aria-haspopup="dialog"
+        >
           {t('team.filters.button')}
         </Button>
       </Badge>
@@ -51,14 +63,20 @@ export function TeamFilterPanel({ value, onApply }: { value: TeamFilterValue; on
         anchorEl={anchor}
         onClose={() => setAnchor(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-        slotProps={{ paper: { role: 'dialog', 'aria-label': t('team.filters.title'), sx: { p: 2, width: 320, maxWidth: '100vw' } } }}
+        slotProps={{
+          paper: { role: 'dialog', 'aria-label': t('team.filters.title'), sx: { p: 2, width: 320, maxWidth: '100vw' } },
+        }}
       >
         <Stack sx={{ gap: 2 }}>
           <FormControl component="fieldset">
             <FormLabel component="legend">{t('team.filters.roles')}</FormLabel>
             <FormGroup>
               {TEAM_ROLE_FILTERS.map((r) => (
-                <FormControlLabel key={r} control={<Checkbox checked={draft.roles.includes(r)} onChange={() => toggleRole(r)} />} label={t(`team.roleFilter.${r}`)} />
+                <FormControlLabel
+                  key={r}
+                  control={<Checkbox checked={draft.roles.includes(r)} onChange={() => toggleRole(r)} />}
+                  label={t(`team.roleFilter.${r}`)}
+                />
               ))}
             </FormGroup>
           </FormControl>
@@ -71,7 +89,13 @@ export function TeamFilterPanel({ value, onApply }: { value: TeamFilterValue; on
           />
           <FormControl component="fieldset">
             <FormLabel component="legend">{t('team.filters.status')}</FormLabel>
-            <RadioGroup row value={draft.status ?? 'ANY'} onChange={(e) => setDraft((d) => ({ ...d, status: e.target.value === 'ANY' ? null : (e.target.value as TeamStatus) }))}>
+            <RadioGroup
+              row
+              value={draft.status ?? 'ANY'}
+              onChange={(e) =>
+                setDraft((d) => ({ ...d, status: e.target.value === 'ANY' ? null : (e.target.value as TeamStatus) }))
+              }
+            >
               <FormControlLabel value="ANY" control={<Radio />} label={t('team.filters.anyStatus')} />
               {TEAM_STATUSES.map((s) => (
                 <FormControlLabel key={s} value={s} control={<Radio />} label={t(`team.status.${s}`)} />

@@ -39,7 +39,11 @@ export default function TeamMemberPage() {
   const { externalId = '' } = useParams();
   const [editing, setEditing] = useState(false);
   const [page, setPage] = useState(0);
-  const detail = useApiQuery({ queryKey: ['team', 'member', externalId], queryFn: () => teamApi.member(externalId), retry: false });
+  const detail = useApiQuery({
+    queryKey: ['team', 'member', externalId],
+    queryFn: () => teamApi.member(externalId),
+    retry: false,
+  });
   const products = useApiQuery({
     queryKey: ['team', 'member', externalId, 'products', page],
     queryFn: () => teamApi.associatedProducts(externalId, page, PRODUCTS_PAGE_SIZE),
@@ -58,7 +62,9 @@ export default function TeamMemberPage() {
     return (
       <>
         {back}
-        <Alert severity="error" sx={{ mt: 2 }}>{t('team.member.notFound')}</Alert>
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {t('team.member.notFound')}
+        </Alert>
       </>
     );
   }
@@ -81,17 +87,43 @@ export default function TeamMemberPage() {
         <CardContent>
           {m ? (
             <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 3, alignItems: { sm: 'center' } }}>
-              <Avatar src={m.imageUrl ?? undefined} sx={{ width: 56, height: 56, bgcolor: 'primary.main', color: 'primary.contrastText' }} alt="" aria-hidden>
+              <Avatar
+                src={m.imageUrl ?? undefined}
+                sx={{ width: 56, height: 56, bgcolor: 'primary.main', color: 'primary.contrastText' }}
+                alt=""
+                aria-hidden
+              >
                 {m.firstName.charAt(0)}
                 {m.lastName.charAt(0)}
               </Avatar>
-              <Stack component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'auto 1fr' }, columnGap: 3, rowGap: 1 }}>
-                <Typography component="dt" color="text.secondary">{t('team.columns.jobTitle')}</Typography>
-                <Typography component="dd" sx={{ m: 0 }}>{m.jobTitle ?? '—'}</Typography>
-                <Typography component="dt" color="text.secondary">{t('team.columns.role')}</Typography>
-                <dd style={{ margin: 0 }}><RoleChips roles={m.roles} /></dd>
-                <Typography component="dt" color="text.secondary">{t('team.columns.status')}</Typography>
-                <dd style={{ margin: 0 }}><StatusChip status={m.status} /></dd>
+              <Stack
+                component="dl"
+                sx={{
+                  m: 0,
+                  display: 'grid',
+                  gridTemplateColumns: { xs: '1fr', sm: 'auto 1fr' },
+                  columnGap: 3,
+                  rowGap: 1,
+                }}
+              >
+                <Typography component="dt" color="text.secondary">
+                  {t('team.columns.jobTitle')}
+                </Typography>
+                <Typography component="dd" sx={{ m: 0 }}>
+                  {m.jobTitle ?? '—'}
+                </Typography>
+                <Typography component="dt" color="text.secondary">
+                  {t('team.columns.role')}
+                </Typography>
+                <dd style={{ margin: 0 }}>
+                  <RoleChips roles={m.roles} />
+                </dd>
+                <Typography component="dt" color="text.secondary">
+                  {t('team.columns.status')}
+                </Typography>
+                <dd style={{ margin: 0 }}>
+                  <StatusChip status={m.status} />
+                </dd>
               </Stack>
             </Stack>
           ) : (
@@ -100,8 +132,12 @@ export default function TeamMemberPage() {
         </CardContent>
       </Card>
 
-      <Typography component="h2" variant="h6" sx={{ mb: 0.5 }}>{t('team.member.products')}</Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>{t('team.member.productsHint')}</Typography>
+      <Typography component="h2" variant="h6" sx={{ mb: 0.5 }}>
+        {t('team.member.products')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t('team.member.productsHint')}
+      </Typography>
       {products.data && products.data.items.length === 0 ? (
         <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
           <Typography color="text.secondary">{t('team.member.noProducts')}</Typography>
@@ -120,8 +156,12 @@ export default function TeamMemberPage() {
             <TableBody>
               {(products.data?.items ?? []).map((p) => (
                 <TableRow key={p.tenantExternalId} data-testid="product-row">
-                  <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>{p.name}</TableCell>
-                  <TableCell><Chip size="small" variant="outlined" label={t(accountTypeKey(p.accountType))} /></TableCell>
+                  <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
+                    {p.name}
+                  </TableCell>
+                  <TableCell>
+                    <Chip size="small" variant="outlined" label={t(accountTypeKey(p.accountType))} />
+                  </TableCell>
                   <TableCell>{p.roles.map(roleLabel).join(', ')}</TableCell>
                   <TableCell>{date(p.since)}</TableCell>
                 </TableRow>
@@ -138,7 +178,9 @@ export default function TeamMemberPage() {
           rowsPerPage={PRODUCTS_PAGE_SIZE}
         />
       )}
-      {m && detail.data?.canEdit && <EditTeamMemberDialog open={editing} onClose={() => setEditing(false)} member={m} />}
+      {m && detail.data?.canEdit && (
+        <EditTeamMemberDialog open={editing} onClose={() => setEditing(false)} member={m} />
+      )}
     </>
   );
 }

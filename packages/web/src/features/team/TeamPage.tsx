@@ -26,7 +26,14 @@ import PersonAddAltOutlinedIcon from '@mui/icons-material/PersonAddAltOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { useTranslation } from 'react-i18next';
-import { LIMITS, TEAM_ROLE_FILTERS, TEAM_STATUSES, type TeamMember, type TeamRoleFilter, type TeamStatus } from '@atrium/contract';
+import {
+  LIMITS,
+  TEAM_ROLE_FILTERS,
+  TEAM_STATUSES,
+  type TeamMember,
+  type TeamRoleFilter,
+  type TeamStatus,
+} from '@atrium/contract';
 import { useApiQuery } from '../../components/useApi';
 import { SearchBox } from '../../components/SearchBox';
 import { EmptyState } from '../../components/EmptyState';
@@ -53,9 +60,13 @@ export default function TeamPage() {
   const search = params.get('q') ?? '';
   const page = Math.max(0, Number(params.get('page') ?? '1') - 1 || 0);
   const filter: TeamFilterValue = {
-    roles: list(params.get('roles')).filter((r): r is TeamRoleFilter => (TEAM_ROLE_FILTERS as readonly string[]).includes(r)),
+    roles: list(params.get('roles')).filter((r): r is TeamRoleFilter =>
+      (TEAM_ROLE_FILTERS as readonly string[]).includes(r),
+    ),
     jobTitle: list(params.get('titles')),
-    status: (TEAM_STATUSES as readonly string[]).includes(params.get('status') ?? '') ? (params.get('status') as TeamStatus) : null,
+    status: (TEAM_STATUSES as readonly string[]).includes(params.get('status') ?? '')
+      ? (params.get('status') as TeamStatus)
+      : null,
   };
   const update = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
@@ -93,12 +104,22 @@ export default function TeamPage() {
         <SearchBox value={search} onSearch={(q) => update({ q, page: null })} label={t('team.search')} />
         <TeamFilterPanel
           value={filter}
-          onApply={(f) => update({ roles: f.roles.join(','), titles: f.jobTitle.join(','), status: f.status, page: null })}
+          onApply={(f) =>
+            update({ roles: f.roles.join(','), titles: f.jobTitle.join(','), status: f.status, page: null })
+          }
         />
       </Stack>
 
       {query.isError && !query.data && (
-        <Alert severity="error" sx={{ mb: 2 }} action={<Button color="inherit" size="small" onClick={() => void query.refetch()}>{t('common.retry')}</Button>}>
+        <Alert
+          severity="error"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+              {t('common.retry')}
+            </Button>
+          }
+        >
           {t('team.loadError')}
         </Alert>
       )}
@@ -108,11 +129,22 @@ export default function TeamPage() {
           <EmptyState
             icon={<SearchOffIcon />}
             title={filtered ? t('team.noMatch') : t('team.empty')}
-            action={filtered ? <Button onClick={() => setParams(new URLSearchParams(), { replace: true })}>{t('team.filters.clear')}</Button> : undefined}
+            action={
+              filtered ? (
+                <Button onClick={() => setParams(new URLSearchParams(), { replace: true })}>
+                  {t('team.filters.clear')}
+                </Button>
+              ) : undefined
+            }
           />
         </Paper>
       ) : mobile ? (
-        <Stack component="ul" aria-label={t('team.title')} aria-busy={query.isFetching ? 'true' : undefined} sx={{ listStyle: 'none', p: 0, m: 0, gap: 1.5 }}>
+        <Stack
+          component="ul"
+          aria-label={t('team.title')}
+          aria-busy={query.isFetching ? 'true' : undefined}
+          sx={{ listStyle: 'none', p: 0, m: 0, gap: 1.5 }}
+        >
           {query.isPending
             ? Array.from({ length: LIMITS.tableLoadingRowsMobile }, (_, i) => (
                 <Card key={i} component="li" variant="outlined">
@@ -130,9 +162,13 @@ export default function TeamPage() {
             <TableHead>
               <TableRow>
                 {(['fullName', 'email', 'jobTitle', 'role', 'status'] as const).map((c) => (
-                  <TableCell key={c} scope="col">{t(`team.columns.${c}`)}</TableCell>
+                  <TableCell key={c} scope="col">
+                    {t(`team.columns.${c}`)}
+                  </TableCell>
                 ))}
-                <TableCell scope="col" align="right">{t('team.columns.actions')}</TableCell>
+                <TableCell scope="col" align="right">
+                  {t('team.columns.actions')}
+                </TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -140,7 +176,9 @@ export default function TeamPage() {
                 ? Array.from({ length: LIMITS.tableLoadingRows }, (_, i) => (
                     <TableRow key={i}>
                       {Array.from({ length: 6 }, (_, j) => (
-                        <TableCell key={j}><Skeleton /></TableCell>
+                        <TableCell key={j}>
+                          <Skeleton />
+                        </TableCell>
                       ))}
                     </TableRow>
                   ))
@@ -148,7 +186,18 @@ export default function TeamPage() {
                     <TableRow key={m.externalId} hover data-testid="team-row">
                       <TableCell component="th" scope="row">
                         <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5 }}>
-                          <Avatar src={m.imageUrl ?? undefined} sx={{ width: 32, height: 32, fontSize: 14, bgcolor: 'primary.main', color: 'primary.contrastText' }} alt="" aria-hidden>
+                          <Avatar
+                            src={m.imageUrl ?? undefined}
+                            sx={{
+                              width: 32,
+                              height: 32,
+                              fontSize: 14,
+                              bgcolor: 'primary.main',
+                              color: 'primary.contrastText',
+                            }}
+                            alt=""
+                            aria-hidden
+                          >
                             {m.firstName.charAt(0)}
                             {m.lastName.charAt(0)}
                           </Avatar>
@@ -157,11 +206,19 @@ export default function TeamPage() {
                       </TableCell>
                       <TableCell>{m.email}</TableCell>
                       <TableCell>{m.jobTitle ?? '—'}</TableCell>
-                      <TableCell><RoleChips roles={m.roles} /></TableCell>
-                      <TableCell><StatusChip status={m.status} /></TableCell>
+                      <TableCell>
+                        <RoleChips roles={m.roles} />
+                      </TableCell>
+                      <TableCell>
+                        <StatusChip status={m.status} />
+                      </TableCell>
                       <TableCell align="right">
                         <Tooltip title={t('team.viewMember')}>
-                          <IconButton component={RouterAdapter} to={`/portal/atrium-team/member/${m.externalId}`} aria-label={t('team.viewMemberNamed', { name: `${m.firstName} ${m.lastName}` })}>
+                          <IconButton
+                            component={RouterAdapter}
+                            to={`/portal/atrium-team/member/${m.externalId}`}
+                            aria-label={t('team.viewMemberNamed', { name: `${m.firstName} ${m.lastName}` })}
+                          >
                             <VisibilityOutlinedIcon />
                           </IconButton>
                         </Tooltip>
@@ -192,7 +249,11 @@ function MemberCard({ m }: { m: TeamMember }) {
   const name = `${m.firstName} ${m.lastName}`;
   return (
     <Card component="li" variant="outlined" data-testid="team-card">
-      <CardActionArea component={RouterAdapter} to={`/portal/atrium-team/member/${m.externalId}`} aria-label={t('team.viewMemberNamed', { name })}>
+      <CardActionArea
+        component={RouterAdapter}
+        to={`/portal/atrium-team/member/${m.externalId}`}
+        aria-label={t('team.viewMemberNamed', { name })}
+      >
         <CardContent sx={{ '&:last-child': { pb: 2 } }}>
           <Stack direction="row" sx={{ alignItems: 'flex-start', gap: 1 }}>
             <Typography component="h2" sx={{ fontWeight: 700, flex: 1, overflowWrap: 'anywhere' }}>

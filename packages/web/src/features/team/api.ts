@@ -15,13 +15,19 @@ const BASE = '/api/atrium-team';
 export const teamApi = {
   page: (page: number, pageSize: number, filter: TeamFilterInput) =>
     http.post<Page<TeamMember>>(`${BASE}/paged`, filter, { noTenant: true, query: { page, pageSize } }),
-  member: (externalId: string) => http.get<TeamMemberDetail>(`${BASE}/employee/${encodeURIComponent(externalId)}`, { noTenant: true }),
+  member: (externalId: string) =>
+    http.get<TeamMemberDetail>(`${BASE}/employee/${encodeURIComponent(externalId)}`, { noTenant: true }),
   associatedProducts: (externalId: string, page: number, pageSize: number) =>
-    http.post<Page<AssociatedProduct>>(`${BASE}/employee/associated-products`, {}, {
-      noTenant: true,
-      query: { page, pageSize, atriumUserExternalId: externalId },
-    }),
+    http.post<Page<AssociatedProduct>>(
+      `${BASE}/employee/associated-products`,
+      {},
+      {
+        noTenant: true,
+        query: { page, pageSize, atriumUserExternalId: externalId },
+      },
+    ),
   update: (externalId: string, body: UpdateTeamMemberBody) =>
     http.put<TeamMember>(`${BASE}/employee/${encodeURIComponent(externalId)}/update`, body, { noTenant: true }),
-  createUser: (body: CreateTeamUserBody) => http.post<TeamMember>('/api/atrium-user/admin/create-user', body, { noTenant: true }),
+  createUser: (body: CreateTeamUserBody) =>
+    http.post<TeamMember>('/api/atrium-user/admin/create-user', body, { noTenant: true }),
 };

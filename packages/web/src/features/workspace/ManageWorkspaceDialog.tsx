@@ -88,11 +88,22 @@ export function ManageWorkspaceDialog({ open, onClose }: { open: boolean; onClos
           sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
         >
           {sections.map((s) => (
-            <Tab key={s.id} value={s.id} label={s.label} id={`manage-ws-tab-${s.id}`} aria-controls={`manage-ws-panel-${s.id}`} disabled={busy} />
+            <Tab
+              key={s.id}
+              value={s.id}
+              label={s.label}
+              id={`manage-ws-tab-${s.id}`}
+              aria-controls={`manage-ws-panel-${s.id}`}
+              disabled={busy}
+            />
           ))}
         </Tabs>
       )}
-      <Box role={sections.length > 1 ? 'tabpanel' : undefined} id={`manage-ws-panel-${section}`} aria-labelledby={sections.length > 1 ? `manage-ws-tab-${section}` : undefined}>
+      <Box
+        role={sections.length > 1 ? 'tabpanel' : undefined}
+        id={`manage-ws-panel-${section}`}
+        aria-labelledby={sections.length > 1 ? `manage-ws-tab-${section}` : undefined}
+      >
         {section === 'move' && <MoveProfileForm {...shared} />}
         {section === 'profile' && canCreate && <CreateProfileForm {...shared} />}
         {section === 'workspace' && canCreate && <CreateWorkspaceForm {...shared} />}
@@ -106,7 +117,21 @@ interface FormProps {
   onBusy: (b: boolean) => void;
 }
 
-function SectionForm({ intro, children, onSubmit, submitLabel, disabled, pending }: { intro: string; children: ReactNode; onSubmit: () => void; submitLabel: string; disabled: boolean; pending: boolean }) {
+function SectionForm({
+  intro,
+  children,
+  onSubmit,
+  submitLabel,
+  disabled,
+  pending,
+}: {
+  intro: string;
+  children: ReactNode;
+  onSubmit: () => void;
+  submitLabel: string;
+  disabled: boolean;
+  pending: boolean;
+}) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!disabled && !pending) onSubmit();
@@ -116,7 +141,12 @@ function SectionForm({ intro, children, onSubmit, submitLabel, disabled, pending
       <Typography sx={{ color: 'text.secondary' }}>{intro}</Typography>
       {children}
       <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-        <Button type="submit" variant="contained" disabled={disabled || pending} startIcon={pending ? <CircularProgress size={16} color="inherit" /> : undefined}>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={disabled || pending}
+          startIcon={pending ? <CircularProgress size={16} color="inherit" /> : undefined}
+        >
           {submitLabel}
         </Button>
       </Stack>
@@ -139,7 +169,21 @@ function useRunner(onBusy: (b: boolean) => void) {
   return { pending, run };
 }
 
-function WorkspaceSelect({ id, label, value, onChange, disabledId, helper }: { id: string; label: string; value: string; onChange: (v: string) => void; disabledId?: string; helper?: string }) {
+function WorkspaceSelect({
+  id,
+  label,
+  value,
+  onChange,
+  disabledId,
+  helper,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  disabledId?: string;
+  helper?: string;
+}) {
   const { t } = useTranslation();
   const { workspaces } = useWorkspace();
   return (
@@ -153,12 +197,28 @@ function WorkspaceSelect({ id, label, value, onChange, disabledId, helper }: { i
           </MenuItem>
         ))}
       </Select>
-      {helper && <Typography variant="caption" sx={{ color: 'text.secondary', mt: 0.5, mx: 1.75 }}>{helper}</Typography>}
+      {helper && (
+        <Typography variant="caption" sx={{ color: 'text.secondary', mt: 0.5, mx: 1.75 }}>
+          {helper}
+        </Typography>
+      )}
     </FormControl>
   );
 }
 
-function ProfileSelect({ id, label, value, onChange, optional }: { id: string; label: string; value: string; onChange: (v: string) => void; optional?: boolean }) {
+function ProfileSelect({
+  id,
+  label,
+  value,
+  onChange,
+  optional,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  optional?: boolean;
+}) {
   const { t } = useTranslation();
   const { workspaces } = useWorkspace();
   const profiles = workspaces.flatMap((w) => w.tenantMemberships.map((m) => ({ m, w })));
@@ -194,7 +254,10 @@ function MoveProfileForm({ onDone, onBusy }: FormProps) {
   const [tenant, setTenant] = useState('');
   const [target, setTarget] = useState('');
   const { pending, run } = useRunner(onBusy);
-  const currentWs = useMemo(() => workspaces.find((w) => w.tenantMemberships.some((m) => m.tenant.externalId === tenant)), [workspaces, tenant]);
+  const currentWs = useMemo(
+    () => workspaces.find((w) => w.tenantMemberships.some((m) => m.tenant.externalId === tenant)),
+    [workspaces, tenant],
+  );
   useEffect(() => {
     if (target && target === currentWs?.externalId) setTarget('');
   }, [currentWs, target]);
@@ -222,7 +285,13 @@ function MoveProfileForm({ onDone, onBusy }: FormProps) {
       pending={pending}
     >
       <ProfileSelect id="move-profile" label={t('workspace.manage.profileLabel')} value={tenant} onChange={setTenant} />
-      <WorkspaceSelect id="move-target" label={t('workspace.manage.targetWorkspace')} value={target} onChange={setTarget} disabledId={currentWs?.externalId} />
+      <WorkspaceSelect
+        id="move-target"
+        label={t('workspace.manage.targetWorkspace')}
+        value={target}
+        onChange={setTarget}
+        disabledId={currentWs?.externalId}
+      />
     </SectionForm>
   );
 }
@@ -262,7 +331,12 @@ function CreateProfileForm({ onDone, onBusy }: FormProps) {
       disabled={!workspace || name.trim() === ''}
       pending={pending}
     >
-      <WorkspaceSelect id="profile-workspace" label={t('workspace.manage.workspaceLabel')} value={workspace} onChange={setWorkspace} />
+      <WorkspaceSelect
+        id="profile-workspace"
+        label={t('workspace.manage.workspaceLabel')}
+        value={workspace}
+        onChange={setWorkspace}
+      />
       <TextField
         label={t('workspace.manage.profile.name')}
         value={name}
@@ -277,7 +351,12 @@ function CreateProfileForm({ onDone, onBusy }: FormProps) {
       />
       <FormControl disabled={!workspace}>
         <FormLabel id="profile-account-type">{t('workspace.manage.profile.accountType')}</FormLabel>
-        <RadioGroup row aria-labelledby="profile-account-type" value={accountType} onChange={(e) => setAccountType(e.target.value as AccountType)}>
+        <RadioGroup
+          row
+          aria-labelledby="profile-account-type"
+          value={accountType}
+          onChange={(e) => setAccountType(e.target.value as AccountType)}
+        >
           <FormControlLabel value="COMPANY" control={<Radio />} label={t('workspace.accountType.company')} />
           <FormControlLabel value="INDIVIDUAL" control={<Radio />} label={t('workspace.accountType.individual')} />
         </RadioGroup>
@@ -322,7 +401,13 @@ function CreateWorkspaceForm({ onDone, onBusy }: FormProps) {
       pending={pending}
     >
       <SlugField value={slug} onChange={setSlug} state={state} disabled={pending} />
-      <ProfileSelect id="workspace-profile" label={t('workspace.manage.workspace.moveProfile')} value={tenant} onChange={setTenant} optional />
+      <ProfileSelect
+        id="workspace-profile"
+        label={t('workspace.manage.workspace.moveProfile')}
+        value={tenant}
+        onChange={setTenant}
+        optional
+      />
     </SectionForm>
   );
 }

@@ -15,7 +15,17 @@ export function slugErrorKey(state: SlugState, touched: boolean): string | null 
 }
 
 /** The workspace-name field: live rules, availability in green, and the domain the name gives. */
-export function SlugField({ value, onChange, state, disabled }: { value: string; onChange: (v: string) => void; state: SlugState; disabled?: boolean }) {
+export function SlugField({
+  value,
+  onChange,
+  state,
+  disabled,
+}: {
+  value: string;
+  onChange: (v: string) => void;
+  state: SlugState;
+  disabled?: boolean;
+}) {
   const { t } = useTranslation();
   const [touched, setTouched] = useState(false);
   const errorKey = slugErrorKey(state, touched);
@@ -38,17 +48,34 @@ export function SlugField({ value, onChange, state, disabled }: { value: string;
       autoComplete="off"
       error={!!errorKey}
       color={available ? 'success' : undefined}
-      sx={available ? { '& .MuiOutlinedInput-notchedOutline': { borderColor: 'success.main' }, '& label': { color: 'success.dark' } } : undefined}
+      sx={
+        available
+          ? {
+              '& .MuiOutlinedInput-notchedOutline': { borderColor: 'success.main' },
+              '& label': { color: 'success.dark' },
+            }
+          : undefined
+      }
       helperText={helper}
       onChange={(e) => onChange(e.target.value)}
       onBlur={() => setTouched(true)}
       slotProps={{
-        htmlInput: { maxLength: LIMITS.workspaceSlugMaxLength, spellCheck: false, autoCapitalize: 'none', 'data-testid': 'workspace-slug' },
-        formHelperText: { sx: available ? { color: 'success.dark' } : undefined, role: errorKey ? 'alert' : undefined } as object,
+        htmlInput: {
+          maxLength: LIMITS.workspaceSlugMaxLength,
+          spellCheck: false,
+          autoCapitalize: 'none',
+          'data-testid': 'workspace-slug',
+        },
+        formHelperText: {
+          sx: available ? { color: 'success.dark' } : undefined,
+          role: errorKey ? 'alert' : undefined,
+        } as object,
         input: {
           endAdornment: (
             <InputAdornment position="end">
-              {state.kind === 'checking' && <CircularProgress size={18} aria-label={t('workspace.slug.checkingShort')} />}
+              {state.kind === 'checking' && (
+                <CircularProgress size={18} aria-label={t('workspace.slug.checkingShort')} />
+              )}
               {available && <CheckCircleIcon color="success" aria-label={t('workspace.slug.availableShort')} />}
             </InputAdornment>
           ),

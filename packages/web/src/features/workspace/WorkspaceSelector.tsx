@@ -35,7 +35,11 @@ export function WorkspaceSelector({ compact = false }: { compact?: boolean }) {
     if (selectMembership(tenantExternalId)) void queryClient.invalidateQueries();
   };
 
-  const label = current ? current.tenant.name : ws.status === 'loading' || ws.status === 'idle' ? t('common.loading') : t('workspace.none');
+  const label = current
+    ? current.tenant.name
+    : ws.status === 'loading' || ws.status === 'idle'
+      ? t('common.loading')
+      : t('workspace.none');
   return (
     <>
       <Button
@@ -65,7 +69,10 @@ export function WorkspaceSelector({ compact = false }: { compact?: boolean }) {
         anchorEl={anchor}
         open={!!anchor}
         onClose={() => setAnchor(null)}
-        slotProps={{ paper: { sx: { minWidth: 260, maxHeight: '70vh' } }, list: { 'aria-label': t('workspace.menuLabel') } as object }}
+        slotProps={{
+          paper: { sx: { minWidth: 260, maxHeight: '70vh' } },
+          list: { 'aria-label': t('workspace.menuLabel') } as object,
+        }}
       >
         {ws.workspaces.map((w, i) => (
           <Fragment key={w.externalId}>
@@ -78,10 +85,23 @@ export function WorkspaceSelector({ compact = false }: { compact?: boolean }) {
             {w.tenantMemberships.map((m) => {
               const selected = m.tenant.externalId === current?.tenant.externalId;
               return (
-                <MenuItem key={m.externalId} selected={selected} onClick={() => choose(m.tenant.externalId)} sx={{ pl: 2 }}>
-                  <ListItemIcon>{m.tenant.accountType === 'INDIVIDUAL' ? <PersonIcon fontSize="small" /> : <BusinessIcon fontSize="small" />}</ListItemIcon>
+                <MenuItem
+                  key={m.externalId}
+                  selected={selected}
+                  onClick={() => choose(m.tenant.externalId)}
+                  sx={{ pl: 2 }}
+                >
+                  <ListItemIcon>
+                    {m.tenant.accountType === 'INDIVIDUAL' ? (
+                      <PersonIcon fontSize="small" />
+                    ) : (
+                      <BusinessIcon fontSize="small" />
+                    )}
+                  </ListItemIcon>
                   <ListItemText primary={m.tenant.name} secondary={t(accountTypeKey(m.tenant.accountType))} />
-                  {selected && <CheckIcon fontSize="small" color="primary" sx={{ ml: 1 }} aria-label={t('workspace.current')} />}
+                  {selected && (
+                    <CheckIcon fontSize="small" color="primary" sx={{ ml: 1 }} aria-label={t('workspace.current')} />
+                  )}
                 </MenuItem>
               );
             })}
@@ -120,7 +140,9 @@ export function WorkspaceSelector({ compact = false }: { compact?: boolean }) {
         )}
       </Menu>
       <ManageWorkspaceDialog open={manageOpen} onClose={() => setManageOpen(false)} />
-      {kamOpen && <WithKamDialog open={kamOpen} onClose={() => setKamOpen(false)} text={t('workspace.addWorkspaceKam')} />}
+      {kamOpen && (
+        <WithKamDialog open={kamOpen} onClose={() => setKamOpen(false)} text={t('workspace.addWorkspaceKam')} />
+      )}
     </>
   );
 }

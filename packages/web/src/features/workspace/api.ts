@@ -10,7 +10,8 @@ export interface CreateProfileInput {
 /** The /api/workspace calls of spec 1 §7.5 that the selector and the manage dialog make. */
 export const workspaceApi = {
   all: () => http.get<Workspace[]>('/api/workspace/all', { noTenant: true }),
-  isTaken: (slug: string, signal?: AbortSignal) => http.get<boolean>('/api/workspace/is-taken', { noTenant: true, query: { slug }, signal }),
+  isTaken: (slug: string, signal?: AbortSignal) =>
+    http.get<boolean>('/api/workspace/is-taken', { noTenant: true, query: { slug }, signal }),
   /** Moves a tenant membership (profile) into another workspace; answers 'workspace changed'. */
   change: (tenantExternalId: string, workspaceExternalId: string) =>
     http.post<TenantMembership>(
@@ -19,6 +20,11 @@ export const workspaceApi = {
       { noTenant: true, timeoutMs: TIMEOUTS.workspaceChange },
     ),
   createForCompany: (slug: string, tenantExternalId?: string) =>
-    http.post<Workspace>('/api/workspace/create-for-company', { slug, ...(tenantExternalId ? { atriumCompanyExternalId: tenantExternalId } : {}) }, { noTenant: true }),
-  createProfile: (input: CreateProfileInput) => http.post<TenantMembership>('/api/workspace/create-profile', input, { noTenant: true }),
+    http.post<Workspace>(
+      '/api/workspace/create-for-company',
+      { slug, ...(tenantExternalId ? { atriumCompanyExternalId: tenantExternalId } : {}) },
+      { noTenant: true },
+    ),
+  createProfile: (input: CreateProfileInput) =>
+    http.post<TenantMembership>('/api/workspace/create-profile', input, { noTenant: true }),
 };

@@ -57,7 +57,9 @@ describe('workspace selection memory (app/workspace.ts)', () => {
     let w = await load();
     w.applyWorkspaces(WORKSPACES);
     w.selectMembership('t-globex');
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.workspaceState)!)).toMatchObject({ selectedWorkspaceSlug: 'globex' });
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.workspaceState)!)).toMatchObject({
+      selectedWorkspaceSlug: 'globex',
+    });
 
     w = await load();
     expect(w.workspaceStore.get().selectedWorkspace).toBeNull();

@@ -15,11 +15,19 @@ const server = http.createServer((req, res) => {
     prompts.push(JSON.parse(raw).messages[1].content);
     const answer = {
       suggestedStaticId: 33,
-      summary: { documentTitle: 'NDA (model)', description: 'Written by the model.', partiesInvolved: [{ by: 'Globex Holdings LLC', title: 'Recipient', email: '' }], dateOfSignature: '2025-03-03', keyProvisions: ['Mutual confidentiality.'] },
+      summary: {
+        documentTitle: 'NDA (model)',
+        description: 'Written by the model.',
+        partiesInvolved: [{ by: 'Globex Holdings LLC', title: 'Recipient', email: '' }],
+        dateOfSignature: '2025-03-03',
+        keyProvisions: ['Mutual confidentiality.'],
+      },
       redFlags: ['Key person dependency'],
     };
     res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ choices: [{ index: 0, message: { role: 'assistant', content: JSON.stringify(answer) } }] }));
+    res.end(
+      JSON.stringify({ choices: [{ index: 0, message: { role: 'assistant', content: JSON.stringify(answer) } }] }),
+    );
   });
 });
 // Idle keep-alive sockets stay open for the whole file (a socket closed by the server just as the client reuses it
@@ -30,7 +38,10 @@ afterAll(() => new Promise<void>((r) => server.close(() => r())));
 const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
 
 // Jobs off: the test runs them itself with drain(), the way a script or a worker-only process would.
-const t = await useTestApp({ ai: { baseUrl, apiKey: 'k', model: 'm', timeoutMs: 10_000 }, jobs: { ...loadConfig({}).jobs, enabled: false } });
+const t = await useTestApp({
+  ai: { baseUrl, apiKey: 'k', model: 'm', timeoutMs: 10_000 },
+  jobs: { ...loadConfig({}).jobs, enabled: false },
+});
 const events = stateEvents(t);
 afterAll(() => events.off());
 
@@ -46,7 +57,11 @@ describe('document analysis through the configured model (AI_BASE_URL)', () => {
     expect(prompts[0]).toContain('File name: nda.pdf');
     expect(prompts[0]).toContain('by and between');
     const row = await fileRow(t, file.id);
-    expect(row).toMatchObject({ processing_state: 'PROCESSED_AND_NOT_PLACED', summary_state: 'PROCESSED', suggested_static_id: 33 });
+    expect(row).toMatchObject({
+      processing_state: 'PROCESSED_AND_NOT_PLACED',
+      summary_state: 'PROCESSED',
+      suggested_static_id: 33,
+    });
     expect(row?.ai_analysis).toMatchObject({ documentTitle: 'NDA (model)', dateOfSignature: '2025-03-03' });
     expect((await redFlagsOf(t, file.id)).map((f) => [f.name, f.source])).toEqual([['Key person dependency', 'AI']]);
     const owner = await userExternalId(t, 'owner@acme.example');
@@ -62,10 +77,17 @@ describe('document analysis through the configured model (AI_BASE_URL)', () => {
     const file = await addDocument(t, 'Acme Inc.', 'nda-2.pdf', await samples.textPdf());
     await t.jobs.drain();
     await t.database.raw.query(`update data_room_red_flags set status = 'DISMISSED' where file_id = $1`, [file.id]);
-    await t.database.raw.query(`update data_room_files set processing_state = 'NOT_PROCESSED', summary_state = 'NOT_PROCESSED' where id = $1`, [file.id]);
-    await t.database.raw.query(`insert into jobs (queue, payload) values ('document-analysis', $1)`, [JSON.stringify({ fileId: file.id })]);
+    await t.database.raw.query(
+      `update data_room_files set processing_state = 'NOT_PROCESSED', summary_state = 'NOT_PROCESSED' where id = $1`,
+      [file.id],
+    );
+    await t.database.raw.query(`insert into jobs (queue, payload) values ('document-analysis', $1)`, [
+      JSON.stringify({ fileId: file.id }),
+    ]);
     await t.jobs.drain();
-    expect((await redFlagsOf(t, file.id)).map((f) => [f.name, f.status])).toEqual([['Key person dependency', 'DISMISSED']]);
+    expect((await redFlagsOf(t, file.id)).map((f) => [f.name, f.status])).toEqual([
+      ['Key person dependency', 'DISMISSED'],
+    ]);
     expect((await fileRow(t, file.id))?.processing_state).toBe('PROCESSED_AND_NOT_PLACED');
   });
 });

@@ -2,7 +2,15 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { DATA_ROOM_MESSAGES, taxonomyEntry } from '@atrium/contract';
 import { useTestApp } from '../../../../test/harness.ts';
 import * as samples from './test-samples.ts';
-import { addCustomFolder, addDocument, analysed, redFlagsOf, settledJob, stateEvents, userExternalId } from './test-support.ts';
+import {
+  addCustomFolder,
+  addDocument,
+  analysed,
+  redFlagsOf,
+  settledJob,
+  stateEvents,
+  userExternalId,
+} from './test-support.ts';
 
 // The real app: its job runner is on (the default), so documents are analysed in the background as after an upload.
 const t = await useTestApp();
@@ -46,7 +54,12 @@ describe('document analysis (background job on uploaded documents)', () => {
       ['PROCESSING_AI_SUMMARY', 'PROCESSING_AI_SUMMARY'],
       ['PROCESSED_AND_NOT_PLACED', 'PROCESSED'],
     ]);
-    expect(seen[1]).toMatchObject({ suggestedStaticId: 49, suggestedFolder: taxonomyEntry(49)!.name, aiAnalysis: null, redFlags: 0 });
+    expect(seen[1]).toMatchObject({
+      suggestedStaticId: 49,
+      suggestedFolder: taxonomyEntry(49)!.name,
+      aiAnalysis: null,
+      redFlags: 0,
+    });
     expect(seen[3]).toMatchObject({ suggestedStaticId: 49, redFlags: 2 });
     expect(seen[3].aiAnalysis?.dateOfSignature).toBe('2025-03-03');
     // Every member of the file's tenant hears it; a user of another tenant does not.
@@ -58,15 +71,26 @@ describe('document analysis (background job on uploaded documents)', () => {
   it('a DOCX already placed in a taxonomy folder ends PROCESSED_PLACED_NOT_SEEN, with employment-contract findings', async () => {
     const file = await addDocument(t, ACME, 'employment.docx', await samples.docx(), { parentStaticId: 58 });
     const row = await analysed(t, file.id);
-    expect(row).toMatchObject({ processing_state: 'PROCESSED_PLACED_NOT_SEEN', summary_state: 'PROCESSED', suggested_static_id: 58 });
+    expect(row).toMatchObject({
+      processing_state: 'PROCESSED_PLACED_NOT_SEEN',
+      summary_state: 'PROCESSED',
+      suggested_static_id: 58,
+    });
     expect(row.ai_analysis.dateOfSignature).toBe('2024-01-15');
     expect(row.ai_analysis.partiesInvolved).toEqual([
       { by: 'Initech Software Ltd.', title: '', email: '' },
       { by: 'Peter Gibbons', title: 'Employee', email: '' },
       { by: 'Bill Lumbergh', title: 'Vice President', email: 'bill@initech.example' },
     ]);
-    expect((await redFlagsOf(t, file.id)).map((f) => f.name)).toEqual(['Assignment restrictions', 'Non-compete clause', 'Termination for convenience']);
-    expect(events.of(owner, file.externalId).at(-1)).toMatchObject({ processingState: 'PROCESSED_PLACED_NOT_SEEN', redFlags: 3 });
+    expect((await redFlagsOf(t, file.id)).map((f) => f.name)).toEqual([
+      'Assignment restrictions',
+      'Non-compete clause',
+      'Termination for convenience',
+    ]);
+    expect(events.of(owner, file.externalId).at(-1)).toMatchObject({
+      processingState: 'PROCESSED_PLACED_NOT_SEEN',
+      redFlags: 3,
+    });
   });
 
   it('an XLSX in a custom folder: customer agreement, the signer from the sheet, renewal and liability flags', async () => {
@@ -75,8 +99,15 @@ describe('document analysis (background job on uploaded documents)', () => {
     const row = await analysed(t, file.id);
     expect(row).toMatchObject({ processing_state: 'PROCESSED_PLACED_NOT_SEEN', suggested_static_id: 46 });
     expect(row.ai_analysis.dateOfSignature).toBe('2025-06-30');
-    expect(row.ai_analysis.partiesInvolved).toContainEqual({ by: 'Alice Wong', title: 'Procurement Lead', email: 'alice.wong@umbrella.example' });
-    expect(row.ai_analysis.partiesInvolved.slice(0, 2).map((p: { by: string }) => p.by)).toEqual(['Umbrella Corporation', 'Acme Robotics, Inc.']);
+    expect(row.ai_analysis.partiesInvolved).toContainEqual({
+      by: 'Alice Wong',
+      title: 'Procurement Lead',
+      email: 'alice.wong@umbrella.example',
+    });
+    expect(row.ai_analysis.partiesInvolved.slice(0, 2).map((p: { by: string }) => p.by)).toEqual([
+      'Umbrella Corporation',
+      'Acme Robotics, Inc.',
+    ]);
     expect((await redFlagsOf(t, file.id)).map((f) => f.name)).toEqual(['Automatic renewal', 'Unlimited liability']);
   });
 
@@ -97,9 +128,16 @@ describe('document analysis (background job on uploaded documents)', () => {
   it("an image-only PDF cannot be analysed: both states CANNOT_BE_ANALYZED with the spec's message, no flags", async () => {
     const file = await addDocument(t, ACME, 'scan.pdf', await samples.imageOnlyPdf());
     const row = await analysed(t, file.id);
-    expect(row).toMatchObject({ processing_state: 'CANNOT_BE_ANALYZED', summary_state: 'CANNOT_BE_ANALYZED', suggested_static_id: null, ai_analysis: null });
+    expect(row).toMatchObject({
+      processing_state: 'CANNOT_BE_ANALYZED',
+      summary_state: 'CANNOT_BE_ANALYZED',
+      suggested_static_id: null,
+      ai_analysis: null,
+    });
     expect(row.analysis_error).toBe(DATA_ROOM_MESSAGES.cannotBeAnalyzed);
-    expect(row.analysis_error).toBe("This file couldn't be analyzed. This may happen if it only consists of images or has no text.");
+    expect(row.analysis_error).toBe(
+      "This file couldn't be analyzed. This may happen if it only consists of images or has no text.",
+    );
     expect(await redFlagsOf(t, file.id)).toEqual([]);
     expect(events.of(owner, file.externalId).map((e) => [e.processingState, e.summaryState])).toEqual([
       ['PROCESSING_SUGGESTED_FOLDER', 'NOT_PROCESSED'],
@@ -108,7 +146,12 @@ describe('document analysis (background job on uploaded documents)', () => {
   });
 
   it('a document that is not what its name says (unreadable) also ends CANNOT_BE_ANALYZED, without retries', async () => {
-    const file = await addDocument(t, ACME, 'broken.pdf', Buffer.from('%PDF-1.7\nthis is not really a pdf body at all'));
+    const file = await addDocument(
+      t,
+      ACME,
+      'broken.pdf',
+      Buffer.from('%PDF-1.7\nthis is not really a pdf body at all'),
+    );
     const row = await analysed(t, file.id);
     expect(row).toMatchObject({ processing_state: 'CANNOT_BE_ANALYZED', summary_state: 'CANNOT_BE_ANALYZED' });
     expect(await settledJob(t, file.id)).toEqual({ status: 'done', attempts: 1 });

@@ -3,7 +3,12 @@ import type { AppDeps } from '../../../platform/deps.ts';
 import type { AnalysisFile } from './store.ts';
 
 /** STATE_CHANGED (spec 3 §4, §7.12) of one file to every member of its tenant, on their user channels. */
-export async function publishStateChanged(deps: AppDeps, memberExternalIds: string[], file: AnalysisFile, redFlags: number) {
+export async function publishStateChanged(
+  deps: AppDeps,
+  memberExternalIds: string[],
+  file: AnalysisFile,
+  redFlags: number,
+) {
   const content: StateChangedContent = {
     fileExternalId: file.externalId,
     processingState: file.processingState,

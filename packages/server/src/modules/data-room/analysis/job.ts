@@ -21,7 +21,12 @@ const DONE: readonly ProcessingState[] = ['PROCESSED_AND_NOT_PLACED', 'PROCESSED
  */
 export function createDocumentAnalysisJob(
   deps: AppDeps,
-  s: { memberExternalIds: (tenantId: number) => Promise<string[]>; ai: AiProvider; extraction: ExtractionThread; now?: () => Date },
+  s: {
+    memberExternalIds: (tenantId: number) => Promise<string[]>;
+    ai: AiProvider;
+    extraction: ExtractionThread;
+    now?: () => Date;
+  },
 ): JobHandler {
   const store = createAnalysisStore(deps.database.db);
 
@@ -36,7 +41,8 @@ export function createDocumentAnalysisJob(
     if (!initial) return;
     if (DONE.includes(initial.processingState) && initial.summaryState === 'PROCESSED') return;
     const members = await s.memberExternalIds(initial.tenantId);
-    const publish = async (file: AnalysisFile) => publishStateChanged(deps, members, file, await store.activeFlagCount(file.id));
+    const publish = async (file: AnalysisFile) =>
+      publishStateChanged(deps, members, file, await store.activeFlagCount(file.id));
 
     async function cannotBeAnalyzed(reason: string) {
       const file = await store.update(fileId, {
@@ -49,7 +55,11 @@ export function createDocumentAnalysisJob(
     }
 
     try {
-      let file = await store.update(fileId, { processingState: 'PROCESSING_SUGGESTED_FOLDER', summaryState: 'NOT_PROCESSED', analysisError: null });
+      let file = await store.update(fileId, {
+        processingState: 'PROCESSING_SUGGESTED_FOLDER',
+        summaryState: 'NOT_PROCESSED',
+        analysisError: null,
+      });
       if (!file) return;
       await publish(file);
 
@@ -66,11 +76,18 @@ export function createDocumentAnalysisJob(
       if (!hasUsableText(text)) return cannotBeAnalyzed('no text');
 
       const result = await s.ai.analyse(text, { fileName: file.name, now: s.now?.() });
-      file = await store.update(fileId, { processingState: 'PROCESSED_SUGGESTED_FOLDER', suggestedStaticId: result.suggestedStaticId, extractedText: text });
+      file = await store.update(fileId, {
+        processingState: 'PROCESSED_SUGGESTED_FOLDER',
+        suggestedStaticId: result.suggestedStaticId,
+        extractedText: text,
+      });
       if (!file) return;
       await publish(file);
 
-      file = await store.update(fileId, { processingState: 'PROCESSING_AI_SUMMARY', summaryState: 'PROCESSING_AI_SUMMARY' });
+      file = await store.update(fileId, {
+        processingState: 'PROCESSING_AI_SUMMARY',
+        summaryState: 'PROCESSING_AI_SUMMARY',
+      });
       if (!file) return;
       await publish(file);
 
@@ -83,7 +100,8 @@ export function createDocumentAnalysisJob(
       await publish(file);
     } catch (err) {
       // The runner retries; after the last attempt the file must not stay 'being analysed' forever.
-      if (job.lastAttempt) await cannotBeAnalyzed(err instanceof Error ? err.message : String(err)).catch(() => undefined);
+      if (job.lastAttempt)
+        await cannotBeAnalyzed(err instanceof Error ? err.message : String(err)).catch(() => undefined);
       throw err;
     }
   };

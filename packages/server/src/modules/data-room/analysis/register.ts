@@ -10,11 +10,20 @@ import { createExtractionThread } from './extract/thread.ts';
 const EXTRACTION = { timeoutMs: 120_000, maxMemoryMb: 1024 };
 
 /** Registers the data room's background jobs on the app's runner; close() ends the extraction thread (after the runner stopped). */
-export function registerAnalysisJobs(runner: JobRunner, deps: AppDeps, services: Pick<Services, 'tenancy'>, ai: AiProvider) {
+export function registerAnalysisJobs(
+  runner: JobRunner,
+  deps: AppDeps,
+  services: Pick<Services, 'tenancy'>,
+  ai: AiProvider,
+) {
   const extraction = createExtractionThread(EXTRACTION);
   runner.register(
     QUEUES.documentAnalysis,
-    createDocumentAnalysisJob(deps, { memberExternalIds: (tenantId) => services.tenancy.memberUserExternalIds(tenantId), ai, extraction }),
+    createDocumentAnalysisJob(deps, {
+      memberExternalIds: (tenantId) => services.tenancy.memberUserExternalIds(tenantId),
+      ai,
+      extraction,
+    }),
   );
   return { close: () => extraction.close() };
 }

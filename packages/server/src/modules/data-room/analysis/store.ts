@@ -1,5 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { ACTIVE_RED_FLAG_STATUSES, TAXONOMY_IDS, type AiAnalysis, type ProcessingState, type SummaryState } from '@atrium/contract';
+import {
+  ACTIVE_RED_FLAG_STATUSES,
+  TAXONOMY_IDS,
+  type AiAnalysis,
+  type ProcessingState,
+  type SummaryState,
+} from '@atrium/contract';
 import type { Db } from '../../../platform/db.ts';
 import { dataRoomFiles, dataRoomRedFlags } from '../tables.ts';
 
@@ -41,7 +47,13 @@ export function createAnalysisStore(db: Db) {
     /** Moves a file to the next state (with any fields found on the way); null when the file is gone. */
     async update(
       id: number,
-      patch: { processingState: ProcessingState; summaryState?: SummaryState; suggestedStaticId?: number | null; extractedText?: string | null; analysisError?: string | null },
+      patch: {
+        processingState: ProcessingState;
+        summaryState?: SummaryState;
+        suggestedStaticId?: number | null;
+        extractedText?: string | null;
+        analysisError?: string | null;
+      },
       tx: Db = db,
     ): Promise<AnalysisFile | null> {
       const rows = await tx
@@ -79,18 +91,36 @@ export function createAnalysisStore(db: Db) {
     async replaceAiFlags(file: { id: number; tenantId: number }, names: string[], tx: Db = db) {
       await tx
         .delete(dataRoomRedFlags)
-        .where(and(eq(dataRoomRedFlags.fileId, file.id), eq(dataRoomRedFlags.source, 'AI'), eq(dataRoomRedFlags.status, 'CREATED')));
-      const kept = await tx.select({ name: dataRoomRedFlags.name }).from(dataRoomRedFlags).where(and(eq(dataRoomRedFlags.fileId, file.id), eq(dataRoomRedFlags.source, 'AI')));
+        .where(
+          and(
+            eq(dataRoomRedFlags.fileId, file.id),
+            eq(dataRoomRedFlags.source, 'AI'),
+            eq(dataRoomRedFlags.status, 'CREATED'),
+          ),
+        );
+      const kept = await tx
+        .select({ name: dataRoomRedFlags.name })
+        .from(dataRoomRedFlags)
+        .where(and(eq(dataRoomRedFlags.fileId, file.id), eq(dataRoomRedFlags.source, 'AI')));
       const taken = new Set(kept.map((r) => r.name.toLowerCase()));
-      const fresh = [...new Set(names.map((n) => n.trim().slice(0, 200)).filter(Boolean))].filter((n) => !taken.has(n.toLowerCase()));
-      if (fresh.length > 0) await tx.insert(dataRoomRedFlags).values(fresh.map((name) => ({ tenantId: file.tenantId, fileId: file.id, name, source: 'AI', status: 'CREATED' })));
+      const fresh = [...new Set(names.map((n) => n.trim().slice(0, 200)).filter(Boolean))].filter(
+        (n) => !taken.has(n.toLowerCase()),
+      );
+      if (fresh.length > 0)
+        await tx
+          .insert(dataRoomRedFlags)
+          .values(
+            fresh.map((name) => ({ tenantId: file.tenantId, fileId: file.id, name, source: 'AI', status: 'CREATED' })),
+          );
     },
 
     async activeFlagCount(fileId: number, tx: Db = db): Promise<number> {
       const rows = await tx
         .select({ n: sql<number>`count(*)::int` })
         .from(dataRoomRedFlags)
-        .where(and(eq(dataRoomRedFlags.fileId, fileId), inArray(dataRoomRedFlags.status, [...ACTIVE_RED_FLAG_STATUSES])));
+        .where(
+          and(eq(dataRoomRedFlags.fileId, fileId), inArray(dataRoomRedFlags.status, [...ACTIVE_RED_FLAG_STATUSES])),
+        );
       return Number(rows[0]?.n ?? 0);
     },
   };

@@ -48,7 +48,9 @@ export const EMPLOYMENT_PARAGRAPHS = [
 
 export const ORDER_FORM_ROWS: (string | number)[][] = [
   ['Customer Order Form'],
-  ['This order form is agreed between Umbrella Corporation and Acme Robotics, Inc. under the master subscription agreement.'],
+  [
+    'This order form is agreed between Umbrella Corporation and Acme Robotics, Inc. under the master subscription agreement.',
+  ],
   ['Customer', 'Umbrella Corporation'],
   ['Date:', '2025-06-30'],
   ['Subscription fees', 48000],
@@ -92,8 +94,14 @@ export function patternPng(width = 160, height = 80): Buffer {
   ihdr[8] = 8; // bit depth
   ihdr[9] = 0; // grey
   const raw = Buffer.alloc((width + 1) * height);
-  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) raw[y * (width + 1) + 1 + x] = (x * 7 + y * 13) % 256;
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', zlib.deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) raw[y * (width + 1) + 1 + x] = (x * 7 + y * 13) % 256;
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', zlib.deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** A scanned-looking PDF: one page holding only an image, no text at all. */

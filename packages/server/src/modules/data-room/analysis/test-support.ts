@@ -15,7 +15,12 @@ export async function addDocument(
   data: Buffer,
   placement: { parentStaticId?: number; customFolderId?: number } = {},
 ): Promise<{ id: number; externalId: string }> {
-  const tenant = (await t.database.raw.query<{ id: number; external_id: string }>('select id, external_id from tenants where name = $1', [tenantName])).rows[0];
+  const tenant = (
+    await t.database.raw.query<{ id: number; external_id: string }>(
+      'select id, external_id from tenants where name = $1',
+      [tenantName],
+    )
+  ).rows[0];
   const key = `data-room/${tenant.external_id}/${randomUUID()}`;
   await t.deps.storage.put(key, data, { contentType: 'application/octet-stream' });
   return t.database.db.transaction(async (tx) => {
@@ -37,8 +42,12 @@ export async function addDocument(
 }
 
 export async function addCustomFolder(t: TestApp, tenantName: string, name: string): Promise<number> {
-  const tenant = (await t.database.raw.query<{ id: number }>('select id from tenants where name = $1', [tenantName])).rows[0];
-  const [row] = await t.database.db.insert(dataRoomCustomFolders).values({ tenantId: tenant.id, name }).returning({ id: dataRoomCustomFolders.id });
+  const tenant = (await t.database.raw.query<{ id: number }>('select id from tenants where name = $1', [tenantName]))
+    .rows[0];
+  const [row] = await t.database.db
+    .insert(dataRoomCustomFolders)
+    .values({ tenantId: tenant.id, name })
+    .returning({ id: dataRoomCustomFolders.id });
   return row.id;
 }
 
@@ -51,9 +60,15 @@ export interface FileRow {
   extracted_text: string | null;
 }
 export const fileRow = async (t: TestApp, id: number) =>
-  (await t.database.raw.query<FileRow>('select * from data_room_files where id = $1', [id])).rows[0] as FileRow | undefined;
+  (await t.database.raw.query<FileRow>('select * from data_room_files where id = $1', [id])).rows[0] as
+    FileRow | undefined;
 export const redFlagsOf = async (t: TestApp, id: number) =>
-  (await t.database.raw.query<{ name: string; source: string; status: string; tenant_id: number }>('select * from data_room_red_flags where file_id = $1 order by id', [id])).rows;
+  (
+    await t.database.raw.query<{ name: string; source: string; status: string; tenant_id: number }>(
+      'select * from data_room_red_flags where file_id = $1 order by id',
+      [id],
+    )
+  ).rows;
 
 const FINAL = ['PROCESSED_AND_NOT_PLACED', 'PROCESSED_PLACED_NOT_SEEN', 'PROCESSED_SEEN', 'CANNOT_BE_ANALYZED'];
 /**
@@ -86,12 +101,18 @@ export function stateEvents(t: TestApp) {
   };
 }
 export const userExternalId = async (t: TestApp, email: string) =>
-  (await t.database.raw.query<{ external_id: string }>('select external_id from users where email = $1', [email])).rows[0].external_id;
+  (await t.database.raw.query<{ external_id: string }>('select external_id from users where email = $1', [email]))
+    .rows[0].external_id;
 
 /** The analysis job of a file once it has settled (done or failed; polls, no timing asserted). */
 export async function settledJob(t: TestApp, fileId: number): Promise<{ status: string; attempts: number }> {
   for (let i = 0; i < 1200; i++) {
-    const row = (await t.database.raw.query<{ status: string; attempts: number }>(`select status, attempts from jobs where payload->>'fileId' = $1`, [String(fileId)])).rows[0];
+    const row = (
+      await t.database.raw.query<{ status: string; attempts: number }>(
+        `select status, attempts from jobs where payload->>'fileId' = $1`,
+        [String(fileId)],
+      )
+    ).rows[0];
     if (row && (row.status === 'done' || row.status === 'failed')) return row;
     await new Promise((r) => setTimeout(r, 25));
   }

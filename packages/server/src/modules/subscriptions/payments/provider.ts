@@ -40,7 +40,12 @@ export function createDefaultProvider(): PaymentProvider {
     name: 'default',
     publicKey: null,
     async startSubscription(input) {
-      return { customerId: null, subscriptionId: null, periodEnd: null, invoice: { providerInvoiceId: null, status: input.totalCents === 0 ? 'PAID' : 'OPEN', hostedUrl: null } };
+      return {
+        customerId: null,
+        subscriptionId: null,
+        periodEnd: null,
+        invoice: { providerInvoiceId: null, status: input.totalCents === 0 ? 'PAID' : 'OPEN', hostedUrl: null },
+      };
     },
     async cancelAtPeriodEnd() {},
     async cancelNow() {},

@@ -23,7 +23,12 @@ export function formEncode(obj: Record<string, unknown>, prefix = '', out = new 
   for (const [k, v] of Object.entries(obj)) {
     if (v === undefined || v === null) continue;
     const key = prefix ? `${prefix}[${k}]` : k;
-    if (Array.isArray(v)) v.forEach((item, i) => (typeof item === 'object' ? formEncode(item as Record<string, unknown>, `${key}[${i}]`, out) : out.append(`${key}[${i}]`, String(item))));
+    if (Array.isArray(v))
+      v.forEach((item, i) =>
+        typeof item === 'object'
+          ? formEncode(item as Record<string, unknown>, `${key}[${i}]`, out)
+          : out.append(`${key}[${i}]`, String(item)),
+      );
     else if (typeof v === 'object') formEncode(v as Record<string, unknown>, key, out);
     else out.append(key, String(v));
   }
@@ -44,13 +49,31 @@ export function invoiceStatusOf(status: string | null | undefined): InvoiceStatu
  * handles card data. The price is the server's total, sent as inline price_data on a product per plan.
  */
 export function createStripeProvider(cfg: StripeConfig, fetchImpl: typeof fetch = fetch): PaymentProvider {
-  async function call<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: Record<string, unknown>, idempotencyKey?: string): Promise<T> {
-    const headers: Record<string, string> = { Authorization: `Bearer ${cfg.secretKey}`, 'Stripe-Version': '2024-06-20' };
+  async function call<T>(
+    method: 'GET' | 'POST' | 'DELETE',
+    path: string,
+    body?: Record<string, unknown>,
+    idempotencyKey?: string,
+  ): Promise<T> {
+    const headers: Record<string, string> = {
+      Authorization: `Bearer ${cfg.secretKey}`,
+      'Stripe-Version': '2024-06-20',
+    };
     if (body) headers['Content-Type'] = 'application/x-www-form-urlencoded';
     if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
-    const res = await fetchImpl(`${cfg.apiBase}${path}`, { method, headers, body: body ? formEncode(body).toString() : undefined, signal: AbortSignal.timeout(20_000) });
+    const res = await fetchImpl(`${cfg.apiBase}${path}`, {
+      method,
+      headers,
+      body: body ? formEncode(body).toString() : undefined,
+      signal: AbortSignal.timeout(20_000),
+    });
     const json = (await res.json().catch(() => ({}))) as { error?: { message?: string; code?: string } } & T;
-    if (!res.ok) throw new StripeError(res.status, json.error?.message ?? `Stripe answered ${res.status}`, json.error?.code ?? null);
+    if (!res.ok)
+      throw new StripeError(
+        res.status,
+        json.error?.message ?? `Stripe answered ${res.status}`,
+        json.error?.code ?? null,
+      );
     return json;
   }
 

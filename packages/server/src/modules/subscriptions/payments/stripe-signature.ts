@@ -13,7 +13,12 @@ export function stripeSignatureHeader(payload: string, secret: string, timestamp
  * Verifies Stripe's webhook signature as its libraries do: any v1 signature in the header must equal the HMAC of
  * "timestamp.rawBody" under the endpoint secret, and the timestamp must be within the tolerance.
  */
-export function verifyStripeSignature(rawBody: string, header: string | undefined, secret: string, nowS = Math.floor(Date.now() / 1000)): boolean {
+export function verifyStripeSignature(
+  rawBody: string,
+  header: string | undefined,
+  secret: string,
+  nowS = Math.floor(Date.now() / 1000),
+): boolean {
   if (!header) return false;
   const parts = header.split(',').map((p) => p.trim().split('='));
   const t = Number(parts.find(([k]) => k === 't')?.[1]);

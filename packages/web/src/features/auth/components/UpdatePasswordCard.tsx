@@ -19,7 +19,10 @@ export const updatePasswordForm = z
     password: passwordSchema,
     passwordConfirmation: z.string(),
   })
-  .refine((v) => v.password === v.passwordConfirmation, { message: 'Passwords do not match', path: ['passwordConfirmation'] });
+  .refine((v) => v.password === v.passwordConfirmation, {
+    message: 'Passwords do not match',
+    path: ['passwordConfirmation'],
+  });
 type UpdatePasswordForm = z.input<typeof updatePasswordForm>;
 const FIELDS: Path<UpdatePasswordForm>[] = ['currentPassword', 'password', 'passwordConfirmation'];
 const EMPTY: UpdatePasswordForm = { currentPassword: '', password: '', passwordConfirmation: '' };
@@ -64,15 +67,28 @@ export function UpdatePasswordCard() {
           {/* Lets password managers pair the new password with the account. */}
           <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
           <Stack spacing={2}>
-            <PasswordField label={t('auth.fields.currentPassword')} autoComplete="current-password" required {...field('currentPassword')} />
+            <PasswordField
+              label={t('auth.fields.currentPassword')}
+              autoComplete="current-password"
+              required
+              {...field('currentPassword')}
+            />
             <PasswordField
               label={t('auth.fields.newPassword')}
               autoComplete="new-password"
               required
               {...field('password')}
-              helperText={validationMessage(errors.password?.message) ?? t('auth.signup.passwordHint', { count: LIMITS.passwordMinLength })}
+              helperText={
+                validationMessage(errors.password?.message) ??
+                t('auth.signup.passwordHint', { count: LIMITS.passwordMinLength })
+              }
             />
-            <PasswordField label={t('auth.fields.newPasswordConfirmation')} autoComplete="new-password" required {...field('passwordConfirmation')} />
+            <PasswordField
+              label={t('auth.fields.newPasswordConfirmation')}
+              autoComplete="new-password"
+              required
+              {...field('passwordConfirmation')}
+            />
             <Box>
               <Button type="submit" variant="contained" loading={isSubmitting} disabled={!email}>
                 {t('auth.updatePassword.submit')}

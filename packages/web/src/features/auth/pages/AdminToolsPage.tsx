@@ -50,7 +50,12 @@ export default function AdminToolsPage() {
             {PRODUCT.displayName}
           </Typography>
           <Box sx={{ flexGrow: 1 }} />
-          <Button component={RouterDomLink} to={landingPath(session.user)} startIcon={<ArrowBack aria-hidden />} color="primary">
+          <Button
+            component={RouterDomLink}
+            to={landingPath(session.user)}
+            startIcon={<ArrowBack aria-hidden />}
+            color="primary"
+          >
             {t('auth.admin.backToApp')}
           </Button>
         </Toolbar>
@@ -124,16 +129,29 @@ function LoginAsCard() {
               autoComplete="off"
               error={errors.email?.message}
             />
-            <Button type="submit" variant="contained" size="large" sx={{ flexShrink: 0, minHeight: 56 }} disabled={working}>
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              sx={{ flexShrink: 0, minHeight: 56 }}
+              disabled={working}
+            >
               {t('auth.admin.loginAs')}
             </Button>
           </Stack>
         </Box>
       </CardContent>
-      <Dialog open={!!target} onClose={() => !working && setTarget(null)} aria-labelledby="login-as-confirm-title" aria-describedby="login-as-confirm-text">
+      <Dialog
+        open={!!target}
+        onClose={() => !working && setTarget(null)}
+        aria-labelledby="login-as-confirm-title"
+        aria-describedby="login-as-confirm-text"
+      >
         <DialogTitle id="login-as-confirm-title">{t('auth.admin.confirmTitle')}</DialogTitle>
         <DialogContent>
-          <DialogContentText id="login-as-confirm-text">{t('auth.admin.confirmText', { email: target ?? '' })}</DialogContentText>
+          <DialogContentText id="login-as-confirm-text">
+            {t('auth.admin.confirmText', { email: target ?? '' })}
+          </DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setTarget(null)} disabled={working}>

@@ -43,11 +43,7 @@ export default function ForgotPasswordPage() {
       <Box component="form" noValidate onSubmit={submit}>
         <FormAlert message={error} />
         <Stack spacing={2}>
-          <EmailField
-            registration={email}
-            label={t('auth.fields.email')}
-            error={errors.email?.message}
-          />
+          <EmailField registration={email} label={t('auth.fields.email')} error={errors.email?.message} />
           <Button type="submit" variant="contained" size="large" fullWidth loading={isSubmitting}>
             {t('auth.forgot.submit')}
           </Button>

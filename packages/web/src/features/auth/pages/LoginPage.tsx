@@ -29,7 +29,11 @@ export default function LoginPage() {
   const queryErrorKey = loginQueryErrorKey(params.get('error'));
 
   const subtitle =
-    step.kind === 'email' ? t('auth.login.subtitle') : step.kind === 'password' ? t('auth.login.passwordSubtitle') : t('auth.login.codeSubtitle');
+    step.kind === 'email'
+      ? t('auth.login.subtitle')
+      : step.kind === 'password'
+        ? t('auth.login.passwordSubtitle')
+        : t('auth.login.codeSubtitle');
 
   return (
     <AuthLayout title={t('auth.login.title')} subtitle={subtitle}>
@@ -54,7 +58,9 @@ export default function LoginPage() {
         <CodeStep
           email={step.email}
           onChangeEmail={() => setStep({ kind: 'email' })}
-          onUsePassword={step.method === 'PASSWORD' ? () => setStep({ kind: 'password', email: step.email }) : undefined}
+          onUsePassword={
+            step.method === 'PASSWORD' ? () => setStep({ kind: 'password', email: step.email }) : undefined
+          }
         />
       )}
       <Divider sx={{ my: 3 }} />
@@ -83,7 +89,13 @@ function useSignInFailure(email: string) {
   };
 }
 
-function EmailStep({ defaultEmail, onNext }: { defaultEmail: string; onNext: (email: string, method: LoginMethod) => void }) {
+function EmailStep({
+  defaultEmail,
+  onNext,
+}: {
+  defaultEmail: string;
+  onNext: (email: string, method: LoginMethod) => void;
+}) {
   const { t } = useTranslation();
   const [error, setError] = useState<string | null>(null);
   const form = useForm<z.input<typeof loginMethodQuery>, unknown, z.output<typeof loginMethodQuery>>({
@@ -126,8 +138,16 @@ function EmailStep({ defaultEmail, onNext }: { defaultEmail: string; onNext: (em
 function SignedInAs({ email, onChange }: { email: string; onChange: () => void }) {
   const { t } = useTranslation();
   return (
-    <Stack direction="row" useFlexGap sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', columnGap: 1, mb: 2, minWidth: 0 }}>
-      <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'break-word', minWidth: 0, maxWidth: '100%' }} data-testid="login-email">
+    <Stack
+      direction="row"
+      useFlexGap
+      sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', columnGap: 1, mb: 2, minWidth: 0 }}
+    >
+      <Typography
+        variant="body2"
+        sx={{ fontWeight: 600, overflowWrap: 'break-word', minWidth: 0, maxWidth: '100%' }}
+        data-testid="login-email"
+      >
         {email}
       </Typography>
       <Button size="small" onClick={onChange} sx={{ flexShrink: 0 }}>
@@ -137,14 +157,25 @@ function SignedInAs({ email, onChange }: { email: string; onChange: () => void }
   );
 }
 
-function PasswordStep({ email, onChangeEmail, onUseCode }: { email: string; onChangeEmail: () => void; onUseCode: () => void }) {
+function PasswordStep({
+  email,
+  onChangeEmail,
+  onUseCode,
+}: {
+  email: string;
+  onChangeEmail: () => void;
+  onUseCode: () => void;
+}) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const completeSignIn = useCompleteSignIn();
   const failure = useSignInFailure(email);
   const [error, setError] = useState<string | null>(null);
   const [sendingCode, setSendingCode] = useState(false);
-  const form = useForm<z.input<typeof passwordSchema>>({ resolver: zodResolver(passwordSchema), defaultValues: { password: '' } });
+  const form = useForm<z.input<typeof passwordSchema>>({
+    resolver: zodResolver(passwordSchema),
+    defaultValues: { password: '' },
+  });
   const { errors, isSubmitting } = form.formState;
   const password = form.register('password');
 
@@ -207,7 +238,15 @@ function PasswordStep({ email, onChangeEmail, onUseCode }: { email: string; onCh
   );
 }
 
-function CodeStep({ email, onChangeEmail, onUsePassword }: { email: string; onChangeEmail: () => void; onUsePassword?: () => void }) {
+function CodeStep({
+  email,
+  onChangeEmail,
+  onUsePassword,
+}: {
+  email: string;
+  onChangeEmail: () => void;
+  onUsePassword?: () => void;
+}) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const completeSignIn = useCompleteSignIn();
@@ -217,7 +256,10 @@ function CodeStep({ email, onChangeEmail, onUsePassword }: { email: string; onCh
   const [resending, setResending] = useState(false);
   // The code was just sent on the way into this step.
   const cooldown = useCooldown(RESEND_COOLDOWN_S, { startActive: true });
-  const form = useForm<z.input<typeof codeSchema>, unknown, z.output<typeof codeSchema>>({ resolver: zodResolver(codeSchema), defaultValues: { code: '' } });
+  const form = useForm<z.input<typeof codeSchema>, unknown, z.output<typeof codeSchema>>({
+    resolver: zodResolver(codeSchema),
+    defaultValues: { code: '' },
+  });
   const { errors, isSubmitting } = form.formState;
   const code = form.register('code');
 
@@ -277,7 +319,13 @@ function CodeStep({ email, onChangeEmail, onUsePassword }: { email: string; onCh
         <Button type="submit" variant="contained" size="large" fullWidth loading={isSubmitting}>
           {t('auth.login.submit')}
         </Button>
-        <Button variant="text" fullWidth onClick={resend} loading={resending} disabled={cooldown.active || resending || isSubmitting}>
+        <Button
+          variant="text"
+          fullWidth
+          onClick={resend}
+          loading={resending}
+          disabled={cooldown.active || resending || isSubmitting}
+        >
           {cooldown.active ? t('auth.login.resendCodeIn', { seconds: cooldown.remaining }) : t('auth.login.resendCode')}
         </Button>
         {onUsePassword && (

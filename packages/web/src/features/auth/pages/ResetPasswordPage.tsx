@@ -20,7 +20,10 @@ import { BackToLoginLink } from '../components/BackToLoginLink';
 /** The contract's reset body plus the confirmation the form asks for. */
 export const resetPasswordForm = validateForgotPasswordBody
   .extend({ passwordConfirmation: z.string() })
-  .refine((v) => v.password === v.passwordConfirmation, { message: 'Passwords do not match', path: ['passwordConfirmation'] });
+  .refine((v) => v.password === v.passwordConfirmation, {
+    message: 'Passwords do not match',
+    path: ['passwordConfirmation'],
+  });
 type ResetForm = z.input<typeof resetPasswordForm>;
 const FIELDS: Path<ResetForm>[] = ['email', 'validationCode', 'password', 'passwordConfirmation'];
 
@@ -84,9 +87,17 @@ export default function ResetPasswordPage() {
             autoComplete="new-password"
             required
             {...field('password')}
-            helperText={validationMessage(errors.password?.message) ?? t('auth.signup.passwordHint', { count: LIMITS.passwordMinLength })}
+            helperText={
+              validationMessage(errors.password?.message) ??
+              t('auth.signup.passwordHint', { count: LIMITS.passwordMinLength })
+            }
           />
-          <PasswordField label={t('auth.fields.newPasswordConfirmation')} autoComplete="new-password" required {...field('passwordConfirmation')} />
+          <PasswordField
+            label={t('auth.fields.newPasswordConfirmation')}
+            autoComplete="new-password"
+            required
+            {...field('passwordConfirmation')}
+          />
           <Button type="submit" variant="contained" size="large" fullWidth loading={isSubmitting}>
             {t('auth.reset.submit')}
           </Button>

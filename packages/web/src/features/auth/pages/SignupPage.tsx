@@ -48,8 +48,21 @@ export default function SignupPage() {
         <FormAlert message={error} />
         <Stack spacing={2}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField label={t('auth.fields.firstName')} autoComplete="given-name" autoFocus required fullWidth {...field('firstName')} />
-            <TextField label={t('auth.fields.lastName')} autoComplete="family-name" required fullWidth {...field('lastName')} />
+            <TextField
+              label={t('auth.fields.firstName')}
+              autoComplete="given-name"
+              autoFocus
+              required
+              fullWidth
+              {...field('firstName')}
+            />
+            <TextField
+              label={t('auth.fields.lastName')}
+              autoComplete="family-name"
+              required
+              fullWidth
+              {...field('lastName')}
+            />
           </Stack>
           <TextField
             label={t('auth.fields.email')}
@@ -65,9 +78,17 @@ export default function SignupPage() {
             autoComplete="new-password"
             required
             {...field('password')}
-            helperText={validationMessage(errors.password?.message) ?? t('auth.signup.passwordHint', { count: LIMITS.passwordMinLength })}
+            helperText={
+              validationMessage(errors.password?.message) ??
+              t('auth.signup.passwordHint', { count: LIMITS.passwordMinLength })
+            }
           />
-          <PasswordField label={t('auth.fields.passwordConfirmation')} autoComplete="new-password" required {...field('passwordConfirmation')} />
+          <PasswordField
+            label={t('auth.fields.passwordConfirmation')}
+            autoComplete="new-password"
+            required
+            {...field('passwordConfirmation')}
+          />
           <Button type="submit" variant="contained" size="large" fullWidth loading={isSubmitting}>
             {t('auth.signup.submit')}
           </Button>

@@ -42,15 +42,22 @@ export default function VerifyEmailPage() {
     <AuthLayout title={t('auth.verifyEmail.title')}>
       <Stack spacing={2}>
         <MarkEmailUnreadOutlined color="primary" sx={{ fontSize: 48 }} aria-hidden />
-        <Typography>
-          {email ? t('auth.verifyEmail.sentTo', { email }) : t('auth.verifyEmail.sentGeneric')}
-        </Typography>
+        <Typography>{email ? t('auth.verifyEmail.sentTo', { email }) : t('auth.verifyEmail.sentGeneric')}</Typography>
         <Typography variant="body2" color="text.secondary">
           {t('auth.verifyEmail.hint')}
         </Typography>
         <FormAlert message={error} />
-        <Button variant="outlined" size="large" fullWidth onClick={resend} loading={sending} disabled={cooldown.active || sending}>
-          {cooldown.active && !sending ? t('auth.verifyEmail.resendIn', { seconds: cooldown.remaining }) : t('auth.verifyEmail.resend')}
+        <Button
+          variant="outlined"
+          size="large"
+          fullWidth
+          onClick={resend}
+          loading={sending}
+          disabled={cooldown.active || sending}
+        >
+          {cooldown.active && !sending
+            ? t('auth.verifyEmail.resendIn', { seconds: cooldown.remaining })
+            : t('auth.verifyEmail.resend')}
         </Button>
         <BackToLoginLink email={email} />
       </Stack>

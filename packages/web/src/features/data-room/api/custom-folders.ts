@@ -7,9 +7,11 @@ const C = '/api/data-room/custom/folder';
 export const customFoldersApi = {
   /** One level: the roots, or the children of `parentExternalId`. */
   children: (parentExternalId: string | null) => http.get<CustomFolderNode[]>(C, { query: { parentExternalId } }),
-  create: (name: string, parentExternalId: string | null) => http.post<CustomFolderNode>(`${C}/create`, { name, parentExternalId }),
+  create: (name: string, parentExternalId: string | null) =>
+    http.post<CustomFolderNode>(`${C}/create`, { name, parentExternalId }),
   remove: (externalIds: string[]) => http.post<{ deleted: number }>(`${C}/delete`, { externalIds }),
   files: (externalId: string) => http.get<DataRoomFile[]>(`${C}/files`, { query: { externalId } }),
   tree: () => http.get<CustomFolderNode[]>(`${C}/tree`),
-  moveFiles: (fileExternalIds: string[], toExternalId: string) => http.post<DataRoomFile[]>(`${C}/move/files`, { fileExternalIds, toExternalId }),
+  moveFiles: (fileExternalIds: string[], toExternalId: string) =>
+    http.post<DataRoomFile[]>(`${C}/move/files`, { fileExternalIds, toExternalId }),
 };

@@ -25,8 +25,10 @@ export interface FilesListParams {
 export const filesApi = {
   list: ({ parentId, page, size = DATA_ROOM_LIMITS.filesPageSize, sort, direction }: FilesListParams) =>
     http.get<DataRoomFilesPage>(`${B}/files`, { query: { parentId, page, size, sort, direction } }),
-  move: (fileExternalIds: string[], destination: number) => http.post<DataRoomFile[]>(`${B}/move/files`, { fileExternalIds, destination }),
-  approve: (fileExternalIds: string[]) => http.post<DataRoomFile[]>(`${B}/approve/files`, { fileExternalIds }, { timeoutMs: T.approve }),
+  move: (fileExternalIds: string[], destination: number) =>
+    http.post<DataRoomFile[]>(`${B}/move/files`, { fileExternalIds, destination }),
+  approve: (fileExternalIds: string[]) =>
+    http.post<DataRoomFile[]>(`${B}/approve/files`, { fileExternalIds }, { timeoutMs: T.approve }),
   /** The body is the list of ids itself. */
   remove: (fileExternalIds: string[]) => http.post<{ deleted: number }>(`${B}/delete/files`, fileExternalIds),
   file: (id: string) => http.get<DataRoomFile>(`${B}/file`, { query: { id } }),
@@ -69,7 +71,12 @@ async function downloadFiles(fileExternalIds: string[]): Promise<{ blob: Blob; d
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), T.download);
   try {
-    const res = await fetch(`${B}/download/files`, { method: 'POST', headers, body: JSON.stringify({ fileExternalIds }), signal: controller.signal });
+    const res = await fetch(`${B}/download/files`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ fileExternalIds }),
+      signal: controller.signal,
+    });
     if (!res.ok) {
       const env = (await res.json().catch(() => null)) as { errorCode?: string; message?: string } | null;
       throw new ApiError((env?.errorCode as never) ?? 'INTERNAL_ERROR', res.status, env?.message ?? TRANSPORT_MESSAGE);

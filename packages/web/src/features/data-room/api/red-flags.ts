@@ -9,7 +9,12 @@ export const redFlagsApi = {
     http.get<RedFlag[]>(BASE, { query: { staticId, fileExternalId: fileExternalId ?? undefined } }),
   /** A file's flag, or a room flag raised at a folder (staticId; 9999 = the whole room). */
   create: (name: string, target: { fileExternalId: string } | { staticId: number }) =>
-    http.post<RedFlag>(`${BASE}/create`, 'fileExternalId' in target ? { name, file: { externalId: target.fileExternalId } } : { name, file: null, staticId: target.staticId }),
+    http.post<RedFlag>(
+      `${BASE}/create`,
+      'fileExternalId' in target
+        ? { name, file: { externalId: target.fileExternalId } }
+        : { name, file: null, staticId: target.staticId },
+    ),
   update: (flag: { externalId: string; name: string; status: RedFlagStatus }) =>
     http.put<RedFlag>(BASE, { externalId: flag.externalId, name: flag.name, status: flag.status }),
   remove: (externalId: string) => http.delete<{ deleted: true }>(BASE, { query: { externalId } }),

@@ -1,4 +1,10 @@
-import { DATA_ROOM_LIMITS, TENANT_HEADER, type AiAnalysis, type DataRoomFile, type PresignedUrl } from '@atrium/contract';
+import {
+  DATA_ROOM_LIMITS,
+  TENANT_HEADER,
+  type AiAnalysis,
+  type DataRoomFile,
+  type PresignedUrl,
+} from '@atrium/contract';
 import { ApiError, TRANSPORT_MESSAGE } from '../../../lib/api-error';
 import { http, httpHooks } from '../../../lib/http';
 import { saveBlob } from '../../../lib/transfer';
@@ -42,4 +48,3 @@ export async function downloadDataRoomFile(file: Pick<DataRoomFile, 'externalId'
     clearTimeout(timer);
   }
 }
-

@@ -14,7 +14,9 @@ class FakeXhr {
   status = 0;
   responseText = '';
   timeout = 0;
-  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+    onprogress: null,
+  };
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
   ontimeout: (() => void) | null = null;
@@ -73,21 +75,35 @@ describe('uploadFiles', () => {
   it("rejects with the envelope's code and message", async () => {
     const handle = uploadFiles({ customFolderExternalId: 'f-1' }, [new File(['MZ'], 'x.pdf')]);
     expect(FakeXhr.last.url).toBe('/api/data-room/custom/folder/files?customParentId=f-1');
-    FakeXhr.last.answer(413, { success: false, content: null, errorCode: 'PAYLOAD_TOO_LARGE', message: 'x.pdf exceeded max size allowed (100 MB)' });
+    FakeXhr.last.answer(413, {
+      success: false,
+      content: null,
+      errorCode: 'PAYLOAD_TOO_LARGE',
+      message: 'x.pdf exceeded max size allowed (100 MB)',
+    });
     const err = await handle.promise.catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
-    expect(err).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', status: 413, message: 'x.pdf exceeded max size allowed (100 MB)' });
+    expect(err).toMatchObject({
+      code: 'PAYLOAD_TOO_LARGE',
+      status: 413,
+      message: 'x.pdf exceeded max size allowed (100 MB)',
+    });
   });
 
   it('rejects a network failure with the transport message', async () => {
     const handle = uploadFiles({ parentStaticId: 8 }, [new File(['x'], 'x.pdf')]);
     FakeXhr.last.onerror!();
-    await expect(handle.promise).rejects.toMatchObject({ code: 'NO_RESPONSE_RECEIVED', message: 'An internal error occurred, please try again later' });
+    await expect(handle.promise).rejects.toMatchObject({
+      code: 'NO_RESPONSE_RECEIVED',
+      message: 'An internal error occurred, please try again later',
+    });
   });
 
   it('builds the two upload URLs', () => {
     expect(uploadUrl({ parentStaticId: 0 })).toBe('/api/data-room/upload-files?parentId=0');
-    expect(uploadUrl({ customFolderExternalId: 'a b' })).toBe('/api/data-room/custom/folder/files?customParentId=a%20b');
+    expect(uploadUrl({ customFolderExternalId: 'a b' })).toBe(
+      '/api/data-room/custom/folder/files?customParentId=a%20b',
+    );
   });
 });
 

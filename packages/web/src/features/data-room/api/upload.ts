@@ -6,7 +6,8 @@ export type UploadTarget = { parentStaticId: number } | { customFolderExternalId
 
 /** POST upload-files?parentId= or custom/folder/files?customParentId= (spec 3 §7.2, §7.3). */
 export function uploadUrl(target: UploadTarget): string {
-  if ('customFolderExternalId' in target) return `/api/data-room/custom/folder/files?customParentId=${encodeURIComponent(target.customFolderExternalId)}`;
+  if ('customFolderExternalId' in target)
+    return `/api/data-room/custom/folder/files?customParentId=${encodeURIComponent(target.customFolderExternalId)}`;
   return `/api/data-room/upload-files?parentId=${target.parentStaticId}`;
 }
 
@@ -20,9 +21,16 @@ export interface UploadHandle {
  * `onProgress` receives bytes sent of the request body; the caller divides by the file size. The server's envelope
  * error (code and message, e.g. the invalid-format or max-size text) rejects as an ApiError.
  */
-export function uploadFiles(target: UploadTarget, files: readonly File[], onProgress?: (sent: number, total: number) => void): UploadHandle {
+export function uploadFiles(
+  target: UploadTarget,
+  files: readonly File[],
+  onProgress?: (sent: number, total: number) => void,
+): UploadHandle {
   const form = new FormData();
   files.forEach((f) => form.append('files', f, f.name));
-  const handle = postMultipart<DataRoomFile[] | null>(uploadUrl(target), form, { timeoutMs: DATA_ROOM_LIMITS.timeouts.upload, onProgress });
+  const handle = postMultipart<DataRoomFile[] | null>(uploadUrl(target), form, {
+    timeoutMs: DATA_ROOM_LIMITS.timeouts.upload,
+    onProgress,
+  });
   return { ...handle, promise: handle.promise.then((rows) => rows ?? []) };
 }

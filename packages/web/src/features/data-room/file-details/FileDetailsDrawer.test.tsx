@@ -6,7 +6,11 @@ import { dataRoomKeys } from '../keys';
 import { FileDetailsDrawer } from './FileDetailsDrawer';
 import { dataRoomFile, FILE_ID, mockApi, renderWithQuery, selectTenant, TENANT } from './test-utils';
 
-vi.mock('../../../lib/notify', () => ({ notify: vi.fn(), notifyActionError: vi.fn(), errorMessage: (e: Error) => e.message }));
+vi.mock('../../../lib/notify', () => ({
+  notify: vi.fn(),
+  notifyActionError: vi.fn(),
+  errorMessage: (e: Error) => e.message,
+}));
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -29,7 +33,15 @@ describe('FileDetailsDrawer', () => {
   });
 
   it('follows the cached file that realtime events patch: the summary appears when the analysis ends', async () => {
-    mockApi({ 'GET /api/data-room/file-by-external': () => ({ content: dataRoomFile({ processingState: 'PROCESSING_AI_SUMMARY', summaryState: 'PROCESSING_AI_SUMMARY', aiAnalysis: null }) }) });
+    mockApi({
+      'GET /api/data-room/file-by-external': () => ({
+        content: dataRoomFile({
+          processingState: 'PROCESSING_AI_SUMMARY',
+          summaryState: 'PROCESSING_AI_SUMMARY',
+          aiAnalysis: null,
+        }),
+      }),
+    });
     const user = userEvent.setup();
     const { client } = renderWithQuery(<FileDetailsDrawer fileExternalId={FILE_ID} open onClose={() => undefined} />);
     await user.click(await screen.findByRole('tab', { name: 'Summary' }));
@@ -45,7 +57,8 @@ describe('FileDetailsDrawer', () => {
       clicked.push(this.download);
     });
     const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (String(input).startsWith('/api/data-room/file-by-external')) return new Response(JSON.stringify({ success: true, content: dataRoomFile() }), { status: 200 });
+      if (String(input).startsWith('/api/data-room/file-by-external'))
+        return new Response(JSON.stringify({ success: true, content: dataRoomFile() }), { status: 200 });
       expect(init?.method).toBe('POST');
       expect(JSON.parse(String(init?.body))).toEqual({ fileExternalIds: [FILE_ID] });
       return new Response(new Blob(['bytes']), { status: 200 });
@@ -60,7 +73,10 @@ describe('FileDetailsDrawer', () => {
   });
 
   it("says 'There was an error downloading the file.' when the download fails", async () => {
-    mockApi({ 'GET /api/data-room/file-by-external': () => ({ content: dataRoomFile() }), 'POST /api/data-room/download/files': () => ({ status: 500 }) });
+    mockApi({
+      'GET /api/data-room/file-by-external': () => ({ content: dataRoomFile() }),
+      'POST /api/data-room/download/files': () => ({ status: 500 }),
+    });
     const user = userEvent.setup();
     renderWithQuery(<FileDetailsDrawer fileExternalId={FILE_ID} open onClose={() => undefined} />);
     await user.click((await screen.findAllByRole('button', { name: 'Download' }))[0]);
@@ -68,7 +84,9 @@ describe('FileDetailsDrawer', () => {
   });
 
   it('says the file was not found for an unknown (or another tenant’s) id, and closes', async () => {
-    mockApi({ 'GET /api/data-room/file-by-external': () => ({ status: 404, errorCode: 'NOT_FOUND', message: 'File not found' }) });
+    mockApi({
+      'GET /api/data-room/file-by-external': () => ({ status: 404, errorCode: 'NOT_FOUND', message: 'File not found' }),
+    });
     const onClose = vi.fn();
     const user = userEvent.setup();
     renderWithQuery(<FileDetailsDrawer fileExternalId={FILE_ID} open onClose={onClose} />);

@@ -1,5 +1,16 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Alert, Box, CircularProgress, Drawer, IconButton, Stack, Tab, Tabs, useMediaQuery, useTheme } from '@mui/material';
+import {
+  Alert,
+  Box,
+  CircularProgress,
+  Drawer,
+  IconButton,
+  Stack,
+  Tab,
+  Tabs,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { useQueryClient } from '@tanstack/react-query';
 import { TAXONOMY_IDS } from '@atrium/contract';
@@ -79,17 +90,42 @@ export function FileDetailsDrawer({ fileExternalId, open, onClose, initialTab = 
       ) : (
         <>
           <FileDetailsHeader file={file.data} titleId={titleId} onClose={onClose} />
-          <Tabs value={tab} onChange={(_e, v: FileDetailsTab) => setTab(v)} aria-label={t('dataRoomFile.drawer.tabs.label')} variant="fullWidth" sx={{ borderBottom: 1, borderColor: 'divider' }}>
-            <Tab value="preview" label={t('dataRoomFile.drawer.tabs.preview')} id={`${titleId}-tab-preview`} aria-controls={`${titleId}-panel`} />
-            <Tab value="summary" label={t('dataRoomFile.drawer.tabs.summary')} id={`${titleId}-tab-summary`} aria-controls={`${titleId}-panel`} />
+          <Tabs
+            value={tab}
+            onChange={(_e, v: FileDetailsTab) => setTab(v)}
+            aria-label={t('dataRoomFile.drawer.tabs.label')}
+            variant="fullWidth"
+            sx={{ borderBottom: 1, borderColor: 'divider' }}
+          >
+            <Tab
+              value="preview"
+              label={t('dataRoomFile.drawer.tabs.preview')}
+              id={`${titleId}-tab-preview`}
+              aria-controls={`${titleId}-panel`}
+            />
+            <Tab
+              value="summary"
+              label={t('dataRoomFile.drawer.tabs.summary')}
+              id={`${titleId}-tab-summary`}
+              aria-controls={`${titleId}-panel`}
+            />
             <Tab
               value="redFlags"
-              label={file.data.redFlags > 0 ? t('dataRoomFile.drawer.tabs.redFlagsCount', { count: file.data.redFlags }) : t('dataRoomFile.drawer.tabs.redFlags')}
+              label={
+                file.data.redFlags > 0
+                  ? t('dataRoomFile.drawer.tabs.redFlagsCount', { count: file.data.redFlags })
+                  : t('dataRoomFile.drawer.tabs.redFlags')
+              }
               id={`${titleId}-tab-redFlags`}
               aria-controls={`${titleId}-panel`}
             />
           </Tabs>
-          <Box role="tabpanel" id={`${titleId}-panel`} aria-labelledby={`${titleId}-tab-${tab}`} sx={{ flex: 1, overflowY: 'auto', p: 2 }}>
+          <Box
+            role="tabpanel"
+            id={`${titleId}-panel`}
+            aria-labelledby={`${titleId}-tab-${tab}`}
+            sx={{ flex: 1, overflowY: 'auto', p: 2 }}
+          >
             {tab === 'preview' && (
               <FilePreview
                 key={file.data.externalId}
@@ -110,7 +146,11 @@ export function FileDetailsDrawer({ fileExternalId, open, onClose, initialTab = 
 }
 
 /** The analysis raises AI red flags: when a file's state or flag count changes live, its flag list is re-read. */
-function useRefreshFlagsOnAnalysis(fileExternalId: string | null, state: string | undefined, count: number | undefined) {
+function useRefreshFlagsOnAnalysis(
+  fileExternalId: string | null,
+  state: string | undefined,
+  count: number | undefined,
+) {
   const qc = useQueryClient();
   const tenant = useTenantId();
   const seen = useRef<string | null>(null);

@@ -12,11 +12,19 @@ import { downloadDataRoomFile } from '../api/summary';
 /** MM/DD/YYYY, as in the file list (spec 3 §9). */
 export const formatFileDate = (iso: string) => {
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : `${String(d.getMonth() + 1).padStart(2, '0')}/${String(d.getDate()).padStart(2, '0')}/${d.getFullYear()}`;
+  return Number.isNaN(d.getTime())
+    ? ''
+    : `${String(d.getMonth() + 1).padStart(2, '0')}/${String(d.getDate()).padStart(2, '0')}/${d.getFullYear()}`;
 };
 
 /** Saves the file under its own name; 'There was an error downloading the file.' when it fails. */
-export function DownloadButton({ file, variant = 'outlined' }: { file: Pick<DataRoomFile, 'externalId' | 'name'>; variant?: 'outlined' | 'contained' }) {
+export function DownloadButton({
+  file,
+  variant = 'outlined',
+}: {
+  file: Pick<DataRoomFile, 'externalId' | 'name'>;
+  variant?: 'outlined' | 'contained';
+}) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const download = async () => {
@@ -30,13 +38,26 @@ export function DownloadButton({ file, variant = 'outlined' }: { file: Pick<Data
     }
   };
   return (
-    <Button variant={variant} onClick={() => void download()} disabled={busy} startIcon={busy ? <CircularProgress size={16} color="inherit" /> : <FileDownloadOutlinedIcon />}>
+    <Button
+      variant={variant}
+      onClick={() => void download()}
+      disabled={busy}
+      startIcon={busy ? <CircularProgress size={16} color="inherit" /> : <FileDownloadOutlinedIcon />}
+    >
       {t('dataRoomFile.drawer.download')}
     </Button>
   );
 }
 
-export function FileDetailsHeader({ file, titleId, onClose }: { file: DataRoomFile; titleId: string; onClose: () => void }) {
+export function FileDetailsHeader({
+  file,
+  titleId,
+  onClose,
+}: {
+  file: DataRoomFile;
+  titleId: string;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const ext = extensionOf(file.name).toUpperCase();
   return (

@@ -8,7 +8,15 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useRedFlagActions } from './hooks';
 
 /** One red flag: name (renamed in place, Enter saves), its file on room-level lists, Dismiss / Re-Flag, delete. */
-export function RedFlagRow({ flag, showFileName, actions }: { flag: RedFlag; showFileName: boolean; actions: ReturnType<typeof useRedFlagActions> }) {
+export function RedFlagRow({
+  flag,
+  showFileName,
+  actions,
+}: {
+  flag: RedFlag;
+  showFileName: boolean;
+  actions: ReturnType<typeof useRedFlagActions>;
+}) {
   const { t } = useTranslation();
   const [renaming, setRenaming] = useState(false);
   const [name, setName] = useState(flag.name);
@@ -58,7 +66,9 @@ export function RedFlagRow({ flag, showFileName, actions }: { flag: RedFlag; sho
                   <Chip size="small" label={t('dataRoomFile.redFlags.ai')} variant="outlined" />
                 </Tooltip>
               )}
-              {(flag.status === 'ASSIGNED' || flag.status === 'FIXED') && <Chip size="small" label={t(`dataRoomFile.redFlags.status.${flag.status}`)} />}
+              {(flag.status === 'ASSIGNED' || flag.status === 'FIXED') && (
+                <Chip size="small" label={t(`dataRoomFile.redFlags.status.${flag.status}`)} />
+              )}
             </Stack>
             {showFileName && flag.file && (
               <Typography variant="body2" sx={{ color: 'text.secondary', wordBreak: 'break-all' }}>
@@ -68,8 +78,18 @@ export function RedFlagRow({ flag, showFileName, actions }: { flag: RedFlag; sho
           </Stack>
         )}
       </Box>
-      <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5, ml: 'auto' }} role="group" aria-label={t('dataRoomFile.redFlags.actionsFor', { name: flag.name })}>
-        <Button size="small" variant="outlined" disabled={busy} onClick={() => actions.setStatus.mutate({ flag, status: active ? 'DISMISSED' : 'CREATED' })}>
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'center', gap: 0.5, ml: 'auto' }}
+        role="group"
+        aria-label={t('dataRoomFile.redFlags.actionsFor', { name: flag.name })}
+      >
+        <Button
+          size="small"
+          variant="outlined"
+          disabled={busy}
+          onClick={() => actions.setStatus.mutate({ flag, status: active ? 'DISMISSED' : 'CREATED' })}
+        >
           {active ? t('dataRoomFile.redFlags.dismiss') : t('dataRoomFile.redFlags.reflag')}
         </Button>
         <Tooltip title={t('dataRoomFile.redFlags.rename')}>

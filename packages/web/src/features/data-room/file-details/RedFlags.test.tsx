@@ -7,7 +7,11 @@ import { RedFlagsList } from './RedFlagsList';
 import { RedFlagsPanel } from './RedFlagsPanel';
 import { FILE_ID, mockApi, renderWithQuery, selectTenant, type Call } from './test-utils';
 
-vi.mock('../../../lib/notify', () => ({ notify: vi.fn(), notifyActionError: vi.fn(), errorMessage: (e: Error) => e.message }));
+vi.mock('../../../lib/notify', () => ({
+  notify: vi.fn(),
+  notifyActionError: vi.fn(),
+  errorMessage: (e: Error) => e.message,
+}));
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -30,7 +34,9 @@ function flagServer(initial: RedFlag[], fail: Partial<Record<'create' | 'update'
     'POST /api/red-flag/create': (c: Call) => {
       if (fail.create) return { status: 500, message: 'boom' };
       const body = c.body as { name: string; file: { externalId: string } | null };
-      const created = flag(id(9), body.name, 'CREATED', { file: body.file ? { externalId: body.file.externalId, name: 'SPA.docx' } : null });
+      const created = flag(id(9), body.name, 'CREATED', {
+        file: body.file ? { externalId: body.file.externalId, name: 'SPA.docx' } : null,
+      });
       flags = [...flags, created];
       return { status: 201, content: created };
     },
@@ -56,7 +62,12 @@ afterEach(() => {
   vi.mocked(notify).mockClear();
 });
 
-const INITIAL = [flag(id(1), 'Missing signature', 'CREATED'), flag(id(2), 'Unusual indemnity', 'ASSIGNED', { source: 'AI' }), flag(id(3), 'Old address', 'DISMISSED'), flag(id(4), 'Typo', 'FIXED')];
+const INITIAL = [
+  flag(id(1), 'Missing signature', 'CREATED'),
+  flag(id(2), 'Unusual indemnity', 'ASSIGNED', { source: 'AI' }),
+  flag(id(3), 'Old address', 'DISMISSED'),
+  flag(id(4), 'Typo', 'FIXED'),
+];
 
 describe('red flags of a file (spec 3 §2.11)', () => {
   it('splits Active (CREATED, ASSIGNED) and Dismissed (DISMISSED, FIXED) and asks for the file', async () => {
@@ -64,10 +75,16 @@ describe('red flags of a file (spec 3 §2.11)', () => {
     const user = userEvent.setup();
     renderWithQuery(<RedFlagsList fileExternalId={FILE_ID} />);
     expect(await screen.findByRole('tab', { name: 'Active (2)' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getAllByTestId('red-flag-row').map((r) => r.textContent)).toEqual([expect.stringContaining('Missing signature'), expect.stringContaining('Unusual indemnity')]);
+    expect(screen.getAllByTestId('red-flag-row').map((r) => r.textContent)).toEqual([
+      expect.stringContaining('Missing signature'),
+      expect.stringContaining('Unusual indemnity'),
+    ]);
     expect(screen.queryByText('SPA.docx')).toBeNull(); // no file name on a file's own list
     await user.click(screen.getByRole('tab', { name: 'Dismissed (2)' }));
-    expect(screen.getAllByTestId('red-flag-row').map((r) => r.textContent)).toEqual([expect.stringContaining('Old address'), expect.stringContaining('Typo')]);
+    expect(screen.getAllByTestId('red-flag-row').map((r) => r.textContent)).toEqual([
+      expect.stringContaining('Old address'),
+      expect.stringContaining('Typo'),
+    ]);
     const get = api.of('GET /api/red-flag')[0];
     expect([get.query.get('staticId'), get.query.get('fileExternalId')]).toEqual(['9999', FILE_ID]);
   });
@@ -83,7 +100,10 @@ describe('red flags of a file (spec 3 §2.11)', () => {
     expect(save).toBeDisabled();
     await user.type(screen.getByLabelText('New red flag'), 'Change of control clause{Enter}');
     expect(await screen.findByText('Change of control clause')).toBeInTheDocument();
-    expect(api.of('POST /api/red-flag/create')[0].body).toEqual({ name: 'Change of control clause', file: { externalId: FILE_ID } });
+    expect(api.of('POST /api/red-flag/create')[0].body).toEqual({
+      name: 'Change of control clause',
+      file: { externalId: FILE_ID },
+    });
     expect(screen.getByLabelText('New red flag')).toHaveValue('');
     expect(screen.getByRole('tab', { name: 'Active (1)' })).toBeInTheDocument();
   });
@@ -94,11 +114,19 @@ describe('red flags of a file (spec 3 §2.11)', () => {
     renderWithQuery(<RedFlagsList fileExternalId={FILE_ID} />);
     await user.click(await screen.findByRole('button', { name: 'Dismiss' }));
     expect(await screen.findByRole('tab', { name: 'Dismissed (1)' })).toBeInTheDocument();
-    expect(api.of('PUT /api/red-flag')[0].body).toEqual({ externalId: id(1), name: 'Missing signature', status: 'DISMISSED' });
+    expect(api.of('PUT /api/red-flag')[0].body).toEqual({
+      externalId: id(1),
+      name: 'Missing signature',
+      status: 'DISMISSED',
+    });
     await user.click(screen.getByRole('tab', { name: 'Dismissed (1)' }));
     await user.click(screen.getByRole('button', { name: 'Re-Flag' }));
     expect(await screen.findByRole('tab', { name: 'Active (1)' })).toBeInTheDocument();
-    expect(api.of('PUT /api/red-flag')[1].body).toEqual({ externalId: id(1), name: 'Missing signature', status: 'CREATED' });
+    expect(api.of('PUT /api/red-flag')[1].body).toEqual({
+      externalId: id(1),
+      name: 'Missing signature',
+      status: 'CREATED',
+    });
   });
 
   it('renames with Enter, refuses an empty name, and Escape cancels', async () => {
@@ -117,7 +145,11 @@ describe('red flags of a file (spec 3 §2.11)', () => {
     await user.type(screen.getByLabelText('Red flag name'), 'Signature missing on page 4{Enter}');
     expect(await screen.findByText('Signature missing on page 4')).toBeInTheDocument();
     expect(api.of('PUT /api/red-flag')).toHaveLength(1);
-    expect(api.of('PUT /api/red-flag')[0].body).toEqual({ externalId: id(1), name: 'Signature missing on page 4', status: 'CREATED' });
+    expect(api.of('PUT /api/red-flag')[0].body).toEqual({
+      externalId: id(1),
+      name: 'Signature missing on page 4',
+      status: 'CREATED',
+    });
   });
 
   it('deletes after confirmation', async () => {
@@ -167,7 +199,11 @@ describe('red flags of a folder or the room', () => {
     renderWithQuery(<RedFlagsPanel staticId={1} />);
     await user.type(await screen.findByLabelText('New red flag'), 'Minute book incomplete{Enter}');
     expect(await screen.findByText('Minute book incomplete')).toBeInTheDocument();
-    expect(api.of('POST /api/red-flag/create')[0].body).toEqual({ name: 'Minute book incomplete', file: null, staticId: 1 });
+    expect(api.of('POST /api/red-flag/create')[0].body).toEqual({
+      name: 'Minute book incomplete',
+      file: null,
+      staticId: 1,
+    });
     expect(api.of('GET /api/red-flag')[0].query.get('staticId')).toBe('1');
   });
 });

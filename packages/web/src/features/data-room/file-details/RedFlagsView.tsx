@@ -29,11 +29,22 @@ export function RedFlagsView({ staticId, fileExternalId, showFileNames, canCreat
   return (
     <Stack sx={{ gap: 1.5 }}>
       {canCreate && <CreateRedFlagForm fileExternalId={fileExternalId} staticId={staticId} actions={actions} />}
-      <Tabs value={tab} onChange={(_e, v: 'active' | 'dismissed') => setTab(v)} aria-label={t('dataRoomFile.redFlags.tabs.label')}>
+      <Tabs
+        value={tab}
+        onChange={(_e, v: 'active' | 'dismissed') => setTab(v)}
+        aria-label={t('dataRoomFile.redFlags.tabs.label')}
+      >
         <Tab value="active" label={t('dataRoomFile.redFlags.tabs.active', { count: active.length })} />
         <Tab value="dismissed" label={t('dataRoomFile.redFlags.tabs.dismissed', { count: dismissed.length })} />
       </Tabs>
-      <Box role="tabpanel" aria-label={tab === 'active' ? t('dataRoomFile.redFlags.tabs.active', { count: active.length }) : t('dataRoomFile.redFlags.tabs.dismissed', { count: dismissed.length })}>
+      <Box
+        role="tabpanel"
+        aria-label={
+          tab === 'active'
+            ? t('dataRoomFile.redFlags.tabs.active', { count: active.length })
+            : t('dataRoomFile.redFlags.tabs.dismissed', { count: dismissed.length })
+        }
+      >
         {flags.isPending ? (
           <Stack sx={{ alignItems: 'center', py: 3 }}>
             <CircularProgress size={24} aria-label={t('common.loading')} />
@@ -41,9 +52,16 @@ export function RedFlagsView({ staticId, fileExternalId, showFileNames, canCreat
         ) : flags.isError ? (
           <Alert severity="error">{t('dataRoomFile.redFlags.loadError')}</Alert>
         ) : shown.length === 0 ? (
-          <Typography sx={{ color: 'text.secondary', py: 2 }}>{tab === 'active' ? t('dataRoomFile.redFlags.emptyActive') : t('dataRoomFile.redFlags.emptyDismissed')}</Typography>
+          <Typography sx={{ color: 'text.secondary', py: 2 }}>
+            {tab === 'active' ? t('dataRoomFile.redFlags.emptyActive') : t('dataRoomFile.redFlags.emptyDismissed')}
+          </Typography>
         ) : (
-          <List dense disablePadding sx={{ maxHeight: DATA_ROOM_LIMITS.redFlagListMaxHeight, overflowY: 'auto' }} data-testid="red-flag-list">
+          <List
+            dense
+            disablePadding
+            sx={{ maxHeight: DATA_ROOM_LIMITS.redFlagListMaxHeight, overflowY: 'auto' }}
+            data-testid="red-flag-list"
+          >
             {shown.map((flag) => (
               <RedFlagRow key={flag.externalId} flag={flag} showFileName={showFileNames} actions={actions} />
             ))}

@@ -7,7 +7,13 @@ import type { SaveStatus } from './useSummaryAutosave';
 export function SaveStatusLine({ status }: { status: SaveStatus }) {
   const { t } = useTranslation();
   return (
-    <Stack direction="row" role="status" aria-live="polite" sx={{ alignItems: 'center', gap: 0.5, color: 'text.secondary', flexShrink: 0 }} data-testid="summary-save-status">
+    <Stack
+      direction="row"
+      role="status"
+      aria-live="polite"
+      sx={{ alignItems: 'center', gap: 0.5, color: 'text.secondary', flexShrink: 0 }}
+      data-testid="summary-save-status"
+    >
       {status === 'saved' && <CheckCircleOutlineIcon fontSize="small" color="success" aria-hidden />}
       <Typography variant="body2">
         {status === 'pending' && t('dataRoomFile.summary.status.pending')}

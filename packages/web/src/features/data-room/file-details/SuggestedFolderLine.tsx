@@ -10,7 +10,9 @@ export function SuggestedFolderLine({ file }: { file: DataRoomFile }) {
   const { t } = useTranslation();
   const view = suggestedFolderView(file);
   const entry = file.suggestedStaticId !== null ? taxonomyEntry(file.suggestedStaticId) : undefined;
-  const folder = entry ? t(`taxonomy.${entry.backendName}`, { defaultValue: entry.name }) : (file.suggestedFolder ?? '');
+  const folder = entry
+    ? t(`taxonomy.${entry.backendName}`, { defaultValue: entry.name })
+    : (file.suggestedFolder ?? '');
   const text = {
     queued: t('dataRoomFile.summary.suggestedQueued'),
     analysing: t('dataRoomFile.summary.suggestedAnalysing'),
@@ -19,8 +21,16 @@ export function SuggestedFolderLine({ file }: { file: DataRoomFile }) {
     folder,
   }[view];
   return (
-    <Stack direction="row" sx={{ alignItems: 'center', gap: 1, color: 'text.secondary' }} data-testid="suggested-folder">
-      {view === 'cannot' ? <WarningAmberOutlinedIcon color="warning" fontSize="small" aria-hidden /> : <FolderOutlinedIcon fontSize="small" aria-hidden />}
+    <Stack
+      direction="row"
+      sx={{ alignItems: 'center', gap: 1, color: 'text.secondary' }}
+      data-testid="suggested-folder"
+    >
+      {view === 'cannot' ? (
+        <WarningAmberOutlinedIcon color="warning" fontSize="small" aria-hidden />
+      ) : (
+        <FolderOutlinedIcon fontSize="small" aria-hidden />
+      )}
       <Typography variant="body2">
         {t('dataRoomFile.summary.suggestedFolder')}: <strong>{text}</strong>
       </Typography>

@@ -8,7 +8,15 @@ import { SaveStatusLine } from './SaveStatusLine';
 import { useSummaryAutosave } from './useSummaryAutosave';
 
 /** The editable AI summary; every edit is saved 100 ms after the last one (spec 3 §2.12). `header` shares the status row. */
-export function SummaryEditor({ fileExternalId, initial, header }: { fileExternalId: string; initial: AiAnalysis; header?: ReactNode }) {
+export function SummaryEditor({
+  fileExternalId,
+  initial,
+  header,
+}: {
+  fileExternalId: string;
+  initial: AiAnalysis;
+  header?: ReactNode;
+}) {
   const { t } = useTranslation();
   const { draft, change, status, error } = useSummaryAutosave(fileExternalId, initial);
   const set = <K extends keyof AiAnalysis>(key: K, value: AiAnalysis[K]) => change({ ...draft, [key]: value });
@@ -34,7 +42,12 @@ export function SummaryEditor({ fileExternalId, initial, header }: { fileExterna
           {t('dataRoomFile.summary.status.error', { message: error ?? '' })}
         </Alert>
       )}
-      <TextField label={t('dataRoomFile.summary.documentTitle')} value={draft.documentTitle} onChange={(e) => set('documentTitle', e.target.value)} fullWidth />
+      <TextField
+        label={t('dataRoomFile.summary.documentTitle')}
+        value={draft.documentTitle}
+        onChange={(e) => set('documentTitle', e.target.value)}
+        fullWidth
+      />
       <TextField
         label={t('dataRoomFile.summary.description')}
         value={draft.description}
@@ -57,12 +70,31 @@ export function SummaryEditor({ fileExternalId, initial, header }: { fileExterna
         <Typography id="summary-parties" component="h3" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
           {t('dataRoomFile.summary.partiesInvolved')}
         </Typography>
-        {draft.partiesInvolved.length === 0 && <Typography sx={{ color: 'text.secondary', mb: 1 }}>{t('dataRoomFile.summary.noParties')}</Typography>}
+        {draft.partiesInvolved.length === 0 && (
+          <Typography sx={{ color: 'text.secondary', mb: 1 }}>{t('dataRoomFile.summary.noParties')}</Typography>
+        )}
         <Stack sx={{ gap: 1.5 }}>
           {draft.partiesInvolved.map((party, i) => (
-            <Stack key={i} direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1, alignItems: { sm: 'center' } }} data-testid="party-row">
-              <TextField size="small" label={t('dataRoomFile.summary.partyBy')} value={party.by} onChange={(e) => setParty(i, { by: e.target.value })} sx={{ flex: 1 }} />
-              <TextField size="small" label={t('dataRoomFile.summary.partyTitle')} value={party.title} onChange={(e) => setParty(i, { title: e.target.value })} sx={{ flex: 1 }} />
+            <Stack
+              key={i}
+              direction={{ xs: 'column', sm: 'row' }}
+              sx={{ gap: 1, alignItems: { sm: 'center' } }}
+              data-testid="party-row"
+            >
+              <TextField
+                size="small"
+                label={t('dataRoomFile.summary.partyBy')}
+                value={party.by}
+                onChange={(e) => setParty(i, { by: e.target.value })}
+                sx={{ flex: 1 }}
+              />
+              <TextField
+                size="small"
+                label={t('dataRoomFile.summary.partyTitle')}
+                value={party.title}
+                onChange={(e) => setParty(i, { title: e.target.value })}
+                sx={{ flex: 1 }}
+              />
               <TextField
                 size="small"
                 type="email"
@@ -86,7 +118,11 @@ export function SummaryEditor({ fileExternalId, initial, header }: { fileExterna
             </Stack>
           ))}
         </Stack>
-        <Button startIcon={<AddIcon />} onClick={() => set('partiesInvolved', [...draft.partiesInvolved, { by: '', title: '', email: '' }])} sx={{ mt: 1 }}>
+        <Button
+          startIcon={<AddIcon />}
+          onClick={() => set('partiesInvolved', [...draft.partiesInvolved, { by: '', title: '', email: '' }])}
+          sx={{ mt: 1 }}
+        >
           {t('dataRoomFile.summary.addParty')}
         </Button>
       </Box>
@@ -95,7 +131,9 @@ export function SummaryEditor({ fileExternalId, initial, header }: { fileExterna
         <Typography id="summary-provisions" component="h3" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
           {t('dataRoomFile.summary.keyProvisions')}
         </Typography>
-        {draft.keyProvisions.length === 0 && <Typography sx={{ color: 'text.secondary', mb: 1 }}>{t('dataRoomFile.summary.noProvisions')}</Typography>}
+        {draft.keyProvisions.length === 0 && (
+          <Typography sx={{ color: 'text.secondary', mb: 1 }}>{t('dataRoomFile.summary.noProvisions')}</Typography>
+        )}
         <Stack sx={{ gap: 1.5 }}>
           {draft.keyProvisions.map((provision, i) => (
             <Stack key={i} direction="row" sx={{ gap: 1, alignItems: 'flex-start' }}>
@@ -121,7 +159,11 @@ export function SummaryEditor({ fileExternalId, initial, header }: { fileExterna
             </Stack>
           ))}
         </Stack>
-        <Button startIcon={<AddIcon />} onClick={() => set('keyProvisions', [...draft.keyProvisions, ''])} sx={{ mt: 1 }}>
+        <Button
+          startIcon={<AddIcon />}
+          onClick={() => set('keyProvisions', [...draft.keyProvisions, ''])}
+          sx={{ mt: 1 }}
+        >
           {t('dataRoomFile.summary.addProvision')}
         </Button>
       </Box>

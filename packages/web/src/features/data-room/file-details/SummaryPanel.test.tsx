@@ -14,7 +14,16 @@ afterEach(() => {
 describe('AI summary panel — states (spec 3 §2.12)', () => {
   it('shows the queued message for an unprocessed file', () => {
     mockApi({});
-    renderWithQuery(<SummaryPanel file={dataRoomFile({ processingState: 'NOT_PROCESSED', summaryState: 'NOT_PROCESSED', aiAnalysis: null, suggestedFolder: null })} />);
+    renderWithQuery(
+      <SummaryPanel
+        file={dataRoomFile({
+          processingState: 'NOT_PROCESSED',
+          summaryState: 'NOT_PROCESSED',
+          aiAnalysis: null,
+          suggestedFolder: null,
+        })}
+      />,
+    );
     expect(screen.getByText(/queued for analysis\. Its summary/)).toBeInTheDocument();
     expect(screen.getByTestId('suggested-folder')).toHaveTextContent('Suggested folder: queued for analysis');
     expect(screen.queryByLabelText('Document title')).toBeNull();
@@ -22,21 +31,41 @@ describe('AI summary panel — states (spec 3 §2.12)', () => {
 
   it('shows the being-analysed message while the summary is being written', () => {
     mockApi({});
-    renderWithQuery(<SummaryPanel file={dataRoomFile({ processingState: 'PROCESSING_AI_SUMMARY', summaryState: 'PROCESSING_AI_SUMMARY', aiAnalysis: null })} />);
+    renderWithQuery(
+      <SummaryPanel
+        file={dataRoomFile({
+          processingState: 'PROCESSING_AI_SUMMARY',
+          summaryState: 'PROCESSING_AI_SUMMARY',
+          aiAnalysis: null,
+        })}
+      />,
+    );
     expect(screen.getAllByText(/is being analyzed/).length).toBeGreaterThan(0);
     expect(screen.getByTestId('suggested-folder')).toHaveTextContent('3.2 Stock Purchase Agreements');
   });
 
   it("warns with the spec's message when the file cannot be analysed", () => {
     mockApi({});
-    renderWithQuery(<SummaryPanel file={dataRoomFile({ processingState: 'CANNOT_BE_ANALYZED', summaryState: 'CANNOT_BE_ANALYZED', aiAnalysis: null })} />);
-    expect(screen.getByText("This file couldn't be analyzed. This may happen if it only consists of images or has no text.")).toBeInTheDocument();
+    renderWithQuery(
+      <SummaryPanel
+        file={dataRoomFile({
+          processingState: 'CANNOT_BE_ANALYZED',
+          summaryState: 'CANNOT_BE_ANALYZED',
+          aiAnalysis: null,
+        })}
+      />,
+    );
+    expect(
+      screen.getByText("This file couldn't be analyzed. This may happen if it only consists of images or has no text."),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('suggested-folder')).toHaveTextContent('cannot analyze');
   });
 
   it("says 'no folder suggested' when the analysis found none, and shows a taxonomy folder by id", () => {
     mockApi({});
-    const { unmount } = renderWithQuery(<SummaryPanel file={dataRoomFile({ suggestedFolder: null, suggestedStaticId: null })} />);
+    const { unmount } = renderWithQuery(
+      <SummaryPanel file={dataRoomFile({ suggestedFolder: null, suggestedStaticId: null })} />,
+    );
     expect(screen.getByTestId('suggested-folder')).toHaveTextContent('Suggested folder: no folder suggested');
     unmount();
     renderWithQuery(<SummaryPanel file={dataRoomFile({ suggestedFolder: null, suggestedStaticId: 1 })} />);
@@ -85,7 +114,9 @@ describe('AI summary panel — saving', () => {
       keyProvisions: ['Non-compete for 2 years'],
     });
     // The saved file replaces the cached one every view reads.
-    expect(client.getQueryData<{ aiAnalysis: AiAnalysis }>(dataRoomKeys.file(TENANT, FILE_ID))?.aiAnalysis.documentTitle).toBe('SPA — signed');
+    expect(
+      client.getQueryData<{ aiAnalysis: AiAnalysis }>(dataRoomKeys.file(TENANT, FILE_ID))?.aiAnalysis.documentTitle,
+    ).toBe('SPA — signed');
   });
 
   it('adds and removes parties and provisions, and clears the date to null', async () => {
@@ -121,7 +152,13 @@ describe('AI summary panel — saving', () => {
   });
 
   it('shows the error when a save fails', async () => {
-    mockApi({ 'PUT /api/data-room/update/summary': () => ({ status: 400, errorCode: 'VALIDATION_ERROR', message: 'Title is too long' }) });
+    mockApi({
+      'PUT /api/data-room/update/summary': () => ({
+        status: 400,
+        errorCode: 'VALIDATION_ERROR',
+        message: 'Title is too long',
+      }),
+    });
     renderWithQuery(<SummaryPanel file={dataRoomFile()} />);
     fireEvent.change(screen.getByLabelText('Description'), { target: { value: 'x' } });
     expect(await screen.findByRole('alert')).toHaveTextContent('Your changes could not be saved: Title is too long');

@@ -50,7 +50,8 @@ const fail = (key: string) => () => notify(i18n.t(key), 'error');
 export function useRedFlagActions() {
   const refresh = useRefreshAfterFlagChange();
   const create = useApiMutation<RedFlag, { name: string; fileExternalId: string | null; staticId: number }>({
-    mutationFn: ({ name, fileExternalId, staticId }) => redFlagsApi.create(name, fileExternalId ? { fileExternalId } : { staticId }),
+    mutationFn: ({ name, fileExternalId, staticId }) =>
+      redFlagsApi.create(name, fileExternalId ? { fileExternalId } : { staticId }),
     errorMode: 'none',
     onError: fail('dataRoomFile.redFlags.errors.create'),
     onSuccess: (flag) => refresh(flag),

@@ -51,7 +51,11 @@ export interface Call {
   query: URLSearchParams;
   body: unknown;
 }
-type Handler = (call: Call) => { status?: number; content?: unknown; errorCode?: string; message?: string } | Promise<{ status?: number; content?: unknown; errorCode?: string; message?: string }>;
+type Handler = (
+  call: Call,
+) =>
+  | { status?: number; content?: unknown; errorCode?: string; message?: string }
+  | Promise<{ status?: number; content?: unknown; errorCode?: string; message?: string }>;
 
 /**
  * Replaces fetch (the http layer) with a router: `'METHOD /path'` → handler. Replies are wrapped in the API envelope;
@@ -61,16 +65,31 @@ export function mockApi(routes: Record<string, Handler>) {
   const calls: Call[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
-    const call: Call = { method: init?.method ?? 'GET', path: url.pathname, query: url.searchParams, body: init?.body ? JSON.parse(String(init.body)) : undefined };
+    const call: Call = {
+      method: init?.method ?? 'GET',
+      path: url.pathname,
+      query: url.searchParams,
+      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+    };
     calls.push(call);
     const handler = routes[`${call.method} ${call.path}`];
-    const r = handler ? await handler(call) : { status: 404, errorCode: 'NOT_FOUND', message: `no route ${call.method} ${call.path}` };
+    const r = handler
+      ? await handler(call)
+      : { status: 404, errorCode: 'NOT_FOUND', message: `no route ${call.method} ${call.path}` };
     const status = r.status ?? 200;
     const ok = status < 400;
-    return new Response(JSON.stringify({ success: ok, content: ok ? (r.content ?? null) : null, errorCode: ok ? null : (r.errorCode ?? 'INTERNAL_ERROR'), message: r.message ?? null }), {
-      status,
-      headers: { 'content-type': 'application/json' },
-    });
+    return new Response(
+      JSON.stringify({
+        success: ok,
+        content: ok ? (r.content ?? null) : null,
+        errorCode: ok ? null : (r.errorCode ?? 'INTERNAL_ERROR'),
+        message: r.message ?? null,
+      }),
+      {
+        status,
+        headers: { 'content-type': 'application/json' },
+      },
+    );
   });
   vi.stubGlobal('fetch', fetch);
   return { calls, fetch, of: (key: string) => calls.filter((c) => `${c.method} ${c.path}` === key) };

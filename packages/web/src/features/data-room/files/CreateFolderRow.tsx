@@ -7,7 +7,15 @@ import { notify } from '../../../lib/notify';
  * The 'Create Folder' input of spec 3 §2.4/§4: placeholder 'Name...', Enter confirms, Escape or an outside click
  * cancels; an empty name warns 'Folder name cannot be empty' and makes no call. Success closes the row (the caller).
  */
-export function CreateFolderRow({ level, onCreate, onCancel }: { level: number; onCreate: (name: string) => Promise<unknown>; onCancel: () => void }) {
+export function CreateFolderRow({
+  level,
+  onCreate,
+  onCancel,
+}: {
+  level: number;
+  onCreate: (name: string) => Promise<unknown>;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation();
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);

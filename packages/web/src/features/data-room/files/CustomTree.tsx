@@ -34,7 +34,10 @@ type CreatingAt = string | null | undefined;
 export function CustomTree(props: CustomTreeProps) {
   const { t } = useTranslation();
   const [creatingAt, setCreatingAt] = useState<CreatingAt>(undefined);
-  const [menu, setMenu] = useState<{ anchor: HTMLElement | { top: number; left: number }; folder: CustomTreeNode } | null>(null);
+  const [menu, setMenu] = useState<{
+    anchor: HTMLElement | { top: number; left: number };
+    folder: CustomTreeNode;
+  } | null>(null);
   const [deleting, setDeleting] = useState<CustomTreeNode | null>(null);
   const { tree, update } = props;
 
@@ -96,7 +99,9 @@ export function CustomTree(props: CustomTreeProps) {
   const renderNodes = (nodes: CustomTreeNode[], level: number, parentId: string | null) => (
     <List dense disablePadding aria-label={level === 0 ? t('dataRoomFiles.custom.label') : undefined}>
       {nodes.map((n) => renderNode(n, level))}
-      {creatingAt !== undefined && creatingAt === parentId && <CreateFolderRow level={level} onCreate={create} onCancel={() => setCreatingAt(undefined)} />}
+      {creatingAt !== undefined && creatingAt === parentId && (
+        <CreateFolderRow level={level} onCreate={create} onCancel={() => setCreatingAt(undefined)} />
+      )}
     </List>
   );
 

@@ -16,9 +16,15 @@ import { DirectoryTree } from './DirectoryTree';
 import { FilesPanel } from './FilesPanel';
 import { countsFromStats, visibleTaxonomy } from './tree-filter';
 import { useCustomTree } from './useCustomTree';
-import { ancestorKeys, MASTER_SELECTION, sectionFromState, selectionFromEntry, type FilesNavState, type TreeSelection } from './nav-state';
+import {
+  ancestorKeys,
+  MASTER_SELECTION,
+  sectionFromState,
+  selectionFromEntry,
+  type FilesNavState,
+  type TreeSelection,
+} from './nav-state';
 import type { CustomTreeNode } from './custom-tree-counts';
-
 
 /**
  * /one/data-room/files — the files screen of spec 3 §2.6: the directory tree (§2.3, §2.4) on the left, the folder's
@@ -38,7 +44,9 @@ export default function DataRoomFilesPage() {
   const navState = location.state as FilesNavState | null;
   const [selection, setSelection] = useState<TreeSelection>(() => selectionFromEntry(navState?.entry));
   const [section, setSection] = useState<DataRoomSection>(() => sectionFromState(navState));
-  const [filter, setFilter] = useState<TreeFilter>(() => (selectionFromEntry(navState?.entry).kind === 'custom' ? 'CUSTOM' : 'COMMON'));
+  const [filter, setFilter] = useState<TreeFilter>(() =>
+    selectionFromEntry(navState?.entry).kind === 'custom' ? 'CUSTOM' : 'COMMON',
+  );
   const [expanded, setExpandedSet] = useState<Set<string>>(() => initialExpanded(selectionFromEntry(navState?.entry)));
   const [showTree, setShowTree] = useState(false);
   const [highlightId, setHighlightId] = useState<string | null>(null);
@@ -90,7 +98,8 @@ export default function DataRoomFilesPage() {
   const customTree = useCustomTree(tenant, !!tenant);
 
   // A custom folder selected by navigation gets its name from the tree once loaded.
-  const selectedCustomName = selection.kind === 'custom' && !selection.name ? findName(customTree.tree, selection.externalId) : null;
+  const selectedCustomName =
+    selection.kind === 'custom' && !selection.name ? findName(customTree.tree, selection.externalId) : null;
   useEffect(() => {
     if (selectedCustomName) setSelection((s) => (s.kind === 'custom' ? { ...s, name: selectedCustomName } : s));
   }, [selectedCustomName]);
@@ -103,12 +112,16 @@ export default function DataRoomFilesPage() {
       return next;
     });
   }, []);
-  const toggle = useCallback((key: string) => setExpandedSet((s) => {
-    const next = new Set(s);
-    if (next.has(key)) next.delete(key);
-    else next.add(key);
-    return next;
-  }), []);
+  const toggle = useCallback(
+    (key: string) =>
+      setExpandedSet((s) => {
+        const next = new Set(s);
+        if (next.has(key)) next.delete(key);
+        else next.add(key);
+        return next;
+      }),
+    [],
+  );
 
   /** Selecting anything resets the section to MANAGE (spec 3 §4). */
   const select = useCallback((next: TreeSelection) => {
@@ -163,7 +176,8 @@ export default function DataRoomFilesPage() {
         update: customTree.update,
         loadChildren: customTree.loadChildren,
         setExpanded,
-        onSelect: (node) => select(node ? { kind: 'custom', externalId: node.externalId, name: node.name } : MASTER_SELECTION),
+        onSelect: (node) =>
+          select(node ? { kind: 'custom', externalId: node.externalId, name: node.name } : MASTER_SELECTION),
         onEnter: (node) => {
           select({ kind: 'custom', externalId: node.externalId, name: node.name });
           setShowTree(false);
@@ -193,7 +207,10 @@ export default function DataRoomFilesPage() {
   if (desktop) {
     return (
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', p: 2 }}>
-        <Paper variant="outlined" sx={{ width: 320, flexShrink: 0, position: 'sticky', top: 16, height: 'calc(100vh - 240px)', minHeight: 360 }}>
+        <Paper
+          variant="outlined"
+          sx={{ width: 320, flexShrink: 0, position: 'sticky', top: 16, height: 'calc(100vh - 240px)', minHeight: 360 }}
+        >
           {tree}
         </Paper>
         <Box sx={{ flex: 1, minWidth: 0 }}>{content}</Box>
@@ -202,7 +219,13 @@ export default function DataRoomFilesPage() {
   }
   return (
     <Box sx={{ p: 1.5, pb: 10 }}>
-      {showTree ? <Paper variant="outlined" sx={{ minHeight: '60vh' }}>{tree}</Paper> : content}
+      {showTree ? (
+        <Paper variant="outlined" sx={{ minHeight: '60vh' }}>
+          {tree}
+        </Paper>
+      ) : (
+        content
+      )}
       <Fab
         color="primary"
         variant="extended"
@@ -218,7 +241,9 @@ export default function DataRoomFilesPage() {
 }
 
 function initialExpanded(selection: TreeSelection): Set<string> {
-  return selection.kind === 'taxonomy' ? new Set([...ancestorKeys(selection.staticId), `s:${selection.staticId}`]) : new Set();
+  return selection.kind === 'taxonomy'
+    ? new Set([...ancestorKeys(selection.staticId), `s:${selection.staticId}`])
+    : new Set();
 }
 
 function findName(tree: CustomTreeNode[] | null, externalId: string): string | null {

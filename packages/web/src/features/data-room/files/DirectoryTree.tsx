@@ -1,4 +1,15 @@
-import { Box, Button, Divider, FormControl, InputLabel, List, MenuItem, Select, Stack, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Divider,
+  FormControl,
+  InputLabel,
+  List,
+  MenuItem,
+  Select,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { TREE_FILTERS, type TaxonomyEntry, type TreeFilter } from '@atrium/contract';
 import { TaxonomyTree } from './TaxonomyTree';

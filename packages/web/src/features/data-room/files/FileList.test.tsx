@@ -27,7 +27,10 @@ function setup(rows: DataRoomFile[], extra: Partial<FileListProps> = {}) {
 
 describe('FileList (spec 3 §2.10)', () => {
   it('a file choosing its folder shows a spinner instead of a checkbox', () => {
-    setup([fileRow({ name: 'busy.pdf', processingState: 'PROCESSING_SUGGESTED_FOLDER' }), fileRow({ name: 'ready.pdf' })]);
+    setup([
+      fileRow({ name: 'busy.pdf', processingState: 'PROCESSING_SUGGESTED_FOLDER' }),
+      fileRow({ name: 'ready.pdf' }),
+    ]);
     expect(screen.queryByRole('checkbox', { name: 'Select busy.pdf' })).toBeNull();
     expect(screen.getByTestId('row-spinner')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Select ready.pdf' })).toBeInTheDocument();
@@ -40,7 +43,11 @@ describe('FileList (spec 3 §2.10)', () => {
   });
 
   it('more-actions are hidden for CAN_VIEW and NO_ACCESS rows, shown otherwise', () => {
-    setup([fileRow({ name: 'view.pdf', permission: 'CAN_VIEW' }), fileRow({ name: 'none.pdf', permission: 'NO_ACCESS' }), fileRow({ name: 'edit.pdf' })]);
+    setup([
+      fileRow({ name: 'view.pdf', permission: 'CAN_VIEW' }),
+      fileRow({ name: 'none.pdf', permission: 'NO_ACCESS' }),
+      fileRow({ name: 'edit.pdf' }),
+    ]);
     expect(screen.queryByRole('button', { name: 'More actions for view.pdf' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'More actions for none.pdf' })).toBeNull();
     expect(screen.getByRole('button', { name: 'More actions for edit.pdf' })).toBeInTheDocument();

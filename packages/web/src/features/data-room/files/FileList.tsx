@@ -1,4 +1,20 @@
-import { Box, Card, Checkbox, Link, MenuItem, Stack, TextField, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TableSortLabel, Typography } from '@mui/material';
+import {
+  Box,
+  Card,
+  Checkbox,
+  Link,
+  MenuItem,
+  Stack,
+  TextField,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TableSortLabel,
+  Typography,
+} from '@mui/material';
 import FolderIcon from '@mui/icons-material/Folder';
 import InsertDriveFileOutlinedIcon from '@mui/icons-material/InsertDriveFileOutlined';
 import LinkIcon from '@mui/icons-material/Link';
@@ -70,12 +86,23 @@ function NameCell({ row, props }: { row: DataRoomFile; props: FileListProps }) {
       <Box sx={{ display: 'flex', flexShrink: 0 }}>
         <RowIcon row={row} />
       </Box>
-      <Link component="button" type="button" underline="hover" color="inherit" onClick={() => props.onOpen(row)} sx={{ textAlign: 'left', overflowWrap: 'anywhere', fontWeight: row.type === 'FOLDER' ? 600 : 400 }}>
+      <Link
+        component="button"
+        type="button"
+        underline="hover"
+        color="inherit"
+        onClick={() => props.onOpen(row)}
+        sx={{ textAlign: 'left', overflowWrap: 'anywhere', fontWeight: row.type === 'FOLDER' ? 600 : 400 }}
+      >
         {props.labelOf(row)}
       </Link>
       {row.type !== 'FOLDER' && row.processingState !== 'PROCESSING_SUGGESTED_FOLDER' && <FileStateIcon file={row} />}
       {row.redFlags > 0 && (
-        <Stack direction="row" sx={{ alignItems: 'center', color: 'error.main' }} title={t('dataRoomFiles.list.redFlags', { count: row.redFlags })}>
+        <Stack
+          direction="row"
+          sx={{ alignItems: 'center', color: 'error.main' }}
+          title={t('dataRoomFiles.list.redFlags', { count: row.redFlags })}
+        >
           <FlagIcon aria-hidden fontSize="small" />
           <Typography variant="caption">{row.redFlags}</Typography>
         </Stack>
@@ -119,10 +146,18 @@ function FileTable(props: FileListProps) {
         <TableHead>
           <TableRow>
             {COLUMNS.map((field, i) => (
-              <TableCell key={field} sx={{ whiteSpace: 'nowrap', ...(i === 0 ? { pl: 0.5 } : {}) }} sortDirection={props.sort === field ? props.direction : false}>
+              <TableCell
+                key={field}
+                sx={{ whiteSpace: 'nowrap', ...(i === 0 ? { pl: 0.5 } : {}) }}
+                sortDirection={props.sort === field ? props.direction : false}
+              >
                 <Stack direction="row" sx={{ alignItems: 'center' }}>
                   {i === 0 && <SelectAll props={props} />}
-                  <TableSortLabel active={props.sort === field} direction={props.sort === field ? props.direction : 'asc'} onClick={() => props.onSort(field)}>
+                  <TableSortLabel
+                    active={props.sort === field}
+                    direction={props.sort === field ? props.direction : 'asc'}
+                    onClick={() => props.onSort(field)}
+                  >
                     {t(`dataRoomFiles.list.columns.${field}`)}
                   </TableSortLabel>
                 </Stack>
@@ -144,7 +179,11 @@ function FileTable(props: FileListProps) {
               data-testid="file-row"
               data-name={row.name}
               data-highlighted={props.highlightId === row.externalId ? 'true' : undefined}
-              ref={props.highlightId === row.externalId ? (el: HTMLTableRowElement | null) => el?.scrollIntoView({ block: 'center' }) : undefined}
+              ref={
+                props.highlightId === row.externalId
+                  ? (el: HTMLTableRowElement | null) => el?.scrollIntoView({ block: 'center' })
+                  : undefined
+              }
             >
               <TableCell sx={{ pl: 0.5 }}>
                 <Stack direction="row" sx={{ alignItems: 'center' }}>
@@ -154,7 +193,9 @@ function FileTable(props: FileListProps) {
               </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{sizeText(row, t)}</TableCell>
               <TableCell>{typeText(row, t)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.type === 'FOLDER' ? '' : formatAddedDate(row.createdAt, false)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                {row.type === 'FOLDER' ? '' : formatAddedDate(row.createdAt, false)}
+              </TableCell>
               <TableCell align="right" sx={{ width: 48 }}>
                 <FileRowMenu row={row} onAction={props.onAction} />
               </TableCell>
@@ -207,14 +248,25 @@ function FileCards(props: FileListProps) {
             variant="outlined"
             data-testid="file-row"
             data-name={row.name}
-            sx={{ bgcolor: props.highlightId === row.externalId || props.selected.has(row.externalId) ? 'action.selected' : undefined }}
+            sx={{
+              bgcolor:
+                props.highlightId === row.externalId || props.selected.has(row.externalId)
+                  ? 'action.selected'
+                  : undefined,
+            }}
           >
             <Stack direction="row" sx={{ alignItems: 'flex-start', p: 1, gap: 0.5 }}>
               <RowCheckbox row={row} props={props} />
               <Box sx={{ flex: 1, minWidth: 0, pt: 0.75 }}>
                 <NameCell row={row} props={props} />
                 <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mt: 0.5 }}>
-                  {[sizeText(row, t), typeText(row, t), row.type === 'FOLDER' ? '' : formatAddedDate(row.createdAt, true)].filter(Boolean).join(' · ')}
+                  {[
+                    sizeText(row, t),
+                    typeText(row, t),
+                    row.type === 'FOLDER' ? '' : formatAddedDate(row.createdAt, true),
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
                 </Typography>
               </Box>
               <FileRowMenu row={row} onAction={props.onAction} />

@@ -8,7 +8,13 @@ import { canActOn } from './selection';
 export type RowAction = 'download' | 'move' | 'delete';
 
 /** The per-row more-actions menu; hidden for CAN_VIEW and NO_ACCESS (spec 3 §6) and on folder rows. */
-export function FileRowMenu({ row, onAction }: { row: DataRoomFile; onAction: (action: RowAction, row: DataRoomFile) => void }) {
+export function FileRowMenu({
+  row,
+  onAction,
+}: {
+  row: DataRoomFile;
+  onAction: (action: RowAction, row: DataRoomFile) => void;
+}) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   if (row.type === 'FOLDER' || !canActOn(row.permission)) return null;
@@ -18,11 +24,17 @@ export function FileRowMenu({ row, onAction }: { row: DataRoomFile; onAction: (a
   };
   return (
     <>
-      <IconButton size="small" aria-label={t('dataRoomFiles.list.moreActions', { name: row.name })} onClick={(e) => setAnchor(e.currentTarget)}>
+      <IconButton
+        size="small"
+        aria-label={t('dataRoomFiles.list.moreActions', { name: row.name })}
+        onClick={(e) => setAnchor(e.currentTarget)}
+      >
         <MoreVertIcon fontSize="small" />
       </IconButton>
       <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
-        {row.type === 'FILE' && <MenuItem onClick={() => act('download')}>{t('dataRoomFiles.actions.download')}</MenuItem>}
+        {row.type === 'FILE' && (
+          <MenuItem onClick={() => act('download')}>{t('dataRoomFiles.actions.download')}</MenuItem>
+        )}
         <MenuItem onClick={() => act('move')}>{t('dataRoomFiles.actions.move')}</MenuItem>
         <MenuItem onClick={() => act('delete')}>{t('dataRoomFiles.actions.delete')}</MenuItem>
       </Menu>

@@ -37,7 +37,11 @@ export function FileStateIcon({ file }: { file: DataRoomFile }) {
   return (
     <Tooltip title={label}>
       <span role="img" aria-label={label} data-state={state} style={{ display: 'inline-flex' }}>
-        {state === 'PROCESSING_SUGGESTED_FOLDER' ? <CircularProgress size={16} aria-hidden data-testid="row-spinner" /> : icon}
+        {state === 'PROCESSING_SUGGESTED_FOLDER' ? (
+          <CircularProgress size={16} aria-hidden data-testid="row-spinner" />
+        ) : (
+          icon
+        )}
       </span>
     </Tooltip>
   );

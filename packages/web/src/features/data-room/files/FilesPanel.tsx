@@ -3,7 +3,14 @@ import { Alert, Box, Button, CircularProgress, Stack, Tab, Tabs, Typography } fr
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { TAXONOMY_IDS, taxonomyEntry, type DataRoomFile, type DataRoomSection, type FileSortField, type TaxonomyEntry } from '@atrium/contract';
+import {
+  TAXONOMY_IDS,
+  taxonomyEntry,
+  type DataRoomFile,
+  type DataRoomSection,
+  type FileSortField,
+  type TaxonomyEntry,
+} from '@atrium/contract';
 import { useApiQuery } from '../../../components/useApi';
 import { EmptyState } from '../../../components/EmptyState';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -93,7 +100,8 @@ export function FilesPanel(props: FilesPanelProps) {
       : selection.kind === 'taxonomy'
         ? props.labelOf(taxonomyEntry(selection.staticId)!)
         : selection.name || t('dataRoomFiles.custom.label');
-  const uploadTarget: UploadTarget = selection.kind === 'custom' ? { customFolderExternalId: selection.externalId } : { parentStaticId: staticId };
+  const uploadTarget: UploadTarget =
+    selection.kind === 'custom' ? { customFolderExternalId: selection.externalId } : { parentStaticId: staticId };
   const [uploadOpen, setUploadOpen] = useState(false);
   // Imports land in the master room and are placed by the analysis, whatever folder is open (decision).
   const importer = useImportModal();
@@ -129,7 +137,8 @@ export function FilesPanel(props: FilesPanelProps) {
     then(chosen);
   };
   const onUploaded = (files: DataRoomFile[]) => {
-    if (selection.kind === 'custom') props.updateTree((tree) => filesUploaded(tree, selection.externalId, files.length));
+    if (selection.kind === 'custom')
+      props.updateTree((tree) => filesUploaded(tree, selection.externalId, files.length));
     void actions.refresh();
   };
 
@@ -137,12 +146,21 @@ export function FilesPanel(props: FilesPanelProps) {
   const manage = (
     <>
       {hasFiles && (
-        <Stack direction="row" role="toolbar" aria-label={t('dataRoomFiles.actions.label')} sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center', mb: 1 }}>
+        <Stack
+          direction="row"
+          role="toolbar"
+          aria-label={t('dataRoomFiles.actions.label')}
+          sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center', mb: 1 }}
+        >
           <Button variant="outlined" size="small" onClick={requireSelection(setMoving)}>
             {t('dataRoomFiles.actions.move')}
           </Button>
           {isMasterView && (
-            <Button variant="contained" size="small" onClick={() => void actions.approve(chosen.map((f) => f.externalId)).then(() => setSelected(new Set()))}>
+            <Button
+              variant="contained"
+              size="small"
+              onClick={() => void actions.approve(chosen.map((f) => f.externalId)).then(() => setSelected(new Set()))}
+            >
               {t('dataRoomFiles.actions.approve')}
             </Button>
           )}
@@ -185,14 +203,21 @@ export function FilesPanel(props: FilesPanelProps) {
             onAction={onAction}
             highlightId={props.highlightId}
             cards={props.cards}
-            labelOf={(row) => (row.type === 'FOLDER' && row.staticId !== null && taxonomyEntry(row.staticId) ? props.labelOf(taxonomyEntry(row.staticId)!) : row.name)}
+            labelOf={(row) =>
+              row.type === 'FOLDER' && row.staticId !== null && taxonomyEntry(row.staticId)
+                ? props.labelOf(taxonomyEntry(row.staticId)!)
+                : row.name
+            }
           />
           {paged.data && selection.kind !== 'custom' && paged.data.page.totalPages > 1 && (
-            <Pagination count={paged.data.page.totalElements} rowsPerPage={paged.data.page.size} page={page} onPageChange={(_, p) => setPage(p)} />
+            <Pagination
+              count={paged.data.page.totalElements}
+              rowsPerPage={paged.data.page.size}
+              page={page}
+              onPageChange={(_, p) => setPage(p)}
+            />
           )}
-          <Box sx={{ mt: 2 }}>
-            {browse}
-          </Box>
+          <Box sx={{ mt: 2 }}>{browse}</Box>
         </>
       )}
     </>
@@ -200,25 +225,39 @@ export function FilesPanel(props: FilesPanelProps) {
 
   return (
     <Stack sx={{ gap: 1, minWidth: 0 }}>
-      <Tabs value={props.section} onChange={(_, v: DataRoomSection) => props.onSection(v)} aria-label={t('dataRoomFiles.sections.label')}>
+      <Tabs
+        value={props.section}
+        onChange={(_, v: DataRoomSection) => props.onSection(v)}
+        aria-label={t('dataRoomFiles.sections.label')}
+      >
         <Tab value="MANAGE" label={t('dataRoomFiles.sections.MANAGE')} />
         <Tab value="RED_FLAGS" label={t('dataRoomFiles.sections.RED_FLAGS')} />
       </Tabs>
       <Typography component="h1" variant="h5" sx={{ mt: 1 }} data-testid="folder-title">
         {title}
       </Typography>
-      {isMasterView && props.section === 'MANAGE' && <Typography sx={{ color: 'text.secondary' }}>{t('dataRoomFiles.master.description')}</Typography>}
+      {isMasterView && props.section === 'MANAGE' && (
+        <Typography sx={{ color: 'text.secondary' }}>{t('dataRoomFiles.master.description')}</Typography>
+      )}
       {props.section === 'RED_FLAGS' ? (
         <RedFlagsPanel staticId={selection.kind === 'taxonomy' ? selection.staticId : TAXONOMY_IDS.root} />
       ) : isMasterView ? (
         manage
       ) : (
         <>
-          <Tabs value={tab} onChange={(_, v: 'documents' | 'redFlags') => setTab(v)} aria-label={t('dataRoomFiles.tabs.label')}>
+          <Tabs
+            value={tab}
+            onChange={(_, v: 'documents' | 'redFlags') => setTab(v)}
+            aria-label={t('dataRoomFiles.tabs.label')}
+          >
             <Tab value="documents" label={t('dataRoomFiles.tabs.documents')} />
             <Tab value="redFlags" label={t('dataRoomFiles.tabs.redFlags')} />
           </Tabs>
-          {tab === 'documents' ? manage : <RedFlagsPanel staticId={selection.kind === 'taxonomy' ? selection.staticId : TAXONOMY_IDS.root} />}
+          {tab === 'documents' ? (
+            manage
+          ) : (
+            <RedFlagsPanel staticId={selection.kind === 'taxonomy' ? selection.staticId : TAXONOMY_IDS.root} />
+          )}
         </>
       )}
       <MoveDialog

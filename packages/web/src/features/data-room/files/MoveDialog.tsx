@@ -1,5 +1,14 @@
 import { useMemo, useState } from 'react';
-import { Button, List, ListItem, ListItemButton, ListItemText, ListSubheader, TextField, Typography } from '@mui/material';
+import {
+  Button,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+  ListSubheader,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { DATA_ROOM_LIMITS } from '@atrium/contract';
 import { Modal } from '../../../components/Modal';
@@ -79,7 +88,12 @@ export function MoveDialog({ open, count, destinations, onClose, onMove }: MoveD
               </ListSubheader>,
               ...items.map((d) => (
                 <ListItem key={d.key} disablePadding>
-                  <ListItemButton selected={chosen?.key === d.key} aria-pressed={chosen?.key === d.key} onClick={() => setChosen(d)} sx={{ pl: 2 + d.depth * 2 }}>
+                  <ListItemButton
+                    selected={chosen?.key === d.key}
+                    aria-pressed={chosen?.key === d.key}
+                    onClick={() => setChosen(d)}
+                    sx={{ pl: 2 + d.depth * 2 }}
+                  >
                     <ListItemText primary={d.label} />
                   </ListItemButton>
                 </ListItem>

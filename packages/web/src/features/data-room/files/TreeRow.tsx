@@ -46,7 +46,13 @@ export function TreeRow(props: TreeRowProps) {
       data-testid={testId}
       secondaryAction={
         !touch && !toggleOnly ? (
-          <IconButton size="small" edge="end" aria-label={t('dataRoomFiles.tree.go', { name: label })} onClick={props.onEnter} className="tree-go">
+          <IconButton
+            size="small"
+            edge="end"
+            aria-label={t('dataRoomFiles.tree.go', { name: label })}
+            onClick={props.onEnter}
+            className="tree-go"
+          >
             <ArrowForwardIcon fontSize="inherit" />
           </IconButton>
         ) : undefined
@@ -65,11 +71,18 @@ export function TreeRow(props: TreeRowProps) {
           {expandable ? expanded ? <ExpandMoreIcon fontSize="small" /> : <ChevronRightIcon fontSize="small" /> : null}
         </Box>
         <FolderIcon aria-hidden fontSize="small" sx={{ color: colour }} />
-        <Typography variant="body2" sx={{ flex: 1, minWidth: 0, fontWeight: level === 0 ? 600 : 400, overflowWrap: 'anywhere' }}>
+        <Typography
+          variant="body2"
+          sx={{ flex: 1, minWidth: 0, fontWeight: level === 0 ? 600 : 400, overflowWrap: 'anywhere' }}
+        >
           {label}
         </Typography>
         {count !== undefined && (
-          <Typography variant="caption" sx={{ color: 'text.secondary' }} title={t('dataRoomFiles.tree.count', { count })}>
+          <Typography
+            variant="caption"
+            sx={{ color: 'text.secondary' }}
+            title={t('dataRoomFiles.tree.count', { count })}
+          >
             {count}
           </Typography>
         )}

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { childrenLoaded, filesDeleted, filesMoved, filesUploaded, findNode, folderCreated, folderDeleted, rootsLoaded, type CustomTreeNode } from './custom-tree-counts';
+import {
+  childrenLoaded,
+  filesDeleted,
+  filesMoved,
+  filesUploaded,
+  findNode,
+  folderCreated,
+  folderDeleted,
+  rootsLoaded,
+  type CustomTreeNode,
+} from './custom-tree-counts';
 import { folder } from './test-data';
 
 // a(5) ─ b(3) ─ c(1) ; d(2)
@@ -70,12 +80,18 @@ describe('custom tree counts (spec 3 §4)', () => {
   });
 
   it('lazy children load under their parent; a root reload keeps opened children', () => {
-    const roots = rootsLoaded(null, [{ externalId: 'r', name: 'r', parentExternalId: null, nodeCount: 1, hasChildren: true, nodes: [] }]);
+    const roots = rootsLoaded(null, [
+      { externalId: 'r', name: 'r', parentExternalId: null, nodeCount: 1, hasChildren: true, nodes: [] },
+    ]);
     expect(roots[0].loaded).toBe(false);
-    const opened = childrenLoaded(roots, 'r', [{ externalId: 'k', name: 'k', parentExternalId: 'r', nodeCount: 1, hasChildren: false, nodes: [] }]);
+    const opened = childrenLoaded(roots, 'r', [
+      { externalId: 'k', name: 'k', parentExternalId: 'r', nodeCount: 1, hasChildren: false, nodes: [] },
+    ]);
     expect(opened[0].loaded).toBe(true);
     expect(opened[0].nodes.map((n) => n.externalId)).toEqual(['k']);
-    const reloaded = rootsLoaded(opened, [{ externalId: 'r', name: 'r', parentExternalId: null, nodeCount: 2, hasChildren: true, nodes: [] }]);
+    const reloaded = rootsLoaded(opened, [
+      { externalId: 'r', name: 'r', parentExternalId: null, nodeCount: 2, hasChildren: true, nodes: [] },
+    ]);
     expect(reloaded[0].nodeCount).toBe(2);
     expect(reloaded[0].nodes.map((n) => n.externalId)).toEqual(['k']);
   });

@@ -33,14 +33,17 @@ export function pathTo(tree: readonly CustomTreeNode[], externalId: string): Cus
   return [];
 }
 
-export const findNode = (tree: readonly CustomTreeNode[], externalId: string) => pathTo(tree, externalId).at(-1) ?? null;
+export const findNode = (tree: readonly CustomTreeNode[], externalId: string) =>
+  pathTo(tree, externalId).at(-1) ?? null;
 
 /** Adds `delta` (may be negative) to every node whose id is in `ids`. */
 function adjust(tree: readonly CustomTreeNode[], deltas: Map<string, number>): CustomTreeNode[] {
   return tree.map((node) => {
     const delta = deltas.get(node.externalId) ?? 0;
     const nodes = adjust(node.nodes, deltas);
-    return delta === 0 && nodes.every((n, i) => n === node.nodes[i]) ? node : { ...node, nodeCount: clamp(node.nodeCount + delta), nodes };
+    return delta === 0 && nodes.every((n, i) => n === node.nodes[i])
+      ? node
+      : { ...node, nodeCount: clamp(node.nodeCount + delta), nodes };
   });
 }
 
@@ -64,7 +67,12 @@ export function filesDeleted(tree: readonly CustomTreeNode[], folderId: string, 
  * Files moved: the source (and its ancestors) lose `count`, the target (and its ancestors) gain it. A null side is
  * outside the custom tree (the taxonomy or the master folder). A shared ancestor nets to zero.
  */
-export function filesMoved(tree: readonly CustomTreeNode[], fromId: string | null, toId: string | null, count: number): CustomTreeNode[] {
+export function filesMoved(
+  tree: readonly CustomTreeNode[],
+  fromId: string | null,
+  toId: string | null,
+  count: number,
+): CustomTreeNode[] {
   const deltas = new Map<string, number>();
   if (fromId) addDelta(deltas, tree, fromId, -count);
   if (toId) addDelta(deltas, tree, toId, count);
@@ -97,13 +105,21 @@ export function folderDeleted(tree: readonly CustomTreeNode[], externalId: strin
       .filter((n) => n.externalId !== externalId)
       .map((n) => {
         const children = remove(n.nodes);
-        return { ...n, nodes: children, hasChildren: n.externalId === node.parentExternalId ? children.length > 0 || !n.loaded : n.hasChildren };
+        return {
+          ...n,
+          nodes: children,
+          hasChildren: n.externalId === node.parentExternalId ? children.length > 0 || !n.loaded : n.hasChildren,
+        };
       });
   return adjust(remove(tree), deltas);
 }
 
 /** Children of a folder loaded from the server (first expand). */
-export function childrenLoaded(tree: readonly CustomTreeNode[], parentId: string, children: readonly CustomFolderNode[]): CustomTreeNode[] {
+export function childrenLoaded(
+  tree: readonly CustomTreeNode[],
+  parentId: string,
+  children: readonly CustomFolderNode[],
+): CustomTreeNode[] {
   return tree.map((node) =>
     node.externalId === parentId
       ? { ...node, loaded: true, hasChildren: children.length > 0, nodes: children.map(fromServer) }
@@ -115,7 +131,10 @@ export function childrenLoaded(tree: readonly CustomTreeNode[], parentId: string
  * The root level reloaded: new roots, keeping the loaded children of folders that are still there (so a refetch does
  * not collapse what the user opened).
  */
-export function rootsLoaded(previous: readonly CustomTreeNode[] | null, roots: readonly CustomFolderNode[]): CustomTreeNode[] {
+export function rootsLoaded(
+  previous: readonly CustomTreeNode[] | null,
+  roots: readonly CustomFolderNode[],
+): CustomTreeNode[] {
   const old = new Map((previous ?? []).map((n) => [n.externalId, n]));
   return roots.map((r) => {
     const kept = old.get(r.externalId);

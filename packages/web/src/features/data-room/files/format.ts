@@ -11,13 +11,24 @@ export function formatAddedDate(iso: string, short: boolean): string {
 }
 
 /** The type column: the extension in capitals for files; folders and links are named by the caller. */
-export const fileTypeLabel = (row: Pick<DataRoomFile, 'name' | 'type'>) => (row.type === 'FILE' ? fileExtension(row.name).toUpperCase() : '');
+export const fileTypeLabel = (row: Pick<DataRoomFile, 'name' | 'type'>) =>
+  row.type === 'FILE' ? fileExtension(row.name).toUpperCase() : '';
 
 /** Client-side sort for lists the server does not sort (custom folder files): folders first, like the server. */
-export function sortRows(rows: readonly DataRoomFile[], field: FileSortField, direction: 'asc' | 'desc'): DataRoomFile[] {
+export function sortRows(
+  rows: readonly DataRoomFile[],
+  field: FileSortField,
+  direction: 'asc' | 'desc',
+): DataRoomFile[] {
   const sign = direction === 'asc' ? 1 : -1;
   const value = (r: DataRoomFile): string | number =>
-    field === 'size' ? r.size : field === 'createdAt' ? r.createdAt : field === 'name' ? r.name.toLowerCase() : fileTypeLabel(r) || r.type;
+    field === 'size'
+      ? r.size
+      : field === 'createdAt'
+        ? r.createdAt
+        : field === 'name'
+          ? r.name.toLowerCase()
+          : fileTypeLabel(r) || r.type;
   return [...rows].sort((a, b) => {
     if ((a.type === 'FOLDER') !== (b.type === 'FOLDER')) return a.type === 'FOLDER' ? -1 : 1;
     const va = value(a);

@@ -11,16 +11,36 @@ export interface Destination {
 }
 
 /** Every folder a file can move to: the master (Processing), visible taxonomy entries, and the custom folders. */
-export function moveDestinations(labelOf: (e: TaxonomyEntry) => string, masterLabel: string, custom: readonly CustomTreeNode[]): Destination[] {
+export function moveDestinations(
+  labelOf: (e: TaxonomyEntry) => string,
+  masterLabel: string,
+  custom: readonly CustomTreeNode[],
+): Destination[] {
   const standard: Destination[] = [
-    { key: `s:${TAXONOMY_IDS.master}`, label: masterLabel, depth: 0, group: 'standard', location: { kind: 'static', staticId: TAXONOMY_IDS.master } },
+    {
+      key: `s:${TAXONOMY_IDS.master}`,
+      label: masterLabel,
+      depth: 0,
+      group: 'standard',
+      location: { kind: 'static', staticId: TAXONOMY_IDS.master },
+    },
     ...allTaxonomyEntries()
       .filter((e) => !e.hidden)
-      .map((e): Destination => ({ key: `s:${e.staticId}`, label: labelOf(e), depth: e.level, group: 'standard', location: { kind: 'static', staticId: e.staticId } })),
+      .map((e): Destination => ({
+        key: `s:${e.staticId}`,
+        label: labelOf(e),
+        depth: e.level,
+        group: 'standard',
+        location: { kind: 'static', staticId: e.staticId },
+      })),
   ];
-  const customs = flatten(custom).map(
-    ({ node, depth }): Destination => ({ key: `c:${node.externalId}`, label: node.name, depth, group: 'custom', location: { kind: 'custom', externalId: node.externalId } }),
-  );
+  const customs = flatten(custom).map(({ node, depth }): Destination => ({
+    key: `c:${node.externalId}`,
+    label: node.name,
+    depth,
+    group: 'custom',
+    location: { kind: 'custom', externalId: node.externalId },
+  }));
   return [...standard, ...customs];
 }
 

@@ -24,8 +24,15 @@ describe('move undo', () => {
   });
 
   it('a file with no parent is in the master folder; custom folders count per folder', () => {
-    expect(locationOf({ parentStaticId: null, customFolderExternalId: null })).toEqual({ kind: 'static', staticId: 9997 });
-    const counts = countByCustomFolder([{ customFolderExternalId: C1 }, { customFolderExternalId: C1 }, { customFolderExternalId: null }]);
+    expect(locationOf({ parentStaticId: null, customFolderExternalId: null })).toEqual({
+      kind: 'static',
+      staticId: 9997,
+    });
+    const counts = countByCustomFolder([
+      { customFolderExternalId: C1 },
+      { customFolderExternalId: C1 },
+      { customFolderExternalId: null },
+    ]);
     expect([...counts]).toEqual([[C1, 2]]);
   });
 });

@@ -36,8 +36,11 @@ export function undoSteps(before: readonly DataRoomFile[], destination: FileLoca
 }
 
 /** Files per custom folder a set of rows leaves (for the custom tree counts). */
-export function countByCustomFolder(files: readonly Pick<DataRoomFile, 'customFolderExternalId'>[]): Map<string, number> {
+export function countByCustomFolder(
+  files: readonly Pick<DataRoomFile, 'customFolderExternalId'>[],
+): Map<string, number> {
   const out = new Map<string, number>();
-  for (const f of files) if (f.customFolderExternalId) out.set(f.customFolderExternalId, (out.get(f.customFolderExternalId) ?? 0) + 1);
+  for (const f of files)
+    if (f.customFolderExternalId) out.set(f.customFolderExternalId, (out.get(f.customFolderExternalId) ?? 0) + 1);
   return out;
 }

@@ -14,7 +14,11 @@ describe('files screen navigation state (spec 3 §2, §4)', () => {
   it("w-landing's entries: { staticId } and { customFolderExternalId }", () => {
     expect(selectionFromEntry({ staticId: 29 })).toEqual({ kind: 'taxonomy', staticId: 29 });
     expect(selectionFromEntry({ customFolderExternalId: C })).toEqual({ kind: 'custom', externalId: C, name: '' });
-    expect(selectionFromEntry({ externalId: C, name: 'Board' })).toEqual({ kind: 'custom', externalId: C, name: 'Board' });
+    expect(selectionFromEntry({ externalId: C, name: 'Board' })).toEqual({
+      kind: 'custom',
+      externalId: C,
+      name: 'Board',
+    });
     expect(selectionFromEntry(182)).toEqual({ kind: 'taxonomy', staticId: 182 });
   });
 

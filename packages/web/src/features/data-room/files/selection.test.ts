@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { canActOn, isSelectable, pruneSelection, selectAllState, showSelectAll, toggleAll, toggleOne } from './selection';
+import {
+  canActOn,
+  isSelectable,
+  pruneSelection,
+  selectAllState,
+  showSelectAll,
+  toggleAll,
+  toggleOne,
+} from './selection';
 import { fileRow } from './test-data';
 
 describe('file list selection rules (spec 3 §2.10, §6)', () => {

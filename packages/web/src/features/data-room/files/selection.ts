@@ -4,7 +4,8 @@ import type { DataRoomFile, FilePermission } from '@atrium/contract';
  * Selection rules of the file list (spec 3 §2.10, §6): only FILE/URL rows are selectable, and not while the analysis
  * is choosing a folder (PROCESSING_SUGGESTED_FOLDER shows a spinner instead of the checkbox).
  */
-export const isSelectable = (row: DataRoomFile) => row.type !== 'FOLDER' && row.processingState !== 'PROCESSING_SUGGESTED_FOLDER';
+export const isSelectable = (row: DataRoomFile) =>
+  row.type !== 'FOLDER' && row.processingState !== 'PROCESSING_SUGGESTED_FOLDER';
 
 /** The select-all checkbox shows only when the list holds files. */
 export const showSelectAll = (rows: readonly DataRoomFile[]) => rows.some((r) => r.type !== 'FOLDER');

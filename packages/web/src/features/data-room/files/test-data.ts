@@ -29,6 +29,19 @@ export function fileRow(extra: Partial<DataRoomFile> = {}): DataRoomFile {
 }
 
 /** A custom folder node for tests. */
-export function folder(externalId: string, nodeCount: number, nodes: CustomTreeNode[] = [], parentExternalId: string | null = null): CustomTreeNode {
-  return { externalId, name: externalId, parentExternalId, nodeCount, hasChildren: nodes.length > 0, loaded: true, nodes: nodes.map((c) => ({ ...c, parentExternalId: externalId })) };
+export function folder(
+  externalId: string,
+  nodeCount: number,
+  nodes: CustomTreeNode[] = [],
+  parentExternalId: string | null = null,
+): CustomTreeNode {
+  return {
+    externalId,
+    name: externalId,
+    parentExternalId,
+    nodeCount,
+    hasChildren: nodes.length > 0,
+    loaded: true,
+    nodes: nodes.map((c) => ({ ...c, parentExternalId: externalId })),
+  };
 }

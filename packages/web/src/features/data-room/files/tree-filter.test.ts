@@ -7,7 +7,15 @@ const ids = (entries: TaxonomyEntry[]): number[] => entries.flatMap((e) => [e.st
 describe('tree filter (spec 3 §2.3)', () => {
   const counts = countsFromStats([
     { staticId: 9997, count: 4, redFlags: 0, entries: [] },
-    { staticId: 0, count: 3, redFlags: 0, entries: [{ staticId: 1, count: 3, redFlags: 0, entries: [{ staticId: 2, count: 3, redFlags: 1, entries: [] }] }, { staticId: 8, count: 0, redFlags: 0, entries: [] }] },
+    {
+      staticId: 0,
+      count: 3,
+      redFlags: 0,
+      entries: [
+        { staticId: 1, count: 3, redFlags: 0, entries: [{ staticId: 2, count: 3, redFlags: 1, entries: [] }] },
+        { staticId: 8, count: 0, redFlags: 0, entries: [] },
+      ],
+    },
     { staticId: 54, count: 0, redFlags: 0, entries: [] },
   ]);
 

@@ -19,7 +19,11 @@ export function countsFromStats(stats: readonly StatsEntry[] | undefined): Count
  * The standard tree the panel shows (spec 3 §2.3): Common is the whole taxonomy, Active only the entries whose count
  * is above 0; hidden entries never show. Custom shows no standard tree (the custom tree takes its place).
  */
-export function visibleTaxonomy(filter: TreeFilter, counts: CountMap, entries: readonly TaxonomyEntry[] = TAXONOMY): TaxonomyEntry[] {
+export function visibleTaxonomy(
+  filter: TreeFilter,
+  counts: CountMap,
+  entries: readonly TaxonomyEntry[] = TAXONOMY,
+): TaxonomyEntry[] {
   if (filter === 'CUSTOM') return [];
   return entries
     .filter((e) => !e.hidden)

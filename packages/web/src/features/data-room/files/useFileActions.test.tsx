@@ -28,7 +28,9 @@ function setup() {
     tree = fn(tree);
   };
   const client = new QueryClient();
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
   const { result } = renderHook(() => useFileActions('tenant', update), { wrapper });
   return { result, tree: () => tree };
 }
@@ -46,9 +48,15 @@ describe('useFileActions: move with Close/Undo', () => {
     const fromLeases = fileRow({ parentStaticId: 29 });
     const fromCustom = fileRow({ parentStaticId: null, customFolderExternalId: C1 });
     await act(() => result.current.move([fromMaster, fromLeases, fromCustom], { kind: 'custom', externalId: C2 }));
-    expect(api.customMove).toHaveBeenCalledWith([fromMaster.externalId, fromLeases.externalId, fromCustom.externalId], C2);
+    expect(api.customMove).toHaveBeenCalledWith(
+      [fromMaster.externalId, fromLeases.externalId, fromCustom.externalId],
+      C2,
+    );
     expect([findNode(tree(), C1)!.nodeCount, findNode(tree(), C2)!.nodeCount]).toEqual([0, 3]);
-    expect(snack.enqueue).toHaveBeenCalledWith('3 files moved', expect.objectContaining({ action: expect.any(Function) }));
+    expect(snack.enqueue).toHaveBeenCalledWith(
+      '3 files moved',
+      expect.objectContaining({ action: expect.any(Function) }),
+    );
 
     const { action } = snack.enqueue.mock.calls[0][1] as { action: (key: string) => ReactNode };
     render(<>{action('k')}</>);

@@ -25,7 +25,10 @@ const UNDO_TOAST_MS = 8000;
 export function useFileActions(tenant: string, updateTree: (fn: TreeUpdate) => void) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: dataRoomKeys.all(tenant) }), [queryClient, tenant]);
+  const refresh = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: dataRoomKeys.all(tenant) }),
+    [queryClient, tenant],
+  );
 
   /** Custom tree counts (§4): files leave their custom folders and arrive in the target (null = outside the custom tree). */
   const countMove = useCallback(
@@ -49,7 +52,10 @@ export function useFileActions(tenant: string, updateTree: (fn: TreeUpdate) => v
           await moveTo(step.fileExternalIds, step.to);
           // Reverse of the move: from the destination back to each file's own folder.
           countMove(
-            moved.map((f) => ({ ...f, customFolderExternalId: destination.kind === 'custom' ? destination.externalId : null })),
+            moved.map((f) => ({
+              ...f,
+              customFolderExternalId: destination.kind === 'custom' ? destination.externalId : null,
+            })),
             step.to,
           );
         }
@@ -75,7 +81,14 @@ export function useFileActions(tenant: string, updateTree: (fn: TreeUpdate) => v
           to,
         );
       } catch (err) {
-        notify(t(err instanceof ApiError && err.status < 500 ? 'dataRoomFiles.notices.couldNotMove' : 'dataRoomFiles.notices.errorMoving'), 'error');
+        notify(
+          t(
+            err instanceof ApiError && err.status < 500
+              ? 'dataRoomFiles.notices.couldNotMove'
+              : 'dataRoomFiles.notices.errorMoving',
+          ),
+          'error',
+        );
         return false;
       }
       countMove(files, to);
@@ -114,7 +127,8 @@ export function useFileActions(tenant: string, updateTree: (fn: TreeUpdate) => v
         await filesApi.approve(ids);
         notify(t('dataRoomFiles.notices.movedToSuggested'), 'success');
       } catch (err) {
-        if (err instanceof ApiError && err.status === 400) notify(t('dataRoomFiles.notices.nothingToApprove'), 'warning');
+        if (err instanceof ApiError && err.status === 400)
+          notify(t('dataRoomFiles.notices.nothingToApprove'), 'warning');
         else notifyActionError(err);
       } finally {
         await refresh();
@@ -131,7 +145,9 @@ export function useFileActions(tenant: string, updateTree: (fn: TreeUpdate) => v
         notify(t('dataRoomFiles.notices.deleteError'), 'error');
         return false;
       }
-      updateTree((tree) => [...countByCustomFolder(files)].reduce((acc, [folder, n]) => filesDeleted(acc, folder, n), tree));
+      updateTree((tree) =>
+        [...countByCustomFolder(files)].reduce((acc, [folder, n]) => filesDeleted(acc, folder, n), tree),
+      );
       notify(t('dataRoomFiles.notices.deleteSuccess'), 'success');
       await refresh();
       return true;
@@ -153,7 +169,10 @@ export function useFileActions(tenant: string, updateTree: (fn: TreeUpdate) => v
           ),
         );
       } catch {
-        notify(t(list.length === 1 ? 'dataRoomFiles.notices.downloadError' : 'dataRoomFiles.notices.downloadFilesError'), 'error');
+        notify(
+          t(list.length === 1 ? 'dataRoomFiles.notices.downloadError' : 'dataRoomFiles.notices.downloadFilesError'),
+          'error',
+        );
       }
     },
     [t],

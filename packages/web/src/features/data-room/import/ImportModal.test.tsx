@@ -13,7 +13,13 @@ vi.mock('../../document-center/api', () => ({ documentCenterApi: { tree: vi.fn()
 vi.setConfig({ testTimeout: 20_000 });
 const api = vi.mocked(documentCenterApi);
 
-const file = (externalId: string, name: string): DocCenterTreeNode => ({ externalId, name, type: 'FILE', fileCount: 0, children: [] });
+const file = (externalId: string, name: string): DocCenterTreeNode => ({
+  externalId,
+  name,
+  type: 'FILE',
+  fileCount: 0,
+  children: [],
+});
 const ID = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const TREE: DocCenterTreeNode[] = [
   {
@@ -45,7 +51,12 @@ beforeEach(() => {
   vi.clearAllMocks();
   workspaceStore.set({
     ...workspaceStore.get(),
-    selectedTenantMembership: { externalId: ID(90), tenant: { externalId: ID(91), name: 'Acme', accountType: 'COMPANY', isInternal: false }, roles: [], workspaceExternalId: ID(92) } as never,
+    selectedTenantMembership: {
+      externalId: ID(90),
+      tenant: { externalId: ID(91), name: 'Acme', accountType: 'COMPANY', isInternal: false },
+      roles: [],
+      workspaceExternalId: ID(92),
+    } as never,
   });
   api.tree.mockResolvedValue(TREE);
   api.importToDataRoom.mockResolvedValue([]);

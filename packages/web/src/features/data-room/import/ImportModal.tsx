@@ -1,6 +1,18 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { Alert, Box, Button, Checkbox, CircularProgress, IconButton, InputAdornment, Skeleton, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  CircularProgress,
+  IconButton,
+  InputAdornment,
+  Skeleton,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
@@ -16,7 +28,17 @@ import { notify } from '../../../lib/notify';
 import { useWorkspace } from '../../../app/workspace';
 import { documentCenterApi } from '../../document-center/api';
 import { dataRoomKeys, documentCenterKeys } from '../keys';
-import { buildImportTree, checkState, indexTree, searchTree, selectedFileCount, selectedFileIds, toggle, type ImportNode, type SearchResult } from './import-tree';
+import {
+  buildImportTree,
+  checkState,
+  indexTree,
+  searchTree,
+  selectedFileCount,
+  selectedFileIds,
+  toggle,
+  type ImportNode,
+  type SearchResult,
+} from './import-tree';
 
 /** The path segment of shared rooms; outside them the modal explains that imports are analysed (spec 3 §2.9). */
 const VIRTUAL_ROOMS_SEGMENT = 'virtual-data-rooms';
@@ -69,9 +91,12 @@ export function ImportModal({ open, onClose, onImported, parentStaticId }: Impor
       setBusy(false);
     }
   }, [open]);
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
   // Matches' parents open as the search changes.
   useEffect(() => {
     if (search) setExpanded((prev) => new Set([...prev, ...search.expanded]));
@@ -144,12 +169,22 @@ export function ImportModal({ open, onClose, onImported, parentStaticId }: Impor
       <Box sx={{ minHeight: 200, maxHeight: 400, overflow: 'auto' }}>
         {treeQuery.isLoading && <Skeleton variant="rounded" height={160} />}
         {treeQuery.isError && <Alert severity="error">{t('dataRoomImport.loadFailed')}</Alert>}
-        {treeQuery.data && tree.length === 0 && <Typography sx={{ color: 'text.secondary', py: 2 }}>{t('dataRoomImport.empty')}</Typography>}
+        {treeQuery.data && tree.length === 0 && (
+          <Typography sx={{ color: 'text.secondary', py: 2 }}>{t('dataRoomImport.empty')}</Typography>
+        )}
         {search && search.visible.size === 0 && tree.length > 0 && (
-          <Typography sx={{ color: 'text.secondary', py: 2 }}>{t('dataRoomImport.noMatches', { term: debounced.trim() })}</Typography>
+          <Typography sx={{ color: 'text.secondary', py: 2 }}>
+            {t('dataRoomImport.noMatches', { term: debounced.trim() })}
+          </Typography>
         )}
         {tree.length > 0 && (
-          <Box component="ul" role="tree" aria-label={t('dataRoomImport.treeLabel')} aria-multiselectable sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          <Box
+            component="ul"
+            role="tree"
+            aria-label={t('dataRoomImport.treeLabel')}
+            aria-multiselectable
+            sx={{ listStyle: 'none', p: 0, m: 0 }}
+          >
             {tree.map((n) => (
               <TreeRow
                 key={n.externalId}
@@ -199,7 +234,13 @@ function TreeRow({ node, level, selected, expanded, search, onToggle, onExpand }
   const state = checkState(node, selected);
   const highlighted = search?.highlighted.has(node.externalId) ?? false;
   return (
-    <Box component="li" role="treeitem" aria-level={level} aria-expanded={folder ? open : undefined} aria-selected={state === 'checked'}>
+    <Box
+      component="li"
+      role="treeitem"
+      aria-level={level}
+      aria-expanded={folder ? open : undefined}
+      aria-selected={state === 'checked'}
+    >
       <Stack direction="row" sx={{ alignItems: 'center', pl: (level - 1) * 2.5, minHeight: 40 }}>
         {folder ? (
           <IconButton
@@ -244,7 +285,16 @@ function TreeRow({ node, level, selected, expanded, search, onToggle, onExpand }
       {open && (
         <Box component="ul" role="group" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {node.children.map((c) => (
-            <TreeRow key={c.externalId} node={c} level={level + 1} selected={selected} expanded={expanded} search={search} onToggle={onToggle} onExpand={onExpand} />
+            <TreeRow
+              key={c.externalId}
+              node={c}
+              level={level + 1}
+              selected={selected}
+              expanded={expanded}
+              search={search}
+              onToggle={onToggle}
+              onExpand={onExpand}
+            />
           ))}
         </Box>
       )}

@@ -1,9 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import type { DocCenterTreeNode } from '@atrium/contract';
-import { buildImportTree, checkState, indexTree, searchTree, selectedFileCount, selectedFileIds, toggle, type ImportNode } from './import-tree';
+import {
+  buildImportTree,
+  checkState,
+  indexTree,
+  searchTree,
+  selectedFileCount,
+  selectedFileIds,
+  toggle,
+  type ImportNode,
+} from './import-tree';
 
-const file = (externalId: string, name = externalId): DocCenterTreeNode => ({ externalId, name, type: 'FILE', fileCount: 0, children: [] });
-const folder = (externalId: string, children: DocCenterTreeNode[], fileCount?: number, name = externalId): DocCenterTreeNode => ({
+const file = (externalId: string, name = externalId): DocCenterTreeNode => ({
+  externalId,
+  name,
+  type: 'FILE',
+  fileCount: 0,
+  children: [],
+});
+const folder = (
+  externalId: string,
+  children: DocCenterTreeNode[],
+  fileCount?: number,
+  name = externalId,
+): DocCenterTreeNode => ({
   externalId,
   name,
   type: 'FOLDER',
@@ -13,9 +33,22 @@ const folder = (externalId: string, children: DocCenterTreeNode[], fileCount?: n
 
 // Legal/ (Contracts/ (nda.pdf, msa.pdf), bylaws.pdf), Empty/ (Deeper/), Finance/ (Q1.xlsx), readme.docx
 const raw: DocCenterTreeNode[] = [
-  folder('legal', [folder('contracts', [file('nda', 'NDA Acme.pdf'), file('msa', 'MSA.pdf')], undefined, 'Contracts'), file('bylaws', 'Bylaws.pdf')], undefined, 'Legal'),
+  folder(
+    'legal',
+    [
+      folder('contracts', [file('nda', 'NDA Acme.pdf'), file('msa', 'MSA.pdf')], undefined, 'Contracts'),
+      file('bylaws', 'Bylaws.pdf'),
+    ],
+    undefined,
+    'Legal',
+  ),
   folder('empty', [folder('deeper', [], 0, 'Deeper')], 0, 'Empty'),
-  folder('finance', [file('q1', 'Q1 results.xlsx'), folder('empty-inner', [], 0, 'Nothing here')], undefined, 'Finance'),
+  folder(
+    'finance',
+    [file('q1', 'Q1 results.xlsx'), folder('empty-inner', [], 0, 'Nothing here')],
+    undefined,
+    'Finance',
+  ),
   file('readme', 'Readme.docx'),
 ];
 const tree = buildImportTree(raw);

@@ -21,7 +21,13 @@ export function buildImportTree(nodes: readonly DocCenterTreeNode[]): ImportNode
   for (const n of nodes) {
     if (n.type === 'FOLDER') {
       if (n.fileCount <= 0) continue;
-      out.push({ externalId: n.externalId, name: n.name, type: 'FOLDER', fileCount: n.fileCount, children: buildImportTree(n.children ?? []) });
+      out.push({
+        externalId: n.externalId,
+        name: n.name,
+        type: 'FOLDER',
+        fileCount: n.fileCount,
+        children: buildImportTree(n.children ?? []),
+      });
     } else {
       out.push({ externalId: n.externalId, name: n.name, type: 'FILE', fileCount: 1, children: [] });
     }
@@ -78,7 +84,12 @@ export function checkState(node: ImportNode, selected: Selection): CheckState {
  * Checks (or unchecks) a node and all its descendants, then re-derives its ancestors. Toggling a checked node
  * unchecks it; an unchecked or indeterminate one becomes checked.
  */
-export function toggle(roots: readonly ImportNode[], selected: Selection, externalId: string, index: TreeIndex = indexTree(roots)): Set<string> {
+export function toggle(
+  roots: readonly ImportNode[],
+  selected: Selection,
+  externalId: string,
+  index: TreeIndex = indexTree(roots),
+): Set<string> {
   const node = index.byId.get(externalId);
   const next = new Set(selected);
   if (!node) return next;

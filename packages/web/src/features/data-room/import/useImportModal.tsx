@@ -7,6 +7,13 @@ import { ImportModal } from './ImportModal';
  */
 export function useImportModal(opts: { parentStaticId?: number; onImported?: () => void } = {}) {
   const [open, setOpen] = useState(false);
-  const element = <ImportModal open={open} onClose={() => setOpen(false)} parentStaticId={opts.parentStaticId} onImported={opts.onImported} />;
+  const element = (
+    <ImportModal
+      open={open}
+      onClose={() => setOpen(false)}
+      parentStaticId={opts.parentStaticId}
+      onImported={opts.onImported}
+    />
+  );
   return { open: () => setOpen(true), element };
 }

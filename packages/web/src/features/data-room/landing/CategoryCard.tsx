@@ -44,10 +44,20 @@ export function CategoryCard({ section, slug, icon: Icon, stats }: CategoryCardP
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
       onBlur={onBlur}
-      sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1.5, transition: 'box-shadow 150ms', '&:hover, &:focus-within': { boxShadow: 4 } }}
+      sx={{
+        p: 2,
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 1.5,
+        transition: 'box-shadow 150ms',
+        '&:hover, &:focus-within': { boxShadow: 4 },
+      }}
     >
       <Stack direction="row" sx={{ alignItems: 'flex-start', gap: 1.5 }}>
-        <Box aria-hidden sx={{ p: 1, borderRadius: 2, bgcolor: 'primary.main', color: 'primary.contrastText', display: 'flex' }}>
+        <Box
+          aria-hidden
+          sx={{ p: 1, borderRadius: 2, bgcolor: 'primary.main', color: 'primary.contrastText', display: 'flex' }}
+        >
           <Icon />
         </Box>
         <Box sx={{ flex: 1, minWidth: 0 }}>
@@ -104,7 +114,12 @@ export function CategoryCard({ section, slug, icon: Icon, stats }: CategoryCardP
         </IconButton>
       </Stack>
       <Collapse in={expanded} id={listId}>
-        <List dense disablePadding aria-label={t('dataRoom.landing.foldersOf', { section: name })} sx={{ borderTop: 1, borderColor: 'divider', pt: 1 }}>
+        <List
+          dense
+          disablePadding
+          aria-label={t('dataRoom.landing.foldersOf', { section: name })}
+          sx={{ borderTop: 1, borderColor: 'divider', pt: 1 }}
+        >
           {folders.map((f) => (
             <ListItem key={f.staticId} disableGutters sx={{ py: 0.25 }}>
               <Link

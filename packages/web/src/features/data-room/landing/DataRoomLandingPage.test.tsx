@@ -16,7 +16,12 @@ const { renderDataRoom, signInWithTenant } = await import('../test-utils');
 
 /** The server's reply: the tree with counts (files in the subtree, active flags), plus the master root. */
 function reply(counts: Record<number, [number, number]>, master = 0): StatsEntry[] {
-  const walk = (e: TaxonomyEntry): StatsEntry => ({ staticId: e.staticId, count: counts[e.staticId]?.[0] ?? 0, redFlags: counts[e.staticId]?.[1] ?? 0, entries: e.entries.map(walk) });
+  const walk = (e: TaxonomyEntry): StatsEntry => ({
+    staticId: e.staticId,
+    count: counts[e.staticId]?.[0] ?? 0,
+    redFlags: counts[e.staticId]?.[1] ?? 0,
+    entries: e.entries.map(walk),
+  });
   return [...TAXONOMY.map(walk), { staticId: 9997, count: master, redFlags: 0, entries: [] }];
 }
 const where = () => JSON.parse(screen.getByTestId('where').textContent!);
@@ -36,7 +41,9 @@ describe('DataRoomLandingPage', () => {
     expect(within(corporate).getByTestId('file-count')).toHaveTextContent('5 files');
     expect(within(corporate).getByTestId('red-flag-count')).toHaveTextContent('2 red flags');
     expect(within(screen.getByTestId('category-finance')).getByTestId('file-count')).toHaveTextContent('1 file');
-    expect(within(screen.getByTestId('category-other-documents')).getByTestId('red-flag-count')).toHaveTextContent('0 red flags');
+    expect(within(screen.getByTestId('category-other-documents')).getByTestId('red-flag-count')).toHaveTextContent(
+      '0 red flags',
+    );
     const slugs = screen.getAllByTestId(/^category-/).map((c) => c.dataset.testid);
     expect(slugs).toEqual([
       'category-corporate',
@@ -55,9 +62,15 @@ describe('DataRoomLandingPage', () => {
     vi.mocked(statsApi.stats).mockResolvedValue(reply({ 54: [2, 1] }));
     const { user } = setup();
     const hr = await screen.findByTestId('category-human-resources');
-    expect(within(screen.getByTestId('category-corporate')).queryByRole('link', { name: /red flag/ })).not.toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('category-corporate')).queryByRole('link', { name: /red flag/ }),
+    ).not.toBeInTheDocument();
     await user.click(within(hr).getByRole('link', { name: '1 red flag' }));
-    expect(where()).toEqual({ path: '/one/data-room/files', search: '', state: { section: 'RED_FLAGS', entry: { staticId: 54 } } });
+    expect(where()).toEqual({
+      path: '/one/data-room/files',
+      search: '',
+      state: { section: 'RED_FLAGS', entry: { staticId: 54 } },
+    });
   });
 
   it('expands the folder list on hover and opens a folder on the files screen', async () => {
@@ -72,7 +85,11 @@ describe('DataRoomLandingPage', () => {
     const governance = within(list).getByRole('link', { name: '1.2 Governance' });
     expect(governance.closest('li')).toHaveTextContent('3');
     await user.click(governance);
-    expect(where()).toEqual({ path: '/one/data-room/files', search: '', state: { section: 'MANAGE', entry: { staticId: 8 } } });
+    expect(where()).toEqual({
+      path: '/one/data-room/files',
+      search: '',
+      state: { section: 'MANAGE', entry: { staticId: 8 } },
+    });
   });
 
   it('lets the keyboard reach the folder list: focus expands the card', async () => {
@@ -95,16 +112,26 @@ describe('DataRoomLandingPage', () => {
   });
 
   it('offers a retry when the counts cannot be loaded', async () => {
-    vi.mocked(statsApi.stats).mockRejectedValueOnce(new Error('boom')).mockResolvedValue(reply({ 0: [1, 0] }));
+    vi.mocked(statsApi.stats)
+      .mockRejectedValueOnce(new Error('boom'))
+      .mockResolvedValue(reply({ 0: [1, 0] }));
     const { user } = setup();
     await user.click(await screen.findByRole('button', { name: 'Try again' }));
-    expect(within(await screen.findByTestId('category-corporate')).getByTestId('file-count')).toHaveTextContent('1 file');
+    expect(within(await screen.findByTestId('category-corporate')).getByTestId('file-count')).toHaveTextContent(
+      '1 file',
+    );
   });
 
   it('forwards ?documentId to the files screen', async () => {
     vi.mocked(statsApi.stats).mockResolvedValue(reply({}));
     setup('/one/data-room?documentId=abc');
-    await waitFor(() => expect(where()).toEqual({ path: '/one/data-room/files', search: '?documentId=abc', state: { section: 'MANAGE' } }));
+    await waitFor(() =>
+      expect(where()).toEqual({
+        path: '/one/data-room/files',
+        search: '?documentId=abc',
+        state: { section: 'MANAGE' },
+      }),
+    );
   });
 
   it("drops files into the upload dialog's confirmation with the 'n files' message", async () => {

@@ -40,7 +40,10 @@ export default function DataRoomLandingPage() {
     setDropped(files);
     setUploadOpen(true);
   };
-  const total = stats.data ? SECTIONS.reduce((n, s) => n + (stats.data.get(s.staticId)?.count ?? 0), 0) + (stats.data.get(TAXONOMY_IDS.master)?.count ?? 0) : null;
+  const total = stats.data
+    ? SECTIONS.reduce((n, s) => n + (stats.data.get(s.staticId)?.count ?? 0), 0) +
+      (stats.data.get(TAXONOMY_IDS.master)?.count ?? 0)
+    : null;
   const unplaced = stats.data?.get(TAXONOMY_IDS.master)?.count ?? 0;
 
   return (
@@ -50,9 +53,16 @@ export default function DataRoomLandingPage() {
           <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
             {t('dataRoom.landing.title')}
           </Typography>
-          <Typography sx={{ color: 'text.secondary' }}>{t('dataRoom.landing.subtitle', { ai: PRODUCT.assistantName })}</Typography>
+          <Typography sx={{ color: 'text.secondary' }}>
+            {t('dataRoom.landing.subtitle', { ai: PRODUCT.assistantName })}
+          </Typography>
         </Box>
-        <Button variant="contained" startIcon={<UploadFileIcon />} onClick={() => openUpload(null)} sx={{ minHeight: 44, alignSelf: { xs: 'stretch', sm: 'center' } }}>
+        <Button
+          variant="contained"
+          startIcon={<UploadFileIcon />}
+          onClick={() => openUpload(null)}
+          sx={{ minHeight: 44, alignSelf: { xs: 'stretch', sm: 'center' } }}
+        >
           {t('dataRoom.landing.upload')}
         </Button>
       </Stack>
@@ -77,7 +87,12 @@ export default function DataRoomLandingPage() {
             <Alert
               severity="info"
               action={
-                <Link component={RouterLink} to={DATA_ROOM_PATHS.files} state={manageState({ staticId: TAXONOMY_IDS.master })} sx={{ alignSelf: 'center', whiteSpace: 'nowrap' }}>
+                <Link
+                  component={RouterLink}
+                  to={DATA_ROOM_PATHS.files}
+                  state={manageState({ staticId: TAXONOMY_IDS.master })}
+                  sx={{ alignSelf: 'center', whiteSpace: 'nowrap' }}
+                >
                   {t('dataRoom.landing.review')}
                 </Link>
               }
@@ -89,20 +104,36 @@ export default function DataRoomLandingPage() {
             component="section"
             aria-label={t('dataRoom.landing.categories')}
             aria-busy={stats.isPending}
-            sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }, alignItems: 'start' }}
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+              alignItems: 'start',
+            }}
           >
             {SECTIONS.map((s) =>
               stats.isPending ? (
                 <Skeleton key={s.staticId} variant="rounded" height={96} data-testid="category-skeleton" />
               ) : (
-                <CategoryCard key={s.staticId} section={s.entry} slug={s.slug} icon={SECTION_ICONS[s.slug]} stats={stats.data} />
+                <CategoryCard
+                  key={s.staticId}
+                  section={s.entry}
+                  slug={s.slug}
+                  icon={SECTION_ICONS[s.slug]}
+                  stats={stats.data}
+                />
               ),
             )}
           </Box>
         </>
       )}
 
-      <DropZone onFiles={(files) => openUpload(files)} title={t('dataRoom.landing.dropTitle')} inputTestId="landing-upload-input" dense>
+      <DropZone
+        onFiles={(files) => openUpload(files)}
+        title={t('dataRoom.landing.dropTitle')}
+        inputTestId="landing-upload-input"
+        dense
+      >
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {t('dataRoom.landing.dropHint')}
         </Typography>

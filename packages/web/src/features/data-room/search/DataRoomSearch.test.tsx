@@ -74,7 +74,11 @@ describe('DataRoomSearch', () => {
     expect(searchApi.search).toHaveBeenLastCalledWith('non-disclosure', expect.anything());
     await user.click(file);
     expect(searchApi.saveHistory).toHaveBeenCalledWith('Mutual NDA.pdf', 0);
-    expect(where()).toEqual({ path: '/one/data-room/files', search: `?documentId=${FILE_ID}`, state: { section: 'MANAGE' } });
+    expect(where()).toEqual({
+      path: '/one/data-room/files',
+      search: `?documentId=${FILE_ID}`,
+      state: { section: 'MANAGE' },
+    });
   });
 
   it('opens a taxonomy folder on the files screen and saves it to the history', async () => {
@@ -82,12 +86,18 @@ describe('DataRoomSearch', () => {
     await user.type(box, 'subpoe');
     await user.click(await screen.findByRole('option', { name: /Subpoenas/ }));
     expect(searchApi.saveHistory).toHaveBeenCalledWith('1.5.5 Subpoenas', 0);
-    expect(where()).toEqual({ path: '/one/data-room/files', search: '', state: { section: 'MANAGE', entry: { staticId: 182 } } });
+    expect(where()).toEqual({
+      path: '/one/data-room/files',
+      search: '',
+      state: { section: 'MANAGE', entry: { staticId: 182 } },
+    });
   });
 
   it('opens a URL match in a new tab', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
-    vi.mocked(searchApi.search).mockResolvedValue([match({ name: 'Press kit', type: 'URL', fileUrl: 'https://example.com/kit' })]);
+    vi.mocked(searchApi.search).mockResolvedValue([
+      match({ name: 'Press kit', type: 'URL', fileUrl: 'https://example.com/kit' }),
+    ]);
     const { box, user } = setup();
     await user.type(box, 'press');
     await user.click(await screen.findByRole('option', { name: /Press kit/ }));

@@ -72,7 +72,9 @@ export function DataRoomSearch({ fullWidth }: { fullWidth?: boolean }) {
   const choose = (r: SearchResult) => {
     void searchApi
       .saveHistory(r.name, DATA_ROOM_HISTORY_TYPE)
-      .then(() => queryClient.invalidateQueries({ queryKey: dataRoomKeys.searchHistory(tenant, DATA_ROOM_HISTORY_TYPE) }))
+      .then(() =>
+        queryClient.invalidateQueries({ queryKey: dataRoomKeys.searchHistory(tenant, DATA_ROOM_HISTORY_TYPE) }),
+      )
       .catch(() => undefined);
     setText('');
     close();
@@ -165,7 +167,16 @@ export function DataRoomSearch({ fullWidth }: { fullWidth?: boolean }) {
           <Paper
             elevation={8}
             data-testid="search-dropdown"
-            sx={{ position: 'absolute', top: 'calc(100% + 4px)', left: 0, right: 0, zIndex: (th) => th.zIndex.modal - 1, maxHeight: 420, overflowY: 'auto', minWidth: { sm: 360 } }}
+            sx={{
+              position: 'absolute',
+              top: 'calc(100% + 4px)',
+              left: 0,
+              right: 0,
+              zIndex: (th) => th.zIndex.modal - 1,
+              maxHeight: 420,
+              overflowY: 'auto',
+              minWidth: { sm: 360 },
+            }}
           >
             {showHistory ? (
               <List
@@ -173,10 +184,21 @@ export function DataRoomSearch({ fullWidth }: { fullWidth?: boolean }) {
                 role="listbox"
                 aria-label={t('dataRoom.search.history')}
                 dense
-                subheader={<ListSubheader component="div" role="presentation">{t('dataRoom.search.history')}</ListSubheader>}
+                subheader={
+                  <ListSubheader component="div" role="presentation">
+                    {t('dataRoom.search.history')}
+                  </ListSubheader>
+                }
               >
                 {historyItems.map((h, i) => (
-                  <ListItemButton key={`${h.search}-${i}`} id={optionId(i)} role="option" aria-selected={active === i} selected={active === i} onClick={() => pick(i)}>
+                  <ListItemButton
+                    key={`${h.search}-${i}`}
+                    id={optionId(i)}
+                    role="option"
+                    aria-selected={active === i}
+                    selected={active === i}
+                    onClick={() => pick(i)}
+                  >
                     <ListItemIcon sx={{ minWidth: 36 }}>
                       <HistoryIcon fontSize="small" />
                     </ListItemIcon>
@@ -190,7 +212,15 @@ export function DataRoomSearch({ fullWidth }: { fullWidth?: boolean }) {
                   const Icon = TYPE_ICONS[r.type];
                   const secondary = r.kind === 'server' ? (r.match.snippet ?? locationOf(r.match)) : null;
                   return (
-                    <ListItemButton key={r.key} id={optionId(i)} role="option" aria-selected={active === i} selected={active === i} onClick={() => pick(i)} data-type={r.type}>
+                    <ListItemButton
+                      key={r.key}
+                      id={optionId(i)}
+                      role="option"
+                      aria-selected={active === i}
+                      selected={active === i}
+                      onClick={() => pick(i)}
+                      data-type={r.type}
+                    >
                       <ListItemIcon sx={{ minWidth: 36 }}>
                         <Icon fontSize="small" color={r.type === 'FOLDER' ? 'primary' : 'action'} />
                       </ListItemIcon>
@@ -200,14 +230,23 @@ export function DataRoomSearch({ fullWidth }: { fullWidth?: boolean }) {
                         slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true } }}
                         sx={{ minWidth: 0 }}
                       />
-                      <Chip size="small" variant="outlined" label={t(`dataRoom.search.types.${r.type}`)} sx={{ ml: 1, flexShrink: 0 }} />
+                      <Chip
+                        size="small"
+                        variant="outlined"
+                        label={t(`dataRoom.search.types.${r.type}`)}
+                        sx={{ ml: 1, flexShrink: 0 }}
+                      />
                     </ListItemButton>
                   );
                 })}
               </List>
             ) : (
               <Typography sx={{ p: 2, color: 'text.secondary' }} role="status">
-                {tooShort ? t('dataRoom.search.tooShort') : loading ? t('dataRoom.search.loading') : t('dataRoom.search.noMatches')}
+                {tooShort
+                  ? t('dataRoom.search.tooShort')
+                  : loading
+                    ? t('dataRoom.search.loading')
+                    : t('dataRoom.search.noMatches')}
               </Typography>
             )}
           </Paper>

@@ -21,7 +21,11 @@ export const TAXONOMY_SUGGESTION_LIMIT = 8;
  * names containing it, case-insensitively. `labelOf` gives the name shown (translated, with its number), so a user
  * finds a folder by what they read; hidden entries are never suggested.
  */
-export function searchTaxonomy(term: string, labelOf: (e: TaxonomyEntry) => string, limit = TAXONOMY_SUGGESTION_LIMIT): TaxonomyEntry[] {
+export function searchTaxonomy(
+  term: string,
+  labelOf: (e: TaxonomyEntry) => string,
+  limit = TAXONOMY_SUGGESTION_LIMIT,
+): TaxonomyEntry[] {
   const needle = term.trim().toLocaleLowerCase();
   if (needle.length < DATA_ROOM_LIMITS.minTaxonomySearchLength) return [];
   return visibleTaxonomyEntries()

@@ -41,12 +41,24 @@ export function useDataRoomSearch(text: string) {
     }));
     const fromServer: SearchResult[] =
       serverEnabled && debounced === term
-        ? (server.data ?? []).map((match, i) => ({ kind: 'server', key: `s-${match.externalId ?? match.staticId ?? i}-${i}`, name: match.name, type: match.type, match }))
+        ? (server.data ?? []).map((match, i) => ({
+            kind: 'server',
+            key: `s-${match.externalId ?? match.staticId ?? i}-${i}`,
+            name: match.name,
+            type: match.type,
+            match,
+          }))
         : [];
     return [...taxonomy, ...fromServer];
   }, [t, term, debounced, serverEnabled, server.data]);
   const loading = term.length >= DATA_ROOM_LIMITS.minTaxonomySearchLength && (term !== debounced || server.isFetching);
-  return { term, results, loading, tooShort: term.length > 0 && term.length < DATA_ROOM_LIMITS.minTaxonomySearchLength, error: server.isError };
+  return {
+    term,
+    results,
+    loading,
+    tooShort: term.length > 0 && term.length < DATA_ROOM_LIMITS.minTaxonomySearchLength,
+    error: server.isError,
+  };
 }
 
 /** The user's data-room search history, newest first. */

@@ -64,7 +64,12 @@ export function DropZone({ onFiles, title, children, disabled, inputTestId = 'up
           {title}
         </Typography>
         {children}
-        <Button variant="contained" onClick={() => input.current?.click()} disabled={disabled} sx={{ mt: 1, minHeight: 40 }}>
+        <Button
+          variant="contained"
+          onClick={() => input.current?.click()}
+          disabled={disabled}
+          sx={{ mt: 1, minHeight: 40 }}
+        >
           {t('dataRoom.upload.browse')}
         </Button>
         <input

@@ -79,7 +79,12 @@ describe('UploadDialog', () => {
 
   it('filters, confirms with the count, uploads each file with its own progress and links to the files', async () => {
     const { choose, user } = setup();
-    choose(file('a.pdf', 1000), file('b.docx', 2000), file('photo.png'), file('huge.xlsx', DATA_ROOM_LIMITS.maxDocumentBytes));
+    choose(
+      file('a.pdf', 1000),
+      file('b.docx', 2000),
+      file('photo.png'),
+      file('huge.xlsx', DATA_ROOM_LIMITS.maxDocumentBytes),
+    );
     const rejections = screen.getByTestId('upload-rejections');
     expect(rejections).toHaveTextContent('photo.png: invalid file format.');
     expect(rejections).toHaveTextContent('huge.xlsx exceeded max size allowed (100 MB)');
@@ -101,33 +106,50 @@ describe('UploadDialog', () => {
     expect(rows[1]).toHaveAttribute('data-stage', '4');
     await act(async () => calls[0].resolve([uploaded('a.pdf')]));
     await act(async () => calls[1].resolve([uploaded('b.docx')]));
-    await waitFor(() => expect(screen.getByTestId('upload-success')).toHaveTextContent('2 files uploaded. They are being analysed.'));
+    await waitFor(() =>
+      expect(screen.getByTestId('upload-success')).toHaveTextContent('2 files uploaded. They are being analysed.'),
+    );
     expect(rows[0]).toHaveAttribute('data-status', 'done');
     expect(await within(rows[0]).findByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
     await user.click(screen.getByRole('link', { name: 'Go to the files' }));
-    expect(JSON.parse(screen.getByTestId('where').textContent!).state).toEqual({ section: 'MANAGE', entry: { staticId: 9997 } });
+    expect(JSON.parse(screen.getByTestId('where').textContent!).state).toEqual({
+      section: 'MANAGE',
+      entry: { staticId: 9997 },
+    });
   });
 
   it('drops a name already in the uploaded list', async () => {
     const { choose, user } = setup();
     choose(file('a.pdf'));
-    await user.click(within(screen.getByRole('dialog', { name: 'Upload files' })).getByRole('button', { name: 'Upload' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Upload files' })).getByRole('button', { name: 'Upload' }),
+    );
     await waitFor(() => expect(calls).toHaveLength(1));
     choose(file('a.pdf'), file('c.pdf'));
     expect(screen.getByTestId('upload-rejections')).toHaveTextContent('a.pdf is already in the upload list.');
-    expect(screen.getByRole('dialog', { name: 'Upload files' })).toHaveTextContent('1 file will be uploaded and analysed.');
+    expect(screen.getByRole('dialog', { name: 'Upload files' })).toHaveTextContent(
+      '1 file will be uploaded and analysed.',
+    );
   });
 
   it("shows the server's error message on the failed row", async () => {
     const { choose, user } = setup({ target: { customFolderExternalId: '12345678-1234-4234-8234-123456789012' } });
     choose(file('fake.pdf'));
-    await user.click(within(screen.getByRole('dialog', { name: 'Upload files' })).getByRole('button', { name: 'Upload' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Upload files' })).getByRole('button', { name: 'Upload' }),
+    );
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0].target).toEqual({ customFolderExternalId: '12345678-1234-4234-8234-123456789012' });
-    await act(async () => calls[0].reject(new ApiError('VALIDATION_ERROR', 400, 'Invalid file format. Upload pdf, doc, docx, xls or xlsx files.')));
+    await act(async () =>
+      calls[0].reject(
+        new ApiError('VALIDATION_ERROR', 400, 'Invalid file format. Upload pdf, doc, docx, xls or xlsx files.'),
+      ),
+    );
     const row = await screen.findByTestId('upload-row');
     await waitFor(() => expect(row).toHaveAttribute('data-status', 'error'));
-    expect(await within(row).findByRole('alert')).toHaveTextContent('Invalid file format. Upload pdf, doc, docx, xls or xlsx files.');
+    expect(await within(row).findByRole('alert')).toHaveTextContent(
+      'Invalid file format. Upload pdf, doc, docx, xls or xlsx files.',
+    );
     expect(screen.getByText('1 file could not be uploaded.')).toBeInTheDocument();
     expect(screen.queryByTestId('upload-success')).not.toBeInTheDocument();
   });
@@ -135,7 +157,9 @@ describe('UploadDialog', () => {
   it('cancelling the confirmation uploads nothing', async () => {
     const { choose, user } = setup();
     choose(file('a.pdf'));
-    await user.click(within(screen.getByRole('dialog', { name: 'Upload files' })).getByRole('button', { name: 'Cancel' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Upload files' })).getByRole('button', { name: 'Cancel' }),
+    );
     expect(calls).toHaveLength(0);
     expect(screen.queryAllByTestId('upload-row')).toHaveLength(0);
   });

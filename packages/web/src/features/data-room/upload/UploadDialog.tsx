@@ -32,7 +32,16 @@ export interface UploadDialogProps {
  * The upload dialog of spec 3 §2.8: drop zone and Browse, the upload filter (format, size, names already in the list),
  * a confirmation with the file count, per-file progress rows and a success message linking to the files view.
  */
-export function UploadDialog({ open, onClose, target, onImport, importDisabled, initialFiles, onUploaded, confirmText }: UploadDialogProps) {
+export function UploadDialog({
+  open,
+  onClose,
+  target,
+  onImport,
+  importDisabled,
+  initialFiles,
+  onUploaded,
+  confirmText,
+}: UploadDialogProps) {
   const { t } = useTranslation();
   const { rows, start, busy, batchDone, uploadedNames } = useUploads(target, onUploaded);
   const [pending, setPending] = useState<File[] | null>(null);
@@ -62,11 +71,20 @@ export function UploadDialog({ open, onClose, target, onImport, importDisabled, 
         ? t('dataRoom.upload.exceededMaxSize', { name: r.name, mb: r.maxMb })
         : t('dataRoom.upload.duplicate', { name: r.name });
 
-  const filesState = 'customFolderExternalId' in target ? manageState({ customFolderExternalId: target.customFolderExternalId }) : manageState({ staticId: target.parentStaticId });
+  const filesState =
+    'customFolderExternalId' in target
+      ? manageState({ customFolderExternalId: target.customFolderExternalId })
+      : manageState({ staticId: target.parentStaticId });
 
   return (
     <>
-      <Modal open={open} onClose={onClose} title={t('dataRoom.upload.title')} maxWidth="sm" actions={<Button onClick={onClose}>{t('common.close')}</Button>}>
+      <Modal
+        open={open}
+        onClose={onClose}
+        title={t('dataRoom.upload.title')}
+        maxWidth="sm"
+        actions={<Button onClick={onClose}>{t('common.close')}</Button>}
+      >
         <Stack sx={{ gap: 2 }}>
           <DropZone onFiles={add} title={t('dataRoom.upload.dropTitle')} disabled={pending !== null}>
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
@@ -113,7 +131,11 @@ export function UploadDialog({ open, onClose, target, onImport, importDisabled, 
       <ConfirmDialog
         open={pending !== null}
         title={t('dataRoom.upload.confirmTitle')}
-        text={confirmText ? confirmText(pending?.length ?? 0) : t('dataRoom.upload.confirmText', { count: pending?.length ?? 0 })}
+        text={
+          confirmText
+            ? confirmText(pending?.length ?? 0)
+            : t('dataRoom.upload.confirmText', { count: pending?.length ?? 0 })
+        }
         confirmLabel={t('dataRoom.upload.confirm')}
         onCancel={() => setPending(null)}
         onConfirm={() => {

@@ -10,14 +10,25 @@ import { DATA_ROOM_LIMITS, formatFileSize } from '@atrium/contract';
 import { progressBarDone, progressStage } from './upload-filter';
 import type { UploadRow } from './useUploads';
 
-const STAGE_ICONS = [HourglassEmptyIcon, HourglassTopIcon, HourglassBottomIcon, CloudUploadOutlinedIcon, CheckCircleIcon] as const;
+const STAGE_ICONS = [
+  HourglassEmptyIcon,
+  HourglassTopIcon,
+  HourglassBottomIcon,
+  CloudUploadOutlinedIcon,
+  CheckCircleIcon,
+] as const;
 
 /** The per-file progress rows of the upload dialog (spec 3 §2.8, §4); the list scrolls past 18.75rem. */
 export function UploadProgressList({ rows }: { rows: UploadRow[] }) {
   const { t } = useTranslation();
   if (rows.length === 0) return null;
   return (
-    <List dense disablePadding data-testid="upload-progress-list" sx={{ maxHeight: DATA_ROOM_LIMITS.uploadListMaxHeight, overflowY: 'auto', mt: 2 }}>
+    <List
+      dense
+      disablePadding
+      data-testid="upload-progress-list"
+      sx={{ maxHeight: DATA_ROOM_LIMITS.uploadListMaxHeight, overflowY: 'auto', mt: 2 }}
+    >
       {rows.map((row) => {
         const stage = progressStage(row.progress);
         const failed = row.status === 'error';
@@ -31,8 +42,18 @@ export function UploadProgressList({ rows }: { rows: UploadRow[] }) {
               ? t('dataRoom.upload.status.queued')
               : t('dataRoom.upload.status.uploading', { percent });
         return (
-          <ListItem key={row.id} disableGutters data-testid="upload-row" data-status={row.status} data-stage={stage} sx={{ alignItems: 'flex-start', gap: 1.5 }}>
-            <Icon aria-hidden sx={{ mt: 0.25, color: failed ? 'error.main' : stage === 4 ? 'success.main' : 'action.active' }} />
+          <ListItem
+            key={row.id}
+            disableGutters
+            data-testid="upload-row"
+            data-status={row.status}
+            data-stage={stage}
+            sx={{ alignItems: 'flex-start', gap: 1.5 }}
+          >
+            <Icon
+              aria-hidden
+              sx={{ mt: 0.25, color: failed ? 'error.main' : stage === 4 ? 'success.main' : 'action.active' }}
+            />
             <Box sx={{ flex: 1, minWidth: 0 }}>
               <Stack direction="row" sx={{ gap: 1, alignItems: 'baseline' }}>
                 <Typography variant="body2" noWrap sx={{ flex: 1, minWidth: 0, fontWeight: 500 }} title={row.file.name}>

@@ -46,13 +46,17 @@ describe('filterUploads', () => {
   });
 
   it('checks the format before the size, so a huge image is reported as the wrong format', () => {
-    expect(filterUploads([f('big.png', DATA_ROOM_LIMITS.maxDocumentBytes * 2)]).rejected).toEqual([{ reason: 'invalidFormat', name: 'big.png' }]);
+    expect(filterUploads([f('big.png', DATA_ROOM_LIMITS.maxDocumentBytes * 2)]).rejected).toEqual([
+      { reason: 'invalidFormat', name: 'big.png' },
+    ]);
   });
 });
 
 describe('progress stages', () => {
   it('has five icon stages with inclusive upper bounds', () => {
-    expect([0, 0.2, 0.21, 0.4, 0.41, 0.6, 0.61, 0.8, 0.81, 1].map(progressStage)).toEqual([0, 0, 1, 1, 2, 2, 3, 3, 4, 4]);
+    expect([0, 0.2, 0.21, 0.4, 0.41, 0.6, 0.61, 0.8, 0.81, 1].map(progressStage)).toEqual([
+      0, 0, 1, 1, 2, 2, 3, 3, 4, 4,
+    ]);
   });
 
   it('turns the bar green at 0.99', () => {

@@ -53,7 +53,13 @@ export function useUploads(target: UploadTarget, onUploaded?: (files: DataRoomFi
   const start = useCallback(
     (files: readonly File[]) => {
       if (files.length === 0) return;
-      const batch: UploadRow[] = files.map((file) => ({ id: nextId.current++, file, progress: 0, status: 'queued', error: null }));
+      const batch: UploadRow[] = files.map((file) => ({
+        id: nextId.current++,
+        file,
+        progress: 0,
+        status: 'queued',
+        error: null,
+      }));
       setBatchDone(null);
       setRows((list) => [...list, ...batch]);
       const queue = [...batch];
@@ -63,7 +69,9 @@ export function useUploads(target: UploadTarget, onUploaded?: (files: DataRoomFi
         for (let row = queue.shift(); row; row = queue.shift()) {
           const current = row;
           patch(current.id, { status: 'uploading' });
-          const handle = uploadFiles(targetRef.current, [current.file], (sent) => patch(current.id, { progress: fileProgress(sent, current.file.size) }));
+          const handle = uploadFiles(targetRef.current, [current.file], (sent) =>
+            patch(current.id, { progress: fileProgress(sent, current.file.size) }),
+          );
           handles.current.add(handle);
           try {
             const result = await handle.promise;

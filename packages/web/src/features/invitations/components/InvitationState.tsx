@@ -7,7 +7,11 @@ import { RouterAdapter } from '../../../components/RouterLink';
 /** What an invitation page shows when its link cannot be used: unknown, or already answered or expired. */
 export function InvitationUnavailable({ status, error }: { status?: BlockedStatus; error?: unknown }) {
   const { t } = useTranslation();
-  const key = status ? `invitations.blocked.${status.status}` : error instanceof ApiError && error.status === 404 ? 'invitations.blocked.notFound' : 'invitations.blocked.error';
+  const key = status
+    ? `invitations.blocked.${status.status}`
+    : error instanceof ApiError && error.status === 404
+      ? 'invitations.blocked.notFound'
+      : 'invitations.blocked.error';
   return (
     <Stack spacing={2}>
       <Alert severity={status?.status === 'ACCEPTED' ? 'info' : 'warning'} data-testid="invitation-unavailable">

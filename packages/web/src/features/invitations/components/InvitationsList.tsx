@@ -1,5 +1,16 @@
 import { useState } from 'react';
-import { Button, Chip, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Button,
+  Chip,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { roleLabel, type InvitationStatus } from '@atrium/contract';
 import { useApiMutation, useApiQuery } from '../../../components/useApi';
@@ -79,7 +90,11 @@ export function InvitationsList({ tenantExternalId }: { tenantExternalId: string
                   <TableCell>{inv.status === 'PENDING' ? date(inv.expiresAt) : '—'}</TableCell>
                   <TableCell align="right">
                     {(inv.status === 'PENDING' || inv.status === 'EXPIRED') && (
-                      <Button size="small" onClick={() => resend.mutate(inv.externalId)} loading={resend.isPending && resend.variables === inv.externalId}>
+                      <Button
+                        size="small"
+                        onClick={() => resend.mutate(inv.externalId)}
+                        loading={resend.isPending && resend.variables === inv.externalId}
+                      >
                         {t('invitations.list.resend')}
                       </Button>
                     )}
@@ -91,12 +106,7 @@ export function InvitationsList({ tenantExternalId }: { tenantExternalId: string
         </TableContainer>
       )}
       {total > PAGE_SIZE && (
-        <Pagination
-          count={total}
-          page={page}
-          onPageChange={(_, p) => setPage(p)}
-          rowsPerPage={PAGE_SIZE}
-        />
+        <Pagination count={total} page={page} onPageChange={(_, p) => setPage(p)} rowsPerPage={PAGE_SIZE} />
       )}
     </Stack>
   );

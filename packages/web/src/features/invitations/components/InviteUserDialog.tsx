@@ -38,7 +38,15 @@ export interface InviteTenant {
  * the internal tenant, labelled by the last word of their name, without KAM roles; the default is the viewer role.
  * The internal tenant may also grant the customer view ({product} One) with a company role, viewer by default.
  */
-export function InviteUserDialog({ open, onClose, tenant }: { open: boolean; onClose: () => void; tenant: InviteTenant }) {
+export function InviteUserDialog({
+  open,
+  onClose,
+  tenant,
+}: {
+  open: boolean;
+  onClose: () => void;
+  tenant: InviteTenant;
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const initiatorEmail = useSession().user?.user.email ?? '';
@@ -49,7 +57,13 @@ export function InviteUserDialog({ open, onClose, tenant }: { open: boolean; onC
     enabled: open,
   });
   // The second-product roles: failure shows 'atriumOneRolesError' plus the detail (spec 1 §8).
-  const oneRoles = useApiQuery({ queryKey: ['roles', 'company'], queryFn: roleApi.company, staleTime: 5 * 60_000, enabled: open && tenant.isInternal, silent: true });
+  const oneRoles = useApiQuery({
+    queryKey: ['roles', 'company'],
+    queryFn: roleApi.company,
+    staleTime: 5 * 60_000,
+    enabled: open && tenant.isInternal,
+    silent: true,
+  });
   useEffect(() => {
     if (oneRoles.isError) notify(`${invitationMessage('atriumOneRolesError')}: ${oneRoles.error.message}`, 'error');
   }, [oneRoles.isError, oneRoles.error]);
@@ -63,10 +77,12 @@ export function InviteUserDialog({ open, onClose, tenant }: { open: boolean; onC
     if (open) form.reset(EMPTY);
   }, [open, form]);
   useEffect(() => {
-    if (open && choices.length && !form.getValues('roleExternalId')) form.setValue('roleExternalId', (defaultViewerRole(choices) ?? choices[0]).externalId);
+    if (open && choices.length && !form.getValues('roleExternalId'))
+      form.setValue('roleExternalId', (defaultViewerRole(choices) ?? choices[0]).externalId);
   }, [open, choices, form]);
   useEffect(() => {
-    if (allowOne && oneChoices.length && !form.getValues('oneRoleExternalId')) form.setValue('oneRoleExternalId', (defaultViewerRole(oneChoices) ?? oneChoices[0]).externalId);
+    if (allowOne && oneChoices.length && !form.getValues('oneRoleExternalId'))
+      form.setValue('oneRoleExternalId', (defaultViewerRole(oneChoices) ?? oneChoices[0]).externalId);
   }, [allowOne, oneChoices, form]);
 
   const save = () =>
@@ -89,7 +105,11 @@ export function InviteUserDialog({ open, onClose, tenant }: { open: boolean; onC
             resolve();
           } catch (err) {
             if (err instanceof ApiError && err.message === 'userAlreadyMember') {
-              form.setError('email', { type: 'server', message: invitationMessage(err.message) }, { shouldFocus: true });
+              form.setError(
+                'email',
+                { type: 'server', message: invitationMessage(err.message) },
+                { shouldFocus: true },
+              );
             } else notifyInvitationError(err);
             reject(err);
           }
@@ -107,7 +127,14 @@ export function InviteUserDialog({ open, onClose, tenant }: { open: boolean; onC
   const err = form.formState.errors;
 
   return (
-    <FormDialog open={open} onClose={onClose} title={t('invitations.dialog.title', { company: tenant.name })} onSave={save} saveLabel={t('invitations.dialog.send')} closeOnSave>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title={t('invitations.dialog.title', { company: tenant.name })}
+      onSave={save}
+      saveLabel={t('invitations.dialog.send')}
+      closeOnSave
+    >
       <Stack spacing={2}>
         <TextField
           label={t('invitations.dialog.email')}

@@ -48,7 +48,9 @@ export default function InvitationPage() {
     return (
       <AuthLayout title={title}>
         <Stack spacing={2}>
-          <Alert severity="warning">{t('invitations.page.otherAccount', { email: inv.email, me: me.user.email })}</Alert>
+          <Alert severity="warning">
+            {t('invitations.page.otherAccount', { email: inv.email, me: me.user.email })}
+          </Alert>
           <Button
             variant="contained"
             onClick={async () => {
@@ -99,12 +101,25 @@ export default function InvitationPage() {
         </Alert>
       ) : (
         <Stack spacing={3}>
-          <Typography>{t('invitations.page.text', { inviter: inv.initiatorName, company: inv.tenant.name, role: roleLabel(inv.roleName) })}</Typography>
+          <Typography>
+            {t('invitations.page.text', {
+              inviter: inv.initiatorName,
+              company: inv.tenant.name,
+              role: roleLabel(inv.roleName),
+            })}
+          </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
             <Button variant="contained" size="large" onClick={accept} loading={busy === 'accept'} disabled={!!busy}>
               {t('invitations.page.accept')}
             </Button>
-            <Button variant="outlined" size="large" color="inherit" onClick={reject} loading={busy === 'reject'} disabled={!!busy}>
+            <Button
+              variant="outlined"
+              size="large"
+              color="inherit"
+              onClick={reject}
+              loading={busy === 'reject'}
+              disabled={!!busy}
+            >
               {t('invitations.page.decline')}
             </Button>
           </Stack>

@@ -27,7 +27,10 @@ const registerForm = z
     password: passwordSchema,
     passwordConfirmation: z.string(),
   })
-  .refine((v) => v.password === v.passwordConfirmation, { message: 'Passwords do not match', path: ['passwordConfirmation'] });
+  .refine((v) => v.password === v.passwordConfirmation, {
+    message: 'Passwords do not match',
+    path: ['passwordConfirmation'],
+  });
 type RegisterForm = z.infer<typeof registerForm>;
 const FIELDS: Path<RegisterForm>[] = ['firstName', 'lastName', 'phone', 'password', 'passwordConfirmation'];
 
@@ -67,7 +70,11 @@ export default function RegisterInvitedUserPage() {
       <AuthLayout title={title}>
         <Stack spacing={2}>
           <Alert severity="info">{t('invitations.register.hasAccount', { email: inv.email })}</Alert>
-          <Button component={RouterAdapter} to={invitationLinks.existingUser(inv.email, inv.externalId)} variant="contained">
+          <Button
+            component={RouterAdapter}
+            to={invitationLinks.existingUser(inv.email, inv.externalId)}
+            variant="contained"
+          >
             {t('invitations.register.openInvitation')}
           </Button>
         </Stack>
@@ -78,7 +85,12 @@ export default function RegisterInvitedUserPage() {
   const submit = form.handleSubmit(async (v) => {
     setError(null);
     try {
-      const reply = await invitationApi.register({ invitationExternalId, email: inv.email, ...v, phone: v.phone || undefined });
+      const reply = await invitationApi.register({
+        invitationExternalId,
+        email: inv.email,
+        ...v,
+        phone: v.phone || undefined,
+      });
       // The session opens on the company just joined.
       sessionStorage.setItem(STORAGE_KEYS.pendingTenant, inv.tenant.externalId);
       const user = await startSession(reply);
@@ -90,24 +102,65 @@ export default function RegisterInvitedUserPage() {
   const { errors, isSubmitting } = form.formState;
 
   return (
-    <AuthLayout title={title} subtitle={t('invitations.page.text', { inviter: inv.initiatorName, company: inv.tenant.name, role: roleLabel(inv.roleName) })} wide>
+    <AuthLayout
+      title={title}
+      subtitle={t('invitations.page.text', {
+        inviter: inv.initiatorName,
+        company: inv.tenant.name,
+        role: roleLabel(inv.roleName),
+      })}
+      wide
+    >
       <form noValidate onSubmit={submit}>
         <FormAlert message={error} />
         <Stack spacing={2}>
-          <TextField label={t('invitations.register.email')} value={inv.email} fullWidth slotProps={{ htmlInput: { readOnly: true } }} helperText={t('invitations.register.emailHint')} />
+          <TextField
+            label={t('invitations.register.email')}
+            value={inv.email}
+            fullWidth
+            slotProps={{ htmlInput: { readOnly: true } }}
+            helperText={t('invitations.register.emailHint')}
+          />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField label={t('invitations.register.firstName')} autoComplete="given-name" autoFocus required fullWidth {...field('firstName')} />
-            <TextField label={t('invitations.register.lastName')} autoComplete="family-name" required fullWidth {...field('lastName')} />
+            <TextField
+              label={t('invitations.register.firstName')}
+              autoComplete="given-name"
+              autoFocus
+              required
+              fullWidth
+              {...field('firstName')}
+            />
+            <TextField
+              label={t('invitations.register.lastName')}
+              autoComplete="family-name"
+              required
+              fullWidth
+              {...field('lastName')}
+            />
           </Stack>
-          <TextField label={t('invitations.register.phone')} type="tel" autoComplete="tel" fullWidth {...field('phone')} />
+          <TextField
+            label={t('invitations.register.phone')}
+            type="tel"
+            autoComplete="tel"
+            fullWidth
+            {...field('phone')}
+          />
           <PasswordField
             label={t('invitations.register.password')}
             autoComplete="new-password"
             required
             {...field('password')}
-            helperText={validationMessage(errors.password?.message) ?? t('auth.signup.passwordHint', { count: LIMITS.passwordMinLength })}
+            helperText={
+              validationMessage(errors.password?.message) ??
+              t('auth.signup.passwordHint', { count: LIMITS.passwordMinLength })
+            }
           />
-          <PasswordField label={t('invitations.register.passwordConfirmation')} autoComplete="new-password" required {...field('passwordConfirmation')} />
+          <PasswordField
+            label={t('invitations.register.passwordConfirmation')}
+            autoComplete="new-password"
+            required
+            {...field('passwordConfirmation')}
+          />
           <Button type="submit" variant="contained" size="large" fullWidth loading={isSubmitting}>
             {t('invitations.register.submit')}
           </Button>

@@ -1,5 +1,17 @@
 import { useRef } from 'react';
-import { Box, Button, FormControl, FormControlLabel, FormLabel, IconButton, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  FormControl,
+  FormControlLabel,
+  FormLabel,
+  IconButton,
+  Radio,
+  RadioGroup,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
 import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
@@ -56,7 +68,9 @@ export function ActivityForm({ defaultValues, onSubmit, onSkip, onBack, submitti
     (errors) => scrollToFirstInvalid(errors, ACTIVITY_FIELDS, root.current ?? document),
   );
 
-  const amount = (name: Path<ActivityFormInput>) => <TextField label={label('amount')} slotProps={{ htmlInput: { inputMode: 'decimal' } }} {...f(name)} />;
+  const amount = (name: Path<ActivityFormInput>) => (
+    <TextField label={label('amount')} slotProps={{ htmlInput: { inputMode: 'decimal' } }} {...f(name)} />
+  );
 
   const stepper = (name: 'statesWithEmployees' | 'lastYearStatesWithEmployees', text: string) => (
     <Controller
@@ -66,7 +80,12 @@ export function ActivityForm({ defaultValues, onSubmit, onSkip, onBack, submitti
         const n = Number(field.value) || 0;
         return (
           <Stack direction="row" sx={{ alignItems: 'flex-start', gap: 1 }}>
-            <IconButton aria-label={t('onboarding.activity.decrease')} onClick={() => field.onChange(Math.max(0, n - 1))} disabled={n <= 0} sx={{ mt: 1 }}>
+            <IconButton
+              aria-label={t('onboarding.activity.decrease')}
+              onClick={() => field.onChange(Math.max(0, n - 1))}
+              disabled={n <= 0}
+              sx={{ mt: 1 }}
+            >
               <RemoveIcon />
             </IconButton>
             <TextField
@@ -81,7 +100,11 @@ export function ActivityForm({ defaultValues, onSubmit, onSkip, onBack, submitti
               error={!!fieldState.error}
               slotProps={{ htmlInput: { inputMode: 'numeric', min: 0 } }}
             />
-            <IconButton aria-label={t('onboarding.activity.increase')} onClick={() => field.onChange(n + 1)} sx={{ mt: 1 }}>
+            <IconButton
+              aria-label={t('onboarding.activity.increase')}
+              onClick={() => field.onChange(n + 1)}
+              sx={{ mt: 1 }}
+            >
               <AddIcon />
             </IconButton>
           </Stack>
@@ -97,9 +120,20 @@ export function ActivityForm({ defaultValues, onSubmit, onSkip, onBack, submitti
       render={({ field }) => (
         <FormControl>
           <FormLabel id={`${name}-label`}>{label(name)}</FormLabel>
-          <RadioGroup row aria-labelledby={`${name}-label`} name={field.name} value={field.value ?? 'Operating'} onChange={(e) => field.onChange(e.target.value)}>
+          <RadioGroup
+            row
+            aria-labelledby={`${name}-label`}
+            name={field.name}
+            value={field.value ?? 'Operating'}
+            onChange={(e) => field.onChange(e.target.value)}
+          >
             {COMPANY_TYPES.map((type) => (
-              <FormControlLabel key={type} value={type} control={<Radio />} label={t(`onboarding.companyTypes.${type}`)} />
+              <FormControlLabel
+                key={type}
+                value={type}
+                control={<Radio />}
+                label={t(`onboarding.companyTypes.${type}`)}
+              />
             ))}
           </RadioGroup>
         </FormControl>
@@ -110,11 +144,18 @@ export function ActivityForm({ defaultValues, onSubmit, onSkip, onBack, submitti
   return (
     <Box component="form" ref={root} noValidate onSubmit={submit} aria-label={t('onboarding.steps.activity')}>
       <Stack spacing={2}>
-        <TextField label={label('expenses')} required slotProps={{ htmlInput: { inputMode: 'decimal' } }} {...f('expenses')} />
+        <TextField
+          label={label('expenses')}
+          required
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          {...f('expenses')}
+        />
         {stepper('statesWithEmployees', label('statesWithEmployees'))}
         <TextField label={label('bookkeeper')} required {...f('bookkeeper')} />
         {typeRadio('companyType')}
-        {show.tangibleAssets && <CheckField control={form.control} name="tangibleAssets" label={label('tangibleAssets')} />}
+        {show.tangibleAssets && (
+          <CheckField control={form.control} name="tangibleAssets" label={label('tangibleAssets')} />
+        )}
         {show.tangibleAssetsAmount && amount('tangibleAssetsAmount')}
         <CheckField control={form.control} name="foreignAccounts" label={label('foreignAccounts')} />
         {show.foreignAccountsAmount && amount('foreignAccountsAmount')}
@@ -122,27 +163,59 @@ export function ActivityForm({ defaultValues, onSubmit, onSkip, onBack, submitti
         {show.foreignShareholdersAmount && amount('foreignShareholdersAmount')}
         <CheckField control={form.control} name="completeBookkeeping" label={label('completeBookkeeping')} />
         <CheckField control={form.control} name="monthlyBookkeeping" label={label('monthlyBookkeeping')} />
-        <CheckField control={form.control} name="internationalSubsidiaries" label={label('internationalSubsidiaries')} />
+        <CheckField
+          control={form.control}
+          name="internationalSubsidiaries"
+          label={label('internationalSubsidiaries')}
+        />
         {show.internationalSubsidiariesAmount && amount('internationalSubsidiariesAmount')}
         <CheckField control={form.control} name="domesticSubsidiaries" label={label('domesticSubsidiaries')} />
         <CheckField control={form.control} name="taxAssistance" label={label('taxAssistance')} />
         {show.lastYearBlock && (
-          <Stack spacing={2} component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }} data-testid="last-year-block">
+          <Stack
+            spacing={2}
+            component="fieldset"
+            sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}
+            data-testid="last-year-block"
+          >
             <Typography component="legend" variant="subtitle2">
               {label('lastYearTitle')}
             </Typography>
-            <TextField label={label('lastYearExpenses')} required slotProps={{ htmlInput: { inputMode: 'decimal' } }} {...f('lastYearExpenses')} />
+            <TextField
+              label={label('lastYearExpenses')}
+              required
+              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+              {...f('lastYearExpenses')}
+            />
             {typeRadio('lastYearCompanyType')}
-            {show.lastYearTangibleAssets && <CheckField control={form.control} name="lastYearTangibleAssets" label={label('tangibleAssets')} />}
+            {show.lastYearTangibleAssets && (
+              <CheckField control={form.control} name="lastYearTangibleAssets" label={label('tangibleAssets')} />
+            )}
             {stepper('lastYearStatesWithEmployees', label('lastYearStatesWithEmployees'))}
             <CheckField control={form.control} name="lastYearForeignAccounts" label={label('foreignAccounts')} />
             {show.lastYearForeignAccountsAmount && amount('lastYearForeignAccountsAmount')}
-            <CheckField control={form.control} name="lastYearForeignShareholders" label={label('foreignShareholders')} />
+            <CheckField
+              control={form.control}
+              name="lastYearForeignShareholders"
+              label={label('foreignShareholders')}
+            />
             {show.lastYearForeignShareholdersAmount && amount('lastYearForeignShareholdersAmount')}
-            <CheckField control={form.control} name="completeBookkeepingLastYear" label={label('completeBookkeeping')} />
-            <CheckField control={form.control} name="lastYearInternationalSubsidiaries" label={label('internationalSubsidiaries')} />
+            <CheckField
+              control={form.control}
+              name="completeBookkeepingLastYear"
+              label={label('completeBookkeeping')}
+            />
+            <CheckField
+              control={form.control}
+              name="lastYearInternationalSubsidiaries"
+              label={label('internationalSubsidiaries')}
+            />
             {show.lastYearInternationalSubsidiariesAmount && amount('lastYearInternationalSubsidiariesAmount')}
-            <CheckField control={form.control} name="lastYearDomesticSubsidiaries" label={label('domesticSubsidiaries')} />
+            <CheckField
+              control={form.control}
+              name="lastYearDomesticSubsidiaries"
+              label={label('domesticSubsidiaries')}
+            />
             {show.lastYearDomesticSubsidiariesAmount && amount('lastYearDomesticSubsidiariesAmount')}
           </Stack>
         )}

@@ -30,9 +30,27 @@ export interface CompanyFormProps {
 }
 
 const EMPTY: Record<string, unknown> = {
-  companyName: '', legalName: '', description: '', country: 'US', zipCode: '', state: '', city: '', streetAddress: '', url: '',
-  telephone: '', industry: '', otherIndustry: '', delawareCCorp: false, startupStage: '', yearFounded: '', numberOfEmployees: '',
-  keyInvestors: '', ebitda: '', cashOnHand: '', monthlyRevenue: '', totalFundingReceived: '',
+  companyName: '',
+  legalName: '',
+  description: '',
+  country: 'US',
+  zipCode: '',
+  state: '',
+  city: '',
+  streetAddress: '',
+  url: '',
+  telephone: '',
+  industry: '',
+  otherIndustry: '',
+  delawareCCorp: false,
+  startupStage: '',
+  yearFounded: '',
+  numberOfEmployees: '',
+  keyInvestors: '',
+  ebitda: '',
+  cashOnHand: '',
+  monthlyRevenue: '',
+  totalFundingReceived: '',
 };
 
 /** The onboarding company form (spec 1 §3, §5); the company name is checked by the server before moving on. */
@@ -69,7 +87,11 @@ export function CompanyForm({ defaultValues, onSubmit, onBack }: CompanyFormProp
     (errors) => scrollToFirstInvalid(errors, ONBOARDING_COMPANY_FIELDS, root.current ?? document),
   );
 
-  const select = (name: Path<OnboardingCompanyInput>, options: readonly (string | number)[], optionLabel = (o: string | number) => String(o)) => (
+  const select = (
+    name: Path<OnboardingCompanyInput>,
+    options: readonly (string | number)[],
+    optionLabel = (o: string | number) => String(o),
+  ) => (
     <Controller
       control={form.control}
       name={name}
@@ -117,7 +139,12 @@ export function CompanyForm({ defaultValues, onSubmit, onBack }: CompanyFormProp
         />
         <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
           <TextField label={label('url')} required slotProps={{ htmlInput: { inputMode: 'url' } }} {...f('url')} />
-          <TextField label={label('telephone')} required slotProps={{ htmlInput: { inputMode: 'tel' } }} {...f('telephone')} />
+          <TextField
+            label={label('telephone')}
+            required
+            slotProps={{ htmlInput: { inputMode: 'tel' } }}
+            {...f('telephone')}
+          />
         </Stack>
         <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
           <Box sx={{ flex: 1 }}>
@@ -158,7 +185,12 @@ export function CompanyForm({ defaultValues, onSubmit, onBack }: CompanyFormProp
         </Stack>
         <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
           <TextField label={label('city')} required {...f('city')} />
-          <TextField label={label('zipCode')} required slotProps={{ htmlInput: { inputMode: 'numeric' } }} {...f('zipCode')} />
+          <TextField
+            label={label('zipCode')}
+            required
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            {...f('zipCode')}
+          />
         </Stack>
         <TextField label={label('streetAddress')} required {...f('streetAddress')} />
         {select('industry', INDUSTRIES)}
@@ -193,9 +225,27 @@ export function CompanyForm({ defaultValues, onSubmit, onBack }: CompanyFormProp
  * The state is required by the onboarding form: a dropdown where the country has a list (US, KY, VG), free text
  * elsewhere (the shared StateSelect is disabled without options, which would make the field impossible to fill).
  */
-function StateSelectOrText(props: { country: string | null; name: string; value: string; onChange: (v: string) => void; label: string; error?: string }) {
+function StateSelectOrText(props: {
+  country: string | null;
+  name: string;
+  value: string;
+  onChange: (v: string) => void;
+  label: string;
+  error?: string;
+}) {
   const states = useStates(props.country);
-  if (states.isLoading || (states.data?.states.length ?? 0) > 0) return <StateSelect required country={props.country} name={props.name} value={props.value} onChange={props.onChange} label={props.label} error={props.error} />;
+  if (states.isLoading || (states.data?.states.length ?? 0) > 0)
+    return (
+      <StateSelect
+        required
+        country={props.country}
+        name={props.name}
+        value={props.value}
+        onChange={props.onChange}
+        label={props.label}
+        error={props.error}
+      />
+    );
   return (
     <TextField
       fullWidth

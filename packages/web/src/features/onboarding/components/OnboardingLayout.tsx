@@ -15,12 +15,22 @@ export function OnboardingLayout({ step, children }: { step: OnboardingStep; chi
     document.title = `${title} · ${PRODUCT.displayName}`;
   }, [title]);
   return (
-    <Box component="main" sx={{ minHeight: '100dvh', display: 'grid', gridTemplateColumns: { xs: '1fr', md: '340px 1fr' } }}>
+    <Box
+      component="main"
+      sx={{ minHeight: '100dvh', display: 'grid', gridTemplateColumns: { xs: '1fr', md: '340px 1fr' } }}
+    >
       <Paper
         square
         elevation={0}
         component="aside"
-        sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', p: { xs: 3, md: 5 }, display: 'flex', flexDirection: 'column', gap: 2 }}
+        sx={{
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          p: { xs: 3, md: 5 },
+          display: 'flex',
+          flexDirection: 'column',
+          gap: 2,
+        }}
       >
         <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
           {PRODUCT.displayName}

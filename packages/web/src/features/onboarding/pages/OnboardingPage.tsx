@@ -67,11 +67,20 @@ export default function OnboardingPage() {
     onboardingStore.setSkipped(activity === null);
     setSubmitting(true);
     try {
-      const made = await onboardingApi.onboardUser({ user, company: company.data, activity, hasSkippedActivityForm: activity === null });
+      const made = await onboardingApi.onboardUser({
+        user,
+        company: company.data,
+        activity,
+        hasSkippedActivityForm: activity === null,
+      });
       onboardingStore.clear();
       const next = await signInAfterOnboarding(user.email, user.password, made.userExternalId);
       if (next.kind === 'signed-in') goHome();
-      else void navigate(`/verify-email/${encodeURIComponent(next.userExternalId)}`, { replace: true, state: { email: next.email } });
+      else
+        void navigate(`/verify-email/${encodeURIComponent(next.userExternalId)}`, {
+          replace: true,
+          state: { email: next.email },
+        });
     } catch (err) {
       // Spec 1 §8: the server's message, else 'An error occurred during registration.'; loading ends.
       setError(err instanceof ApiError && err.message ? err.message : t('onboarding.errors.registration'));

@@ -4,7 +4,13 @@ import { Alert, Box, Button, MenuItem, Stack, TextField } from '@mui/material';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { FROM_CHECKOUT_PAGE, JOB_TITLES, personalInformationSchema, type PersonalInformation, type PersonalInformationInput } from '@atrium/contract';
+import {
+  FROM_CHECKOUT_PAGE,
+  JOB_TITLES,
+  personalInformationSchema,
+  type PersonalInformation,
+  type PersonalInformationInput,
+} from '@atrium/contract';
 import { supportedLanguage } from '../../../app/i18n';
 import { ApiError } from '../../../lib/api-error';
 import { PasswordField } from '../../auth/components/PasswordField';
@@ -27,7 +33,16 @@ export default function PersonalInformationPage() {
   const [error, setError] = useState<string | null>(null);
   const form = useForm<PersonalInformationInput, unknown, PersonalInformation>({
     resolver: zodResolver(personalInformationSchema),
-    defaultValues: { firstName: '', lastName: '', email: '', title: '', phone: '', password: '', passwordConfirmation: '', ...stored } as PersonalInformationInput,
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      title: '',
+      phone: '',
+      password: '',
+      passwordConfirmation: '',
+      ...stored,
+    } as PersonalInformationInput,
   });
   const f = (name: Path<PersonalInformationInput>) => bind(form, name);
 
@@ -35,7 +50,11 @@ export default function PersonalInformationPage() {
     async (values) => {
       setError(null);
       if (values.phone && !phoneVerified) {
-        form.setError('phone', { type: 'server', message: onboardingMessage('Verify your phone number first') }, { shouldFocus: true });
+        form.setError(
+          'phone',
+          { type: 'server', message: onboardingMessage('Verify your phone number first') },
+          { shouldFocus: true },
+        );
         return;
       }
       const user = { ...values, language: supportedLanguage(i18n.language) };
@@ -44,7 +63,8 @@ export default function PersonalInformationPage() {
       } catch (err) {
         const field = err instanceof ApiError ? err.fields[0] : undefined;
         const name = field?.path.split('.').pop() as (typeof FIELDS)[number] | undefined;
-        if (name && (FIELDS as readonly string[]).includes(name)) form.setError(name, { type: 'server', message: onboardingMessage(field!.message) }, { shouldFocus: true });
+        if (name && (FIELDS as readonly string[]).includes(name))
+          form.setError(name, { type: 'server', message: onboardingMessage(field!.message) }, { shouldFocus: true });
         else setError(err instanceof ApiError ? err.message : t('onboarding.errors.registration'));
         return;
       }
@@ -61,15 +81,39 @@ export default function PersonalInformationPage() {
         <Stack spacing={2}>
           {error && <Alert severity="error">{error}</Alert>}
           <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
-            <TextField label={t('onboarding.personal.firstName')} required autoFocus autoComplete="given-name" {...f('firstName')} />
-            <TextField label={t('onboarding.personal.lastName')} required autoComplete="family-name" {...f('lastName')} />
+            <TextField
+              label={t('onboarding.personal.firstName')}
+              required
+              autoFocus
+              autoComplete="given-name"
+              {...f('firstName')}
+            />
+            <TextField
+              label={t('onboarding.personal.lastName')}
+              required
+              autoComplete="family-name"
+              {...f('lastName')}
+            />
           </Stack>
-          <TextField label={t('onboarding.personal.email')} type="email" required autoComplete="email" {...f('email')} />
+          <TextField
+            label={t('onboarding.personal.email')}
+            type="email"
+            required
+            autoComplete="email"
+            {...f('email')}
+          />
           <Controller
             control={form.control}
             name="title"
             render={({ field }) => (
-              <TextField select fullWidth label={t('onboarding.personal.title')} name={field.name} value={field.value ?? ''} onChange={(e) => field.onChange(e.target.value)}>
+              <TextField
+                select
+                fullWidth
+                label={t('onboarding.personal.title')}
+                name={field.name}
+                value={field.value ?? ''}
+                onChange={(e) => field.onChange(e.target.value)}
+              >
                 {JOB_TITLES.map((j) => (
                   <MenuItem key={j} value={j}>
                     {j}
@@ -94,8 +138,18 @@ export default function PersonalInformationPage() {
               />
             )}
           />
-          <PasswordField label={t('onboarding.personal.password')} autoComplete="new-password" required {...f('password')} />
-          <PasswordField label={t('onboarding.personal.passwordConfirmation')} autoComplete="new-password" required {...f('passwordConfirmation')} />
+          <PasswordField
+            label={t('onboarding.personal.password')}
+            autoComplete="new-password"
+            required
+            {...f('password')}
+          />
+          <PasswordField
+            label={t('onboarding.personal.passwordConfirmation')}
+            autoComplete="new-password"
+            required
+            {...f('passwordConfirmation')}
+          />
           <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
             <Button onClick={() => void navigate('/signup')}>{t('onboarding.back')}</Button>
             <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>

@@ -1,6 +1,18 @@
 import { useState, type ReactNode } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { Box, Button, Card, CardActionArea, CardContent, FormControlLabel, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardActionArea,
+  CardContent,
+  FormControlLabel,
+  Radio,
+  RadioGroup,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import BusinessIcon from '@mui/icons-material/Business';
 import PersonIcon from '@mui/icons-material/Person';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +25,17 @@ import { onboardingApi } from '../api';
 import { onboardingStore } from '../storage';
 import { onboardingMessage } from '../messages';
 
-function StepFrame({ title, subtitle, children, back }: { title: string; subtitle?: string; children: ReactNode; back?: string }) {
+function StepFrame({
+  title,
+  subtitle,
+  children,
+  back,
+}: {
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+  back?: string;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
@@ -54,8 +76,18 @@ export function AccountTypeStep() {
   );
   return (
     <StepFrame title={t('onboarding.signup.accountTypeTitle')} subtitle={t('onboarding.signup.accountTypeSubtitle')}>
-      {choice('/signup/company', <BusinessIcon color="primary" fontSize="large" />, t('onboarding.signup.company'), t('onboarding.signup.companyText'))}
-      {choice('/signup/individual', <PersonIcon color="primary" fontSize="large" />, t('onboarding.signup.individual'), t('onboarding.signup.individualText'))}
+      {choice(
+        '/signup/company',
+        <BusinessIcon color="primary" fontSize="large" />,
+        t('onboarding.signup.company'),
+        t('onboarding.signup.companyText'),
+      )}
+      {choice(
+        '/signup/individual',
+        <PersonIcon color="primary" fontSize="large" />,
+        t('onboarding.signup.individual'),
+        t('onboarding.signup.individualText'),
+      )}
     </StepFrame>
   );
 }
@@ -79,7 +111,11 @@ export function CountryStep() {
         onClick={() => {
           // A different country makes the stored state meaningless (spec 1 §5: changing the country clears the state).
           const prev = onboardingStore.company() ?? {};
-          onboardingStore.setCompany({ ...prev, country: country!, ...(prev.country !== country ? { state: '' } : {}) });
+          onboardingStore.setCompany({
+            ...prev,
+            country: country!,
+            ...(prev.country !== country ? { state: '' } : {}),
+          });
           void navigate('/signup/company/incorporation');
         }}
       >
@@ -137,7 +173,16 @@ export function CompanyInfoStep() {
     <StepFrame title={t('onboarding.signup.infoTitle')} back="/signup/company/incorporation">
       <Box component="form" noValidate onSubmit={(e) => (e.preventDefault(), void next())}>
         <Stack spacing={2}>
-          <TextField label={t('onboarding.company.companyName')} name="companyName" required autoFocus value={name} onChange={(e) => (setName(e.target.value), setError(undefined))} error={!!error} helperText={error} />
+          <TextField
+            label={t('onboarding.company.companyName')}
+            name="companyName"
+            required
+            autoFocus
+            value={name}
+            onChange={(e) => (setName(e.target.value), setError(undefined))}
+            error={!!error}
+            helperText={error}
+          />
           <Button type="submit" variant="contained" loading={busy}>
             {t('onboarding.continue')}
           </Button>

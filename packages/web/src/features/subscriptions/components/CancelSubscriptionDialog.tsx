@@ -13,7 +13,15 @@ import { formatDate } from './format-date';
  * 'Cancel Subscription' (spec 1 §2.6): Close or Cancel, then a confirmation. The plan stays until the period ends,
  * then becomes the free Basic plan. A failure shows the server's message (spec 1 §8).
  */
-export function CancelSubscriptionDialog({ open, onClose, purchase }: { open: boolean; onClose: () => void; purchase: SubscriptionPurchase }) {
+export function CancelSubscriptionDialog({
+  open,
+  onClose,
+  purchase,
+}: {
+  open: boolean;
+  onClose: () => void;
+  purchase: SubscriptionPurchase;
+}) {
   const { t, i18n } = useTranslation();
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -69,7 +77,9 @@ export function CancelSubscriptionDialog({ open, onClose, purchase }: { open: bo
         </Alert>
       )}
       <ModalText>
-        {confirming ? t('subscriptions.cancel.confirmText', { date: end }) : t('subscriptions.cancel.text', { plan: purchase.subscription.name, date: end })}
+        {confirming
+          ? t('subscriptions.cancel.confirmText', { date: end })
+          : t('subscriptions.cancel.text', { plan: purchase.subscription.name, date: end })}
       </ModalText>
     </Modal>
   );

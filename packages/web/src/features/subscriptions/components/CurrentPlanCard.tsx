@@ -1,5 +1,18 @@
 import { useState } from 'react';
-import { Box, Button, Card, CardContent, CardHeader, Chip, Divider, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  Chip,
+  Divider,
+  List,
+  ListItem,
+  ListItemText,
+  Stack,
+  Typography,
+} from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -32,7 +45,9 @@ export function CurrentPlanCard() {
       <Card variant="outlined" component="section" aria-labelledby="current-plan-title">
         <CardHeader title={title} slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
         <CardContent sx={{ pt: 0 }}>
-          <Typography sx={{ color: 'text.secondary' }}>{sub.isError ? t('subscriptions.errors.load') : t('common.loading')}</Typography>
+          <Typography sx={{ color: 'text.secondary' }}>
+            {sub.isError ? t('subscriptions.errors.load') : t('common.loading')}
+          </Typography>
         </CardContent>
       </Card>
     );
@@ -57,7 +72,14 @@ export function CurrentPlanCard() {
           <Typography variant="h5" component="p" sx={{ fontWeight: 700 }} data-testid="plan-name">
             {p.subscription.name}
           </Typography>
-          {p.purchaseType === 'TRIAL' && <Chip label={t('subscriptions.current.trialLabel')} color="secondary" size="small" data-testid="trial-label" />}
+          {p.purchaseType === 'TRIAL' && (
+            <Chip
+              label={t('subscriptions.current.trialLabel')}
+              color="secondary"
+              size="small"
+              data-testid="trial-label"
+            />
+          )}
           {p.purchaseType === 'TRIAL' && p.trialDaysLeft !== null && (
             <Typography sx={{ color: 'text.secondary' }} data-testid="trial-days-left">
               {t('subscriptions.current.daysLeft', { count: p.trialDaysLeft })}
@@ -66,9 +88,16 @@ export function CurrentPlanCard() {
         </Stack>
         <Typography sx={{ mt: 0.5 }} data-testid="plan-price">
           {p.purchaseType === 'PAID'
-            ? t(p.billingPeriod === 'YEARLY' ? 'subscriptions.current.priceYearly' : 'subscriptions.current.priceMonthly', { price: usd(Math.round(perMonth * 100) / 100), total: usd(p.total) })
+            ? t(
+                p.billingPeriod === 'YEARLY'
+                  ? 'subscriptions.current.priceYearly'
+                  : 'subscriptions.current.priceMonthly',
+                { price: usd(Math.round(perMonth * 100) / 100), total: usd(p.total) },
+              )
             : p.purchaseType === 'TRIAL'
-              ? t('subscriptions.current.trialPrice', { price: usd(monthlyDisplayPrice(p.subscription.price, 'MONTHLY')) })
+              ? t('subscriptions.current.trialPrice', {
+                  price: usd(monthlyDisplayPrice(p.subscription.price, 'MONTHLY')),
+                })
               : p.total > 0
                 ? t('subscriptions.current.priceMonthly', { price: usd(p.total) })
                 : t('subscriptions.current.free')}
@@ -79,7 +108,9 @@ export function CurrentPlanCard() {
           </Typography>
         )}
         {!p.cancelAtPeriodEnd && p.purchaseType === 'PAID' && p.currentPeriodEnd && (
-          <Typography sx={{ mt: 1, color: 'text.secondary' }}>{t('subscriptions.current.renews', { date: formatDate(p.currentPeriodEnd, i18n.language) })}</Typography>
+          <Typography sx={{ mt: 1, color: 'text.secondary' }}>
+            {t('subscriptions.current.renews', { date: formatDate(p.currentPeriodEnd, i18n.language) })}
+          </Typography>
         )}
         <Typography sx={{ mt: 1 }} data-testid="plan-seats">
           {t('subscriptions.current.seats', { used: p.seatsUsed, limit: p.seatLimit })}
@@ -114,7 +145,15 @@ export function CurrentPlanCard() {
             ) : (
               <List dense disablePadding>
                 {p.availableAddOns.map((a) => (
-                  <ListItem key={a.objectKey} disableGutters secondaryAction={<Typography sx={{ color: 'text.secondary' }}>{t('subscriptions.perMonth', { price: usd(a.monthlyIndividualPrice) })}</Typography>}>
+                  <ListItem
+                    key={a.objectKey}
+                    disableGutters
+                    secondaryAction={
+                      <Typography sx={{ color: 'text.secondary' }}>
+                        {t('subscriptions.perMonth', { price: usd(a.monthlyIndividualPrice) })}
+                      </Typography>
+                    }
+                  >
                     <ListItemText primary={t(`subscriptions.addOns.${a.objectKey}`)} />
                   </ListItem>
                 ))}

@@ -11,7 +11,15 @@ import { useRefreshSubscription } from '../hooks';
  * 'Enable core trial' (spec 1 §2.6): Skip for now, Enable trial. Success: enabled notification and refetch; failure:
  * the failed text plus the server's message (spec 1 §8).
  */
-export function EnableTrialDialog({ open, onClose, tenantExternalId }: { open: boolean; onClose: () => void; tenantExternalId: string }) {
+export function EnableTrialDialog({
+  open,
+  onClose,
+  tenantExternalId,
+}: {
+  open: boolean;
+  onClose: () => void;
+  tenantExternalId: string;
+}) {
   const { t } = useTranslation();
   const refresh = useRefreshSubscription();
   const enable = useApiMutation({

@@ -1,4 +1,15 @@
-import { Button, Chip, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Button,
+  Chip,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import DownloadIcon from '@mui/icons-material/DownloadOutlined';
 import { useTranslation } from 'react-i18next';
 import type { Invoice } from '@atrium/contract';
@@ -17,7 +28,8 @@ export function InvoicesList() {
   const download = useApiMutation<void, Invoice>({ mutationFn: (inv) => subscriptionApi.downloadInvoice(inv) });
   if (invoices.isPending) return <Typography sx={{ color: 'text.secondary' }}>{t('common.loading')}</Typography>;
   const rows = invoices.data ?? [];
-  if (rows.length === 0) return <Typography sx={{ color: 'text.secondary' }}>{t('subscriptions.invoices.empty')}</Typography>;
+  if (rows.length === 0)
+    return <Typography sx={{ color: 'text.secondary' }}>{t('subscriptions.invoices.empty')}</Typography>;
   return (
     <TableContainer>
       <Table size="small" aria-label={t('subscriptions.invoices.title')}>
@@ -39,7 +51,11 @@ export function InvoicesList() {
               <TableCell>{inv.description}</TableCell>
               <TableCell align="right">{usd(inv.amount)}</TableCell>
               <TableCell>
-                <Chip size="small" color={STATUS_COLOR[inv.status]} label={t(`subscriptions.invoices.statuses.${inv.status}`)} />
+                <Chip
+                  size="small"
+                  color={STATUS_COLOR[inv.status]}
+                  label={t(`subscriptions.invoices.statuses.${inv.status}`)}
+                />
               </TableCell>
               <TableCell align="right">
                 <Stack direction="row" sx={{ gap: 1, justifyContent: 'flex-end' }}>

@@ -19,7 +19,16 @@ export function ModuleGate({ module, children }: { module: GatedModule; children
   const data = sub.data;
   if (data?.access[module]) return <>{children}</>;
   if (data && location.key === 'default') {
-    return <Navigate to={inaccessibleRedirect({ planKey: data.subscription.objectKey, hasActiveItems: data.hasActiveItems, access: data.access })} replace />;
+    return (
+      <Navigate
+        to={inaccessibleRedirect({
+          planKey: data.subscription.objectKey,
+          hasActiveItems: data.hasActiveItems,
+          access: data.access,
+        })}
+        replace
+      />
+    );
   }
   return <ModuleNoAccessDialog open moduleName={t(`subscriptions.modules.${module}`)} />;
 }

@@ -20,7 +20,14 @@ export function PaywallLayout({ step, children }: { step: PaywallStep; children:
           </Step>
         ))}
       </Stepper>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 300px' }, gap: 3, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 300px' },
+          gap: 3,
+          alignItems: 'start',
+        }}
+      >
         <Box>{children}</Box>
         <PriceSummary />
       </Box>

@@ -34,8 +34,21 @@ export function PlanNavItems({ render }: { render: RenderNavLink }) {
   const label = (i: PlanNavItem) => (
     <>
       {t(i.labelKey)}
-      {i.trialTag && <Chip label={t('subscriptions.nav.trialTag')} size="small" color="secondary" sx={{ ml: 1, height: 20 }} data-testid="nav-trial-tag" />}
-      {i.locked && <LockOutlinedIcon aria-label={t('subscriptions.nav.notInPlan')} sx={{ ml: 1, fontSize: 16, verticalAlign: 'text-bottom', opacity: 0.8 }} />}
+      {i.trialTag && (
+        <Chip
+          label={t('subscriptions.nav.trialTag')}
+          size="small"
+          color="secondary"
+          sx={{ ml: 1, height: 20 }}
+          data-testid="nav-trial-tag"
+        />
+      )}
+      {i.locked && (
+        <LockOutlinedIcon
+          aria-label={t('subscriptions.nav.notInPlan')}
+          sx={{ ml: 1, fontSize: 16, verticalAlign: 'text-bottom', opacity: 0.8 }}
+        />
+      )}
     </>
   );
   const out: ReactNode[] = [];
@@ -43,7 +56,18 @@ export function PlanNavItems({ render }: { render: RenderNavLink }) {
   for (const i of items) {
     if (i.group !== group && i.group !== 'products') {
       out.push(
-        <ListSubheader key={`h-${i.group}`} disableSticky sx={{ bgcolor: 'transparent', color: 'rgba(255,255,255,0.85)', lineHeight: '32px', fontSize: 12, textTransform: 'uppercase', letterSpacing: 0.6 }}>
+        <ListSubheader
+          key={`h-${i.group}`}
+          disableSticky
+          sx={{
+            bgcolor: 'transparent',
+            color: 'rgba(255,255,255,0.85)',
+            lineHeight: '32px',
+            fontSize: 12,
+            textTransform: 'uppercase',
+            letterSpacing: 0.6,
+          }}
+        >
           {t(`subscriptions.nav.groups.${i.group}`)}
         </ListSubheader>,
       );

@@ -1,5 +1,19 @@
 import { useState } from 'react';
-import { Alert, Box, Button, MenuItem, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  MenuItem,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -14,7 +28,12 @@ import { discountLabel } from '../money';
 import { formatDate } from './format-date';
 
 const newCodeForm = z.object({
-  code: z.string().trim().min(3, 'At least 3 characters').max(64).regex(/^[A-Za-z0-9_-]+$/, 'Letters, digits, - and _ only'),
+  code: z
+    .string()
+    .trim()
+    .min(3, 'At least 3 characters')
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]+$/, 'Letters, digits, - and _ only'),
   kind: z.enum(['amount', 'percent']),
   value: z.coerce.number().positive('Must be more than 0'),
   expiresOn: z.string().optional(),
@@ -29,7 +48,12 @@ const newCodeForm = z.object({
 export function PromotionCodesDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const qc = useQueryClient();
-  const codes = useQuery({ queryKey: subscriptionKeys.promotionCodes, queryFn: subscriptionApi.promotionCodes, enabled: open, retry: false });
+  const codes = useQuery({
+    queryKey: subscriptionKeys.promotionCodes,
+    queryFn: subscriptionApi.promotionCodes,
+    enabled: open,
+    retry: false,
+  });
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<z.input<typeof newCodeForm>, unknown, z.output<typeof newCodeForm>>({
     resolver: zodResolver(newCodeForm),
@@ -53,7 +77,10 @@ export function PromotionCodesDialog({ open, onClose }: { open: boolean; onClose
     },
     onError: (err) => setFormError(errorMessage(err)),
   });
-  const deactivate = useApiMutation<PromotionCode, string>({ mutationFn: subscriptionApi.deactivatePromotionCode, onSuccess: refresh });
+  const deactivate = useApiMutation<PromotionCode, string>({
+    mutationFn: subscriptionApi.deactivatePromotionCode,
+    onSuccess: refresh,
+  });
   const { errors } = form.formState;
   // On failure the table is cleared: no stale rows under an error.
   const rows = codes.isError ? [] : (codes.data ?? []);
@@ -95,10 +122,17 @@ export function PromotionCodesDialog({ open, onClose }: { open: boolean; onClose
                 <TableCell>{c.active ? t('subscriptions.promo.yes') : t('subscriptions.promo.no')}</TableCell>
                 <TableCell>{formatDate(c.createdAt, i18n.language)}</TableCell>
                 <TableCell>{c.expiresAt ? formatDate(c.expiresAt, i18n.language) : '—'}</TableCell>
-                <TableCell>{c.maxRedemptions != null ? `${c.timesRedeemed} / ${c.maxRedemptions}` : c.timesRedeemed}</TableCell>
+                <TableCell>
+                  {c.maxRedemptions != null ? `${c.timesRedeemed} / ${c.maxRedemptions}` : c.timesRedeemed}
+                </TableCell>
                 <TableCell align="right">
                   {c.active && (
-                    <Button size="small" color="error" onClick={() => deactivate.mutate(c.couponId)} aria-label={t('subscriptions.promo.deactivateNamed', { code: c.code })}>
+                    <Button
+                      size="small"
+                      color="error"
+                      onClick={() => deactivate.mutate(c.couponId)}
+                      aria-label={t('subscriptions.promo.deactivateNamed', { code: c.code })}
+                    >
                       {t('subscriptions.promo.deactivate')}
                     </Button>
                   )}
@@ -119,7 +153,14 @@ export function PromotionCodesDialog({ open, onClose }: { open: boolean; onClose
       )}
       <Box component="form" noValidate onSubmit={form.handleSubmit((v) => create.mutate(v))}>
         <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 2, alignItems: { md: 'flex-start' } }}>
-          <TextField {...form.register('code')} label={t('subscriptions.promo.code')} size="small" error={!!errors.code} helperText={errors.code?.message} required />
+          <TextField
+            {...form.register('code')}
+            label={t('subscriptions.promo.code')}
+            size="small"
+            error={!!errors.code}
+            helperText={errors.code?.message}
+            required
+          />
           <TextField
             select
             size="small"
@@ -131,9 +172,29 @@ export function PromotionCodesDialog({ open, onClose }: { open: boolean; onClose
             <MenuItem value="percent">{t('subscriptions.promo.percentOff')}</MenuItem>
             <MenuItem value="amount">{t('subscriptions.promo.amountOff')}</MenuItem>
           </TextField>
-          <TextField {...form.register('value')} type="number" size="small" label={t('subscriptions.promo.value')} error={!!errors.value} helperText={errors.value?.message} required />
-          <TextField {...form.register('expiresOn')} type="date" size="small" label={t('subscriptions.promo.expiresAt')} slotProps={{ inputLabel: { shrink: true } }} />
-          <TextField {...form.register('maxRedemptions')} type="number" size="small" label={t('subscriptions.promo.maxRedemptions')} error={!!errors.maxRedemptions} />
+          <TextField
+            {...form.register('value')}
+            type="number"
+            size="small"
+            label={t('subscriptions.promo.value')}
+            error={!!errors.value}
+            helperText={errors.value?.message}
+            required
+          />
+          <TextField
+            {...form.register('expiresOn')}
+            type="date"
+            size="small"
+            label={t('subscriptions.promo.expiresAt')}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            {...form.register('maxRedemptions')}
+            type="number"
+            size="small"
+            label={t('subscriptions.promo.maxRedemptions')}
+            error={!!errors.maxRedemptions}
+          />
           <Button type="submit" variant="contained" loading={create.isPending} sx={{ flexShrink: 0 }}>
             {t('subscriptions.promo.create')}
           </Button>

@@ -11,7 +11,12 @@ import { PromotionCodesDialog } from './PromotionCodesDialog';
 import { CancelSubscriptionDialog } from './CancelSubscriptionDialog';
 
 vi.mock('../api', () => ({
-  subscriptionApi: { promotionCodes: vi.fn(), createPromotionCode: vi.fn(), deactivatePromotionCode: vi.fn(), cancel: vi.fn() },
+  subscriptionApi: {
+    promotionCodes: vi.fn(),
+    createPromotionCode: vi.fn(),
+    deactivatePromotionCode: vi.fn(),
+    cancel: vi.fn(),
+  },
   subscriptionKeys: { all: ['subscription'], promotionCodes: ['subscription', 'promotion-codes'] },
 }));
 const api = vi.mocked(subscriptionApi);
@@ -75,12 +80,22 @@ describe('PromotionCodesDialog (spec 3 §2.15)', () => {
     await user.type(screen.getByLabelText(/^Code/), 'new25');
     await user.type(screen.getByLabelText(/^Value/), '25');
     await user.click(screen.getByRole('button', { name: 'Create code' }));
-    expect(api.createPromotionCode).toHaveBeenCalledWith({ code: 'new25', amountOff: null, percentOff: 25, expiresAt: null, maxRedemptions: null });
+    expect(api.createPromotionCode).toHaveBeenCalledWith({
+      code: 'new25',
+      amountOff: null,
+      percentOff: 25,
+      expiresAt: null,
+      maxRedemptions: null,
+    });
   });
 });
 
 describe('CancelSubscriptionDialog (spec 1 §2.6, §8)', () => {
-  const purchase = { externalId: 'p-1', currentPeriodEnd: '2026-12-01T00:00:00.000Z', subscription: { name: 'Growth' } } as SubscriptionPurchase;
+  const purchase = {
+    externalId: 'p-1',
+    currentPeriodEnd: '2026-12-01T00:00:00.000Z',
+    subscription: { name: 'Growth' },
+  } as SubscriptionPurchase;
 
   it('goes Close / Cancel, then confirm; a failure shows the server message', async () => {
     api.cancel.mockRejectedValue(new ApiError('CONFLICT', 409, 'Only a paid subscription can be cancelled'));

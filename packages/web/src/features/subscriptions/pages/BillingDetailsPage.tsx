@@ -22,7 +22,14 @@ export default function BillingDetailsPage() {
   const tenantName = useWorkspace().selectedTenantMembership?.tenant.name ?? '';
   const form = useForm<z.input<typeof billingDetailsSchema>, unknown, z.output<typeof billingDetailsSchema>>({
     resolver: zodResolver(billingDetailsSchema),
-    defaultValues: state.billingDetails ?? { name: tenantName, email: user?.user.email ?? '', addressLine: '', city: '', zipCode: '', country: 'US' },
+    defaultValues: state.billingDetails ?? {
+      name: tenantName,
+      email: user?.user.email ?? '',
+      addressLine: '',
+      city: '',
+      zipCode: '',
+      country: 'US',
+    },
   });
   if (!state.planKey) return <Navigate to={PAYWALL_PATHS.plan} replace />;
   const { errors } = form.formState;

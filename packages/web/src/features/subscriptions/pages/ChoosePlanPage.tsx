@@ -1,4 +1,17 @@
-import { Box, Button, Card, CardActions, CardContent, Chip, List, ListItem, ListItemText, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  Chip,
+  List,
+  ListItem,
+  ListItemText,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { monthlyDisplayPrice, type BillingPeriod } from '@atrium/contract';
@@ -32,16 +45,30 @@ export default function ChoosePlanPage() {
         {plans.map((plan) => {
           const selected = state.planKey === plan.objectKey;
           return (
-            <Card key={plan.objectKey} variant="outlined" sx={{ borderColor: selected ? 'primary.main' : undefined, borderWidth: selected ? 2 : 1, display: 'flex', flexDirection: 'column' }} data-testid={`plan-${plan.objectKey}`}>
+            <Card
+              key={plan.objectKey}
+              variant="outlined"
+              sx={{
+                borderColor: selected ? 'primary.main' : undefined,
+                borderWidth: selected ? 2 : 1,
+                display: 'flex',
+                flexDirection: 'column',
+              }}
+              data-testid={`plan-${plan.objectKey}`}
+            >
               <CardContent sx={{ flex: 1 }}>
                 <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
                   {plan.name}
-                  {current?.subscription.objectKey === plan.objectKey && <Chip size="small" label={t('subscriptions.paywall.current')} sx={{ ml: 1 }} />}
+                  {current?.subscription.objectKey === plan.objectKey && (
+                    <Chip size="small" label={t('subscriptions.paywall.current')} sx={{ ml: 1 }} />
+                  )}
                 </Typography>
                 <Typography variant="h5" component="p" sx={{ fontWeight: 700, my: 1 }}>
                   {t('subscriptions.perMonth', { price: usd(monthlyDisplayPrice(plan.price, state.billingPeriod)) })}
                 </Typography>
-                <Typography sx={{ color: 'text.secondary' }}>{t('subscriptions.summary.seats', { count: plan.seatLimit })}</Typography>
+                <Typography sx={{ color: 'text.secondary' }}>
+                  {t('subscriptions.summary.seats', { count: plan.seatLimit })}
+                </Typography>
                 <List dense disablePadding>
                   {plan.addOns.map((a) => (
                     <ListItem key={a.objectKey} disableGutters>

@@ -32,7 +32,12 @@ export default function ConfirmPurchasePage() {
     errorMode: 'none',
     onSuccess: (r) => {
       setCodeError(null);
-      setCodeInfo(t('subscriptions.confirm.codeApplied', { code: r.promotionCode.code, discount: discountLabel(r.promotionCode) }));
+      setCodeInfo(
+        t('subscriptions.confirm.codeApplied', {
+          code: r.promotionCode.code,
+          discount: discountLabel(r.promotionCode),
+        }),
+      );
       updatePaywall({ promotionCode: r.promotionCode.code });
     },
     onError: (err) => {
@@ -64,7 +69,9 @@ export default function ConfirmPurchasePage() {
             <Typography component="h2" variant="h6">
               {t('subscriptions.confirm.title', { plan: preview.data.plan.name })}
             </Typography>
-            <Typography sx={{ color: 'text.secondary' }}>{t(`subscriptions.periods.${preview.data.billingPeriod}`)}</Typography>
+            <Typography sx={{ color: 'text.secondary' }}>
+              {t(`subscriptions.periods.${preview.data.billingPeriod}`)}
+            </Typography>
           </Box>
         )}
         <Box>
@@ -73,7 +80,8 @@ export default function ConfirmPurchasePage() {
           </Typography>
           <Typography>{b.name}</Typography>
           <Typography sx={{ color: 'text.secondary' }}>
-            {b.email} · {b.addressLine}, {b.city} {b.zipCode} · {t(`subscriptions.countries.${b.country}`, { defaultValue: b.country })}
+            {b.email} · {b.addressLine}, {b.city} {b.zipCode} ·{' '}
+            {t(`subscriptions.countries.${b.country}`, { defaultValue: b.country })}
           </Typography>
         </Box>
         <Stack direction="row" sx={{ gap: 1, alignItems: 'flex-start' }}>
@@ -99,7 +107,12 @@ export default function ConfirmPurchasePage() {
           <Button onClick={() => void navigate(PAYWALL_PATHS.billing)} disabled={purchase.isPending}>
             {t('subscriptions.paywall.back')}
           </Button>
-          <Button variant="contained" onClick={() => purchase.mutate()} loading={purchase.isPending} disabled={!preview.data}>
+          <Button
+            variant="contained"
+            onClick={() => purchase.mutate()}
+            loading={purchase.isPending}
+            disabled={!preview.data}
+          >
             {t('subscriptions.confirm.purchase')}
           </Button>
         </Stack>

@@ -52,7 +52,9 @@ export default function PaywallPage() {
           )}
         </CardContent>
       </Card>
-      {tenant && <EnableTrialDialog open={trial} onClose={() => setTrial(false)} tenantExternalId={tenant.externalId} />}
+      {tenant && (
+        <EnableTrialDialog open={trial} onClose={() => setTrial(false)} tenantExternalId={tenant.externalId} />
+      )}
     </>
   );
 }

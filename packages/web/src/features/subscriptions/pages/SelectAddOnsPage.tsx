@@ -16,8 +16,15 @@ export default function SelectAddOnsPage() {
   if (!state.planKey) return <Navigate to={PAYWALL_PATHS.plan} replace />;
   const plan = catalogue?.plans.find((p) => p.objectKey === state.planKey);
   const included = plan?.addOns.map((a) => a.objectKey) ?? [];
-  const offered = catalogue ? offeredAddOnKeys(catalogue.addOns.map((a) => a.objectKey), [...included, ...state.addOnKeys]) : [];
-  const shown = (catalogue?.addOns ?? []).filter((a) => offered.includes(a.objectKey) || state.addOnKeys.includes(a.objectKey));
+  const offered = catalogue
+    ? offeredAddOnKeys(
+        catalogue.addOns.map((a) => a.objectKey),
+        [...included, ...state.addOnKeys],
+      )
+    : [];
+  const shown = (catalogue?.addOns ?? []).filter(
+    (a) => offered.includes(a.objectKey) || state.addOnKeys.includes(a.objectKey),
+  );
 
   const toggle = (key: AddOnKey, on: boolean) => {
     let next = on ? [...state.addOnKeys, key] : state.addOnKeys.filter((k) => k !== key);
@@ -38,7 +45,12 @@ export default function SelectAddOnsPage() {
           {shown.map((a) => (
             <FormControlLabel
               key={a.objectKey}
-              control={<Checkbox checked={state.addOnKeys.includes(a.objectKey)} onChange={(e) => toggle(a.objectKey, e.target.checked)} />}
+              control={
+                <Checkbox
+                  checked={state.addOnKeys.includes(a.objectKey)}
+                  onChange={(e) => toggle(a.objectKey, e.target.checked)}
+                />
+              }
               label={`${t(`subscriptions.addOns.${a.objectKey}`)} — ${t('subscriptions.perMonth', { price: usd(a.monthlyIndividualPrice) })}`}
             />
           ))}
@@ -47,9 +59,14 @@ export default function SelectAddOnsPage() {
       <TextField
         type="number"
         label={t('subscriptions.paywall.extraUsers')}
-        helperText={t('subscriptions.paywall.extraUsersHint', { price: usd(EXTRA_USER_PRICE), seats: plan?.seatLimit ?? 0 })}
+        helperText={t('subscriptions.paywall.extraUsersHint', {
+          price: usd(EXTRA_USER_PRICE),
+          seats: plan?.seatLimit ?? 0,
+        })}
         value={state.extraUsers}
-        onChange={(e) => updatePaywall({ extraUsers: Math.max(0, Math.min(500, Math.floor(Number(e.target.value) || 0))) })}
+        onChange={(e) =>
+          updatePaywall({ extraUsers: Math.max(0, Math.min(500, Math.floor(Number(e.target.value) || 0))) })
+        }
         slotProps={{ htmlInput: { min: 0, max: 500, step: 1 } }}
         sx={{ mt: 2, maxWidth: 260 }}
       />

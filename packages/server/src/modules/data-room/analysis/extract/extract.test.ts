@@ -20,7 +20,9 @@ describe('text extraction', () => {
   });
 
   it('reads each format (in the extraction thread)', async () => {
-    expect(await thread.extract(await samples.textPdf(), 'pdf')).toContain('Acme Robotics, Inc., a Delaware corporation');
+    expect(await thread.extract(await samples.textPdf(), 'pdf')).toContain(
+      'Acme Robotics, Inc., a Delaware corporation',
+    );
     expect(await thread.extract(await samples.docx(), 'docx')).toContain('Initech Software Ltd. and Peter Gibbons');
     expect(await thread.extract(samples.doc(), 'doc')).toContain('shall not compete');
     expect(await thread.extract(await samples.xlsx(), 'xlsx')).toContain('Date:\t2025-06-30');
@@ -44,6 +46,8 @@ describe('text extraction', () => {
 
   it('reading a blob stops at the size limit', async () => {
     expect((await readAll(Readable.from([Buffer.alloc(10), Buffer.alloc(10)]), 20)).length).toBe(20);
-    await expect(readAll(Readable.from([Buffer.alloc(10), Buffer.alloc(11)]), 20)).rejects.toThrow(/larger than 20 bytes/);
+    await expect(readAll(Readable.from([Buffer.alloc(10), Buffer.alloc(11)]), 20)).rejects.toThrow(
+      /larger than 20 bytes/,
+    );
   });
 });

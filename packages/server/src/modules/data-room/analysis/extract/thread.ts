@@ -29,7 +29,9 @@ export function createExtractionThread(o: { timeoutMs: number; maxMemoryMb: numb
   }
 
   function spawn(): Worker {
-    const w = new Worker(new URL('./worker.ts', import.meta.url), { resourceLimits: { maxOldGenerationSizeMb: o.maxMemoryMb } });
+    const w = new Worker(new URL('./worker.ts', import.meta.url), {
+      resourceLimits: { maxOldGenerationSizeMb: o.maxMemoryMb },
+    });
     w.unref();
     w.on('message', (m: { id: number; text?: string; error?: string }) => {
       const p = pending.get(m.id);

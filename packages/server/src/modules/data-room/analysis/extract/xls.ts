@@ -13,7 +13,17 @@ export function xlsText(data: Buffer, maxChars: number): string {
   return new BiffReader(stream, maxChars).text();
 }
 
-const RT = { BOF: 0x0809, EOF: 0x000a, BOUNDSHEET: 0x0085, SST: 0x00fc, CONTINUE: 0x003c, LABELSST: 0x00fd, LABEL: 0x0204, NUMBER: 0x0203, RK: 0x027e } as const;
+const RT = {
+  BOF: 0x0809,
+  EOF: 0x000a,
+  BOUNDSHEET: 0x0085,
+  SST: 0x00fc,
+  CONTINUE: 0x003c,
+  LABELSST: 0x00fd,
+  LABEL: 0x0204,
+  NUMBER: 0x0203,
+  RK: 0x027e,
+} as const;
 
 /** Reads across an SST record and its CONTINUE records: character data that crosses a boundary restarts with a flags byte. */
 class SegmentCursor {
@@ -74,7 +84,9 @@ class BiffReader {
     const cch = buf.readUInt16LE(at);
     const high = (buf[at + 2] & 1) === 1;
     const start = at + 3;
-    return high ? buf.subarray(start, start + cch * 2).toString('utf16le') : buf.subarray(start, start + cch).toString('latin1');
+    return high
+      ? buf.subarray(start, start + cch * 2).toString('utf16le')
+      : buf.subarray(start, start + cch).toString('latin1');
   }
 
   private readSst(segments: Buffer[]) {
@@ -96,11 +108,14 @@ class BiffReader {
   }
 
   private static rk(v: number): number {
-    const n = v & 2 ? v >> 2 : (() => {
-      const b = Buffer.alloc(8);
-      b.writeInt32LE(v & 0xfffffffc, 4);
-      return b.readDoubleLE(0);
-    })();
+    const n =
+      v & 2
+        ? v >> 2
+        : (() => {
+            const b = Buffer.alloc(8);
+            b.writeInt32LE(v & 0xfffffffc, 4);
+            return b.readDoubleLE(0);
+          })();
     return v & 1 ? n / 100 : n;
   }
 
@@ -108,7 +123,7 @@ class BiffReader {
     const s = this.s;
     let sheet = -1;
     let pending: Buffer[] | null = null;
-    for (let at = 0; at + 4 <= s.length; ) {
+    for (let at = 0; at + 4 <= s.length;) {
       const type = s.readUInt16LE(at);
       const len = s.readUInt16LE(at + 2);
       const d = s.subarray(at + 4, at + 4 + len);
@@ -131,7 +146,12 @@ class BiffReader {
           pending?.push(d);
           break;
         case RT.LABELSST:
-          this.cells.push({ sheet, row: d.readUInt16LE(0), col: d.readUInt16LE(2), text: this.sst[d.readUInt32LE(6)] ?? '' });
+          this.cells.push({
+            sheet,
+            row: d.readUInt16LE(0),
+            col: d.readUInt16LE(2),
+            text: this.sst[d.readUInt32LE(6)] ?? '',
+          });
           break;
         case RT.LABEL:
           this.cells.push({ sheet, row: d.readUInt16LE(0), col: d.readUInt16LE(2), text: this.unicode(d, 6) });
@@ -140,7 +160,12 @@ class BiffReader {
           this.cells.push({ sheet, row: d.readUInt16LE(0), col: d.readUInt16LE(2), text: String(d.readDoubleLE(6)) });
           break;
         case RT.RK:
-          this.cells.push({ sheet, row: d.readUInt16LE(0), col: d.readUInt16LE(2), text: String(BiffReader.rk(d.readInt32LE(6))) });
+          this.cells.push({
+            sheet,
+            row: d.readUInt16LE(0),
+            col: d.readUInt16LE(2),
+            text: String(BiffReader.rk(d.readInt32LE(6))),
+          });
           break;
       }
     }
@@ -152,7 +177,9 @@ class BiffReader {
     const cch = buf[at];
     const high = (buf[at + 1] & 1) === 1;
     const start = at + 2;
-    return high ? buf.subarray(start, start + cch * 2).toString('utf16le') : buf.subarray(start, start + cch).toString('latin1');
+    return high
+      ? buf.subarray(start, start + cch * 2).toString('utf16le')
+      : buf.subarray(start, start + cch).toString('latin1');
   }
 
   private render(): string {
@@ -164,9 +191,15 @@ class BiffReader {
       const name = this.sheets[id - 1];
       if (name) lines.push(name);
       const rows = new Map<number, { col: number; text: string }[]>();
-      for (const c of this.cells) if (c.sheet === id && c.text.trim()) rows.set(c.row, [...(rows.get(c.row) ?? []), { col: c.col, text: c.text.trim() }]);
+      for (const c of this.cells)
+        if (c.sheet === id && c.text.trim())
+          rows.set(c.row, [...(rows.get(c.row) ?? []), { col: c.col, text: c.text.trim() }]);
       for (const row of [...rows.keys()].sort((a, b) => a - b)) {
-        const line = rows.get(row)!.sort((a, b) => a.col - b.col).map((c) => c.text).join('\t');
+        const line = rows
+          .get(row)!
+          .sort((a, b) => a.col - b.col)
+          .map((c) => c.text)
+          .join('\t');
         lines.push(line);
         size += line.length + 1;
         if (size > this.maxChars) return lines.join('\n');
