@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema.ts';
+import { transactional, withTransaction } from './transaction.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -11,7 +12,10 @@ export interface RawSql {
 }
 
 export interface Database {
+  /** Queries go to the transaction of the current `withTransaction`, if any, else to the pool (platform/transaction.ts). */
   db: Db;
+  /** Runs `fn` in one transaction; every query through `db` made while it runs is part of it. */
+  withTransaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
   raw: RawSql;
   kind: 'pglite' | 'postgres';
   /** The PostgreSQL URL when on a server; null on PGlite. */
@@ -36,7 +40,8 @@ export async function openDatabase(opts: { url: string | null; dataDir: string |
     const db = drizzle({ client: pool, schema }) as unknown as Db;
     await migrate(db as never, { migrationsFolder: MIGRATIONS_DIR });
     return {
-      db,
+      db: transactional(db),
+      withTransaction: (fn) => withTransaction(db, fn),
       raw: { query: (text, params) => pool.query(text, params as unknown[]) as never },
       kind: 'postgres',
       url: opts.url,
@@ -57,7 +62,8 @@ export async function openDatabase(opts: { url: string | null; dataDir: string |
   const db = drizzle({ client, schema }) as unknown as Db;
   await migrate(db as never, { migrationsFolder: MIGRATIONS_DIR });
   return {
-    db,
+    db: transactional(db),
+    withTransaction: (fn) => withTransaction(db, fn),
     raw: { query: (text, params) => client.query(text, params as unknown[]) as never },
     kind: 'pglite',
     url: null,
