@@ -36,6 +36,7 @@ import { expertRoutes } from './modules/experts/routes.ts';
 import { chatUserRoutes } from './modules/users/chat-routes.ts';
 import { companyLookupRoutes } from './modules/companies/lookup-routes.ts';
 import { dataRoomRoutes } from './modules/data-room/routes.ts';
+import { QUEUES } from './platform/jobs/enqueue.ts';
 import { createJobRunner } from './platform/jobs/runner.ts';
 import { createAiProvider } from './platform/ai/create-provider.ts';
 import { registerAnalysisJobs } from './modules/data-room/analysis/register.ts';
@@ -90,6 +91,7 @@ export async function buildApp(
   // Background jobs (document analysis) run in every app process unless JOBS_ENABLED=false; they stop before the
   // database closes.
   const jobs = createJobRunner({ database: deps.database, log: deps.log, ...deps.config.jobs });
+  jobs.register(QUEUES.mailDelivery, (payload, job) => deps.mailer.deliver(Number(payload.outboxId), job));
   const analysis = registerAnalysisJobs(jobs, deps, services, createAiProvider(deps.config, deps.log));
   app.addHook('onClose', async () => {
     await jobs.stop();

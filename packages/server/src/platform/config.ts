@@ -47,7 +47,14 @@ export interface Config {
   /** Data-room document size limit (spec 3 §9: 104857600 bytes); tests lower it to prove a mid-stream refusal. */
   dataRoomMaxDocumentBytes?: number;
   /** The background job runner of this process (platform/jobs); off = jobs wait in the table for a process that runs them. */
-  jobs: { enabled: boolean; pollMs: number; concurrency: number; leaseMs: number; retryBaseMs: number };
+  jobs: {
+    enabled: boolean;
+    pollMs: number;
+    concurrency: number;
+    leaseMs: number;
+    retryBaseMs: number;
+    retentionMs: number;
+  };
   /** An OpenAI-compatible chat-completions endpoint for document analysis; the built-in analyzer when baseUrl is null. */
   ai: { baseUrl: string | null; apiKey: string | null; model: string; timeoutMs: number };
 }
@@ -116,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       concurrency: Math.max(1, int(env.JOBS_CONCURRENCY, 2)),
       leaseMs: Math.max(1000, int(env.JOBS_LEASE_MS, 5 * 60 * 1000)),
       retryBaseMs: Math.max(0, int(env.JOBS_RETRY_BASE_MS, 5000)),
+      retentionMs: Math.max(1, int(env.JOBS_RETENTION_DAYS, 7)) * 24 * 60 * 60 * 1000,
     },
     ai: {
       baseUrl: env.AI_BASE_URL ? env.AI_BASE_URL.replace(/\/$/, '') : null,

@@ -8,7 +8,16 @@ const database = await freshDatabase();
 afterAll(() => database.close());
 const log = createLogger('silent');
 const runner = (o: Partial<Parameters<typeof createJobRunner>[0]> = {}) =>
-  createJobRunner({ database, log, pollMs: 50, concurrency: 2, leaseMs: 60_000, retryBaseMs: 0, ...o });
+  createJobRunner({
+    database,
+    log,
+    pollMs: 50,
+    concurrency: 2,
+    leaseMs: 60_000,
+    retryBaseMs: 0,
+    retentionMs: 7 * 24 * 3600_000,
+    ...o,
+  });
 const job = async (id: number) =>
   (
     await database.raw.query<{
@@ -166,5 +175,31 @@ describe('job runner', () => {
     for (const id of rest) await until(async () => (await job(id)).status === 'done');
     await r.stop();
     expect(ran).toEqual([0, 1, 2]);
+  });
+});
+
+describe('sweep', () => {
+  it('deletes only finished jobs whose finish is older than the retention', async () => {
+    const r = runner({ retentionMs: 24 * 3600_000 });
+    const oldDone = await enqueue('sweep-q', { n: 1 });
+    const oldFailed = await enqueue('sweep-q', { n: 2 });
+    const recentDone = await enqueue('sweep-q', { n: 3 });
+    const queued = await enqueue('sweep-q', { n: 4 });
+    const set = (id: number, status: string, finishedAgoH: number | null) =>
+      database.raw.query(
+        `update jobs set status = $2, finished_at = case when $3::int is null then null else now() - ($3::int * interval '1 hour') end where id = $1`,
+        [id, status, finishedAgoH],
+      );
+    await set(oldDone, 'done', 25);
+    await set(oldFailed, 'failed', 48);
+    await set(recentDone, 'done', 1);
+    await set(queued, 'queued', null);
+    await database.raw.query(`update jobs set created_at = now() - interval '30 days' where id = $1`, [queued]);
+
+    expect(await r.sweep()).toBe(2);
+    const left = (
+      await database.raw.query<{ id: number }>(`select id from jobs where queue = 'sweep-q' order by id`)
+    ).rows.map((x) => x.id);
+    expect(left).toEqual([recentDone, queued]);
   });
 });

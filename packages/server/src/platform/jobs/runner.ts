@@ -24,7 +24,12 @@ export interface JobRunnerOptions {
   leaseMs: number;
   /** Backoff before a retry: retryBaseMs × 2^(attempt−1). */
   retryBaseMs: number;
+  /** Finished jobs (done or failed) are deleted this long after they finished. */
+  retentionMs: number;
 }
+
+/** How often a running runner sweeps finished jobs. */
+const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 interface ClaimedRow {
   id: number;
@@ -52,6 +57,7 @@ export function createJobRunner(o: JobRunnerOptions) {
   let pumping: Promise<void> | null = null;
   let again = false;
   let unsubscribe: (() => void) | null = null;
+  let lastSweep = 0;
 
   const q = <T>(text: string, params: unknown[]) => o.database.raw.query<T>(text, params).then((r) => r.rows);
 
@@ -180,10 +186,26 @@ export function createJobRunner(o: JobRunnerOptions) {
     return current;
   }
 
+  /** Deletes finished jobs older than the retention; returns how many went. */
+  async function sweep(now = new Date()): Promise<number> {
+    const rows = await q<{ id: number }>(
+      `delete from jobs where status in ('done', 'failed') and finished_at < $1::timestamptz - ($2::bigint * interval '1 millisecond') returning id`,
+      [now.toISOString(), o.retentionMs],
+    );
+    return rows.length;
+  }
+
+  async function sweepWhenDue() {
+    if (Date.now() - lastSweep < SWEEP_EVERY_MS) return;
+    lastSweep = Date.now();
+    await sweep().catch((err) => o.log.warn({ err }, 'job sweep failed'));
+  }
+
   function schedule() {
     if (!started || stopping) return;
     timer = setTimeout(async () => {
       await pump();
+      await sweepWhenDue();
       schedule();
     }, o.pollMs);
     timer.unref?.();
@@ -227,6 +249,7 @@ export function createJobRunner(o: JobRunnerOptions) {
         await execute(row);
       }
     },
+    sweep,
     get running() {
       return running.size;
     },

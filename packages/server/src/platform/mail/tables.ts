@@ -1,6 +1,7 @@
 import { pgTable, integer, text, uuid, timestamp, index } from 'drizzle-orm/pg-core';
 
-/** Every e-mail is written here first; with SMTP_URL it is then sent and marked SENT (or FAILED). */
+/** Every e-mail is written here first (STORED without SMTP); with SMTP_URL a mail-delivery job sends it: QUEUED until
+ * it is SENT, FAILED after its last attempt. */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
