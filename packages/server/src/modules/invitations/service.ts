@@ -65,7 +65,7 @@ export function createInvitationService(
    * seats may have filled up between the e-mail and the acceptance.
    */
   async function checkSeat(tenant: TenantRow, tx: Db = db): Promise<void> {
-    await s.subscriptions.assertSeatAvailable(tenant.id, tx);
+    await s.subscriptions.assertSeatAvailable(tenant.id);
   }
 
   /**

@@ -10,7 +10,6 @@ import {
   type Plan,
   type PlanKey,
 } from '@atrium/contract';
-import type { Db } from '../../platform/db.ts';
 import type { AddOnRow, PlanRow, SubscriptionStore } from './store.ts';
 
 export interface LoadedCatalogue {
@@ -33,8 +32,8 @@ const shapeAddOn = (r: AddOnRow, key: AddOnKey): AddOn => ({
  * Reads the catalogue from the database. Keys are stripped of '-old-version-N'; when a legacy row and a current row
  * share a stripped key, the row without the suffix wins. Rows whose key is unknown to the product are ignored.
  */
-export async function loadCatalogue(store: SubscriptionStore, tx?: Db): Promise<LoadedCatalogue> {
-  const { plans, addOns, links } = await store.catalogue(tx);
+export async function loadCatalogue(store: SubscriptionStore): Promise<LoadedCatalogue> {
+  const { plans, addOns, links } = await store.catalogue();
   const addOnById = new Map<number, AddOn>();
   const addOnMap = new Map<AddOnKey, AddOn>();
   const current = (raw: string, taken: boolean) => !taken || raw === stripVersionSuffix(raw);

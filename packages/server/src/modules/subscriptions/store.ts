@@ -19,16 +19,16 @@ export type PromotionCodeRow = typeof promotionCodes.$inferSelect;
 export function createSubscriptionStore(db: Db) {
   return {
     // --- catalogue
-    async catalogue(tx: Db = db) {
-      const plans = await tx
+    async catalogue() {
+      const plans = await db
         .select()
         .from(subscriptionPlans)
         .orderBy(asc(subscriptionPlans.sortOrder), asc(subscriptionPlans.id));
-      const addOns = await tx
+      const addOns = await db
         .select()
         .from(subscriptionAddOns)
         .orderBy(asc(subscriptionAddOns.sortOrder), asc(subscriptionAddOns.id));
-      const links = await tx.select().from(subscriptionPlanAddOns);
+      const links = await db.select().from(subscriptionPlanAddOns);
       return { plans, addOns, links };
     },
     async updatePlan(key: string, patch: Partial<Pick<PlanRow, 'name' | 'priceCents' | 'seatLimit' | 'canBuy'>>) {
@@ -43,44 +43,44 @@ export function createSubscriptionStore(db: Db) {
     },
 
     // --- purchases
-    active: async (tenantId: number, tx: Db = db) =>
+    active: async (tenantId: number) =>
       (
-        await tx
+        await db
           .select()
           .from(subscriptionPurchases)
           .where(and(eq(subscriptionPurchases.tenantId, tenantId), eq(subscriptionPurchases.status, 'ACTIVE')))
       )[0] ?? null,
-    byExternalId: async (externalId: string, tx: Db = db) =>
-      (await tx.select().from(subscriptionPurchases).where(eq(subscriptionPurchases.externalId, externalId)))[0] ??
+    byExternalId: async (externalId: string) =>
+      (await db.select().from(subscriptionPurchases).where(eq(subscriptionPurchases.externalId, externalId)))[0] ??
       null,
-    byProviderSubscriptionId: async (id: string, tx: Db = db) =>
+    byProviderSubscriptionId: async (id: string) =>
       (
-        await tx
+        await db
           .select()
           .from(subscriptionPurchases)
           .where(eq(subscriptionPurchases.providerSubscriptionId, id))
           .orderBy(desc(subscriptionPurchases.id))
       )[0] ?? null,
-    insertPurchase: async (v: typeof subscriptionPurchases.$inferInsert, tx: Db = db) =>
-      (await tx.insert(subscriptionPurchases).values(v).returning())[0],
+    insertPurchase: async (v: typeof subscriptionPurchases.$inferInsert) =>
+      (await db.insert(subscriptionPurchases).values(v).returning())[0],
     /** Ends the purchase if it is still ACTIVE; returns it when this call ended it (so two callers never both do). */
-    async endIfActive(id: number, status: string, tx: Db = db) {
-      const rows = await tx
+    async endIfActive(id: number, status: string) {
+      const rows = await db
         .update(subscriptionPurchases)
         .set({ status, endedAt: new Date() })
         .where(and(eq(subscriptionPurchases.id, id), eq(subscriptionPurchases.status, 'ACTIVE')))
         .returning();
       return rows[0] ?? null;
     },
-    async updatePurchase(id: number, patch: Partial<typeof subscriptionPurchases.$inferInsert>, tx: Db = db) {
+    async updatePurchase(id: number, patch: Partial<typeof subscriptionPurchases.$inferInsert>) {
       return (
-        (await tx.update(subscriptionPurchases).set(patch).where(eq(subscriptionPurchases.id, id)).returning())[0] ??
+        (await db.update(subscriptionPurchases).set(patch).where(eq(subscriptionPurchases.id, id)).returning())[0] ??
         null
       );
     },
     /** Moves the period forward only if nobody else did (guards against double renewal). */
-    async advancePeriod(id: number, fromEnd: Date, to: { start: Date; end: Date }, tx: Db = db) {
-      const rows = await tx
+    async advancePeriod(id: number, fromEnd: Date, to: { start: Date; end: Date }) {
+      const rows = await db
         .update(subscriptionPurchases)
         .set({ currentPeriodStart: to.start, currentPeriodEnd: to.end })
         // PostgreSQL keeps microseconds, a JS Date milliseconds: compare at the Date's precision.
@@ -94,8 +94,8 @@ export function createSubscriptionStore(db: Db) {
         .returning();
       return rows[0] ?? null;
     },
-    async hasHadTrial(tenantId: number, tx: Db = db) {
-      const rows = await tx
+    async hasHadTrial(tenantId: number) {
+      const rows = await db
         .select({ id: subscriptionPurchases.id })
         .from(subscriptionPurchases)
         .where(and(eq(subscriptionPurchases.tenantId, tenantId), eq(subscriptionPurchases.purchaseType, 'TRIAL')))
@@ -104,8 +104,8 @@ export function createSubscriptionStore(db: Db) {
     },
 
     // --- invoices
-    insertInvoice: async (v: typeof subscriptionInvoices.$inferInsert, tx: Db = db) =>
-      (await tx.insert(subscriptionInvoices).values(v).returning())[0],
+    insertInvoice: async (v: typeof subscriptionInvoices.$inferInsert) =>
+      (await db.insert(subscriptionInvoices).values(v).returning())[0],
     invoicesOf: (tenantId: number) =>
       db
         .select()
@@ -119,21 +119,21 @@ export function createSubscriptionStore(db: Db) {
           .from(subscriptionInvoices)
           .where(and(eq(subscriptionInvoices.tenantId, tenantId), eq(subscriptionInvoices.externalId, externalId)))
       )[0] ?? null,
-    invoiceByProviderId: async (providerInvoiceId: string, tx: Db = db) =>
+    invoiceByProviderId: async (providerInvoiceId: string) =>
       (
-        await tx
+        await db
           .select()
           .from(subscriptionInvoices)
           .where(eq(subscriptionInvoices.providerInvoiceId, providerInvoiceId))
       )[0] ?? null,
-    setInvoiceStatus: (id: number, status: string, tx: Db = db) =>
-      tx.update(subscriptionInvoices).set({ status }).where(eq(subscriptionInvoices.id, id)),
+    setInvoiceStatus: (id: number, status: string) =>
+      db.update(subscriptionInvoices).set({ status }).where(eq(subscriptionInvoices.id, id)),
 
     // --- promotion codes
     promotionCodes: () =>
       db.select().from(promotionCodes).orderBy(desc(promotionCodes.createdAt), desc(promotionCodes.id)),
-    promotionCodeByCode: async (code: string, tx: Db = db) =>
-      (await tx.select().from(promotionCodes).where(eq(promotionCodes.code, code.trim().toUpperCase())))[0] ?? null,
+    promotionCodeByCode: async (code: string) =>
+      (await db.select().from(promotionCodes).where(eq(promotionCodes.code, code.trim().toUpperCase())))[0] ?? null,
     promotionCodeByCouponId: async (couponId: string) =>
       (await db.select().from(promotionCodes).where(eq(promotionCodes.couponId, couponId)))[0] ?? null,
     insertPromotionCode: async (v: typeof promotionCodes.$inferInsert) =>
@@ -146,9 +146,9 @@ export function createSubscriptionStore(db: Db) {
      * Counts one redemption if the code is still usable, in one conditional UPDATE: of two purchases racing for the
      * last redemption exactly one gets the row back.
      */
-    async redeem(id: number, tx: Db = db) {
+    async redeem(id: number) {
       const now = new Date();
-      const rows = await tx
+      const rows = await db
         .update(promotionCodes)
         .set({ timesRedeemed: sql`${promotionCodes.timesRedeemed} + 1` })
         .where(

@@ -653,7 +653,7 @@ describe('seats: assertSeatAvailable', () => {
       code: 'SEAT_LIMIT_REACHED',
     });
     await expect(
-      t.deps.database.db.transaction(async (tx) => t.services.subscriptions.assertSeatAvailable(GLOBEX, tx as never)),
+      t.deps.database.withTransaction(async () => t.services.subscriptions.assertSeatAvailable(GLOBEX)),
     ).rejects.toMatchObject({ code: 'SEAT_LIMIT_REACHED' });
     await expect(t.services.subscriptions.assertSeatAvailable(ACME)).resolves.toBeUndefined();
     await expect(

@@ -1,0 +1,94 @@
+import { FREE_PLAN_KEY, SUBSCRIPTION_MESSAGES as M, accessMap, toDollars, type BillingPeriod } from '@atrium/contract';
+import type { SubscriptionPurchase } from '@atrium/contract';
+import { AppError, forbidden, notFound } from '../../platform/errors.ts';
+import type { RequestContext, TenantContext } from '../../platform/http/context.ts';
+import { inTransaction } from '../../platform/transaction.ts';
+import { catalogueOf, isStaff, planOf, tenantByIdOrExternalId, type SubscriptionKit } from './kit.ts';
+import type { Lifecycle } from './lifecycle.ts';
+import type { Presenters } from './presenters.ts';
+
+/** What a tenant has: its purchase, price, invoices, seats and access map. */
+export function createReads(kit: SubscriptionKit, life: Lifecycle, present: Presenters) {
+  const { store, tenancy } = kit;
+  return {
+    /**
+     * For other modules (invitations): refuses when every seat of the tenant's plan is taken. Accepts the tenant's
+     * internal id or externalId; throws 409 SEAT_LIMIT_REACHED with a clear message.
+     */
+    async assertSeatAvailable(tenant: number | string) {
+      const t = await tenantByIdOrExternalId(kit, tenant);
+      if (t.isInternal) return;
+      const inTx = inTransaction();
+      // In a transaction, two people taking the last seat at once queue here; the second then counts the first.
+      if (inTx) await tenancy.lockTenant(t.id, kit.deps.database.db);
+      // Inside the caller's transaction only read: apply the stored dates without recording the transition (the
+      // next plain read records it), so a refused invitation leaves no purchase change behind.
+      const p = inTx ? life.stillEffective(await store.active(t.id)) : await life.active(t.id);
+      const cat = await catalogueOf(kit);
+      const limit = planOf(cat, p?.planKey ?? FREE_PLAN_KEY).seatLimit + (p?.extraUsers ?? 0);
+      const used = (await tenancy.memberUserIds(t.id)).length;
+      if (used >= limit) throw new AppError('SEAT_LIMIT_REACHED', M.seatLimit(limit));
+    },
+
+    /** The access map of a tenant (by internal id), for the server-side module guard. */
+    async accessOf(tenantId: number) {
+      const p = await life.active(tenantId);
+      const cat = await catalogueOf(kit);
+      const plan = planOf(cat, p?.planKey ?? FREE_PLAN_KEY);
+      return accessMap([...plan.addOns.map((a) => a.objectKey), ...(p?.extraAddOnKeys ?? [])]);
+    },
+
+    /** GET active/tenant: the selected tenant's purchase (the free plan when none). */
+    async activeForTenant(ctx: TenantContext) {
+      const tenant = await tenantByIdOrExternalId(kit, ctx.tenant.id);
+      return present.shapePurchase(tenant, await life.active(tenant.id));
+    },
+
+    /** GET active/company?companyExternalId: members of the company and portal staff. */
+    async activeForCompany(ctx: RequestContext, companyExternalId: string) {
+      const tenant = await tenancy.tenantOfCompany(companyExternalId);
+      if (!tenant) throw notFound('Company');
+      if (!isStaff(ctx) && (await tenancy.membershipRoleNames(ctx.user.id, tenant.externalId)) === null)
+        throw forbidden('You are not a member of this tenant');
+      return present.shapePurchase(tenant, await life.active(tenant.id));
+    },
+
+    /** GET details/{id}: a purchase of the selected tenant (any status). */
+    async details(ctx: TenantContext, externalId: string) {
+      const p = await store.byExternalId(externalId);
+      if (!p || p.tenantId !== ctx.tenant.id) throw notFound('Subscription purchase');
+      const shaped = await present.shapePurchase(await tenantByIdOrExternalId(kit, p.tenantId), p);
+      return { ...shaped, status: p.status as SubscriptionPurchase['status'] };
+    },
+
+    /** GET details/{id}/price */
+    async detailsPrice(ctx: TenantContext, externalId: string) {
+      const p = await store.byExternalId(externalId);
+      if (!p || p.tenantId !== ctx.tenant.id) throw notFound('Subscription purchase');
+      const total = toDollars(p.totalCents);
+      return {
+        total,
+        billingPeriod: p.billingPeriod as BillingPeriod,
+        monthlyEquivalent: p.billingPeriod === 'YEARLY' ? toDollars(Math.round(p.totalCents / 12)) : total,
+      };
+    },
+
+    /** Price by tenant: what the active purchase costs a billing period. */
+    async priceOfTenant(ctx: TenantContext) {
+      const p = await life.active(ctx.tenant.id);
+      return toDollars(p?.totalCents ?? 0);
+    },
+
+    /** GET invoices: the selected tenant's, newest first. */
+    async invoices(ctx: TenantContext) {
+      return (await store.invoicesOf(ctx.tenant.id)).map(present.shapeInvoice);
+    },
+
+    /** The invoice and what goes on its document. */
+    async invoiceDocument(ctx: TenantContext, externalId: string) {
+      const inv = await store.invoiceOf(ctx.tenant.id, externalId);
+      if (!inv) throw notFound('Invoice');
+      return { invoice: present.shapeInvoice(inv), lines: inv.lines, tenantName: ctx.tenant.name };
+    },
+  };
+}
