@@ -7,7 +7,7 @@ import { LIMITS } from '@atrium/contract';
 import { theme } from './theme';
 import { router } from './routes';
 import { ErrorBoundary } from '../features/errors/ErrorBoundary';
-import './i18n';
+import '../lib/i18n';
 
 export const queryClient = new QueryClient({
   defaultOptions: {

@@ -6,9 +6,9 @@ import { STORAGE_KEYS } from '@atrium/contract';
 import { http, httpHooks } from '../lib/http';
 import { notify } from '../lib/notify';
 import { storage } from '../lib/storage';
-import { loadCurrentUser, logout, onLogout, sessionStore, useSession } from './session';
-import { loadWorkspaces, resetWorkspaceState, selectMembership, useWorkspace } from './workspace';
-import { supportedLanguage } from './i18n';
+import { loadCurrentUser, logout, onLogout, sessionStore, useSession } from '../session/session';
+import { loadWorkspaces, resetWorkspaceState, selectMembership, useWorkspace } from '../workspace/workspace';
+import { supportedLanguage } from '../lib/i18n';
 
 /**
  * Runs the session rules of spec 1 §4.1–4.2 once the router exists: token from the URL (t, u),

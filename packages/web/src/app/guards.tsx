@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { hasPermission, type PermissionKey } from '@atrium/contract';
-import { isLoggedIn, lastLogout, useSession } from './session';
-import { landingPath } from './landing';
+import { isLoggedIn, lastLogout, useSession } from '../session/session';
+import { landingPath } from '../session/landing';
 import { FullPageLoader } from '../components/FullPageLoader';
 import { safeRedirectPath } from '../features/auth/redirect';
 

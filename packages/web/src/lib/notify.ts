@@ -1,6 +1,6 @@
 import { enqueueSnackbar } from 'notistack';
 import type { SnackSeverity } from '@atrium/contract';
-import i18n from '../app/i18n';
+import i18n from './i18n';
 import { ApiError } from './api-error';
 
 /** Shows a snackbar (auto-hides after 3 s, set on the provider). */

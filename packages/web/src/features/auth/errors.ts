@@ -1,7 +1,7 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import type { ErrorCode } from '@atrium/contract';
 import { ApiError } from '../../lib/api-error';
-import i18n from '../../app/i18n';
+import i18n from '../../lib/i18n';
 
 /**
  * The English messages of the contract's schemas and of the server, with their key under

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ChatMember, ChatMessage, Conversation } from '@atrium/contract';
-import { sessionStore } from '../../app/session';
+import { sessionStore } from '../../session/session';
 
 export const ME = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
 export const ANN = '11111111-1111-4111-8111-111111111111';

@@ -15,7 +15,7 @@ import ChatOutlinedIcon from '@mui/icons-material/ChatOutlined';
 import EditIcon from '@mui/icons-material/Edit';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useWorkspace } from '../../app/workspace';
+import { useWorkspace } from '../../workspace/workspace';
 import { useTenantCompany } from './api';
 import { CompanyEditModal } from './CompanyEditModal';
 import { WithKamDialog } from '../inbox-client/WithKamDialog';

@@ -1,5 +1,5 @@
 import { CUSTOMER_CREATION_MESSAGES } from '@atrium/contract';
-import i18n from '../../app/i18n';
+import i18n from '../../lib/i18n';
 import { validationMessage } from '../auth/errors';
 
 const KEYS = new Map<string, string>(

@@ -27,8 +27,8 @@ vi.mock('../../lib/notify', () => ({
   errorMessage: () => '',
 }));
 
-const { sessionStore } = await import('../../app/session');
-const { workspaceStore } = await import('../../app/workspace');
+const { sessionStore } = await import('../../session/session');
+const { workspaceStore } = await import('../../workspace/workspace');
 const { chatApi } = await import('../chat/api');
 const { openConversationStore, portalConversationInPath, useChatShellRealtime, useChatUnreadCount } =
   await import('./shellChat');

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { NewMessageEvent } from '@atrium/contract';
-import i18n from '../../app/i18n';
-import { useSession } from '../../app/session';
-import { workspaceStore } from '../../app/workspace';
+import i18n from '../../lib/i18n';
+import { useSession } from '../../session/session';
+import { workspaceStore } from '../../workspace/workspace';
 import { useApiQuery } from '../../components/useApi';
 import { createStore } from '../../lib/store';
 import { notify } from '../../lib/notify';

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import type { ChatPage, Conversation, NewMessageEvent } from '@atrium/contract';
-import { useSession } from '../../app/session';
+import { useSession } from '../../session/session';
 import { chatApi, chatKeys } from '../chat/api';
 import { useChatEvents } from '../chat/useChatEvents';
 import { toInboxRequest, type PortalListState } from './filters';

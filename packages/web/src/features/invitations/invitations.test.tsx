@@ -7,7 +7,7 @@ import { roleApi } from '../roles/api';
 import { invitationApi } from './api';
 import { canShowInvite } from './invite-rule';
 import { InviteUserDialog } from './components/InviteUserDialog';
-import { sessionStore } from '../../app/session';
+import { sessionStore } from '../../session/session';
 import { customer } from '../auth/test-utils';
 import { ApiError } from '../../lib/api-error';
 

@@ -1,5 +1,5 @@
 import { ONBOARDING_MESSAGES } from '@atrium/contract';
-import i18n from '../../app/i18n';
+import i18n from '../../lib/i18n';
 import { validationMessage as authValidationMessage } from '../auth/errors';
 
 /** English message → key under onboarding.validation, so the same contract messages read in Spanish. */

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { personalInfoUserSchema, type UserProfile } from '@atrium/contract';
 import { FormDialog } from '../../components/FormDialog';
-import { loadCurrentUser } from '../../app/session';
+import { loadCurrentUser } from '../../session/session';
 import { notifyActionError } from '../../lib/notify';
 import { applyServerFieldErrors } from '../auth/errors';
 import { fieldProps } from '../auth/field-props';

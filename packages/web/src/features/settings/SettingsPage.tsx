@@ -6,7 +6,7 @@ import { UpdatePasswordCard } from '../auth';
 import { PersonalInfoCard } from '../profile';
 import { SettingsCompanyUsers } from '../invitations';
 import { useLocation } from 'react-router';
-import { viewOf } from '../../app/landing';
+import { viewOf } from '../../session/landing';
 import { CurrentPlanCard } from '../subscriptions/components/CurrentPlanCard';
 import { CompanyInfoCard } from '../company-profile/CompanyInfoCard';
 

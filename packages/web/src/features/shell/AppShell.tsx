@@ -18,7 +18,7 @@ import NotificationsOutlinedIcon from '@mui/icons-material/NotificationsOutlined
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, type View } from '@atrium/contract';
-import { logout } from '../../app/session';
+import { logout } from '../../session/session';
 import { UnreadBadge } from '../../components/UnreadBadge';
 import { LanguageToggle } from '../language/LanguageToggle';
 import { WorkspaceSelector } from '../workspace/WorkspaceSelector';

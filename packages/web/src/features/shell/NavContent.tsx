@@ -27,8 +27,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { View } from '@atrium/contract';
 import { UnreadBadge } from '../../components/UnreadBadge';
-import { useSession } from '../../app/session';
-import { useAppConfig } from '../../app/app-config';
+import { useSession } from '../../session/session';
+import { useAppConfig } from '../../lib/app-config';
 import { PlanNavItems } from '../subscriptions/components/PlanNavItems';
 import { canSeeAdminTools, canToggleView, navItems, otherViewPath, settingsPath, type NavIcon } from './nav';
 

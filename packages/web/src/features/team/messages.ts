@@ -1,5 +1,5 @@
 import { TEAM_FIELD_MESSAGES } from '@atrium/contract';
-import i18n from '../../app/i18n';
+import i18n from '../../lib/i18n';
 import { validationMessage } from '../auth/errors';
 
 const KEYS = new Map<string, string>(Object.entries(TEAM_FIELD_MESSAGES).map(([key, message]) => [message, key]));

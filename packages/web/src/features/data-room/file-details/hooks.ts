@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { DataRoomFile, RedFlag, RedFlagStatus } from '@atrium/contract';
-import { useWorkspace } from '../../../app/workspace';
+import { useWorkspace } from '../../../workspace/workspace';
 import { useApiMutation, useApiQuery } from '../../../components/useApi';
 import { notify } from '../../../lib/notify';
-import i18n from '../../../app/i18n';
+import i18n from '../../../lib/i18n';
 import { dataRoomKeys } from '../keys';
 import { redFlagsApi } from '../api/red-flags';
 import { summaryApi } from '../api/summary';

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
 import type { DocCenterTreeNode } from '@atrium/contract';
-import { workspaceStore } from '../../../app/workspace';
+import { workspaceStore } from '../../../workspace/workspace';
 import { documentCenterApi } from '../../document-center/api';
 import { ImportModal } from './ImportModal';
 

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { PRODUCT, assignableRoles, defaultViewerRole, emailSchema, roleLabel, type Role } from '@atrium/contract';
 import { FormDialog } from '../../../components/FormDialog';
 import { useApiQuery } from '../../../components/useApi';
-import { useSession } from '../../../app/session';
+import { useSession } from '../../../session/session';
 import { ApiError } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { roleApi } from '../../roles/api';

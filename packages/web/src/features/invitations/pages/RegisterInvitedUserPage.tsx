@@ -9,8 +9,8 @@ import { LIMITS, STORAGE_KEYS, invitationLinks, passwordSchema, roleLabel } from
 import { useApiQuery } from '../../../components/useApi';
 import { FullPageLoader } from '../../../components/FullPageLoader';
 import { RouterAdapter } from '../../../components/RouterLink';
-import { startSession } from '../../../app/session';
-import { landingPath } from '../../../app/landing';
+import { startSession } from '../../../session/session';
+import { landingPath } from '../../../session/landing';
 import { AuthLayout } from '../../auth/components/AuthLayout';
 import { FormAlert } from '../../auth/components/FormAlert';
 import { PasswordField } from '../../auth/components/PasswordField';

@@ -11,7 +11,7 @@ import {
   type PersonalInformation,
   type PersonalInformationInput,
 } from '@atrium/contract';
-import { supportedLanguage } from '../../../app/i18n';
+import { supportedLanguage } from '../../../lib/i18n';
 import { ApiError } from '../../../lib/api-error';
 import { PasswordField } from '../../auth/components/PasswordField';
 import { onboardingApi } from '../api';
