@@ -5,8 +5,8 @@ import { SnackbarProvider } from 'notistack';
 import { snackbarComponents } from '../components/SnackbarContent';
 import { LIMITS } from '@atrium/contract';
 import { theme } from './theme';
-import { router } from './routes';
-import { ErrorBoundary } from '../features/errors/ErrorBoundary';
+import { router } from './router';
+import { ErrorBoundary } from '../features/errors';
 import '../lib/i18n';
 
 export const queryClient = new QueryClient({

@@ -18,9 +18,7 @@ import { Modal } from '../../components/Modal';
 import { notify } from '../../lib/notify';
 import { ApiError } from '../../lib/api-error';
 import { CountrySelect, StateSelect, useStates } from '../locations';
-import { bind } from '../onboarding/field';
-import { onboardingMessage } from '../onboarding/messages';
-import { scrollToFirstInvalid } from '../onboarding/scroll';
+import { bind, onboardingMessage, scrollToFirstInvalid } from '../onboarding';
 import { companyKeys, companyProfileApi } from './api';
 
 const ORDER = [

@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { useWorkspace } from '../../workspace/workspace';
 import { useTenantCompany } from './api';
 import { CompanyEditModal } from './CompanyEditModal';
-import { WithKamDialog } from '../inbox-client/WithKamDialog';
+import { WithKamDialog } from '../inbox-client';
 
 /**
  * The company information card of settings (spec 1 §2.6). The edit pencil shows for the tenant's company admin

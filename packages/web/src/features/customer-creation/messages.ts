@@ -1,6 +1,6 @@
 import { CUSTOMER_CREATION_MESSAGES } from '@atrium/contract';
 import i18n from '../../lib/i18n';
-import { validationMessage } from '../auth/errors';
+import { validationMessage } from '../auth';
 
 const KEYS = new Map<string, string>(
   Object.entries(CUSTOMER_CREATION_MESSAGES).map(([key, message]) => [message, key]),

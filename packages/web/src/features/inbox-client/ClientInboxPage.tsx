@@ -11,7 +11,7 @@ import { useWorkspace } from '../../workspace/workspace';
 import { EmptyState } from '../../components/EmptyState';
 import { useApiQuery } from '../../components/useApi';
 import { notify, notifyActionError } from '../../lib/notify';
-import { chatApi, chatKeys } from '../chat/api';
+import { chatApi, chatKeys } from '../chat';
 import { ChatList } from './ChatList';
 import type { ChatFilters } from './ChatFilterPopover';
 import { ExpertsPanel } from './ExpertsPanel';

@@ -6,9 +6,7 @@ import { workspaceStore } from '../../workspace/workspace';
 import { useApiQuery } from '../../components/useApi';
 import { createStore } from '../../lib/store';
 import { notify } from '../../lib/notify';
-import { chatApi, chatKeys } from '../chat/api';
-import { useChatEvents } from '../chat/useChatEvents';
-import { bumpUnreadCountVersion } from '../chat/hooks';
+import { chatApi, chatKeys, useChatEvents, bumpUnreadCountVersion } from '../chat';
 
 /**
  * The conversation the user is looking at right now (set by the inbox pages while it is on screen), so the shell

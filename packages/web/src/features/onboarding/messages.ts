@@ -1,6 +1,6 @@
 import { ONBOARDING_MESSAGES } from '@atrium/contract';
 import i18n from '../../lib/i18n';
-import { validationMessage as authValidationMessage } from '../auth/errors';
+import { validationMessage as authValidationMessage } from '../auth';
 
 /** English message → key under onboarding.validation, so the same contract messages read in Spanish. */
 const KEYS = Object.fromEntries(Object.entries(ONBOARDING_MESSAGES).map(([key, text]) => [text, key])) as Record<

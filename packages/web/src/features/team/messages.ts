@@ -1,6 +1,6 @@
 import { TEAM_FIELD_MESSAGES } from '@atrium/contract';
 import i18n from '../../lib/i18n';
-import { validationMessage } from '../auth/errors';
+import { validationMessage } from '../auth';
 
 const KEYS = new Map<string, string>(Object.entries(TEAM_FIELD_MESSAGES).map(([key, message]) => [message, key]));
 

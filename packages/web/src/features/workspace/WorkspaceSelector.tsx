@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { selectMembership, useWorkspace } from '../../workspace/workspace';
 import { accountTypeKey } from './labels';
 import { ManageWorkspaceDialog } from './ManageWorkspaceDialog';
-import { WithKamDialog } from '../inbox-client/WithKamDialog';
+import { WithKamDialog } from '../inbox-client';
 
 /**
  * The workspace selector (spec 1 §2.3): workspaces as disabled headers (their domain), under each the tenant

@@ -26,8 +26,8 @@ import { useApiQuery } from '../../../components/useApi';
 import { useDebouncedValue } from '../../../components/useDebouncedValue';
 import { notify } from '../../../lib/notify';
 import { useWorkspace } from '../../../workspace/workspace';
-import { documentCenterApi } from '../../document-center/api';
-import { dataRoomKeys, documentCenterKeys } from '../keys';
+import { documentCenterApi, documentCenterKeys } from '../../document-center';
+import { dataRoomKeys } from '../keys';
 import {
   buildImportTree,
   checkState,

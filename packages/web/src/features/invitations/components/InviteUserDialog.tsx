@@ -11,8 +11,8 @@ import { useApiQuery } from '../../../components/useApi';
 import { useSession } from '../../../session/session';
 import { ApiError } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
-import { roleApi } from '../../roles/api';
-import { validationMessage } from '../../auth/errors';
+import { roleApi } from '../../roles';
+import { validationMessage } from '../../auth';
 import { invitationApi } from '../api';
 import { invitationMessage, notifyInvitationError } from '../messages';
 

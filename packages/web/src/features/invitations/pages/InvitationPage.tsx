@@ -9,7 +9,7 @@ import { loadCurrentUser, logout, useSession } from '../../../session/session';
 import { loadWorkspaces, selectMembership } from '../../../workspace/workspace';
 import { landingPath } from '../../../session/landing';
 import { notify } from '../../../lib/notify';
-import { AuthLayout } from '../../auth/components/AuthLayout';
+import { AuthLayout } from '../../auth';
 import { invitationApi } from '../api';
 import { invitationMessage, notifyInvitationError } from '../messages';
 import { InvitationUnavailable } from '../components/InvitationState';

@@ -11,11 +11,7 @@ import { FullPageLoader } from '../../../components/FullPageLoader';
 import { RouterAdapter } from '../../../components/RouterLink';
 import { startSession } from '../../../session/session';
 import { landingPath } from '../../../session/landing';
-import { AuthLayout } from '../../auth/components/AuthLayout';
-import { FormAlert } from '../../auth/components/FormAlert';
-import { PasswordField } from '../../auth/components/PasswordField';
-import { showSubmitError, validationMessage } from '../../auth/errors';
-import { fieldProps } from '../../auth/field-props';
+import { AuthLayout, FormAlert, PasswordField, showSubmitError, validationMessage, fieldProps } from '../../auth';
 import { invitationApi } from '../api';
 import { InvitationUnavailable } from '../components/InvitationState';
 

@@ -13,7 +13,7 @@ import {
 } from '@atrium/contract';
 import { supportedLanguage } from '../../../lib/i18n';
 import { ApiError } from '../../../lib/api-error';
-import { PasswordField } from '../../auth/components/PasswordField';
+import { PasswordField } from '../../auth';
 import { onboardingApi } from '../api';
 import { onboardingStore } from '../storage';
 import { OnboardingLayout } from '../components/OnboardingLayout';

@@ -28,12 +28,9 @@ import { useSession } from '../../session/session';
 import { useWorkspace } from '../../workspace/workspace';
 import { RouterLink } from '../../components/RouterLink';
 import { EmptyState } from '../../components/EmptyState';
-import { accountTypeKey } from '../workspace/labels';
-import { ManageWorkspaceDialog } from '../workspace/ManageWorkspaceDialog';
-import { NotificationItem } from '../notifications/NotificationItem';
-import { NotificationSkeleton } from '../notifications/NotificationsPage';
-import { useNotificationPage } from '../notifications/hooks';
-import { canToggleView } from '../shell/nav';
+import { accountTypeKey, ManageWorkspaceDialog } from '../../features/workspace';
+import { NotificationItem, NotificationSkeleton, useNotificationPage } from '../../features/notifications';
+import { canToggleView } from './shell/nav';
 
 const LATEST = 3;
 

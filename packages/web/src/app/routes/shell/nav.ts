@@ -1,4 +1,4 @@
-import { inboxPath } from '../inbox-client/paths';
+import { inboxPath } from '../../../features/inbox-client';
 import {
   ONE_LANDING_PATH,
   PORTAL_LANDING_PATH,
