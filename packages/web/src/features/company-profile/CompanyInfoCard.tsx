@@ -19,6 +19,7 @@ import { useWorkspace } from '../../workspace/workspace';
 import { useTenantCompany } from './api';
 import { CompanyEditModal } from './CompanyEditModal';
 import { WithKamDialog } from '../inbox-client';
+import type { KeysUnder } from '../../lib/i18n-keys';
 
 /**
  * The company information card of settings (spec 1 §2.6). The edit pencil shows for the tenant's company admin
@@ -36,7 +37,7 @@ export function CompanyInfoCard() {
   if (company.isError) return null;
   const c = company.data;
   const canEdit = isCompanyAdmin || isAtriumAdminOrKam;
-  const rows: [string, string | number | null | undefined][] = c
+  const rows: [KeysUnder<'companyProfile.fields'>, string | number | null | undefined][] = c
     ? [
         ['companyName', c.companyName],
         ['legalName', c.legalName],

@@ -29,6 +29,7 @@ import { workspaceApi } from './api';
 import { accountTypeKey } from './labels';
 import { SlugField } from './SlugField';
 import { useSlugCheck } from './useSlugCheck';
+import type { TFunction } from 'i18next';
 
 type Section = 'move' | 'profile' | 'workspace';
 
@@ -43,7 +44,7 @@ function reportWorkspaceError(err: unknown) {
  * Reloads the workspaces after a change, staying with the tenant in use (wherever its workspace now is); a failure
  * shows 'Error fetching all workspaces'.
  */
-async function refreshWorkspaces(t: (k: string) => string) {
+async function refreshWorkspaces(t: TFunction) {
   try {
     await loadWorkspaces({ preferTenant: workspaceStore.get().selectedTenantMembership?.tenant.externalId ?? null });
   } catch {

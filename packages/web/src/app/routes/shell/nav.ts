@@ -7,12 +7,13 @@ import {
   type CurrentUser,
   type View,
 } from '@atrium/contract';
+import type { TranslationKey } from '../../../lib/i18n-keys';
 
 export type NavIcon = 'home' | 'notifications' | 'settings' | 'customers' | 'team' | 'inbox' | 'documents';
 export interface NavItem {
   id: string;
   to: string;
-  labelKey: string;
+  labelKey: TranslationKey;
   icon: NavIcon;
   /** Shows the unread notification count, or the count of chats with unread messages. */
   badge?: 'notifications' | 'chat';
