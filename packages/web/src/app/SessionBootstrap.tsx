@@ -27,7 +27,7 @@ export function SessionBootstrap({ children }: { children: ReactNode }) {
   // ?error=not-authorized|token-expired while a token is stored: the session ends and the sign-in page explains why.
   useEffect(() => {
     if (params.has('error') && !params.has('t') && sessionStore.get().token) void logout('silent');
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once on start: the URL the page was opened with
   }, []);
 
   // Token handed over in the URL (?t=…&u=…); an empty or 'null' token is refused.
@@ -44,7 +44,7 @@ export function SessionBootstrap({ children }: { children: ReactNode }) {
     storage.set(STORAGE_KEYS.token, token);
     sessionStore.set({ token, expiresAt: null, user: null, status: 'loading' });
     setParams(next, { replace: true });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once on start: the token handed over in the opening URL
   }, []);
 
   useEffect(() => {
