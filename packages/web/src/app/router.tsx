@@ -4,7 +4,7 @@ import type { GatedModule } from '@atrium/contract';
 import { RequireAuth, PublicOnly, LandingRedirect } from './guards';
 import { SessionBootstrap } from './SessionBootstrap';
 import { FullPageLoader } from '../components/FullPageLoader';
-// Each feature's index.ts hands out its routed pages as lazy components (one chunk each).
+// Each feature's pages.ts hands out its routed pages as lazy components (a chunk each); index.ts the rest.
 import {
   ForgotPasswordEmailSentPage,
   ForgotPasswordPage,
@@ -14,7 +14,7 @@ import {
   SignupPage,
   VerifyEmailPage,
   VerifyingEmailPage,
-} from '../features/auth';
+} from '../features/auth/pages';
 import {
   AccountTypeStep,
   CheckoutEntry,
@@ -25,26 +25,27 @@ import {
   IncorporationStep,
   OnboardingPage,
   PersonalInformationPage,
-} from '../features/onboarding';
-import { CsvImportPage } from '../features/customer-creation';
-import { NotFoundPage, NotSupportedPage, RouteErrorPage, UnauthorizedPage } from '../features/errors';
-import { NotificationsPage } from '../features/notifications';
-import { CustomersPage } from '../features/customers';
-import { ClientInboxPage } from '../features/inbox-client';
-import { InvitationPage, RegisterInvitedUserPage } from '../features/invitations';
-import { TeamMemberPage, TeamPage } from '../features/team';
-import { PortalInboxPage } from '../features/inbox-portal';
+} from '../features/onboarding/pages';
+import { CsvImportPage } from '../features/customer-creation/pages';
+import { RouteErrorPage } from '../features/errors';
+import { NotFoundPage, NotSupportedPage, UnauthorizedPage } from '../features/errors/pages';
+import { NotificationsPage } from '../features/notifications/pages';
+import { CustomersPage } from '../features/customers/pages';
+import { ClientInboxPage } from '../features/inbox-client/pages';
+import { InvitationPage, RegisterInvitedUserPage } from '../features/invitations/pages';
+import { TeamMemberPage, TeamPage } from '../features/team/pages';
+import { PortalInboxPage } from '../features/inbox-portal/pages';
+import { ModuleGate } from '../features/subscriptions';
 import {
   BillingDetailsPage,
   ChoosePlanPage,
   ConfirmPurchasePage,
   GatedAreaPage,
-  ModuleGate,
   PaywallPage,
   SelectAddOnsPage,
-} from '../features/subscriptions';
-import { DataRoomFilesPage, DataRoomLandingPage, DataRoomLayout } from '../features/data-room';
-import { DocumentCenterPage } from '../features/document-center';
+} from '../features/subscriptions/pages';
+import { DataRoomFilesPage, DataRoomLandingPage, DataRoomLayout } from '../features/data-room/pages';
+import { DocumentCenterPage } from '../features/document-center/pages';
 
 // The composition pages of app/routes/ (each combines several features).
 const AppShell = lazy(() => import('./routes/shell/AppShell'));
