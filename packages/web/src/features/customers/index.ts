@@ -1,1 +1,0 @@
-/** What other code may use from the customers feature. */
