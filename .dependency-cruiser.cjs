@@ -59,6 +59,21 @@ module.exports = {
       to: { path: `${WEB}features/([^/]+)/`, pathNot: [`${WEB}features/$1/`, `${WEB}features/[^/]+/index\\.tsx?$`] },
     },
     {
+      name: 'no-feature-cycles',
+      severity: 'error',
+      comment: 'Features depend on each other one way: no cycle between feature folders, even one no file cycle shows.',
+      scope: 'folder',
+      from: { path: `${WEB}features/[^/]+$` },
+      to: { path: `${WEB}features/[^/]+$`, circular: true },
+    },
+    {
+      name: 'app-through-index-or-pages',
+      severity: 'error',
+      comment: 'app/ uses a feature through its index.ts, and mounts its routed pages through its pages.ts (lazy).',
+      from: { path: `${WEB}app/` },
+      to: { path: `${WEB}features/[^/]+/`, pathNot: `${WEB}features/[^/]+/(index|pages)\\.tsx?$` },
+    },
+    {
       name: 'nothing-imports-app',
       severity: 'error',
       comment: 'app/ is the top of the web app: it composes features; nothing imports it.',

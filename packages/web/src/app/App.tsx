@@ -5,9 +5,9 @@ import { SnackbarProvider } from 'notistack';
 import { snackbarComponents } from '../components/SnackbarContent';
 import { LIMITS } from '@atrium/contract';
 import { theme } from './theme';
-import { router } from './routes';
-import { ErrorBoundary } from '../features/errors/ErrorBoundary';
-import './i18n';
+import { router } from './router';
+import { ErrorBoundary } from '../features/errors';
+import '../lib/i18n';
 
 export const queryClient = new QueryClient({
   defaultOptions: {

@@ -6,9 +6,9 @@ import { STORAGE_KEYS } from '@atrium/contract';
 import { http, httpHooks } from '../lib/http';
 import { notify } from '../lib/notify';
 import { storage } from '../lib/storage';
-import { loadCurrentUser, logout, onLogout, sessionStore, useSession } from './session';
-import { loadWorkspaces, resetWorkspaceState, selectMembership, useWorkspace } from './workspace';
-import { supportedLanguage } from './i18n';
+import { loadCurrentUser, logout, onLogout, sessionStore, useSession } from '../session/session';
+import { loadWorkspaces, resetWorkspaceState, selectMembership, useWorkspace } from '../workspace/workspace';
+import { supportedLanguage } from '../lib/i18n';
 
 /**
  * Runs the session rules of spec 1 §4.1–4.2 once the router exists: token from the URL (t, u),
@@ -27,7 +27,7 @@ export function SessionBootstrap({ children }: { children: ReactNode }) {
   // ?error=not-authorized|token-expired while a token is stored: the session ends and the sign-in page explains why.
   useEffect(() => {
     if (params.has('error') && !params.has('t') && sessionStore.get().token) void logout('silent');
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once on start: the URL the page was opened with
   }, []);
 
   // Token handed over in the URL (?t=…&u=…); an empty or 'null' token is refused.
@@ -44,7 +44,7 @@ export function SessionBootstrap({ children }: { children: ReactNode }) {
     storage.set(STORAGE_KEYS.token, token);
     sessionStore.set({ token, expiresAt: null, user: null, status: 'loading' });
     setParams(next, { replace: true });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once on start: the token handed over in the opening URL
   }, []);
 
   useEffect(() => {

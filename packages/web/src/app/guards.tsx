@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { hasPermission, type PermissionKey } from '@atrium/contract';
-import { isLoggedIn, lastLogout, useSession } from './session';
-import { landingPath } from './landing';
+import { isLoggedIn, lastLogout, useSession } from '../session/session';
+import { landingPath } from '../session/landing';
 import { FullPageLoader } from '../components/FullPageLoader';
-import { safeRedirectPath } from '../features/auth/redirect';
+import { safeRedirectPath } from '../features/auth';
 
 /** Pages that need login: not logged in → login with redirect_uri; without the permission → the 401 page. */
 export function RequireAuth({ permission, children }: { permission?: PermissionKey; children: ReactNode }) {

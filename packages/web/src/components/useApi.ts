@@ -7,7 +7,7 @@ import {
   type UseMutationOptions,
   type UseQueryOptions,
 } from '@tanstack/react-query';
-import i18n from '../app/i18n';
+import i18n from '../lib/i18n';
 import { ApiError } from '../lib/api-error';
 import { notify, notifyActionError } from '../lib/notify';
 

@@ -1,7 +1,8 @@
 import { enqueueSnackbar } from 'notistack';
 import type { SnackSeverity } from '@atrium/contract';
-import i18n from '../app/i18n';
+import i18n from './i18n';
 import { ApiError } from './api-error';
+import type { TranslationKey } from './i18n-keys';
 
 /** Shows a snackbar (auto-hides after 3 s, set on the provider). */
 export function notify(text: string, severity: SnackSeverity = 'default') {
@@ -23,7 +24,7 @@ export function notifyActionError(err: unknown) {
 }
 
 /** The server's message when there is one, for screens where the spec says "shows the server message". */
-export function errorMessage(err: unknown, fallbackKey = 'errors.unexpected'): string {
+export function errorMessage(err: unknown, fallbackKey: TranslationKey = 'errors.unexpected'): string {
   if (err instanceof ApiError && err.message) return err.message;
   return i18n.t(fallbackKey);
 }

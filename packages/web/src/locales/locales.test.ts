@@ -14,6 +14,11 @@ describe('locales', () => {
     expect(en.filter((k) => !es.includes(k))).toEqual([]);
   });
 
+  it('every en file is in the typed list of locales/index.ts', () => {
+    const files = Object.keys(import.meta.glob('./en/*.json')).map((p) => /\/([^/]+)\.json$/.exec(p)![1]);
+    expect(Object.keys(resources.en).sort()).toEqual(files.sort());
+  });
+
   it('every feature file is loaded under its own name', () => {
     expect(Object.keys(resources.en)).toContain('auth');
     expect((resources.es as Record<string, Record<string, string>>).common.cancel).toBe('Cancelar');

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
-import '../app/i18n';
+import '../lib/i18n';
 
 afterEach(() => cleanup());

@@ -3,14 +3,14 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '../../lib/api-error';
 import { authApi } from './api';
-import { startSession } from '../../app/session';
+import { startSession } from '../../session/session';
 import LoginPage from './pages/LoginPage';
 import { customer, renderAt, sessionReply, typeInto } from './test-utils';
 
 vi.mock('./api', () => ({
   authApi: { loginMethod: vi.fn(), login: vi.fn(), sendLoginCode: vi.fn(), loginWithCode: vi.fn() },
 }));
-vi.mock('../../app/session', () => ({ startSession: vi.fn() }));
+vi.mock('../../session/session', () => ({ startSession: vi.fn() }));
 
 const api = vi.mocked(authApi);
 const start = vi.mocked(startSession);

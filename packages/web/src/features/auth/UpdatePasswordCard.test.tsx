@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SnackbarProvider } from 'notistack';
 import { ApiError } from '../../lib/api-error';
-import { sessionStore } from '../../app/session';
+import { sessionStore } from '../../session/session';
 import { authApi } from './api';
 import { UpdatePasswordCard } from './index';
 import { customer, typeInto } from './test-utils';

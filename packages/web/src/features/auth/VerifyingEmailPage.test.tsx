@@ -3,12 +3,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { ApiError } from '../../lib/api-error';
 import { authApi } from './api';
-import { startSession } from '../../app/session';
+import { startSession } from '../../session/session';
 import VerifyingEmailPage from './pages/VerifyingEmailPage';
 import { customer, renderAt, sessionReply } from './test-utils';
 
 vi.mock('./api', () => ({ authApi: { validateEmail: vi.fn() } }));
-vi.mock('../../app/session', () => ({ startSession: vi.fn() }));
+vi.mock('../../session/session', () => ({ startSession: vi.fn() }));
 const api = vi.mocked(authApi);
 const start = vi.mocked(startSession);
 

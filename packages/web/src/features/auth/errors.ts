@@ -1,13 +1,14 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import type { ErrorCode } from '@atrium/contract';
 import { ApiError } from '../../lib/api-error';
-import i18n from '../../app/i18n';
+import i18n from '../../lib/i18n';
+import type { KeysUnder } from '../../lib/i18n-keys';
 
 /**
  * The English messages of the contract's schemas and of the server, with their key under
  * auth.validation, so a Spanish user reads them in Spanish. Unknown messages are shown as they are.
  */
-const KNOWN_MESSAGES: Record<string, string> = {
+const KNOWN_MESSAGES: Record<string, KeysUnder<'auth.validation'>> = {
   'Enter a valid e-mail address': 'email',
   'Password required': 'passwordRequired',
   'First name required': 'firstNameRequired',
@@ -30,7 +31,7 @@ export function validationMessage(message: string | undefined): string | undefin
 }
 
 /** Server error codes whose message the sign-in screens translate (English shows the server's own words). */
-const CODE_KEYS: Partial<Record<ErrorCode, string>> = {
+const CODE_KEYS: Partial<Record<ErrorCode, KeysUnder<'auth.errors'>>> = {
   INVALID_CREDENTIALS: 'invalidCredentials',
   INVALID_CODE: 'invalidCode',
   TOO_MANY_REQUESTS: 'tooManyRequests',

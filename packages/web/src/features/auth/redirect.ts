@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@atrium/contract';
-import { landingPath } from '../../app/landing';
+import { landingPath } from '../../session/landing';
 
 /** Pages that only make sense signed out; a return address pointing at them would loop back to sign-in. */
 const SIGNED_OUT_PATHS = new Set(['/', '/login', '/register', '/signup']);

@@ -3,20 +3,9 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { render } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { SnackbarProvider } from 'notistack';
-import { PERMISSIONS, type CurrentUser, type SessionReply } from '@atrium/contract';
+import type { SessionReply } from '@atrium/contract';
 
-/** A signed-in customer (atrium:One:Access), as GET /auth/current-user returns it. */
-export const customer: CurrentUser = {
-  externalId: 'u-1',
-  roles: [{ name: 'atrium-one' }],
-  userRoles: [{ name: 'atrium-one', permissions: [PERMISSIONS.oneAccess] }],
-  permissionUUIDs: [PERMISSIONS.oneAccess.uuid],
-  user: { firstName: 'Olive', lastName: 'Owner', email: 'owner@acme.example', externalId: 'u-1', userRoles: [] },
-  language: 'en',
-  isInternal: false,
-  atriumApplicationOptions: {},
-  tokenExpiresAt: new Date(Date.now() + 86_400_000).toISOString(),
-};
+export { customer } from '../../test/fixtures';
 
 export const sessionReply: SessionReply = {
   token: 'tok',

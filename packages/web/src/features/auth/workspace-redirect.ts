@@ -1,7 +1,7 @@
 import type { AppEnv } from '@atrium/contract';
 import { http } from '../../lib/http';
 import { notify } from '../../lib/notify';
-import i18n from '../../app/i18n';
+import i18n from '../../lib/i18n';
 import { authApi } from './api';
 
 /**

@@ -21,6 +21,7 @@ import { MessageSearch } from './MessageSearch';
 import { throttle } from './typing';
 import { TypingLine } from './TypingLine';
 import { useChatEvents } from './useChatEvents';
+import type { TFunction } from 'i18next';
 
 export interface ConversationPaneProps {
   conversationExternalId: string;
@@ -34,7 +35,7 @@ export interface ConversationPaneProps {
 type Channel = 'reply' | 'team';
 
 /** The server's message, with the spec's read-only message translated. */
-export function chatErrorText(err: unknown, t: (k: string) => string): string {
+export function chatErrorText(err: unknown, t: TFunction): string {
   if (err instanceof ApiError && err.message === CHAT_MESSAGES.notPartOfConversation)
     return t('chat.errors.notPartOfConversation');
   if (err instanceof Error && err.message) return err.message;

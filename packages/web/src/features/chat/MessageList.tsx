@@ -80,6 +80,8 @@ export function MessageList({
     prev.current = { firstId, lastId: last?.externalId, height: el.scrollHeight, top: el.scrollTop };
   }, [messages, myId]);
 
+  // The observer is re-armed when older messages arrive (the first message changes).
+  const oldestId = messages[0]?.externalId;
   useEffect(() => {
     const el = firstRef.current;
     if (!el || !hasOlder || loadingOlder || typeof IntersectionObserver === 'undefined') return;
@@ -91,7 +93,7 @@ export function MessageList({
     );
     io.observe(el);
     return () => io.disconnect();
-  }, [hasOlder, loadingOlder, onLoadOlder, messages[0]?.externalId]);
+  }, [hasOlder, loadingOlder, onLoadOlder, oldestId]);
 
   useEffect(() => {
     if (!highlightedId) return;

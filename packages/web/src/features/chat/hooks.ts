@@ -4,7 +4,7 @@ import type { ChatMessage, Conversation, UserSuggestion } from '@atrium/contract
 import { CHAT_LIMITS } from '@atrium/contract';
 import { useApiQuery } from '../../components/useApi';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
-import { useSession } from '../../app/session';
+import { useSession } from '../../session/session';
 import { chatApi, chatKeys, getPresignedUrl } from './api';
 import { appendMessages, flattenPages, type MessagePages } from './messages';
 import { addTyper, liveTypers, type Typer } from './typing';

@@ -16,4 +16,4 @@ export { UserPickerDialog, type UserPickerDialogProps } from './UserPickerDialog
 export { conversationTitle, memberName } from './conversation-title';
 export { formatListTime, formatMessageTime, formatFileDate, fullName, initials } from './format';
 export { plainMentions } from './mentions';
-export { useMarkRead, useConversation, useUserSuggestions } from './hooks';
+export { useMarkRead, useConversation, useUserSuggestions, bumpUnreadCountVersion } from './hooks';

@@ -7,7 +7,7 @@ import {
   type UserTypingEvent,
 } from '@atrium/contract';
 import { realtime } from '../../lib/realtime';
-import { useSession } from '../../app/session';
+import { useSession } from '../../session/session';
 
 export interface ChatEventHandlers {
   onNewMessage?: (e: NewMessageEvent) => void;

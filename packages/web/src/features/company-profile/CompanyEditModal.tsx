@@ -18,10 +18,9 @@ import { Modal } from '../../components/Modal';
 import { notify } from '../../lib/notify';
 import { ApiError } from '../../lib/api-error';
 import { CountrySelect, StateSelect, useStates } from '../locations';
-import { bind } from '../onboarding/field';
-import { onboardingMessage } from '../onboarding/messages';
-import { scrollToFirstInvalid } from '../onboarding/scroll';
+import { bind, onboardingMessage, scrollToFirstInvalid } from '../onboarding';
 import { companyKeys, companyProfileApi } from './api';
+import type { KeysUnder } from '../../lib/i18n-keys';
 
 const ORDER = [
   'companyName',
@@ -72,7 +71,7 @@ export function CompanyEditModal({ company, open, onClose }: { company: Company;
   const states = useStates(country || null);
   const hasStateList = states.isLoading || (states.data?.states.length ?? 0) > 0;
   const f = (name: Path<CompanyEditInput>) => bind(form, name);
-  const label = (key: string) => t(`companyProfile.fields.${key}`);
+  const label = (key: KeysUnder<'companyProfile.fields'>) => t(`companyProfile.fields.${key}`);
   const busy = form.formState.isSubmitting;
 
   const submit = form.handleSubmit(
@@ -90,7 +89,10 @@ export function CompanyEditModal({ company, open, onClose }: { company: Company;
     (errors) => scrollToFirstInvalid(errors, ORDER, root.current ?? document),
   );
 
-  const select = (name: Path<CompanyEditInput>, options: readonly (string | number)[]) => (
+  const select = (
+    name: Path<CompanyEditInput> & KeysUnder<'companyProfile.fields'>,
+    options: readonly (string | number)[],
+  ) => (
     <Controller
       control={form.control}
       name={name}

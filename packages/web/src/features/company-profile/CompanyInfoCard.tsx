@@ -15,10 +15,11 @@ import ChatOutlinedIcon from '@mui/icons-material/ChatOutlined';
 import EditIcon from '@mui/icons-material/Edit';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useWorkspace } from '../../app/workspace';
+import { useWorkspace } from '../../workspace/workspace';
 import { useTenantCompany } from './api';
 import { CompanyEditModal } from './CompanyEditModal';
-import { WithKamDialog } from '../inbox-client/WithKamDialog';
+import { WithKamDialog } from '../inbox-client';
+import type { KeysUnder } from '../../lib/i18n-keys';
 
 /**
  * The company information card of settings (spec 1 §2.6). The edit pencil shows for the tenant's company admin
@@ -36,7 +37,7 @@ export function CompanyInfoCard() {
   if (company.isError) return null;
   const c = company.data;
   const canEdit = isCompanyAdmin || isAtriumAdminOrKam;
-  const rows: [string, string | number | null | undefined][] = c
+  const rows: [KeysUnder<'companyProfile.fields'>, string | number | null | undefined][] = c
     ? [
         ['companyName', c.companyName],
         ['legalName', c.legalName],

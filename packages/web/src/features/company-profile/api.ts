@@ -1,7 +1,7 @@
 import { COMPANY_PATHS, type Company, type CompanyEdit } from '@atrium/contract';
 import { http } from '../../lib/http';
 import { useApiQuery } from '../../components/useApi';
-import { useWorkspace } from '../../app/workspace';
+import { useWorkspace } from '../../workspace/workspace';
 
 export const companyProfileApi = {
   ofTenant: () => http.get<Company>('/api/atrium-company/tenant'),

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { CUSTOMER_CREATION_MESSAGES, type AccountType, type CompanyOnboarding } from '@atrium/contract';
 import { notify } from '../../lib/notify';
 import { ApiError } from '../../lib/api-error';
-import { authErrorMessage } from '../auth/errors';
+import { authErrorMessage } from '../auth';
 import { customerCreationApi } from './api';
 import { AccountTypeStep } from './AccountTypeStep';
 import { CompanyDetailsStep, useCountryHasStates } from './CompanyDetailsStep';
@@ -20,7 +20,7 @@ import {
   type OwnerFormValues,
 } from './forms';
 import { nextStep, previousStep, type WizardStep } from './steps';
-import { useSlugCheck } from '../workspace/useSlugCheck';
+import { useSlugCheck } from '../workspace';
 import { workspaceNameUsable } from './WorkspaceNameField';
 
 /**

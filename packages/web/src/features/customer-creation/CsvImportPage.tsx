@@ -25,7 +25,7 @@ import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { IMPORT_CHUNK_ROWS, MAX_IMPORT_ROWS, PRODUCT, type ImportRowResult } from '@atrium/contract';
-import { authErrorMessage } from '../auth/errors';
+import { authErrorMessage } from '../auth';
 import { customerCreationApi } from './api';
 import { CSV_COLUMNS, MAX_CSV_BYTES, REQUIRED_COLUMNS, readCustomerCsv, templateCsv, type CsvRow } from './csv';
 import { creationMessage } from './messages';

@@ -11,11 +11,11 @@ import {
   roleLabel,
   type OwnerUser,
 } from '@atrium/contract';
-import { useCompanyRoles } from '../roles/api';
+import { useCompanyRoles } from '../roles';
 import type { OwnerFormValues } from './forms';
 import { creationMessage } from './messages';
 import { WorkspaceNameField } from './WorkspaceNameField';
-import type { SlugState } from '../workspace/useSlugCheck';
+import type { SlugState } from '../workspace';
 
 type Form = UseFormReturn<
   OwnerFormValues,

@@ -2,7 +2,7 @@ import { CircularProgress, InputAdornment, TextField } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, PRODUCT } from '@atrium/contract';
-import type { SlugState } from '../workspace/useSlugCheck';
+import type { SlugState } from '../workspace';
 
 /** Whether the typed workspace name may be submitted: empty (a name is generated) or checked and free. */
 export const workspaceNameUsable = (value: string, state: SlugState) => value === '' || state.kind === 'available';

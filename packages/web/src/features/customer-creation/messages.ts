@@ -1,9 +1,11 @@
 import { CUSTOMER_CREATION_MESSAGES } from '@atrium/contract';
-import i18n from '../../app/i18n';
-import { validationMessage } from '../auth/errors';
+import i18n from '../../lib/i18n';
+import { validationMessage } from '../auth';
 
-const KEYS = new Map<string, string>(
-  Object.entries(CUSTOMER_CREATION_MESSAGES).map(([key, message]) => [message, key]),
+// Typed by the contract's keys, so a message without a customerCreation.validation entry fails the type check.
+type MessageKey = keyof typeof CUSTOMER_CREATION_MESSAGES;
+const KEYS = new Map<string, MessageKey>(
+  (Object.entries(CUSTOMER_CREATION_MESSAGES) as [MessageKey, string][]).map(([key, message]) => [message, key]),
 );
 
 /** A customer-creation message (shared schema or server) in the user's language; unknown ones as they are. */

@@ -26,7 +26,7 @@ import { useApiQuery } from '../../components/useApi';
 import { SearchBox } from '../../components/SearchBox';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
-import { accountTypeKey } from '../workspace/labels';
+import { accountTypeKey } from '../workspace';
 import { customerApi } from './api';
 import { Pagination } from '../../components/Pagination';
 

@@ -22,12 +22,3 @@ export const dataRoomKeys = {
   searchHistory: (tenant: string, type: number) => ['search-history', tenant, type] as const,
   presignedUrl: (fileExternalId: string) => ['data-room', 'presigned', fileExternalId] as const,
 };
-
-export const documentCenterKeys = {
-  all: (tenant: string) => ['document-center', tenant] as const,
-  files: (tenant: string, parentExternalId: string | null, ownership: string) =>
-    ['document-center', tenant, 'files', parentExternalId, ownership] as const,
-  path: (tenant: string, externalId: string) => ['document-center', tenant, 'path', externalId] as const,
-  tree: (tenant: string) => ['document-center', tenant, 'tree'] as const,
-  byTerm: (tenant: string, term: string) => ['document-center', tenant, 'by-term', term] as const,
-};

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { sessionStore } from '../../app/session';
-import { workspaceStore } from '../../app/workspace';
+import { sessionStore } from '../../session/session';
+import { workspaceStore } from '../../workspace/workspace';
 
 export const TENANT = 'dddddddd-dddd-4ddd-8ddd-dddddddddddd';
 export const USER = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';

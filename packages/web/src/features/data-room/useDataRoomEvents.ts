@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { channel, type StateChangedContent, type UploadProgressContent } from '@atrium/contract';
 import { realtime } from '../../lib/realtime';
-import { useSession } from '../../app/session';
+import { useSession } from '../../session/session';
 import { dataRoomKeys } from './keys';
 import { useDataRoomTenant } from './useTenant';
 import { patchCached, SETTLED_STATES } from './live-updates';

@@ -30,7 +30,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { SearchBox } from '../../components/SearchBox';
 import { useApiMutation } from '../../components/useApi';
 import { notify } from '../../lib/notify';
-import { documentCenterKeys } from '../data-room/keys';
+import { documentCenterKeys } from './keys';
 import { documentCenterApi, downloadMany, downloadOne } from './api';
 import { useFolderItems, useFolderPath, useSearchItems, type BrowserSource } from './hooks';
 import { ItemList, type RowAction } from './ItemList';

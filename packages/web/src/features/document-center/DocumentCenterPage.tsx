@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { View } from '@atrium/contract';
 import { PageHeader } from '../../components/PageHeader';
-import { useWorkspace } from '../../app/workspace';
+import { useWorkspace } from '../../workspace/workspace';
 import { DocumentBrowser } from './DocumentBrowser';
 import { PortalDocumentCenter } from './PortalDocumentCenter';
 import { useBrowserParams } from './useBrowserParams';

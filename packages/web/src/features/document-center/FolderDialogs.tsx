@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DOC_CENTER_LIMITS, type DocCenterItem } from '@atrium/contract';
 import { FormDialog } from '../../components/FormDialog';
 import { useApiMutation } from '../../components/useApi';
-import { documentCenterKeys } from '../data-room/keys';
+import { documentCenterKeys } from './keys';
 import { documentCenterApi } from './api';
 import { tenantParam, type BrowserSource } from './hooks';
 

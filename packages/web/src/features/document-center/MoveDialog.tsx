@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import type { DocCenterItem, DocCenterPathItem } from '@atrium/contract';
 import { Modal } from '../../components/Modal';
 import { useApiMutation, useApiQuery } from '../../components/useApi';
-import { documentCenterKeys } from '../data-room/keys';
+import { documentCenterKeys } from './keys';
 import { documentCenterApi } from './api';
 import { tenantParam, type BrowserSource } from './hooks';
 

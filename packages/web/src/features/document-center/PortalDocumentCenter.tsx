@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader';
 import { EmptyState } from '../../components/EmptyState';
 import { useApiQuery } from '../../components/useApi';
-import { portalApi, portalKeys } from '../inbox-portal/api';
+import { portalApi, portalKeys } from '../inbox-portal';
 import { DocumentBrowser } from './DocumentBrowser';
 import { useBrowserParams } from './useBrowserParams';
 

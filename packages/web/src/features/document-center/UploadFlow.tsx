@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { DATA_ROOM_LIMITS, DOC_CENTER_LIMITS, wholeMb } from '@atrium/contract';
 import { Modal, ModalText } from '../../components/Modal';
 import { notify, errorMessage } from '../../lib/notify';
-import { documentCenterKeys } from '../data-room/keys';
+import { documentCenterKeys } from './keys';
 import { documentCenterApi, uploadFiles } from './api';
 import { tenantParam, type BrowserSource } from './hooks';
 import { acceptFiles, perFileProgress, planUpload, type UploadPlan } from './upload-plan';

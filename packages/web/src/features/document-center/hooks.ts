@@ -1,7 +1,7 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { DOC_CENTER_LIMITS, type DocCenterOwnership } from '@atrium/contract';
 import { useApiQuery } from '../../components/useApi';
-import { documentCenterKeys } from '../data-room/keys';
+import { documentCenterKeys } from './keys';
 import { documentCenterApi } from './api';
 
 /**

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { landingPath } from '../../app/landing';
-import { isLoggedIn, useSession } from '../../app/session';
+import { landingPath } from '../../session/landing';
+import { isLoggedIn, useSession } from '../../session/session';
 import { ErrorPage } from './ErrorPage';
 import { useGoBack } from './useGoBack';
 

@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router';
 import DevicesIcon from '@mui/icons-material/Devices';
 import { useTranslation } from 'react-i18next';
-import { landingPath } from '../../app/landing';
-import { isLoggedIn, useSession } from '../../app/session';
+import { landingPath } from '../../session/landing';
+import { isLoggedIn, useSession } from '../../session/session';
 import { ErrorPage } from './ErrorPage';
 
 /** Where phone users land after sign-up (spec 1 §2.5): the full experience needs a larger screen. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { isLoggedIn, useSession } from '../../app/session';
+import { isLoggedIn, useSession } from '../../session/session';
 import { ErrorPage } from './ErrorPage';
 import { useLogInAndReturn } from './NotLoggedIn';
 import { useGoBack } from './useGoBack';

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
-import { landingPath } from '../../app/landing';
-import { useSession } from '../../app/session';
+import { landingPath } from '../../session/landing';
+import { useSession } from '../../session/session';
 import { canGoBack } from './logError';
 
 /** 'Go Back' (spec 1 §2.4): browser history back if there is history, otherwise the user's landing page. */

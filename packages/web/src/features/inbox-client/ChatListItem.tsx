@@ -17,8 +17,7 @@ import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { useTranslation } from 'react-i18next';
 import type { Conversation } from '@atrium/contract';
 import { formatUnreadCount, visuallyHidden } from '../../components/UnreadBadge';
-import { conversationTitle } from '../chat/conversation-title';
-import { formatListTime } from '../chat/format';
+import { conversationTitle, formatListTime } from '../chat';
 import { previewText } from './listState';
 
 export interface ChatListItemProps {

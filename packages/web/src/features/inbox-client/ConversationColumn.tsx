@@ -2,9 +2,7 @@ import type { ReactNode } from 'react';
 import { Box } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { Conversation, UserSuggestion } from '@atrium/contract';
-import { ConversationPane } from '../chat/ConversationPane';
-import { NewConversationPane } from '../chat/NewConversationPane';
-import { UserPickerDialog } from '../chat/UserPickerDialog';
+import { ConversationPane, NewConversationPane, UserPickerDialog } from '../chat';
 
 /** What the right column shows: nothing yet, an existing chat, or a new conversation with these recipients. */
 export type Selection =

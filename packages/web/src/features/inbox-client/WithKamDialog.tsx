@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { Conversation } from '@atrium/contract';
 import { Modal } from '../../components/Modal';
 import { errorMessage, notify } from '../../lib/notify';
-import { chatApi, chatKeys } from '../chat/api';
+import { chatApi, chatKeys } from '../chat';
 import { inboxPath } from './paths';
 
 /** Navigation state the inbox reads: a conversation to open (spec 2 §2 "Navigation state may also carry…"). */

@@ -1,6 +1,6 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import type { ChatPage, Conversation, NewMessageEvent } from '@atrium/contract';
-import { plainMentions } from '../chat/mentions';
+import { plainMentions } from '../chat';
 
 export type ChatListData = InfiniteData<ChatPage<Conversation>, number>;
 

@@ -17,7 +17,7 @@ vi.mock('../../lib/realtime', () => ({
   },
 }));
 vi.mock('../chat/api', async (orig) => {
-  const real = await orig<typeof import('../chat/api')>();
+  const real = await orig<typeof import('../chat')>();
   return { ...real, chatApi: { ...real.chatApi, countUnread: vi.fn().mockResolvedValue({ count: 1 }) } };
 });
 const notify = vi.fn();
@@ -27,9 +27,9 @@ vi.mock('../../lib/notify', () => ({
   errorMessage: () => '',
 }));
 
-const { sessionStore } = await import('../../app/session');
-const { workspaceStore } = await import('../../app/workspace');
-const { chatApi } = await import('../chat/api');
+const { sessionStore } = await import('../../session/session');
+const { workspaceStore } = await import('../../workspace/workspace');
+const { chatApi } = await import('../chat');
 const { openConversationStore, portalConversationInPath, useChatShellRealtime, useChatUnreadCount } =
   await import('./shellChat');
 

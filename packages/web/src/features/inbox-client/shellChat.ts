@@ -1,14 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { NewMessageEvent } from '@atrium/contract';
-import i18n from '../../app/i18n';
-import { useSession } from '../../app/session';
-import { workspaceStore } from '../../app/workspace';
+import i18n from '../../lib/i18n';
+import { useSession } from '../../session/session';
+import { workspaceStore } from '../../workspace/workspace';
 import { useApiQuery } from '../../components/useApi';
 import { createStore } from '../../lib/store';
 import { notify } from '../../lib/notify';
-import { chatApi, chatKeys } from '../chat/api';
-import { useChatEvents } from '../chat/useChatEvents';
-import { bumpUnreadCountVersion } from '../chat/hooks';
+import { chatApi, chatKeys, useChatEvents, bumpUnreadCountVersion } from '../chat';
 
 /**
  * The conversation the user is looking at right now (set by the inbox pages while it is on screen), so the shell

@@ -1,5 +1,5 @@
 import type { ChatMember, ChatMessage, Conversation, NewMessageEvent } from '@atrium/contract';
-import { conversation as chatConversation, member as chatMember, message as chatMessage } from '../chat/test-utils';
+import { conversation as chatConversation, member as chatMember, message as chatMessage } from '../../test/fixtures';
 
 /** Builders for the inbox tests: the chat feature's builders with the inbox's own ids and a fixed clock. */
 export const member = (id: string, firstName: string, lastName: string): ChatMember =>

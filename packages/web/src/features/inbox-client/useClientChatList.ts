@@ -1,7 +1,6 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import type { ChatPage, Conversation, PrivateChatFilter } from '@atrium/contract';
-import { chatApi, chatKeys } from '../chat/api';
-import { useChatEvents } from '../chat/useChatEvents';
+import { chatApi, chatKeys, useChatEvents } from '../chat';
 import { applyNewMessage, setUnread, type ChatListData } from './listState';
 
 /** The client chat list: pages of POST chat/private, 20 at a time, newest activity first. */

@@ -19,7 +19,7 @@ import { Modal } from '../../components/Modal';
 import { useApiQuery } from '../../components/useApi';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
 import { errorMessage } from '../../lib/notify';
-import { chatApi } from '../chat/api';
+import { chatApi } from '../chat';
 import { portalKeys } from './api';
 import { groupTenant, suggestGroupName } from './group-name';
 

@@ -4,7 +4,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiError } from '../../lib/api-error';
-import { chatApi } from '../chat/api';
+import { chatApi } from '../chat';
 import { INITIAL_LIST_STATE, type PortalListState } from './filters';
 import { PortalChatList } from './PortalChatList';
 

@@ -22,7 +22,7 @@ import { CHAT_LIMITS, PORTAL_QUICK_FILTERS } from '@atrium/contract';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
 import { EmptyState } from '../../components/EmptyState';
 import { errorMessage } from '../../lib/notify';
-import { useSession } from '../../app/session';
+import { useSession } from '../../session/session';
 import type { PortalListState } from './filters';
 import { usePortalInbox } from './usePortalInbox';
 import { PortalChatRow } from './PortalChatRow';

@@ -7,7 +7,7 @@ import type { Conversation } from '@atrium/contract';
 import { EmptyState } from '../../components/EmptyState';
 import { useApiQuery } from '../../components/useApi';
 import { ConversationPane, chatApi, chatKeys } from '../chat';
-import { InviteUserDialog } from '../invitations/components/InviteUserDialog';
+import { InviteUserDialog } from '../invitations';
 
 interface Props {
   conversationExternalId: string | null;

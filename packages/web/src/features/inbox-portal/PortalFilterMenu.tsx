@@ -17,7 +17,7 @@ import { THREAD_STATUSES, READ_STATUS_FILTERS, type PortalQuickFilter } from '@a
 import { activeFilterCount, type PortalListState } from './filters';
 import { CompanyPickerDialog, EmployeePickerDialog } from './PickerDialog';
 
-const GENERAL: PortalQuickFilter[] = ['ALL', 'MENTIONS', 'READ_ONLY'];
+const GENERAL = ['ALL', 'MENTIONS', 'READ_ONLY'] as const satisfies readonly PortalQuickFilter[];
 
 /** The filter menu (spec 2 §2): General, Status, Read Status, Person and Companies, each with an 'All' / clear. */
 export function PortalFilterMenu({

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT, type Conversation } from '@atrium/contract';
 import { visuallyHidden } from '../../components/UnreadBadge';
-import { NO_CHAT_PARAM, inboxPath } from '../inbox-client/paths';
+import { NO_CHAT_PARAM, inboxPath } from '../inbox-client';
 import { INITIAL_LIST_STATE, type PortalListState } from './filters';
 import { PortalChatList } from './PortalChatList';
 import { CreateChatDialog, type CreateMode } from './CreateChatDialog';

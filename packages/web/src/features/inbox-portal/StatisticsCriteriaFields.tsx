@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CHAT_LIMITS, THREAD_STATUSES, type StatisticsCriteria } from '@atrium/contract';
 import { useApiQuery } from '../../components/useApi';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
-import { chatApi } from '../chat/api';
+import { chatApi } from '../chat';
 import { portalApi, portalKeys } from './api';
 import type { Picked } from './filters';
 

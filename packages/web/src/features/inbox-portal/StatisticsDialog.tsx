@@ -31,7 +31,7 @@ import {
 import { Modal } from '../../components/Modal';
 import { Pagination } from '../../components/Pagination';
 import { useApiQuery } from '../../components/useApi';
-import { useSession } from '../../app/session';
+import { useSession } from '../../session/session';
 import { errorMessage, notify } from '../../lib/notify';
 import { portalApi, portalKeys } from './api';
 import { ThreadStatusChip } from './StatusChip';

@@ -7,7 +7,7 @@ import { INITIAL_LIST_STATE, activeFilterCount, toInboxRequest } from './filters
 import { groupTenant, suggestGroupName } from './group-name';
 import { EMPTY_CRITERIA, deleteFilter, loadSavedFilters, saveFilter, toStatisticsBody } from './statistics-filters';
 import { applyNewMessage } from './usePortalInbox';
-import { chatApi } from '../chat/api';
+import { chatApi } from '../chat';
 import { CreateChatDialog } from './CreateChatDialog';
 
 const ID = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;

@@ -1,8 +1,7 @@
 import { useInfiniteQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import type { ChatPage, Conversation, NewMessageEvent } from '@atrium/contract';
-import { useSession } from '../../app/session';
-import { chatApi, chatKeys } from '../chat/api';
-import { useChatEvents } from '../chat/useChatEvents';
+import { useSession } from '../../session/session';
+import { chatApi, chatKeys, useChatEvents } from '../chat';
 import { toInboxRequest, type PortalListState } from './filters';
 
 type ListData = InfiniteData<ChatPage<Conversation>, number>;

@@ -2,3 +2,4 @@
 export { CompanyUsersSection } from './components/CompanyUsersSection';
 export { SettingsCompanyUsers } from './components/SettingsCompanyUsers';
 export { canShowInvite } from './invite-rule';
+export { InviteUserDialog } from './components/InviteUserDialog';

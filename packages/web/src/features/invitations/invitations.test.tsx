@@ -3,12 +3,12 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
-import { roleApi } from '../roles/api';
+import { roleApi } from '../roles';
 import { invitationApi } from './api';
 import { canShowInvite } from './invite-rule';
 import { InviteUserDialog } from './components/InviteUserDialog';
-import { sessionStore } from '../../app/session';
-import { customer } from '../auth/test-utils';
+import { sessionStore } from '../../session/session';
+import { customer } from '../../test/fixtures';
 import { ApiError } from '../../lib/api-error';
 
 const COMPANY_ROLES = [

@@ -1,4 +1,5 @@
-import i18n from '../../app/i18n';
+import i18n from '../../lib/i18n';
+import { tDynamic } from '../../lib/i18n-keys';
 import { ApiError } from '../../lib/api-error';
 import { notify, notifyActionError } from '../../lib/notify';
 
@@ -7,7 +8,9 @@ import { notify, notifyActionError } from '../../lib/notify';
  * the key, the screen shows it translated (invitations.messages.<key>).
  */
 export function invitationMessage(key: string): string {
-  return i18n.exists(`invitations.messages.${key}`) ? i18n.t(`invitations.messages.${key}`) : key;
+  // The key comes from the server: checked at run time with exists().
+  const full = `invitations.messages.${key}`;
+  return i18n.exists(full) ? tDynamic(i18n.t, full) : key;
 }
 
 /** Spec 1 §8: HTTP 400 'invitationAlreadySent' as a warning; other 400 messages as errors; the rest as failed actions. */

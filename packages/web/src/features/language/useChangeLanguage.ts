@@ -3,7 +3,7 @@ import { STORAGE_KEYS, type Language } from '@atrium/contract';
 import { useApiMutation } from '../../components/useApi';
 import { notify } from '../../lib/notify';
 import { storage } from '../../lib/storage';
-import { sessionStore } from '../../app/session';
+import { sessionStore } from '../../session/session';
 import { languageApi } from './api';
 
 /**

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { Country, CountryWithStates } from '@atrium/contract';
 import { http } from '../../lib/http';
 import { notify } from '../../lib/notify';
-import i18n from '../../app/i18n';
+import i18n from '../../lib/i18n';
 import { useApiQuery } from '../../components/useApi';
 
 export const locationApi = {

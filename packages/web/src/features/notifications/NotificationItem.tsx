@@ -4,7 +4,7 @@ import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnreadOutlined';
 import { useTranslation } from 'react-i18next';
 import type { Notification, NotificationStatus } from '@atrium/contract';
 import { visuallyHidden } from '../../components/UnreadBadge';
-import { useWorkspace } from '../../app/workspace';
+import { useWorkspace } from '../../workspace/workspace';
 import { formatFull, formatWhen } from './format';
 
 /** One notification: unread ones carry an accent bar, a dot and a bold title; the action toggles read state. */

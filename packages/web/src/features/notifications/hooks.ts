@@ -3,7 +3,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { channel, type NotificationStatus } from '@atrium/contract';
 import { useApiMutation, useApiQuery } from '../../components/useApi';
 import { realtime } from '../../lib/realtime';
-import { useSession } from '../../app/session';
+import { useSession } from '../../session/session';
 import { notificationApi, notificationKeys, type NewNotificationContent, type StatusReply } from './api';
 
 /** The unread count for the nav badge. Kept fresh by NEW_NOTIFICATION; never refetched on window focus. */

@@ -25,7 +25,7 @@ vi.mock('./api', async (orig) => {
   };
 });
 
-const { sessionStore } = await import('../../app/session');
+const { sessionStore } = await import('../../session/session');
 const { useNotificationRealtime, useUnreadCount } = await import('./hooks');
 const { notificationKeys } = await import('./api');
 

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { activityVisibility } from '@atrium/contract';
-import i18n from '../../app/i18n';
+import i18n from '../../lib/i18n';
 import { ActivityForm } from './components/ActivityForm';
 
 const box = (name: RegExp) => screen.getByRole('checkbox', { name });

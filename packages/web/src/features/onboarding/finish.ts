@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@atrium/contract';
-import { startSession } from '../../app/session';
+import { startSession } from '../../session/session';
 import { ApiError } from '../../lib/api-error';
 import { onboardingApi } from './api';
 

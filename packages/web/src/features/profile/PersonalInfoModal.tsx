@@ -7,10 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { personalInfoUserSchema, type UserProfile } from '@atrium/contract';
 import { FormDialog } from '../../components/FormDialog';
-import { loadCurrentUser } from '../../app/session';
+import { loadCurrentUser } from '../../session/session';
 import { notifyActionError } from '../../lib/notify';
-import { applyServerFieldErrors } from '../auth/errors';
-import { fieldProps } from '../auth/field-props';
+import { applyServerFieldErrors, fieldProps } from '../auth';
 import { PROFILE_QUERY_KEY, profileApi } from './api';
 
 const personalForm = personalInfoUserSchema.extend({

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
 import type { UserProfile } from '@atrium/contract';
-import * as session from '../../app/session';
+import * as session from '../../session/session';
 import { ApiError } from '../../lib/api-error';
 import { profileApi } from './api';
 import { PersonalInfoModal } from './PersonalInfoModal';

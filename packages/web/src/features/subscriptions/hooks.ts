@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useWorkspace } from '../../app/workspace';
+import { useWorkspace } from '../../workspace/workspace';
 import { useApiQuery } from '../../components/useApi';
 import { subscriptionApi, subscriptionKeys } from './api';
 

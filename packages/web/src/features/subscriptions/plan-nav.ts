@@ -1,9 +1,10 @@
 import type { AccountType, GatedModule, SubscriptionPurchase } from '@atrium/contract';
+import type { TranslationKey } from '../../lib/i18n-keys';
 
 export interface PlanNavItem {
   id: string;
   to: string;
-  labelKey: string;
+  labelKey: TranslationKey;
   /** The gated module behind the entry; the entry shows a lock when the plan lacks it. */
   module?: GatedModule;
   locked?: boolean;

@@ -17,8 +17,8 @@ import {
 import { Modal } from '../../components/Modal';
 import { notify } from '../../lib/notify';
 import { ApiError } from '../../lib/api-error';
-import { useCompanyRoles, usePortalRoles } from '../roles/api';
-import { authErrorMessage } from '../auth/errors';
+import { useCompanyRoles, usePortalRoles } from '../roles';
+import { authErrorMessage } from '../auth';
 import { teamApi } from './api';
 import { teamFieldMessage } from './messages';
 import { RoleSelectField } from './RoleSelectField';

@@ -25,7 +25,7 @@ import { roleLabel } from '@atrium/contract';
 import { useApiQuery } from '../../components/useApi';
 import { PageHeader } from '../../components/PageHeader';
 import { RouterAdapter } from '../../components/RouterLink';
-import { accountTypeKey } from '../workspace/labels';
+import { accountTypeKey } from '../workspace';
 import { teamApi } from './api';
 import { RoleChips, StatusChip } from './TeamChips';
 import { EditTeamMemberDialog } from './EditTeamMemberDialog';

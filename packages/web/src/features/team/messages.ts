@@ -1,8 +1,12 @@
 import { TEAM_FIELD_MESSAGES } from '@atrium/contract';
-import i18n from '../../app/i18n';
-import { validationMessage } from '../auth/errors';
+import i18n from '../../lib/i18n';
+import { validationMessage } from '../auth';
 
-const KEYS = new Map<string, string>(Object.entries(TEAM_FIELD_MESSAGES).map(([key, message]) => [message, key]));
+// Typed by the contract's keys, so a message without a team.validation entry fails the type check.
+type MessageKey = keyof typeof TEAM_FIELD_MESSAGES;
+const KEYS = new Map<string, MessageKey>(
+  (Object.entries(TEAM_FIELD_MESSAGES) as [MessageKey, string][]).map(([key, message]) => [message, key]),
+);
 
 /** A team form's validation message (from the shared schema or the server) in the user's language. */
 export function teamFieldMessage(message: string | undefined): string | undefined {

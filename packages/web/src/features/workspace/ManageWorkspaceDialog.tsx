@@ -21,14 +21,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { hasPermission, type AccountType, type TenantMembership } from '@atrium/contract';
 import { Modal } from '../../components/Modal';
-import { useSession } from '../../app/session';
-import { loadWorkspaces, selectMembership, useWorkspace, workspaceStore } from '../../app/workspace';
+import { useSession } from '../../session/session';
+import { loadWorkspaces, selectMembership, useWorkspace, workspaceStore } from '../../workspace/workspace';
 import { ApiError } from '../../lib/api-error';
 import { errorMessage, notify } from '../../lib/notify';
 import { workspaceApi } from './api';
 import { accountTypeKey } from './labels';
 import { SlugField } from './SlugField';
 import { useSlugCheck } from './useSlugCheck';
+import type { TFunction } from 'i18next';
 
 type Section = 'move' | 'profile' | 'workspace';
 
@@ -43,7 +44,7 @@ function reportWorkspaceError(err: unknown) {
  * Reloads the workspaces after a change, staying with the tenant in use (wherever its workspace now is); a failure
  * shows 'Error fetching all workspaces'.
  */
-async function refreshWorkspaces(t: (k: string) => string) {
+async function refreshWorkspaces(t: TFunction) {
   try {
     await loadWorkspaces({ preferTenant: workspaceStore.get().selectedTenantMembership?.tenant.externalId ?? null });
   } catch {

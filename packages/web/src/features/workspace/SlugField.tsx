@@ -4,9 +4,10 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, PRODUCT } from '@atrium/contract';
 import type { SlugState } from './useSlugCheck';
+import type { TranslationKey } from '../../lib/i18n-keys';
 
 /** The error shown under the name, per spec 1 §5: pattern, required, taken. */
-export function slugErrorKey(state: SlugState, touched: boolean): string | null {
+export function slugErrorKey(state: SlugState, touched: boolean): TranslationKey | null {
   if (state.kind === 'pattern') return 'workspace.slug.errors.pattern';
   if (state.kind === 'taken') return 'workspace.slug.errors.taken';
   if (state.kind === 'empty' && touched) return 'workspace.slug.errors.required';

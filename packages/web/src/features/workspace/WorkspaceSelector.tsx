@@ -9,10 +9,10 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { selectMembership, useWorkspace } from '../../app/workspace';
+import { selectMembership, useWorkspace } from '../../workspace/workspace';
 import { accountTypeKey } from './labels';
 import { ManageWorkspaceDialog } from './ManageWorkspaceDialog';
-import { WithKamDialog } from '../inbox-client/WithKamDialog';
+import { WithKamDialog } from '../inbox-client';
 
 /**
  * The workspace selector (spec 1 §2.3): workspaces as disabled headers (their domain), under each the tenant

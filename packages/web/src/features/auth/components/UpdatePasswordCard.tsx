@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { LIMITS, passwordSchema } from '@atrium/contract';
-import { useSession } from '../../../app/session';
+import { useSession } from '../../../session/session';
 import { notify } from '../../../lib/notify';
 import { authApi } from '../api';
 import { FormAlert } from './FormAlert';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import type { SessionReply } from '@atrium/contract';
-import { startSession } from '../../../app/session';
+import { startSession } from '../../../session/session';
 import { postLoginPath } from '../redirect';
 
 /**

@@ -4,7 +4,7 @@ import { Box, Button, Divider, Stack, TextField, Typography } from '@mui/materia
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { type z } from 'zod';
 import { LIMITS, loginBody, loginMethodQuery, loginWithCodeBody, type LoginMethod } from '@atrium/contract';
 import { authApi } from '../api';
 import { RESEND_COOLDOWN_S, loginQueryErrorKey, stepForMethod, type LoginStep } from '../login-steps';

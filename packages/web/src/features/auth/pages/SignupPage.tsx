@@ -6,7 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { LIMITS, signUpBody } from '@atrium/contract';
-import { supportedLanguage } from '../../../app/i18n';
+import { supportedLanguage } from '../../../lib/i18n';
 import { authApi } from '../api';
 import { AuthLayout } from '../components/AuthLayout';
 import { FormAlert } from '../components/FormAlert';

@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { DataRoomFile, RedFlag, RedFlagStatus } from '@atrium/contract';
-import { useWorkspace } from '../../../app/workspace';
+import { useWorkspace } from '../../../workspace/workspace';
 import { useApiMutation, useApiQuery } from '../../../components/useApi';
 import { notify } from '../../../lib/notify';
-import i18n from '../../../app/i18n';
+import i18n from '../../../lib/i18n';
 import { dataRoomKeys } from '../keys';
 import { redFlagsApi } from '../api/red-flags';
 import { summaryApi } from '../api/summary';
+import type { TranslationKey } from '../../../lib/i18n-keys';
 
 /** The selected tenant's external id: every data-room query key is per tenant. */
 export const useTenantId = () => useWorkspace().selectedTenantMembership?.tenant.externalId ?? '';
@@ -45,7 +46,7 @@ function useRefreshAfterFlagChange() {
   };
 }
 
-const fail = (key: string) => () => notify(i18n.t(key), 'error');
+const fail = (key: TranslationKey) => () => notify(i18n.t(key), 'error');
 
 export function useRedFlagActions() {
   const refresh = useRefreshAfterFlagChange();

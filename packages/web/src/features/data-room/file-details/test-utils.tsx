@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { vi } from 'vitest';
 import type { DataRoomFile } from '@atrium/contract';
-import { workspaceStore } from '../../../app/workspace';
+import { workspaceStore } from '../../../workspace/workspace';
 
 export const TENANT = 'dddddddd-dddd-4ddd-8ddd-dddddddddddd';
 export const FILE_ID = 'ffffffff-ffff-4fff-8fff-ffffffffffff';

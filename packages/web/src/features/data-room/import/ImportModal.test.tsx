@@ -5,8 +5,8 @@ import { MemoryRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
 import type { DocCenterTreeNode } from '@atrium/contract';
-import { workspaceStore } from '../../../app/workspace';
-import { documentCenterApi } from '../../document-center/api';
+import { workspaceStore } from '../../../workspace/workspace';
+import { documentCenterApi } from '../../document-center';
 import { ImportModal } from './ImportModal';
 
 vi.mock('../../document-center/api', () => ({ documentCenterApi: { tree: vi.fn(), importToDataRoom: vi.fn() } }));

@@ -25,9 +25,9 @@ import { Modal } from '../../../components/Modal';
 import { useApiQuery } from '../../../components/useApi';
 import { useDebouncedValue } from '../../../components/useDebouncedValue';
 import { notify } from '../../../lib/notify';
-import { useWorkspace } from '../../../app/workspace';
-import { documentCenterApi } from '../../document-center/api';
-import { dataRoomKeys, documentCenterKeys } from '../keys';
+import { useWorkspace } from '../../../workspace/workspace';
+import { documentCenterApi, documentCenterKeys } from '../../document-center';
+import { dataRoomKeys } from '../keys';
 import {
   buildImportTree,
   checkState,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TAXONOMY, allTaxonomyEntries } from '@atrium/contract';
-import i18n from '../../../app/i18n';
+import i18n from '../../../lib/i18n';
 import { taxonomyLabel, taxonomyNumber } from '../taxonomy-label';
 import { resources } from '../../../locales';
 import { searchTaxonomy, visibleTaxonomyEntries } from './taxonomy-search';

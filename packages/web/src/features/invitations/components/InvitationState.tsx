@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { BlockedStatus } from '@atrium/contract';
 import { ApiError } from '../../../lib/api-error';
 import { RouterAdapter } from '../../../components/RouterLink';
+import type { TranslationKey } from '../../../lib/i18n-keys';
 
 /** What an invitation page shows when its link cannot be used: unknown, or already answered or expired. */
 export function InvitationUnavailable({ status, error }: { status?: BlockedStatus; error?: unknown }) {
   const { t } = useTranslation();
-  const key = status
+  const key: TranslationKey = status
     ? `invitations.blocked.${status.status}`
     : error instanceof ApiError && error.status === 404
       ? 'invitations.blocked.notFound'

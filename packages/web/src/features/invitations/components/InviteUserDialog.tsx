@@ -8,11 +8,11 @@ import { z } from 'zod';
 import { PRODUCT, assignableRoles, defaultViewerRole, emailSchema, roleLabel, type Role } from '@atrium/contract';
 import { FormDialog } from '../../../components/FormDialog';
 import { useApiQuery } from '../../../components/useApi';
-import { useSession } from '../../../app/session';
+import { useSession } from '../../../session/session';
 import { ApiError } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
-import { roleApi } from '../../roles/api';
-import { validationMessage } from '../../auth/errors';
+import { roleApi } from '../../roles';
+import { validationMessage } from '../../auth';
 import { invitationApi } from '../api';
 import { invitationMessage, notifyInvitationError } from '../messages';
 

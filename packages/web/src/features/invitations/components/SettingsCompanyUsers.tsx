@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
-import { useWorkspace } from '../../../app/workspace';
-import { viewOf } from '../../../app/landing';
+import { useWorkspace } from '../../../workspace/workspace';
+import { viewOf } from '../../../session/landing';
 import { CompanyUsersSection } from './CompanyUsersSection';
 
 /**

@@ -9,13 +9,9 @@ import { LIMITS, STORAGE_KEYS, invitationLinks, passwordSchema, roleLabel } from
 import { useApiQuery } from '../../../components/useApi';
 import { FullPageLoader } from '../../../components/FullPageLoader';
 import { RouterAdapter } from '../../../components/RouterLink';
-import { startSession } from '../../../app/session';
-import { landingPath } from '../../../app/landing';
-import { AuthLayout } from '../../auth/components/AuthLayout';
-import { FormAlert } from '../../auth/components/FormAlert';
-import { PasswordField } from '../../auth/components/PasswordField';
-import { showSubmitError, validationMessage } from '../../auth/errors';
-import { fieldProps } from '../../auth/field-props';
+import { startSession } from '../../../session/session';
+import { landingPath } from '../../../session/landing';
+import { AuthLayout, FormAlert, PasswordField, showSubmitError, validationMessage, fieldProps } from '../../auth';
 import { invitationApi } from '../api';
 import { InvitationUnavailable } from '../components/InvitationState';
 

@@ -29,6 +29,7 @@ import { bind } from '../field';
 import { onboardingMessage } from '../messages';
 import { CheckField } from './CheckField';
 import { scrollToFirstInvalid } from '../scroll';
+import type { KeysUnder } from '../../../lib/i18n-keys';
 
 export interface ActivityFormProps {
   defaultValues?: Partial<ActivityFormInput>;
@@ -61,7 +62,7 @@ export function ActivityForm({ defaultValues, onSubmit, onSkip, onBack, submitti
   const watched = useWatch({ control: form.control });
   const show = activityVisibility(watched);
   const f = (name: Path<ActivityFormInput>) => bind(form, name);
-  const label = (key: string) => t(`onboarding.activity.${key}`);
+  const label = (key: KeysUnder<'onboarding.activity'>) => t(`onboarding.activity.${key}`);
 
   const submit = form.handleSubmit(
     (values) => onSubmit(values, form.getValues()),

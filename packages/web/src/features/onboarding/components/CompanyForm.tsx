@@ -22,6 +22,7 @@ import { onboardingMessage } from '../messages';
 import { onboardingApi } from '../api';
 import { CheckField } from './CheckField';
 import { scrollToFirstInvalid } from '../scroll';
+import type { KeysUnder } from '../../../lib/i18n-keys';
 
 export interface CompanyFormProps {
   defaultValues?: Partial<OnboardingCompanyInput>;
@@ -66,7 +67,7 @@ export function CompanyForm({ defaultValues, onSubmit, onBack }: CompanyFormProp
   const country = useWatch({ control: form.control, name: 'country' });
   const description = useWatch({ control: form.control, name: 'description' }) ?? '';
   const f = (name: Path<OnboardingCompanyInput>) => bind(form, name);
-  const label = (key: string) => t(`onboarding.company.${key}`);
+  const label = (key: KeysUnder<'onboarding.company'>) => t(`onboarding.company.${key}`);
 
   const submit = form.handleSubmit(
     async (values) => {
@@ -88,7 +89,7 @@ export function CompanyForm({ defaultValues, onSubmit, onBack }: CompanyFormProp
   );
 
   const select = (
-    name: Path<OnboardingCompanyInput>,
+    name: Path<OnboardingCompanyInput> & KeysUnder<'onboarding.company'>,
     options: readonly (string | number)[],
     optionLabel = (o: string | number) => String(o),
   ) => (
@@ -118,7 +119,7 @@ export function CompanyForm({ defaultValues, onSubmit, onBack }: CompanyFormProp
       )}
     />
   );
-  const money = (name: Path<OnboardingCompanyInput>) => (
+  const money = (name: Path<OnboardingCompanyInput> & KeysUnder<'onboarding.company'>) => (
     <TextField label={label(name)} required slotProps={{ htmlInput: { inputMode: 'decimal' } }} {...f(name)} />
   );
 

@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Box, Paper, Stack, Step, StepLabel, Stepper, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT } from '@atrium/contract';
-import { LanguageSwitch } from '../../auth/components/LanguageSwitch';
+import { LanguageSwitch } from '../../auth';
 
 export type OnboardingStep = 'personal' | 'company' | 'activity';
 const STEPS: OnboardingStep[] = ['personal', 'company', 'activity'];

@@ -13,7 +13,7 @@ import {
 import { http } from '../../../lib/http';
 import { notify } from '../../../lib/notify';
 import { ApiError } from '../../../lib/api-error';
-import { isLoggedIn, useSession } from '../../../app/session';
+import { isLoggedIn, useSession } from '../../../session/session';
 import { onboardingApi } from '../api';
 import { onboardingStore } from '../storage';
 import { OnboardingLayout } from '../components/OnboardingLayout';

@@ -11,9 +11,9 @@ import {
   type PersonalInformation,
   type PersonalInformationInput,
 } from '@atrium/contract';
-import { supportedLanguage } from '../../../app/i18n';
+import { supportedLanguage } from '../../../lib/i18n';
 import { ApiError } from '../../../lib/api-error';
-import { PasswordField } from '../../auth/components/PasswordField';
+import { PasswordField } from '../../auth';
 import { onboardingApi } from '../api';
 import { onboardingStore } from '../storage';
 import { OnboardingLayout } from '../components/OnboardingLayout';

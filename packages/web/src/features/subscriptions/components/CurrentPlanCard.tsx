@@ -17,7 +17,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { monthlyDisplayPrice } from '@atrium/contract';
-import { useWorkspace } from '../../../app/workspace';
+import { useWorkspace } from '../../../workspace/workspace';
 import { useSubscription } from '../hooks';
 import { usd } from '../money';
 import { PAYWALL_PATHS } from '../paywall-state';

@@ -8,7 +8,7 @@ import ListAltIcon from '@mui/icons-material/ListAltOutlined';
 import FolderSpecialIcon from '@mui/icons-material/FolderSpecialOutlined';
 import FolderSharedIcon from '@mui/icons-material/FolderSharedOutlined';
 import { useTranslation } from 'react-i18next';
-import { useWorkspace } from '../../../app/workspace';
+import { useWorkspace } from '../../../workspace/workspace';
 import { useSubscription } from '../hooks';
 import { planNavItems, type PlanNavItem } from '../plan-nav';
 

@@ -5,8 +5,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { billingDetailsSchema } from '@atrium/contract';
-import { useSession } from '../../../app/session';
-import { useWorkspace } from '../../../app/workspace';
+import { useSession } from '../../../session/session';
+import { useWorkspace } from '../../../workspace/workspace';
 import { PAYWALL_PATHS, updatePaywall, usePaywall } from '../paywall-state';
 import { PaywallLayout } from '../components/PaywallLayout';
 

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TRIAL_DAYS } from '@atrium/contract';
 import { PageHeader } from '../../../components/PageHeader';
-import { useWorkspace } from '../../../app/workspace';
+import { useWorkspace } from '../../../workspace/workspace';
 import { useSubscription } from '../hooks';
 import { PAYWALL_PATHS, resetPaywall } from '../paywall-state';
 import { EnableTrialDialog } from '../components/EnableTrialDialog';

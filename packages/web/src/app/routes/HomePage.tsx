@@ -24,16 +24,13 @@ import AddBusinessOutlinedIcon from '@mui/icons-material/AddBusinessOutlined';
 import ApartmentOutlinedIcon from '@mui/icons-material/ApartmentOutlined';
 import { useTranslation } from 'react-i18next';
 import { hasPermission } from '@atrium/contract';
-import { useSession } from '../../app/session';
-import { useWorkspace } from '../../app/workspace';
+import { useSession } from '../../session/session';
+import { useWorkspace } from '../../workspace/workspace';
 import { RouterLink } from '../../components/RouterLink';
 import { EmptyState } from '../../components/EmptyState';
-import { accountTypeKey } from '../workspace/labels';
-import { ManageWorkspaceDialog } from '../workspace/ManageWorkspaceDialog';
-import { NotificationItem } from '../notifications/NotificationItem';
-import { NotificationSkeleton } from '../notifications/NotificationsPage';
-import { useNotificationPage } from '../notifications/hooks';
-import { canToggleView } from '../shell/nav';
+import { accountTypeKey, ManageWorkspaceDialog } from '../../features/workspace';
+import { NotificationItem, NotificationSkeleton, useNotificationPage } from '../../features/notifications';
+import { canToggleView } from './shell/nav';
 
 const LATEST = 3;
 

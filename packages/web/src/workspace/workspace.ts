@@ -63,7 +63,7 @@ export function applyWorkspaces(workspaces: Workspace[], opts: { preferTenant?: 
   const prev = workspaceStore.get();
   const usable = workspaces.filter((w) => w.tenantMemberships.length > 0);
   const preferTenant = opts.preferTenant ?? null;
-  let workspace =
+  const workspace =
     (preferTenant && usable.find((w) => w.tenantMemberships.some((m) => m.tenant.externalId === preferTenant))) ||
     usable.find((w) => w.slug === slugFromHost()) ||
     usable.find((w) => w.externalId === prev.selectedWorkspace?.externalId) ||

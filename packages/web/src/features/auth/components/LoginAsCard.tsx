@@ -1,80 +1,33 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
-  AppBar,
   Box,
   Button,
   Card,
   CardContent,
-  Container,
   Dialog,
   DialogActions,
   DialogContent,
   DialogContentText,
   DialogTitle,
   Stack,
-  Toolbar,
   Typography,
 } from '@mui/material';
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link as RouterDomLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { PRODUCT, emailSchema } from '@atrium/contract';
-import { sessionStore, useSession } from '../../../app/session';
-import { landingPath } from '../../../app/landing';
+import { emailSchema } from '@atrium/contract';
+import { sessionStore } from '../../../session/session';
 import { authApi } from '../api';
-import { FormAlert } from '../components/FormAlert';
+import { FormAlert } from './FormAlert';
 import { useCompleteSignIn } from '../hooks/useCompleteSignIn';
 import { showSubmitError } from '../errors';
-import { EmailField } from '../components/EmailField';
-import { CustomerCreationTools } from '../../customer-creation/CustomerCreationTools';
-import { PromotionCodesButton } from '../../subscriptions/components/PromotionCodesDialog';
+import { EmailField } from './EmailField';
 
 const loginAsForm = z.object({ email: emailSchema });
 
-/** /tools/admin — SUPERADMIN tools, outside the shell: sign in as another user. */
-export default function AdminToolsPage() {
-  const { t } = useTranslation();
-  const session = useSession();
-  useEffect(() => {
-    document.title = `${t('auth.admin.title')} · ${PRODUCT.displayName}`;
-  }, [t]);
-
-  return (
-    <Box sx={{ minHeight: '100dvh', bgcolor: 'background.default' }}>
-      <AppBar position="static" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
-        <Toolbar sx={{ gap: 2, flexWrap: 'wrap' }}>
-          <Typography component="p" variant="h6" color="primary" sx={{ fontWeight: 800 }}>
-            {PRODUCT.displayName}
-          </Typography>
-          <Box sx={{ flexGrow: 1 }} />
-          <Button
-            component={RouterDomLink}
-            to={landingPath(session.user)}
-            startIcon={<ArrowBack aria-hidden />}
-            color="primary"
-          >
-            {t('auth.admin.backToApp')}
-          </Button>
-        </Toolbar>
-      </AppBar>
-      <Container component="main" maxWidth="sm" sx={{ py: { xs: 3, sm: 5 } }}>
-        <Typography component="h1" variant="h4" sx={{ fontWeight: 700, mb: 3 }}>
-          {t('auth.admin.title')}
-        </Typography>
-        <LoginAsCard />
-        <CustomerCreationTools />
-        <Box sx={{ mt: 3 }}>
-          <PromotionCodesButton />
-        </Box>
-      </Container>
-    </Box>
-  );
-}
-
-function LoginAsCard() {
+/** SUPERADMIN tool of /tools/admin: sign in as another user (asks for confirmation, then ends this session). */
+export function LoginAsCard() {
   const { t } = useTranslation();
   const completeSignIn = useCompleteSignIn();
   const [error, setError] = useState<string | null>(null);

@@ -25,13 +25,13 @@ const WORKSPACES = [
   ws('w-globex', 'globex', [['t-globex', 'Globex LLC']]),
 ];
 
-/** A fresh copy of app/workspace.ts, as after a page load (it reads local storage when imported). */
+/** A fresh copy of workspace/workspace.ts, as after a page load (it reads local storage when imported). */
 async function load() {
   vi.resetModules();
-  return import('../../app/workspace');
+  return import('./workspace');
 }
 
-describe('workspace selection memory (app/workspace.ts)', () => {
+describe('workspace selection memory (workspace/workspace.ts)', () => {
   beforeEach(() => localStorage.clear());
 
   it('starts with the first usable workspace and its first membership', async () => {
@@ -95,7 +95,7 @@ describe('workspace selection memory (app/workspace.ts)', () => {
 
   it('sends the selected tenant in the tenant header and fires the update event', async () => {
     const w = await load();
-    const { httpHooks } = await import('../../lib/http');
+    const { httpHooks } = await import('../lib/http');
     const seen = vi.fn();
     window.addEventListener(w.WORKSPACE_UPDATE_EVENT, seen);
     w.applyWorkspaces(WORKSPACES);

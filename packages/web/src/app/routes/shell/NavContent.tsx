@@ -26,10 +26,10 @@ import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { View } from '@atrium/contract';
-import { UnreadBadge } from '../../components/UnreadBadge';
-import { useSession } from '../../app/session';
-import { useAppConfig } from '../../app/app-config';
-import { PlanNavItems } from '../subscriptions/components/PlanNavItems';
+import { UnreadBadge } from '../../../components/UnreadBadge';
+import { useSession } from '../../../session/session';
+import { useAppConfig } from '../../../lib/app-config';
+import { PlanNavItems } from '../../../features/subscriptions';
 import { canSeeAdminTools, canToggleView, navItems, otherViewPath, settingsPath, type NavIcon } from './nav';
 
 const ICONS: Record<NavIcon, typeof HomeOutlinedIcon> = {

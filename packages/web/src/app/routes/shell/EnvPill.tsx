@@ -1,6 +1,6 @@
 import { Chip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useAppConfig } from '../../app/app-config';
+import { useAppConfig } from '../../../lib/app-config';
 
 /** Names the environment in dev and qa (spec 1 §2.2, §9); nothing in prod. */
 export function EnvPill() {

@@ -1,65 +1,57 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Outlet } from 'react-router';
+import type { GatedModule } from '@atrium/contract';
 import { RequireAuth, PublicOnly, LandingRedirect } from './guards';
 import { SessionBootstrap } from './SessionBootstrap';
 import { FullPageLoader } from '../components/FullPageLoader';
-import { RouteErrorPage } from '../features/errors/RouteErrorPage';
-import { ModuleGate } from '../features/subscriptions/components/ModuleGate';
-import type { GatedModule } from '@atrium/contract';
+// Each feature's pages.ts hands out its routed pages as lazy components (a chunk each); index.ts the rest.
+import {
+  ForgotPasswordEmailSentPage,
+  ForgotPasswordPage,
+  LoginPage,
+  RedirectPage,
+  ResetPasswordPage,
+  SignupPage,
+  VerifyEmailPage,
+  VerifyingEmailPage,
+} from '../features/auth/pages';
+import {
+  AccountTypeStep,
+  CheckoutEntry,
+  CompanyInfoStep,
+  CompanyStart,
+  ConnectStep,
+  CountryStep,
+  IncorporationStep,
+  OnboardingPage,
+  PersonalInformationPage,
+} from '../features/onboarding/pages';
+import { CsvImportPage } from '../features/customer-creation/pages';
+import { RouteErrorPage } from '../features/errors';
+import { NotFoundPage, NotSupportedPage, UnauthorizedPage } from '../features/errors/pages';
+import { NotificationsPage } from '../features/notifications/pages';
+import { CustomersPage } from '../features/customers/pages';
+import { ClientInboxPage } from '../features/inbox-client/pages';
+import { InvitationPage, RegisterInvitedUserPage } from '../features/invitations/pages';
+import { TeamMemberPage, TeamPage } from '../features/team/pages';
+import { PortalInboxPage } from '../features/inbox-portal/pages';
+import { ModuleGate } from '../features/subscriptions';
+import {
+  BillingDetailsPage,
+  ChoosePlanPage,
+  ConfirmPurchasePage,
+  GatedAreaPage,
+  PaywallPage,
+  SelectAddOnsPage,
+} from '../features/subscriptions/pages';
+import { DataRoomFilesPage, DataRoomLandingPage, DataRoomLayout } from '../features/data-room/pages';
+import { DocumentCenterPage } from '../features/document-center/pages';
 
-// Auth pages (features/auth)
-const LoginPage = lazy(() => import('../features/auth/pages/LoginPage'));
-const SignupPage = lazy(() => import('../features/auth/pages/SignupPage'));
-const VerifyEmailPage = lazy(() => import('../features/auth/pages/VerifyEmailPage'));
-const VerifyingEmailPage = lazy(() => import('../features/auth/pages/VerifyingEmailPage'));
-const ForgotPasswordPage = lazy(() => import('../features/auth/pages/ForgotPasswordPage'));
-const ForgotPasswordEmailSentPage = lazy(() => import('../features/auth/pages/ForgotPasswordEmailSentPage'));
-const ResetPasswordPage = lazy(() => import('../features/auth/pages/ResetPasswordPage'));
-const RedirectPage = lazy(() => import('../features/auth/pages/RedirectPage'));
-const AdminToolsPage = lazy(() => import('../features/auth/pages/AdminToolsPage'));
-// Sign-up steps and onboarding (features/onboarding)
-const OnboardingPage = lazy(() => import('../features/onboarding/pages/OnboardingPage'));
-const PersonalInformationPage = lazy(() => import('../features/onboarding/pages/PersonalInformationPage'));
-const signupStep = (name: keyof typeof import('../features/onboarding/pages/SignupSteps')) =>
-  lazy(async () => ({ default: (await import('../features/onboarding/pages/SignupSteps'))[name] }));
-const AccountTypeStep = signupStep('AccountTypeStep');
-const CompanyStart = signupStep('CompanyStart');
-const CountryStep = signupStep('CountryStep');
-const IncorporationStep = signupStep('IncorporationStep');
-const CompanyInfoStep = signupStep('CompanyInfoStep');
-const ConnectStep = signupStep('ConnectStep');
-const CheckoutEntry = signupStep('CheckoutEntry');
-const CsvImportPage = lazy(() => import('../features/customer-creation/CsvImportPage'));
-// Shell and shared screens (features/shell, errors, home, notifications, settings, customers)
-const AppShell = lazy(() => import('../features/shell/AppShell'));
-const NotFoundPage = lazy(() => import('../features/errors/NotFoundPage'));
-const UnauthorizedPage = lazy(() => import('../features/errors/UnauthorizedPage'));
-const NotSupportedPage = lazy(() => import('../features/errors/NotSupportedPage'));
-const HomePage = lazy(() => import('../features/home/HomePage'));
-const NotificationsPage = lazy(() => import('../features/notifications/NotificationsPage'));
-const SettingsPage = lazy(() => import('../features/settings/SettingsPage'));
-const CustomersPage = lazy(() => import('../features/customers/CustomersPage'));
-// Chat (features/inbox-client)
-const ClientInboxPage = lazy(() => import('../features/inbox-client/ClientInboxPage'));
-// Invitations (features/invitations)
-const InvitationPage = lazy(() => import('../features/invitations/pages/InvitationPage'));
-const RegisterInvitedUserPage = lazy(() => import('../features/invitations/pages/RegisterInvitedUserPage'));
-const TeamPage = lazy(() => import('../features/team/TeamPage'));
-const TeamMemberPage = lazy(() => import('../features/team/TeamMemberPage'));
-// Chat (features/inbox-portal)
-const PortalInboxPage = lazy(() => import('../features/inbox-portal/PortalInboxPage'));
-// Subscriptions (features/subscriptions): paywall steps and the gated areas behind the access map
-const PaywallPage = lazy(() => import('../features/subscriptions/pages/PaywallPage'));
-const ChoosePlanPage = lazy(() => import('../features/subscriptions/pages/ChoosePlanPage'));
-const SelectAddOnsPage = lazy(() => import('../features/subscriptions/pages/SelectAddOnsPage'));
-const BillingDetailsPage = lazy(() => import('../features/subscriptions/pages/BillingDetailsPage'));
-const ConfirmPurchasePage = lazy(() => import('../features/subscriptions/pages/ConfirmPurchasePage'));
-const GatedAreaPage = lazy(() => import('../features/subscriptions/pages/GatedAreaPage'));
-// Master data room and document center (features/data-room, features/document-center)
-const DataRoomLayout = lazy(() => import('../features/data-room/DataRoomLayout'));
-const DataRoomLandingPage = lazy(() => import('../features/data-room/landing/DataRoomLandingPage'));
-const DataRoomFilesPage = lazy(() => import('../features/data-room/files/DataRoomFilesPage'));
-const DocumentCenterPage = lazy(() => import('../features/document-center/DocumentCenterPage'));
+// The composition pages of app/routes/ (each combines several features).
+const AppShell = lazy(() => import('./routes/shell/AppShell'));
+const HomePage = lazy(() => import('./routes/HomePage'));
+const SettingsPage = lazy(() => import('./routes/SettingsPage'));
+const AdminToolsPage = lazy(() => import('./routes/AdminToolsPage'));
 
 const page = (node: ReactNode) => <Suspense fallback={<FullPageLoader />}>{node}</Suspense>;
 

@@ -2,7 +2,7 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, STORAGE_KEYS, type Language } from '@atrium/contract';
 import { resources } from '../locales';
-import { storage } from '../lib/storage';
+import { storage } from './storage';
 
 /** A supported locale, else the first supported one (spec 1 §5). */
 export function supportedLanguage(value: string | null | undefined): Language {

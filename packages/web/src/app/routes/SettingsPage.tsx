@@ -1,14 +1,14 @@
 import { Card, CardContent, CardHeader, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader';
-import { LanguageToggle } from '../language/LanguageToggle';
-import { UpdatePasswordCard } from '../auth';
-import { PersonalInfoCard } from '../profile';
-import { SettingsCompanyUsers } from '../invitations';
+import { LanguageToggle } from '../../features/language';
+import { UpdatePasswordCard } from '../../features/auth';
+import { PersonalInfoCard } from '../../features/profile';
+import { SettingsCompanyUsers } from '../../features/invitations';
 import { useLocation } from 'react-router';
-import { viewOf } from '../../app/landing';
-import { CurrentPlanCard } from '../subscriptions/components/CurrentPlanCard';
-import { CompanyInfoCard } from '../company-profile/CompanyInfoCard';
+import { viewOf } from '../../session/landing';
+import { CurrentPlanCard } from '../../features/subscriptions';
+import { CompanyInfoCard } from '../../features/company-profile';
 
 /** Settings (both views): the account, the language, the current plan (customer view) and the password. */
 export default function SettingsPage() {

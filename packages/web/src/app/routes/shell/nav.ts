@@ -1,4 +1,4 @@
-import { inboxPath } from '../inbox-client/paths';
+import { inboxPath } from '../../../features/inbox-client';
 import {
   ONE_LANDING_PATH,
   PORTAL_LANDING_PATH,
@@ -7,12 +7,13 @@ import {
   type CurrentUser,
   type View,
 } from '@atrium/contract';
+import type { TranslationKey } from '../../../lib/i18n-keys';
 
 export type NavIcon = 'home' | 'notifications' | 'settings' | 'customers' | 'team' | 'inbox' | 'documents';
 export interface NavItem {
   id: string;
   to: string;
-  labelKey: string;
+  labelKey: TranslationKey;
   icon: NavIcon;
   /** Shows the unread notification count, or the count of chats with unread messages. */
   badge?: 'notifications' | 'chat';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { TIMEOUTS, type AppEnv } from '@atrium/contract';
-import { http, httpHooks } from '../lib/http';
+import { http, httpHooks } from './http';
 
 export interface AppConfig {
   appEnv: AppEnv;

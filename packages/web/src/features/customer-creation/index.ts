@@ -1,0 +1,2 @@
+/** What other code may use from the customer-creation feature. */
+export { CustomerCreationTools } from './CustomerCreationTools';

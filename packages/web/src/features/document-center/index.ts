@@ -1,0 +1,3 @@
+/** What other code may use from the document-center feature. */
+export { documentCenterApi } from './api';
+export { documentCenterKeys } from './keys';

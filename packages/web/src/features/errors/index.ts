@@ -1,0 +1,3 @@
+/** What other code may use from the errors feature. */
+export { ErrorBoundary } from './ErrorBoundary';
+export { RouteErrorPage } from './RouteErrorPage';

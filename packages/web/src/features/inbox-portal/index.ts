@@ -1,0 +1,2 @@
+/** What other code may use from the inbox-portal feature. */
+export { portalApi, portalKeys } from './api';

@@ -1,0 +1,4 @@
+/** What other code may use from the onboarding feature. */
+export { bind } from './field';
+export { onboardingMessage } from './messages';
+export { scrollToFirstInvalid } from './scroll';
