@@ -119,20 +119,18 @@ export function createAttachmentService(core: ChatCore) {
           );
           const msg = w.messages[w.messages.length - 1];
           if (stored.length)
-            await tx
-              .insert(chatFiles)
-              .values(
-                stored.map((f) => ({
-                  externalId: f.externalId,
-                  conversationId: a.conv.id,
-                  messageId: msg.id,
-                  uploaderUserId: ctx.user.id,
-                  name: f.name,
-                  contentType: f.contentType,
-                  size: f.size,
-                  storageKey: f.key,
-                })),
-              );
+            await tx.insert(chatFiles).values(
+              stored.map((f) => ({
+                externalId: f.externalId,
+                conversationId: a.conv.id,
+                messageId: msg.id,
+                uploaderUserId: ctx.user.id,
+                name: f.name,
+                contentType: f.contentType,
+                size: f.size,
+                storageKey: f.key,
+              })),
+            );
           return w;
         });
         await core.publishMessages(out.conv, out.messages);
