@@ -12,7 +12,8 @@ import type { Db } from '../../platform/db.ts';
 import type { RequestContext } from '../../platform/http/context.ts';
 import { AppError, notFound, validation } from '../../platform/errors.ts';
 import { isStorageTooLarge } from '../../platform/storage/errors.ts';
-import { visibleTo, type Scope } from './access.ts';
+import { docScope, visibleTo, type Scope } from './access.ts';
+import type { TenantScope } from '../../platform/http/tenant-scope.ts';
 import { freeName, safeName } from './names.ts';
 import type { DocCenterStore, DocItemRow } from './store.ts';
 import { uniquePaths, zipStream } from './zip.ts';
@@ -37,7 +38,6 @@ interface FilesDeps {
   requireWritable(scope: Scope, row: DocItemRow): void;
   ownershipFor(scope: Scope, parent: DocItemRow | null, asked?: DocCenterOwnership): DocCenterOwnership;
   view(scope: Scope, rows: DocItemRow[], counts?: Map<number, number>): Promise<DocCenterItem[]>;
-  scopeOf(ctx: RequestContext, tenantExternalId?: string | null): Promise<Scope>;
 }
 
 const LIMIT = DOC_CENTER_LIMITS.maxFileBytes;
@@ -69,11 +69,11 @@ export function createDocCenterFiles(f: FilesDeps) {
      * taken gets ' (2)', ' (3)'… (decision). All rows in one transaction; on failure no row and no blob remain.
      */
     async upload(
-      ctx: RequestContext,
-      q: { tenantExternalId?: string; parentId?: string; overwrittenFiles?: string },
+      ts: TenantScope,
+      q: { parentId?: string; overwrittenFiles?: string },
       parts: AsyncIterable<DocUploadPart>,
     ): Promise<DocCenterItem[]> {
-      const scope = await f.scopeOf(ctx, q.tenantExternalId);
+      const scope = docScope(ts);
       await f.folderOf(scope, q.parentId);
       const overwrite = new Set(
         (q.overwrittenFiles ?? '')
@@ -135,7 +135,7 @@ export function createDocCenterFiles(f: FilesDeps) {
                   kind: 'FILE',
                   name,
                   ownership,
-                  ownerUserId: ctx.user.id,
+                  ownerUserId: scope.userId,
                   size: s.size,
                   contentType: s.contentType,
                   storageKey: s.key,

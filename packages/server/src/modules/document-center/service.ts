@@ -10,7 +10,10 @@ import type { AppDeps } from '../../platform/deps.ts';
 import type { Db } from '../../platform/db.ts';
 import type { RequestContext } from '../../platform/http/context.ts';
 import { conflict, forbidden, notFound, validation } from '../../platform/errors.ts';
-import { scopeOf, scopeOfItem, visibleTo, type Scope, type TenantLookup } from './access.ts';
+import { docScope, scopeOfItem, visibleTo, type Scope, type TenantLookup } from './access.ts';
+import type { TenantScope } from '../../platform/http/tenant-scope.ts';
+import type { AccountType } from '@atrium/contract';
+import type { ContextTenant } from '../../platform/http/context.ts';
 import { freeName } from './names.ts';
 import { createDocCenterStore, type DocItemRow } from './store.ts';
 import { toItems, toTree, type OwnerLookup } from './views.ts';
@@ -108,17 +111,26 @@ export function createDocumentCenterService(deps: AppDeps, { users, tenancy }: D
     requireWritable,
     ownershipFor,
     view,
-    scopeOf: (ctx, t) => scopeOf(ctx, tenancy, t),
   });
 
   return {
     store,
+    /** The client company staff name in provider mode (the tenant-scope guard's lookup). */
+    async providerTenant(externalId: string): Promise<ContextTenant | null> {
+      const t = await tenancy.tenantByExternalId(externalId);
+      return t
+        ? {
+            id: t.id,
+            externalId: t.externalId,
+            name: t.name,
+            accountType: t.accountType as AccountType,
+            isInternal: t.isInternal,
+          }
+        : null;
+    },
     /** GET files: the children of a folder (root when no parentId), filtered by ownership. */
-    async list(
-      ctx: RequestContext,
-      q: { parentId?: string; tenantExternalId?: string; ownership: DocCenterOwnership },
-    ) {
-      const scope = await scopeOf(ctx, tenancy, q.tenantExternalId);
+    async list(ts: TenantScope, q: { parentId?: string; tenantExternalId?: string; ownership: DocCenterOwnership }) {
+      const scope = docScope(ts);
       const parent = await folderOf(scope, q.parentId);
       return listing(scope, parent, { ownership: q.ownership === 'ALL' ? null : q.ownership });
     },
@@ -133,8 +145,8 @@ export function createDocumentCenterService(deps: AppDeps, { users, tenancy }: D
     },
 
     /** GET files/small: one level, optionally one kind. */
-    async small(ctx: RequestContext, q: { type?: string; parentId?: string; tenantExternalId?: string }) {
-      const scope = await scopeOf(ctx, tenancy, q.tenantExternalId);
+    async small(ts: TenantScope, q: { type?: string; parentId?: string; tenantExternalId?: string }) {
+      const scope = docScope(ts);
       const parent = await folderOf(scope, q.parentId);
       return listing(scope, parent, { kind: q.type ?? null });
     },
@@ -147,10 +159,10 @@ export function createDocumentCenterService(deps: AppDeps, { users, tenancy }: D
 
     /** POST folder/create: folder names are unique among their siblings (case-insensitive) → 409 otherwise. */
     async createFolder(
-      ctx: RequestContext,
+      ts: TenantScope,
       body: { name: string; parentId?: string | null; tenantExternalId?: string; privacyType: DocCenterOwnership },
     ): Promise<DocCenterItem> {
-      const scope = await scopeOf(ctx, tenancy, body.tenantExternalId);
+      const scope = docScope(ts);
       const row = await db.transaction(async (tx) => {
         await store.lockTenantTree(scope.tenantId, tx);
         const parent = await folderOf(scope, body.parentId, tx);
@@ -165,7 +177,7 @@ export function createDocumentCenterService(deps: AppDeps, { users, tenancy }: D
             kind: 'FOLDER',
             name: body.name,
             ownership,
-            ownerUserId: ctx.user.id,
+            ownerUserId: scope.userId,
           },
           tx,
         );
@@ -247,10 +259,10 @@ export function createDocumentCenterService(deps: AppDeps, { users, tenancy }: D
 
     /** POST files/check-duplicates: which of the names already exist in the folder (case-insensitive). */
     async checkDuplicates(
-      ctx: RequestContext,
+      ts: TenantScope,
       body: { fileNames: string[]; parentId?: string | null; tenantExternalId?: string },
     ): Promise<CheckDuplicatesReply> {
-      const scope = await scopeOf(ctx, tenancy, body.tenantExternalId);
+      const scope = docScope(ts);
       const parent = await folderOf(scope, body.parentId);
       const existing = new Set(
         (await store.namesIn(scope.tenantId, parent?.id ?? null))
@@ -287,20 +299,20 @@ export function createDocumentCenterService(deps: AppDeps, { users, tenancy }: D
     },
 
     /** GET tree: the import modal's tree of the caller's company (or, staff, a client's). */
-    async tree(ctx: RequestContext, q: { tenantExternalId?: string }): Promise<DocCenterTreeNode[]> {
-      const scope = await scopeOf(ctx, tenancy, q.tenantExternalId);
+    async tree(ts: TenantScope, q: { tenantExternalId?: string }): Promise<DocCenterTreeNode[]> {
+      const scope = docScope(ts);
       return toTree(await store.visibleTree(viewer(scope), { excludePersonal: scope.provider }));
     },
 
     /** GET by-term: items whose name contains the term (case-insensitive). */
-    async byTerm(ctx: RequestContext, q: { term: string; tenantExternalId?: string }): Promise<DocCenterItem[]> {
-      const scope = await scopeOf(ctx, tenancy, q.tenantExternalId);
+    async byTerm(ts: TenantScope, q: { term: string; tenantExternalId?: string }): Promise<DocCenterItem[]> {
+      const scope = docScope(ts);
       return view(scope, await store.byTerm(viewer(scope), q.term, DOC_CENTER_LIMITS.pageSize));
     },
 
     /** GET internal-documents: the files the provider added (PROVIDER), newest first (decision). */
-    async internalDocuments(ctx: RequestContext, q: { tenantExternalId?: string }): Promise<DocCenterItem[]> {
-      const scope = await scopeOf(ctx, tenancy, q.tenantExternalId);
+    async internalDocuments(ts: TenantScope, q: { tenantExternalId?: string }): Promise<DocCenterItem[]> {
+      const scope = docScope(ts);
       const rows = (await store.visibleTree(viewer(scope))).filter(
         (r) => r.kind === 'FILE' && r.ownership === 'PROVIDER',
       );
