@@ -94,13 +94,13 @@ export async function documentCenterRoutes(app: ZodApp, { guard, services }: Rou
     ok(await dc.parent(ctxOf(req), req.params.id)),
   );
   app.get(`${P}/tree`, { ...tenant, schema: { querystring: tenantOnly, tags } }, async (req) =>
-    ok(await dc.tree(scopeOf(req), req.query)),
+    ok(await dc.tree(scopeOf(req))),
   );
   app.get(`${P}/by-term`, { ...tenant, schema: { querystring: docCenterByTermQuery, tags } }, async (req) =>
     ok(await dc.byTerm(scopeOf(req), req.query)),
   );
   app.get(`${P}/internal-documents`, { ...tenant, schema: { querystring: tenantOnly, tags } }, async (req) =>
-    ok(await dc.internalDocuments(scopeOf(req), req.query)),
+    ok(await dc.internalDocuments(scopeOf(req))),
   );
 
   app.get(
