@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Readable } from 'node:stream';
+import { type Readable } from 'node:stream';
 import { CHAT_LIMITS, CHAT_MESSAGES, type ChatFile, type ChatMessage } from '@atrium/contract';
 import { eq } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/http/context.ts';
