@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Readable } from 'node:stream';
+import { type Readable } from 'node:stream';
 import { CHAT_LIMITS, CHAT_MESSAGES, type ChatFile, type ChatMessage } from '@atrium/contract';
 import { eq } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/http/context.ts';
@@ -119,20 +119,18 @@ export function createAttachmentService(core: ChatCore) {
           );
           const msg = w.messages[w.messages.length - 1];
           if (stored.length)
-            await tx
-              .insert(chatFiles)
-              .values(
-                stored.map((f) => ({
-                  externalId: f.externalId,
-                  conversationId: a.conv.id,
-                  messageId: msg.id,
-                  uploaderUserId: ctx.user.id,
-                  name: f.name,
-                  contentType: f.contentType,
-                  size: f.size,
-                  storageKey: f.key,
-                })),
-              );
+            await tx.insert(chatFiles).values(
+              stored.map((f) => ({
+                externalId: f.externalId,
+                conversationId: a.conv.id,
+                messageId: msg.id,
+                uploaderUserId: ctx.user.id,
+                name: f.name,
+                contentType: f.contentType,
+                size: f.size,
+                storageKey: f.key,
+              })),
+            );
           return w;
         });
         await core.publishMessages(out.conv, out.messages);

@@ -27,6 +27,7 @@ import {
 } from '@atrium/contract';
 import type { RouteDeps, ZodApp } from '../../app.ts';
 import { ctxOf } from '../../platform/http/auth-guard.ts';
+import { scopeOf } from '../../platform/http/tenant-scope.ts';
 import { ok, replies } from '../../platform/http/envelope.ts';
 
 const C = CHAT_PATHS.conversation;
@@ -39,11 +40,17 @@ export function chatConversationRoutes(app: ZodApp, { guard, services }: RouteDe
   const chat = services.chat;
   const tenant = { onRequest: guard.requireTenant };
   const staff = { onRequest: guard.requirePermission('portalAccess') };
+  // The conversation's company: the header tenant, which a tenant parameter must match (403 otherwise); staff may
+  // name a client company instead (provider mode).
+  const provider = { permission: 'portalAccess' as const, tenant: chat.conversations.providerTenant };
+  const member = guard.requireTenantScope({ param: 'tenantExternalId' });
+  const creating = (param: string, where: 'query' | 'body' = 'query') =>
+    guard.requireTenantScope({ param, in: where, provider });
 
   app.post(
     `${C}/chat/private`,
     {
-      ...tenant,
+      ...member,
       schema: {
         querystring: privateChatsQuery,
         body: privateChatFilterSchema,
@@ -51,7 +58,7 @@ export function chatConversationRoutes(app: ZodApp, { guard, services }: RouteDe
         tags,
       },
     },
-    async (req) => ok(await chat.conversations.clientList(ctxOf(req), req.query, req.body)),
+    async (req) => ok(await chat.conversations.clientList(scopeOf(req), req.query, req.body)),
   );
   app.post(
     `${C}/filter/get-inbox-chats-by-filter`,
@@ -78,13 +85,16 @@ export function chatConversationRoutes(app: ZodApp, { guard, services }: RouteDe
   );
   app.post(
     `${C}/contains/members`,
-    { ...tenant, schema: { body: findByMembersBody, response: replies(conversationSchema), tags } },
-    async (req) => ok(await chat.conversations.findByMembers(ctxOf(req), req.body)),
+    {
+      ...creating('tenantExternalId', 'body'),
+      schema: { body: findByMembersBody, response: replies(conversationSchema), tags },
+    },
+    async (req) => ok(await chat.conversations.findByMembers(scopeOf(req), req.body)),
   );
   app.post(
     `${C}/create-private-chat`,
     {
-      ...tenant,
+      ...creating('tenantExternalId'),
       schema: {
         querystring: createPrivateChatQuery,
         body: firstMessageBody,
@@ -92,12 +102,12 @@ export function chatConversationRoutes(app: ZodApp, { guard, services }: RouteDe
         tags,
       },
     },
-    async (req) => ok(await chat.conversations.createPrivate(ctxOf(req), req.query, req.body.message)),
+    async (req) => ok(await chat.conversations.createPrivate(scopeOf(req), req.query, req.body.message)),
   );
   app.post(
     `${C}/create-private-group-chat`,
     {
-      ...tenant,
+      ...creating('externalId'),
       schema: {
         querystring: createGroupChatQuery,
         body: createGroupChatBody,
@@ -105,7 +115,7 @@ export function chatConversationRoutes(app: ZodApp, { guard, services }: RouteDe
         tags,
       },
     },
-    async (req) => ok(await chat.conversations.createGroup(ctxOf(req), req.query, req.body)),
+    async (req) => ok(await chat.conversations.createGroup(scopeOf(req), req.query, req.body)),
   );
   app.patch(
     `${C}/rename-conversation`,

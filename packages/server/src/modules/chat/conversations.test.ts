@@ -61,7 +61,7 @@ describe('create a private chat', () => {
     expect(texts.sort()).toEqual(['race 0', 'race 1', 'race 2']);
   });
 
-  it('bad input: 400 with field errors; users outside the tenant 400; another tenant 404', async () => {
+  it('bad input: 400 with field errors; users outside the tenant 400; another tenant 403/404', async () => {
     expectValidation(
       await k.call('POST', `${C}/create-private-chat?coreUserExternalId=nope&tenantExternalId=${k.ACME}`, MEMBER, {
         message: null,
@@ -105,16 +105,18 @@ describe('create a private chat', () => {
       ),
       'coreUserExternalId',
     );
-    expect(
-      (
-        await k.call(
-          'POST',
-          `${C}/create-private-chat?coreUserExternalId=${await k.idOf(OWNER)}&tenantExternalId=${k.GLOBEX}`,
-          MEMBER,
-          { message: null },
-        )
-      ).status,
-    ).toBe(404);
+    // Another company than the selected one (X-Tenant-Id): refused like the data room does.
+    const other = await k.call(
+      'POST',
+      `${C}/create-private-chat?coreUserExternalId=${await k.idOf(OWNER)}&tenantExternalId=${k.GLOBEX}`,
+      MEMBER,
+      { message: null },
+    );
+    expect(other.status).toBe(403);
+    expect(other.body).toMatchObject({
+      errorCode: 'FORBIDDEN',
+      message: 'tenantExternalId does not match the selected company',
+    });
     expect(
       (
         await k.call(
@@ -346,5 +348,49 @@ describe('find by members and the chat with the KAM', () => {
     expect((await k.call('POST', `${C}/with-kam`, OWNER)).body.content.externalId).toBe(
       started.body.content.externalId,
     );
+  });
+});
+
+describe('the tenant scope of chat', () => {
+  const mismatch = { errorCode: 'FORBIDDEN', message: 'tenantExternalId does not match the selected company' };
+
+  it('refuses a tenantExternalId other than the selected company, even one the caller belongs to (403)', async () => {
+    // MULTI belongs to Acme and Globex; the header selects Acme, the query names Globex.
+    const list = await k.call('POST', `${C}/chat/private?tenantExternalId=${k.GLOBEX}&page=0`, MULTI, {}, k.ACME);
+    expect(list.status).toBe(403);
+    expect(list.body).toMatchObject(mismatch);
+    const create = await k.call(
+      'POST',
+      `${C}/create-private-chat?coreUserExternalId=${await k.idOf(GLOBEX_MEMBER)}&tenantExternalId=${k.GLOBEX}`,
+      MULTI,
+      { message: null },
+      k.ACME,
+    );
+    expect(create.status).toBe(403);
+    const find = await k.call(
+      'POST',
+      `${C}/contains/members`,
+      MULTI,
+      { values: [await k.idOf(GLOBEX_MEMBER)], tenantExternalId: k.GLOBEX },
+      k.ACME,
+    );
+    expect(find.status).toBe(403);
+    expect(find.body).toMatchObject(mismatch);
+    // The same calls with the matching header work.
+    expect(
+      (await k.call('POST', `${C}/chat/private?tenantExternalId=${k.GLOBEX}&page=0`, MULTI, {}, k.GLOBEX)).status,
+    ).toBe(200);
+  });
+
+  it('staff may name a client company (provider mode), not their own internal tenant or an unknown one', async () => {
+    const list = await k.call('POST', `${C}/chat/private?tenantExternalId=${k.ACME}&page=0`, STAFF, {});
+    expect(list.status).toBe(403);
+    const unknown = await k.call(
+      'POST',
+      `${C}/create-private-chat?coreUserExternalId=${await k.idOf(OWNER)}&tenantExternalId=${UNKNOWN}`,
+      STAFF,
+      { message: null },
+    );
+    expect(unknown.status).toBe(404);
   });
 });

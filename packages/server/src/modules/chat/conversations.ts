@@ -7,8 +7,10 @@ import {
   type PortalFilter,
   type PortalListKind,
   type PrivateChatFilter,
+  type AccountType,
 } from '@atrium/contract';
-import type { RequestContext } from '../../platform/http/context.ts';
+import type { ContextTenant, RequestContext } from '../../platform/http/context.ts';
+import type { TenantScope } from '../../platform/http/tenant-scope.ts';
 import { AppError, conflict, forbidden, notFound, validation } from '../../platform/errors.ts';
 import { accessOf, isStaff } from './access.ts';
 import { fullName, type ChatCore, type UserRef } from './core.ts';
@@ -18,18 +20,26 @@ import type { ConversationRow, MessageRow } from './store.ts';
 import type { Db } from '../../platform/db.ts';
 import { sql } from 'drizzle-orm';
 
+const pick = (t: { id: number; externalId: string; name: string; isInternal: boolean }) => ({
+  id: t.id,
+  externalId: t.externalId,
+  name: t.name,
+  isInternal: t.isInternal,
+});
+
 /** Conversations: lists, look-ups, creation, rename, finalize, tagging, the chat with the KAM. */
 export function createConversationService(core: ChatCore) {
   const { store, views, lists, db, chatDeps } = core;
   const viewer = (ctx: RequestContext) => ({ userId: ctx.user.id, isStaff: isStaff(ctx) });
   const one = async (ctx: RequestContext, id: number) => (await views.conversations(viewer(ctx), [id]))[0];
 
-  /** The client tenant a conversation is created in: the caller must belong to it (staff: any client tenant). */
-  async function clientTenant(ctx: RequestContext, tenantExternalId: string) {
-    const tenant = await chatDeps.tenancy.tenantByExternalId(tenantExternalId);
-    if (!tenant || tenant.isInternal) throw notFound('Company');
-    if (!isStaff(ctx) && !(await chatDeps.tenancy.isMember(ctx.user.id, tenantExternalId))) throw notFound('Company');
-    return tenant;
+  /**
+   * The client tenant a conversation is created in: the request's tenant scope (the caller's company, or for staff a
+   * client company in provider mode). The staff's own (internal) tenant holds no client conversations.
+   */
+  function clientTenant(scope: TenantScope) {
+    if (scope.tenant.isInternal) throw notFound('Company');
+    return scope.tenant;
   }
 
   /** Creates a conversation with its members, team channel (when staff are in), beginning and first message, in one transaction. */
@@ -106,15 +116,16 @@ export function createConversationService(core: ChatCore) {
   }
 
   return {
-    async clientList(
-      ctx: RequestContext,
-      q: { tenantExternalId: string; page: number },
-      f: PrivateChatFilter,
-    ): Promise<ChatPage<Conversation>> {
-      const tenant = await chatDeps.tenancy.tenantByExternalId(q.tenantExternalId);
-      if (!tenant || !(await chatDeps.tenancy.isMember(ctx.user.id, q.tenantExternalId)))
-        throw forbidden('You are not a member of this tenant');
-      const { ids, total } = await lists.client(ctx.user.id, tenant.id, f, q.page);
+    /** Looks up the client company staff name in provider mode (the tenant-scope guard's lookup). */
+    async providerTenant(externalId: string): Promise<ContextTenant | null> {
+      const t = await chatDeps.tenancy.tenantByExternalId(externalId);
+      return t ? { ...pick(t), accountType: t.accountType as AccountType } : null;
+    },
+
+    /** The caller's conversations in their company (member scope: the header, checked against tenantExternalId). */
+    async clientList(scope: TenantScope, q: { page: number }, f: PrivateChatFilter): Promise<ChatPage<Conversation>> {
+      const { ctx } = scope;
+      const { ids, total } = await lists.client(ctx.user.id, scope.tenant.id, f, q.page);
       return chatPage(await views.conversations(viewer(ctx), ids), q.page, CHAT_LIMITS.conversationPageSize, total);
     },
 
@@ -141,11 +152,9 @@ export function createConversationService(core: ChatCore) {
       return one(ctx, channel.id);
     },
 
-    async findByMembers(
-      ctx: RequestContext,
-      body: { values: string[]; tenantExternalId: string },
-    ): Promise<Conversation> {
-      const tenant = await clientTenant(ctx, body.tenantExternalId);
+    async findByMembers(scope: TenantScope, body: { values: string[] }): Promise<Conversation> {
+      const { ctx } = scope;
+      const tenant = clientTenant(scope);
       const users = await core.usersByExternalIds(body.values);
       if (users.length !== new Set(body.values.map((v) => v.toLowerCase())).size) throw notFound('Conversation');
       const ids = [ctx.user.id, ...users.map((u) => u.id)];
@@ -155,11 +164,12 @@ export function createConversationService(core: ChatCore) {
     },
 
     async createPrivate(
-      ctx: RequestContext,
-      q: { coreUserExternalId: string; tenantExternalId: string },
+      scope: TenantScope,
+      q: { coreUserExternalId: string },
       message: string | null,
     ): Promise<Conversation> {
-      const tenant = await clientTenant(ctx, q.tenantExternalId);
+      const { ctx } = scope;
+      const tenant = clientTenant(scope);
       if (q.coreUserExternalId.toLowerCase() === ctx.user.externalId.toLowerCase())
         throw validation('You cannot start a private chat with yourself', [
           { path: 'coreUserExternalId', message: 'Choose another person' },
@@ -171,11 +181,12 @@ export function createConversationService(core: ChatCore) {
     },
 
     async createGroup(
-      ctx: RequestContext,
-      q: { externalId: string; groupName: string },
+      scope: TenantScope,
+      q: { groupName: string },
       body: { usersExternalIds: string[]; message: string | null },
     ): Promise<Conversation> {
-      const tenant = await clientTenant(ctx, q.externalId);
+      const { ctx } = scope;
+      const tenant = clientTenant(scope);
       const others = (
         await core.allowedTargets(tenant.id, isStaff(ctx), body.usersExternalIds, 'usersExternalIds')
       ).filter((u) => u.id !== ctx.user.id);

@@ -166,8 +166,8 @@ export function createChatCore(deps: AppDeps, chatDeps: ChatDeps) {
     lastTextFallback: string | null = null,
   ): Promise<{ conv: ConversationRow; messages: MessageRow[]; tagged: number[] }> {
     let tagged: number[] = [];
-    let mentionedIds: number[] = [];
-    let finalText = text;
+    let mentionedIds: number[];
+    let finalText: string | null;
     const mentionCandidates = await usersByExternalIds(keepMentions(text, () => true).ids, tx);
     if (conv.type === 'INTERNAL_CHANNEL') {
       const staff = await store.staffAmong(

@@ -46,8 +46,22 @@ export function createStatisticsService(core: ChatCore) {
     return sql.join(w, sql` and `);
   }
 
+  /** The columns of the statistics query (raw SQL: ids and dates may come back as strings). */
+  interface StatisticsSqlRow {
+    id: number | string;
+    external_id: string;
+    title: string | null;
+    tenant_id: number | string;
+    thread_status: string | null;
+    thread_started_at: Date | string | null;
+    waiting_since: Date | string | null;
+    finalized_at: Date | string | null;
+    tenant_name: string;
+    tenant_external_id: string;
+  }
+
   async function rows(b: StatisticsBody, limit: number, offset: number): Promise<StatisticsRow[]> {
-    const found = await rowsOf<Record<string, any>>(
+    const found = await rowsOf<StatisticsSqlRow>(
       db,
       sql`select c.id, c.external_id, c.title, c.tenant_id, c.thread_status, c.thread_started_at, c.waiting_since, c.finalized_at, t.name as tenant_name, t.external_id as tenant_external_id
           from chat_conversations c join tenants t on t.id = c.tenant_id where ${where(b)}

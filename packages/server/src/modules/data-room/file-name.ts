@@ -9,7 +9,7 @@ export function safeFileName(raw: string): string {
   const base = raw.split(/[\\/]/).pop() ?? '';
   const clean = base
     .normalize('NFC')
-    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .replace(/\p{Cc}/gu, '')
     .replace(/[:*?"<>|]/g, '_')
     .replace(/\s+/g, ' ')
     .trim();

@@ -26,7 +26,6 @@ import type { RouteDeps, ZodApp } from '../../app.ts';
 import { tenantCtxOf } from '../../platform/http/auth-guard.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { contentDisposition } from '../../platform/storage/content-disposition.ts';
-import { checkTenantParam } from './tenant-param.ts';
 import type { UploadPart } from './upload.ts';
 import type { StatsInput } from './stats.ts';
 import { zipStream } from './zip.ts';
@@ -46,11 +45,12 @@ async function* fileParts(req: FastifyRequest): AsyncIterable<UploadPart> {
 export async function dataRoomRoutes(app: ZodApp, { guard, services, deps }: RouteDeps) {
   const files = services.dataRoom.files;
   const folders = services.dataRoom.customFolders;
-  const tenant = { onRequest: guard.requireTenant };
+  // The tenant comes from the header; a tenantExternalId parameter must name it (403 otherwise).
+  const tenant = guard.requireTenantScope({ param: 'tenantExternalId' });
+  const tenantInBody = guard.requireTenantScope({ param: 'tenantExternalId', in: 'body' });
 
   app.get(`${P}/files`, { ...tenant, schema: { querystring: dataRoomFilesQuery, tags } }, async (req) => {
     const ctx = tenantCtxOf(req);
-    checkTenantParam(ctx, req.query.tenantExternalId);
     return ok(await files.list(ctx, req.query));
   });
   app.post(`${P}/move/files`, { ...tenant, schema: { body: moveFilesBody, tags } }, async (req) =>
@@ -83,7 +83,6 @@ export async function dataRoomRoutes(app: ZodApp, { guard, services, deps }: Rou
   );
   app.get(`${P}/file`, { ...tenant, schema: { querystring: fileByIdQuery, tags } }, async (req) => {
     const ctx = tenantCtxOf(req);
-    checkTenantParam(ctx, req.query.tenantExternalId);
     return ok(await files.file(ctx, req.query.id));
   });
   app.get(`${P}/file-by-external`, { ...tenant, schema: { querystring: externalIdQuery, tags } }, async (req) =>
@@ -91,7 +90,6 @@ export async function dataRoomRoutes(app: ZodApp, { guard, services, deps }: Rou
   );
   app.post(`${P}/stats`, { ...tenant, schema: { querystring: statsQuery, body: statsBody, tags } }, async (req) => {
     const ctx = tenantCtxOf(req);
-    checkTenantParam(ctx, req.query.tenantExternalId);
     return ok(await files.stats(ctx, req.body as StatsInput[]));
   });
   app.put(
@@ -103,18 +101,14 @@ export async function dataRoomRoutes(app: ZodApp, { guard, services, deps }: Rou
   // Custom folders (§7.3)
   app.get(C, { ...tenant, schema: { querystring: customFoldersQuery, tags } }, async (req) => {
     const ctx = tenantCtxOf(req);
-    checkTenantParam(ctx, req.query.tenantExternalId);
     return ok(await folders.children(ctx, req.query.parentExternalId));
   });
   app.get(`${C}/tree`, { ...tenant, schema: { querystring: tenantQuery, tags } }, async (req) => {
     const ctx = tenantCtxOf(req);
-    checkTenantParam(ctx, req.query.tenantExternalId);
     return ok(await folders.tree(ctx));
   });
-  app.post(`${C}/create`, { ...tenant, schema: { body: createCustomFolderBody, tags } }, async (req) => {
-    const ctx = tenantCtxOf(req);
-    checkTenantParam(ctx, req.body.tenantExternalId);
-    return ok(await folders.create(ctx, req.body));
+  app.post(`${C}/create`, { ...tenantInBody, schema: { body: createCustomFolderBody, tags } }, async (req) => {
+    return ok(await folders.create(tenantCtxOf(req), req.body));
   });
   app.post(`${C}/delete`, { ...tenant, schema: { body: deleteCustomFoldersBody, tags } }, async (req) =>
     ok(await folders.remove(tenantCtxOf(req), req.body.externalIds)),
@@ -138,7 +132,6 @@ export async function dataRoomRoutes(app: ZodApp, { guard, services, deps }: Rou
       { ...tenant, schema: { querystring: uploadFilesQuery.extend(uploadIdParam), tags } },
       async (req, reply) => {
         const ctx = tenantCtxOf(req);
-        checkTenantParam(ctx, req.query.tenantExternalId);
         const out = await files.upload(
           ctx,
           { parentStaticId: req.query.parentId },
@@ -153,7 +146,6 @@ export async function dataRoomRoutes(app: ZodApp, { guard, services, deps }: Rou
       { ...tenant, schema: { querystring: customUploadQuery.extend(uploadIdParam), tags } },
       async (req, reply) => {
         const ctx = tenantCtxOf(req);
-        checkTenantParam(ctx, req.query.tenantExternalId);
         const out = await folders.upload(ctx, req.query.customParentId, fileParts(req), req.query.uploadId ?? null);
         return reply.code(201).send(ok(out));
       },

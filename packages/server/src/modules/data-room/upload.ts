@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { pipeline, Readable, Transform } from 'node:stream';
+import { pipeline, type Readable, Transform } from 'node:stream';
 import {
   channel,
   DATA_ROOM_MESSAGES,

@@ -1,6 +1,7 @@
 import { PERMISSIONS } from '@atrium/contract';
 import type { RequestContext } from '../../platform/http/context.ts';
-import { forbidden, notFound, validation } from '../../platform/errors.ts';
+import { notFound } from '../../platform/errors.ts';
+import type { TenantScope } from '../../platform/http/tenant-scope.ts';
 import type { DocItemRow } from './store.ts';
 
 /** Staff = holders of the portal permission. */
@@ -16,29 +17,22 @@ export interface Scope {
 }
 
 export interface TenantLookup {
-  tenantByExternalId(externalId: string): Promise<{ id: number; externalId: string; isInternal: boolean } | null>;
+  tenantByExternalId(
+    externalId: string,
+  ): Promise<{ id: number; externalId: string; name: string; accountType: string; isInternal: boolean } | null>;
   tenantById(id: number): Promise<{ id: number; externalId: string; isInternal: boolean } | null>;
 }
 
 /**
- * The document center a call addresses. Without tenantExternalId (or with the selected tenant's): the caller's own
- * company. With another company's id: staff only (portal), 403 for anyone else; an unknown or internal tenant → 404.
+ * The document center a tenant-scoped call addresses, from the request's tenant scope (platform/http/tenant-scope.ts):
+ * the caller's company, or (staff with portal access, provider mode) a client company named by tenantExternalId.
  */
-export async function scopeOf(
-  ctx: RequestContext,
-  tenants: TenantLookup,
-  tenantExternalId?: string | null,
-): Promise<Scope> {
-  if (ctx.tenant && (!tenantExternalId || tenantExternalId === ctx.tenant.externalId)) {
-    return { tenantId: ctx.tenant.id, tenantExternalId: ctx.tenant.externalId, provider: false, userId: ctx.user.id };
-  }
-  if (!tenantExternalId)
-    throw validation('The X-Tenant-Id header is required', [{ path: 'X-Tenant-Id', message: 'Required' }]);
-  if (!isStaff(ctx)) throw forbidden();
-  const t = await tenants.tenantByExternalId(tenantExternalId);
-  if (!t || t.isInternal) throw notFound('Company');
-  return { tenantId: t.id, tenantExternalId: t.externalId, provider: true, userId: ctx.user.id };
-}
+export const docScope = (s: TenantScope): Scope => ({
+  tenantId: s.tenant.id,
+  tenantExternalId: s.tenant.externalId,
+  provider: s.mode === 'provider',
+  userId: s.ctx.user.id,
+});
 
 /** The scope of an existing item: the caller's company, or (staff) a client company. Anything else is 404. */
 export async function scopeOfItem(

@@ -389,6 +389,28 @@ describe('portal: provider staff', () => {
 });
 
 describe('tenant isolation', () => {
+  it('refuses a tenantExternalId other than the selected company on every call that takes one (403)', async () => {
+    const mismatch = { errorCode: 'FORBIDDEN', message: 'tenantExternalId does not match the selected company' };
+    const q = `tenantExternalId=${k.GLOBEX}`;
+    for (const [method, url, body] of [
+      ['GET', `${P}/files?${q}`],
+      ['GET', `${P}/files/small?${q}`],
+      ['GET', `${P}/tree?${q}`],
+      ['GET', `${P}/by-term?term=contract&${q}`],
+      ['GET', `${P}/internal-documents?${q}`],
+      ['POST', `${P}/folder/create`, { name: 'x', privacyType: 'ALL', tenantExternalId: k.GLOBEX }],
+      ['POST', `${P}/files/check-duplicates`, { fileNames: ['a.pdf'], tenantExternalId: k.GLOBEX }],
+    ] as const) {
+      const r = await k.call(method, url, OWNER, body);
+      expect(r.status, url).toBe(403);
+      expect(r.body).toMatchObject(mismatch);
+    }
+    const up = await k.upload(OWNER, q, [{ filename: 'x.pdf', data: PDF }]);
+    expect(up.status).toBe(403);
+    // The selected company named explicitly is fine.
+    expect((await k.call('GET', `${P}/files?tenantExternalId=${k.ACME}`, OWNER)).status).toBe(200);
+  });
+
   it("answers 404 for another company's items on every call by id", async () => {
     const f = await k.folder(OWNER, uniq('Acme only'));
     const file = (await k.upload(OWNER, `parentId=${f.externalId}`, [{ filename: 'acme.txt', data: 'a' }])).body

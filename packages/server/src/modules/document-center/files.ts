@@ -8,11 +8,12 @@ import {
   type DocCenterOwnership,
 } from '@atrium/contract';
 import type { AppDeps } from '../../platform/deps.ts';
-import type { Db } from '../../platform/db.ts';
+import { withTransaction } from '../../platform/transaction.ts';
 import type { RequestContext } from '../../platform/http/context.ts';
 import { AppError, notFound, validation } from '../../platform/errors.ts';
 import { isStorageTooLarge } from '../../platform/storage/errors.ts';
-import { visibleTo, type Scope } from './access.ts';
+import { docScope, visibleTo, type Scope } from './access.ts';
+import type { TenantScope } from '../../platform/http/tenant-scope.ts';
 import { freeName, safeName } from './names.ts';
 import type { DocCenterStore, DocItemRow } from './store.ts';
 import { uniquePaths, zipStream } from './zip.ts';
@@ -31,13 +32,11 @@ interface FilesDeps {
     ctx: RequestContext,
     externalId: string,
     what?: string,
-    tx?: Db,
   ): Promise<{ scope: Scope; row: DocItemRow; chain: DocItemRow[] }>;
-  folderOf(scope: Scope, externalId: string | null | undefined, tx?: Db): Promise<DocItemRow | null>;
+  folderOf(scope: Scope, externalId: string | null | undefined): Promise<DocItemRow | null>;
   requireWritable(scope: Scope, row: DocItemRow): void;
   ownershipFor(scope: Scope, parent: DocItemRow | null, asked?: DocCenterOwnership): DocCenterOwnership;
   view(scope: Scope, rows: DocItemRow[], counts?: Map<number, number>): Promise<DocCenterItem[]>;
-  scopeOf(ctx: RequestContext, tenantExternalId?: string | null): Promise<Scope>;
 }
 
 const LIMIT = DOC_CENTER_LIMITS.maxFileBytes;
@@ -51,13 +50,13 @@ export function createDocCenterFiles(f: FilesDeps) {
   const db = deps.database.db;
 
   /** Items of one tenant the caller may see, by external id (the first id decides the tenant). */
-  async function visibleItems(ctx: RequestContext, externalIds: string[], tx: Db) {
+  async function visibleItems(ctx: RequestContext, externalIds: string[]) {
     const ids = [...new Set(externalIds)];
-    const { scope } = await f.itemOf(ctx, ids[0], 'File', tx);
-    const rows = await store.byExternalIds(scope.tenantId, ids, tx);
+    const { scope } = await f.itemOf(ctx, ids[0], 'File');
+    const rows = await store.byExternalIds(scope.tenantId, ids);
     if (rows.length !== ids.length) throw notFound('File');
     for (const r of rows) {
-      if (!(await store.ancestry(r.id, tx)).every((c) => visibleTo(scope, c))) throw notFound('File');
+      if (!(await store.ancestry(r.id)).every((c) => visibleTo(scope, c))) throw notFound('File');
     }
     return { scope, rows };
   }
@@ -69,11 +68,11 @@ export function createDocCenterFiles(f: FilesDeps) {
      * taken gets ' (2)', ' (3)'… (decision). All rows in one transaction; on failure no row and no blob remain.
      */
     async upload(
-      ctx: RequestContext,
-      q: { tenantExternalId?: string; parentId?: string; overwrittenFiles?: string },
+      ts: TenantScope,
+      q: { parentId?: string; overwrittenFiles?: string },
       parts: AsyncIterable<DocUploadPart>,
     ): Promise<DocCenterItem[]> {
-      const scope = await f.scopeOf(ctx, q.tenantExternalId);
+      const scope = docScope(ts);
       await f.folderOf(scope, q.parentId);
       const overwrite = new Set(
         (q.overwrittenFiles ?? '')
@@ -100,10 +99,10 @@ export function createDocCenterFiles(f: FilesDeps) {
           if (part.stream.truncated || obj.size >= LIMIT) throw tooLarge(name);
         }
         if (!stored.length) throw validation('No file was sent', [{ path: 'files', message: 'Required' }]);
-        const rows = await db.transaction(async (tx) => {
-          await store.lockTenantTree(scope.tenantId, tx);
-          const parent = await f.folderOf(scope, q.parentId, tx);
-          const siblings = await store.namesIn(scope.tenantId, parent?.id ?? null, tx);
+        const rows = await withTransaction(db, async () => {
+          await store.lockTenantTree(scope.tenantId);
+          const parent = await f.folderOf(scope, q.parentId);
+          const siblings = await store.namesIn(scope.tenantId, parent?.id ?? null);
           const taken = new Set(siblings.map((s) => s.name.toLowerCase()));
           const claimed = new Set<number>();
           const out: DocItemRow[] = [];
@@ -119,29 +118,24 @@ export function createDocCenterFiles(f: FilesDeps) {
               f.requireWritable(scope, same);
               claimed.add(same.id);
               if (same.storageKey) replaced.push(same.storageKey);
-              out.push(
-                await store.update(same.id, { size: s.size, contentType: s.contentType, storageKey: s.key }, tx),
-              );
+              out.push(await store.update(same.id, { size: s.size, contentType: s.contentType, storageKey: s.key }));
               continue;
             }
             const name = freeName(s.name, taken);
             taken.add(name.toLowerCase());
             const ownership = f.ownershipFor(scope, parent);
             out.push(
-              await store.insert(
-                {
-                  tenantId: scope.tenantId,
-                  parentId: parent?.id ?? null,
-                  kind: 'FILE',
-                  name,
-                  ownership,
-                  ownerUserId: ctx.user.id,
-                  size: s.size,
-                  contentType: s.contentType,
-                  storageKey: s.key,
-                },
-                tx,
-              ),
+              await store.insert({
+                tenantId: scope.tenantId,
+                parentId: parent?.id ?? null,
+                kind: 'FILE',
+                name,
+                ownership,
+                ownerUserId: scope.userId,
+                size: s.size,
+                contentType: s.contentType,
+                storageKey: s.key,
+              }),
             );
           }
           return out;
@@ -168,11 +162,8 @@ export function createDocCenterFiles(f: FilesDeps) {
 
     /** GET files/download-multiple: a streamed files.zip; a folder brings the files beneath it under its own path. */
     async downloadMultiple(ctx: RequestContext, externalIds: string[]) {
-      const { scope, rows } = await visibleItems(ctx, externalIds, db);
-      const sub = await store.subtree(
-        rows.map((r) => r.id),
-        db,
-      );
+      const { scope, rows } = await visibleItems(ctx, externalIds);
+      const sub = await store.subtree(rows.map((r) => r.id));
       const byId = new Map(sub.map((r) => [r.id, r]));
       const top = new Set(rows.map((r) => r.id));
       // A path runs up to one of the selected items; a hidden item hides everything beneath it.
@@ -199,19 +190,13 @@ export function createDocCenterFiles(f: FilesDeps) {
     /** POST files/delete: folders with everything beneath them; blobs removed after the commit. */
     async delete(ctx: RequestContext, externalIds: string[]): Promise<{ deleted: number }> {
       const keys: string[] = [];
-      const deleted = await db.transaction(async (tx) => {
-        const { scope, rows } = await visibleItems(ctx, externalIds, tx);
+      const deleted = await withTransaction(db, async () => {
+        const { scope, rows } = await visibleItems(ctx, externalIds);
         rows.forEach((r) => f.requireWritable(scope, r));
-        await store.lockTenantTree(scope.tenantId, tx);
-        const sub = await store.subtree(
-          rows.map((r) => r.id),
-          tx,
-        );
+        await store.lockTenantTree(scope.tenantId);
+        const sub = await store.subtree(rows.map((r) => r.id));
         keys.push(...sub.map((r) => r.storageKey).filter((k): k is string => !!k));
-        await store.deleteIds(
-          rows.map((r) => r.id),
-          tx,
-        );
+        await store.deleteIds(rows.map((r) => r.id));
         return new Set(sub.map((r) => r.id)).size;
       });
       await Promise.all(keys.map((k) => deps.storage.delete(k).catch(() => undefined)));

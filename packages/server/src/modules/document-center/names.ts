@@ -4,7 +4,7 @@ import { withSuffix } from './zip.ts';
 /** A stored item name: no path separators or control characters, trimmed, at most nameMax characters. */
 export function safeName(raw: string, fallback = 'file'): string {
   const cleaned = raw
-    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .replace(/\p{Cc}/gu, '')
     .replace(/[\\/]/g, '_')
     .replace(/\s+/g, ' ')
     .trim();

@@ -19,6 +19,7 @@ import {
 } from '@atrium/contract';
 import type { RouteDeps, ZodApp } from '../../app.ts';
 import { ctxOf } from '../../platform/http/auth-guard.ts';
+import { scopeOf } from '../../platform/http/tenant-scope.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { contentDisposition } from '../../platform/storage/content-disposition.ts';
 import type { DocUploadPart } from './files.ts';
@@ -48,9 +49,14 @@ export async function documentCenterRoutes(app: ZodApp, { guard, services }: Rou
   const dc = services.documentCenter;
   const user = { onRequest: guard.requireUser };
   const staff = { onRequest: guard.requirePermission('portalAccess') };
+  // Calls naming no item: the header's company (a tenantExternalId must match it: 403), or for staff a client
+  // company named by tenantExternalId (provider mode). Calls on an item take the company from the item.
+  const provider = { permission: 'portalAccess' as const, tenant: dc.providerTenant };
+  const tenant = guard.requireTenantScope({ param: 'tenantExternalId', provider });
+  const tenantInBody = guard.requireTenantScope({ param: 'tenantExternalId', in: 'body', provider });
 
-  app.get(`${P}/files`, { ...user, schema: { querystring: docCenterFilesQuery, tags } }, async (req) =>
-    ok(await dc.list(ctxOf(req), req.query)),
+  app.get(`${P}/files`, { ...tenant, schema: { querystring: docCenterFilesQuery, tags } }, async (req) =>
+    ok(await dc.list(scopeOf(req), req.query)),
   );
   app.get(`${P}/files/portal`, { ...staff, schema: { querystring: docCenterPortalQuery, tags } }, async (req) =>
     ok(await dc.portal(ctxOf(req), req.query)),
@@ -58,14 +64,14 @@ export async function documentCenterRoutes(app: ZodApp, { guard, services }: Rou
   app.get(`${P}/path`, { ...user, schema: { querystring: docCenterPathQuery, tags } }, async (req) =>
     ok(await dc.path(ctxOf(req), req.query.externalId)),
   );
-  app.post(`${P}/folder/create`, { ...user, schema: { body: docCenterCreateFolderBody, tags } }, async (req) =>
-    ok(await dc.createFolder(ctxOf(req), req.body)),
+  app.post(`${P}/folder/create`, { ...tenantInBody, schema: { body: docCenterCreateFolderBody, tags } }, async (req) =>
+    ok(await dc.createFolder(scopeOf(req), req.body)),
   );
   app.put(`${P}/rename`, { ...user, schema: { body: docCenterRenameBody, tags } }, async (req) =>
     ok(await dc.rename(ctxOf(req), req.body)),
   );
-  app.get(`${P}/files/small`, { ...user, schema: { querystring: docCenterSmallQuery, tags } }, async (req) =>
-    ok(await dc.small(ctxOf(req), req.query)),
+  app.get(`${P}/files/small`, { ...tenant, schema: { querystring: docCenterSmallQuery, tags } }, async (req) =>
+    ok(await dc.small(scopeOf(req), req.query)),
   );
   app.post(`${P}/files/move`, { ...user, schema: { body: docCenterMoveBody, tags } }, async (req) =>
     ok(await dc.move(ctxOf(req), req.body)),
@@ -75,8 +81,8 @@ export async function documentCenterRoutes(app: ZodApp, { guard, services }: Rou
   );
   app.post(
     `${P}/files/check-duplicates`,
-    { ...user, schema: { body: docCenterCheckDuplicatesBody, tags } },
-    async (req) => ok(await dc.checkDuplicates(ctxOf(req), req.body)),
+    { ...tenantInBody, schema: { body: docCenterCheckDuplicatesBody, tags } },
+    async (req) => ok(await dc.checkDuplicates(scopeOf(req), req.body)),
   );
   app.get(`${P}/file/:id`, { ...user, schema: { params: idParams, tags } }, async (req) =>
     ok(await dc.file(ctxOf(req), req.params.id)),
@@ -87,14 +93,14 @@ export async function documentCenterRoutes(app: ZodApp, { guard, services }: Rou
   app.get(`${P}/parent/:id`, { ...user, schema: { params: idParams, tags } }, async (req) =>
     ok(await dc.parent(ctxOf(req), req.params.id)),
   );
-  app.get(`${P}/tree`, { ...user, schema: { querystring: tenantOnly, tags } }, async (req) =>
-    ok(await dc.tree(ctxOf(req), req.query)),
+  app.get(`${P}/tree`, { ...tenant, schema: { querystring: tenantOnly, tags } }, async (req) =>
+    ok(await dc.tree(scopeOf(req))),
   );
-  app.get(`${P}/by-term`, { ...user, schema: { querystring: docCenterByTermQuery, tags } }, async (req) =>
-    ok(await dc.byTerm(ctxOf(req), req.query)),
+  app.get(`${P}/by-term`, { ...tenant, schema: { querystring: docCenterByTermQuery, tags } }, async (req) =>
+    ok(await dc.byTerm(scopeOf(req), req.query)),
   );
-  app.get(`${P}/internal-documents`, { ...user, schema: { querystring: tenantOnly, tags } }, async (req) =>
-    ok(await dc.internalDocuments(ctxOf(req), req.query)),
+  app.get(`${P}/internal-documents`, { ...tenant, schema: { querystring: tenantOnly, tags } }, async (req) =>
+    ok(await dc.internalDocuments(scopeOf(req))),
   );
 
   app.get(
@@ -129,12 +135,12 @@ export async function documentCenterRoutes(app: ZodApp, { guard, services }: Rou
       limits: { fileSize: DOC_CENTER_LIMITS.maxFileBytes + 1, files: DATA_ROOM_LIMITS.maxFilesPerUpload, fields: 5 },
     });
     const api = scope as unknown as ZodApp;
-    api.post(`${P}/files/upload`, { ...user, schema: { querystring: docCenterUploadQuery, tags } }, async (req) => {
+    api.post(`${P}/files/upload`, { ...tenant, schema: { querystring: docCenterUploadQuery, tags } }, async (req) => {
       async function* parts(): AsyncIterable<DocUploadPart> {
         for await (const p of req.parts())
           if (p.type === 'file') yield { fileName: p.filename, mimeType: p.mimetype, stream: p.file };
       }
-      return ok(await dc.upload(ctxOf(req), req.query, parts()));
+      return ok(await dc.upload(scopeOf(req), req.query, parts()));
     });
   });
 }

@@ -7,10 +7,13 @@ import {
   type DocCenterTreeNode,
 } from '@atrium/contract';
 import type { AppDeps } from '../../platform/deps.ts';
-import type { Db } from '../../platform/db.ts';
+import { withTransaction } from '../../platform/transaction.ts';
 import type { RequestContext } from '../../platform/http/context.ts';
 import { conflict, forbidden, notFound, validation } from '../../platform/errors.ts';
-import { scopeOf, scopeOfItem, visibleTo, type Scope, type TenantLookup } from './access.ts';
+import { docScope, scopeOfItem, visibleTo, type Scope, type TenantLookup } from './access.ts';
+import type { TenantScope } from '../../platform/http/tenant-scope.ts';
+import type { AccountType } from '@atrium/contract';
+import type { ContextTenant } from '../../platform/http/context.ts';
 import { freeName } from './names.ts';
 import { createDocCenterStore, type DocItemRow } from './store.ts';
 import { toItems, toTree, type OwnerLookup } from './views.ts';
@@ -31,24 +34,20 @@ export function createDocumentCenterService(deps: AppDeps, { users, tenancy }: D
   const viewer = (s: Scope) => ({ tenantId: s.tenantId, userId: s.userId });
 
   /** The item with its ancestors visible to the caller; 404 otherwise (also for another tenant's ids). */
-  async function itemOf(ctx: RequestContext, externalId: string, what = 'File', tx: Db = db) {
-    const row = await store.byExternalId(externalId, tx);
+  async function itemOf(ctx: RequestContext, externalId: string, what = 'File') {
+    const row = await store.byExternalId(externalId);
     const scope = await scopeOfItem(ctx, tenancy, row, what);
-    const chain = await store.ancestry(row!.id, tx);
+    const chain = await store.ancestry(row!.id);
     if (!chain.every((r) => visibleTo(scope, r))) throw notFound(what);
     return { scope, row: row!, chain };
   }
 
   /** A folder of the scope's tenant the caller may see; null (the root) when no id is given. */
-  async function folderOf(
-    scope: Scope,
-    externalId: string | null | undefined,
-    tx: Db = db,
-  ): Promise<DocItemRow | null> {
+  async function folderOf(scope: Scope, externalId: string | null | undefined): Promise<DocItemRow | null> {
     if (!externalId) return null;
-    const row = await store.byExternalId(externalId, tx);
+    const row = await store.byExternalId(externalId);
     if (!row || row.tenantId !== scope.tenantId || row.kind !== 'FOLDER') throw notFound('Folder');
-    const chain = await store.ancestry(row.id, tx);
+    const chain = await store.ancestry(row.id);
     if (!chain.every((r) => visibleTo(scope, r))) throw notFound('Folder');
     return row;
   }
@@ -108,17 +107,26 @@ export function createDocumentCenterService(deps: AppDeps, { users, tenancy }: D
     requireWritable,
     ownershipFor,
     view,
-    scopeOf: (ctx, t) => scopeOf(ctx, tenancy, t),
   });
 
   return {
     store,
+    /** The client company staff name in provider mode (the tenant-scope guard's lookup). */
+    async providerTenant(externalId: string): Promise<ContextTenant | null> {
+      const t = await tenancy.tenantByExternalId(externalId);
+      return t
+        ? {
+            id: t.id,
+            externalId: t.externalId,
+            name: t.name,
+            accountType: t.accountType as AccountType,
+            isInternal: t.isInternal,
+          }
+        : null;
+    },
     /** GET files: the children of a folder (root when no parentId), filtered by ownership. */
-    async list(
-      ctx: RequestContext,
-      q: { parentId?: string; tenantExternalId?: string; ownership: DocCenterOwnership },
-    ) {
-      const scope = await scopeOf(ctx, tenancy, q.tenantExternalId);
+    async list(ts: TenantScope, q: { parentId?: string; tenantExternalId?: string; ownership: DocCenterOwnership }) {
+      const scope = docScope(ts);
       const parent = await folderOf(scope, q.parentId);
       return listing(scope, parent, { ownership: q.ownership === 'ALL' ? null : q.ownership });
     },
@@ -133,8 +141,8 @@ export function createDocumentCenterService(deps: AppDeps, { users, tenancy }: D
     },
 
     /** GET files/small: one level, optionally one kind. */
-    async small(ctx: RequestContext, q: { type?: string; parentId?: string; tenantExternalId?: string }) {
-      const scope = await scopeOf(ctx, tenancy, q.tenantExternalId);
+    async small(ts: TenantScope, q: { type?: string; parentId?: string; tenantExternalId?: string }) {
+      const scope = docScope(ts);
       const parent = await folderOf(scope, q.parentId);
       return listing(scope, parent, { kind: q.type ?? null });
     },
@@ -147,46 +155,43 @@ export function createDocumentCenterService(deps: AppDeps, { users, tenancy }: D
 
     /** POST folder/create: folder names are unique among their siblings (case-insensitive) → 409 otherwise. */
     async createFolder(
-      ctx: RequestContext,
+      ts: TenantScope,
       body: { name: string; parentId?: string | null; tenantExternalId?: string; privacyType: DocCenterOwnership },
     ): Promise<DocCenterItem> {
-      const scope = await scopeOf(ctx, tenancy, body.tenantExternalId);
-      const row = await db.transaction(async (tx) => {
-        await store.lockTenantTree(scope.tenantId, tx);
-        const parent = await folderOf(scope, body.parentId, tx);
+      const scope = docScope(ts);
+      const row = await withTransaction(db, async () => {
+        await store.lockTenantTree(scope.tenantId);
+        const parent = await folderOf(scope, body.parentId);
         const ownership = ownershipFor(scope, parent, body.privacyType);
-        const siblings = await store.namesIn(scope.tenantId, parent?.id ?? null, tx);
+        const siblings = await store.namesIn(scope.tenantId, parent?.id ?? null);
         if (siblings.some((s) => s.kind === 'FOLDER' && s.name.toLowerCase() === body.name.toLowerCase()))
           throw conflict('A folder with this name already exists');
-        return store.insert(
-          {
-            tenantId: scope.tenantId,
-            parentId: parent?.id ?? null,
-            kind: 'FOLDER',
-            name: body.name,
-            ownership,
-            ownerUserId: ctx.user.id,
-          },
-          tx,
-        );
+        return store.insert({
+          tenantId: scope.tenantId,
+          parentId: parent?.id ?? null,
+          kind: 'FOLDER',
+          name: body.name,
+          ownership,
+          ownerUserId: scope.userId,
+        });
       });
       return (await view(scope, [row], new Map([[row.id, 0]])))[0];
     },
 
     /** PUT rename: a sibling with the same name (case-insensitive, same kind) → 409. */
     async rename(ctx: RequestContext, body: { name: string; externalId: string }): Promise<DocCenterItem> {
-      const updated = await db.transaction(async (tx) => {
-        const { scope, row } = await itemOf(ctx, body.externalId, 'File', tx);
+      const updated = await withTransaction(db, async () => {
+        const { scope, row } = await itemOf(ctx, body.externalId, 'File');
         requireWritable(scope, row);
-        await store.lockTenantTree(scope.tenantId, tx);
-        const siblings = await store.namesIn(scope.tenantId, row.parentId, tx);
+        await store.lockTenantTree(scope.tenantId);
+        const siblings = await store.namesIn(scope.tenantId, row.parentId);
         if (
           siblings.some(
             (s) => s.id !== row.id && s.kind === row.kind && s.name.toLowerCase() === body.name.toLowerCase(),
           )
         )
           throw conflict('An item with this name already exists in this folder');
-        return { scope, row: await store.update(row.id, { name: body.name }, tx) };
+        return { scope, row: await store.update(row.id, { name: body.name }) };
       });
       return (await view(updated.scope, [updated.row]))[0];
     },
@@ -203,25 +208,25 @@ export function createDocumentCenterService(deps: AppDeps, { users, tenancy }: D
       const ids = [...new Set(body.fromExternalIds)];
       const first = await itemOf(ctx, ids[0]);
       const scope = first.scope;
-      const moved = await db.transaction(async (tx) => {
-        await store.lockTenantTree(scope.tenantId, tx);
-        const rows = await store.byExternalIds(scope.tenantId, ids, tx);
+      const moved = await withTransaction(db, async () => {
+        await store.lockTenantTree(scope.tenantId);
+        const rows = await store.byExternalIds(scope.tenantId, ids);
         if (rows.length !== ids.length) throw notFound('File');
         for (const r of rows) {
-          const chain = await store.ancestry(r.id, tx);
+          const chain = await store.ancestry(r.id);
           if (!chain.every((c) => visibleTo(scope, c))) throw notFound('File');
           requireWritable(scope, r);
         }
-        const dest = await folderOf(scope, body.destExternalId, tx);
+        const dest = await folderOf(scope, body.destExternalId);
         if (dest) {
-          const destChain = new Set((await store.ancestry(dest.id, tx)).map((r) => r.id));
+          const destChain = new Set((await store.ancestry(dest.id)).map((r) => r.id));
           if (rows.some((r) => destChain.has(r.id)))
             throw validation('A folder cannot be moved into itself or one of its subfolders', [
               { path: 'destExternalId', message: 'Inside the moved folder' },
             ]);
         }
         const taken = new Set(
-          (await store.namesIn(scope.tenantId, dest?.id ?? null, tx))
+          (await store.namesIn(scope.tenantId, dest?.id ?? null))
             .filter((s) => !rows.some((r) => r.id === s.id))
             .map((s) => s.name.toLowerCase()),
         );
@@ -234,10 +239,10 @@ export function createDocumentCenterService(deps: AppDeps, { users, tenancy }: D
           }
           const name = freeName(r.name, taken);
           taken.add(name.toLowerCase());
-          out.push(await store.update(r.id, { parentId: dest?.id ?? null, name }, tx));
+          out.push(await store.update(r.id, { parentId: dest?.id ?? null, name }));
           if (dest?.ownership === 'PERSONAL') {
-            const sub = await store.subtree([r.id], tx);
-            for (const s of sub) await store.update(s.id, { ownership: 'PERSONAL', ownerUserId: dest.ownerUserId }, tx);
+            const sub = await store.subtree([r.id]);
+            for (const s of sub) await store.update(s.id, { ownership: 'PERSONAL', ownerUserId: dest.ownerUserId });
           }
         }
         return out;
@@ -247,10 +252,10 @@ export function createDocumentCenterService(deps: AppDeps, { users, tenancy }: D
 
     /** POST files/check-duplicates: which of the names already exist in the folder (case-insensitive). */
     async checkDuplicates(
-      ctx: RequestContext,
+      ts: TenantScope,
       body: { fileNames: string[]; parentId?: string | null; tenantExternalId?: string },
     ): Promise<CheckDuplicatesReply> {
-      const scope = await scopeOf(ctx, tenancy, body.tenantExternalId);
+      const scope = docScope(ts);
       const parent = await folderOf(scope, body.parentId);
       const existing = new Set(
         (await store.namesIn(scope.tenantId, parent?.id ?? null))
@@ -287,20 +292,20 @@ export function createDocumentCenterService(deps: AppDeps, { users, tenancy }: D
     },
 
     /** GET tree: the import modal's tree of the caller's company (or, staff, a client's). */
-    async tree(ctx: RequestContext, q: { tenantExternalId?: string }): Promise<DocCenterTreeNode[]> {
-      const scope = await scopeOf(ctx, tenancy, q.tenantExternalId);
+    async tree(ts: TenantScope): Promise<DocCenterTreeNode[]> {
+      const scope = docScope(ts);
       return toTree(await store.visibleTree(viewer(scope), { excludePersonal: scope.provider }));
     },
 
     /** GET by-term: items whose name contains the term (case-insensitive). */
-    async byTerm(ctx: RequestContext, q: { term: string; tenantExternalId?: string }): Promise<DocCenterItem[]> {
-      const scope = await scopeOf(ctx, tenancy, q.tenantExternalId);
+    async byTerm(ts: TenantScope, q: { term: string; tenantExternalId?: string }): Promise<DocCenterItem[]> {
+      const scope = docScope(ts);
       return view(scope, await store.byTerm(viewer(scope), q.term, DOC_CENTER_LIMITS.pageSize));
     },
 
     /** GET internal-documents: the files the provider added (PROVIDER), newest first (decision). */
-    async internalDocuments(ctx: RequestContext, q: { tenantExternalId?: string }): Promise<DocCenterItem[]> {
-      const scope = await scopeOf(ctx, tenancy, q.tenantExternalId);
+    async internalDocuments(ts: TenantScope): Promise<DocCenterItem[]> {
+      const scope = docScope(ts);
       const rows = (await store.visibleTree(viewer(scope))).filter(
         (r) => r.kind === 'FILE' && r.ownership === 'PROVIDER',
       );

@@ -16,8 +16,26 @@ async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
+/** A doc_center_items row as raw SQL returns it (snake_case; numbers and dates may come back as strings). */
+interface RawItem {
+  id: number | string;
+  external_id: string;
+  tenant_id: number | string;
+  parent_id: number | string | null;
+  kind: DocItemRow['kind'];
+  name: string;
+  ownership: DocItemRow['ownership'];
+  owner_user_id: number | string | null;
+  size: number | string | null;
+  content_type: string | null;
+  storage_key: string | null;
+  url: string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
 /** A raw row's columns (snake_case) back to the drizzle shape. */
-function fromRaw(r: Record<string, any>): DocItemRow {
+function fromRaw(r: RawItem): DocItemRow {
   const d = (v: unknown) => (v instanceof Date ? v : new Date(String(v)));
   return {
     id: Number(r.id),
@@ -44,10 +62,10 @@ const hiddenFor = (v: Viewer, alias: SQL) =>
 /** SQL of the document center (spec 3 §7.5); every query is bounded to one tenant. */
 export function createDocCenterStore(db: Db) {
   /** Visible files beneath each of these folders (all levels). */
-  async function fileCounts(v: Viewer, folderIds: number[], tx: Db = db): Promise<Map<number, number>> {
+  async function fileCounts(v: Viewer, folderIds: number[]): Promise<Map<number, number>> {
     if (!folderIds.length) return new Map();
     const rows = await rowsOf<{ root_id: number; n: number }>(
-      tx,
+      db,
       sql`with recursive below as (
             select c.parent_id as root_id, c.id, c.kind from doc_center_items c
             where c.parent_id in (${sql.join(
@@ -65,30 +83,30 @@ export function createDocCenterStore(db: Db) {
   return {
     db,
     fileCounts,
-    async byExternalId(externalId: string, tx: Db = db) {
-      const [row] = await tx.select().from(docCenterItems).where(eq(docCenterItems.externalId, externalId));
+    async byExternalId(externalId: string) {
+      const [row] = await db.select().from(docCenterItems).where(eq(docCenterItems.externalId, externalId));
       return row ?? null;
     },
-    async byExternalIds(tenantId: number, externalIds: string[], tx: Db = db) {
+    async byExternalIds(tenantId: number, externalIds: string[]) {
       if (!externalIds.length) return [];
-      return tx
+      return db
         .select()
         .from(docCenterItems)
         .where(and(eq(docCenterItems.tenantId, tenantId), inArray(docCenterItems.externalId, externalIds)));
     },
-    async byIds(ids: number[], tx: Db = db) {
+    async byIds(ids: number[]) {
       if (!ids.length) return [];
-      return tx.select().from(docCenterItems).where(inArray(docCenterItems.id, ids));
+      return db.select().from(docCenterItems).where(inArray(docCenterItems.id, ids));
     },
-    async byId(id: number, tx: Db = db) {
-      const [row] = await tx.select().from(docCenterItems).where(eq(docCenterItems.id, id));
+    async byId(id: number) {
+      const [row] = await db.select().from(docCenterItems).where(eq(docCenterItems.id, id));
       return row ?? null;
     },
 
     /** The item and its ancestors, root first. */
-    async ancestry(itemId: number, tx: Db = db): Promise<DocItemRow[]> {
-      const rows = await rowsOf<Record<string, any>>(
-        tx,
+    async ancestry(itemId: number): Promise<DocItemRow[]> {
+      const rows = await rowsOf<RawItem>(
+        db,
         sql`with recursive up as (
               select i.*, 0 as depth from doc_center_items i where i.id = ${itemId}
               union all
@@ -106,15 +124,14 @@ export function createDocCenterStore(db: Db) {
       v: Viewer,
       parentId: number | null,
       opts: { ownership?: 'PERSONAL' | 'PROVIDER' | null; kind?: string | null; excludePersonal?: boolean } = {},
-      tx: Db = db,
     ) {
       const parent = parentId === null ? sql`i.parent_id is null` : sql`i.parent_id = ${parentId}`;
       const own = opts.ownership ? sql`and i.ownership = ${opts.ownership}` : sql``;
       const kind = opts.kind ? sql`and i.kind = ${opts.kind}` : sql``;
       const personal = opts.excludePersonal ? sql`and i.ownership <> 'PERSONAL'` : sql``;
       const rows = (
-        await rowsOf<Record<string, any>>(
-          tx,
+        await rowsOf<RawItem>(
+          db,
           sql`select i.* from doc_center_items i
               where i.tenant_id = ${v.tenantId} and ${parent} and not ${hiddenFor(v, sql`i`)} ${own} ${kind} ${personal}
               order by case i.kind when 'FOLDER' then 0 else 1 end, lower(i.name), i.id`,
@@ -123,16 +140,15 @@ export function createDocCenterStore(db: Db) {
       const counts = await fileCounts(
         v,
         rows.filter((r) => r.kind === 'FOLDER').map((r) => r.id),
-        tx,
       );
       return rows.map((row) => ({ row, fileCount: counts.get(row.id) ?? 0 }));
     },
 
     /** Every item of the tenant the viewer may see (nothing beneath a hidden folder), with its depth. */
-    async visibleTree(v: Viewer, opts: { excludePersonal?: boolean } = {}, tx: Db = db): Promise<DocItemRow[]> {
+    async visibleTree(v: Viewer, opts: { excludePersonal?: boolean } = {}): Promise<DocItemRow[]> {
       const personal = opts.excludePersonal ? sql`and i.ownership <> 'PERSONAL'` : sql``;
-      const rows = await rowsOf<Record<string, any>>(
-        tx,
+      const rows = await rowsOf<RawItem>(
+        db,
         sql`with recursive vis as (
               select i.* from doc_center_items i where i.tenant_id = ${v.tenantId} and i.parent_id is null and not ${hiddenFor(v, sql`i`)} ${personal}
               union all
@@ -143,10 +159,10 @@ export function createDocCenterStore(db: Db) {
     },
 
     /** Visible items whose name contains the term (case-insensitive), at most `limit`. */
-    async byTerm(v: Viewer, term: string, limit: number, tx: Db = db): Promise<DocItemRow[]> {
+    async byTerm(v: Viewer, term: string, limit: number): Promise<DocItemRow[]> {
       const like = `%${escapeLike(term)}%`;
-      const rows = await rowsOf<Record<string, any>>(
-        tx,
+      const rows = await rowsOf<RawItem>(
+        db,
         sql`with recursive vis as (
               select i.* from doc_center_items i where i.tenant_id = ${v.tenantId} and i.parent_id is null and not ${hiddenFor(v, sql`i`)}
               union all
@@ -157,10 +173,10 @@ export function createDocCenterStore(db: Db) {
     },
 
     /** The item and every item beneath it. */
-    async subtree(itemIds: number[], tx: Db = db): Promise<DocItemRow[]> {
+    async subtree(itemIds: number[]): Promise<DocItemRow[]> {
       if (!itemIds.length) return [];
-      const rows = await rowsOf<Record<string, any>>(
-        tx,
+      const rows = await rowsOf<RawItem>(
+        db,
         sql`with recursive down as (
               select i.* from doc_center_items i where i.id in (${sql.join(
                 itemIds.map((id) => sql`${id}`),
@@ -174,38 +190,38 @@ export function createDocCenterStore(db: Db) {
     },
 
     /** Names (lower-cased comparison done by the caller) of the items directly in a folder. */
-    async namesIn(tenantId: number, parentId: number | null, tx: Db = db): Promise<DocItemRow[]> {
+    async namesIn(tenantId: number, parentId: number | null): Promise<DocItemRow[]> {
       const parent = parentId === null ? sql`parent_id is null` : sql`parent_id = ${parentId}`;
-      const rows = await rowsOf<Record<string, any>>(
-        tx,
+      const rows = await rowsOf<RawItem>(
+        db,
         sql`select * from doc_center_items where tenant_id = ${tenantId} and ${parent}`,
       );
       return rows.map(fromRaw);
     },
 
-    async insert(values: NewDocItem, tx: Db = db) {
-      const [row] = await tx.insert(docCenterItems).values(values).returning();
+    async insert(values: NewDocItem) {
+      const [row] = await db.insert(docCenterItems).values(values).returning();
       return row;
     },
-    async update(id: number, values: Partial<NewDocItem>, tx: Db = db) {
-      const [row] = await tx
+    async update(id: number, values: Partial<NewDocItem>) {
+      const [row] = await db
         .update(docCenterItems)
         .set({ ...values, updatedAt: new Date() })
         .where(eq(docCenterItems.id, id))
         .returning();
       return row;
     },
-    async deleteIds(ids: number[], tx: Db = db) {
+    async deleteIds(ids: number[]) {
       if (!ids.length) return 0;
-      const r = await tx
+      const r = await db
         .delete(docCenterItems)
         .where(inArray(docCenterItems.id, ids))
         .returning({ id: docCenterItems.id });
       return r.length;
     },
     /** Serialises writes to one tenant's tree (name checks and moves). */
-    async lockTenantTree(tenantId: number, tx: Db) {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`doc-center:${tenantId}`}))`);
+    async lockTenantTree(tenantId: number) {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`doc-center:${tenantId}`}))`);
     },
   };
 }

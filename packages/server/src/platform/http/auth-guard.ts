@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PERMISSIONS, TENANT_HEADER, type PermissionKey } from '@atrium/contract';
 import { AppError, forbidden, invalidToken, unauthorized, validation } from '../errors.ts';
 import type { RequestContext, TenantContext } from './context.ts';
+import { tenantScopeHook, type TenantScopeOptions } from './tenant-scope.ts';
 
 /** Implemented by the auth and tenancy modules; the platform only knows this interface. */
 export interface ContextResolver {
@@ -32,6 +33,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Adds request.ctx and the guards `app.requireUser` and `app.requireTenant`. */
 export function registerAuthGuard(app: FastifyInstance, resolver: ContextResolver) {
   app.decorateRequest('ctx', null);
+  app.decorateRequest('tenantScope', null);
 
   async function loadUser(req: FastifyRequest): Promise<RequestContext> {
     const token = bearerToken(req);
@@ -65,6 +67,16 @@ export function registerAuthGuard(app: FastifyInstance, resolver: ContextResolve
       if (!ctx.tenant)
         throw validation(`The ${TENANT_HEADER} header is required`, [{ path: TENANT_HEADER, message: 'Required' }]);
     },
+    /**
+     * Route options for a tenant-scoped route: a signed-in user (onRequest), then the one tenant scope of the request
+     * (preHandler, see tenant-scope.ts); read it with `scopeOf(req)`.
+     */
+    requireTenantScope: (opts: TenantScopeOptions = {}) => ({
+      onRequest: async (req: FastifyRequest) => {
+        await loadUser(req);
+      },
+      preHandler: tenantScopeHook(opts),
+    }),
     /** onRequest hook factory: a signed-in user holding one of these permissions. */
     requirePermission:
       (...keys: PermissionKey[]) =>

@@ -44,7 +44,7 @@ export async function extractText(data: Buffer, extension: string): Promise<stri
 /** Collapses runs of spaces, keeps tabs and line breaks (signature blocks and table rows read by lines), drops NULs. */
 function tidy(text: string): string {
   return text
-    .replace(/\u0000/g, '')
+    .replaceAll('\0', '')
     .replace(/\r\n?/g, '\n')
     .replace(/[ \u00a0]+/g, ' ')
     .replace(/ *\n */g, '\n')
