@@ -57,39 +57,38 @@ export function createSignUp(kit: AuthKit) {
     async signUp(meta: RequestMeta, input: SignUpInput) {
       if (await users.byEmail(input.email)) throw emailTaken();
       await throttle.takeMailRequest('VERIFY_EMAIL', input.email, meta.ip);
-      const passwordHash = await hashPassword(input.password);
       const language = input.language ?? languageFromHeader(meta.acceptLanguage);
       const name = `${input.firstName} ${input.lastName}`;
 
       for (let attempt = 0; ; attempt++) {
         const slug = await freeSlug(name);
         try {
-          const { user, code } = await deps.database.db.transaction(async (trx) => {
-            const tx = trx as unknown as Db;
-            const user = await users.create(
-              {
-                email: input.email,
-                firstName: input.firstName,
-                lastName: input.lastName,
-                phone: input.phone || null,
-                passwordHash,
-                emailVerified: false,
-                language,
-                roleNames: [ROLES.one, ROLES.companyCreate],
-              },
-              tx,
-            );
-            const { tenant } = await tenancy.createTenant({ name, accountType: 'INDIVIDUAL' }, tx);
-            const workspace = await tenancy.createWorkspace(slug, user.id, tx);
-            await tenancy.addMembership(
-              { userId: user.id, tenantId: tenant.id, workspaceId: workspace.id, roleNames: [ROLES.companyUserAdmin] },
-              tx,
-            );
-            const { code } = await codes.issueToken(user.id, CODE_PURPOSES.verifyEmail, AUTH_LIMITS.verifyEmailTtlMs, {
-              tx,
-            });
-            return { user, code };
-          });
+          const {
+            user,
+            result: { code },
+          } = await users.createAccount(
+            {
+              email: input.email,
+              firstName: input.firstName,
+              lastName: input.lastName,
+              phone: input.phone || null,
+              password: input.password,
+              emailVerified: false,
+              language,
+              roleNames: [ROLES.one, ROLES.companyCreate],
+            },
+            async (user) => {
+              const { tenant } = await tenancy.createTenant({ name, accountType: 'INDIVIDUAL' });
+              const workspace = await tenancy.createWorkspace(slug, user.id);
+              await tenancy.addMembership({
+                userId: user.id,
+                tenantId: tenant.id,
+                workspaceId: workspace.id,
+                roleNames: [ROLES.companyUserAdmin],
+              });
+              return codes.issueToken(user.id, CODE_PURPOSES.verifyEmail, AUTH_LIMITS.verifyEmailTtlMs);
+            },
+          );
           await sendAuthMail(kit, 'VERIFY_EMAIL', user, { link: verificationLink(code, user.email) });
           return { userExternalId: user.externalId, email: user.email };
         } catch (err) {

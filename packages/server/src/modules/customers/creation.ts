@@ -10,15 +10,15 @@ import {
   type FieldError,
 } from '@atrium/contract';
 import type { AppDeps } from '../../platform/deps.ts';
-import type { Db } from '../../platform/db.ts';
+import { withTransaction } from '../../platform/transaction.ts';
 import type { RequestContext } from '../../platform/http/context.ts';
 import { AppError, forbidden, validation } from '../../platform/errors.ts';
 import type { UserService } from '../users/service.ts';
+import type { AccountUser } from '../users/create-account.ts';
 import type { TenancyService } from '../tenancy/service.ts';
 import type { CompanyService } from '../companies/service.ts';
 import { COMPANY_NAME_TAKEN_MESSAGE } from '../companies/service.ts';
 import type { LocationService } from '../locations/service.ts';
-import { hashPassword } from '../auth/passwords.ts';
 import type { InvitationService } from '../invitations/service.ts';
 import { uniqueViolation } from '../../platform/sql.ts';
 
@@ -131,28 +131,10 @@ export function createCustomerCreation(deps: AppDeps, s: CreationDeps) {
         { path: 'workspaceName', message: WORKSPACE_SLUG_TAKEN_MESSAGE },
       ]);
     }
-    // An existing account keeps its password: the one typed (if any) is not applied to someone else's account.
-    const passwordHash =
-      existing || !body.userCreation.password ? null : await hashPassword(body.userCreation.password);
     const u = body.userCreation;
     try {
-      const created = await db.transaction(async (trx) => {
-        const tx = trx as unknown as Db;
-        const owner =
-          existing ??
-          (await s.users.create(
-            {
-              email: u.email,
-              firstName: u.firstName,
-              lastName: u.lastName,
-              title: u.title,
-              passwordHash,
-              // The provider's admin vouches for the address they typed.
-              emailVerified: true,
-              roleNames: [ROLES.one, ROLES.companyCreate],
-            },
-            tx,
-          ));
+      /** The company account and its invitations, owned by `owner`: in the transaction that created the owner, if so. */
+      const createFor = async (owner: AccountUser, ownerCreated: boolean) => {
         const account = await s.companies.createCompanyAccount(
           {
             ownerUserId: owner.id,
@@ -160,7 +142,7 @@ export function createCustomerCreation(deps: AppDeps, s: CreationDeps) {
             workspaceName: body.workspaceName ?? null,
             company: profileOf(body, name),
           },
-          tx,
+          db,
         );
         const invited = await s.invitations.createPendingInTx(
           {
@@ -168,19 +150,38 @@ export function createCustomerCreation(deps: AppDeps, s: CreationDeps) {
             invitees: body.invitations.map((inv) => ({ email: inv.email, roleId: roleIds.get(inv.roleExternalId)! })),
             initiator: { id: ctx.user.id, email: ctx.user.email },
           },
-          tx,
+          db,
         );
         return {
           tenantExternalId: account.tenant.externalId,
           companyExternalId: account.company.externalId,
           workspaceSlug: account.workspace.slug,
           ownerExternalId: owner.externalId,
-          ownerCreated: !existing,
+          ownerCreated,
           invitationsSent: invited.length,
           tenantId: account.tenant.id,
           invited,
         };
-      });
+      };
+      const created = existing
+        ? await withTransaction(db, () => createFor(existing, false))
+        : (
+            await s.users.createAccount(
+              {
+                email: u.email,
+                firstName: u.firstName,
+                lastName: u.lastName,
+                title: u.title,
+                // An existing account keeps its password; a new one without a typed password has none.
+                password: u.password || null,
+                // The provider's admin vouches for the address they typed.
+                emailVerified: true,
+                roleNames: [ROLES.one, ROLES.companyCreate],
+              },
+              (owner) => createFor(owner, true),
+              { emailField: 'userCreation.email' },
+            )
+          ).result;
       // E-mails go out only once everything exists.
       await s.invitations.sendCreated(created.invited, created.tenantId, ctx.user);
       const { tenantId: _t, invited: _i, ...reply } = created;

@@ -20,13 +20,12 @@ import type { RequestContext } from '../../platform/http/context.ts';
 import { AppError, forbidden, notFound, validation } from '../../platform/errors.ts';
 import { announceIdentityChange } from '../../platform/identity-invalidation.ts';
 import type { UserService } from '../users/service.ts';
-import type { RoleRow, UserRow } from '../users/store.ts';
+import type { RoleRow } from '../users/store.ts';
 import type { TenancyService } from '../tenancy/service.ts';
 import type { TenantRow } from '../tenancy/membership-store.ts';
 import type { AuthService, RequestMeta } from '../auth/service.ts';
 import type { CompanyService } from '../companies/service.ts';
 import type { SubscriptionService } from '../subscriptions/service.ts';
-import { hashPassword } from '../auth/passwords.ts';
 import { languageFromHeader } from '../auth/sign-up.ts';
 import { createInvitationStore, type InvitationRow } from './store.ts';
 import { INVITATION_MAIL_TEMPLATE, renderInvitationMail } from './mail-templates.ts';
@@ -229,32 +228,21 @@ export function createInvitationService(
     assertOpen(row);
     if (await s.users.byEmail(row.email)) throw emailTaken();
     const tenant = (await s.tenancy.store.tenantsByIds([row.tenantId]))[0];
-    const passwordHash = await hashPassword(input.password);
-    let user: UserRow;
-    try {
-      user = await db.transaction(async (trx) => {
-        const tx = trx as unknown as Db;
-        const created = await s.users.create(
-          {
-            email: row.email,
-            firstName: input.firstName,
-            lastName: input.lastName,
-            phone: input.phone || null,
-            passwordHash,
-            // The invitation link reached this address: it is verified.
-            emailVerified: true,
-            language: input.language ?? languageFromHeader(meta.acceptLanguage),
-            roleNames: [],
-          },
-          tx,
-        );
-        await join(created.id, tenant, row, tx);
-        return created;
-      });
-    } catch (err) {
-      if (uniqueViolation(err)?.includes('email')) throw emailTaken();
-      throw err;
-    }
+    const { user } = await s.users.createAccount(
+      {
+        email: row.email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        phone: input.phone || null,
+        password: input.password,
+        // The invitation link reached this address: it is verified.
+        emailVerified: true,
+        language: input.language ?? languageFromHeader(meta.acceptLanguage),
+        roleNames: [],
+      },
+      (created) => join(created.id, tenant, row, db),
+      { emailField: 'email' },
+    );
     const { token, expiresAt } = await s.auth.tokens.issue(user.id);
     return {
       token,

@@ -17,7 +17,6 @@ import type { RequestContext } from '../../platform/http/context.ts';
 import { AppError, forbidden, notFound, validation } from '../../platform/errors.ts';
 import type { UserService } from '../users/service.ts';
 import type { TenancyService } from '../tenancy/service.ts';
-import { hashPassword } from '../auth/passwords.ts';
 import type { UserRow } from '../users/store.ts';
 import { isUniqueViolation } from '../../platform/sql.ts';
 
@@ -193,34 +192,28 @@ export function createTeamService(deps: AppDeps, s: { users: UserService; tenanc
       if (await s.users.byEmail(body.email)) throw emailTaken();
       const internal = await s.tenancy.store.internalTenant();
       if (!internal) throw new AppError('INTERNAL_ERROR', 'The internal tenant is missing');
-      const passwordHash = await hashPassword(body.password);
       let userExternalId: string;
       try {
-        userExternalId = await db.transaction(async (trx) => {
-          const tx = trx as unknown as Db;
-          const user = await s.users.create(
-            {
-              email: body.email,
-              firstName: body.firstName,
-              lastName: body.lastName,
-              title: body.title,
-              passwordHash,
-              emailVerified: true,
-              roleNames: oneRole ? [ROLES.portalEmployee, ROLES.one] : [ROLES.portalEmployee],
-            },
-            tx,
-          );
-          await s.tenancy.addMembership(
-            {
+        const { user } = await s.users.createAccount(
+          {
+            email: body.email,
+            firstName: body.firstName,
+            lastName: body.lastName,
+            title: body.title,
+            password: body.password,
+            emailVerified: true,
+            roleNames: oneRole ? [ROLES.portalEmployee, ROLES.one] : [ROLES.portalEmployee],
+          },
+          (user) =>
+            s.tenancy.addMembership({
               userId: user.id,
               tenantId: internal.id,
               workspaceId: me.workspaceId,
               roleNames: oneRole ? [portalRole.name, oneRole.name] : [portalRole.name],
-            },
-            tx,
-          );
-          return user.externalId;
-        });
+            }),
+          { emailField: 'email' },
+        );
+        userExternalId = user.externalId;
       } catch (err) {
         // Two requests for one address: the unique index decides and the loser hears the same answer.
         if (isUniqueViolation(err)) throw emailTaken();

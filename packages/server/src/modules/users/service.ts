@@ -7,25 +7,14 @@ import { createUserStore } from './store.ts';
 import { userRolesShape } from './rights.ts';
 import { announceIdentityChange } from '../../platform/identity-invalidation.ts';
 import { createProfileFlows } from './profile.ts';
+import { createAccountCommand, type NewUser } from './create-account.ts';
 
-export interface NewUser {
-  email: string;
-  firstName: string;
-  lastName: string;
-  passwordHash: string | null;
-  phone?: string | null;
-  /** Job title (spec 1 §3). */
-  title?: string | null;
-  emailVerified: boolean;
-  language?: Language;
-  /** User-level and system role names to grant. */
-  roleNames: string[];
-}
+export type { NewUser } from './create-account.ts';
 
 /** Users: identity, rights, language and options (/api/atrium-user). */
 export function createUserService(deps: AppDeps) {
   const store = createUserStore(deps.database.db);
-  return {
+  const service = {
     store,
     byEmail: store.byEmail,
     byId: store.byId,
@@ -125,6 +114,12 @@ export function createUserService(deps: AppDeps) {
       await announceIdentityChange(deps.realtime, { userId: ctx.user.id });
       return { language: locale };
     },
+  };
+  return {
+    ...service,
+    // used by sign-up, invitations, team and customers
+    /** Creates an account (password, roles) and the caller's own rows in one transaction (create-account.ts). */
+    createAccount: createAccountCommand(deps, service),
   };
 }
 export type UserService = ReturnType<typeof createUserService>;
