@@ -1,13 +1,14 @@
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './platform/deps.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
-import { registerAuthGuard, type AuthGuard } from './platform/http/auth-guard.ts';
+import { registerAuthGuard } from './platform/http/auth-guard.ts';
 import { registerHttpSecurity } from './platform/http/security.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { registerWebAndFallback } from './platform/http/web.ts';
 import { registerRealtimeSocket } from './platform/realtime/socket.ts';
 import { createServices, type Services } from './services.ts';
+import type { RouteDeps, ZodApp } from './platform/http/route-deps.ts';
 import { createContextResolver } from './modules/auth/context-resolver.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
@@ -46,14 +47,7 @@ import { dataRoomSearchRoutes } from './modules/data-room/search-routes.ts';
 import { dataRoomImportRoutes } from './modules/data-room/import-routes.ts';
 import { searchHistoryRoutes } from './modules/search-history/routes.ts';
 
-export type ZodApp = FastifyInstance<any, any, any, any, ZodTypeProvider>;
-
-/** What every module's routes receive. */
-export interface RouteDeps {
-  deps: AppDeps;
-  guard: AuthGuard;
-  services: Services;
-}
+export type { RouteDeps, ZodApp } from './platform/http/route-deps.ts';
 
 /** Builds the whole application on the given dependencies; main.ts and the tests call it alike. */
 export async function buildApp(
@@ -86,7 +80,7 @@ export async function buildApp(
     cache: { bus: deps.realtime.bus, ttlMs: deps.config.tokenCacheMs },
   });
   const guard = registerAuthGuard(app, resolver);
-  const r: RouteDeps = { deps, guard, services };
+  const r: RouteDeps<Services> = { deps, guard, services };
 
   // Background jobs (document analysis) run in every app process unless JOBS_ENABLED=false; they stop before the
   // database closes.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { APP_ENVS } from '@atrium/contract';
-import type { RouteDeps, ZodApp } from '../../app.ts';
+import type { RouteDeps, ZodApp } from '../../platform/http/route-deps.ts';
 import { ok, replies } from '../../platform/http/envelope.ts';
 
 const appConfigReply = z.object({ appEnv: z.enum(APP_ENVS), internalEmailDomain: z.string(), version: z.string() });

@@ -24,7 +24,9 @@ import {
   validateForgotPasswordBody,
   type SessionReply,
 } from '@atrium/contract';
-import type { RouteDeps, ZodApp } from '../../app.ts';
+import type { RouteDeps, ZodApp } from '../../platform/http/route-deps.ts';
+import type { AuthService } from './service.ts';
+import type { UserService } from '../users/service.ts';
 import { ok, replies, emptyReply } from '../../platform/http/envelope.ts';
 import { ctxOf } from '../../platform/http/auth-guard.ts';
 import { EmailNotVerifiedError } from './errors.ts';
@@ -41,14 +43,12 @@ async function passwordSignIn(reply: FastifyReply, run: () => Promise<SessionRep
     return ok(await run());
   } catch (err) {
     if (!(err instanceof EmailNotVerifiedError)) throw err;
-    return reply
-      .status(403)
-      .send({
-        success: false,
-        content: { userExternalId: err.userExternalId },
-        errorCode: err.code,
-        message: err.message,
-      });
+    return reply.status(403).send({
+      success: false,
+      content: { userExternalId: err.userExternalId },
+      errorCode: err.code,
+      message: err.message,
+    });
   }
 }
 
@@ -60,7 +60,10 @@ const SENT_IF_EXISTS = {
 };
 
 /** The calls of spec 1 §7.1 (and the dev outbox). Each parses, calls one service function and wraps the result. */
-export function authRoutes(app: ZodApp, { deps, guard, services }: RouteDeps) {
+export function authRoutes(
+  app: ZodApp,
+  { deps, guard, services }: RouteDeps<{ auth: AuthService; users: UserService }>,
+) {
   const auth = services.auth;
 
   // ---- sign-in ----------------------------------------------------------------------------------------------------

@@ -25,7 +25,8 @@ import {
   tagMembersBody,
   unreadCountReply,
 } from '@atrium/contract';
-import type { RouteDeps, ZodApp } from '../../app.ts';
+import type { RouteDeps, ZodApp } from '../../platform/http/route-deps.ts';
+import type { ChatService } from './service.ts';
 import { ctxOf } from '../../platform/http/auth-guard.ts';
 import { scopeOf } from '../../platform/http/tenant-scope.ts';
 import { ok, replies } from '../../platform/http/envelope.ts';
@@ -36,7 +37,7 @@ const idParams = z.object({ id: z.string().uuid() });
 const emptyBody = z.unknown().optional();
 
 /** /api/atrium-chat-conversation (spec 2 §7): thin — parse, call one service function, wrap. */
-export function chatConversationRoutes(app: ZodApp, { guard, services }: RouteDeps) {
+export function chatConversationRoutes(app: ZodApp, { guard, services }: RouteDeps<{ chat: ChatService }>) {
   const chat = services.chat;
   const tenant = { onRequest: guard.requireTenant };
   const staff = { onRequest: guard.requirePermission('portalAccess') };

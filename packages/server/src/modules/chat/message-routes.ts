@@ -11,7 +11,8 @@ import {
   sendMessageBody,
   typingQuery,
 } from '@atrium/contract';
-import type { RouteDeps, ZodApp } from '../../app.ts';
+import type { RouteDeps, ZodApp } from '../../platform/http/route-deps.ts';
+import type { ChatService } from './service.ts';
 import { ctxOf } from '../../platform/http/auth-guard.ts';
 import { ok, replies } from '../../platform/http/envelope.ts';
 import { contentDisposition } from '../../platform/storage/content-disposition.ts';
@@ -29,7 +30,7 @@ const typingQueryStrict = typingQuery.extend({
 });
 
 /** /api/atrium-chat-message (spec 2 §7). */
-export async function chatMessageRoutes(app: ZodApp, { guard, services }: RouteDeps) {
+export async function chatMessageRoutes(app: ZodApp, { guard, services }: RouteDeps<{ chat: ChatService }>) {
   const chat = services.chat;
   const tenant = { onRequest: guard.requireTenant };
 

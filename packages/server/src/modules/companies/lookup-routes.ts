@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { chatTermQuery, companyByTermSchema, tenantNameSchema } from '@atrium/contract';
-import type { RouteDeps, ZodApp } from '../../app.ts';
+import type { RouteDeps, ZodApp } from '../../platform/http/route-deps.ts';
+import type { CompanyLookup } from './lookup.ts';
 import { ctxOf } from '../../platform/http/auth-guard.ts';
 import { ok, replies } from '../../platform/http/envelope.ts';
 
 /** Client company pickers of the portal (staff). */
-export function companyLookupRoutes(app: ZodApp, { guard, services }: RouteDeps) {
+export function companyLookupRoutes(app: ZodApp, { guard, services }: RouteDeps<{ companyLookup: CompanyLookup }>) {
   const auth = { onRequest: guard.requireUser };
   const tags = ['companies'];
   app.get(

@@ -1,11 +1,12 @@
 import { companyEditSchema, companySchema, COMPANY_PATHS, externalIdParams } from '@atrium/contract';
-import type { RouteDeps, ZodApp } from '../../app.ts';
+import type { RouteDeps, ZodApp } from '../../platform/http/route-deps.ts';
+import type { CompanyService } from './service.ts';
 import { ctxOf, tenantCtxOf } from '../../platform/http/auth-guard.ts';
 import { ok, replies } from '../../platform/http/envelope.ts';
 import { profileOfEdit } from './edit.ts';
 
 /** /api/atrium-company: the company profile of a tenant. */
-export function companyRoutes(app: ZodApp, { guard, services }: RouteDeps) {
+export function companyRoutes(app: ZodApp, { guard, services }: RouteDeps<{ companies: CompanyService }>) {
   app.get(
     '/api/atrium-company/tenant',
     { onRequest: guard.requireTenant, schema: { response: replies(companySchema), tags: ['companies'] } },

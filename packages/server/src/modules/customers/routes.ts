@@ -8,7 +8,8 @@ import {
   importCustomersReply,
   pageSchema,
 } from '@atrium/contract';
-import type { RouteDeps, ZodApp } from '../../app.ts';
+import type { RouteDeps, ZodApp } from '../../platform/http/route-deps.ts';
+import type { CustomerService } from './service.ts';
 import { ctxOf } from '../../platform/http/auth-guard.ts';
 import { ok, replies } from '../../platform/http/envelope.ts';
 
@@ -16,7 +17,7 @@ const BASE = '/api/customer-management';
 const tags = ['customers'];
 
 /** /api/customer-management: the portal's customer list and search, and the admin tools' customer creation. */
-export function customerRoutes(app: ZodApp, { guard, services }: RouteDeps) {
+export function customerRoutes(app: ZodApp, { guard, services }: RouteDeps<{ customers: CustomerService }>) {
   const list = {
     onRequest: guard.requirePermission('portalAccess'),
     schema: { querystring: customerListQuery, response: replies(pageSchema(customerShape)), tags },

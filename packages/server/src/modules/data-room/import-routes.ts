@@ -1,10 +1,11 @@
 import { importDocumentCenterBody } from '@atrium/contract';
-import type { RouteDeps, ZodApp } from '../../app.ts';
+import type { RouteDeps, ZodApp } from '../../platform/http/route-deps.ts';
+import type { DataRoomImport } from './import.ts';
 import { tenantCtxOf } from '../../platform/http/auth-guard.ts';
 import { ok } from '../../platform/http/envelope.ts';
 
 /** POST /api/data-room/import/document-center (spec 3 §7.2). */
-export function dataRoomImportRoutes(app: ZodApp, { guard, services }: RouteDeps) {
+export function dataRoomImportRoutes(app: ZodApp, { guard, services }: RouteDeps<{ dataRoomImport: DataRoomImport }>) {
   app.post(
     '/api/data-room/import/document-center',
     { onRequest: guard.requireTenant, schema: { body: importDocumentCenterBody, tags: ['data-room'] } },

@@ -6,7 +6,8 @@ import {
   redFlagsQuery,
   updateRedFlagBody,
 } from '@atrium/contract';
-import type { RouteDeps, ZodApp } from '../../app.ts';
+import type { RouteDeps, ZodApp } from '../../platform/http/route-deps.ts';
+import type { RedFlagService } from './red-flag-service.ts';
 import { tenantCtxOf } from '../../platform/http/auth-guard.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { parseWith } from './red-flag-service.ts';
@@ -15,7 +16,7 @@ const R = '/api/red-flag';
 const tags = ['red-flag'];
 
 /** /api/red-flag (spec 3 §7.4); bodies failing validation answer the spec's create/update failure texts. */
-export function redFlagRoutes(app: ZodApp, { guard, services }: RouteDeps) {
+export function redFlagRoutes(app: ZodApp, { guard, services }: RouteDeps<{ redFlags: RedFlagService }>) {
   const flags = services.redFlags;
   const tenant = { onRequest: guard.requireTenant };
   app.get(R, { ...tenant, schema: { querystring: redFlagsQuery, tags } }, async (req) =>

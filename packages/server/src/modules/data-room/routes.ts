@@ -22,7 +22,8 @@ import {
   tenantQuery,
   uploadFilesQuery,
 } from '@atrium/contract';
-import type { RouteDeps, ZodApp } from '../../app.ts';
+import type { RouteDeps, ZodApp } from '../../platform/http/route-deps.ts';
+import type { DataRoomService } from './service.ts';
 import { tenantCtxOf } from '../../platform/http/auth-guard.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { contentDisposition } from '../../platform/storage/content-disposition.ts';
@@ -42,7 +43,7 @@ async function* fileParts(req: FastifyRequest): AsyncIterable<UploadPart> {
 }
 
 /** /api/data-room (spec 3 §7.2, §7.3) — the files part; import, search and red flags have their own route files. */
-export async function dataRoomRoutes(app: ZodApp, { guard, services, deps }: RouteDeps) {
+export async function dataRoomRoutes(app: ZodApp, { guard, services, deps }: RouteDeps<{ dataRoom: DataRoomService }>) {
   const files = services.dataRoom.files;
   const folders = services.dataRoom.customFolders;
   // The tenant comes from the header; a tenantExternalId parameter must name it (403 otherwise).

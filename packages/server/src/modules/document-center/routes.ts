@@ -17,7 +17,8 @@ import {
   docCenterTreeQuery,
   docCenterUploadQuery,
 } from '@atrium/contract';
-import type { RouteDeps, ZodApp } from '../../app.ts';
+import type { RouteDeps, ZodApp } from '../../platform/http/route-deps.ts';
+import type { DocumentCenterService } from './service.ts';
 import { ctxOf } from '../../platform/http/auth-guard.ts';
 import { scopeOf } from '../../platform/http/tenant-scope.ts';
 import { ok } from '../../platform/http/envelope.ts';
@@ -45,7 +46,10 @@ const downloadMultipleQuery = z.object({
  * /api/document-center (spec 3 §7.5). Signed-in users; the company is the selected tenant, or (staff with portal
  * access) a client company named by tenantExternalId. Not gated by plan.
  */
-export async function documentCenterRoutes(app: ZodApp, { guard, services }: RouteDeps) {
+export async function documentCenterRoutes(
+  app: ZodApp,
+  { guard, services }: RouteDeps<{ documentCenter: DocumentCenterService }>,
+) {
   const dc = services.documentCenter;
   const user = { onRequest: guard.requireUser };
   const staff = { onRequest: guard.requirePermission('portalAccess') };

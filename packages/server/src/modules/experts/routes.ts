@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { assignExpertBody, assignKamBody, CHAT_PATHS, expertSchema } from '@atrium/contract';
-import type { RouteDeps, ZodApp } from '../../app.ts';
+import type { RouteDeps, ZodApp } from '../../platform/http/route-deps.ts';
+import type { ExpertService } from './service.ts';
 import { ctxOf } from '../../platform/http/auth-guard.ts';
 import { ok, replies } from '../../platform/http/envelope.ts';
 
@@ -9,7 +10,7 @@ const expertParams = tenantParams.extend({ userExternalId: z.string().uuid() });
 const expertList = replies(z.array(expertSchema));
 
 /** /api/atrium-company/experts and assign-kam (spec 2 §1, §7). */
-export function expertRoutes(app: ZodApp, { guard, services }: RouteDeps) {
+export function expertRoutes(app: ZodApp, { guard, services }: RouteDeps<{ experts: ExpertService }>) {
   const tags = ['experts'];
   app.get(
     `${CHAT_PATHS.experts}/:tenantExternalId`,

@@ -19,7 +19,8 @@ import {
   signUpWithTenantBody,
   usedReply,
 } from '@atrium/contract';
-import type { RouteDeps, ZodApp } from '../../app.ts';
+import type { RouteDeps, ZodApp } from '../../platform/http/route-deps.ts';
+import type { InvitationService } from './service.ts';
 import { ctxOf } from '../../platform/http/auth-guard.ts';
 import { emptyReply, ok, replies } from '../../platform/http/envelope.ts';
 import type { RequestMeta } from '../auth/service.ts';
@@ -28,7 +29,7 @@ const tags = ['invitations'];
 const meta = (req: FastifyRequest): RequestMeta => ({ ip: req.ip, acceptLanguage: req.headers['accept-language'] });
 
 /** /api/invitations (spec 1 §7.5) and /auth/sign-up-with-tenant (§7.1). */
-export function invitationRoutes(app: ZodApp, { guard, services }: RouteDeps) {
+export function invitationRoutes(app: ZodApp, { guard, services }: RouteDeps<{ invitations: InvitationService }>) {
   const inv = services.invitations;
   const auth = { onRequest: guard.requireUser };
 

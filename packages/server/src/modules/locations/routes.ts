@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { countrySchema, countryWithStatesSchema, iso2Params } from '@atrium/contract';
-import type { RouteDeps, ZodApp } from '../../app.ts';
+import type { RouteDeps, ZodApp } from '../../platform/http/route-deps.ts';
+import type { LocationService } from './service.ts';
 import { ok, replies } from '../../platform/http/envelope.ts';
 
 /** api/countries-info: public reference data (the sign-up forms use it before an account exists). */
-export function locationRoutes(app: ZodApp, { services }: RouteDeps) {
+export function locationRoutes(app: ZodApp, { services }: RouteDeps<{ locations: LocationService }>) {
   app.get(
     '/api/countries-info/countries',
     { schema: { response: replies(z.array(countrySchema)), tags: ['locations'] } },

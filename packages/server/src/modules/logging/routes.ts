@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { PRODUCT, errorLogBody, visitSessionBody } from '@atrium/contract';
-import type { RouteDeps, ZodApp } from '../../app.ts';
+import type { RouteDeps, ZodApp } from '../../platform/http/route-deps.ts';
+import type { LoggingService } from './service.ts';
 import { ctxOf } from '../../platform/http/auth-guard.ts';
 import { emptyReply, ok } from '../../platform/http/envelope.ts';
 
@@ -10,7 +11,7 @@ const meta = (req: FastifyRequest) => ({
 });
 
 /** Visit sessions and client error reports (spec 1 §7.2). */
-export function loggingRoutes(app: ZodApp, { guard, services }: RouteDeps) {
+export function loggingRoutes(app: ZodApp, { guard, services }: RouteDeps<{ logging: LoggingService }>) {
   app.post(
     `/api/${PRODUCT.slug}-user-visit-session`,
     { onRequest: guard.requireUser, schema: { body: visitSessionBody, response: emptyReply, tags: ['logging'] } },

@@ -8,7 +8,8 @@ import {
   pageSchema,
   updateNotificationStatusBody,
 } from '@atrium/contract';
-import type { RouteDeps, ZodApp } from '../../app.ts';
+import type { RouteDeps, ZodApp } from '../../platform/http/route-deps.ts';
+import type { NotificationService } from './service.ts';
 import { ctxOf } from '../../platform/http/auth-guard.ts';
 import { ok, replies } from '../../platform/http/envelope.ts';
 
@@ -16,7 +17,10 @@ const BASE = '/api/notification';
 const tags = ['notifications'];
 
 /** /api/notification (spec 1 §7.9): the signed-in user's own notifications. */
-export function notificationRoutes(app: ZodApp, { guard, services }: RouteDeps) {
+export function notificationRoutes(
+  app: ZodApp,
+  { guard, services }: RouteDeps<{ notifications: NotificationService }>,
+) {
   const signedIn = { onRequest: guard.requireUser };
 
   app.get(

@@ -14,7 +14,8 @@ import {
   phoneVerifyReply,
   validatePersonalInformationReply,
 } from '@atrium/contract';
-import type { RouteDeps, ZodApp } from '../../app.ts';
+import type { RouteDeps, ZodApp } from '../../platform/http/route-deps.ts';
+import type { OnboardingService } from './service.ts';
 import { ctxOf } from '../../platform/http/auth-guard.ts';
 import { emptyReply, ok, replies } from '../../platform/http/envelope.ts';
 import type { RequestMeta } from '../auth/service.ts';
@@ -26,7 +27,7 @@ const meta = (req: FastifyRequest): RequestMeta => ({ ip: req.ip, acceptLanguage
  * /api/onboarding (spec 1 §7.6). resend-verification-email/{id} lives with the auth module's sign-up. Everything
  * here is public (the user does not exist yet) except the activity answer of an existing company.
  */
-export function onboardingRoutes(app: ZodApp, { guard, services }: RouteDeps) {
+export function onboardingRoutes(app: ZodApp, { guard, services }: RouteDeps<{ onboarding: OnboardingService }>) {
   const onboarding = services.onboarding;
 
   app.get(

@@ -1,10 +1,14 @@
 import { searchHistoryBody, searchHistoryQuery } from '@atrium/contract';
-import type { RouteDeps, ZodApp } from '../../app.ts';
+import type { RouteDeps, ZodApp } from '../../platform/http/route-deps.ts';
+import type { SearchHistoryService } from './service.ts';
 import { tenantCtxOf } from '../../platform/http/auth-guard.ts';
 import { ok } from '../../platform/http/envelope.ts';
 
 /** /api/search-history (spec 3 §7.1). */
-export function searchHistoryRoutes(app: ZodApp, { guard, services }: RouteDeps) {
+export function searchHistoryRoutes(
+  app: ZodApp,
+  { guard, services }: RouteDeps<{ searchHistory: SearchHistoryService }>,
+) {
   const tenant = { onRequest: guard.requireTenant };
   const tags = ['search-history'];
   app.get('/api/search-history/user', { ...tenant, schema: { querystring: searchHistoryQuery, tags } }, async (req) =>

@@ -15,7 +15,8 @@ import {
   updateAddOnBody,
   updatePlanBody,
 } from '@atrium/contract';
-import type { RouteDeps, ZodApp } from '../../app.ts';
+import type { RouteDeps, ZodApp } from '../../platform/http/route-deps.ts';
+import type { SubscriptionService } from './service.ts';
 import { ctxOf } from '../../platform/http/auth-guard.ts';
 import { ok, replies } from '../../platform/http/envelope.ts';
 
@@ -23,7 +24,10 @@ const BASE = '/api/utils/subscription-purchase';
 const tags = ['subscriptions-admin'];
 
 /** api/utils/subscription-purchase (spec 1 §7.8, spec 3 §7.11): staff utilities, App:Administration only. */
-export function subscriptionAdminRoutes(app: ZodApp, { guard, services }: RouteDeps) {
+export function subscriptionAdminRoutes(
+  app: ZodApp,
+  { guard, services }: RouteDeps<{ subscriptions: SubscriptionService }>,
+) {
   const sub = services.subscriptions;
   const admin = { onRequest: guard.requirePermission('administration') };
 

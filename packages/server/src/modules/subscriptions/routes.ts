@@ -15,7 +15,8 @@ import {
   subscriptionPurchaseShape,
   subscriptionSelection,
 } from '@atrium/contract';
-import type { RouteDeps, ZodApp } from '../../app.ts';
+import type { RouteDeps, ZodApp } from '../../platform/http/route-deps.ts';
+import type { SubscriptionService } from './service.ts';
 import { ctxOf, tenantCtxOf } from '../../platform/http/auth-guard.ts';
 import { ok, replies } from '../../platform/http/envelope.ts';
 import { invoicePdf } from './invoice-pdf.ts';
@@ -24,7 +25,10 @@ const BASE = '/api/subscription-purchase';
 const tags = ['subscriptions'];
 
 /** /api/subscription-purchase and /api/subscription (spec 1 §7.8): the selected tenant's subscription. */
-export function subscriptionRoutes(app: ZodApp, { guard, services }: RouteDeps) {
+export function subscriptionRoutes(
+  app: ZodApp,
+  { guard, services }: RouteDeps<{ subscriptions: SubscriptionService }>,
+) {
   const sub = services.subscriptions;
   const tenant = { onRequest: guard.requireTenant };
   const signedIn = { onRequest: guard.requireUser };

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { RouteDeps } from '../../app.ts';
+import type { RouteDeps } from '../../platform/http/route-deps.ts';
+import type { SubscriptionService } from './service.ts';
 import { AppError } from '../../platform/errors.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { verifyStripeSignature } from './payments/stripe-signature.ts';
@@ -8,7 +9,10 @@ import { verifyStripeSignature } from './payments/stripe-signature.ts';
  * POST /api/subscription-purchase/webhook/stripe: Stripe's events, accepted only with a valid Stripe-Signature over
  * the raw body. Registered in its own scope so the raw-body parser touches no other route.
  */
-export async function stripeWebhookRoutes(app: FastifyInstance, { deps, services }: RouteDeps) {
+export async function stripeWebhookRoutes(
+  app: FastifyInstance,
+  { deps, services }: RouteDeps<{ subscriptions: SubscriptionService }>,
+) {
   await app.register(async (scope) => {
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
     scope.post('/api/subscription-purchase/webhook/stripe', async (req) => {

@@ -14,7 +14,8 @@ import {
   TEAM_MESSAGES,
 } from '@atrium/contract';
 import { z } from 'zod';
-import type { RouteDeps, ZodApp } from '../../app.ts';
+import type { RouteDeps, ZodApp } from '../../platform/http/route-deps.ts';
+import type { TeamService } from './service.ts';
 import { ctxOf } from '../../platform/http/auth-guard.ts';
 import { ok, replies } from '../../platform/http/envelope.ts';
 
@@ -22,7 +23,7 @@ const BASE = `/api/${PRODUCT.slug}-team`;
 const tags = ['team'];
 
 /** /api/atrium-team (spec 1 §7.4) and POST /api/atrium-user/admin/create-user. */
-export function teamRoutes(app: ZodApp, { guard, services }: RouteDeps) {
+export function teamRoutes(app: ZodApp, { guard, services }: RouteDeps<{ team: TeamService }>) {
   const staffOnly = guard.requirePermission('portalAccess');
 
   app.post(

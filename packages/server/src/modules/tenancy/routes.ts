@@ -10,7 +10,8 @@ import {
   tenantMembershipShape,
   workspaceShape,
 } from '@atrium/contract';
-import type { RouteDeps, ZodApp } from '../../app.ts';
+import type { RouteDeps, ZodApp } from '../../platform/http/route-deps.ts';
+import type { TenancyService } from './service.ts';
 import { ctxOf } from '../../platform/http/auth-guard.ts';
 import { ok, replies } from '../../platform/http/envelope.ts';
 
@@ -18,7 +19,7 @@ const BASE = '/api/workspace';
 const tags = ['workspace'];
 
 /** /api/workspace (spec 1 §7.5 "Workspace"): the selector's workspaces and memberships, and the manage dialog. */
-export function workspaceRoutes(app: ZodApp, { guard, services }: RouteDeps) {
+export function workspaceRoutes(app: ZodApp, { guard, services }: RouteDeps<{ tenancy: TenancyService }>) {
   const signedIn = { onRequest: guard.requireUser };
   const mayCreate = { onRequest: guard.requirePermission('companyCreate') };
 

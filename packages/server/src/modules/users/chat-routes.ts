@@ -10,7 +10,8 @@ import {
   userSuggestionsQuery,
   userSummaryShape,
 } from '@atrium/contract';
-import type { RouteDeps, ZodApp } from '../../app.ts';
+import type { RouteDeps, ZodApp } from '../../platform/http/route-deps.ts';
+import type { ChatDirectory } from './chat-directory.ts';
 import { ctxOf } from '../../platform/http/auth-guard.ts';
 import { ok, replies } from '../../platform/http/envelope.ts';
 
@@ -19,7 +20,7 @@ const tags = ['chat users'];
 const userList = replies(z.array(userSummaryShape));
 
 /** The chat's user look-ups under /api/atrium-user (spec 2 §7 "Users"). */
-export function chatUserRoutes(app: ZodApp, { guard, services }: RouteDeps) {
+export function chatUserRoutes(app: ZodApp, { guard, services }: RouteDeps<{ chatDirectory: ChatDirectory }>) {
   const auth = { onRequest: guard.requireUser };
   const dir = services.chatDirectory;
   app.get(

@@ -17,7 +17,9 @@ import {
   userSummaryPage,
   userSummaryShape,
 } from '@atrium/contract';
-import type { RouteDeps, ZodApp } from '../../app.ts';
+import type { RouteDeps, ZodApp } from '../../platform/http/route-deps.ts';
+import type { UserDirectory } from './directory.ts';
+import type { UserService } from './service.ts';
 import { ctxOf } from '../../platform/http/auth-guard.ts';
 import { ok, replies } from '../../platform/http/envelope.ts';
 
@@ -26,7 +28,10 @@ const tags = ['users'];
 const userList = replies(z.array(userSummaryShape));
 
 /** /api/atrium-user (spec 1 §7.3). */
-export function userRoutes(app: ZodApp, { guard, services }: RouteDeps) {
+export function userRoutes(
+  app: ZodApp,
+  { guard, services }: RouteDeps<{ userDirectory: UserDirectory; users: UserService }>,
+) {
   const auth = { onRequest: guard.requireUser };
   const dir = services.userDirectory;
 

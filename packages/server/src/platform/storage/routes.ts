@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { RouteDeps, ZodApp } from '../../app.ts';
+import type { RouteDeps, ZodApp } from '../http/route-deps.ts';
 import { contentDisposition, inlineSafe } from './content-disposition.ts';
 import { LocalStorage, SIGNED_FILES_PATH } from './local-storage.ts';
 
