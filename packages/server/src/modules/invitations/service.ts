@@ -20,9 +20,7 @@ import type { RequestContext } from '../../platform/http/context.ts';
 import { AppError, forbidden, notFound, validation } from '../../platform/errors.ts';
 import { announceIdentityChange } from '../../platform/identity-invalidation.ts';
 import type { UserService } from '../users/service.ts';
-import type { RoleRow } from '../users/store.ts';
 import type { TenancyService } from '../tenancy/service.ts';
-import type { TenantRow } from '../tenancy/membership-store.ts';
 import type { AuthService, RequestMeta } from '../auth/service.ts';
 import type { CompanyService } from '../companies/service.ts';
 import type { SubscriptionService } from '../subscriptions/service.ts';
@@ -30,6 +28,9 @@ import { languageFromHeader } from '../auth/sign-up.ts';
 import { createInvitationStore, type InvitationRow } from './store.ts';
 import { INVITATION_MAIL_TEMPLATE, renderInvitationMail } from './mail-templates.ts';
 import { uniqueViolation } from '../../platform/sql.ts';
+
+type RoleRow = NonNullable<Awaited<ReturnType<UserService['roleRowByExternalId']>>>;
+type TenantRow = Awaited<ReturnType<TenancyService['tenantsByIds']>>[number];
 
 const ONE_ROLE_FIELD = `${PRODUCT.slug}OneRoleExternalId` as const;
 const alreadySent = () => validation(MSG.alreadySent, [{ path: 'email', message: MSG.alreadySent }]);
@@ -94,7 +95,7 @@ export function createInvitationService(
   async function resolveRoles(tenant: TenantRow, content: InviteUserBody['content']) {
     const offered = (role: RoleRow | null, scope: string) =>
       !!role && role.scope === scope && !role.name.includes('kam');
-    const role = await s.users.store.roleByExternalId(content.roleExternalId);
+    const role = await s.users.roleRowByExternalId(content.roleExternalId);
     if (!offered(role, tenant.isInternal ? 'PORTAL' : 'COMPANY')) {
       throw validation('Invalid role', [
         { path: 'content.roleExternalId', message: 'Choose one of the roles offered for this company' },
@@ -107,7 +108,7 @@ export function createInvitationService(
         throw validation('Invalid role', [
           { path: `content.${ONE_ROLE_FIELD}`, message: `Only for the ${PRODUCT.internalTenantName} tenant` },
         ]);
-      oneRole = await s.users.store.roleByExternalId(oneId);
+      oneRole = await s.users.roleRowByExternalId(oneId);
       if (!offered(oneRole, 'COMPANY'))
         throw validation('Invalid role', [
           { path: `content.${ONE_ROLE_FIELD}`, message: `Choose one of the ${PRODUCT.customerViewName} roles` },
@@ -119,10 +120,10 @@ export function createInvitationService(
   /** Replies for rows: tenants and roles fetched once per page. */
   async function shape(rows: InvitationRow[], at = new Date()): Promise<Invitation[]> {
     const tenants = new Map(
-      (await s.tenancy.store.tenantsByIds([...new Set(rows.map((r) => r.tenantId))])).map((t) => [t.id, t]),
+      (await s.tenancy.tenantsByIds([...new Set(rows.map((r) => r.tenantId))])).map((t) => [t.id, t]),
     );
     const roleIds = rows.flatMap((r) => (r.atriumOneRoleId ? [r.roleId, r.atriumOneRoleId] : [r.roleId]));
-    const roles = new Map((await s.users.store.rolesByIds([...new Set(roleIds)])).map((r) => [r.id, r]));
+    const roles = new Map((await s.users.rolesByIds([...new Set(roleIds)])).map((r) => [r.id, r]));
     const ref = (id: number | null) => {
       const r = id === null ? undefined : roles.get(id);
       return r ? { externalId: r.externalId, name: r.name } : null;
@@ -152,7 +153,7 @@ export function createInvitationService(
     inviter: { firstName: string; lastName: string; language: string },
   ) {
     const user = await s.users.byEmail(row.email);
-    const [role] = await s.users.store.rolesByIds([row.roleId]);
+    const [role] = await s.users.rolesByIds([row.roleId]);
     const path = user
       ? invitationLinks.existingUser(row.email, row.externalId)
       : invitationLinks.newUser(row.email, row.externalId);
@@ -178,21 +179,13 @@ export function createInvitationService(
     if (!(await memberships.membershipOf(userId, tenant.externalId, tx))) {
       const workspaceId = (await memberships.membershipsOfTenant(tenant.id, tx))[0]?.w.id;
       if (!workspaceId) throw new AppError('CONFLICT', 'This company has no workspace to join');
-      const roles = await s.users.store.rolesByIds(
-        row.atriumOneRoleId ? [row.roleId, row.atriumOneRoleId] : [row.roleId],
-        tx,
-      );
+      const roles = await s.users.rolesByIds(row.atriumOneRoleId ? [row.roleId, row.atriumOneRoleId] : [row.roleId]);
       await s.tenancy.addMembership(
         { userId, tenantId: tenant.id, workspaceId, roleNames: roles.map((r) => r.name) },
         tx,
       );
     }
-    const userRoles = await s.users.store.rolesByName(userRoleNames(tenant, row), tx);
-    await s.users.store.grantRoles(
-      userId,
-      userRoles.map((r) => r.id),
-      tx,
-    );
+    await s.users.grantRolesByName(userId, userRoleNames(tenant, row));
     // The last step: only an invitation still open moves to ACCEPTED; otherwise everything above is undone.
     if (!(await store.answer(row.id, 'ACCEPTED', userId, new Date(), tx))) throw notPending();
   }
@@ -227,7 +220,7 @@ export function createInvitationService(
   ): Promise<SessionReply> {
     assertOpen(row);
     if (await s.users.byEmail(row.email)) throw emailTaken();
-    const tenant = (await s.tenancy.store.tenantsByIds([row.tenantId]))[0];
+    const tenant = (await s.tenancy.tenantsByIds([row.tenantId]))[0];
     const { user } = await s.users.createAccount(
       {
         email: row.email,
@@ -296,7 +289,7 @@ export function createInvitationService(
       inviter: { firstName: string; lastName: string; language: string },
     ) {
       if (!rows.length) return;
-      const [tenant] = await s.tenancy.store.tenantsByIds([tenantId]);
+      const [tenant] = await s.tenancy.tenantsByIds([tenantId]);
       for (const row of rows) {
         await sendMail(row, tenant, inviter).catch((err) =>
           deps.log.error({ err, invitation: row.externalId }, 'invitation e-mail failed'),
@@ -353,7 +346,7 @@ export function createInvitationService(
     async resend(ctx: RequestContext, invitationExternalId: string): Promise<Invitation> {
       const row = await store.byExternalId(invitationExternalId);
       if (!row) throw notFound('Invitation');
-      const [tenant] = await s.tenancy.store.tenantsByIds([row.tenantId]);
+      const [tenant] = await s.tenancy.tenantsByIds([row.tenantId]);
       await assertMayInvite(ctx, tenant);
       if (row.status === 'ACCEPTED' || row.status === 'REJECTED') throw notPending();
       const now = new Date();
@@ -403,8 +396,8 @@ export function createInvitationService(
     async blockedStatus(invitationExternalId: string, email: string): Promise<BlockedStatus> {
       const row = await store.byExternalId(invitationExternalId);
       if (!row || row.email.toLowerCase() !== email.toLowerCase()) throw notFound('Invitation');
-      const [tenant] = await s.tenancy.store.tenantsByIds([row.tenantId]);
-      const [role] = await s.users.store.rolesByIds([row.roleId]);
+      const [tenant] = await s.tenancy.tenantsByIds([row.tenantId]);
+      const [role] = await s.users.rolesByIds([row.roleId]);
       const inviter = row.initiatorUserId ? await s.users.byId(row.initiatorUserId) : null;
       const status = statusOf(row, new Date());
       return {

@@ -315,6 +315,9 @@ export function createTenancyService(deps: AppDeps, s: { users: UserService }) {
       const roleMap = await memberships.roleNamesOfMemberships([membershipId]);
       return shapeMembership(row, roleMap.get(membershipId) ?? []);
     },
+    // used by invitations
+    /** Tenant rows by internal id (any order). */
+    tenantsByIds: (ids: number[]) => store.tenantsByIds(ids),
   };
 }
 export type TenancyService = ReturnType<typeof createTenancyService>;

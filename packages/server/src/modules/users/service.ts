@@ -120,6 +120,18 @@ export function createUserService(deps: AppDeps) {
     // used by sign-up, invitations, team and customers
     /** Creates an account (password, roles) and the caller's own rows in one transaction (create-account.ts). */
     createAccount: createAccountCommand(deps, service),
+    // used by invitations
+    /** The role row (scope included) by external id; null when unknown. */
+    roleRowByExternalId: (externalId: string) => store.roleByExternalId(externalId),
+    rolesByIds: (ids: number[]) => store.rolesByIds(ids),
+    /** Grants user-level roles by name, in the caller's transaction when there is one. */
+    async grantRolesByName(userId: number, names: string[]) {
+      const rows = await store.rolesByName(names);
+      await store.grantRoles(
+        userId,
+        rows.map((r) => r.id),
+      );
+    },
   };
 }
 export type UserService = ReturnType<typeof createUserService>;
