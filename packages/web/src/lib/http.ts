@@ -90,3 +90,38 @@ export const http = {
     request<T>('PATCH', path, { ...opts, body: body ?? {} }),
   delete: <T>(path: string, opts?: RequestOptions) => request<T>('DELETE', path, opts),
 };
+
+/** Hands a blob (or text, saved as `type`) to the browser as a download under `name`. */
+export function saveBlob(blob: Blob | string, name: string, type = 'text/csv;charset=utf-8') {
+  const url = URL.createObjectURL(typeof blob === 'string' ? new Blob([blob], { type }) : blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  // Revoked later: some browsers start reading the blob after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/**
+ * Fetches `path` with the bearer token and tenant header (the bytes need them, so no plain link) and saves the body
+ * under `name`; a failed response rejects as an ApiError with the server's code and message when it sent an envelope.
+ */
+export async function download(path: string, name: string): Promise<void> {
+  const headers: Record<string, string> = {};
+  const token = httpHooks.token();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const tenant = httpHooks.tenantExternalId();
+  if (tenant) headers[TENANT_HEADER] = tenant;
+  const res = await fetch(path, { headers });
+  if (!res.ok) {
+    const env = (await res.json().catch(() => null)) as { errorCode?: string; message?: string } | null;
+    throw new ApiError(
+      (env?.errorCode ?? 'NO_RESPONSE_RECEIVED') as never,
+      res.status,
+      env?.message ?? TRANSPORT_MESSAGE,
+    );
+  }
+  saveBlob(await res.blob(), name);
+}

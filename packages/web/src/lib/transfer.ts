@@ -58,15 +58,5 @@ export function postMultipart<T>(
   return { promise, abort: () => xhr.abort() };
 }
 
-/** Hands a blob to the browser as a download under `name`. */
-export function saveBlob(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  // Revoked later: some browsers start reading the blob after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+/** Kept here for existing importers; the one implementation is lib/http's. */
+export { saveBlob } from './http';

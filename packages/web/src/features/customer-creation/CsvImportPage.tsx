@@ -23,6 +23,7 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import { useQueryClient } from '@tanstack/react-query';
+import { saveBlob } from '../../lib/http';
 import { useTranslation } from 'react-i18next';
 import { IMPORT_CHUNK_ROWS, MAX_IMPORT_ROWS, PRODUCT, type ImportRowResult } from '@atrium/contract';
 import { authErrorMessage } from '../auth';
@@ -56,12 +57,7 @@ export default function CsvImportPage() {
   }, [t]);
 
   const downloadTemplate = () => {
-    const url = URL.createObjectURL(new Blob([templateCsv()], { type: 'text/csv;charset=utf-8' }));
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = 'atrium-customers-template.csv';
-    a.click();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    saveBlob(templateCsv(), 'atrium-customers-template.csv');
   };
 
   const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
