@@ -13,7 +13,7 @@ import {
 } from '@atrium/contract';
 import type { RouteDeps, ZodApp } from '../../app.ts';
 import { ctxOf } from '../../platform/http/auth-guard.ts';
-import { ok, replies } from '../../platform/http/envelope.ts';
+import { binaryReply, ok, replies } from '../../platform/http/envelope.ts';
 import { contentDisposition } from '../../platform/storage/content-disposition.ts';
 import type { UploadPart } from './attachments.ts';
 
@@ -74,7 +74,7 @@ export async function chatMessageRoutes(app: ZodApp, { guard, services }: RouteD
   );
   app.get(
     `${M}/files/:fileExternalId/download`,
-    { ...tenant, schema: { params: fileParams, tags } },
+    { ...tenant, schema: { params: fileParams, response: binaryReply, tags } },
     async (req, reply) => {
       const f = await chat.attachments.download(ctxOf(req), req.params.fileExternalId);
       reply

@@ -19,7 +19,7 @@ import {
 } from '@atrium/contract';
 import type { RouteDeps, ZodApp } from '../../app.ts';
 import { ctxOf } from '../../platform/http/auth-guard.ts';
-import { ok } from '../../platform/http/envelope.ts';
+import { binaryReply, ok } from '../../platform/http/envelope.ts';
 import { contentDisposition } from '../../platform/storage/content-disposition.ts';
 import type { DocUploadPart } from './files.ts';
 
@@ -99,7 +99,7 @@ export async function documentCenterRoutes(app: ZodApp, { guard, services }: Rou
 
   app.get(
     `${P}/files/download`,
-    { ...user, schema: { querystring: docCenterDownloadQuery, tags } },
+    { ...user, schema: { querystring: docCenterDownloadQuery, response: binaryReply, tags } },
     async (req, reply) => {
       const f = await dc.download(ctxOf(req), req.query.externalId);
       reply
@@ -112,7 +112,7 @@ export async function documentCenterRoutes(app: ZodApp, { guard, services }: Rou
   );
   app.get(
     `${P}/files/download-multiple`,
-    { ...user, schema: { querystring: downloadMultipleQuery, tags } },
+    { ...user, schema: { querystring: downloadMultipleQuery, response: binaryReply, tags } },
     async (req, reply) => {
       const f = await dc.downloadMultiple(ctxOf(req), req.query.fileExternalIds);
       reply

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { binaryReply } from '../http/envelope.ts';
 import type { RouteDeps, ZodApp } from '../../app.ts';
 import { contentDisposition, inlineSafe } from './content-disposition.ts';
 import { LocalStorage, SIGNED_FILES_PATH } from './local-storage.ts';
@@ -19,6 +20,7 @@ export function signedFileRoutes(app: ZodApp, { deps }: RouteDeps) {
         summary: 'Download a file by a signed, expiring link',
         security: [],
         params: z.object({ '*': z.string().min(1).max(4096) }),
+        response: binaryReply,
       },
     },
     async (req, reply) => {
