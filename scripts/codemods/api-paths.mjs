@@ -1,6 +1,7 @@
 // Rewrites literal API paths ('/api/…', '/auth/…', '/oauth/…', and templates such as `${BASE}/x/${id}`) into the
 // contract's constants: `API.area.name`, or `apiPath(API.area.name, { id })` when the path has parameters. Idempotent:
-// a file without literal paths is left as it is. Tests (*.test.ts[x]) keep their literal paths on purpose.
+// a file without literal paths is left as it is. Tests (*.test.ts[x], *test-support.ts, test/ folders) keep their
+// literal paths on purpose: they pin the wire path, so a wrong constant cannot pass unnoticed.
 //
 //   node scripts/codemods/api-paths.mjs [dir …]     (default: packages/server/src packages/web/src)
 //
@@ -43,8 +44,12 @@ function walk(dir) {
   if (!fs.existsSync(dir)) return [];
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const p = path.join(dir, e.name);
-    if (e.isDirectory()) return e.name === 'node_modules' ? [] : walk(p);
-    return /\.(ts|tsx)$/.test(e.name) && !/\.(test|spec)\.tsx?$/.test(e.name) && !e.name.endsWith('.d.ts') ? [p] : [];
+    if (e.isDirectory()) return ['node_modules', 'test'].includes(e.name) ? [] : walk(p);
+    return /\.(ts|tsx)$/.test(e.name) &&
+      !/(\.(test|spec)|test-support)\.tsx?$/.test(e.name) &&
+      !e.name.endsWith('.d.ts')
+      ? [p]
+      : [];
   });
 }
 
@@ -120,7 +125,9 @@ function rewrite(file, text) {
       const d = stmt.declarationList.declarations[0];
       if (!ts.isIdentifier(d.name) || !prefixes.has(d.name.text)) continue;
       if (countIdentifier(sf2, d.name.text) > 1) continue;
-      out = out.slice(0, stmt.getFullStart()) + out.slice(stmt.getEnd());
+      // Keep the blank lines before it, drop its own comment and line.
+      const leading = out.slice(stmt.getFullStart(), stmt.getStart(sf2));
+      out = out.slice(0, stmt.getFullStart()) + (/\n[ \t]*\n/.test(leading) ? '\n' : '') + out.slice(stmt.getEnd());
       again = true;
       break;
     }
@@ -165,6 +172,24 @@ function resolve(node, prefixes) {
 
 /** `API.x.y` or `apiPath(API.x.y, {…})` (plus the query string the literal carried), or null. */
 function replacement({ text, holes }) {
+  const whole = replacementOf(text, holes);
+  if (whole) return whole;
+  // `${BASE}/files/upload${qs ? `?${qs}` : ''}`: a computed query string glued to the last segment.
+  const lastSlash = text.lastIndexOf('/');
+  const hole = text.indexOf('\u0000', lastSlash);
+  if (lastSlash < 0 || hole < 0 || text.slice(lastSlash, hole).includes('?')) return null;
+  const head = replacementOf(text.slice(0, hole), holes);
+  if (!head) return null;
+  const tail = text
+    .slice(hole)
+    .replace(/[`\\]/g, '\\$&')
+    .replace(/\$\{/g, '\\${')
+    .replace(HOLE, (_, i) => `\${${holes[i]}}`);
+  const ref = head.code.startsWith('`') ? head.code.slice(1, -1) : `\${${head.code}}`;
+  return { code: `\`${ref}${tail}\``, apiPath: head.apiPath };
+}
+
+function replacementOf(text, holes) {
   const q = text.indexOf('?');
   const pathPart = q < 0 ? text : text.slice(0, q);
   const query = q < 0 ? '' : text.slice(q);

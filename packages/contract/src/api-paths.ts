@@ -87,6 +87,8 @@ export const API = {
   },
   logError: {
     root: `/api/log-error/`,
+    /** The spec's path has a trailing slash; the server accepts this one too (hidden from OpenAPI). */
+    withoutSlash: `/api/log-error`,
   },
   health: {
     root: `/api/health`,
@@ -256,6 +258,11 @@ export const API = {
     root: `/api/search-history`,
   },
 } as const;
+
+/** Where the server's interactive OpenAPI documentation lives (not an API route of its own). */
+export const API_DOCS_PATH = '/api/docs';
+/** URL prefixes the server answers itself rather than with the web app (the SPA fallback leaves them alone). */
+export const API_PREFIXES = ['/api/', '/auth/', '/oauth/', '/ws'] as const;
 
 type Paths<T> = T extends string ? T : { [K in keyof T]: Paths<T[K]> }[keyof T];
 /** Any path of the API, with its parameters unfilled. */

@@ -68,15 +68,17 @@ describe('the API contract', () => {
 
   it('registers exactly the paths of the contract (both directions)', () => {
     const registered = Object.keys(spec.paths).sort();
-    const declared = contractPaths.map(toOpenApi).sort();
+    const declared = contractPaths.map(toOpenApi);
     expect(
       registered.filter((p) => !declared.includes(p)),
       'routes missing from API in packages/contract',
     ).toEqual([]);
-    expect(
-      declared.filter((p) => !registered.includes(p)),
-      'API constants no route registers',
-    ).toEqual([]);
+    // Routes hidden from OpenAPI (the log-error path without its slash) are looked up in the router.
+    const methods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+    const unregistered = contractPaths.filter(
+      (p) => !registered.includes(toOpenApi(p)) && !methods.some((method) => t.app.hasRoute({ method, url: p })),
+    );
+    expect(unregistered, 'API constants no route registers').toEqual([]);
   });
 
   it('declares a 2xx response schema on every route', () => {
