@@ -25,6 +25,8 @@ const HOLE = /\u0000(\d+)\u0000/g;
 
 const dirs = process.argv.slice(2).length ? process.argv.slice(2) : ['packages/server/src', 'packages/web/src'];
 const files = dirs.flatMap((d) => walk(path.resolve(root, d)));
+// Every file that might import a constant the rewrite would otherwise delete.
+const allFiles = [...dirs, 'packages/server/test', 'e2e', 'bench'].flatMap((d) => walk(path.resolve(root, d), true));
 const unmatched = [];
 const changed = [];
 for (const file of files) {
@@ -40,13 +42,14 @@ if (changed.length)
 console.log(`api-paths: ${changed.length} file(s) rewritten`);
 for (const u of unmatched) console.log(`  left as is (no API constant): ${u}`);
 
-function walk(dir) {
+function walk(dir, withTests = false) {
   if (!fs.existsSync(dir)) return [];
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const p = path.join(dir, e.name);
-    if (e.isDirectory()) return ['node_modules', 'test'].includes(e.name) ? [] : walk(p);
+    if (e.isDirectory())
+      return e.name === 'node_modules' || (!withTests && e.name === 'test') ? [] : walk(p, withTests);
     return /\.(ts|tsx)$/.test(e.name) &&
-      !/(\.(test|spec)|test-support)\.tsx?$/.test(e.name) &&
+      (withTests || !/(\.(test|spec)|test-support)\.tsx?$/.test(e.name)) &&
       !e.name.endsWith('.d.ts')
       ? [p]
       : [];
@@ -125,6 +128,8 @@ function rewrite(file, text) {
       const d = stmt.declarationList.declarations[0];
       if (!ts.isIdentifier(d.name) || !prefixes.has(d.name.text)) continue;
       if (countIdentifier(sf2, d.name.text) > 1) continue;
+      const exported = stmt.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
+      if (exported && usedElsewhere(file, d.name.text)) continue;
       // Keep the blank lines before it, drop its own comment and line.
       const leading = out.slice(stmt.getFullStart(), stmt.getStart(sf2));
       out = out.slice(0, stmt.getFullStart()) + (/\n[ \t]*\n/.test(leading) ? '\n' : '') + out.slice(stmt.getEnd());
@@ -133,6 +138,12 @@ function rewrite(file, text) {
     }
   }
   return fixImports(file, out, used);
+}
+
+/** Whether another file of the tree names this exported constant (then it stays). */
+function usedElsewhere(file, name) {
+  const re = new RegExp(`\\b${name}\\b`);
+  return allFiles.some((f) => f !== file && re.test(fs.readFileSync(f, 'utf8')));
 }
 
 function isInsideTemplateSpan(node) {

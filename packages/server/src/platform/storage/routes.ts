@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { API } from '@atrium/contract';
 import { binaryReply } from '../http/envelope.ts';
 import type { RouteDeps, ZodApp } from '../../app.ts';
 import { contentDisposition, inlineSafe } from './content-disposition.ts';
-import { LocalStorage, SIGNED_FILES_PATH } from './local-storage.ts';
+import { LocalStorage } from './local-storage.ts';
 
 /**
  * GET /api/files/signed/:token — the local disk's answer to S3 pre-signed URLs. No session: the token is the right
@@ -13,7 +14,7 @@ export function signedFileRoutes(app: ZodApp, { deps }: RouteDeps) {
   if (!(storage instanceof LocalStorage)) return;
   app.get(
     // A wildcard, not `:token`: tokens are longer than the router's 100-character limit for named parameters.
-    `${SIGNED_FILES_PATH}/*`,
+    API.files.signed,
     {
       schema: {
         tags: ['platform'],
