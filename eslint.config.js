@@ -4,6 +4,23 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+const NO_STORE_REACH_THROUGH = {
+  selector: "MemberExpression[property.name='store'][object.type='MemberExpression']",
+  message: "A module's store is its own: call a named function of its service instead.",
+};
+const API_PATH = String.raw`/^\/(api|auth|oauth)\//`;
+const NO_API_PATH_LITERALS = [
+  {
+    selector: `Literal[value=${API_PATH}]`,
+    message: 'Use the API path constant from @atrium/contract (API.area.name, apiPath(...)), not a literal path.',
+  },
+  {
+    selector: `TemplateElement[value.raw=${API_PATH}]`,
+    message: 'Use the API path constant from @atrium/contract (API.area.name, apiPath(...)), not a literal path.',
+  },
+];
+const TESTS = ['**/*.test.{ts,tsx}', '**/*test-support.ts', '**/test/**', 'bench/**', 'e2e/**', 'scripts/codemods/**'];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'e2e/results/**', 'packages/server/migrations/**'] },
   js.configs.recommended,
@@ -23,16 +40,20 @@ export default tseslint.config(
     },
   },
   {
+    // API paths live in packages/contract (API, apiPath). Tests keep literal paths on purpose: a test then pins the
+    // wire path, so a wrong constant cannot pass unnoticed; e2e/ and bench/ drive the server from outside too.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: ['packages/contract/**', 'packages/server/src/**', ...TESTS],
+    rules: { 'no-restricted-syntax': ['error', ...NO_API_PATH_LITERALS] },
+  },
+  {
     files: ['packages/server/src/**/*.ts'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "MemberExpression[property.name='store'][object.type='MemberExpression']",
-          message: "A module's store is its own: call a named function of its service instead.",
-        },
-      ],
-    },
+    ignores: TESTS,
+    rules: { 'no-restricted-syntax': ['error', NO_STORE_REACH_THROUGH, ...NO_API_PATH_LITERALS] },
+  },
+  {
+    files: TESTS.map((p) => `packages/server/src/${p}`),
+    rules: { 'no-restricted-syntax': ['error', NO_STORE_REACH_THROUGH] },
   },
   {
     // Tests and benches poke at untyped JSON replies.

@@ -1,4 +1,5 @@
 export * from './product.ts';
+export * from './api-paths.ts';
 export * from './envelope.ts';
 export * from './enums.ts';
 export * from './constants.ts';

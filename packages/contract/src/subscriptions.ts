@@ -277,3 +277,6 @@ export const addOnKeyParams = z.object({
     .regex(/^[a-z0-9-]+$/, 'Lowercase letters, digits and - only')
     .transform(stripVersionSuffix),
 });
+
+/** What the server answers a payment provider's event with (the provider reads only the status code). */
+export const providerEventReply = z.object({ handled: z.boolean() });

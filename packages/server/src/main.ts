@@ -1,3 +1,4 @@
+import { API, API_DOCS_PATH } from '@atrium/contract';
 import { loadConfig } from './platform/config.ts';
 import { createDeps } from './platform/bootstrap.ts';
 import { buildApp } from './app.ts';
@@ -23,7 +24,7 @@ console.log(`
     owner@acme.example     Acme company admin      member@acme.example    Acme member
     owner@globex.example   Globex company admin    member@globex.example  Globex member
     solo@example.com       individual account      multi@example.com      member of Acme and Globex
-  API docs: http://localhost:${config.port}/api/docs   ${config.appEnv !== 'prod' ? `Dev outbox: http://localhost:${config.port}/api/dev/outbox` : ''}
+  API docs: http://localhost:${config.port}${API_DOCS_PATH}   ${config.appEnv !== 'prod' ? `Dev outbox: http://localhost:${config.port}${API.dev.outbox}` : ''}
 `);
 
 const shutdown = async () => {

@@ -29,7 +29,7 @@ import type { RouteDeps, ZodApp } from '../../platform/http/route-deps.ts';
 import type { ChatService } from './service.ts';
 import { ctxOf } from '../../platform/http/auth-guard.ts';
 import { scopeOf } from '../../platform/http/tenant-scope.ts';
-import { ok, replies } from '../../platform/http/envelope.ts';
+import { binaryReply, ok, replies } from '../../platform/http/envelope.ts';
 
 const C = CHAT_PATHS.conversation;
 const tags = ['chat'];
@@ -184,11 +184,14 @@ export function chatConversationRoutes(app: ZodApp, { guard, services }: RouteDe
     },
     async (req) => ok(await chat.statistics.page(ctxOf(req), req.body, req.query.page)),
   );
-  app.put(`${C}/filter/statistics/export`, { ...staff, schema: { body: statisticsBody, tags } }, async (req, reply) =>
-    reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', 'attachment; filename="chat-statistics.csv"')
-      .send(await chat.statistics.csv(ctxOf(req), req.body)),
+  app.put(
+    `${C}/filter/statistics/export`,
+    { ...staff, schema: { body: statisticsBody, response: binaryReply, tags } },
+    async (req, reply) =>
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="chat-statistics.csv"')
+        .send(await chat.statistics.csv(ctxOf(req), req.body)),
   );
   app.get(
     `${C}/with-kam`,

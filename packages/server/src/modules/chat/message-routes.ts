@@ -14,7 +14,7 @@ import {
 import type { RouteDeps, ZodApp } from '../../platform/http/route-deps.ts';
 import type { ChatService } from './service.ts';
 import { ctxOf } from '../../platform/http/auth-guard.ts';
-import { ok, replies } from '../../platform/http/envelope.ts';
+import { binaryReply, ok, replies } from '../../platform/http/envelope.ts';
 import { contentDisposition } from '../../platform/storage/content-disposition.ts';
 import type { UploadPart } from './attachments.ts';
 
@@ -75,7 +75,7 @@ export async function chatMessageRoutes(app: ZodApp, { guard, services }: RouteD
   );
   app.get(
     `${M}/files/:fileExternalId/download`,
-    { ...tenant, schema: { params: fileParams, tags } },
+    { ...tenant, schema: { params: fileParams, response: binaryReply, tags } },
     async (req, reply) => {
       const f = await chat.attachments.download(ctxOf(req), req.params.fileExternalId);
       reply

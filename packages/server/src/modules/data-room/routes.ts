@@ -25,7 +25,7 @@ import {
 import type { RouteDeps, ZodApp } from '../../platform/http/route-deps.ts';
 import type { DataRoomService } from './service.ts';
 import { tenantCtxOf } from '../../platform/http/auth-guard.ts';
-import { ok } from '../../platform/http/envelope.ts';
+import { binaryReply, ok } from '../../platform/http/envelope.ts';
 import { contentDisposition } from '../../platform/storage/content-disposition.ts';
 import type { UploadPart } from './upload.ts';
 import type { StatsInput } from './stats.ts';
@@ -64,21 +64,25 @@ export async function dataRoomRoutes(app: ZodApp, { guard, services, deps }: Rou
   app.post(`${P}/delete/files`, { ...tenant, schema: { body: deleteFilesBody, tags } }, async (req) =>
     ok(await files.remove(tenantCtxOf(req), req.body)),
   );
-  app.post(`${P}/download/files`, { ...tenant, schema: { body: fileIdsBody, tags } }, async (req, reply) => {
-    const list = await files.forDownload(tenantCtxOf(req), req.body.fileExternalIds);
-    reply.header('x-content-type-options', 'nosniff').header('cache-control', 'no-store');
-    if (list.length === 1) {
-      const [f] = list;
-      const stream = await f.open();
-      reply
-        .header('content-type', f.contentType)
-        .header('content-length', String(f.size))
-        .header('content-disposition', contentDisposition(f.name));
-      return reply.send(stream);
-    }
-    reply.header('content-type', 'application/zip').header('content-disposition', contentDisposition('files.zip'));
-    return reply.send(zipStream(list));
-  });
+  app.post(
+    `${P}/download/files`,
+    { ...tenant, schema: { body: fileIdsBody, response: binaryReply, tags } },
+    async (req, reply) => {
+      const list = await files.forDownload(tenantCtxOf(req), req.body.fileExternalIds);
+      reply.header('x-content-type-options', 'nosniff').header('cache-control', 'no-store');
+      if (list.length === 1) {
+        const [f] = list;
+        const stream = await f.open();
+        reply
+          .header('content-type', f.contentType)
+          .header('content-length', String(f.size))
+          .header('content-disposition', contentDisposition(f.name));
+        return reply.send(stream);
+      }
+      reply.header('content-type', 'application/zip').header('content-disposition', contentDisposition('files.zip'));
+      return reply.send(zipStream(list));
+    },
+  );
   app.get(`${P}/presigned-url`, { ...tenant, schema: { querystring: externalIdQuery, tags } }, async (req) =>
     ok(await files.presignedUrl(tenantCtxOf(req), req.query.externalId)),
   );

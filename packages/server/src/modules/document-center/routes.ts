@@ -21,7 +21,7 @@ import type { RouteDeps, ZodApp } from '../../platform/http/route-deps.ts';
 import type { DocumentCenterService } from './service.ts';
 import { ctxOf } from '../../platform/http/auth-guard.ts';
 import { scopeOf } from '../../platform/http/tenant-scope.ts';
-import { ok } from '../../platform/http/envelope.ts';
+import { binaryReply, ok } from '../../platform/http/envelope.ts';
 import { contentDisposition } from '../../platform/storage/content-disposition.ts';
 import type { DocUploadPart } from './files.ts';
 
@@ -109,7 +109,7 @@ export async function documentCenterRoutes(
 
   app.get(
     `${P}/files/download`,
-    { ...user, schema: { querystring: docCenterDownloadQuery, tags } },
+    { ...user, schema: { querystring: docCenterDownloadQuery, response: binaryReply, tags } },
     async (req, reply) => {
       const f = await dc.download(ctxOf(req), req.query.externalId);
       reply
@@ -122,7 +122,7 @@ export async function documentCenterRoutes(
   );
   app.get(
     `${P}/files/download-multiple`,
-    { ...user, schema: { querystring: downloadMultipleQuery, tags } },
+    { ...user, schema: { querystring: downloadMultipleQuery, response: binaryReply, tags } },
     async (req, reply) => {
       const f = await dc.downloadMultiple(ctxOf(req), req.query.fileExternalIds);
       reply

@@ -18,7 +18,7 @@ import {
 import type { RouteDeps, ZodApp } from '../../platform/http/route-deps.ts';
 import type { SubscriptionService } from './service.ts';
 import { ctxOf, tenantCtxOf } from '../../platform/http/auth-guard.ts';
-import { ok, replies } from '../../platform/http/envelope.ts';
+import { binaryReply, ok, replies } from '../../platform/http/envelope.ts';
 import { invoicePdf } from './invoice-pdf.ts';
 
 const BASE = '/api/subscription-purchase';
@@ -59,7 +59,7 @@ export function subscriptionRoutes(
   );
   app.get(
     `${BASE}/invoices/:id/download`,
-    { ...tenant, schema: { params: externalIdParams, tags } },
+    { ...tenant, schema: { params: externalIdParams, response: binaryReply, tags } },
     async (req, reply) => {
       const doc = await sub.invoiceDocument(tenantCtxOf(req), req.params.id);
       const pdf = invoicePdf({ productName: PRODUCT.displayName, ...doc });

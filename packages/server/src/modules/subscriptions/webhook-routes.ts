@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { providerEventReply } from '@atrium/contract';
 import type { RouteDeps } from '../../platform/http/route-deps.ts';
 import type { SubscriptionService } from './service.ts';
 import { AppError } from '../../platform/errors.ts';
-import { ok } from '../../platform/http/envelope.ts';
+import { ok, replies } from '../../platform/http/envelope.ts';
 import { verifyStripeSignature } from './payments/stripe-signature.ts';
 
 /**
@@ -15,22 +16,26 @@ export async function stripeWebhookRoutes(
 ) {
   await app.register(async (scope) => {
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
-    scope.post('/api/subscription-purchase/webhook/stripe', async (req) => {
-      const secret = deps.config.stripeWebhookSecret;
-      if (!secret) throw new AppError('NOT_FOUND', 'Stripe webhooks are not configured');
-      const raw = typeof req.body === 'string' ? req.body : '';
-      const header = req.headers['stripe-signature'];
-      if (!verifyStripeSignature(raw, typeof header === 'string' ? header : undefined, secret))
-        throw new AppError('FORBIDDEN', 'Invalid Stripe signature');
-      let event: { id?: string; type: string; data: { object: Record<string, unknown> } };
-      try {
-        event = JSON.parse(raw);
-      } catch {
-        throw new AppError('VALIDATION_ERROR', 'The event is not JSON');
-      }
-      if (typeof event?.type !== 'string' || typeof event.data?.object !== 'object')
-        throw new AppError('VALIDATION_ERROR', 'Not a Stripe event');
-      return ok(await services.subscriptions.applyProviderEvent(event));
-    });
+    scope.post(
+      '/api/subscription-purchase/webhook/stripe',
+      { schema: { response: replies(providerEventReply) } },
+      async (req) => {
+        const secret = deps.config.stripeWebhookSecret;
+        if (!secret) throw new AppError('NOT_FOUND', 'Stripe webhooks are not configured');
+        const raw = typeof req.body === 'string' ? req.body : '';
+        const header = req.headers['stripe-signature'];
+        if (!verifyStripeSignature(raw, typeof header === 'string' ? header : undefined, secret))
+          throw new AppError('FORBIDDEN', 'Invalid Stripe signature');
+        let event: { id?: string; type: string; data: { object: Record<string, unknown> } };
+        try {
+          event = JSON.parse(raw);
+        } catch {
+          throw new AppError('VALIDATION_ERROR', 'The event is not JSON');
+        }
+        if (typeof event?.type !== 'string' || typeof event.data?.object !== 'object')
+          throw new AppError('VALIDATION_ERROR', 'Not a Stripe event');
+        return ok(await services.subscriptions.applyProviderEvent(event));
+      },
+    );
   });
 }

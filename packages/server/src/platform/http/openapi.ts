@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { PRODUCT } from '@atrium/contract';
+import { API_DOCS_PATH, PRODUCT } from '@atrium/contract';
 
 /** OpenAPI generated from the same zod schemas the routes validate with; UI at /api/docs. */
 export async function registerOpenApi(app: FastifyInstance) {
@@ -18,5 +18,5 @@ export async function registerOpenApi(app: FastifyInstance) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, { routePrefix: API_DOCS_PATH, staticCSP: true });
 }

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { API_PREFIXES } from '@atrium/contract';
 import { notFoundEnvelope } from './error-handler.ts';
 
-const API_PREFIXES = ['/api/', '/auth/', '/oauth/', '/ws'];
 export const isApiPath = (url: string) => API_PREFIXES.some((p) => url === p.replace(/\/$/, '') || url.startsWith(p));
 
 /** Serves the built web app; unknown API paths get a 404 envelope, other GETs get index.html (client routing). */

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { API } from '@atrium/contract';
+import { binaryReply } from '../http/envelope.ts';
 import type { RouteDeps, ZodApp } from '../http/route-deps.ts';
 import { contentDisposition, inlineSafe } from './content-disposition.ts';
-import { LocalStorage, SIGNED_FILES_PATH } from './local-storage.ts';
+import { LocalStorage } from './local-storage.ts';
 
 /**
  * GET /api/files/signed/:token — the local disk's answer to S3 pre-signed URLs. No session: the token is the right
@@ -12,13 +14,14 @@ export function signedFileRoutes(app: ZodApp, { deps }: RouteDeps) {
   if (!(storage instanceof LocalStorage)) return;
   app.get(
     // A wildcard, not `:token`: tokens are longer than the router's 100-character limit for named parameters.
-    `${SIGNED_FILES_PATH}/*`,
+    API.files.signed,
     {
       schema: {
         tags: ['platform'],
         summary: 'Download a file by a signed, expiring link',
         security: [],
         params: z.object({ '*': z.string().min(1).max(4096) }),
+        response: binaryReply,
       },
     },
     async (req, reply) => {

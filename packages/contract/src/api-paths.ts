@@ -1,0 +1,314 @@
+import { PRODUCT } from './product.ts';
+
+/**
+ * Every path of the HTTP API, grouped by area. The server registers its routes with these constants and the web app
+ * calls them through `apiPath` (ESLint forbids literal `/api/…` strings elsewhere), so a renamed route is a type
+ * error on both sides. Parameters are Fastify-style (`:id`, `*` for the rest of the path).
+ */
+const P = PRODUCT.slug;
+
+export const API = {
+  auth: {
+    loginMethod: `/auth/login-method`,
+    login: `/auth/login`,
+    loginCode: `/auth/login-code`,
+    loginWithCode: `/auth/login-with-code`,
+    signUp: `/auth/sign-up`,
+    validate: `/auth/validate`,
+    forgotPassword: `/auth/forgot-password`,
+    validateForgotPassword: `/auth/validate-forgot-password`,
+    updatePassword: `/auth/update-password`,
+    logout: `/auth/logout`,
+    currentUser: `/auth/current-user`,
+    loginAs: `/auth/login-as/:email`,
+    signUpWithTenant: `/auth/sign-up-with-tenant`,
+  },
+  authApi: {
+    login: `/api/${P}-auth/login`,
+    otcIssue: `/api/${P}-auth/otc/issue`,
+    otc: `/api/${P}-auth/otc`,
+  },
+  onboarding: {
+    resendVerificationEmail: `/api/onboarding/resend-verification-email/:id`,
+    validateCompanyName: `/api/onboarding/validate-company-name/:name`,
+    validatePersonalInformation: `/api/onboarding/validate-personal-information`,
+    phone: `/api/onboarding/phone`,
+    phoneVerifyCode: `/api/onboarding/phone/verify-code`,
+    onboardUser: `/api/onboarding/onboard-user`,
+    answerActivityForm: `/api/onboarding/answer-activity-form/:id`,
+  },
+  oauth: {
+    logout: `/oauth/logout`,
+  },
+  dev: {
+    outbox: `/api/dev/outbox`,
+  },
+  user: {
+    language: `/api/${P}-user/:id/language`,
+    getByCoreUser: `/api/${P}-user/get-by-core-user`,
+    profile: `/api/${P}-user/profile`,
+    saveOptions: `/api/${P}-user/:id/save-options`,
+    query: `/api/${P}-user/query`,
+    queryTenant: `/api/${P}-user/query-tenant`,
+    tenantPaged: `/api/${P}-user/tenant/:id/paged`,
+    suggestions: `/api/${P}-user/suggestions`,
+    suggestionsByTenant: `/api/${P}-user/suggestions-by-tenant`,
+    email: `/api/${P}-user/email`,
+    allKam: `/api/${P}-user/all-kam`,
+    employees: `/api/${P}-user/${P}-employees`,
+    adminCreateUser: `/api/${P}-user/admin/create-user`,
+    chatUserSuggestions: `/api/${P}-user/chat/user-suggestions`,
+    supportUser: `/api/${P}-user/support-user`,
+    searchChatUserData: `/api/${P}-user/search/chat-user-data`,
+    serviceTeam: `/api/${P}-user/service-team`,
+    clientsByTenant: `/api/${P}-user/${P}-clients-by-tenant`,
+    byCoreUserExternalId: `/api/${P}-user/by-core-user-external-id`,
+  },
+  workspace: {
+    all: `/api/workspace/all`,
+    tenantMembershipsAll: `/api/workspace/tenant-memberships/all`,
+    isTaken: `/api/workspace/is-taken`,
+    owned: `/api/workspace/owned`,
+    byUser: `/api/workspace/by-user`,
+    byTenant: `/api/workspace/by-tenant`,
+    change: `/api/workspace/change`,
+    createForCompany: `/api/workspace/create-for-company`,
+    createProfile: `/api/workspace/create-profile`,
+  },
+  notification: {
+    all: `/api/notification/all`,
+    countUnread: `/api/notification/count-unread`,
+    updateStatus: `/api/notification/update-status`,
+    markAllAsRead: `/api/notification/mark-all-as-read`,
+    notifyDocumentDelivery: `/api/notification/notify-document-delivery`,
+  },
+  visitSession: {
+    root: `/api/${P}-user-visit-session`,
+  },
+  logError: {
+    root: `/api/log-error/`,
+    /** The spec's path has a trailing slash; the server accepts this one too (hidden from OpenAPI). */
+    withoutSlash: `/api/log-error`,
+  },
+  health: {
+    root: `/api/health`,
+  },
+  appConfig: {
+    root: `/api/app-config`,
+  },
+  customerManagement: {
+    root: `/api/customer-management`,
+    search: `/api/customer-management/search`,
+    createCustomer: `/api/customer-management/create-customer`,
+    import: `/api/customer-management/import`,
+  },
+  invitations: {
+    companyInviteUser: `/api/invitations/company/invite-user`,
+    companyResend: `/api/invitations/company/resend`,
+    root: `/api/invitations`,
+    checkUserToCompany: `/api/invitations/check/user-to-company`,
+    userAccept: `/api/invitations/user-accept`,
+    userReject: `/api/invitations/user-reject`,
+    blockedStatus: `/api/invitations/blocked-status/:id`,
+    used: `/api/invitations/used/:id`,
+    registerUser: `/api/invitations/register-user`,
+  },
+  company: {
+    tenant: `/api/${P}-company/tenant`,
+    byId: `/api/${P}-company/:id`,
+    expertsOfTenant: `/api/${P}-company/experts/:tenantExternalId`,
+    assignKam: `/api/${P}-company/assign-kam`,
+    experts: `/api/${P}-company/experts`,
+    expert: `/api/${P}-company/experts/:tenantExternalId/:userExternalId`,
+    byTerm: `/api/${P}-company/by-term`,
+    tenants: `/api/${P}-company/tenants`,
+  },
+  countriesInfo: {
+    countries: `/api/countries-info/countries`,
+    country: `/api/countries-info/countries/:id`,
+  },
+  roles: {
+    company: `/api/${P}-roles/company`,
+    portal: `/api/${P}-roles/portal`,
+    byId: `/api/${P}-roles/:id`,
+  },
+  lead: {
+    create: `/api/${P}-lead/create`,
+    matchLeadToUser: `/api/${P}-lead/match-lead-to-user`,
+  },
+  team: {
+    paged: `/api/${P}-team/paged`,
+    employee: `/api/${P}-team/employee/:id`,
+    employeeAssociatedProducts: `/api/${P}-team/employee/associated-products`,
+    employeeUpdate: `/api/${P}-team/employee/:id/update`,
+    ofCompanyPaged: `/api/${P}-team/of-company/:id/paged`,
+  },
+  subscription: {
+    all: `/api/subscription/all`,
+  },
+  subscriptionPurchase: {
+    activeTenant: `/api/subscription-purchase/active/tenant`,
+    activeCompany: `/api/subscription-purchase/active/company`,
+    priceTenant: `/api/subscription-purchase/price/tenant`,
+    invoices: `/api/subscription-purchase/invoices`,
+    invoicesDownload: `/api/subscription-purchase/invoices/:id/download`,
+    details: `/api/subscription-purchase/details/:id`,
+    detailsPrice: `/api/subscription-purchase/details/:id/price`,
+    previewSubscription: `/api/subscription-purchase/preview/subscription`,
+    preview: `/api/subscription-purchase/preview/:code`,
+    purchase: `/api/subscription-purchase/purchase`,
+    cancelSubscription: `/api/subscription-purchase/cancel/subscription`,
+    trial: `/api/subscription-purchase/trial`,
+    paymentConfig: `/api/subscription-purchase/payment-config`,
+    webhookStripe: `/api/subscription-purchase/webhook/stripe`,
+  },
+  subscriptionAdmin: {
+    create: `/api/utils/subscription-purchase/create`,
+    createBatch: `/api/utils/subscription-purchase/create/batch`,
+    activeTenant: `/api/utils/subscription-purchase/active/tenant`,
+    disable: `/api/utils/subscription-purchase/disable`,
+    plan: `/api/utils/subscription-purchase/plan/:key`,
+    addOn: `/api/utils/subscription-purchase/add-on/:key`,
+    promotionCode: `/api/utils/subscription-purchase/promotion-code`,
+    promotionCodeDeactivate: `/api/utils/subscription-purchase/promotion-code/:couponId/deactivate`,
+  },
+  chatConversation: {
+    chatPrivate: `/api/${P}-chat-conversation/chat/private`,
+    filterGetInboxChatsByFilter: `/api/${P}-chat-conversation/filter/get-inbox-chats-by-filter`,
+    conversation: `/api/${P}-chat-conversation/conversation`,
+    internalConversation: `/api/${P}-chat-conversation/internal-conversation`,
+    containsMembers: `/api/${P}-chat-conversation/contains/members`,
+    createPrivateChat: `/api/${P}-chat-conversation/create-private-chat`,
+    createPrivateGroupChat: `/api/${P}-chat-conversation/create-private-group-chat`,
+    renameConversation: `/api/${P}-chat-conversation/rename-conversation`,
+    read: `/api/${P}-chat-conversation/read/:id`,
+    markAsUnread: `/api/${P}-chat-conversation/mark-as-unread`,
+    threadFinalize: `/api/${P}-chat-conversation/thread/finalize`,
+    chatMembers: `/api/${P}-chat-conversation/chat-members/:id`,
+    manageUsers: `/api/${P}-chat-conversation/manage-users`,
+    manageUsersInboxChat: `/api/${P}-chat-conversation/manage-users/inbox-chat`,
+    leaveConversation: `/api/${P}-chat-conversation/leave-conversation/:id`,
+    conversationFiles: `/api/${P}-chat-conversation/conversation-files`,
+    mentions: `/api/${P}-chat-conversation/mentions`,
+    addInboxChatMembers: `/api/${P}-chat-conversation/add-inbox-chat-members`,
+    countChatUnread: `/api/${P}-chat-conversation/count-chat-unread`,
+    filterStatistics: `/api/${P}-chat-conversation/filter/statistics`,
+    filterStatisticsExport: `/api/${P}-chat-conversation/filter/statistics/export`,
+    withKam: `/api/${P}-chat-conversation/with-kam`,
+  },
+  chatMessage: {
+    conversation: `/api/${P}-chat-message/conversation`,
+    root: `/api/${P}-chat-message/`,
+    search: `/api/${P}-chat-message/search`,
+    userTyping: `/api/${P}-chat-message/user-typing`,
+    filesDownload: `/api/${P}-chat-message/files/:fileExternalId/download`,
+    filesPresignedUrl: `/api/${P}-chat-message/files/:fileExternalId/presigned-url`,
+    attachments: `/api/${P}-chat-message/attachments`,
+  },
+  files: {
+    signed: `/api/files/signed/*`,
+  },
+  dataRoom: {
+    files: `/api/data-room/files`,
+    moveFiles: `/api/data-room/move/files`,
+    approveFiles: `/api/data-room/approve/files`,
+    deleteFiles: `/api/data-room/delete/files`,
+    downloadFiles: `/api/data-room/download/files`,
+    presignedUrl: `/api/data-room/presigned-url`,
+    file: `/api/data-room/file`,
+    fileByExternal: `/api/data-room/file-by-external`,
+    stats: `/api/data-room/stats`,
+    updateSummary: `/api/data-room/update/summary`,
+    customFolder: `/api/data-room/custom/folder`,
+    customFolderTree: `/api/data-room/custom/folder/tree`,
+    customFolderCreate: `/api/data-room/custom/folder/create`,
+    customFolderDelete: `/api/data-room/custom/folder/delete`,
+    customFolderFiles: `/api/data-room/custom/folder/files`,
+    customFolderMoveFiles: `/api/data-room/custom/folder/move/files`,
+    uploadFiles: `/api/data-room/upload-files`,
+    search: `/api/data-room/search`,
+    importDocumentCenter: `/api/data-room/import/document-center`,
+  },
+  documentCenter: {
+    files: `/api/document-center/files`,
+    filesPortal: `/api/document-center/files/portal`,
+    path: `/api/document-center/path`,
+    folderCreate: `/api/document-center/folder/create`,
+    rename: `/api/document-center/rename`,
+    filesSmall: `/api/document-center/files/small`,
+    filesMove: `/api/document-center/files/move`,
+    filesDelete: `/api/document-center/files/delete`,
+    filesCheckDuplicates: `/api/document-center/files/check-duplicates`,
+    file: `/api/document-center/file/:id`,
+    filePreSignedUrl: `/api/document-center/file-pre-signed-url/:id`,
+    parent: `/api/document-center/parent/:id`,
+    tree: `/api/document-center/tree`,
+    byTerm: `/api/document-center/by-term`,
+    internalDocuments: `/api/document-center/internal-documents`,
+    filesDownload: `/api/document-center/files/download`,
+    filesDownloadMultiple: `/api/document-center/files/download-multiple`,
+    filesUpload: `/api/document-center/files/upload`,
+  },
+  redFlag: {
+    root: `/api/red-flag`,
+    create: `/api/red-flag/create`,
+  },
+  searchHistory: {
+    user: `/api/search-history/user`,
+    root: `/api/search-history`,
+  },
+} as const;
+
+/** Where the server's interactive OpenAPI documentation lives (not an API route of its own). */
+export const API_DOCS_PATH = '/api/docs';
+/** URL prefixes the server answers itself rather than with the web app (the SPA fallback leaves them alone). */
+export const API_PREFIXES = ['/api/', '/auth/', '/oauth/', '/ws'] as const;
+
+type Paths<T> = T extends string ? T : { [K in keyof T]: Paths<T[K]> }[keyof T];
+/** Any path of the API, with its parameters unfilled. */
+export type ApiPath = Paths<typeof API>;
+
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : P extends `${string}/*`
+      ? '*'
+      : never;
+type ParamValue = string | number;
+/** The values `apiPath` needs for a path: one per `:name`, plus `'*'` for a wildcard. */
+export type ApiPathParams<P extends string> = { [K in ParamNames<P>]: ParamValue };
+
+/**
+ * Fills a path's parameters, URI-encoding each value (a wildcard value keeps its `/` separators). A missing or unknown
+ * parameter is a type error; a path without parameters takes no second argument.
+ */
+export function apiPath<P extends string>(
+  path: P,
+  ...[params]: ParamNames<P> extends never ? [] : [ApiPathParams<P>]
+): string {
+  const values = (params ?? {}) as Record<string, ParamValue>;
+  return path
+    .replace(/:(\w+)/g, (_, name: string) => {
+      if (!(name in values)) throw new Error(`apiPath: missing parameter ${name} for ${path}`);
+      return encodeURIComponent(String(values[name]));
+    })
+    .replace(/\/\*$/, () => {
+      if (!('*' in values)) throw new Error(`apiPath: missing parameter * for ${path}`);
+      return '/' + String(values['*']).split('/').map(encodeURIComponent).join('/');
+    });
+}
+
+type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
+
+/** Appends a query string; `undefined`/`null` values are left out, arrays repeat the key. */
+export function withQuery(path: string, query: Record<string, QueryValue>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) for (const v of value) search.append(key, String(v));
+    else search.set(key, String(value));
+  }
+  const qs = search.toString();
+  return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
+}
