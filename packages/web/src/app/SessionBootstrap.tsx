@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { STORAGE_KEYS } from '@atrium/contract';
+import { STORAGE_KEYS, API } from '@atrium/contract';
 import { http, httpHooks } from '../lib/http';
 import { notify } from '../lib/notify';
 import { storage } from '../lib/storage';
@@ -84,11 +84,7 @@ export function SessionBootstrap({ children }: { children: ReactNode }) {
         if (!sessionStorage.getItem(STORAGE_KEYS.visitRecorded)) {
           sessionStorage.setItem(STORAGE_KEYS.visitRecorded, '1');
           void http
-            .post(
-              '/api/atrium-user-visit-session',
-              { sessionEvent: 'LOGIN', userExternalId: user.externalId },
-              { noTenant: true },
-            )
+            .post(API.visitSession.root, { sessionEvent: 'LOGIN', userExternalId: user.externalId }, { noTenant: true })
             .catch(() => undefined);
         }
       })

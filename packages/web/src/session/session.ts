@@ -1,5 +1,5 @@
 import { ApiError } from '../lib/api-error';
-import { STORAGE_KEYS, type CurrentUser, type SessionReply } from '@atrium/contract';
+import { STORAGE_KEYS, type CurrentUser, type SessionReply, API } from '@atrium/contract';
 import { createStore, useStore } from '../lib/store';
 import { storage, KEPT_ON_LOGOUT } from '../lib/storage';
 import { http, httpHooks } from '../lib/http';
@@ -64,7 +64,7 @@ const CURRENT_USER_RETRIES_MS = [1000, 3000];
 async function fetchCurrentUser(): Promise<CurrentUser> {
   for (let attempt = 0; ; attempt++) {
     try {
-      return await http.get<CurrentUser>('/auth/current-user', { noTenant: true, timeoutMs: 30000 });
+      return await http.get<CurrentUser>(API.auth.currentUser, { noTenant: true, timeoutMs: 30000 });
     } catch (err) {
       const wait = CURRENT_USER_RETRIES_MS[attempt];
       if (!isTransportFailure(err) || wait === undefined) throw err;
@@ -119,7 +119,7 @@ export async function logout(reason: LogoutReason = 'user', opts: { callServer?:
   try {
     const { token } = sessionStore.get();
     if (token && opts.callServer !== false) {
-      await http.delete('/auth/logout', { noTenant: true }).catch(() => undefined);
+      await http.delete(API.auth.logout, { noTenant: true }).catch(() => undefined);
     }
     realtime.close();
     storage.wipeExcept(KEPT_ON_LOGOUT);

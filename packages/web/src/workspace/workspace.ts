@@ -1,4 +1,4 @@
-import { PRODUCT, ROLES, STORAGE_KEYS, type TenantMembership, type Workspace } from '@atrium/contract';
+import { PRODUCT, ROLES, STORAGE_KEYS, type TenantMembership, type Workspace, API } from '@atrium/contract';
 import { createStore, useStore } from '../lib/store';
 import { storage } from '../lib/storage';
 import { http, httpHooks } from '../lib/http';
@@ -103,7 +103,7 @@ function commit(part: Pick<WorkspaceState, 'workspaces' | 'selectedWorkspace' | 
 export async function loadWorkspaces(opts: { preferTenant?: string | null } = {}) {
   workspaceStore.set((s) => ({ ...s, status: s.status === 'ready' ? 'ready' : 'loading' }));
   try {
-    const workspaces = await http.get<Workspace[]>('/api/workspace/all', { noTenant: true });
+    const workspaces = await http.get<Workspace[]>(API.workspace.all, { noTenant: true });
     applyWorkspaces(workspaces, opts);
   } catch (err) {
     workspaceStore.set((s) => ({ ...s, status: 'error' }));

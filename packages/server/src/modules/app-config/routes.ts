@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { APP_ENVS } from '@atrium/contract';
+import { APP_ENVS, API } from '@atrium/contract';
 import type { RouteDeps, ZodApp } from '../../platform/http/route-deps.ts';
 import { ok, replies } from '../../platform/http/envelope.ts';
 
@@ -7,7 +7,7 @@ const appConfigReply = z.object({ appEnv: z.enum(APP_ENVS), internalEmailDomain:
 
 /** GET /api/app-config: public runtime settings the web app needs before sign-in. */
 export function appConfigRoutes(app: ZodApp, { deps }: RouteDeps) {
-  app.get('/api/app-config', { schema: { response: replies(appConfigReply), tags: ['platform'] } }, async () =>
+  app.get(API.appConfig.root, { schema: { response: replies(appConfigReply), tags: ['platform'] } }, async () =>
     ok({
       appEnv: deps.config.appEnv,
       internalEmailDomain: deps.config.internalEmailDomain,

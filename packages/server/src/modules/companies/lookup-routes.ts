@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { chatTermQuery, companyByTermSchema, tenantNameSchema } from '@atrium/contract';
+import { chatTermQuery, companyByTermSchema, tenantNameSchema, API } from '@atrium/contract';
 import type { RouteDeps, ZodApp } from '../../platform/http/route-deps.ts';
 import type { CompanyLookup } from './lookup.ts';
 import { ctxOf } from '../../platform/http/auth-guard.ts';
@@ -10,12 +10,12 @@ export function companyLookupRoutes(app: ZodApp, { guard, services }: RouteDeps<
   const auth = { onRequest: guard.requireUser };
   const tags = ['companies'];
   app.get(
-    '/api/atrium-company/by-term',
+    API.company.byTerm,
     { ...auth, schema: { querystring: chatTermQuery, response: replies(z.array(companyByTermSchema)), tags } },
     async (req) => ok(await services.companyLookup.byTerm(ctxOf(req), req.query.term)),
   );
   app.get(
-    '/api/atrium-company/tenants',
+    API.company.tenants,
     { ...auth, schema: { response: replies(z.array(tenantNameSchema)), tags } },
     async (req) => ok(await services.companyLookup.tenants(ctxOf(req))),
   );

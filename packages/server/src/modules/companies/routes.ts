@@ -1,4 +1,4 @@
-import { companyEditSchema, companySchema, COMPANY_PATHS, externalIdParams } from '@atrium/contract';
+import { companyEditSchema, companySchema, COMPANY_PATHS, externalIdParams, API } from '@atrium/contract';
 import type { RouteDeps, ZodApp } from '../../platform/http/route-deps.ts';
 import type { CompanyService } from './service.ts';
 import { ctxOf, tenantCtxOf } from '../../platform/http/auth-guard.ts';
@@ -8,7 +8,7 @@ import { profileOfEdit } from './edit.ts';
 /** /api/atrium-company: the company profile of a tenant. */
 export function companyRoutes(app: ZodApp, { guard, services }: RouteDeps<{ companies: CompanyService }>) {
   app.get(
-    '/api/atrium-company/tenant',
+    API.company.tenant,
     { onRequest: guard.requireTenant, schema: { response: replies(companySchema), tags: ['companies'] } },
     async (req) => ok(await services.companies.companyOfTenant(tenantCtxOf(req).tenant.externalId)),
   );

@@ -7,13 +7,13 @@ import {
   importCustomersBody,
   importCustomersReply,
   pageSchema,
+  API,
 } from '@atrium/contract';
 import type { RouteDeps, ZodApp } from '../../platform/http/route-deps.ts';
 import type { CustomerService } from './service.ts';
 import { ctxOf } from '../../platform/http/auth-guard.ts';
 import { ok, replies } from '../../platform/http/envelope.ts';
 
-const BASE = '/api/customer-management';
 const tags = ['customers'];
 
 /** /api/customer-management: the portal's customer list and search, and the admin tools' customer creation. */
@@ -22,18 +22,18 @@ export function customerRoutes(app: ZodApp, { guard, services }: RouteDeps<{ cus
     onRequest: guard.requirePermission('portalAccess'),
     schema: { querystring: customerListQuery, response: replies(pageSchema(customerShape)), tags },
   };
-  app.get(BASE, list, async (req) => ok(await services.customers.list(ctxOf(req), req.query)));
+  app.get(API.customerManagement.root, list, async (req) => ok(await services.customers.list(ctxOf(req), req.query)));
   // GET search?term&page&pageSize (spec 1 §7.5): the same list, by name.
-  app.get(`${BASE}/search`, list, async (req) => ok(await services.customers.list(ctxOf(req), req.query)));
+  app.get(API.customerManagement.search, list, async (req) => ok(await services.customers.list(ctxOf(req), req.query)));
 
   const admin = guard.requirePermission('administration');
   app.post(
-    `${BASE}/create-customer`,
+    API.customerManagement.createCustomer,
     { onRequest: admin, schema: { body: createCustomerBody, response: replies(createCustomerReply), tags } },
     async (req) => ok(await services.customers.create(ctxOf(req), req.body), CUSTOMER_CREATION_MESSAGES.created),
   );
   app.post(
-    `${BASE}/import`,
+    API.customerManagement.import,
     { onRequest: admin, schema: { body: importCustomersBody, response: replies(importCustomersReply), tags } },
     async (req) => ok({ results: await services.customers.importRows(ctxOf(req), req.body.rows) }),
   );

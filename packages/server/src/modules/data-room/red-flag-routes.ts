@@ -5,6 +5,7 @@ import {
   externalIdQuery,
   redFlagsQuery,
   updateRedFlagBody,
+  API,
 } from '@atrium/contract';
 import type { RouteDeps, ZodApp } from '../../platform/http/route-deps.ts';
 import type { RedFlagService } from './red-flag-service.ts';
@@ -12,23 +13,22 @@ import { tenantCtxOf } from '../../platform/http/auth-guard.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { parseWith } from './red-flag-service.ts';
 
-const R = '/api/red-flag';
 const tags = ['red-flag'];
 
 /** /api/red-flag (spec 3 §7.4); bodies failing validation answer the spec's create/update failure texts. */
 export function redFlagRoutes(app: ZodApp, { guard, services }: RouteDeps<{ redFlags: RedFlagService }>) {
   const flags = services.redFlags;
   const tenant = { onRequest: guard.requireTenant };
-  app.get(R, { ...tenant, schema: { querystring: redFlagsQuery, tags } }, async (req) =>
+  app.get(API.redFlag.root, { ...tenant, schema: { querystring: redFlagsQuery, tags } }, async (req) =>
     ok(await flags.list(tenantCtxOf(req), req.query)),
   );
-  app.post(`${R}/create`, { ...tenant, schema: { body: z.unknown(), tags } }, async (req) =>
+  app.post(API.redFlag.create, { ...tenant, schema: { body: z.unknown(), tags } }, async (req) =>
     ok(await flags.create(tenantCtxOf(req), parseWith(createRedFlagBody, req.body, DATA_ROOM_MESSAGES.redFlagCreate))),
   );
-  app.put(R, { ...tenant, schema: { body: z.unknown(), tags } }, async (req) =>
+  app.put(API.redFlag.root, { ...tenant, schema: { body: z.unknown(), tags } }, async (req) =>
     ok(await flags.update(tenantCtxOf(req), parseWith(updateRedFlagBody, req.body, DATA_ROOM_MESSAGES.redFlagUpdate))),
   );
-  app.delete(R, { ...tenant, schema: { querystring: externalIdQuery, tags } }, async (req) =>
+  app.delete(API.redFlag.root, { ...tenant, schema: { querystring: externalIdQuery, tags } }, async (req) =>
     ok(await flags.remove(tenantCtxOf(req), req.query.externalId)),
   );
 }

@@ -21,6 +21,7 @@ import {
   statsQuery,
   tenantQuery,
   uploadFilesQuery,
+  API,
 } from '@atrium/contract';
 import type { RouteDeps, ZodApp } from '../../platform/http/route-deps.ts';
 import type { DataRoomService } from './service.ts';
@@ -31,8 +32,6 @@ import type { UploadPart } from './upload.ts';
 import type { StatsInput } from './stats.ts';
 import { zipStream } from './zip.ts';
 
-const P = '/api/data-room';
-const C = `${P}/custom/folder`;
 const tags = ['data-room'];
 /** Optional id a browser gives an upload so it can tell its own UPLOAD_PROGRESS events apart. */
 const uploadIdParam = { uploadId: z.string().trim().min(1).max(100).optional() };
@@ -50,22 +49,22 @@ export async function dataRoomRoutes(app: ZodApp, { guard, services, deps }: Rou
   const tenant = guard.requireTenantScope({ param: 'tenantExternalId' });
   const tenantInBody = guard.requireTenantScope({ param: 'tenantExternalId', in: 'body' });
 
-  app.get(`${P}/files`, { ...tenant, schema: { querystring: dataRoomFilesQuery, tags } }, async (req) => {
+  app.get(API.dataRoom.files, { ...tenant, schema: { querystring: dataRoomFilesQuery, tags } }, async (req) => {
     const ctx = tenantCtxOf(req);
     return ok(await files.list(ctx, req.query));
   });
-  app.post(`${P}/move/files`, { ...tenant, schema: { body: moveFilesBody, tags } }, async (req) =>
+  app.post(API.dataRoom.moveFiles, { ...tenant, schema: { body: moveFilesBody, tags } }, async (req) =>
     ok(await files.move(tenantCtxOf(req), req.body.fileExternalIds, req.body.destination)),
   );
-  app.post(`${P}/approve/files`, { ...tenant, schema: { body: fileIdsBody, tags } }, async (req) => {
+  app.post(API.dataRoom.approveFiles, { ...tenant, schema: { body: fileIdsBody, tags } }, async (req) => {
     const r = await files.approve(tenantCtxOf(req), req.body.fileExternalIds);
     return ok(r.files, r.left ? `${r.left} file(s) without a suggested folder were left in place` : null);
   });
-  app.post(`${P}/delete/files`, { ...tenant, schema: { body: deleteFilesBody, tags } }, async (req) =>
+  app.post(API.dataRoom.deleteFiles, { ...tenant, schema: { body: deleteFilesBody, tags } }, async (req) =>
     ok(await files.remove(tenantCtxOf(req), req.body)),
   );
   app.post(
-    `${P}/download/files`,
+    API.dataRoom.downloadFiles,
     { ...tenant, schema: { body: fileIdsBody, response: binaryReply, tags } },
     async (req, reply) => {
       const list = await files.forDownload(tenantCtxOf(req), req.body.fileExternalIds);
@@ -83,46 +82,60 @@ export async function dataRoomRoutes(app: ZodApp, { guard, services, deps }: Rou
       return reply.send(zipStream(list));
     },
   );
-  app.get(`${P}/presigned-url`, { ...tenant, schema: { querystring: externalIdQuery, tags } }, async (req) =>
+  app.get(API.dataRoom.presignedUrl, { ...tenant, schema: { querystring: externalIdQuery, tags } }, async (req) =>
     ok(await files.presignedUrl(tenantCtxOf(req), req.query.externalId)),
   );
-  app.get(`${P}/file`, { ...tenant, schema: { querystring: fileByIdQuery, tags } }, async (req) => {
+  app.get(API.dataRoom.file, { ...tenant, schema: { querystring: fileByIdQuery, tags } }, async (req) => {
     const ctx = tenantCtxOf(req);
     return ok(await files.file(ctx, req.query.id));
   });
-  app.get(`${P}/file-by-external`, { ...tenant, schema: { querystring: externalIdQuery, tags } }, async (req) =>
+  app.get(API.dataRoom.fileByExternal, { ...tenant, schema: { querystring: externalIdQuery, tags } }, async (req) =>
     ok(await files.file(tenantCtxOf(req), req.query.externalId)),
   );
-  app.post(`${P}/stats`, { ...tenant, schema: { querystring: statsQuery, body: statsBody, tags } }, async (req) => {
-    const ctx = tenantCtxOf(req);
-    return ok(await files.stats(ctx, req.body as StatsInput[]));
-  });
+  app.post(
+    API.dataRoom.stats,
+    { ...tenant, schema: { querystring: statsQuery, body: statsBody, tags } },
+    async (req) => {
+      const ctx = tenantCtxOf(req);
+      return ok(await files.stats(ctx, req.body as StatsInput[]));
+    },
+  );
   app.put(
-    `${P}/update/summary`,
+    API.dataRoom.updateSummary,
     { ...tenant, schema: { querystring: fileExternalIdQuery, body: aiAnalysisSchema, tags } },
     async (req) => ok(await files.updateSummary(tenantCtxOf(req), req.query.fileExternalId, req.body)),
   );
 
   // Custom folders (§7.3)
-  app.get(C, { ...tenant, schema: { querystring: customFoldersQuery, tags } }, async (req) => {
+  app.get(API.dataRoom.customFolder, { ...tenant, schema: { querystring: customFoldersQuery, tags } }, async (req) => {
     const ctx = tenantCtxOf(req);
     return ok(await folders.children(ctx, req.query.parentExternalId));
   });
-  app.get(`${C}/tree`, { ...tenant, schema: { querystring: tenantQuery, tags } }, async (req) => {
+  app.get(API.dataRoom.customFolderTree, { ...tenant, schema: { querystring: tenantQuery, tags } }, async (req) => {
     const ctx = tenantCtxOf(req);
     return ok(await folders.tree(ctx));
   });
-  app.post(`${C}/create`, { ...tenantInBody, schema: { body: createCustomFolderBody, tags } }, async (req) => {
-    return ok(await folders.create(tenantCtxOf(req), req.body));
-  });
-  app.post(`${C}/delete`, { ...tenant, schema: { body: deleteCustomFoldersBody, tags } }, async (req) =>
-    ok(await folders.remove(tenantCtxOf(req), req.body.externalIds)),
+  app.post(
+    API.dataRoom.customFolderCreate,
+    { ...tenantInBody, schema: { body: createCustomFolderBody, tags } },
+    async (req) => {
+      return ok(await folders.create(tenantCtxOf(req), req.body));
+    },
   );
-  app.get(`${C}/files`, { ...tenant, schema: { querystring: customFolderFilesQuery, tags } }, async (req) =>
-    ok(await folders.files(tenantCtxOf(req), req.query.externalId)),
+  app.post(
+    API.dataRoom.customFolderDelete,
+    { ...tenant, schema: { body: deleteCustomFoldersBody, tags } },
+    async (req) => ok(await folders.remove(tenantCtxOf(req), req.body.externalIds)),
   );
-  app.post(`${C}/move/files`, { ...tenant, schema: { body: customMoveFilesBody, tags } }, async (req) =>
-    ok(await folders.moveFiles(tenantCtxOf(req), req.body.fileExternalIds, req.body.toExternalId)),
+  app.get(
+    API.dataRoom.customFolderFiles,
+    { ...tenant, schema: { querystring: customFolderFilesQuery, tags } },
+    async (req) => ok(await folders.files(tenantCtxOf(req), req.query.externalId)),
+  );
+  app.post(
+    API.dataRoom.customFolderMoveFiles,
+    { ...tenant, schema: { body: customMoveFilesBody, tags } },
+    async (req) => ok(await folders.moveFiles(tenantCtxOf(req), req.body.fileExternalIds, req.body.toExternalId)),
   );
 
   // Uploads: multipart only in this scope, each file cut at the limit (storage refuses a file at or above it).
@@ -133,7 +146,7 @@ export async function dataRoomRoutes(app: ZodApp, { guard, services, deps }: Rou
     });
     const api = scope as unknown as ZodApp;
     api.post(
-      `${P}/upload-files`,
+      API.dataRoom.uploadFiles,
       { ...tenant, schema: { querystring: uploadFilesQuery.extend(uploadIdParam), tags } },
       async (req, reply) => {
         const ctx = tenantCtxOf(req);
@@ -147,7 +160,7 @@ export async function dataRoomRoutes(app: ZodApp, { guard, services, deps }: Rou
       },
     );
     api.post(
-      `${C}/files`,
+      API.dataRoom.customFolderFiles,
       { ...tenant, schema: { querystring: customUploadQuery.extend(uploadIdParam), tags } },
       async (req, reply) => {
         const ctx = tenantCtxOf(req);

@@ -1,4 +1,4 @@
-import { dataRoomSearchQuery } from '@atrium/contract';
+import { dataRoomSearchQuery, API } from '@atrium/contract';
 import type { RouteDeps, ZodApp } from '../../platform/http/route-deps.ts';
 import type { DataRoomSearch } from './search-service.ts';
 import { tenantCtxOf } from '../../platform/http/auth-guard.ts';
@@ -7,7 +7,7 @@ import { ok } from '../../platform/http/envelope.ts';
 /** GET /api/data-room/search?t (spec 3 §7.2). */
 export function dataRoomSearchRoutes(app: ZodApp, { guard, services }: RouteDeps<{ dataRoomSearch: DataRoomSearch }>) {
   app.get(
-    '/api/data-room/search',
+    API.dataRoom.search,
     {
       ...guard.requireTenantScope({ param: 'tenantExternalId' }),
       schema: { querystring: dataRoomSearchQuery, tags: ['data-room'] },

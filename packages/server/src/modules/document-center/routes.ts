@@ -16,6 +16,7 @@ import {
   docCenterSmallQuery,
   docCenterTreeQuery,
   docCenterUploadQuery,
+  API,
 } from '@atrium/contract';
 import type { RouteDeps, ZodApp } from '../../platform/http/route-deps.ts';
 import type { DocumentCenterService } from './service.ts';
@@ -25,7 +26,6 @@ import { binaryReply, ok } from '../../platform/http/envelope.ts';
 import { contentDisposition } from '../../platform/storage/content-disposition.ts';
 import type { DocUploadPart } from './files.ts';
 
-const P = '/api/document-center';
 const tags = ['document-center'];
 const idParams = z.object({ id: z.string().uuid() });
 const tenantOnly = docCenterTreeQuery;
@@ -59,56 +59,62 @@ export async function documentCenterRoutes(
   const tenant = guard.requireTenantScope({ param: 'tenantExternalId', provider });
   const tenantInBody = guard.requireTenantScope({ param: 'tenantExternalId', in: 'body', provider });
 
-  app.get(`${P}/files`, { ...tenant, schema: { querystring: docCenterFilesQuery, tags } }, async (req) =>
+  app.get(API.documentCenter.files, { ...tenant, schema: { querystring: docCenterFilesQuery, tags } }, async (req) =>
     ok(await dc.list(scopeOf(req), req.query)),
   );
-  app.get(`${P}/files/portal`, { ...staff, schema: { querystring: docCenterPortalQuery, tags } }, async (req) =>
-    ok(await dc.portal(ctxOf(req), req.query)),
+  app.get(
+    API.documentCenter.filesPortal,
+    { ...staff, schema: { querystring: docCenterPortalQuery, tags } },
+    async (req) => ok(await dc.portal(ctxOf(req), req.query)),
   );
-  app.get(`${P}/path`, { ...user, schema: { querystring: docCenterPathQuery, tags } }, async (req) =>
+  app.get(API.documentCenter.path, { ...user, schema: { querystring: docCenterPathQuery, tags } }, async (req) =>
     ok(await dc.path(ctxOf(req), req.query.externalId)),
   );
-  app.post(`${P}/folder/create`, { ...tenantInBody, schema: { body: docCenterCreateFolderBody, tags } }, async (req) =>
-    ok(await dc.createFolder(scopeOf(req), req.body)),
+  app.post(
+    API.documentCenter.folderCreate,
+    { ...tenantInBody, schema: { body: docCenterCreateFolderBody, tags } },
+    async (req) => ok(await dc.createFolder(scopeOf(req), req.body)),
   );
-  app.put(`${P}/rename`, { ...user, schema: { body: docCenterRenameBody, tags } }, async (req) =>
+  app.put(API.documentCenter.rename, { ...user, schema: { body: docCenterRenameBody, tags } }, async (req) =>
     ok(await dc.rename(ctxOf(req), req.body)),
   );
-  app.get(`${P}/files/small`, { ...tenant, schema: { querystring: docCenterSmallQuery, tags } }, async (req) =>
-    ok(await dc.small(scopeOf(req), req.query)),
+  app.get(
+    API.documentCenter.filesSmall,
+    { ...tenant, schema: { querystring: docCenterSmallQuery, tags } },
+    async (req) => ok(await dc.small(scopeOf(req), req.query)),
   );
-  app.post(`${P}/files/move`, { ...user, schema: { body: docCenterMoveBody, tags } }, async (req) =>
+  app.post(API.documentCenter.filesMove, { ...user, schema: { body: docCenterMoveBody, tags } }, async (req) =>
     ok(await dc.move(ctxOf(req), req.body)),
   );
-  app.post(`${P}/files/delete`, { ...user, schema: { body: docCenterDeleteBody, tags } }, async (req) =>
+  app.post(API.documentCenter.filesDelete, { ...user, schema: { body: docCenterDeleteBody, tags } }, async (req) =>
     ok(await dc.delete(ctxOf(req), req.body.externalIds)),
   );
   app.post(
-    `${P}/files/check-duplicates`,
+    API.documentCenter.filesCheckDuplicates,
     { ...tenantInBody, schema: { body: docCenterCheckDuplicatesBody, tags } },
     async (req) => ok(await dc.checkDuplicates(scopeOf(req), req.body)),
   );
-  app.get(`${P}/file/:id`, { ...user, schema: { params: idParams, tags } }, async (req) =>
+  app.get(API.documentCenter.file, { ...user, schema: { params: idParams, tags } }, async (req) =>
     ok(await dc.file(ctxOf(req), req.params.id)),
   );
-  app.get(`${P}/file-pre-signed-url/:id`, { ...user, schema: { params: idParams, tags } }, async (req) =>
+  app.get(API.documentCenter.filePreSignedUrl, { ...user, schema: { params: idParams, tags } }, async (req) =>
     ok(await dc.presignedUrl(ctxOf(req), req.params.id)),
   );
-  app.get(`${P}/parent/:id`, { ...user, schema: { params: idParams, tags } }, async (req) =>
+  app.get(API.documentCenter.parent, { ...user, schema: { params: idParams, tags } }, async (req) =>
     ok(await dc.parent(ctxOf(req), req.params.id)),
   );
-  app.get(`${P}/tree`, { ...tenant, schema: { querystring: tenantOnly, tags } }, async (req) =>
+  app.get(API.documentCenter.tree, { ...tenant, schema: { querystring: tenantOnly, tags } }, async (req) =>
     ok(await dc.tree(scopeOf(req))),
   );
-  app.get(`${P}/by-term`, { ...tenant, schema: { querystring: docCenterByTermQuery, tags } }, async (req) =>
+  app.get(API.documentCenter.byTerm, { ...tenant, schema: { querystring: docCenterByTermQuery, tags } }, async (req) =>
     ok(await dc.byTerm(scopeOf(req), req.query)),
   );
-  app.get(`${P}/internal-documents`, { ...tenant, schema: { querystring: tenantOnly, tags } }, async (req) =>
+  app.get(API.documentCenter.internalDocuments, { ...tenant, schema: { querystring: tenantOnly, tags } }, async (req) =>
     ok(await dc.internalDocuments(scopeOf(req))),
   );
 
   app.get(
-    `${P}/files/download`,
+    API.documentCenter.filesDownload,
     { ...user, schema: { querystring: docCenterDownloadQuery, response: binaryReply, tags } },
     async (req, reply) => {
       const f = await dc.download(ctxOf(req), req.query.externalId);
@@ -121,7 +127,7 @@ export async function documentCenterRoutes(
     },
   );
   app.get(
-    `${P}/files/download-multiple`,
+    API.documentCenter.filesDownloadMultiple,
     { ...user, schema: { querystring: downloadMultipleQuery, response: binaryReply, tags } },
     async (req, reply) => {
       const f = await dc.downloadMultiple(ctxOf(req), req.query.fileExternalIds);
@@ -139,12 +145,16 @@ export async function documentCenterRoutes(
       limits: { fileSize: DOC_CENTER_LIMITS.maxFileBytes + 1, files: DATA_ROOM_LIMITS.maxFilesPerUpload, fields: 5 },
     });
     const api = scope as unknown as ZodApp;
-    api.post(`${P}/files/upload`, { ...tenant, schema: { querystring: docCenterUploadQuery, tags } }, async (req) => {
-      async function* parts(): AsyncIterable<DocUploadPart> {
-        for await (const p of req.parts())
-          if (p.type === 'file') yield { fileName: p.filename, mimeType: p.mimetype, stream: p.file };
-      }
-      return ok(await dc.upload(scopeOf(req), req.query, parts()));
-    });
+    api.post(
+      API.documentCenter.filesUpload,
+      { ...tenant, schema: { querystring: docCenterUploadQuery, tags } },
+      async (req) => {
+        async function* parts(): AsyncIterable<DocUploadPart> {
+          for await (const p of req.parts())
+            if (p.type === 'file') yield { fileName: p.filename, mimeType: p.mimetype, stream: p.file };
+        }
+        return ok(await dc.upload(scopeOf(req), req.query, parts()));
+      },
+    );
   });
 }

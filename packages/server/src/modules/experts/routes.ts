@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { assignExpertBody, assignKamBody, CHAT_PATHS, expertSchema } from '@atrium/contract';
+import { assignExpertBody, assignKamBody, CHAT_PATHS, expertSchema, API } from '@atrium/contract';
 import type { RouteDeps, ZodApp } from '../../platform/http/route-deps.ts';
 import type { ExpertService } from './service.ts';
 import { ctxOf } from '../../platform/http/auth-guard.ts';
@@ -21,7 +21,7 @@ export function expertRoutes(app: ZodApp, { guard, services }: RouteDeps<{ exper
     async (req) => ok(await services.experts.list(ctxOf(req), req.params.tenantExternalId)),
   );
   app.post(
-    '/api/atrium-company/assign-kam',
+    API.company.assignKam,
     {
       onRequest: guard.requireUser,
       schema: {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { envelopeSchema } from '@atrium/contract';
+import { envelopeSchema, API } from '@atrium/contract';
 import type { RouteDeps, ZodApp } from '../../platform/http/route-deps.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import type { RawSql } from '../../platform/db.ts';
@@ -49,7 +49,7 @@ export async function databaseUp(raw: RawSql, timeoutMs = 2000): Promise<boolean
  */
 export function healthRoutes(app: ZodApp, { deps }: RouteDeps) {
   app.get(
-    '/api/health',
+    API.health.root,
     {
       schema: {
         tags: ['platform'],

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { PRODUCT, errorLogBody, visitSessionBody } from '@atrium/contract';
+import { errorLogBody, visitSessionBody, API } from '@atrium/contract';
 import type { RouteDeps, ZodApp } from '../../platform/http/route-deps.ts';
 import type { LoggingService } from './service.ts';
 import { ctxOf } from '../../platform/http/auth-guard.ts';
@@ -13,7 +13,7 @@ const meta = (req: FastifyRequest) => ({
 /** Visit sessions and client error reports (spec 1 §7.2). */
 export function loggingRoutes(app: ZodApp, { guard, services }: RouteDeps<{ logging: LoggingService }>) {
   app.post(
-    `/api/${PRODUCT.slug}-user-visit-session`,
+    API.visitSession.root,
     { onRequest: guard.requireUser, schema: { body: visitSessionBody, response: emptyReply, tags: ['logging'] } },
     async (req) => ok(await services.logging.recordVisit(ctxOf(req), req.body, meta(req))),
   );
@@ -27,12 +27,17 @@ export function loggingRoutes(app: ZodApp, { guard, services }: RouteDeps<{ logg
     }
   };
   // The spec's path has a trailing slash; the one without is accepted too.
-  for (const url of ['/api/log-error/', '/api/log-error']) {
+  for (const url of [API.logError.root, API.logError.withoutSlash]) {
     app.post(
       url,
       {
         preHandler: optionalUser,
-        schema: { body: errorLogBody, response: emptyReply, tags: ['logging'], hide: url === '/api/log-error' },
+        schema: {
+          body: errorLogBody,
+          response: emptyReply,
+          tags: ['logging'],
+          hide: url === API.logError.withoutSlash,
+        },
       },
       async (req) => ok(await services.logging.logClientError(req.ctx, req.body, meta(req))),
     );

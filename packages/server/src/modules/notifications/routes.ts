@@ -7,13 +7,13 @@ import {
   notifyDocumentDeliveryReply,
   pageSchema,
   updateNotificationStatusBody,
+  API,
 } from '@atrium/contract';
 import type { RouteDeps, ZodApp } from '../../platform/http/route-deps.ts';
 import type { NotificationService } from './service.ts';
 import { ctxOf } from '../../platform/http/auth-guard.ts';
 import { ok, replies } from '../../platform/http/envelope.ts';
 
-const BASE = '/api/notification';
 const tags = ['notifications'];
 
 /** /api/notification (spec 1 §7.9): the signed-in user's own notifications. */
@@ -24,7 +24,7 @@ export function notificationRoutes(
   const signedIn = { onRequest: guard.requireUser };
 
   app.get(
-    `${BASE}/all`,
+    API.notification.all,
     {
       ...signedIn,
       schema: { querystring: notificationPageQuery, response: replies(pageSchema(notificationShape)), tags },
@@ -32,24 +32,26 @@ export function notificationRoutes(
     async (req) => ok(await services.notifications.list(ctxOf(req), req.query)),
   );
 
-  app.get(`${BASE}/count-unread`, { ...signedIn, schema: { response: replies(countUnreadReply), tags } }, async (req) =>
-    ok(await services.notifications.countUnread(ctxOf(req))),
+  app.get(
+    API.notification.countUnread,
+    { ...signedIn, schema: { response: replies(countUnreadReply), tags } },
+    async (req) => ok(await services.notifications.countUnread(ctxOf(req))),
   );
 
   app.put(
-    `${BASE}/update-status`,
+    API.notification.updateStatus,
     { ...signedIn, schema: { body: updateNotificationStatusBody, response: replies(notificationStatusReply), tags } },
     async (req) => ok(await services.notifications.updateStatus(ctxOf(req), req.body)),
   );
 
   app.patch(
-    `${BASE}/mark-all-as-read`,
+    API.notification.markAllAsRead,
     { ...signedIn, schema: { response: replies(notificationStatusReply), tags } },
     async (req) => ok(await services.notifications.markAllAsRead(ctxOf(req))),
   );
 
   app.post(
-    `${BASE}/notify-document-delivery`,
+    API.notification.notifyDocumentDelivery,
     {
       onRequest: guard.requirePermission('portalAccess'),
       schema: { body: notifyDocumentDeliveryBody, response: replies(notifyDocumentDeliveryReply), tags },

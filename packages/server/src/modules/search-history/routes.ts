@@ -1,4 +1,4 @@
-import { searchHistoryBody, searchHistoryQuery } from '@atrium/contract';
+import { searchHistoryBody, searchHistoryQuery, API } from '@atrium/contract';
 import type { RouteDeps, ZodApp } from '../../platform/http/route-deps.ts';
 import type { SearchHistoryService } from './service.ts';
 import { tenantCtxOf } from '../../platform/http/auth-guard.ts';
@@ -11,10 +11,10 @@ export function searchHistoryRoutes(
 ) {
   const tenant = { onRequest: guard.requireTenant };
   const tags = ['search-history'];
-  app.get('/api/search-history/user', { ...tenant, schema: { querystring: searchHistoryQuery, tags } }, async (req) =>
+  app.get(API.searchHistory.user, { ...tenant, schema: { querystring: searchHistoryQuery, tags } }, async (req) =>
     ok(await services.searchHistory.list(tenantCtxOf(req), req.query.type)),
   );
-  app.post('/api/search-history', { ...tenant, schema: { body: searchHistoryBody, tags } }, async (req) =>
+  app.post(API.searchHistory.root, { ...tenant, schema: { body: searchHistoryBody, tags } }, async (req) =>
     ok(await services.searchHistory.save(tenantCtxOf(req), req.body)),
   );
 }

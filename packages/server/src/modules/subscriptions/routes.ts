@@ -14,6 +14,7 @@ import {
   subscriptionPreviewShape,
   subscriptionPurchaseShape,
   subscriptionSelection,
+  API,
 } from '@atrium/contract';
 import type { RouteDeps, ZodApp } from '../../platform/http/route-deps.ts';
 import type { SubscriptionService } from './service.ts';
@@ -21,7 +22,6 @@ import { ctxOf, tenantCtxOf } from '../../platform/http/auth-guard.ts';
 import { binaryReply, ok, replies } from '../../platform/http/envelope.ts';
 import { invoicePdf } from './invoice-pdf.ts';
 
-const BASE = '/api/subscription-purchase';
 const tags = ['subscriptions'];
 
 /** /api/subscription-purchase and /api/subscription (spec 1 §7.8): the selected tenant's subscription. */
@@ -33,32 +33,36 @@ export function subscriptionRoutes(
   const tenant = { onRequest: guard.requireTenant };
   const signedIn = { onRequest: guard.requireUser };
 
-  app.get('/api/subscription/all', { ...signedIn, schema: { response: replies(catalogueShape), tags } }, async () =>
+  app.get(API.subscription.all, { ...signedIn, schema: { response: replies(catalogueShape), tags } }, async () =>
     ok(await sub.catalogue()),
   );
 
   app.get(
-    `${BASE}/active/tenant`,
+    API.subscriptionPurchase.activeTenant,
     { ...tenant, schema: { response: replies(subscriptionPurchaseShape), tags } },
     async (req) => ok(await sub.activeForTenant(tenantCtxOf(req))),
   );
   app.get(
-    `${BASE}/active/company`,
+    API.subscriptionPurchase.activeCompany,
     {
       ...signedIn,
       schema: { querystring: companyExternalIdQuery, response: replies(subscriptionPurchaseShape), tags },
     },
     async (req) => ok(await sub.activeForCompany(ctxOf(req), req.query.companyExternalId)),
   );
-  app.get(`${BASE}/price/tenant`, { ...tenant, schema: { response: replies(z.number()), tags } }, async (req) =>
-    ok(await sub.priceOfTenant(tenantCtxOf(req))),
+  app.get(
+    API.subscriptionPurchase.priceTenant,
+    { ...tenant, schema: { response: replies(z.number()), tags } },
+    async (req) => ok(await sub.priceOfTenant(tenantCtxOf(req))),
   );
 
-  app.get(`${BASE}/invoices`, { ...tenant, schema: { response: replies(z.array(invoiceShape)), tags } }, async (req) =>
-    ok(await sub.invoices(tenantCtxOf(req))),
+  app.get(
+    API.subscriptionPurchase.invoices,
+    { ...tenant, schema: { response: replies(z.array(invoiceShape)), tags } },
+    async (req) => ok(await sub.invoices(tenantCtxOf(req))),
   );
   app.get(
-    `${BASE}/invoices/:id/download`,
+    API.subscriptionPurchase.invoicesDownload,
     { ...tenant, schema: { params: externalIdParams, response: binaryReply, tags } },
     async (req, reply) => {
       const doc = await sub.invoiceDocument(tenantCtxOf(req), req.params.id);
@@ -72,23 +76,23 @@ export function subscriptionRoutes(
   );
 
   app.get(
-    `${BASE}/details/:id`,
+    API.subscriptionPurchase.details,
     { ...tenant, schema: { params: externalIdParams, response: replies(subscriptionPurchaseShape), tags } },
     async (req) => ok(await sub.details(tenantCtxOf(req), req.params.id)),
   );
   app.get(
-    `${BASE}/details/:id/price`,
+    API.subscriptionPurchase.detailsPrice,
     { ...tenant, schema: { params: externalIdParams, response: replies(purchasePriceShape), tags } },
     async (req) => ok(await sub.detailsPrice(tenantCtxOf(req), req.params.id)),
   );
 
   app.post(
-    `${BASE}/preview/subscription`,
+    API.subscriptionPurchase.previewSubscription,
     { ...tenant, schema: { body: subscriptionSelection, response: replies(subscriptionPreviewShape), tags } },
     async (req) => ok(await sub.previewSubscription(tenantCtxOf(req), req.body)),
   );
   app.get(
-    `${BASE}/preview/:code`,
+    API.subscriptionPurchase.preview,
     {
       ...tenant,
       schema: {
@@ -101,19 +105,19 @@ export function subscriptionRoutes(
     async (req) => ok(await sub.previewCode(tenantCtxOf(req), req.params.code, req.query)),
   );
   app.post(
-    `${BASE}/purchase`,
+    API.subscriptionPurchase.purchase,
     { ...tenant, schema: { body: purchaseBody, response: replies(subscriptionPurchaseShape), tags } },
     async (req) => ok(await sub.purchase(tenantCtxOf(req), req.body), 'Subscription purchased'),
   );
 
   // The spec's call is a GET (spec 1 §7.8); it changes state, so it needs the token and the tenant like any write.
   app.get(
-    `${BASE}/cancel/subscription`,
+    API.subscriptionPurchase.cancelSubscription,
     { ...tenant, schema: { querystring: externalIdQuery, response: replies(subscriptionPurchaseShape), tags } },
     async (req) => ok(await sub.cancel(tenantCtxOf(req), req.query.externalId), 'Subscription cancelled'),
   );
   app.put(
-    `${BASE}/trial`,
+    API.subscriptionPurchase.trial,
     {
       ...signedIn,
       schema: { querystring: companyExternalIdQuery, response: replies(subscriptionPurchaseShape), tags },
@@ -122,7 +126,7 @@ export function subscriptionRoutes(
   );
 
   app.get(
-    `${BASE}/payment-config`,
+    API.subscriptionPurchase.paymentConfig,
     {
       ...signedIn,
       schema: {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { providerEventReply } from '@atrium/contract';
+import { providerEventReply, API } from '@atrium/contract';
 import type { RouteDeps } from '../../platform/http/route-deps.ts';
 import type { SubscriptionService } from './service.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -17,7 +17,7 @@ export async function stripeWebhookRoutes(
   await app.register(async (scope) => {
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
     scope.post(
-      '/api/subscription-purchase/webhook/stripe',
+      API.subscriptionPurchase.webhookStripe,
       { schema: { response: replies(providerEventReply) } },
       async (req) => {
         const secret = deps.config.stripeWebhookSecret;

@@ -1,5 +1,4 @@
 import {
-  PRODUCT,
   associatedProductSchema,
   associatedProductsQuery,
   createTeamUserBody,
@@ -12,6 +11,7 @@ import {
   teamPageQuery,
   updateTeamMemberBody,
   TEAM_MESSAGES,
+  API,
 } from '@atrium/contract';
 import { z } from 'zod';
 import type { RouteDeps, ZodApp } from '../../platform/http/route-deps.ts';
@@ -19,7 +19,6 @@ import type { TeamService } from './service.ts';
 import { ctxOf } from '../../platform/http/auth-guard.ts';
 import { ok, replies } from '../../platform/http/envelope.ts';
 
-const BASE = `/api/${PRODUCT.slug}-team`;
 const tags = ['team'];
 
 /** /api/atrium-team (spec 1 §7.4) and POST /api/atrium-user/admin/create-user. */
@@ -27,7 +26,7 @@ export function teamRoutes(app: ZodApp, { guard, services }: RouteDeps<{ team: T
   const staffOnly = guard.requirePermission('portalAccess');
 
   app.post(
-    `${BASE}/paged`,
+    API.team.paged,
     {
       onRequest: staffOnly,
       schema: {
@@ -41,13 +40,13 @@ export function teamRoutes(app: ZodApp, { guard, services }: RouteDeps<{ team: T
   );
 
   app.get(
-    `${BASE}/employee/:id`,
+    API.team.employee,
     { onRequest: staffOnly, schema: { params: externalIdParams, response: replies(teamMemberDetailSchema), tags } },
     async (req) => ok(await services.team.member(ctxOf(req), req.params.id)),
   );
 
   app.post(
-    `${BASE}/employee/associated-products`,
+    API.team.employeeAssociatedProducts,
     {
       onRequest: staffOnly,
       schema: {
@@ -61,7 +60,7 @@ export function teamRoutes(app: ZodApp, { guard, services }: RouteDeps<{ team: T
   );
 
   app.put(
-    `${BASE}/employee/:id/update`,
+    API.team.employeeUpdate,
     {
       onRequest: staffOnly,
       schema: { params: externalIdParams, body: updateTeamMemberBody, response: replies(teamMemberSchema), tags },
@@ -70,7 +69,7 @@ export function teamRoutes(app: ZodApp, { guard, services }: RouteDeps<{ team: T
   );
 
   app.get(
-    `${BASE}/of-company/:id/paged`,
+    API.team.ofCompanyPaged,
     {
       onRequest: guard.requireUser,
       schema: {
@@ -84,7 +83,7 @@ export function teamRoutes(app: ZodApp, { guard, services }: RouteDeps<{ team: T
   );
 
   app.post(
-    `/api/${PRODUCT.slug}-user/admin/create-user`,
+    API.user.adminCreateUser,
     { onRequest: staffOnly, schema: { body: createTeamUserBody, response: replies(teamMemberSchema), tags } },
     async (req) => ok(await services.team.createUser(ctxOf(req), req.body), TEAM_MESSAGES.userCreated),
   );

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  PRODUCT,
   externalIdParams,
   languageQuery,
   languageReply,
@@ -16,6 +15,7 @@ import {
   userProfileShape,
   userSummaryPage,
   userSummaryShape,
+  API,
 } from '@atrium/contract';
 import type { RouteDeps, ZodApp } from '../../platform/http/route-deps.ts';
 import type { UserDirectory } from './directory.ts';
@@ -23,7 +23,6 @@ import type { UserService } from './service.ts';
 import { ctxOf } from '../../platform/http/auth-guard.ts';
 import { ok, replies } from '../../platform/http/envelope.ts';
 
-const BASE = `/api/${PRODUCT.slug}-user`;
 const tags = ['users'];
 const userList = replies(z.array(userSummaryShape));
 
@@ -36,13 +35,13 @@ export function userRoutes(
   const dir = services.userDirectory;
 
   app.get(
-    `${BASE}/:id/language`,
+    API.user.language,
     { ...auth, schema: { params: externalIdParams, response: replies(languageReply), tags } },
     async (req) => ok(await services.users.getLanguage(ctxOf(req), req.params.id)),
   );
 
   app.patch(
-    `${BASE}/:id/language`,
+    API.user.language,
     {
       ...auth,
       schema: { params: externalIdParams, querystring: languageQuery, response: replies(languageReply), tags },
@@ -51,31 +50,31 @@ export function userRoutes(
   );
 
   // ---- profile and options ------------------------------------------------------------------------------------
-  app.get(`${BASE}/get-by-core-user`, { ...auth, schema: { response: replies(userProfileShape), tags } }, async (req) =>
+  app.get(API.user.getByCoreUser, { ...auth, schema: { response: replies(userProfileShape), tags } }, async (req) =>
     ok(await services.users.getProfile(ctxOf(req))),
   );
   app.put(
-    `${BASE}/profile`,
+    API.user.profile,
     { ...auth, schema: { body: profileUpdateBody, response: replies(userProfileShape), tags } },
     async (req) => ok(await services.users.updateProfile(ctxOf(req), req.body)),
   );
   app.post(
-    `${BASE}/:id/save-options`,
+    API.user.saveOptions,
     { ...auth, schema: { params: externalIdParams, body: saveOptionsBody, response: replies(saveOptionsReply), tags } },
     async (req) => ok(await services.users.saveOptions(ctxOf(req), req.params.id, req.body)),
   );
 
   // ---- search and suggestions -----------------------------------------------------------------------------------
-  app.get(`${BASE}/query`, { ...auth, schema: { querystring: termQuery, response: userList, tags } }, async (req) =>
+  app.get(API.user.query, { ...auth, schema: { querystring: termQuery, response: userList, tags } }, async (req) =>
     ok(await dir.query(ctxOf(req), req.query.term)),
   );
   app.get(
-    `${BASE}/query-tenant`,
+    API.user.queryTenant,
     { ...auth, schema: { querystring: queryTenantQuery, response: userList, tags } },
     async (req) => ok(await dir.queryTenant(ctxOf(req), req.query.term, req.query.externalId)),
   );
   app.get(
-    `${BASE}/tenant/:id/paged`,
+    API.user.tenantPaged,
     {
       ...auth,
       schema: { params: externalIdParams, querystring: tenantPagedQuery, response: replies(userSummaryPage), tags },
@@ -83,24 +82,24 @@ export function userRoutes(
     async (req) => ok(await dir.tenantPaged(ctxOf(req), req.params.id, req.query.page, req.query.pageSize)),
   );
   app.get(
-    `${BASE}/suggestions`,
+    API.user.suggestions,
     { ...auth, schema: { querystring: suggestionsQuery, response: replies(userSummaryPage), tags } },
     async (req) => ok(await dir.suggestions(ctxOf(req), req.query)),
   );
   app.get(
-    `${BASE}/suggestions-by-tenant`,
+    API.user.suggestionsByTenant,
     { ...auth, schema: { querystring: suggestionsByTenantQuery, response: replies(userSummaryPage), tags } },
     async (req) => ok(await dir.suggestionsByTenant(ctxOf(req), req.query)),
   );
   app.get(
-    `${BASE}/email`,
+    API.user.email,
     { ...auth, schema: { querystring: userEmailQuery, response: replies(userSummaryShape), tags } },
     async (req) => ok(await dir.byEmail(ctxOf(req), req.query.userEmail)),
   );
-  app.get(`${BASE}/all-kam`, { ...auth, schema: { response: userList, tags } }, async (req) =>
+  app.get(API.user.allKam, { ...auth, schema: { response: userList, tags } }, async (req) =>
     ok(await dir.allKam(ctxOf(req))),
   );
-  app.get(`${BASE}/${PRODUCT.slug}-employees`, { ...auth, schema: { response: userList, tags } }, async (req) =>
+  app.get(API.user.employees, { ...auth, schema: { response: userList, tags } }, async (req) =>
     ok(await dir.employees(ctxOf(req))),
   );
 }

@@ -9,8 +9,7 @@ import { StorageTooLargeError } from './errors.ts';
 import { checkKey } from './keys.ts';
 import { signGrant, verifyGrant, type SignedGrant } from './signed-token.ts';
 import type { Storage, StoredObject } from './storage.ts';
-
-export const SIGNED_FILES_PATH = '/api/files/signed';
+import { API, apiPath } from '@atrium/contract';
 
 /** Counts bytes as they pass and fails the pipeline as soon as the limit is crossed (nothing more is written). */
 function byteCounter(maxBytes: number | undefined, onSize: (n: number) => void) {
@@ -111,7 +110,7 @@ export class LocalStorage implements Storage {
       exp,
     });
     // Relative to the app's origin: the browser fetches it from the same server (or the dev proxy) that served the page.
-    return { url: `${SIGNED_FILES_PATH}/${token}`, expiresAt: new Date(exp).toISOString() };
+    return { url: apiPath(API.files.signed, { '*': token }), expiresAt: new Date(exp).toISOString() };
   }
 
   /** Checks a token and opens its file (FORBIDDEN when expired or tampered, NOT_FOUND when the file is gone). */

@@ -3,6 +3,7 @@ import { http } from '../../lib/http';
 import { notify } from '../../lib/notify';
 import i18n from '../../lib/i18n';
 import { authApi } from './api';
+import { API } from '@atrium/contract';
 
 /**
  * Hosts on which the per-workspace sub-domain redirect cannot work: localhost, plain IP addresses
@@ -70,7 +71,7 @@ export interface RedirectToWorkspaceOptions {
 export async function redirectToWorkspace(slug: string, opts: RedirectToWorkspaceOptions = {}): Promise<boolean> {
   if (!canRedirectToWorkspace()) return false;
   try {
-    const appEnv = opts.appEnv ?? (await http.get<{ appEnv: AppEnv }>('/api/app-config', { noTenant: true })).appEnv;
+    const appEnv = opts.appEnv ?? (await http.get<{ appEnv: AppEnv }>(API.appConfig.root, { noTenant: true })).appEnv;
     const { otc } = await authApi.issueOtc();
     window.location.assign(
       buildWorkspaceUrl({ slug, otc, appEnv, path: opts.path, tenantExternalId: opts.tenantExternalId }),

@@ -1,10 +1,10 @@
-import { COMPANY_PATHS, type Company, type CompanyEdit } from '@atrium/contract';
+import { COMPANY_PATHS, type Company, type CompanyEdit, API } from '@atrium/contract';
 import { http } from '../../lib/http';
 import { useApiQuery } from '../../components/useApi';
 import { useWorkspace } from '../../workspace/workspace';
 
 export const companyProfileApi = {
-  ofTenant: () => http.get<Company>('/api/atrium-company/tenant'),
+  ofTenant: () => http.get<Company>(API.company.tenant),
   update: (externalId: string, body: CompanyEdit) =>
     http.put<Company>(COMPANY_PATHS.update.replace(':id', externalId), body),
 };

@@ -7,12 +7,11 @@ import {
   type DocCenterOwnership,
   type DocCenterPathItem,
   type DocCenterTreeNode,
+  API,
 } from '@atrium/contract';
 import { http, httpHooks } from '../../lib/http';
 import { postMultipart, saveBlob } from '../../lib/transfer';
 import { ApiError, TRANSPORT_MESSAGE } from '../../lib/api-error';
-
-const DC = '/api/document-center';
 
 /**
  * The calls of spec 3 §7.5 this screen and the import modal make. `tenantExternalId` is given only by staff working
@@ -20,33 +19,36 @@ const DC = '/api/document-center';
  */
 export const documentCenterApi = {
   files: (parentId: string | null, ownership: DocCenterOwnership, tenantExternalId?: string) =>
-    http.get<DocCenterItem[]>(`${DC}/files`, {
+    http.get<DocCenterItem[]>(API.documentCenter.files, {
       query: { parentId: parentId ?? undefined, ownership, tenantExternalId },
     }),
   /** Staff: one client company's document center. */
   portalFiles: (tenantExternalId: string, parentId: string | null) =>
-    http.get<DocCenterItem[]>(`${DC}/files/portal`, { query: { tenantExternalId, parentId: parentId ?? undefined } }),
-  path: (externalId: string) => http.get<DocCenterPathItem[]>(`${DC}/path`, { query: { externalId } }),
+    http.get<DocCenterItem[]>(API.documentCenter.filesPortal, {
+      query: { tenantExternalId, parentId: parentId ?? undefined },
+    }),
+  path: (externalId: string) => http.get<DocCenterPathItem[]>(API.documentCenter.path, { query: { externalId } }),
   /** Folders only, for the move picker. */
   folders: (parentId: string | null, tenantExternalId?: string) =>
-    http.get<DocCenterItem[]>(`${DC}/files/small`, {
+    http.get<DocCenterItem[]>(API.documentCenter.filesSmall, {
       query: { type: 'FOLDER', parentId: parentId ?? undefined, tenantExternalId },
     }),
   createFolder: (name: string, parentId: string | null, privacyType: DocCenterOwnership, tenantExternalId?: string) =>
-    http.post<DocCenterItem>(`${DC}/folder/create`, { name, parentId, privacyType, tenantExternalId }),
-  rename: (externalId: string, name: string) => http.put<DocCenterItem>(`${DC}/rename`, { externalId, name }),
+    http.post<DocCenterItem>(API.documentCenter.folderCreate, { name, parentId, privacyType, tenantExternalId }),
+  rename: (externalId: string, name: string) =>
+    http.put<DocCenterItem>(API.documentCenter.rename, { externalId, name }),
   move: (fromExternalIds: string[], destExternalId: string | null) =>
-    http.post<DocCenterItem[]>(`${DC}/files/move`, { fromExternalIds, destExternalId }),
-  remove: (externalIds: string[]) => http.post<{ deleted: number }>(`${DC}/files/delete`, { externalIds }),
+    http.post<DocCenterItem[]>(API.documentCenter.filesMove, { fromExternalIds, destExternalId }),
+  remove: (externalIds: string[]) => http.post<{ deleted: number }>(API.documentCenter.filesDelete, { externalIds }),
   checkDuplicates: (fileNames: string[], parentId: string | null, tenantExternalId?: string) =>
-    http.post<CheckDuplicatesReply>(`${DC}/files/check-duplicates`, { fileNames, parentId, tenantExternalId }),
+    http.post<CheckDuplicatesReply>(API.documentCenter.filesCheckDuplicates, { fileNames, parentId, tenantExternalId }),
   byTerm: (term: string, tenantExternalId?: string) =>
-    http.get<DocCenterItem[]>(`${DC}/by-term`, { query: { term, tenantExternalId } }),
-  tree: () => http.get<DocCenterTreeNode[]>(`${DC}/tree`),
+    http.get<DocCenterItem[]>(API.documentCenter.byTerm, { query: { term, tenantExternalId } }),
+  tree: () => http.get<DocCenterTreeNode[]>(API.documentCenter.tree),
   /** POST /api/data-room/import/document-center (spec 3 §2.9). */
   importToDataRoom: (fileExternalIds: string[], parentId?: number) =>
     http.post<DataRoomFile[]>(
-      '/api/data-room/import/document-center',
+      API.dataRoom.importDocumentCenter,
       { fileExternalIds, parentId },
       { timeoutMs: DATA_ROOM_LIMITS.timeouts.import },
     ),
@@ -82,7 +84,7 @@ export function uploadFiles(
   if (opts.tenantExternalId) q.set('tenantExternalId', opts.tenantExternalId);
   if (opts.overwrittenFiles.length) q.set('overwrittenFiles', opts.overwrittenFiles.join(','));
   const qs = q.toString();
-  const handle = postMultipart<DocCenterItem[]>(`${DC}/files/upload${qs ? `?${qs}` : ''}`, form, {
+  const handle = postMultipart<DocCenterItem[]>(`${API.documentCenter.filesUpload}${qs ? `?${qs}` : ''}`, form, {
     timeoutMs: DATA_ROOM_LIMITS.timeouts.documentCenterUpload,
     onProgress,
   });
@@ -118,11 +120,11 @@ async function download(path: string, fallbackName: string) {
 
 /** GET files/download (one file, saved under its name). */
 export const downloadOne = (item: Pick<DocCenterItem, 'externalId' | 'name'>) =>
-  download(`${DC}/files/download?externalId=${encodeURIComponent(item.externalId)}`, item.name);
+  download(`${API.documentCenter.filesDownload}?externalId=${encodeURIComponent(item.externalId)}`, item.name);
 
 /** GET files/download-multiple (a .zip). */
 export function downloadMany(externalIds: string[]) {
   const q = new URLSearchParams();
   externalIds.forEach((id) => q.append('fileExternalIds', id));
-  return download(`${DC}/files/download-multiple?${q.toString()}`, 'files.zip');
+  return download(`${API.documentCenter.filesDownloadMultiple}?${q.toString()}`, 'files.zip');
 }

@@ -1,4 +1,5 @@
 import { http } from '../../lib/http';
+import { API } from '@atrium/contract';
 
 /** POST /api/log-error/ (spec 1 §7.2): an uncaught render error, for the operators. Failures are only logged. */
 export function logClientError(error: unknown, componentStack?: string | null) {
@@ -9,7 +10,7 @@ export function logClientError(error: unknown, componentStack?: string | null) {
     componentStack: componentStack?.slice(0, 20000) ?? null,
     time: new Date().toISOString(),
   };
-  return http.post('/api/log-error/', body, { noTenant: true }).catch((e) => {
+  return http.post(API.logError.root, body, { noTenant: true }).catch((e) => {
     console.warn('could not log the client error', e);
   });
 }

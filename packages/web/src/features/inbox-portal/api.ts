@@ -10,13 +10,13 @@ import {
   type TeamMember,
   type TenantName,
   type UserSummary,
+  API,
 } from '@atrium/contract';
 import { http, httpHooks } from '../../lib/http';
 import { ApiError, TRANSPORT_MESSAGE } from '../../lib/api-error';
 
 const C = CHAT_PATHS.conversation;
 const USER = CHAT_PATHS.user;
-const COMPANY = '/api/atrium-company';
 
 /**
  * The portal's calls that features/chat/api.ts does not have: the pickers' look-ups and statistics. Lists, creation
@@ -27,7 +27,7 @@ export const portalApi = {
   employees: (term: string) =>
     http
       .post<Page<TeamMember>>(
-        '/api/atrium-team/paged',
+        API.team.paged,
         { search: term || null },
         { noTenant: true, query: { page: 0, pageSize: CHAT_LIMITS.employeeSearchPageSize } },
       )
@@ -38,8 +38,8 @@ export const portalApi = {
     http.get<UserSummary[]>(`${USER}/atrium-clients-by-tenant`, {
       query: { tenantExternalIds: tenantExternalIds.join(',') },
     }),
-  companies: () => http.get<TenantName[]>(`${COMPANY}/tenants`),
-  startupsByTerm: (term: string) => http.get<CompanyByTerm[]>(`${COMPANY}/by-term`, { query: { term } }),
+  companies: () => http.get<TenantName[]>(API.company.tenants),
+  startupsByTerm: (term: string) => http.get<CompanyByTerm[]>(API.company.byTerm, { query: { term } }),
 
   statistics: (page: number, body: StatisticsBody) =>
     http.put<ChatPage<StatisticsRow>>(`${C}/filter/statistics`, body, { query: { page } }),

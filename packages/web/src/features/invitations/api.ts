@@ -6,6 +6,8 @@ import {
   type Page,
   type SessionReply,
   type UserSummary,
+  API,
+  apiPath,
 } from '@atrium/contract';
 import { http } from '../../lib/http';
 
@@ -34,7 +36,7 @@ export const invitationApi = {
     phone?: string;
   }) => http.post<SessionReply>(P.registerUser, body, { noTenant: true }),
   members: (tenantExternalId: string, page: number, pageSize: number) =>
-    http.get<Page<UserSummary>>(`/api/atrium-user/tenant/${encodeURIComponent(tenantExternalId)}/paged`, {
+    http.get<Page<UserSummary>>(apiPath(API.user.tenantPaged, { id: tenantExternalId }), {
       noTenant: true,
       query: { page, pageSize },
     }),

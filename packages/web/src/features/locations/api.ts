@@ -4,11 +4,12 @@ import { http } from '../../lib/http';
 import { notify } from '../../lib/notify';
 import i18n from '../../lib/i18n';
 import { useApiQuery } from '../../components/useApi';
+import { API, apiPath } from '@atrium/contract';
 
 export const locationApi = {
-  countries: () => http.get<Country[]>('/api/countries-info/countries', { noTenant: true }),
+  countries: () => http.get<Country[]>(API.countriesInfo.countries, { noTenant: true }),
   country: (iso2: string) =>
-    http.get<CountryWithStates>(`/api/countries-info/countries/${encodeURIComponent(iso2)}`, { noTenant: true }),
+    http.get<CountryWithStates>(apiPath(API.countriesInfo.country, { id: iso2 }), { noTenant: true }),
 };
 
 const DAY = 24 * 60 * 60 * 1000;

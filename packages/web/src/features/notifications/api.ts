@@ -1,14 +1,15 @@
 import type { Notification, NotificationStatus, Page } from '@atrium/contract';
 import { http } from '../../lib/http';
+import { API } from '@atrium/contract';
 
 /** /api/notification (spec 1 §7.9). Pages start at 0. */
 export const notificationApi = {
   list: (page: number, pageSize: number) =>
-    http.get<Page<Notification>>('/api/notification/all', { query: { page, pageSize } }),
-  countUnread: () => http.get<{ count: number }>('/api/notification/count-unread'),
+    http.get<Page<Notification>>(API.notification.all, { query: { page, pageSize } }),
+  countUnread: () => http.get<{ count: number }>(API.notification.countUnread),
   updateStatus: (externalIds: string[], status: NotificationStatus) =>
-    http.put<StatusReply>('/api/notification/update-status', { externalIds, status }),
-  markAllAsRead: () => http.patch<StatusReply>('/api/notification/mark-all-as-read'),
+    http.put<StatusReply>(API.notification.updateStatus, { externalIds, status }),
+  markAllAsRead: () => http.patch<StatusReply>(API.notification.markAllAsRead),
 };
 
 export const notificationKeys = {

@@ -1,10 +1,11 @@
 import type { Role } from '@atrium/contract';
 import { http } from '../../lib/http';
 import { useApiQuery } from '../../components/useApi';
+import { API } from '@atrium/contract';
 
 export const roleApi = {
-  company: () => http.get<Role[]>('/api/atrium-roles/company', { noTenant: true }),
-  portal: () => http.get<Role[]>('/api/atrium-roles/portal', { noTenant: true }),
+  company: () => http.get<Role[]>(API.roles.company, { noTenant: true }),
+  portal: () => http.get<Role[]>(API.roles.portal, { noTenant: true }),
 };
 
 /** Company (customer tenant) roles; errorMessage is the screen's own failure text. */

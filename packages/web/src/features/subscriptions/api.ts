@@ -9,11 +9,9 @@ import type {
   SubscriptionPreview,
   SubscriptionPurchase,
 } from '@atrium/contract';
-import { TIMEOUTS } from '@atrium/contract';
+import { TIMEOUTS, API, apiPath } from '@atrium/contract';
 import { download, http } from '../../lib/http';
 
-const BASE = '/api/subscription-purchase';
-const UTILS = '/api/utils/subscription-purchase';
 /** The purchase may wait on the payment provider (spec 1 §9: 30 min). */
 const PURCHASE_TIMEOUT_MS = 30 * 60 * 1000;
 
@@ -27,13 +25,13 @@ export interface Selection {
 
 /** /api/subscription-purchase, /api/subscription and the admin utilities (spec 1 §7.8, spec 3 §7.11). */
 export const subscriptionApi = {
-  catalogue: () => http.get<Catalogue>('/api/subscription/all'),
-  active: () => http.get<SubscriptionPurchase>(`${BASE}/active/tenant`),
-  invoices: () => http.get<Invoice[]>(`${BASE}/invoices`),
+  catalogue: () => http.get<Catalogue>(API.subscription.all),
+  active: () => http.get<SubscriptionPurchase>(API.subscriptionPurchase.activeTenant),
+  invoices: () => http.get<Invoice[]>(API.subscriptionPurchase.invoices),
   preview: (sel: Selection) =>
-    http.post<SubscriptionPreview>(`${BASE}/preview/subscription`, sel, { timeoutMs: TIMEOUTS.preview }),
+    http.post<SubscriptionPreview>(API.subscriptionPurchase.previewSubscription, sel, { timeoutMs: TIMEOUTS.preview }),
   previewCode: (code: string, sel: Selection) =>
-    http.get<PromotionPreview>(`${BASE}/preview/${encodeURIComponent(code)}`, {
+    http.get<PromotionPreview>(apiPath(API.subscriptionPurchase.preview, { code }), {
       timeoutMs: TIMEOUTS.preview,
       query: {
         planKey: sel.planKey,
@@ -43,23 +41,23 @@ export const subscriptionApi = {
       },
     }),
   purchase: (sel: Selection & { billingDetails: BillingDetails }) =>
-    http.post<SubscriptionPurchase>(`${BASE}/purchase`, sel, { timeoutMs: PURCHASE_TIMEOUT_MS }),
+    http.post<SubscriptionPurchase>(API.subscriptionPurchase.purchase, sel, { timeoutMs: PURCHASE_TIMEOUT_MS }),
   cancel: (externalId: string) =>
-    http.get<SubscriptionPurchase>(`${BASE}/cancel/subscription`, { query: { externalId } }),
+    http.get<SubscriptionPurchase>(API.subscriptionPurchase.cancelSubscription, { query: { externalId } }),
   enableTrial: (companyExternalId: string) =>
-    http.put<SubscriptionPurchase>(`${BASE}/trial`, undefined, { query: { companyExternalId } }),
+    http.put<SubscriptionPurchase>(API.subscriptionPurchase.trial, undefined, { query: { companyExternalId } }),
 
-  promotionCodes: () => http.get<PromotionCode[]>(`${UTILS}/promotion-code`, { noTenant: true }),
+  promotionCodes: () => http.get<PromotionCode[]>(API.subscriptionAdmin.promotionCode, { noTenant: true }),
   createPromotionCode: (body: CreatePromotionCodeBody) =>
-    http.post<PromotionCode>(`${UTILS}/promotion-code`, body, { noTenant: true }),
+    http.post<PromotionCode>(API.subscriptionAdmin.promotionCode, body, { noTenant: true }),
   deactivatePromotionCode: (couponId: string) =>
-    http.put<PromotionCode>(`${UTILS}/promotion-code/${encodeURIComponent(couponId)}/deactivate`, undefined, {
+    http.put<PromotionCode>(apiPath(API.subscriptionAdmin.promotionCodeDeactivate, { couponId }), undefined, {
       noTenant: true,
     }),
 
   /** The invoice PDF, fetched with the session's token and tenant, then saved by the browser. */
   downloadInvoice: (invoice: Invoice) =>
-    download(`${BASE}/invoices/${invoice.externalId}/download`, `${invoice.number}.pdf`),
+    download(apiPath(API.subscriptionPurchase.invoicesDownload, { id: invoice.externalId }), `${invoice.number}.pdf`),
 };
 
 export const subscriptionKeys = {

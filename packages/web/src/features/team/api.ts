@@ -8,18 +8,17 @@ import type {
   UpdateTeamMemberBody,
 } from '@atrium/contract';
 import { http } from '../../lib/http';
-
-const BASE = '/api/atrium-team';
+import { API, apiPath } from '@atrium/contract';
 
 /** /api/atrium-team (spec 1 §7.4) and the admin create-user call. */
 export const teamApi = {
   page: (page: number, pageSize: number, filter: TeamFilterInput) =>
-    http.post<Page<TeamMember>>(`${BASE}/paged`, filter, { noTenant: true, query: { page, pageSize } }),
+    http.post<Page<TeamMember>>(API.team.paged, filter, { noTenant: true, query: { page, pageSize } }),
   member: (externalId: string) =>
-    http.get<TeamMemberDetail>(`${BASE}/employee/${encodeURIComponent(externalId)}`, { noTenant: true }),
+    http.get<TeamMemberDetail>(apiPath(API.team.employee, { id: externalId }), { noTenant: true }),
   associatedProducts: (externalId: string, page: number, pageSize: number) =>
     http.post<Page<AssociatedProduct>>(
-      `${BASE}/employee/associated-products`,
+      API.team.employeeAssociatedProducts,
       {},
       {
         noTenant: true,
@@ -27,7 +26,6 @@ export const teamApi = {
       },
     ),
   update: (externalId: string, body: UpdateTeamMemberBody) =>
-    http.put<TeamMember>(`${BASE}/employee/${encodeURIComponent(externalId)}/update`, body, { noTenant: true }),
-  createUser: (body: CreateTeamUserBody) =>
-    http.post<TeamMember>('/api/atrium-user/admin/create-user', body, { noTenant: true }),
+    http.put<TeamMember>(apiPath(API.team.employeeUpdate, { id: externalId }), body, { noTenant: true }),
+  createUser: (body: CreateTeamUserBody) => http.post<TeamMember>(API.user.adminCreateUser, body, { noTenant: true }),
 };

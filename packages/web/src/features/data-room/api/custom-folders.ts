@@ -1,17 +1,17 @@
 import type { CustomFolderNode, DataRoomFile } from '@atrium/contract';
 import { http } from '../../../lib/http';
-
-const C = '/api/data-room/custom/folder';
+import { API } from '@atrium/contract';
 
 /** Custom folder calls (spec 3 §7.3). */
 export const customFoldersApi = {
   /** One level: the roots, or the children of `parentExternalId`. */
-  children: (parentExternalId: string | null) => http.get<CustomFolderNode[]>(C, { query: { parentExternalId } }),
+  children: (parentExternalId: string | null) =>
+    http.get<CustomFolderNode[]>(API.dataRoom.customFolder, { query: { parentExternalId } }),
   create: (name: string, parentExternalId: string | null) =>
-    http.post<CustomFolderNode>(`${C}/create`, { name, parentExternalId }),
-  remove: (externalIds: string[]) => http.post<{ deleted: number }>(`${C}/delete`, { externalIds }),
-  files: (externalId: string) => http.get<DataRoomFile[]>(`${C}/files`, { query: { externalId } }),
-  tree: () => http.get<CustomFolderNode[]>(`${C}/tree`),
+    http.post<CustomFolderNode>(API.dataRoom.customFolderCreate, { name, parentExternalId }),
+  remove: (externalIds: string[]) => http.post<{ deleted: number }>(API.dataRoom.customFolderDelete, { externalIds }),
+  files: (externalId: string) => http.get<DataRoomFile[]>(API.dataRoom.customFolderFiles, { query: { externalId } }),
+  tree: () => http.get<CustomFolderNode[]>(API.dataRoom.customFolderTree),
   moveFiles: (fileExternalIds: string[], toExternalId: string) =>
-    http.post<DataRoomFile[]>(`${C}/move/files`, { fileExternalIds, toExternalId }),
+    http.post<DataRoomFile[]>(API.dataRoom.customFolderMoveFiles, { fileExternalIds, toExternalId }),
 };

@@ -5,12 +5,12 @@ import {
   type DataRoomFile,
   type DataRoomFilesPage,
   type FileSortField,
+  API,
 } from '@atrium/contract';
 import { ApiError, TRANSPORT_MESSAGE } from '../../../lib/api-error';
 import { http, httpHooks } from '../../../lib/http';
 import { saveBlob } from '../../../lib/transfer';
 
-const B = '/api/data-room';
 const T = DATA_ROOM_LIMITS.timeouts;
 
 export interface FilesListParams {
@@ -24,15 +24,16 @@ export interface FilesListParams {
 /** The file calls of the files screen (spec 3 §7.2; briefing API table). */
 export const filesApi = {
   list: ({ parentId, page, size = DATA_ROOM_LIMITS.filesPageSize, sort, direction }: FilesListParams) =>
-    http.get<DataRoomFilesPage>(`${B}/files`, { query: { parentId, page, size, sort, direction } }),
+    http.get<DataRoomFilesPage>(API.dataRoom.files, { query: { parentId, page, size, sort, direction } }),
   move: (fileExternalIds: string[], destination: number) =>
-    http.post<DataRoomFile[]>(`${B}/move/files`, { fileExternalIds, destination }),
+    http.post<DataRoomFile[]>(API.dataRoom.moveFiles, { fileExternalIds, destination }),
   approve: (fileExternalIds: string[]) =>
-    http.post<DataRoomFile[]>(`${B}/approve/files`, { fileExternalIds }, { timeoutMs: T.approve }),
+    http.post<DataRoomFile[]>(API.dataRoom.approveFiles, { fileExternalIds }, { timeoutMs: T.approve }),
   /** The body is the list of ids itself. */
-  remove: (fileExternalIds: string[]) => http.post<{ deleted: number }>(`${B}/delete/files`, fileExternalIds),
-  file: (id: string) => http.get<DataRoomFile>(`${B}/file`, { query: { id } }),
-  fileByExternal: (externalId: string) => http.get<DataRoomFile>(`${B}/file-by-external`, { query: { externalId } }),
+  remove: (fileExternalIds: string[]) => http.post<{ deleted: number }>(API.dataRoom.deleteFiles, fileExternalIds),
+  file: (id: string) => http.get<DataRoomFile>(API.dataRoom.file, { query: { id } }),
+  fileByExternal: (externalId: string) =>
+    http.get<DataRoomFile>(API.dataRoom.fileByExternal, { query: { externalId } }),
   download: (fileExternalIds: string[]) => downloadFiles(fileExternalIds),
 };
 
@@ -71,7 +72,7 @@ async function downloadFiles(fileExternalIds: string[]): Promise<{ blob: Blob; d
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), T.download);
   try {
-    const res = await fetch(`${B}/download/files`, {
+    const res = await fetch(API.dataRoom.downloadFiles, {
       method: 'POST',
       headers,
       body: JSON.stringify({ fileExternalIds }),

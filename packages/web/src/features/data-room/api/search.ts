@@ -1,5 +1,6 @@
 import type { DataRoomSearchMatch, SearchHistoryItem, SearchHistoryType } from '@atrium/contract';
 import { http } from '../../../lib/http';
+import { API } from '@atrium/contract';
 
 /** Search history kind of the master room (spec 3 §3: 0 = data room). */
 export const DATA_ROOM_HISTORY_TYPE: SearchHistoryType = 0;
@@ -8,11 +9,11 @@ export const DATA_ROOM_HISTORY_TYPE: SearchHistoryType = 0;
 export const searchApi = {
   /** GET /api/data-room/search?t= — folders, files and URLs of the selected tenant. */
   search: (t: string, signal?: AbortSignal) =>
-    http.get<DataRoomSearchMatch[]>('/api/data-room/search', { query: { t }, signal }),
+    http.get<DataRoomSearchMatch[]>(API.dataRoom.search, { query: { t }, signal }),
   /** GET /api/search-history/user?type= — newest first. */
   history: (type: SearchHistoryType = DATA_ROOM_HISTORY_TYPE) =>
-    http.get<SearchHistoryItem[]>('/api/search-history/user', { query: { type } }),
+    http.get<SearchHistoryItem[]>(API.searchHistory.user, { query: { type } }),
   /** POST /api/search-history — the saved item moves to the front. */
   saveHistory: (search: string, type: SearchHistoryType = DATA_ROOM_HISTORY_TYPE) =>
-    http.post<SearchHistoryItem>('/api/search-history', { search, type }),
+    http.post<SearchHistoryItem>(API.searchHistory.root, { search, type }),
 };

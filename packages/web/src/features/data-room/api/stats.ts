@@ -1,4 +1,4 @@
-import { TAXONOMY, type StatsEntry, type TaxonomyEntry } from '@atrium/contract';
+import { TAXONOMY, type StatsEntry, type TaxonomyEntry, API } from '@atrium/contract';
 import { http } from '../../../lib/http';
 
 /** The tree POST stats takes: static ids and children only (the server fills the counts). */
@@ -29,5 +29,5 @@ export function statsById(reply: readonly StatsEntry[]): Map<number, EntryStats>
 
 /** POST /api/data-room/stats with the taxonomy tree (spec 3 §7.2). */
 export const statsApi = {
-  stats: () => http.post<StatsEntry[]>('/api/data-room/stats', statsRequestTree()),
+  stats: () => http.post<StatsEntry[]>(API.dataRoom.stats, statsRequestTree()),
 };

@@ -4,20 +4,20 @@ import {
   type AiAnalysis,
   type DataRoomFile,
   type PresignedUrl,
+  API,
 } from '@atrium/contract';
 import { ApiError, TRANSPORT_MESSAGE } from '../../../lib/api-error';
 import { http, httpHooks } from '../../../lib/http';
 import { saveBlob } from '../../../lib/transfer';
 import { createPresignedCache } from '../../../lib/presigned-cache';
 
-const BASE = '/api/data-room';
-
 /** One file's details and its AI summary (spec 3 §7.2: GET file-by-external, PUT update/summary, GET presigned-url). */
 export const summaryApi = {
-  fileByExternal: (externalId: string) => http.get<DataRoomFile>(`${BASE}/file-by-external`, { query: { externalId } }),
+  fileByExternal: (externalId: string) =>
+    http.get<DataRoomFile>(API.dataRoom.fileByExternal, { query: { externalId } }),
   updateSummary: (fileExternalId: string, aiAnalysis: AiAnalysis) =>
-    http.put<DataRoomFile>(`${BASE}/update/summary`, aiAnalysis, { query: { fileExternalId } }),
-  presignedUrl: (externalId: string) => http.get<PresignedUrl>(`${BASE}/presigned-url`, { query: { externalId } }),
+    http.put<DataRoomFile>(API.dataRoom.updateSummary, aiAnalysis, { query: { fileExternalId } }),
+  presignedUrl: (externalId: string) => http.get<PresignedUrl>(API.dataRoom.presignedUrl, { query: { externalId } }),
 };
 
 /** Pre-signed URLs of data-room files, kept for the session until shortly before they expire (spec 3 §9). */
@@ -36,7 +36,7 @@ export async function downloadDataRoomFile(file: Pick<DataRoomFile, 'externalId'
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), DATA_ROOM_LIMITS.timeouts.download);
   try {
-    const res = await fetch(`${BASE}/download/files`, {
+    const res = await fetch(API.dataRoom.downloadFiles, {
       method: 'POST',
       headers,
       body: JSON.stringify({ fileExternalIds: [file.externalId] }),

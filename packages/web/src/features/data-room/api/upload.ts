@@ -1,4 +1,4 @@
-import { DATA_ROOM_LIMITS, type DataRoomFile } from '@atrium/contract';
+import { DATA_ROOM_LIMITS, type DataRoomFile, API } from '@atrium/contract';
 import { postMultipart } from '../../../lib/transfer';
 
 /** Where an upload lands: a taxonomy entry (9997 = the master, unplaced) or a custom folder. */
@@ -7,8 +7,8 @@ export type UploadTarget = { parentStaticId: number } | { customFolderExternalId
 /** POST upload-files?parentId= or custom/folder/files?customParentId= (spec 3 §7.2, §7.3). */
 export function uploadUrl(target: UploadTarget): string {
   if ('customFolderExternalId' in target)
-    return `/api/data-room/custom/folder/files?customParentId=${encodeURIComponent(target.customFolderExternalId)}`;
-  return `/api/data-room/upload-files?parentId=${target.parentStaticId}`;
+    return `${API.dataRoom.customFolderFiles}?customParentId=${encodeURIComponent(target.customFolderExternalId)}`;
+  return `${API.dataRoom.uploadFiles}?parentId=${target.parentStaticId}`;
 }
 
 export interface UploadHandle {

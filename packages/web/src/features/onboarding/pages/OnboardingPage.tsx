@@ -9,6 +9,7 @@ import {
   onboardingCompanySchema,
   type ActivityForm as ActivityValues,
   type Company,
+  API,
 } from '@atrium/contract';
 import { http } from '../../../lib/http';
 import { notify } from '../../../lib/notify';
@@ -44,7 +45,7 @@ export default function OnboardingPage() {
   async function answerForExistingUser(activity: ActivityValues) {
     setSubmitting(true);
     try {
-      const company = await http.get<Company>('/api/atrium-company/tenant');
+      const company = await http.get<Company>(API.company.tenant);
       await onboardingApi.answerActivityForm(company.externalId, activity);
     } catch {
       notify(onboardingMessage(ONBOARDING_MESSAGES.alreadyAnswered)!, 'warning');
