@@ -149,14 +149,12 @@ test.describe('with the app’s real Content-Security-Policy', () => {
     const { acme, headers } = await ownerApi(request);
     const pdf = await PDFDocument.create();
     const font = await pdf.embedFont(StandardFonts.Helvetica);
-    pdf
-      .addPage()
-      .drawText('NON-DISCLOSURE AGREEMENT between Acme Inc. and Hooli LLC, 3 March 2025.', {
-        x: 40,
-        y: 700,
-        size: 12,
-        font,
-      });
+    pdf.addPage().drawText('NON-DISCLOSURE AGREEMENT between Acme Inc. and Hooli LLC, 3 March 2025.', {
+      x: 40,
+      y: 700,
+      size: 12,
+      font,
+    });
     const name = `Preview check ${run}.pdf`;
     const upload = await request.post('/api/data-room/upload-files?parentId=9997', {
       headers,

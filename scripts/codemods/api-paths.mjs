@@ -21,7 +21,7 @@ const CONSTANTS = Object.entries(API).flatMap(([area, paths]) =>
   Object.entries(paths).map(([name, p]) => ({ ref: `API.${area}.${name}`, segments: p.split('/') })),
 );
 const IS_PATH = /^\/(api|auth|oauth)(\/|$)/;
-const HOLE = /\u0000(\d+)\u0000/g;
+const HOLE = /\uE000(\d+)\uE000/g;
 
 const dirs = process.argv.slice(2).length ? process.argv.slice(2) : ['packages/server/src', 'packages/web/src'];
 const files = dirs.flatMap((d) => walk(path.resolve(root, d)));
@@ -173,7 +173,7 @@ function resolve(node, prefixes) {
     if (ts.isIdentifier(e) && prefixes.has(e.text)) text += prefixes.get(e.text).value;
     else if (t === 'PRODUCT.slug') text += PRODUCT.slug;
     else {
-      text += `\u0000${holes.length}\u0000`;
+      text += `\uE000${holes.length}\uE000`;
       holes.push(t);
     }
     text += span.literal.text;
@@ -187,7 +187,7 @@ function replacement({ text, holes }) {
   if (whole) return whole;
   // `${BASE}/files/upload${qs ? `?${qs}` : ''}`: a computed query string glued to the last segment.
   const lastSlash = text.lastIndexOf('/');
-  const hole = text.indexOf('\u0000', lastSlash);
+  const hole = text.indexOf('\uE000', lastSlash);
   if (lastSlash < 0 || hole < 0 || text.slice(lastSlash, hole).includes('?')) return null;
   const head = replacementOf(text.slice(0, hole), holes);
   if (!head) return null;
@@ -230,7 +230,7 @@ function match(constSegs, segs, holes) {
     if (c === '*' && i === constSegs.length - 1) {
       const rest = segs.slice(i).join('/');
       if (rest === '*') return segs.length >= constSegs.length ? params : null;
-      const m = /^\u0000(\d+)\u0000$/.exec(rest);
+      const m = /^\uE000(\d+)\uE000$/.exec(rest);
       if (!m) return null;
       params['*'] = unwrap(holes[m[1]]);
       return params;
@@ -238,7 +238,7 @@ function match(constSegs, segs, holes) {
     if (s === undefined) return null;
     if (c === s) continue;
     if (c.startsWith(':')) {
-      const m = /^\u0000(\d+)\u0000$/.exec(s);
+      const m = /^\uE000(\d+)\uE000$/.exec(s);
       if (!m) return null;
       params[c.slice(1)] = unwrap(holes[m[1]]);
       continue;

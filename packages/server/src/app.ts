@@ -73,7 +73,7 @@ export async function buildApp(
   const services = createServices(deps);
   const resolver = createContextResolver({
     tokens: services.auth.tokens,
-    users: services.users.store,
+    users: services.users,
     memberships: services.tenancy.memberships,
     internalEmailDomain: deps.config.internalEmailDomain,
     db: deps.database.db,

@@ -173,7 +173,7 @@ export async function seedDemoData(db: Db, config: Config, s: Services): Promise
 
     // Experts (spec 2 §1): Kim is the KAM of every client; Stu serves Acme (Accounting), Ada serves Globex (Legal).
     const expert = (tenant: string, email: string, role: 'KAM' | 'EXPERT', service: string | null = null) =>
-      s.experts.store.insert({ tenantId: tenantIds.get(tenant)!, userId: staffIds.get(email)!, role, service }, t);
+      s.experts.seedAssignment({ tenantId: tenantIds.get(tenant)!, userId: staffIds.get(email)!, role, service });
     for (const tenant of ['acme', 'globex', 'solo']) await expert(tenant, `kam@${d}`, 'KAM');
     await expert('acme', `staff@${d}`, 'EXPERT', 'Accounting');
     await expert('globex', `admin@${d}`, 'EXPERT', 'Legal');

@@ -1,6 +1,6 @@
 import type { AccountType } from '@atrium/contract';
 import type { ContextResolver } from '../../platform/http/auth-guard.ts';
-import type { UserStore } from '../users/store.ts';
+import type { UserService } from '../users/service.ts';
 import { effectivePermissionUuids, isInternalEmail } from '../users/rights.ts';
 import type { MembershipStore } from '../tenancy/membership-store.ts';
 import type { TokenService } from './tokens.ts';
@@ -40,7 +40,7 @@ function prepareTokenContextQuery(db: Db) {
 /** Turns a bearer token and tenant header into a RequestContext. */
 export function createContextResolver(deps: {
   tokens: TokenService;
-  users: UserStore;
+  users: Pick<UserService, 'byId' | 'rolesOfUser'>;
   memberships: MembershipStore;
   internalEmailDomain: string;
   /** When given, tokens resolve in one prepared query (see prepareTokenContextQuery). */

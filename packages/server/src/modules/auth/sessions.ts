@@ -20,7 +20,7 @@ export function createSessionFlows(kit: AuthKit) {
       if (!ctx.userRoleNames.includes(ROLES.superadmin) || !ctx.user.isInternal) throw forbidden();
       const target = await users.byEmail(email);
       if (!target) throw notFound('User');
-      const targetRoles = await users.store.rolesOfUser(target.id);
+      const targetRoles = await users.rolesOfUser(target.id);
       if (targetRoles.some((r) => r.name === ROLES.superadmin)) throw forbidden('You cannot sign in as a superadmin');
       if (!target.active) throw forbidden('This user is inactive');
       await store.insertLoginAsAudit({ actorUserId: ctx.user.id, targetUserId: target.id, ip: ctx.ip });

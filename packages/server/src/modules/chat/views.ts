@@ -75,6 +75,7 @@ export function createChatViews(db: Db) {
     tx: Db = db,
   ): Promise<Conversation[]> {
     if (!ids.length) return [];
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a raw `select c.*` row, read column by column below
     const rows = await rowsOf<Record<string, any>>(
       tx,
       sql`select c.*, t.name as tenant_name, t.external_id as tenant_external_id, ch.external_id as channel_external_id,
@@ -146,6 +147,7 @@ export function createChatViews(db: Db) {
   }
 
   async function fileRows(where: ReturnType<typeof sql>, tx: Db = db) {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a raw `select c.*` row, read column by column below
     const rows = await rowsOf<Record<string, any>>(
       tx,
       sql`select f.*, m.external_id as message_external_id, u.external_id as user_external_id, u.first_name, u.last_name

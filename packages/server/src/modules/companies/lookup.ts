@@ -12,13 +12,13 @@ export function createCompanyLookup(s: { tenancy: TenancyService }) {
     /** GET /api/atrium-company/by-term?term: the startup autocomplete. */
     async byTerm(ctx: RequestContext, term: string): Promise<CompanyByTerm[]> {
       requireStaff(ctx);
-      const rows = await s.tenancy.store.clientTenants({ term, limit: USER_SEARCH_MAX });
+      const rows = await s.tenancy.clientTenants({ term, limit: USER_SEARCH_MAX });
       return rows.map((t) => ({ companyName: t.name, tenantExternalId: t.externalId }));
     },
     /** GET /api/atrium-company/tenants: every client tenant by name. */
     async tenants(ctx: RequestContext): Promise<TenantName[]> {
       requireStaff(ctx);
-      return (await s.tenancy.store.clientTenants()).map((t) => ({ name: t.name, externalId: t.externalId }));
+      return (await s.tenancy.clientTenants()).map((t) => ({ name: t.name, externalId: t.externalId }));
     },
   };
 }

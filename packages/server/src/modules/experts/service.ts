@@ -41,9 +41,9 @@ export function createExpertService(deps: AppDeps, s: { users: UserService; tena
 
   /** A staff user (member of the internal tenant) by externalId: 404 unknown, 400 not staff. */
   async function staffUser(userExternalId: string) {
-    const user = await s.users.store.byExternalId(userExternalId);
+    const user = await s.users.byExternalId(userExternalId);
     if (!user) throw notFound('User');
-    const internal = await s.tenancy.store.internalTenant();
+    const internal = await s.tenancy.internalTenant();
     if (!user.active || !internal || !(await s.tenancy.isMember(user.id, internal.externalId))) {
       throw validation(EXPERT_MESSAGES.notStaff, [{ path: 'userExternalId', message: EXPERT_MESSAGES.notStaff }]);
     }
@@ -53,7 +53,7 @@ export function createExpertService(deps: AppDeps, s: { users: UserService; tena
   async function toExperts(rows: ExpertRow[], tx: Db = db): Promise<Expert[]> {
     const users = new Map(
       (
-        await s.users.store.byIds(
+        await s.users.byIds(
           rows.map((r) => r.userId),
           tx,
         )
@@ -117,7 +117,8 @@ export function createExpertService(deps: AppDeps, s: { users: UserService; tena
   }
 
   return {
-    store,
+    /** Records an expert assignment as the demo seed describes it. */
+    seedAssignment: (row: Parameters<typeof store.insert>[0]) => store.insert(row),
     /** The tenant's KAM, or null. */
     async kamOf(tenantId: number): Promise<{ userId: number } | null> {
       const row = await store.kamOf(tenantId);
@@ -165,7 +166,7 @@ export function createExpertService(deps: AppDeps, s: { users: UserService; tena
     /** DELETE experts/{tenant}/{user}: the assignment (KAM included: removing the KAM is a staff admin's call). */
     async remove(ctx: RequestContext, tenantExternalId: string, userExternalId: string): Promise<Expert[]> {
       const tenant = await clientTenant(tenantExternalId);
-      const user = await s.users.store.byExternalId(userExternalId);
+      const user = await s.users.byExternalId(userExternalId);
       const row = user ? await store.one(tenant.id, user.id) : null;
       if (row?.role === 'KAM') {
         if (!(await isStaffAdmin(ctx))) throw forbidden();

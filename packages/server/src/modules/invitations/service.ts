@@ -64,7 +64,7 @@ export function createInvitationService(
    * Seats (spec 1 §3 seatLimit): checked when an invitation is sent and again inside the joining transaction, since
    * seats may have filled up between the e-mail and the acceptance.
    */
-  async function checkSeat(tenant: TenantRow, tx: Db = db): Promise<void> {
+  async function checkSeat(tenant: TenantRow): Promise<void> {
     await s.subscriptions.assertSeatAvailable(tenant.id);
   }
 
@@ -175,7 +175,7 @@ export function createInvitationService(
 
   /** Adds the membership of an accepted invitation, placed in the workspace that holds the tenant's members. */
   async function join(userId: number, tenant: TenantRow, row: InvitationRow, tx: Db) {
-    await checkSeat(tenant, tx);
+    await checkSeat(tenant);
     if (!(await memberships.membershipOf(userId, tenant.externalId, tx))) {
       const workspaceId = (await memberships.membershipsOfTenant(tenant.id, tx))[0]?.w.id;
       if (!workspaceId) throw new AppError('CONFLICT', 'This company has no workspace to join');

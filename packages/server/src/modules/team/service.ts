@@ -190,7 +190,7 @@ export function createTeamService(deps: AppDeps, s: { users: UserService; tenanc
         ? await roleOfScope(body.atriumOneRoleExternalId, 'COMPANY', 'atriumOneRoleExternalId')
         : null;
       if (await s.users.byEmail(body.email)) throw emailTaken();
-      const internal = await s.tenancy.store.internalTenant();
+      const internal = await s.tenancy.internalTenant();
       if (!internal) throw new AppError('INTERNAL_ERROR', 'The internal tenant is missing');
       let userExternalId: string;
       try {

@@ -158,7 +158,10 @@ export function createTenancyService(deps: AppDeps, s: { users: UserService }) {
   }
 
   return {
-    store,
+    /** The provider's own tenant (AtriumTenant0). */
+    internalTenant: () => store.internalTenant(),
+    /** Non-internal tenants, optionally filtered by a search term (the company lookup). */
+    clientTenants: (opts: { term?: string; limit?: number } = {}) => store.clientTenants(opts),
     memberships,
     /** The company profile records (read and written by the companies module through these). */
     companies: companyStore,

@@ -33,7 +33,7 @@ export interface ChatDirectoryDeps {
  * portal's user search, and the mention hover card. Clients see their tenants' members, experts and support only.
  */
 export function createChatDirectory(s: ChatDirectoryDeps) {
-  const store = s.users.store;
+  const store = s.users;
   const isStaff = (ctx: RequestContext) => ctx.permissions.has(PERMISSIONS.portalAccess.uuid);
   const requireStaff = (ctx: RequestContext) => {
     if (!isStaff(ctx)) throw forbidden();

@@ -18,7 +18,7 @@ export const toSummary = (u: UserRow): UserSummary => ({
  * every user; anyone else only the users of the tenants they belong to.
  */
 export function createUserDirectory(s: { users: UserService; tenancy: TenancyService }) {
-  const store = s.users.store;
+  const store = s.users;
   const isStaff = (ctx: RequestContext) => ctx.permissions.has(PERMISSIONS.portalAccess.uuid);
   const requireStaff = (ctx: RequestContext) => {
     if (!isStaff(ctx)) throw forbidden();
@@ -60,7 +60,7 @@ export function createUserDirectory(s: { users: UserService; tenancy: TenancySer
 
   /** Users holding one of these roles in the internal tenant (staff). */
   async function internalMembers(roleFilter?: (names: string[]) => boolean): Promise<UserSummary[]> {
-    const internal = await s.tenancy.store.internalTenant();
+    const internal = await s.tenancy.internalTenant();
     if (!internal) return [];
     const rows = await s.tenancy.memberships.membershipsOfTenant(internal.id);
     const roleMap = await s.tenancy.memberships.roleNamesOfMemberships(rows.map((r) => r.m.id));

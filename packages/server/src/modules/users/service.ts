@@ -15,7 +15,9 @@ export type { NewUser } from './create-account.ts';
 export function createUserService(deps: AppDeps) {
   const store = createUserStore(deps.database.db);
   const service = {
-    store,
+    /** Search over users (the user directory and chat's directory page through it). */
+    search: store.search,
+    rolesOfUser: store.rolesOfUser,
     byEmail: store.byEmail,
     byId: store.byId,
     byExternalId: store.byExternalId,

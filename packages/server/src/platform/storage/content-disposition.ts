@@ -3,7 +3,7 @@
  * reads `filename*`, the quoted ASCII fallback is for old clients and never carries quotes, backslashes or controls.
  */
 export function contentDisposition(fileName: string, inline = false): string {
-  const name = fileName.replace(/[\r\n\u0000-\u001f\u007f]/g, '').trim() || 'download';
+  const name = fileName.replace(/\p{Cc}/gu, '').trim() || 'download';
   const fallback = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\%]/g, '_');
   const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `${inline ? 'inline' : 'attachment'}; filename="${fallback}"; filename*=UTF-8''${encoded}`;

@@ -1,4 +1,4 @@
-import { CHAT_ATTACHMENT_TYPES } from '@atrium/contract';
+import { type CHAT_ATTACHMENT_TYPES } from '@atrium/contract';
 
 type AllowedType = (typeof CHAT_ATTACHMENT_TYPES)[number];
 const startsWith = (b: Buffer, sig: number[], at = 0) => sig.every((x, i) => b[at + i] === x);
