@@ -2,6 +2,8 @@
 /* The stores that read-join another module's tables (never write them), as docs/architecture.md lists them. Keep the
    list and that page in step. A tables.ts may always import another module's tables for a foreign key. */
 const READ_JOIN_STORES = [
+  // The token query resolves a bearer token, its user and roles in one prepared statement (every request runs it).
+  'packages/server/src/modules/auth/context-resolver\\.ts$',
   'packages/server/src/modules/tenancy/membership-store\\.ts$',
   'packages/server/src/modules/tenancy/staff-store\\.ts$',
   'packages/server/src/modules/tenancy/store\\.ts$',

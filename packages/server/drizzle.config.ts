@@ -2,6 +2,6 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './packages/server/src/platform/schema.ts',
+  schema: './packages/server/src/schema.ts',
   out: './packages/server/migrations',
 });

@@ -8,6 +8,7 @@ import { registerOpenApi } from './platform/http/openapi.ts';
 import { registerWebAndFallback } from './platform/http/web.ts';
 import { registerRealtimeSocket } from './platform/realtime/socket.ts';
 import { createServices, type Services } from './services.ts';
+import { seedReferenceData } from './seed/reference.ts';
 import type { RouteDeps, ZodApp } from './platform/http/route-deps.ts';
 import { createContextResolver } from './modules/auth/context-resolver.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -70,6 +71,8 @@ export async function buildApp(
   await registerHttpSecurity(app, deps.config);
   await registerOpenApi(app);
 
+  // Roles, permissions and the provider's tenant: what every process needs before it serves (idempotent).
+  await seedReferenceData(deps.database.db);
   const services = createServices(deps);
   const resolver = createContextResolver({
     tokens: services.auth.tokens,

@@ -6,7 +6,6 @@ import { createRealtime } from './realtime/realtime.ts';
 import { createBus } from './realtime/create-bus.ts';
 import { createStorage } from './storage/create-storage.ts';
 import type { AppDeps } from './deps.ts';
-import { seedReferenceData } from '../seed/reference.ts';
 
 /** Opens the real parts named by the config: database, mail transport, realtime bus, file storage. */
 export async function createDeps(
@@ -15,7 +14,6 @@ export async function createDeps(
 ): Promise<AppDeps> {
   const log = opts.log ?? createLogger(config.logLevel);
   const database = opts.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
-  await seedReferenceData(database.db);
   const transport = config.smtpUrl ? await createSmtpTransport(config.smtpUrl) : null;
   const mailer = createMailer({ db: database.db, from: config.mailFrom, transport, log });
   const bus = await createBus(config, database, log);

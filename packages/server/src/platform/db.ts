@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import * as schema from './schema.ts';
 import { transactional, withTransaction } from './transaction.ts';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+import type { Db } from './db-handle.ts';
+
+export type { Db } from './db-handle.ts';
 
 /** Runs a raw parameterised query; used by LISTEN/NOTIFY plumbing and health checks. */
 export interface RawSql {
@@ -37,7 +37,7 @@ export async function openDatabase(opts: { url: string | null; dataDir: string |
     // An idle connection that the server ends (restart, failover, admin command) must not crash the process:
     // the pool drops it and opens a new one on the next query.
     pool.on('error', (err) => console.error(`postgres: idle connection closed: ${err.message}`));
-    const db = drizzle({ client: pool, schema }) as unknown as Db;
+    const db = drizzle({ client: pool }) as unknown as Db;
     await migrate(db as never, { migrationsFolder: MIGRATIONS_DIR });
     return {
       db: transactional(db),
@@ -59,7 +59,7 @@ export async function openDatabase(opts: { url: string | null; dataDir: string |
   }
   const client = new PGlite(dir);
   await client.waitReady;
-  const db = drizzle({ client, schema }) as unknown as Db;
+  const db = drizzle({ client }) as unknown as Db;
   await migrate(db as never, { migrationsFolder: MIGRATIONS_DIR });
   return {
     db: transactional(db),

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Db } from './db.ts';
+import type { Db } from './db-handle.ts';
 
 /** The transaction a piece of work runs in; `open` turns false at commit or rollback, so work started inside it
  * that outlives it (a fire-and-forget publish) falls back to the pool instead of using a finished transaction. */

@@ -2,7 +2,7 @@ import type { AccountType } from '@atrium/contract';
 import type { ContextResolver } from '../../platform/http/auth-guard.ts';
 import type { UserService } from '../users/service.ts';
 import { effectivePermissionUuids, isInternalEmail } from '../users/rights.ts';
-import type { MembershipStore } from '../tenancy/membership-store.ts';
+import type { TenancyService } from '../tenancy/service.ts';
 import type { TokenService } from './tokens.ts';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { LIMITS } from '@atrium/contract';
@@ -41,7 +41,7 @@ function prepareTokenContextQuery(db: Db) {
 export function createContextResolver(deps: {
   tokens: TokenService;
   users: Pick<UserService, 'byId' | 'rolesOfUser'>;
-  memberships: MembershipStore;
+  memberships: Pick<TenancyService['memberships'], 'membershipOf' | 'roleNamesOfMemberships'>;
   internalEmailDomain: string;
   /** When given, tokens resolve in one prepared query (see prepareTokenContextQuery). */
   db?: Db;

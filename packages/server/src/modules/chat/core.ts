@@ -4,7 +4,8 @@ import type { AppDeps } from '../../platform/deps.ts';
 import type { Db } from '../../platform/db.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { validation } from '../../platform/errors.ts';
-import type { Services } from '../../services.ts';
+import type { TenancyService } from '../tenancy/service.ts';
+import type { UserService } from '../users/service.ts';
 import { createChatStore, type ConversationRow, type MessageRow } from './store.ts';
 import { createChatViews } from './views.ts';
 import { createChatEvents } from './events.ts';
@@ -20,8 +21,8 @@ export interface ChatExperts {
 }
 
 export interface ChatDeps {
-  users: Services['users'];
-  tenancy: Services['tenancy'];
+  users: UserService;
+  tenancy: TenancyService;
   experts: ChatExperts;
   /** The file store; read when needed because it is attached to the app's deps by the platform. */
   storage: () => Storage | undefined;

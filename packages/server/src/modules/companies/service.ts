@@ -6,7 +6,7 @@ import type { RequestContext } from '../../platform/http/context.ts';
 import { conflict, forbidden, notFound } from '../../platform/errors.ts';
 import type { TenancyService } from '../tenancy/service.ts';
 import { slugBase } from '../auth/sign-up.ts';
-import type { CompanyPatch, CompanyWithTenant } from '../tenancy/company-store.ts';
+import type { CompanyPatch, CompanyWithTenant } from '../tenancy/service.ts';
 
 export const COMPANY_NAME_TAKEN_MESSAGE = 'This company name is already in use';
 

@@ -1,5 +1,6 @@
 import { PRODUCT } from '@atrium/contract';
-import type { Services } from '../../services.ts';
+import type { UserService } from '../users/service.ts';
+import type { NotificationService } from './service.ts';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -7,7 +8,10 @@ const HOUR = 60 * 60 * 1000;
  * A few notifications for each demo user (one read, two unread), so the bell and the notifications page have
  * something to show. No links: the same text suits portal staff and customers.
  */
-export async function seedDemoNotifications(s: Pick<Services, 'users' | 'notifications'>, emails: string[]) {
+export async function seedDemoNotifications(
+  s: { users: UserService; notifications: NotificationService },
+  emails: string[],
+) {
   const now = Date.now();
   for (const email of emails) {
     const user = await s.users.byEmail(email);

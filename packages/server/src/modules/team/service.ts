@@ -17,7 +17,7 @@ import type { RequestContext } from '../../platform/http/context.ts';
 import { AppError, forbidden, notFound, validation } from '../../platform/errors.ts';
 import type { UserService } from '../users/service.ts';
 import type { TenancyService } from '../tenancy/service.ts';
-import type { UserRow } from '../users/store.ts';
+import type { UserRow } from '../users/service.ts';
 import { isUniqueViolation } from '../../platform/sql.ts';
 
 const emailTaken = () =>

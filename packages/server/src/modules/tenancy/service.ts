@@ -1,3 +1,4 @@
+export type { CompanyPatch, CompanyWithTenant } from './company-store.ts';
 import {
   PERMISSIONS,
   RESERVED_WORKSPACE_SLUGS,

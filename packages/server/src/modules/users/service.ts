@@ -10,6 +10,7 @@ import { createProfileFlows } from './profile.ts';
 import { createAccountCommand, type NewUser } from './create-account.ts';
 
 export type { NewUser } from './create-account.ts';
+export type { UserRow } from './store.ts';
 
 /** Users: identity, rights, language and options (/api/atrium-user). */
 export function createUserService(deps: AppDeps) {

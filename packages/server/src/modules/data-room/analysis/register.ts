@@ -2,7 +2,7 @@ import { QUEUES } from '../../../platform/jobs/enqueue.ts';
 import type { JobRunner } from '../../../platform/jobs/runner.ts';
 import type { AppDeps } from '../../../platform/deps.ts';
 import type { AiProvider } from '../../../platform/ai/provider.ts';
-import type { Services } from '../../../services.ts';
+import type { TenancyService } from '../../tenancy/service.ts';
 import { createDocumentAnalysisJob } from './job.ts';
 import { createExtractionThread } from './extract/thread.ts';
 
@@ -13,7 +13,7 @@ const EXTRACTION = { timeoutMs: 120_000, maxMemoryMb: 1024 };
 export function registerAnalysisJobs(
   runner: JobRunner,
   deps: AppDeps,
-  services: Pick<Services, 'tenancy'>,
+  services: { tenancy: TenancyService },
   ai: AiProvider,
 ) {
   const extraction = createExtractionThread(EXTRACTION);
