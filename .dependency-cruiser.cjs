@@ -5,7 +5,8 @@ const READ_JOIN_STORES = [
   // The token query resolves a bearer token, its user and roles in one prepared statement (every request runs it).
   'packages/server/src/modules/auth/context-resolver\\.ts$',
   'packages/server/src/modules/tenancy/membership-store\\.ts$',
-  'packages/server/src/modules/tenancy/staff-store\\.ts$',
+  'packages/server/src/modules/team/staff-store\\.ts$',
+  'packages/server/src/modules/customers/customer-list-store\\.ts$',
   'packages/server/src/modules/tenancy/store\\.ts$',
 ];
 

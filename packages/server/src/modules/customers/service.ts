@@ -16,6 +16,7 @@ import type { CompanyService } from '../companies/service.ts';
 import type { LocationService } from '../locations/service.ts';
 import type { InvitationService } from '../invitations/service.ts';
 import { createCustomerCreation } from './creation.ts';
+import { createCustomerListStore } from './customer-list-store.ts';
 
 /** Field paths of a zod issue list, as the error handler reports them. */
 const issuesToFields = (issues: { path: PropertyKey[]; message: string }[]) =>
@@ -32,13 +33,15 @@ export function createCustomerService(
     invitations: InvitationService;
   },
 ) {
+  // Non-internal tenants with member counts: a read-only join over tenancy's tables.
+  const customerList = createCustomerListStore(deps.database.db);
   const creation = createCustomerCreation(deps, s);
 
   return {
     /** Non-internal tenants, sorted by name, optionally filtered by a name fragment. The route checks portal access. */
     async list(_ctx: RequestContext, q: CustomerListQuery): Promise<Page<Customer>> {
       const term = q.term?.trim() || undefined;
-      const { rows, total } = await s.tenancy.customerPage({ term, page: q.page, pageSize: q.pageSize });
+      const { rows, total } = await customerList.page({ term, page: q.page, pageSize: q.pageSize });
       return {
         items: rows.map((r) => ({
           externalId: r.externalId,

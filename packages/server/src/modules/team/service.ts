@@ -18,6 +18,7 @@ import { AppError, forbidden, notFound, validation } from '../../platform/errors
 import type { UserService } from '../users/service.ts';
 import type { TenancyService } from '../tenancy/service.ts';
 import type { UserRow } from '../users/service.ts';
+import { createStaffStore } from './staff-store.ts';
 import { isUniqueViolation } from '../../platform/sql.ts';
 
 const emailTaken = () =>
@@ -32,7 +33,8 @@ const SHOWN_USER_ROLES: string[] = [ROLES.superadmin];
 /** The staff team back-office (spec 1 §2.7, §7.4) and the admin create-user call. */
 export function createTeamService(deps: AppDeps, s: { users: UserService; tenancy: TenancyService }) {
   const db = deps.database.db;
-  const staff = s.tenancy.staff;
+  // The provider's team as a read model over tenancy's and users' tables (a listed read-only join).
+  const staff = createStaffStore(deps.database.db);
 
   async function toMembers(rows: { user: UserRow; membershipId: number }[]): Promise<TeamMember[]> {
     const membershipRoles = await s.tenancy.memberships.roleNamesOfMemberships(rows.map((r) => r.membershipId));

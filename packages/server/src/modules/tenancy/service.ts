@@ -16,9 +16,7 @@ import type { RequestContext } from '../../platform/http/context.ts';
 import { AppError, forbidden, notFound } from '../../platform/errors.ts';
 import type { UserService } from '../users/service.ts';
 import { createTenancyStore } from './store.ts';
-import { createCustomerListStore } from './customer-list-store.ts';
 import { createCompanyStore, type CompanyPatch } from './company-store.ts';
-import { createStaffStore } from './staff-store.ts';
 import { createMembershipStore, type MembershipWithTenant, type WorkspaceRow } from './membership-store.ts';
 import { isUniqueViolation } from '../../platform/sql.ts';
 
@@ -34,7 +32,6 @@ export function createTenancyService(deps: AppDeps, s: { users: UserService }) {
   const db = deps.database.db;
   const store = createTenancyStore(db);
   const memberships = createMembershipStore(db);
-  const customerList = createCustomerListStore(db);
   const companyStore = createCompanyStore(db);
   const isStaff = (ctx: RequestContext) => ctx.permissions.has(PERMISSIONS.portalAccess.uuid);
 
@@ -167,10 +164,6 @@ export function createTenancyService(deps: AppDeps, s: { users: UserService }) {
     /** The company profile records (read and written by the companies module through these). */
     companies: companyStore,
     slugUnavailable,
-    /** The provider's team (internal tenant members) as a read model, for the team module. */
-    staff: createStaffStore(db),
-    /** Non-internal tenants with member counts, for the portal's customer list. */
-    customerPage: customerList.page,
     createTenant,
     createWorkspace: (slug: string, ownerUserId: number | null, tx: Db = db) =>
       store.insertWorkspace({ slug, ownerUserId }, tx),

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { escapeLike } from '../../platform/sql.ts';
-import { tenantMemberships, tenants } from './tables.ts';
+import { tenantMemberships, tenants } from '../tenancy/tables.ts';
 
 /**
  * Read model of the portal's customer list: non-internal tenants with their member count.

@@ -2,7 +2,7 @@ import { and, asc, count, eq, exists, ilike, inArray, or, sql, type SQL } from '
 import type { Db } from '../../platform/db.ts';
 import { escapeLike } from '../../platform/sql.ts';
 import { roles, userRoles, users } from '../users/tables.ts';
-import { membershipRoles, tenantMemberships, tenants } from './tables.ts';
+import { membershipRoles, tenantMemberships, tenants } from '../tenancy/tables.ts';
 
 export interface StaffFilter {
   /** Role names; a member matches when their internal membership or their user roles hold one of them. */
