@@ -1,7 +1,6 @@
 import {
   CHAT_LIMITS,
   CHAT_PATHS,
-  TENANT_HEADER,
   type ChatFile,
   type ChatMember,
   type ChatMessage,
@@ -16,8 +15,8 @@ import {
   type SupportUser,
   type UserSuggestion,
 } from '@atrium/contract';
-import { ApiError, TRANSPORT_MESSAGE } from '../../lib/api-error';
-import { http, httpHooks } from '../../lib/http';
+import { ApiError } from '../../lib/api-error';
+import { download, http } from '../../lib/http';
 import { postMultipart } from '../../lib/transfer';
 
 const C = CHAT_PATHS.conversation;
@@ -223,21 +222,5 @@ export function clearPresignedCache() {
 export const isNotFound = (err: unknown) => err instanceof ApiError && err.status === 404;
 
 /** Downloads a file through the authenticated endpoint (the bytes need the bearer token, so no plain link). */
-export async function downloadChatFile(file: Pick<ChatFile, 'externalId' | 'name'>) {
-  const headers: Record<string, string> = {};
-  const token = httpHooks.token();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const tenant = httpHooks.tenantExternalId();
-  if (tenant) headers[TENANT_HEADER] = tenant;
-  const res = await fetch(chatApi.downloadUrl(file.externalId), { headers });
-  if (!res.ok) throw new ApiError('NO_RESPONSE_RECEIVED', res.status, TRANSPORT_MESSAGE);
-  const blob = await res.blob();
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = file.name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+export const downloadChatFile = (file: Pick<ChatFile, 'externalId' | 'name'>) =>
+  download('GET', chatApi.downloadUrl(file.externalId), file.name);

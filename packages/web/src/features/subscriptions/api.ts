@@ -10,8 +10,7 @@ import type {
   SubscriptionPurchase,
 } from '@atrium/contract';
 import { TIMEOUTS } from '@atrium/contract';
-import { http, httpHooks } from '../../lib/http';
-import { ApiError } from '../../lib/api-error';
+import { download, http } from '../../lib/http';
 
 const BASE = '/api/subscription-purchase';
 const UTILS = '/api/utils/subscription-purchase';
@@ -59,26 +58,8 @@ export const subscriptionApi = {
     }),
 
   /** The invoice PDF, fetched with the session's token and tenant, then saved by the browser. */
-  async downloadInvoice(invoice: Invoice) {
-    const headers: Record<string, string> = {};
-    const token = httpHooks.token();
-    const tenant = httpHooks.tenantExternalId();
-    if (token) headers.Authorization = `Bearer ${token}`;
-    if (tenant) headers['X-Tenant-Id'] = tenant;
-    const res = await fetch(`${BASE}/invoices/${invoice.externalId}/download`, { headers });
-    if (!res.ok) {
-      const env = (await res.json().catch(() => null)) as { errorCode?: string; message?: string } | null;
-      throw new ApiError((env?.errorCode as never) ?? 'INTERNAL_ERROR', res.status, env?.message ?? 'Download failed');
-    }
-    const url = URL.createObjectURL(await res.blob());
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = `${invoice.number}.pdf`;
-    document.body.appendChild(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  },
+  downloadInvoice: (invoice: Invoice) =>
+    download('GET', `${BASE}/invoices/${invoice.externalId}/download`, `${invoice.number}.pdf`),
 };
 
 export const subscriptionKeys = {

@@ -1,13 +1,5 @@
-import {
-  DATA_ROOM_LIMITS,
-  TENANT_HEADER,
-  type AiAnalysis,
-  type DataRoomFile,
-  type PresignedUrl,
-} from '@atrium/contract';
-import { ApiError, TRANSPORT_MESSAGE } from '../../../lib/api-error';
-import { http, httpHooks } from '../../../lib/http';
-import { saveBlob } from '../../../lib/transfer';
+import { DATA_ROOM_LIMITS, type AiAnalysis, type DataRoomFile, type PresignedUrl } from '@atrium/contract';
+import { download, http } from '../../../lib/http';
 import { createPresignedCache } from '../../../lib/presigned-cache';
 
 const BASE = '/api/data-room';
@@ -27,24 +19,8 @@ export const dataRoomPresignedUrls = createPresignedCache((id) => summaryApi.pre
  * Downloads one file through POST download/files (the bytes need the bearer token, so no plain link) and saves it
  * under its own name. Throws on any failure; the caller shows 'There was an error downloading the file.'.
  */
-export async function downloadDataRoomFile(file: Pick<DataRoomFile, 'externalId' | 'name'>) {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-  const token = httpHooks.token();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const tenant = httpHooks.tenantExternalId();
-  if (tenant) headers[TENANT_HEADER] = tenant;
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), DATA_ROOM_LIMITS.timeouts.download);
-  try {
-    const res = await fetch(`${BASE}/download/files`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ fileExternalIds: [file.externalId] }),
-      signal: controller.signal,
-    });
-    if (!res.ok) throw new ApiError('NO_RESPONSE_RECEIVED', res.status, TRANSPORT_MESSAGE);
-    saveBlob(await res.blob(), file.name);
-  } finally {
-    clearTimeout(timer);
-  }
-}
+export const downloadDataRoomFile = (file: Pick<DataRoomFile, 'externalId' | 'name'>) =>
+  download('POST', `${BASE}/download/files`, file.name, {
+    body: { fileExternalIds: [file.externalId] },
+    timeoutMs: DATA_ROOM_LIMITS.timeouts.download,
+  });
