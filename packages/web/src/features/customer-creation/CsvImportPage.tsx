@@ -27,6 +27,7 @@ import { useTranslation } from 'react-i18next';
 import { IMPORT_CHUNK_ROWS, MAX_IMPORT_ROWS, PRODUCT, type ImportRowResult } from '@atrium/contract';
 import { authErrorMessage } from '../auth';
 import { customerCreationApi } from './api';
+import { saveBlob } from '../../lib/http';
 import { CSV_COLUMNS, MAX_CSV_BYTES, REQUIRED_COLUMNS, readCustomerCsv, templateCsv, type CsvRow } from './csv';
 import { creationMessage } from './messages';
 
@@ -55,14 +56,8 @@ export default function CsvImportPage() {
     };
   }, [t]);
 
-  const downloadTemplate = () => {
-    const url = URL.createObjectURL(new Blob([templateCsv()], { type: 'text/csv;charset=utf-8' }));
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = 'atrium-customers-template.csv';
-    a.click();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  };
+  const downloadTemplate = () =>
+    saveBlob(new Blob([templateCsv()], { type: 'text/csv;charset=utf-8' }), 'atrium-customers-template.csv');
 
   const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];

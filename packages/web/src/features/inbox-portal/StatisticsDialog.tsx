@@ -33,6 +33,7 @@ import { Pagination } from '../../components/Pagination';
 import { useApiQuery } from '../../components/useApi';
 import { useSession } from '../../session/session';
 import { errorMessage, notify } from '../../lib/notify';
+import { saveBlob } from '../../lib/http';
 import { portalApi, portalKeys } from './api';
 import { ThreadStatusChip } from './StatusChip';
 import { StatisticsCriteriaFields } from './StatisticsCriteriaFields';
@@ -61,12 +62,10 @@ export function StatisticsDialog({ open, onClose }: { open: boolean; onClose: ()
     setExporting(true);
     try {
       const csv = await portalApi.exportStatistics(body);
-      const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = `chat-statistics-${new Date().toISOString().slice(0, 10)}.csv`;
-      a.click();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
+      saveBlob(
+        new Blob([csv], { type: 'text/csv;charset=utf-8' }),
+        `chat-statistics-${new Date().toISOString().slice(0, 10)}.csv`,
+      );
     } catch (err) {
       notify(errorMessage(err), 'error');
     } finally {
