@@ -21,6 +21,7 @@ import {
 import ApartmentOutlinedIcon from '@mui/icons-material/ApartmentOutlined';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { useTranslation } from 'react-i18next';
+import { useFormatDate } from '../../lib/dates';
 import { LIMITS, type Customer } from '@atrium/contract';
 import { useApiQuery } from '../../components/useApi';
 import { SearchBox } from '../../components/SearchBox';
@@ -35,7 +36,7 @@ const DEFAULT_PAGE_SIZE = LIMITS.tableLoadingRows;
 
 /** The portal's customer list (/portal/customers): search, table on desktop, cards on phones, paging. */
 export default function CustomersPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const theme = useTheme();
   const mobile = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const [params, setParams] = useSearchParams();
@@ -57,7 +58,7 @@ export default function CustomersPage() {
     }
     setParams(next, { replace: true });
   };
-  const date = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
+  const date = useFormatDate();
   const loadingRows = mobile ? LIMITS.tableLoadingRowsMobile : Math.min(LIMITS.tableLoadingRows, pageSize);
   const items = query.data?.items ?? [];
   const total = query.data?.total ?? 0;

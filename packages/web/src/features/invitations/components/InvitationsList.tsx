@@ -12,6 +12,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { useFormatDate } from '../../../lib/dates';
 import { roleLabel, type InvitationStatus } from '@atrium/contract';
 import { useApiMutation, useApiQuery } from '../../../components/useApi';
 import { ApiError } from '../../../lib/api-error';
@@ -34,7 +35,8 @@ const STATUS_COLOR: Record<InvitationStatus, string> = {
  * those the server lets list them (company admin, staff admin or KAM): a refusal hides the list.
  */
 export function InvitationsList({ tenantExternalId }: { tenantExternalId: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const date = useFormatDate();
   const [page, setPage] = useState(0);
   const query = useApiQuery({
     queryKey: ['invitations', tenantExternalId, page],
@@ -50,7 +52,6 @@ export function InvitationsList({ tenantExternalId }: { tenantExternalId: string
     onError: notifyInvitationError,
   });
   if (query.isError || !query.data) return null;
-  const date = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
   const { items, total } = query.data;
 
   return (
