@@ -1,0 +1,19 @@
+import type { Page, UserSummary } from '@atrium/contract';
+import { http } from '../../../lib/http';
+import { useApiQuery } from '../../../components/useApi';
+import { invitationKeys } from '../keys';
+
+/** GET /api/atrium-user/tenant/{id}/paged: a company's members. */
+export const fetchTenantMembers = (tenantExternalId: string, page: number, pageSize: number) =>
+  http.get<Page<UserSummary>>(`/api/atrium-user/tenant/${encodeURIComponent(tenantExternalId)}/paged`, {
+    noTenant: true,
+    query: { page, pageSize },
+  });
+
+export const tenantMembersQuery = (tenantExternalId: string, page: number, pageSize: number) => ({
+  queryKey: invitationKeys.members(tenantExternalId, page),
+  queryFn: () => fetchTenantMembers(tenantExternalId, page, pageSize),
+});
+
+export const useTenantMembers = (tenantExternalId: string, page: number, pageSize: number) =>
+  useApiQuery(tenantMembersQuery(tenantExternalId, page, pageSize));
