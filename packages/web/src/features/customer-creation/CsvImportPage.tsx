@@ -24,6 +24,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { customerKeys } from '../customers';
 import { IMPORT_CHUNK_ROWS, MAX_IMPORT_ROWS, PRODUCT, type ImportRowResult } from '@atrium/contract';
 import { authErrorMessage } from '../auth';
 import { customerCreationApi } from './api';
@@ -97,7 +98,7 @@ export default function CsvImportPage() {
     } catch (err) {
       setRunError(t('customerCreation.csv.stopped', { message: authErrorMessage(err) }));
     }
-    await queryClient.invalidateQueries({ queryKey: ['customers'] });
+    await queryClient.invalidateQueries({ queryKey: customerKeys.all });
     setPhase({ kind: 'done', fileName, rows });
   };
 

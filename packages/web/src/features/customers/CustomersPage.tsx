@@ -23,12 +23,11 @@ import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '../../lib/dates';
 import { LIMITS, type Customer } from '@atrium/contract';
-import { useApiQuery } from '../../components/useApi';
 import { SearchBox } from '../../components/SearchBox';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
 import { accountTypeKey } from '../workspace';
-import { customerApi } from './api';
+import { useCustomers } from './api/list-customers';
 import { Pagination } from '../../components/Pagination';
 
 const PAGE_SIZES = [10, 20, 50];
@@ -45,11 +44,7 @@ export default function CustomersPage() {
   const sizeParam = Number(params.get('size'));
   const pageSize = PAGE_SIZES.includes(sizeParam) ? sizeParam : DEFAULT_PAGE_SIZE;
 
-  const query = useApiQuery({
-    queryKey: ['customers', { page, pageSize, term }],
-    queryFn: () => customerApi.list(page, pageSize, term),
-    placeholderData: (prev) => prev,
-  });
+  const query = useCustomers(page, pageSize, term);
   const update = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
     for (const [k, v] of Object.entries(changes)) {
