@@ -120,7 +120,7 @@ function TextPreview({
       },
     );
     return () => controller.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- fetch again only for a new url or limit, not for new callbacks
   }, [url, maxBytes]);
   if (state.status === 'loading') return <Loading />;
   if (state.status === 'error') return <IconCard name={name} title={t('preview.notAvailable')} />;

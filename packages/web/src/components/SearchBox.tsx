@@ -38,7 +38,7 @@ export function SearchBox({ value, onSearch, label, placeholder, searchOnType = 
     if (!searchOnType) return;
     const id = setTimeout(() => fire(text), LIMITS.searchDebounceMs);
     return () => clearTimeout(id);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the typed text starts the timer; fire and onSearch change every render
   }, [text, searchOnType]);
 
   return (

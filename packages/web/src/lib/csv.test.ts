@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCsv } from './csv';
+import { parseCsv, toCsv } from './csv';
 
 describe('parseCsv', () => {
   it('splits plain rows and fields', () => {
@@ -41,5 +41,23 @@ describe('parseCsv', () => {
 
   it('returns no rows for empty text', () => {
     expect(parseCsv('').rows).toEqual([]);
+  });
+});
+
+describe('parseCsv skipBlankLines and toCsv', () => {
+  it('reads quoted fields with commas, escaped quotes and line breaks, CRLF and a BOM', () => {
+    const text = '\ufeffa,b,c\r\n"x, y","say ""hi""","two\nlines"\r\n\r\nlast,,\n';
+    expect(parseCsv(text, { skipBlankLines: true }).rows).toEqual([
+      ['a', 'b', 'c'],
+      ['x, y', 'say "hi"', 'two\nlines'],
+      ['last', '', ''],
+    ]);
+  });
+  it('round-trips through toCsv', () => {
+    const rows = [
+      ['a,b', 'c"d', 'e\nf'],
+      ['1', '', '3'],
+    ];
+    expect(parseCsv(toCsv(rows)).rows).toEqual(rows);
   });
 });

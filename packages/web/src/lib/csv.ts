@@ -7,6 +7,8 @@ export interface CsvParseOptions {
   /** Stop after this many rows (the rest of the text is not read). */
   maxRows?: number;
   delimiter?: string;
+  /** Drop lines whose cells are all blank (an import reads records, a preview shows the text as it is). */
+  skipBlankLines?: boolean;
 }
 
 export interface CsvResult {
@@ -17,7 +19,7 @@ export interface CsvResult {
 
 export function parseCsv(
   text: string,
-  { maxRows = Number.POSITIVE_INFINITY, delimiter = ',' }: CsvParseOptions = {},
+  { maxRows = Number.POSITIVE_INFINITY, delimiter = ',', skipBlankLines = false }: CsvParseOptions = {},
 ): CsvResult {
   const src = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   const rows: string[][] = [];
@@ -27,7 +29,7 @@ export function parseCsv(
   let i = 0;
   const endRow = () => {
     row.push(field);
-    rows.push(row);
+    if (!skipBlankLines || row.some((x) => x.trim() !== '')) rows.push(row);
     row = [];
     field = '';
   };
@@ -68,3 +70,8 @@ export function parseCsv(
   if (field !== '' || row.length > 0 || quoted) endRow();
   return { rows, truncated: false };
 }
+
+const csvCell = (v: string) => (/[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
+
+/** Writes rows as RFC 4180 CSV (CRLF line ends; a cell with a comma, quote or line break is quoted). */
+export const toCsv = (rows: string[][]) => rows.map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';

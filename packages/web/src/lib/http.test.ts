@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { http, httpHooks } from './http';
+import { dispositionName, http, httpHooks } from './http';
 import { ApiError } from './api-error';
 
 const reply = (status: number, body: unknown) =>
@@ -61,5 +61,14 @@ describe('http client', () => {
     const err = (await http.get('/api/x').catch((e: unknown) => e)) as ApiError;
     expect(err.isUnauthorized).toBe(true);
     expect(onInvalid).not.toHaveBeenCalled();
+  });
+});
+
+describe('dispositionName', () => {
+  it('prefers the RFC 5987 filename*, then the plain filename, else null', () => {
+    expect(dispositionName(`attachment; filename="a.pdf"; filename*=UTF-8''r%C3%A9sum%C3%A9.pdf`)).toBe('résumé.pdf');
+    expect(dispositionName('attachment; filename="files.zip"')).toBe('files.zip');
+    expect(dispositionName('attachment')).toBeNull();
+    expect(dispositionName(null)).toBeNull();
   });
 });

@@ -31,6 +31,16 @@ function buildUrl(path: string, query?: Query) {
   return url.pathname + url.search;
 }
 
+/** The bearer token and tenant header every call sends (also used by the XHR uploads and the blob downloads). */
+export function authHeaders(opts: { noTenant?: boolean } = {}): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const token = httpHooks.token();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const tenant = opts.noTenant ? null : httpHooks.tenantExternalId();
+  if (tenant) headers[TENANT_HEADER] = tenant;
+  return headers;
+}
+
 /** Calls the API and unwraps the envelope; throws ApiError with the server's code and message. */
 export async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
   let url: string;
@@ -91,9 +101,65 @@ export const http = {
   delete: <T>(path: string, opts?: RequestOptions) => request<T>('DELETE', path, opts),
 };
 
-/** Hands a blob (or text, saved as `type`) to the browser as a download under `name`. */
-export function saveBlob(blob: Blob | string, name: string, type = 'text/csv;charset=utf-8') {
-  const url = URL.createObjectURL(typeof blob === 'string' ? new Blob([blob], { type }) : blob);
+/** The file name of a Content-Disposition header (RFC 5987 filename* first), else null. */
+export function dispositionName(header: string | null): string | null {
+  if (!header) return null;
+  const star = /filename\*\s*=\s*(?:UTF-8'')?([^;]+)/i.exec(header);
+  if (star) {
+    try {
+      return decodeURIComponent(star[1]!.trim().replace(/^"|"$/g, ''));
+    } catch {
+      /* fall through */
+    }
+  }
+  const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(header);
+  return plain ? plain[1]!.trim() : null;
+}
+
+export interface BlobReply {
+  blob: Blob;
+  /** The server's Content-Disposition header (the file name it chose), if any. */
+  disposition: string | null;
+}
+
+/**
+ * Fetches bytes (a file, a zip, a PDF) with the session's token and tenant: the reply is not an envelope on success,
+ * but a failure still is, so its code and message reject as an ApiError like `request`.
+ */
+export async function fetchBlob(
+  method: 'GET' | 'POST',
+  path: string,
+  opts: Pick<RequestOptions, 'body' | 'query' | 'timeoutMs' | 'noTenant'> = {},
+): Promise<BlobReply> {
+  const headers = authHeaders(opts);
+  if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), opts.timeoutMs ?? httpHooks.defaultTimeoutMs());
+  let res: Response;
+  try {
+    res = await fetch(buildUrl(path, opts.query), {
+      method,
+      headers,
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      signal: controller.signal,
+    });
+    if (!res.ok) {
+      const env = (await res.json().catch(() => null)) as { errorCode?: string; message?: string } | null;
+      if (res.status === 401 && env?.errorCode === 'INVALID_TOKEN') httpHooks.onInvalidToken();
+      throw new ApiError((env?.errorCode as never) ?? 'INTERNAL_ERROR', res.status, env?.message ?? TRANSPORT_MESSAGE);
+    }
+    return { blob: await res.blob(), disposition: res.headers.get('Content-Disposition') };
+  } catch (err) {
+    if (err instanceof ApiError) throw err;
+    throw new ApiError('NO_RESPONSE_RECEIVED', 500, TRANSPORT_MESSAGE);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Hands a blob to the browser as a download under `name`. */
+export function saveBlob(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
   a.download = name;
@@ -105,23 +171,16 @@ export function saveBlob(blob: Blob | string, name: string, type = 'text/csv;cha
 }
 
 /**
- * Fetches `path` with the bearer token and tenant header (the bytes need them, so no plain link) and saves the body
- * under `name`; a failed response rejects as an ApiError with the server's code and message when it sent an envelope.
+ * The one download helper: fetches the bytes (see fetchBlob) and saves them under `name`, or under the server's
+ * Content-Disposition name first when `serverName` is set (a zip, a renamed file).
  */
-export async function download(path: string, name: string): Promise<void> {
-  const headers: Record<string, string> = {};
-  const token = httpHooks.token();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const tenant = httpHooks.tenantExternalId();
-  if (tenant) headers[TENANT_HEADER] = tenant;
-  const res = await fetch(path, { headers });
-  if (!res.ok) {
-    const env = (await res.json().catch(() => null)) as { errorCode?: string; message?: string } | null;
-    throw new ApiError(
-      (env?.errorCode ?? 'NO_RESPONSE_RECEIVED') as never,
-      res.status,
-      env?.message ?? TRANSPORT_MESSAGE,
-    );
-  }
-  saveBlob(await res.blob(), name);
+export async function download(
+  method: 'GET' | 'POST',
+  path: string,
+  name: string,
+  opts: Pick<RequestOptions, 'body' | 'query' | 'timeoutMs' | 'noTenant'> & { serverName?: boolean } = {},
+): Promise<void> {
+  const { serverName, ...rest } = opts;
+  const { blob, disposition } = await fetchBlob(method, path, rest);
+  saveBlob(blob, (serverName ? dispositionName(disposition) : null) ?? name);
 }

@@ -1,6 +1,5 @@
-import { TENANT_HEADER } from '@atrium/contract';
 import { ApiError, TRANSPORT_MESSAGE } from './api-error';
-import { httpHooks } from './http';
+import { authHeaders, httpHooks } from './http';
 
 export interface TransferHandle<T> {
   promise: Promise<T>;
@@ -22,10 +21,7 @@ export function postMultipart<T>(
     xhr.open('POST', url);
     xhr.timeout = opts.timeoutMs;
     xhr.setRequestHeader('Accept', 'application/json');
-    const token = httpHooks.token();
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    const tenant = httpHooks.tenantExternalId();
-    if (tenant) xhr.setRequestHeader(TENANT_HEADER, tenant);
+    for (const [name, value] of Object.entries(authHeaders())) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) opts.onProgress?.(e.loaded, e.total);
     };
@@ -57,6 +53,3 @@ export function postMultipart<T>(
   });
   return { promise, abort: () => xhr.abort() };
 }
-
-/** Kept here for existing importers; the one implementation is lib/http's. */
-export { saveBlob } from './http';

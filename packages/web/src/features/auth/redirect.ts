@@ -12,7 +12,7 @@ const SIGNED_OUT_PATHS = new Set(['/', '/login', '/register', '/signup']);
 export function safeRedirectPath(raw: string | null | undefined, origin = window.location.origin): string | null {
   if (!raw || typeof raw !== 'string') return null;
   if (!raw.startsWith('/') || raw.startsWith('//')) return null;
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- rejecting control characters is the point of this check
   if (/[\\\u0000-\u001f\u007f]/.test(raw)) return null;
   let url: URL;
   try {

@@ -222,6 +222,5 @@ export function clearPresignedCache() {
 export const isNotFound = (err: unknown) => err instanceof ApiError && err.status === 404;
 
 /** Downloads a file through the authenticated endpoint (the bytes need the bearer token, so no plain link). */
-export async function downloadChatFile(file: Pick<ChatFile, 'externalId' | 'name'>) {
-  await download(chatApi.downloadUrl(file.externalId), file.name);
-}
+export const downloadChatFile = (file: Pick<ChatFile, 'externalId' | 'name'>) =>
+  download('GET', chatApi.downloadUrl(file.externalId), file.name);

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Box, Button, Stack, Step, StepLabel, Stepper, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { customerKeys } from '../customers';
 import { CUSTOMER_CREATION_MESSAGES, type AccountType, type CompanyOnboarding } from '@atrium/contract';
 import { notify } from '../../lib/notify';
 import { ApiError } from '../../lib/api-error';
@@ -104,7 +105,7 @@ export function CreateCompanyWizard() {
         invitations: values.invitations,
       });
       notify(t('customerCreation.created'), 'success');
-      await queryClient.invalidateQueries({ queryKey: ['customers'] });
+      await queryClient.invalidateQueries({ queryKey: customerKeys.all });
       reset();
     } catch (err) {
       // Create customer failure: the response message is shown (spec 1 §8), and each field error on its field.

@@ -23,11 +23,12 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import { useQueryClient } from '@tanstack/react-query';
-import { saveBlob } from '../../lib/http';
 import { useTranslation } from 'react-i18next';
+import { customerKeys } from '../customers';
 import { IMPORT_CHUNK_ROWS, MAX_IMPORT_ROWS, PRODUCT, type ImportRowResult } from '@atrium/contract';
 import { authErrorMessage } from '../auth';
 import { customerCreationApi } from './api';
+import { saveBlob } from '../../lib/http';
 import { CSV_COLUMNS, MAX_CSV_BYTES, REQUIRED_COLUMNS, readCustomerCsv, templateCsv, type CsvRow } from './csv';
 import { creationMessage } from './messages';
 
@@ -56,9 +57,8 @@ export default function CsvImportPage() {
     };
   }, [t]);
 
-  const downloadTemplate = () => {
-    saveBlob(templateCsv(), 'atrium-customers-template.csv');
-  };
+  const downloadTemplate = () =>
+    saveBlob(new Blob([templateCsv()], { type: 'text/csv;charset=utf-8' }), 'atrium-customers-template.csv');
 
   const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
@@ -98,7 +98,7 @@ export default function CsvImportPage() {
     } catch (err) {
       setRunError(t('customerCreation.csv.stopped', { message: authErrorMessage(err) }));
     }
-    await queryClient.invalidateQueries({ queryKey: ['customers'] });
+    await queryClient.invalidateQueries({ queryKey: customerKeys.all });
     setPhase({ kind: 'done', fileName, rows });
   };
 

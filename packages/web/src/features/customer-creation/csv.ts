@@ -1,4 +1,5 @@
 import { createCustomerBody, type CreateCustomerInput } from '@atrium/contract';
+import { parseCsv, toCsv } from '../../lib/csv';
 
 /**
  * The customer CSV file (docs/decisions.md "Customer CSV import"): a header row, then one customer per row.
@@ -43,44 +44,6 @@ export const REQUIRED_COLUMNS: CsvColumn[] = [
 ];
 
 export const MAX_CSV_BYTES = 5 * 1024 * 1024;
-
-/** RFC 4180 CSV: quoted fields with "" escapes and line breaks, CRLF or LF, a leading BOM dropped. Blank lines skipped. */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  const s = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  for (let i = 0; i < s.length; i++) {
-    const c = s[i];
-    if (quoted) {
-      if (c === '"') {
-        if (s[i + 1] === '"') {
-          field += '"';
-          i++;
-        } else quoted = false;
-      } else field += c;
-      continue;
-    }
-    if (c === '"' && field === '') quoted = true;
-    else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && s[i + 1] === '\n') i++;
-      row.push(field);
-      field = '';
-      if (row.some((x) => x.trim() !== '')) rows.push(row);
-      row = [];
-    } else field += c;
-  }
-  row.push(field);
-  if (row.some((x) => x.trim() !== '')) rows.push(row);
-  return rows;
-}
-
-const csvCell = (v: string) => (/[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
-export const toCsv = (rows: string[][]) => rows.map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';
 
 /** The downloadable template: the header and one example of each account type. */
 export function templateCsv(): string {
@@ -133,7 +96,7 @@ export type ParsedCsv =
 
 /** Reads a file's text into create-customer payloads, each checked with the shared schema. */
 export function readCustomerCsv(text: string): ParsedCsv {
-  const table = parseCsv(text);
+  const table = parseCsv(text, { skipBlankLines: true }).rows;
   if (table.length < 2) return { ok: false, error: 'empty' };
   const header = table[0].map((h) => h.trim().toLowerCase());
   const index = new Map<CsvColumn, number>();

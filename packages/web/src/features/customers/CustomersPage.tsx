@@ -21,13 +21,13 @@ import {
 import ApartmentOutlinedIcon from '@mui/icons-material/ApartmentOutlined';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { useTranslation } from 'react-i18next';
+import { useFormatDate } from '../../lib/dates';
 import { LIMITS, type Customer } from '@atrium/contract';
-import { useApiQuery } from '../../components/useApi';
 import { SearchBox } from '../../components/SearchBox';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
 import { accountTypeKey } from '../workspace';
-import { customerApi } from './api';
+import { useCustomers } from './api/list-customers';
 import { Pagination } from '../../components/Pagination';
 
 const PAGE_SIZES = [10, 20, 50];
@@ -35,7 +35,7 @@ const DEFAULT_PAGE_SIZE = LIMITS.tableLoadingRows;
 
 /** The portal's customer list (/portal/customers): search, table on desktop, cards on phones, paging. */
 export default function CustomersPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const theme = useTheme();
   const mobile = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const [params, setParams] = useSearchParams();
@@ -44,11 +44,7 @@ export default function CustomersPage() {
   const sizeParam = Number(params.get('size'));
   const pageSize = PAGE_SIZES.includes(sizeParam) ? sizeParam : DEFAULT_PAGE_SIZE;
 
-  const query = useApiQuery({
-    queryKey: ['customers', { page, pageSize, term }],
-    queryFn: () => customerApi.list(page, pageSize, term),
-    placeholderData: (prev) => prev,
-  });
+  const query = useCustomers(page, pageSize, term);
   const update = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
     for (const [k, v] of Object.entries(changes)) {
@@ -57,7 +53,7 @@ export default function CustomersPage() {
     }
     setParams(next, { replace: true });
   };
-  const date = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
+  const date = useFormatDate();
   const loadingRows = mobile ? LIMITS.tableLoadingRowsMobile : Math.min(LIMITS.tableLoadingRows, pageSize);
   const items = query.data?.items ?? [];
   const total = query.data?.total ?? 0;

@@ -27,6 +27,7 @@ import DriveFileMoveOutlinedIcon from '@mui/icons-material/DriveFileMoveOutlined
 import DownloadOutlinedIcon from '@mui/icons-material/DownloadOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { useTranslation } from 'react-i18next';
+import { useFormatDate } from '../../lib/dates';
 import { formatFileSize, type DocCenterItem } from '@atrium/contract';
 import { ItemIcon } from './ItemIcon';
 
@@ -51,11 +52,6 @@ const ACTION_ICONS: Record<RowAction, React.ReactNode> = {
   download: <DownloadOutlinedIcon fontSize="small" />,
   delete: <DeleteOutlineIcon fontSize="small" />,
 };
-
-function useDate() {
-  const { i18n } = useTranslation();
-  return (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
-}
 
 /** Size of a file, or the number of files beneath a folder. */
 function SizeText({ item }: { item: DocCenterItem }) {
@@ -153,7 +149,7 @@ export function ItemList({
   mobile,
 }: ItemListProps) {
   const { t } = useTranslation();
-  const date = useDate();
+  const date = useFormatDate();
   const allChecked = items.length > 0 && items.every((i) => selected.has(i.externalId));
   const someChecked = items.some((i) => selected.has(i.externalId));
 

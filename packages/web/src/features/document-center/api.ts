@@ -1,6 +1,5 @@
 import {
   DATA_ROOM_LIMITS,
-  TENANT_HEADER,
   type CheckDuplicatesReply,
   type DataRoomFile,
   type DocCenterItem,
@@ -9,9 +8,8 @@ import {
   type DocCenterTreeNode,
   API,
 } from '@atrium/contract';
-import { http, httpHooks } from '../../lib/http';
-import { postMultipart, saveBlob } from '../../lib/transfer';
-import { ApiError, TRANSPORT_MESSAGE } from '../../lib/api-error';
+import { download, http } from '../../lib/http';
+import { postMultipart } from '../../lib/transfer';
 
 /**
  * The calls of spec 3 §7.5 this screen and the import modal make. `tenantExternalId` is given only by staff working
@@ -54,15 +52,6 @@ export const documentCenterApi = {
     ),
 };
 
-function authHeaders(): Record<string, string> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = httpHooks.token();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const tenant = httpHooks.tenantExternalId();
-  if (tenant) headers[TENANT_HEADER] = tenant;
-  return headers;
-}
-
 export interface UploadHandle {
   promise: Promise<DocCenterItem[]>;
   abort: () => void;
@@ -91,40 +80,19 @@ export function uploadFiles(
   return { ...handle, promise: handle.promise.then((items) => (onProgress?.(1, 1), items)) };
 }
 
-/** The file name a Content-Disposition header gives (filename* first), else the fallback. */
-export function dispositionName(header: string | null, fallback: string): string {
-  if (!header) return fallback;
-  const star = /filename\*=(?:UTF-8'')?([^;]+)/i.exec(header);
-  if (star) {
-    try {
-      return decodeURIComponent(star[1]!.trim().replace(/^"|"$/g, ''));
-    } catch {
-      /* fall through */
-    }
-  }
-  const plain = /filename="?([^";]+)"?/i.exec(header);
-  return plain ? plain[1]! : fallback;
-}
-
-async function download(path: string, fallbackName: string) {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), DATA_ROOM_LIMITS.timeouts.download);
-  try {
-    const res = await fetch(path, { headers: authHeaders(), signal: controller.signal });
-    if (!res.ok) throw new ApiError('NO_RESPONSE_RECEIVED', res.status, TRANSPORT_MESSAGE);
-    saveBlob(await res.blob(), dispositionName(res.headers.get('Content-Disposition'), fallbackName));
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
 /** GET files/download (one file, saved under its name). */
 export const downloadOne = (item: Pick<DocCenterItem, 'externalId' | 'name'>) =>
-  download(`${API.documentCenter.filesDownload}?externalId=${encodeURIComponent(item.externalId)}`, item.name);
+  download('GET', API.documentCenter.filesDownload, item.name, {
+    query: { externalId: item.externalId },
+    timeoutMs: DATA_ROOM_LIMITS.timeouts.download,
+    serverName: true,
+  });
 
 /** GET files/download-multiple (a .zip). */
 export function downloadMany(externalIds: string[]) {
-  const q = new URLSearchParams();
-  externalIds.forEach((id) => q.append('fileExternalIds', id));
-  return download(`${API.documentCenter.filesDownloadMultiple}?${q.toString()}`, 'files.zip');
+  return download('GET', API.documentCenter.filesDownloadMultiple, 'files.zip', {
+    query: { fileExternalIds: externalIds },
+    timeoutMs: DATA_ROOM_LIMITS.timeouts.download,
+    serverName: true,
+  });
 }

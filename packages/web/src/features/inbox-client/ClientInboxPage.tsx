@@ -79,7 +79,7 @@ export default function ClientInboxPage() {
   const updateLists = useCallback(
     (fn: (d: ChatListData | undefined) => ChatListData | undefined) =>
       queryClient.setQueriesData<ChatListData>({ queryKey: listKey }, fn),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- listKey is a new array each render; the tenant is what it depends on
     [queryClient, tenantExternalId],
   );
 

@@ -57,7 +57,7 @@ function PickerDialog({
   useEffect(() => {
     if (open) setPicked(initial);
     // Only on opening: the dialog edits its own copy.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on opening: the dialog edits its own copy
   }, [open]);
   const isPicked = (id: string) => picked.some((p) => p.externalId === id);
   const toggle = (o: Option) =>

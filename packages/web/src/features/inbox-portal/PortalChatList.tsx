@@ -47,7 +47,7 @@ export function PortalChatList({ state, onChange, selectedId, onSelect, onCreate
   const debounced = useDebouncedValue(search.trim(), CHAT_LIMITS.debounce.portalSearch);
   useEffect(() => {
     if (debounced !== state.searchValue) onChange({ searchValue: debounced });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- report only a new debounced term, not a new onChange or state
   }, [debounced]);
 
   const list = usePortalInbox(state);

@@ -62,7 +62,10 @@ export function StatisticsDialog({ open, onClose }: { open: boolean; onClose: ()
     setExporting(true);
     try {
       const csv = await portalApi.exportStatistics(body);
-      saveBlob(csv, `chat-statistics-${new Date().toISOString().slice(0, 10)}.csv`);
+      saveBlob(
+        new Blob([csv], { type: 'text/csv;charset=utf-8' }),
+        `chat-statistics-${new Date().toISOString().slice(0, 10)}.csv`,
+      );
     } catch (err) {
       notify(errorMessage(err), 'error');
     } finally {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
 import { roleApi } from '../roles';
-import { invitationApi } from './api';
+import { inviteUserApi } from './api/invite-user';
 import { canShowInvite } from './invite-rule';
 import { InviteUserDialog } from './components/InviteUserDialog';
 import { sessionStore } from '../../session/session';
@@ -60,7 +60,7 @@ describe('canShowInvite (spec 1 §6)', () => {
 describe('InviteUserDialog', () => {
   it('a company: company roles labelled by their last word, viewer by default, and the invitation sent', async () => {
     vi.spyOn(roleApi, 'company').mockResolvedValue(COMPANY_ROLES);
-    const invite = vi.spyOn(invitationApi, 'invite').mockResolvedValue({} as never);
+    const invite = vi.spyOn(inviteUserApi, 'invite').mockResolvedValue({} as never);
     renderDialog({ externalId: 't-acme', name: 'Acme Inc.', isInternal: false });
     const user = userEvent.setup();
     const role = await screen.findByRole('combobox', { name: /role/i });
@@ -88,7 +88,7 @@ describe('InviteUserDialog', () => {
   it('the internal tenant: portal roles without KAM, and the optional Atrium One role defaulting to viewer', async () => {
     vi.spyOn(roleApi, 'portal').mockResolvedValue(PORTAL_ROLES);
     vi.spyOn(roleApi, 'company').mockResolvedValue(COMPANY_ROLES);
-    const invite = vi.spyOn(invitationApi, 'invite').mockResolvedValue({} as never);
+    const invite = vi.spyOn(inviteUserApi, 'invite').mockResolvedValue({} as never);
     renderDialog({ externalId: 't-0', name: 'AtriumTenant0', isInternal: true });
     const user = userEvent.setup();
     const role = await screen.findByRole('combobox', { name: /^role/i });
@@ -116,7 +116,7 @@ describe('InviteUserDialog', () => {
   it('shows 400 invitationAlreadySent as a warning and keeps the dialog; a bad e-mail never reaches the server', async () => {
     vi.spyOn(roleApi, 'company').mockResolvedValue(COMPANY_ROLES);
     const invite = vi
-      .spyOn(invitationApi, 'invite')
+      .spyOn(inviteUserApi, 'invite')
       .mockRejectedValue(new ApiError('VALIDATION_ERROR', 400, 'invitationAlreadySent'));
     renderDialog({ externalId: 't-acme', name: 'Acme Inc.', isInternal: false });
     const user = userEvent.setup();

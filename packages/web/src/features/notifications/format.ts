@@ -1,3 +1,5 @@
+import { formatDate } from '../../lib/dates';
+
 /** "5 minutes ago" style for recent dates, a locale date otherwise. */
 export function formatWhen(iso: string, locale: string, now = Date.now()): string {
   const date = new Date(iso);
@@ -10,12 +12,8 @@ export function formatWhen(iso: string, locale: string, now = Date.now()): strin
   if (abs < 3600) return rtf.format(Math.round(diffS / 60), 'minute');
   if (abs < 86400) return rtf.format(Math.round(diffS / 3600), 'hour');
   if (abs < 7 * 86400) return rtf.format(Math.round(diffS / 86400), 'day');
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
+  return formatDate(date, locale);
 }
 
-export const formatFull = (iso: string, locale: string) => {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime())
-    ? ''
-    : new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(d);
-};
+export const formatFull = (iso: string, locale: string) =>
+  formatDate(iso, locale, { dateStyle: 'long', timeStyle: 'short' });

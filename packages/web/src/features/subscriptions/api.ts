@@ -57,7 +57,11 @@ export const subscriptionApi = {
 
   /** The invoice PDF, fetched with the session's token and tenant, then saved by the browser. */
   downloadInvoice: (invoice: Invoice) =>
-    download(apiPath(API.subscriptionPurchase.invoicesDownload, { id: invoice.externalId }), `${invoice.number}.pdf`),
+    download(
+      'GET',
+      apiPath(API.subscriptionPurchase.invoicesDownload, { id: invoice.externalId }),
+      `${invoice.number}.pdf`,
+    ),
 };
 
 export const subscriptionKeys = {

@@ -50,7 +50,7 @@ export function EditTeamMemberDialog({
   const { errors, isSubmitting } = form.formState;
   useEffect(() => {
     if (open) form.reset(values());
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reset on opening or a role change only, not on every render of values()
   }, [open, currentRole]);
 
   const submit = form.handleSubmit(async (body) => {

@@ -21,6 +21,7 @@ import {
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { useTranslation } from 'react-i18next';
+import { useFormatDate } from '../../lib/dates';
 import { roleLabel } from '@atrium/contract';
 import { useApiQuery } from '../../components/useApi';
 import { PageHeader } from '../../components/PageHeader';
@@ -35,7 +36,7 @@ const PRODUCTS_PAGE_SIZE = 10;
 
 /** /portal/atrium-team/member/:externalId — a team member, the customer accounts they work in, and the edit form. */
 export default function TeamMemberPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { externalId = '' } = useParams();
   const [editing, setEditing] = useState(false);
   const [page, setPage] = useState(0);
@@ -51,7 +52,7 @@ export default function TeamMemberPage() {
     retry: false,
   });
   const m = detail.data?.member;
-  const date = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
+  const date = useFormatDate();
   const back = (
     <Button component={RouterAdapter} to="/portal/atrium-team" startIcon={<ArrowBack aria-hidden />}>
       {t('team.member.back')}

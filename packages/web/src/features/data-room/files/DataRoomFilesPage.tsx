@@ -60,7 +60,7 @@ export default function DataRoomFilesPage() {
     if (next.kind === 'custom') setFilter('CUSTOM');
     setExpandedSet((s) => new Set([...s, ...initialExpanded(next)]));
     setShowTree(false);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- apply the navigation state once per navigation (location.key)
   }, [location.key]);
 
   // Another tenant: its folders are not this one's.

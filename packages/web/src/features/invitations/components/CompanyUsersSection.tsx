@@ -16,10 +16,9 @@ import {
 import PersonAddAltIcon from '@mui/icons-material/PersonAddAlt';
 import { useTranslation } from 'react-i18next';
 import type { AccountType } from '@atrium/contract';
-import { useApiQuery } from '../../../components/useApi';
 import { useWorkspace } from '../../../workspace/workspace';
 import { viewOf } from '../../../session/landing';
-import { invitationApi } from '../api';
+import { useTenantMembers } from '../api/tenant-members';
 import { canShowInvite } from '../invite-rule';
 import { InviteUserDialog } from './InviteUserDialog';
 import { InvitationsList } from './InvitationsList';
@@ -44,10 +43,7 @@ export function CompanyUsersSection({ tenant }: { tenant: CompanyUsersTenant }) 
   const { isCompanyAdmin, isAtriumAdminOrKam } = useWorkspace();
   const [inviting, setInviting] = useState(false);
   const [page, setPage] = useState(0);
-  const members = useApiQuery({
-    queryKey: ['tenant-users', tenant.externalId, page],
-    queryFn: () => invitationApi.members(tenant.externalId, page, PAGE_SIZE),
-  });
+  const members = useTenantMembers(tenant.externalId, page, PAGE_SIZE);
   const showInvite = canShowInvite({ view, accountType: tenant.accountType, isCompanyAdmin, isAtriumAdminOrKam });
 
   return (

@@ -12,11 +12,11 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { useFormatDate } from '../../../lib/dates';
 import { roleLabel, type InvitationStatus } from '@atrium/contract';
-import { useApiMutation, useApiQuery } from '../../../components/useApi';
-import { ApiError } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
-import { invitationApi } from '../api';
+import { useInvitations } from '../api/list-invitations';
+import { useResendInvitation } from '../api/resend-invitation';
 import { invitationMessage, notifyInvitationError } from '../messages';
 import { Pagination } from '../../../components/Pagination';
 
@@ -34,23 +34,16 @@ const STATUS_COLOR: Record<InvitationStatus, string> = {
  * those the server lets list them (company admin, staff admin or KAM): a refusal hides the list.
  */
 export function InvitationsList({ tenantExternalId }: { tenantExternalId: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const date = useFormatDate();
   const [page, setPage] = useState(0);
-  const query = useApiQuery({
-    queryKey: ['invitations', tenantExternalId, page],
-    queryFn: () => invitationApi.list(tenantExternalId, page, PAGE_SIZE),
-    silent: true,
-    retry: (count, err) => !(err instanceof ApiError && err.isUnauthorized) && count < 2,
-  });
-  const resend = useApiMutation({
-    mutationFn: (id: string) => invitationApi.resend(id),
+  const query = useInvitations(tenantExternalId, page, PAGE_SIZE);
+  const resend = useResendInvitation(tenantExternalId, {
     errorMode: 'none',
-    invalidate: [['invitations', tenantExternalId]],
     onSuccess: () => notify(invitationMessage('invitationSent'), 'success'),
     onError: notifyInvitationError,
   });
   if (query.isError || !query.data) return null;
-  const date = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
   const { items, total } = query.data;
 
   return (

@@ -13,7 +13,8 @@ import { ApiError } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { roleApi } from '../../roles';
 import { validationMessage } from '../../auth';
-import { invitationApi } from '../api';
+import { inviteUserApi } from '../api/invite-user';
+import { invitationKeys } from '../keys';
 import { invitationMessage, notifyInvitationError } from '../messages';
 
 const inviteForm = z
@@ -90,7 +91,7 @@ export function InviteUserDialog({
       void form.handleSubmit(
         async (v) => {
           try {
-            await invitationApi.invite({
+            await inviteUserApi.invite({
               content: {
                 tenantExternalId: tenant.externalId,
                 roleExternalId: v.roleExternalId,
@@ -101,7 +102,7 @@ export function InviteUserDialog({
               initiatorEmail,
             });
             notify(invitationMessage('invitationSent'), 'success');
-            await queryClient.invalidateQueries({ queryKey: ['invitations', tenant.externalId] });
+            await queryClient.invalidateQueries({ queryKey: invitationKeys.list(tenant.externalId) });
             resolve();
           } catch (err) {
             if (err instanceof ApiError && err.message === 'userAlreadyMember') {

@@ -3,14 +3,14 @@ import { useNavigate, useParams } from 'react-router';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { roleLabel } from '@atrium/contract';
-import { useApiQuery } from '../../../components/useApi';
 import { FullPageLoader } from '../../../components/FullPageLoader';
 import { loadCurrentUser, logout, useSession } from '../../../session/session';
 import { loadWorkspaces, selectMembership } from '../../../workspace/workspace';
 import { landingPath } from '../../../session/landing';
 import { notify } from '../../../lib/notify';
 import { AuthLayout } from '../../auth';
-import { invitationApi } from '../api';
+import { useInvitationStatus } from '../api/invitation-status';
+import { acceptInvitation, rejectInvitation } from '../api/respond-invitation';
 import { invitationMessage, notifyInvitationError } from '../messages';
 import { InvitationUnavailable } from '../components/InvitationState';
 
@@ -25,12 +25,7 @@ export default function InvitationPage() {
   const me = useSession().user;
   const [busy, setBusy] = useState<'accept' | 'reject' | null>(null);
   const [declined, setDeclined] = useState(false);
-  const status = useApiQuery({
-    queryKey: ['invitation-status', invitationExternalId, userEmail],
-    queryFn: () => invitationApi.blockedStatus(invitationExternalId, userEmail),
-    silent: true,
-    retry: false,
-  });
+  const status = useInvitationStatus(invitationExternalId, userEmail);
   const title = t('invitations.page.title');
   if (status.isPending || !me) return <FullPageLoader />;
   if (status.isError || status.data.blocked) {
@@ -69,7 +64,7 @@ export default function InvitationPage() {
   const accept = async () => {
     setBusy('accept');
     try {
-      await invitationApi.accept(body);
+      await acceptInvitation(body);
       // The new membership (and perhaps new roles) must be in the session before the app opens it.
       const user = await loadCurrentUser();
       await loadWorkspaces({ preferTenant: inv.tenant.externalId });
@@ -84,7 +79,7 @@ export default function InvitationPage() {
   const reject = async () => {
     setBusy('reject');
     try {
-      await invitationApi.reject(body);
+      await rejectInvitation(body);
       setDeclined(true);
     } catch (err) {
       notifyInvitationError(err);

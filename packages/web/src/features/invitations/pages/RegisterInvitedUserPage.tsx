@@ -6,13 +6,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { LIMITS, STORAGE_KEYS, invitationLinks, passwordSchema, roleLabel } from '@atrium/contract';
-import { useApiQuery } from '../../../components/useApi';
 import { FullPageLoader } from '../../../components/FullPageLoader';
 import { RouterAdapter } from '../../../components/RouterLink';
 import { startSession } from '../../../session/session';
 import { landingPath } from '../../../session/landing';
 import { AuthLayout, FormAlert, PasswordField, showSubmitError, validationMessage, fieldProps } from '../../auth';
-import { invitationApi } from '../api';
+import { useInvitationStatus } from '../api/invitation-status';
+import { registerInvitedUser } from '../api/register-invited-user';
 import { InvitationUnavailable } from '../components/InvitationState';
 
 const registerForm = z
@@ -39,12 +39,7 @@ export default function RegisterInvitedUserPage() {
   const navigate = useNavigate();
   const { userEmail = '', invitationExternalId = '' } = useParams();
   const [error, setError] = useState<string | null>(null);
-  const status = useApiQuery({
-    queryKey: ['invitation-status', invitationExternalId, userEmail],
-    queryFn: () => invitationApi.blockedStatus(invitationExternalId, userEmail),
-    silent: true,
-    retry: false,
-  });
+  const status = useInvitationStatus(invitationExternalId, userEmail);
   const form = useForm<RegisterForm>({
     resolver: zodResolver(registerForm),
     defaultValues: { firstName: '', lastName: '', phone: '', password: '', passwordConfirmation: '' },
@@ -81,7 +76,7 @@ export default function RegisterInvitedUserPage() {
   const submit = form.handleSubmit(async (v) => {
     setError(null);
     try {
-      const reply = await invitationApi.register({
+      const reply = await registerInvitedUser({
         invitationExternalId,
         email: inv.email,
         ...v,

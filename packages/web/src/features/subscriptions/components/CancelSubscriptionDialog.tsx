@@ -7,7 +7,7 @@ import { useApiMutation } from '../../../components/useApi';
 import { errorMessage, notify } from '../../../lib/notify';
 import { subscriptionApi } from '../api';
 import { useRefreshSubscription } from '../hooks';
-import { formatDate } from './format-date';
+import { formatDate } from '../../../lib/dates';
 
 /**
  * 'Cancel Subscription' (spec 1 §2.6): Close or Cancel, then a confirmation. The plan stays until the period ends,

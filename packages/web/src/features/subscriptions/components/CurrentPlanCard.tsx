@@ -24,7 +24,7 @@ import { PAYWALL_PATHS } from '../paywall-state';
 import { CancelSubscriptionDialog } from './CancelSubscriptionDialog';
 import { EnableTrialDialog } from './EnableTrialDialog';
 import { InvoicesList } from './InvoicesList';
-import { formatDate } from './format-date';
+import { formatDate } from '../../../lib/dates';
 
 /**
  * The current-plan screen of settings (spec 1 §2.6): plan name and price, seat limit and seats used, included

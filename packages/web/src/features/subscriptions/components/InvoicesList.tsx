@@ -17,7 +17,7 @@ import { useApiMutation } from '../../../components/useApi';
 import { subscriptionApi } from '../api';
 import { useInvoices } from '../hooks';
 import { usd } from '../money';
-import { formatDate } from './format-date';
+import { formatDate } from '../../../lib/dates';
 
 const STATUS_COLOR = { PAID: 'success', OPEN: 'warning', VOID: 'default' } as const;
 

@@ -25,7 +25,7 @@ import { useApiMutation } from '../../../components/useApi';
 import { errorMessage } from '../../../lib/notify';
 import { subscriptionApi, subscriptionKeys } from '../api';
 import { discountLabel } from '../money';
-import { formatDate } from './format-date';
+import { formatDate } from '../../../lib/dates';
 
 const newCodeForm = z.object({
   code: z
