@@ -35,7 +35,7 @@ import { chatConversationRoutes } from './modules/chat/conversation-routes.ts';
 import { chatMessageRoutes } from './modules/chat/message-routes.ts';
 import { signedFileRoutes } from './platform/storage/routes.ts';
 import { expertRoutes } from './modules/experts/routes.ts';
-import { chatUserRoutes } from './modules/users/chat-routes.ts';
+import { chatUserRoutes } from './modules/chat/user-routes.ts';
 import { companyLookupRoutes } from './modules/companies/lookup-routes.ts';
 import { dataRoomRoutes } from './modules/data-room/routes.ts';
 import { QUEUES } from './platform/jobs/enqueue.ts';

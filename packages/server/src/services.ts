@@ -14,7 +14,7 @@ import { createSubscriptionService } from './modules/subscriptions/service.ts';
 import { createLeadService } from './modules/leads/service.ts';
 import { createOnboardingService } from './modules/onboarding/service.ts';
 import { createExpertService } from './modules/experts/service.ts';
-import { createChatDirectory } from './modules/users/chat-directory.ts';
+import { createChatDirectory } from './modules/chat/user-directory.ts';
 import { createCompanyLookup } from './modules/companies/lookup.ts';
 import { createChatService } from './modules/chat/service.ts';
 import { createDataRoomService } from './modules/data-room/service.ts';

@@ -1,7 +1,6 @@
 import { PERMISSIONS, ROLES, UNPAGED, USER_SEARCH_MAX, type Page, type UserSummary } from '@atrium/contract';
 import type { RequestContext } from '../../platform/http/context.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
-import type { TenancyService } from '../tenancy/service.ts';
 import type { UserService } from './service.ts';
 import type { UserRow } from './store.ts';
 
@@ -14,10 +13,25 @@ export const toSummary = (u: UserRow): UserSummary => ({
 });
 
 /**
+ * What the directory needs to know about tenants and memberships. The tenancy service provides it (services.ts
+ * passes it in); the users module stays below tenancy and does not import it.
+ */
+export interface DirectoryTenancy {
+  tenantByExternalId(externalId: string): Promise<{ id: number } | null>;
+  isMember(userId: number, tenantExternalId: string): Promise<boolean>;
+  /** Internal ids of the users holding a membership in the tenant. */
+  memberUserIds(tenantId: number): Promise<number[]>;
+  membershipsOfUser(userId: number): Promise<{ t: { id: number } }[]>;
+  internalTenant(): Promise<{ id: number } | null>;
+  membershipsOfTenant(tenantId: number): Promise<{ m: { id: number; userId: number } }[]>;
+  roleNamesOfMemberships(membershipIds: number[]): Promise<Map<number, string[]>>;
+}
+
+/**
  * The user search and suggestion calls of spec 1 §7.3, with tenant isolation: provider staff (portal access) find
  * every user; anyone else only the users of the tenants they belong to.
  */
-export function createUserDirectory(s: { users: UserService; tenancy: TenancyService }) {
+export function createUserDirectory(s: { users: UserService; tenancy: DirectoryTenancy }) {
   const store = s.users;
   const isStaff = (ctx: RequestContext) => ctx.permissions.has(PERMISSIONS.portalAccess.uuid);
   const requireStaff = (ctx: RequestContext) => {

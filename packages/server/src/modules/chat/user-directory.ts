@@ -11,9 +11,9 @@ import type { RequestContext } from '../../platform/http/context.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
 import type { ExpertService } from '../experts/service.ts';
 import type { TenancyService } from '../tenancy/service.ts';
-import { toSummary, type UserDirectory } from './directory.ts';
-import { isInternalEmail } from './rights.ts';
-import type { UserService } from './service.ts';
+import { toSummary, type UserDirectory } from '../users/directory.ts';
+import { isInternalEmail } from '../users/rights.ts';
+import type { UserService } from '../users/service.ts';
 
 export interface ChatDirectoryDeps {
   config: Config;
