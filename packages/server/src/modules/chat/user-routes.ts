@@ -11,7 +11,7 @@ import {
   API,
 } from '@atrium/contract';
 import type { RouteDeps, ZodApp } from '../../platform/http/route-deps.ts';
-import type { ChatDirectory } from './chat-directory.ts';
+import type { ChatDirectory } from './user-directory.ts';
 import { ctxOf } from '../../platform/http/auth-guard.ts';
 import { ok, replies } from '../../platform/http/envelope.ts';
 

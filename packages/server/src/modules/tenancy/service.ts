@@ -156,6 +156,9 @@ export function createTenancyService(deps: AppDeps, s: { users: UserService }) {
   }
 
   return {
+    membershipsOfUser: (userId: number) => memberships.membershipsOfUser(userId),
+    membershipsOfTenant: (tenantId: number) => memberships.membershipsOfTenant(tenantId),
+    roleNamesOfMemberships: (ids: number[]) => memberships.roleNamesOfMemberships(ids),
     /** The provider's own tenant (AtriumTenant0). */
     internalTenant: () => store.internalTenant(),
     /** Non-internal tenants, optionally filtered by a search term (the company lookup). */

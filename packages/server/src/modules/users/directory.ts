@@ -41,7 +41,7 @@ export function createUserDirectory(s: { users: UserService; tenancy: DirectoryT
   /** null = every user (staff); otherwise the ids of the users sharing one of the caller's tenants. */
   async function visibleIds(ctx: RequestContext): Promise<number[] | null> {
     if (isStaff(ctx)) return null;
-    const mine = await s.tenancy.memberships.membershipsOfUser(ctx.user.id);
+    const mine = await s.tenancy.membershipsOfUser(ctx.user.id);
     const ids = new Set<number>();
     for (const m of mine) for (const id of await s.tenancy.memberUserIds(m.t.id)) ids.add(id);
     return [...ids];
@@ -76,8 +76,8 @@ export function createUserDirectory(s: { users: UserService; tenancy: DirectoryT
   async function internalMembers(roleFilter?: (names: string[]) => boolean): Promise<UserSummary[]> {
     const internal = await s.tenancy.internalTenant();
     if (!internal) return [];
-    const rows = await s.tenancy.memberships.membershipsOfTenant(internal.id);
-    const roleMap = await s.tenancy.memberships.roleNamesOfMemberships(rows.map((r) => r.m.id));
+    const rows = await s.tenancy.membershipsOfTenant(internal.id);
+    const roleMap = await s.tenancy.roleNamesOfMemberships(rows.map((r) => r.m.id));
     const ids = rows.filter((r) => !roleFilter || roleFilter(roleMap.get(r.m.id) ?? [])).map((r) => r.m.userId);
     return (await store.search({ ids, term: '', page: 0, pageSize: null })).rows.map(toSummary);
   }
