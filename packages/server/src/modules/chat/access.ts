@@ -1,7 +1,6 @@
 import { CHAT_MESSAGES, INBOX_CONVERSATION_TYPES, PERMISSIONS } from '@atrium/contract';
 import type { RequestContext } from '../../platform/http/context.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
-import type { Db } from '../../platform/db.ts';
 import type { ChatStore, ConversationRow, MemberRow } from './store.ts';
 
 /** Staff = holders of the portal permission (members of the internal tenant). */
@@ -20,12 +19,12 @@ export interface Access {
  * channels all answer 404 alike, so nobody learns that a conversation exists. Staff may read every client
  * conversation and team channel (read only unless they are members).
  */
-export async function accessOf(store: ChatStore, ctx: RequestContext, externalId: string, tx?: Db): Promise<Access> {
-  const conv = await store.byExternalId(externalId, tx);
+export async function accessOf(store: ChatStore, ctx: RequestContext, externalId: string): Promise<Access> {
+  const conv = await store.byExternalId(externalId);
   const gone = notFound('Conversation');
   if (!conv || !(INBOX_CONVERSATION_TYPES as readonly string[]).includes(conv.type)) throw gone;
   const staff = isStaff(ctx);
-  const member = await store.member(conv.id, ctx.user.id, tx);
+  const member = await store.member(conv.id, ctx.user.id);
   if (conv.type === 'INTERNAL_CHANNEL') {
     if (!staff) throw gone;
     return { conv, member, staff, canPost: member !== null };

@@ -6,6 +6,7 @@ import type { RequestContext } from '../../platform/http/context.ts';
 import { AppError, notFound, validation } from '../../platform/errors.ts';
 import { accessOf, isStaff, requirePost } from './access.ts';
 import type { ChatCore } from './core.ts';
+import { withTransaction } from '../../platform/transaction.ts';
 import { sanitizeText } from './sanitize.ts';
 import { sniffContentType } from '../../platform/storage/sniff.ts';
 import { peek } from '../../platform/storage/peek.ts';
@@ -109,17 +110,16 @@ export function createAttachmentService(core: ChatCore) {
         }
         if (!stored.length && !text)
           throw validation(CHAT_MESSAGES.emptyMessage, [{ path: 'files', message: CHAT_MESSAGES.emptyMessage }]);
-        const out = await db.transaction(async (tx) => {
+        const out = await withTransaction(db, async () => {
           const w = await core.writeUserMessage(
-            tx,
-            await store.lock(a.conv.id, tx),
+            await store.lock(a.conv.id),
             { id: ctx.user.id, isStaff: isStaff(ctx) },
             text,
             stored.map((f) => f.name).join(', '),
           );
           const msg = w.messages[w.messages.length - 1];
           if (stored.length)
-            await tx.insert(chatFiles).values(
+            await db.insert(chatFiles).values(
               stored.map((f) => ({
                 externalId: f.externalId,
                 conversationId: a.conv.id,

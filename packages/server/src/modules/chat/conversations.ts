@@ -17,7 +17,7 @@ import { fullName, type ChatCore, type UserRef } from './core.ts';
 import { chatPage } from './list-store.ts';
 import { sanitizeText } from './sanitize.ts';
 import type { ConversationRow, MessageRow } from './store.ts';
-import type { Db } from '../../platform/db.ts';
+import { withTransaction } from '../../platform/transaction.ts';
 import { sql } from 'drizzle-orm';
 
 const pick = (t: { id: number; externalId: string; name: string; isInternal: boolean }) => ({
@@ -51,7 +51,7 @@ export function createConversationService(core: ChatCore) {
     others: UserRef[],
     firstMessage: string | null,
     /** A private chat: the existing one is found under a lock on the pair, so two concurrent creates make one chat. */
-    existing?: (tx: Db) => Promise<ConversationRow | null>,
+    existing?: () => Promise<ConversationRow | null>,
   ) {
     const staff = isStaff(ctx);
     const me: UserRef = {
@@ -62,40 +62,32 @@ export function createConversationService(core: ChatCore) {
     };
     const everyone = [me, ...others.filter((u) => u.id !== me.id)];
     const text = sanitizeText(firstMessage);
-    const result = await db.transaction(async (tx) => {
+    const result = await withTransaction(db, async () => {
       if (existing) {
-        const found = await existing(tx);
+        const found = await existing();
         if (found) {
-          const conv = await store.lock(found.id, tx);
+          const conv = await store.lock(found.id);
           const w = text
-            ? await core.writeUserMessage(tx, conv, { id: me.id, isStaff: staff }, text)
+            ? await core.writeUserMessage(conv, { id: me.id, isStaff: staff }, text)
             : { conv, messages: [] };
           return { conv: w.conv, written: w.messages, created: false };
         }
       }
-      let conv = await store.insertConversation({ tenantId, type, title, ownerUserId: me.id }, tx);
-      await store.addMembers(
-        everyone.map((u) => ({ conversationId: conv.id, userId: u.id, isOwner: u.id === me.id })),
-        tx,
-      );
-      const staffIds = [
-        ...(await store.staffAmong(
-          everyone.map((u) => u.id),
-          tx,
-        )),
-      ];
-      conv = (await core.ensureChannel(tx, conv, staffIds, me.id)).parent;
+      let conv = await store.insertConversation({ tenantId, type, title, ownerUserId: me.id });
+      await store.addMembers(everyone.map((u) => ({ conversationId: conv.id, userId: u.id, isOwner: u.id === me.id })));
+      const staffIds = [...(await store.staffAmong(everyone.map((u) => u.id)))];
+      conv = (await core.ensureChannel(conv, staffIds, me.id)).parent;
       const written: MessageRow[] = [];
       if (everyone.length >= 1 && everyone.length <= CHAT_LIMITS.chatBeginningMaxMembers)
         written.push(
-          await core.systemMessage(tx, conv, null, [{ type: 'CHAT_BEGINNING', content: everyone.map(fullName) }]),
+          await core.systemMessage(conv, null, [{ type: 'CHAT_BEGINNING', content: everyone.map(fullName) }]),
         );
       if (text) {
-        const w = await core.writeUserMessage(tx, conv, { id: me.id, isStaff: staff }, text);
+        const w = await core.writeUserMessage(conv, { id: me.id, isStaff: staff }, text);
         conv = w.conv;
         written.push(...w.messages);
       }
-      return { conv: (await store.byId(conv.id, tx))!, written, created: true };
+      return { conv: (await store.byId(conv.id))!, written, created: true };
     });
     await core.publishMessages(result.conv, result.written);
     // Lists of the other members pick up the new conversation (a big group has no beginning message to announce it).
@@ -109,10 +101,10 @@ export function createConversationService(core: ChatCore) {
   }
 
   /** Serialises look-up-then-create of the private chat of a pair (transaction-scoped advisory lock). */
-  async function lockedPrivateBetween(tx: Db, tenantId: number, a: number, b: number) {
+  async function lockedPrivateBetween(tenantId: number, a: number, b: number) {
     const [x, y] = a < b ? [a, b] : [b, a];
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`chat-private:${tenantId}:${x}:${y}`}))`);
-    return store.privateBetween(tenantId, a, b, tx);
+    await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`chat-private:${tenantId}:${x}:${y}`}))`);
+    return store.privateBetween(tenantId, a, b);
   }
 
   return {
@@ -175,8 +167,8 @@ export function createConversationService(core: ChatCore) {
           { path: 'coreUserExternalId', message: 'Choose another person' },
         ]);
       const [other] = await core.allowedTargets(tenant.id, isStaff(ctx), [q.coreUserExternalId], 'coreUserExternalId');
-      return create(ctx, tenant.id, 'PRIVATE', null, [other], message, (tx) =>
-        lockedPrivateBetween(tx, tenant.id, ctx.user.id, other.id),
+      return create(ctx, tenant.id, 'PRIVATE', null, [other], message, () =>
+        lockedPrivateBetween(tenant.id, ctx.user.id, other.id),
       );
     },
 
@@ -211,10 +203,10 @@ export function createConversationService(core: ChatCore) {
         throw forbidden(CHAT_MESSAGES.onlyOwnerMayRename);
       const title = sanitizeText(body.newTitle);
       if (!title) throw validation('The title is required', [{ path: 'newTitle', message: 'Required' }]);
-      await db.transaction(async (tx) => {
-        await store.update(a.conv.id, { title, updatedAt: new Date() }, tx);
-        const channel = await store.channelOf(a.conv.id, tx);
-        if (channel) await store.update(channel.id, { title }, tx);
+      await withTransaction(db, async () => {
+        await store.update(a.conv.id, { title, updatedAt: new Date() });
+        const channel = await store.channelOf(a.conv.id);
+        if (channel) await store.update(channel.id, { title });
       });
       await core.publishUpdated(
         a.conv,
@@ -229,11 +221,11 @@ export function createConversationService(core: ChatCore) {
       const a = await accessOf(store, ctx, conversationExternalId);
       if (!a.staff || !a.canPost || a.conv.type === 'INTERNAL_CHANNEL')
         throw forbidden(CHAT_MESSAGES.notPartOfConversation);
-      const out = await db.transaction(async (tx) => {
-        const conv = await store.lock(a.conv.id, tx);
+      const out = await withTransaction(db, async () => {
+        const conv = await store.lock(a.conv.id);
         if (conv.threadStatus === null || conv.threadStatus === 'FINALIZED')
           throw conflict(CHAT_MESSAGES.alreadyFinalized);
-        return core.threads.finalize(tx, conv, ctx.user.id);
+        return core.threads.finalize(conv, ctx.user.id);
       });
       await core.publishMessages(out.conv, [out.message]);
       await core.publishUpdated(
@@ -262,19 +254,18 @@ export function createConversationService(core: ChatCore) {
         throw validation('Only staff can be tagged into the team channel', [
           { path: 'mentions', message: 'Only staff can be tagged' },
         ]);
-      const out = await db.transaction(async (tx) => {
-        const locked = await store.lock(parent.id, tx);
-        let channel = await store.channelOf(locked.id, tx);
-        const inChannel = channel ? await store.member(channel.id, ctx.user.id, tx) : null;
-        const inParent = await store.member(locked.id, ctx.user.id, tx);
+      const out = await withTransaction(db, async () => {
+        const locked = await store.lock(parent.id);
+        let channel = await store.channelOf(locked.id);
+        const inChannel = channel ? await store.member(channel.id, ctx.user.id) : null;
+        const inParent = await store.member(locked.id, ctx.user.id);
         if (!inChannel && !inParent) throw forbidden(CHAT_MESSAGES.notPartOfConversation);
         if (!channel) {
-          const fullMembers = (await store.members(locked.id, tx)).filter((m) => !m.isInternal).map((m) => m.userId);
-          const staffIds = [...(await store.staffAmong(fullMembers, tx)), ctx.user.id];
-          channel = (await core.ensureChannel(tx, locked, [...new Set(staffIds)], ctx.user.id)).channel!;
+          const fullMembers = (await store.members(locked.id)).filter((m) => !m.isInternal).map((m) => m.userId);
+          const staffIds = [...(await store.staffAmong(fullMembers)), ctx.user.id];
+          channel = (await core.ensureChannel(locked, [...new Set(staffIds)], ctx.user.id)).channel!;
         }
         const fresh = await core.tagInto(
-          tx,
           locked,
           channel,
           users.map((u) => u.id),
@@ -302,8 +293,8 @@ export function createConversationService(core: ChatCore) {
       if (!kam) throw noKam();
       if (kam.userId === ctx.user.id) throw validation('You are the key account manager of this company');
       const [user] = await core.usersByIds([kam.userId]);
-      return create(ctx, tenant.id, 'PRIVATE', null, [user], null, (tx) =>
-        lockedPrivateBetween(tx, tenant.id, ctx.user.id, kam.userId),
+      return create(ctx, tenant.id, 'PRIVATE', null, [user], null, () =>
+        lockedPrivateBetween(tenant.id, ctx.user.id, kam.userId),
       );
     },
   };

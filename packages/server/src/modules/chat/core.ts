@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { MessageFragment } from '@atrium/contract';
 import type { AppDeps } from '../../platform/deps.ts';
-import type { Db } from '../../platform/db.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { validation } from '../../platform/errors.ts';
 import type { TenancyService } from '../tenancy/service.ts';
@@ -45,11 +44,11 @@ export function createChatCore(deps: AppDeps, chatDeps: ChatDeps) {
   const lists = createChatListStore(db);
   const threads = createThreads(store);
 
-  async function usersByExternalIds(externalIds: string[], tx: Db = db): Promise<UserRef[]> {
+  async function usersByExternalIds(externalIds: string[]): Promise<UserRef[]> {
     const ids = [...new Set(externalIds.map((e) => e.toLowerCase()))];
     if (!ids.length) return [];
     const rows = await rowsOf<{ id: number; external_id: string; first_name: string; last_name: string }>(
-      tx,
+      db,
       sql`select id, external_id, first_name, last_name from users where external_id in (${inList(ids)})`,
     );
     return rows.map((r) => ({
@@ -59,10 +58,10 @@ export function createChatCore(deps: AppDeps, chatDeps: ChatDeps) {
       lastName: r.last_name,
     }));
   }
-  async function usersByIds(ids: number[], tx: Db = db): Promise<UserRef[]> {
+  async function usersByIds(ids: number[]): Promise<UserRef[]> {
     if (!ids.length) return [];
     const rows = await rowsOf<{ id: number; external_id: string; first_name: string; last_name: string }>(
-      tx,
+      db,
       sql`select id, external_id, first_name, last_name from users where id in (${inList(ids)}) order by first_name, last_name, id`,
     );
     return rows.map((r) => ({
@@ -105,53 +104,43 @@ export function createChatCore(deps: AppDeps, chatDeps: ChatDeps) {
 
   /** Makes sure the client conversation has its team channel with these staff in it; starts the thread if needed. */
   async function ensureChannel(
-    tx: Db,
     parent: ConversationRow,
     staffIds: number[],
     actorId: number | null,
   ): Promise<{ parent: ConversationRow; channel: ConversationRow | null }> {
-    if (!staffIds.length) return { parent, channel: await store.channelOf(parent.id, tx) };
-    let channel = await store.channelOf(parent.id, tx);
+    if (!staffIds.length) return { parent, channel: await store.channelOf(parent.id) };
+    let channel = await store.channelOf(parent.id);
     if (!channel)
-      channel = await store.insertConversation(
-        { tenantId: parent.tenantId, type: 'INTERNAL_CHANNEL', title: parent.title, parentId: parent.id },
-        tx,
-      );
-    await store.addMembers(
-      staffIds.map((userId) => ({ conversationId: channel!.id, userId })),
-      tx,
-    );
-    if (parent.threadStatus === null) parent = await threads.open(tx, parent, actorId);
+      channel = await store.insertConversation({
+        tenantId: parent.tenantId,
+        type: 'INTERNAL_CHANNEL',
+        title: parent.title,
+        parentId: parent.id,
+      });
+    await store.addMembers(staffIds.map((userId) => ({ conversationId: channel!.id, userId })));
+    if (parent.threadStatus === null) parent = await threads.open(parent, actorId);
     return { parent, channel };
   }
 
   /** Tags staff into the team channel: channel members, and tagged (is_internal) readers of the parent. Returns who was new. */
-  async function tagInto(
-    tx: Db,
-    parent: ConversationRow,
-    channel: ConversationRow,
-    userIds: number[],
-  ): Promise<number[]> {
-    const present = new Set((await store.members(channel.id, tx)).map((m) => m.userId));
+  async function tagInto(parent: ConversationRow, channel: ConversationRow, userIds: number[]): Promise<number[]> {
+    const present = new Set((await store.members(channel.id)).map((m) => m.userId));
     const fresh = userIds.filter((u) => !present.has(u));
-    await store.addMembers(
-      fresh.map((userId) => ({ conversationId: channel.id, userId })),
-      tx,
-    );
-    await store.addMembers(
-      fresh.map((userId) => ({ conversationId: parent.id, userId, isInternal: true })),
-      tx,
-    );
+    await store.addMembers(fresh.map((userId) => ({ conversationId: channel.id, userId })));
+    await store.addMembers(fresh.map((userId) => ({ conversationId: parent.id, userId, isInternal: true })));
     return fresh;
   }
 
   /** A system message (fragments only): no unread, no thread change. */
-  async function systemMessage(tx: Db, conv: ConversationRow, userId: number | null, fragments: MessageFragment[]) {
-    const msg = await store.insertMessage(
-      { conversationId: conv.id, userId, text: null, fragments, threadStatus: (conv.threadStatus as never) ?? null },
-      tx,
-    );
-    await store.update(conv.id, { updatedAt: msg.createdAt }, tx);
+  async function systemMessage(conv: ConversationRow, userId: number | null, fragments: MessageFragment[]) {
+    const msg = await store.insertMessage({
+      conversationId: conv.id,
+      userId,
+      text: null,
+      fragments,
+      threadStatus: (conv.threadStatus as never) ?? null,
+    });
+    await store.update(conv.id, { updatedAt: msg.createdAt });
     return msg;
   }
 
@@ -160,7 +149,6 @@ export function createChatCore(deps: AppDeps, chatDeps: ChatDeps) {
    * are tagged in), thread transition, unread counts in one UPDATE, conversation's last message.
    */
   async function writeUserMessage(
-    tx: Db,
     conv: ConversationRow,
     sender: { id: number; isStaff: boolean },
     text: string | null,
@@ -169,38 +157,32 @@ export function createChatCore(deps: AppDeps, chatDeps: ChatDeps) {
     let tagged: number[] = [];
     let mentionedIds: number[];
     let finalText: string | null;
-    const mentionCandidates = await usersByExternalIds(keepMentions(text, () => true).ids, tx);
+    const mentionCandidates = await usersByExternalIds(keepMentions(text, () => true).ids);
     if (conv.type === 'INTERNAL_CHANNEL') {
-      const staff = await store.staffAmong(
-        mentionCandidates.map((u) => u.id),
-        tx,
-      );
+      const staff = await store.staffAmong(mentionCandidates.map((u) => u.id));
       const kept = keepMentions(text, (id) => mentionCandidates.some((u) => u.externalId === id && staff.has(u.id)));
       finalText = kept.text;
       mentionedIds = mentionCandidates.filter((u) => kept.ids.includes(u.externalId)).map((u) => u.id);
-      const parent = conv.parentId !== null ? await store.byId(conv.parentId, tx) : null;
-      if (parent) tagged = await tagInto(tx, parent, conv, mentionedIds);
+      const parent = conv.parentId !== null ? await store.byId(conv.parentId) : null;
+      if (parent) tagged = await tagInto(parent, conv, mentionedIds);
     } else {
-      const members = new Set((await store.members(conv.id, tx)).map((m) => m.userId));
+      const members = new Set((await store.members(conv.id)).map((m) => m.userId));
       const kept = keepMentions(text, (id) => mentionCandidates.some((u) => u.externalId === id && members.has(u.id)));
       finalText = kept.text;
       mentionedIds = mentionCandidates.filter((u) => kept.ids.includes(u.externalId)).map((u) => u.id);
     }
     mentionedIds = mentionedIds.filter((u) => u !== sender.id);
-    const step = await threads.onMessage(tx, conv, sender.id, sender.isStaff);
-    const msg = await store.insertMessage(
-      {
-        conversationId: conv.id,
-        userId: sender.id,
-        text: finalText,
-        threadStatus: (step.conv.threadStatus as never) ?? null,
-      },
-      tx,
-    );
-    await store.insertMentions(msg.id, conv.id, mentionedIds, tx);
-    await store.bumpUnread(conv.id, sender.id, mentionedIds, tx);
-    await store.touch(conv.id, finalText ?? lastTextFallback, msg.createdAt, tx);
-    const updated = (await store.byId(conv.id, tx))!;
+    const step = await threads.onMessage(conv, sender.id, sender.isStaff);
+    const msg = await store.insertMessage({
+      conversationId: conv.id,
+      userId: sender.id,
+      text: finalText,
+      threadStatus: (step.conv.threadStatus as never) ?? null,
+    });
+    await store.insertMentions(msg.id, conv.id, mentionedIds);
+    await store.bumpUnread(conv.id, sender.id, mentionedIds);
+    await store.touch(conv.id, finalText ?? lastTextFallback, msg.createdAt);
+    const updated = (await store.byId(conv.id))!;
     return { conv: updated, messages: step.divider ? [step.divider, msg] : [msg], tagged };
   }
 

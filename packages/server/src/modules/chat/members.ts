@@ -3,6 +3,7 @@ import type { RequestContext } from '../../platform/http/context.ts';
 import { forbidden, validation } from '../../platform/errors.ts';
 import { accessOf, isStaff } from './access.ts';
 import { fullName, type ChatCore } from './core.ts';
+import { withTransaction } from '../../platform/transaction.ts';
 import type { MessageRow } from './store.ts';
 
 /** Members of a conversation (spec 2 §5): list, add/remove, leave. */
@@ -38,9 +39,9 @@ export function createMemberService(core: ChatCore) {
         ]);
       if (toRemove.length && a.conv.ownerUserId !== ctx.user.id) throw forbidden(CHAT_MESSAGES.onlyOwnerMayRemove);
 
-      const out = await db.transaction(async (tx) => {
-        let conv = await store.lock(a.conv.id, tx);
-        const before = await store.members(conv.id, tx);
+      const out = await withTransaction(db, async () => {
+        let conv = await store.lock(a.conv.id);
+        const before = await store.members(conv.id);
         const full = new Set(before.filter((m) => !m.isInternal).map((m) => m.userId));
         const removing = toRemove.filter((u) => full.has(u.id));
         if (removing.length && full.size <= 2)
@@ -56,40 +57,33 @@ export function createMemberService(core: ChatCore) {
         if (adding.length) {
           const tagged = new Set(before.filter((m) => m.isInternal).map((m) => m.userId));
           for (const u of adding.filter((x) => tagged.has(x.id)))
-            await store.setMemberFlags(conv.id, u.id, { isInternal: false }, tx);
-          await store.addMembers(
-            adding.map((u) => ({ conversationId: conv.id, userId: u.id })),
-            tx,
-          );
-          const staffIds = [...(await store.staffAmong([...full, ...adding.map((u) => u.id)], tx))];
-          conv = (await core.ensureChannel(tx, conv, staffIds, ctx.user.id)).parent;
+            await store.setMemberFlags(conv.id, u.id, { isInternal: false });
+          await store.addMembers(adding.map((u) => ({ conversationId: conv.id, userId: u.id })));
+          const staffIds = [...(await store.staffAmong([...full, ...adding.map((u) => u.id)]))];
+          conv = (await core.ensureChannel(conv, staffIds, ctx.user.id)).parent;
           if (conv.type === 'PRIVATE' && full.size + adding.length - removing.length > 2)
-            conv = await store.update(conv.id, { type: 'PRIVATE_GROUP' }, tx);
+            conv = await store.update(conv.id, { type: 'PRIVATE_GROUP' });
           written.push(
-            await core.systemMessage(tx, conv, ctx.user.id, [{ type: 'INVITED_USERS', content: adding.map(fullName) }]),
+            await core.systemMessage(conv, ctx.user.id, [{ type: 'INVITED_USERS', content: adding.map(fullName) }]),
           );
         }
         if (removing.length) {
           await store.removeMembers(
             conv.id,
             removing.map((u) => u.id),
-            tx,
           );
-          const channel = await store.channelOf(conv.id, tx);
+          const channel = await store.channelOf(conv.id);
           if (channel)
             await store.removeMembers(
               channel.id,
               removing.map((u) => u.id),
-              tx,
             );
           written.push(
-            await core.systemMessage(tx, conv, ctx.user.id, [
-              { type: 'REMOVED_USERS', content: removing.map(fullName) },
-            ]),
+            await core.systemMessage(conv, ctx.user.id, [{ type: 'REMOVED_USERS', content: removing.map(fullName) }]),
           );
         }
         return {
-          conv: (await store.byId(conv.id, tx))!,
+          conv: (await store.byId(conv.id))!,
           written,
           before: before.map((m) => m.userId),
           added: adding.map((u) => u.id),
@@ -114,9 +108,9 @@ export function createMemberService(core: ChatCore) {
     async leave(ctx: RequestContext, conversationExternalId: string): Promise<{ left: true }> {
       const a = await accessOf(store, ctx, conversationExternalId);
       if (!a.member || a.conv.type === 'INTERNAL_CHANNEL') throw forbidden(CHAT_MESSAGES.notPartOfConversation);
-      const out = await db.transaction(async (tx) => {
-        const conv = await store.lock(a.conv.id, tx);
-        const members = await store.members(conv.id, tx);
+      const out = await withTransaction(db, async () => {
+        const conv = await store.lock(a.conv.id);
+        const members = await store.members(conv.id);
         const full = members.filter((m) => !m.isInternal);
         const me = members.find((m) => m.userId === ctx.user.id);
         if (!me) throw forbidden(CHAT_MESSAGES.notPartOfConversation);
@@ -124,19 +118,17 @@ export function createMemberService(core: ChatCore) {
           throw validation(CHAT_MESSAGES.cantLeaveConversation, [
             { path: 'conversationExternalId', message: CHAT_MESSAGES.cantLeaveConversation },
           ]);
-        await store.removeMembers(conv.id, [ctx.user.id], tx);
-        const channel = await store.channelOf(conv.id, tx);
-        if (channel) await store.removeMembers(channel.id, [ctx.user.id], tx);
+        await store.removeMembers(conv.id, [ctx.user.id]);
+        const channel = await store.channelOf(conv.id);
+        if (channel) await store.removeMembers(channel.id, [ctx.user.id]);
         if (me.isOwner) {
           const heir = full.find((m) => m.userId !== ctx.user.id);
-          if (heir) await store.setMemberFlags(conv.id, heir.userId, { isOwner: true }, tx);
-          await store.update(conv.id, { ownerUserId: heir?.userId ?? null }, tx);
+          if (heir) await store.setMemberFlags(conv.id, heir.userId, { isOwner: true });
+          await store.update(conv.id, { ownerUserId: heir?.userId ?? null });
         }
         const msg = me.isInternal
           ? null
-          : await core.systemMessage(tx, conv, ctx.user.id, [
-              { type: 'CHAT_MEMBER_LEFT', content: fullName(ctx.user) },
-            ]);
+          : await core.systemMessage(conv, ctx.user.id, [{ type: 'CHAT_MEMBER_LEFT', content: fullName(ctx.user) }]);
         return { conv, msg, others: members.map((m) => m.userId).filter((u) => u !== ctx.user.id) };
       });
       if (out.msg) await core.publishMessages(out.conv, [out.msg]);

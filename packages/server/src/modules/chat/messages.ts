@@ -5,6 +5,7 @@ import { validation } from '../../platform/errors.ts';
 import { escapeLike } from '../../platform/sql.ts';
 import { accessOf, isStaff, requirePost } from './access.ts';
 import type { ChatCore } from './core.ts';
+import { withTransaction } from '../../platform/transaction.ts';
 import { chatPage } from './list-store.ts';
 import { sanitizeText } from './sanitize.ts';
 import { chatMessages } from './tables.ts';
@@ -45,8 +46,8 @@ export function createMessageService(core: ChatCore) {
       const text = sanitizeText(body.message);
       if (!text)
         throw validation(CHAT_MESSAGES.emptyMessage, [{ path: 'message', message: CHAT_MESSAGES.emptyMessage }]);
-      const out = await db.transaction(async (tx) =>
-        core.writeUserMessage(tx, await store.lock(a.conv.id, tx), { id: ctx.user.id, isStaff: isStaff(ctx) }, text),
+      const out = await withTransaction(db, async () =>
+        core.writeUserMessage(await store.lock(a.conv.id), { id: ctx.user.id, isStaff: isStaff(ctx) }, text),
       );
       await core.publishMessages(out.conv, out.messages);
       if (out.tagged.length && out.conv.parentId !== null) {

@@ -2,8 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 
 /** Rows of a raw query on either driver (node-postgres and PGlite both answer `{ rows }`). */
-export async function rowsOf<T>(tx: Db, query: SQL): Promise<T[]> {
-  const r = (await tx.execute(query)) as unknown as { rows: T[] };
+export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+  const r = (await db.execute(query)) as unknown as { rows: T[] };
   return r.rows;
 }
 

@@ -18,51 +18,51 @@ export type ThreadPatch = Partial<
  */
 export function createChatStore(db: Db) {
   return {
-    async byExternalId(externalId: string, tx: Db = db): Promise<ConversationRow | null> {
-      const [row] = await tx.select().from(chatConversations).where(eq(chatConversations.externalId, externalId));
+    async byExternalId(externalId: string): Promise<ConversationRow | null> {
+      const [row] = await db.select().from(chatConversations).where(eq(chatConversations.externalId, externalId));
       return row ?? null;
     },
-    async byId(id: number, tx: Db = db): Promise<ConversationRow | null> {
-      const [row] = await tx.select().from(chatConversations).where(eq(chatConversations.id, id));
+    async byId(id: number): Promise<ConversationRow | null> {
+      const [row] = await db.select().from(chatConversations).where(eq(chatConversations.id, id));
       return row ?? null;
     },
-    /** Locks the conversation row for a multi-step change (thread status, members). */
-    async lock(id: number, tx: Db): Promise<ConversationRow> {
-      const [row] = await tx.select().from(chatConversations).where(eq(chatConversations.id, id)).for('update');
+    /** Locks the conversation row for a multi-step change (thread status, members), inside `withTransaction`. */
+    async lock(id: number): Promise<ConversationRow> {
+      const [row] = await db.select().from(chatConversations).where(eq(chatConversations.id, id)).for('update');
       return row;
     },
-    async channelOf(parentId: number, tx: Db = db): Promise<ConversationRow | null> {
-      const [row] = await tx.select().from(chatConversations).where(eq(chatConversations.parentId, parentId));
+    async channelOf(parentId: number): Promise<ConversationRow | null> {
+      const [row] = await db.select().from(chatConversations).where(eq(chatConversations.parentId, parentId));
       return row ?? null;
     },
-    async insertConversation(values: typeof chatConversations.$inferInsert, tx: Db = db): Promise<ConversationRow> {
-      const [row] = await tx.insert(chatConversations).values(values).returning();
+    async insertConversation(values: typeof chatConversations.$inferInsert): Promise<ConversationRow> {
+      const [row] = await db.insert(chatConversations).values(values).returning();
       return row;
     },
-    async update(id: number, values: Partial<typeof chatConversations.$inferInsert>, tx: Db = db) {
-      const [row] = await tx.update(chatConversations).set(values).where(eq(chatConversations.id, id)).returning();
+    async update(id: number, values: Partial<typeof chatConversations.$inferInsert>) {
+      const [row] = await db.update(chatConversations).set(values).where(eq(chatConversations.id, id)).returning();
       return row;
     },
 
-    async member(conversationId: number, userId: number, tx: Db = db): Promise<MemberRow | null> {
-      const [row] = await tx
+    async member(conversationId: number, userId: number): Promise<MemberRow | null> {
+      const [row] = await db
         .select()
         .from(chatMembers)
         .where(and(eq(chatMembers.conversationId, conversationId), eq(chatMembers.userId, userId)));
       return row ?? null;
     },
-    members: (conversationId: number, tx: Db = db): Promise<MemberRow[]> =>
-      tx
+    members: (conversationId: number): Promise<MemberRow[]> =>
+      db
         .select()
         .from(chatMembers)
         .where(eq(chatMembers.conversationId, conversationId))
         .orderBy(asc(chatMembers.joinedAt), asc(chatMembers.userId)),
-    async addMembers(rows: (typeof chatMembers.$inferInsert)[], tx: Db = db) {
-      if (rows.length) await tx.insert(chatMembers).values(rows).onConflictDoNothing();
+    async addMembers(rows: (typeof chatMembers.$inferInsert)[]) {
+      if (rows.length) await db.insert(chatMembers).values(rows).onConflictDoNothing();
     },
-    async removeMembers(conversationId: number, userIds: number[], tx: Db = db) {
+    async removeMembers(conversationId: number, userIds: number[]) {
       if (userIds.length)
-        await tx
+        await db
           .delete(chatMembers)
           .where(and(eq(chatMembers.conversationId, conversationId), inArray(chatMembers.userId, userIds)));
     },
@@ -70,16 +70,15 @@ export function createChatStore(db: Db) {
       conversationId: number,
       userId: number,
       values: Partial<Pick<MemberRow, 'isInternal' | 'isOwner'>>,
-      tx: Db = db,
     ) {
-      await tx
+      await db
         .update(chatMembers)
         .set(values)
         .where(and(eq(chatMembers.conversationId, conversationId), eq(chatMembers.userId, userId)));
     },
     /** Read state of one member; returns whether the user is a member. */
-    async setUnread(conversationId: number, userId: number, unread: number, tx: Db = db) {
-      const rows = await tx
+    async setUnread(conversationId: number, userId: number, unread: number) {
+      const rows = await db
         .update(chatMembers)
         .set(unread === 0 ? { unreadCount: 0, mentionsCount: 0, lastReadAt: new Date() } : { unreadCount: unread })
         .where(and(eq(chatMembers.conversationId, conversationId), eq(chatMembers.userId, userId)))
@@ -88,43 +87,40 @@ export function createChatStore(db: Db) {
     },
 
     /** Which of these users are staff (hold a membership of the internal tenant). */
-    async staffAmong(userIds: number[], tx: Db = db): Promise<Set<number>> {
+    async staffAmong(userIds: number[]): Promise<Set<number>> {
       if (!userIds.length) return new Set();
       const rows = await rowsOf<{ user_id: number }>(
-        tx,
+        db,
         sql`select distinct tm.user_id from tenant_memberships tm join tenants t on t.id = tm.tenant_id
             where t.is_internal and tm.user_id in (${inList(userIds)})`,
       );
       return new Set(rows.map((r) => Number(r.user_id)));
     },
 
-    async insertMessage(
-      values: {
-        conversationId: number;
-        userId: number | null;
-        text: string | null;
-        fragments?: MessageFragment[];
-        threadStatus: ThreadStatus | null;
-      },
-      tx: Db = db,
-    ): Promise<MessageRow> {
-      const [row] = await tx
+    async insertMessage(values: {
+      conversationId: number;
+      userId: number | null;
+      text: string | null;
+      fragments?: MessageFragment[];
+      threadStatus: ThreadStatus | null;
+    }): Promise<MessageRow> {
+      const [row] = await db
         .insert(chatMessages)
         .values({ ...values, fragments: values.fragments ?? [], createdAt: sql`clock_timestamp()` as unknown as Date })
         .returning();
       return row;
     },
-    async insertMentions(messageId: number, conversationId: number, userIds: number[], tx: Db = db) {
+    async insertMentions(messageId: number, conversationId: number, userIds: number[]) {
       if (userIds.length)
-        await tx
+        await db
           .insert(chatMentions)
           .values(userIds.map((userId) => ({ messageId, conversationId, userId })))
           .onConflictDoNothing();
     },
     /** One UPDATE for every other member: unread + 1, mentions + 1 for the mentioned. */
-    async bumpUnread(conversationId: number, senderId: number | null, mentioned: number[], tx: Db = db) {
+    async bumpUnread(conversationId: number, senderId: number | null, mentioned: number[]) {
       const mentionedSql = mentioned.length ? sql`${chatMembers.userId} in (${inList(mentioned)})` : sql`false`;
-      await tx
+      await db
         .update(chatMembers)
         .set({
           unreadCount: sql`${chatMembers.unreadCount} + 1`,
@@ -137,30 +133,25 @@ export function createChatStore(db: Db) {
           ),
         );
     },
-    async touch(conversationId: number, lastText: string | null, at: Date, tx: Db = db) {
-      await tx
+    async touch(conversationId: number, lastText: string | null, at: Date) {
+      await db
         .update(chatConversations)
         .set({ lastMessageAt: at, lastMessageText: lastText, updatedAt: at })
         .where(eq(chatConversations.id, conversationId));
     },
-    async threadEvent(conversationId: number, event: string, userId: number | null, tx: Db = db) {
-      await tx.insert(chatThreadEvents).values({ conversationId, event, userId });
+    async threadEvent(conversationId: number, event: string, userId: number | null) {
+      await db.insert(chatThreadEvents).values({ conversationId, event, userId });
     },
 
     /** The private chat between exactly these two users in the tenant (members who are not tagged-only). */
-    async privateBetween(tenantId: number, a: number, b: number, tx: Db = db): Promise<ConversationRow | null> {
-      return this.withExactMembers(tenantId, [a, b], ['PRIVATE'], tx);
+    async privateBetween(tenantId: number, a: number, b: number): Promise<ConversationRow | null> {
+      return this.withExactMembers(tenantId, [a, b], ['PRIVATE']);
     },
     /** The conversation of the tenant whose full members are exactly these users (newest first). */
-    async withExactMembers(
-      tenantId: number,
-      userIds: number[],
-      types: string[],
-      tx: Db = db,
-    ): Promise<ConversationRow | null> {
+    async withExactMembers(tenantId: number, userIds: number[], types: string[]): Promise<ConversationRow | null> {
       const ids = [...new Set(userIds)];
       const rows = await rowsOf<{ id: number }>(
-        tx,
+        db,
         sql`select c.id from chat_conversations c
             where c.tenant_id = ${tenantId} and c.type in (${inList(types)})
               and (select count(*) from chat_members m where m.conversation_id = c.id and not m.is_internal) = ${ids.length}
@@ -168,7 +159,7 @@ export function createChatStore(db: Db) {
                      and m.user_id in (${inList(ids)})) = ${ids.length}
             order by c.updated_at desc, c.id desc limit 1`,
       );
-      return rows.length ? this.byId(Number(rows[0].id), tx) : null;
+      return rows.length ? this.byId(Number(rows[0].id)) : null;
     },
   };
 }

@@ -1,4 +1,3 @@
-import type { Db } from '../../platform/db.ts';
 import type { ChatStore, ConversationRow, MessageRow } from './store.ts';
 
 /**
@@ -7,14 +6,16 @@ import type { ChatStore, ConversationRow, MessageRow } from './store.ts';
  */
 export function createThreads(store: ChatStore) {
   /** Starts the thread of a conversation that just gained staff (creation or added staff). */
-  async function open(tx: Db, conv: ConversationRow, userId: number | null): Promise<ConversationRow> {
+  async function open(conv: ConversationRow, userId: number | null): Promise<ConversationRow> {
     const now = new Date();
-    await store.threadEvent(conv.id, 'OPENED', userId, tx);
-    return store.update(
-      conv.id,
-      { threadStatus: 'OPEN', threadStartedAt: now, lastOpenAt: now, waitingSince: null, finalizedAt: null },
-      tx,
-    );
+    await store.threadEvent(conv.id, 'OPENED', userId);
+    return store.update(conv.id, {
+      threadStatus: 'OPEN',
+      threadStartedAt: now,
+      lastOpenAt: now,
+      waitingSince: null,
+      finalizedAt: null,
+    });
   }
 
   /**
@@ -22,7 +23,6 @@ export function createThreads(store: ChatStore) {
    * answered one or starts a new thread after a finalized one (with a THREAD_OPENED divider message, returned).
    */
   async function onMessage(
-    tx: Db,
     conv: ConversationRow,
     senderId: number,
     senderIsStaff: boolean,
@@ -31,54 +31,50 @@ export function createThreads(store: ChatStore) {
     const now = new Date();
     if (senderIsStaff) {
       if (conv.threadStatus !== 'OPEN') return { conv, divider: null };
-      await store.threadEvent(conv.id, 'ANSWERED', senderId, tx);
-      return { conv: await store.update(conv.id, { threadStatus: 'ANSWERED', waitingSince: null }, tx), divider: null };
+      await store.threadEvent(conv.id, 'ANSWERED', senderId);
+      return { conv: await store.update(conv.id, { threadStatus: 'ANSWERED', waitingSince: null }), divider: null };
     }
     if (conv.threadStatus === 'FINALIZED') {
-      await store.threadEvent(conv.id, 'OPENED', senderId, tx);
-      const updated = await store.update(
-        conv.id,
-        { threadStatus: 'OPEN', threadStartedAt: now, lastOpenAt: now, waitingSince: now, finalizedAt: null },
-        tx,
-      );
-      const divider = await store.insertMessage(
-        {
-          conversationId: conv.id,
-          userId: null,
-          text: null,
-          fragments: [{ type: 'THREAD_OPENED', content: null }],
-          threadStatus: 'OPEN',
-        },
-        tx,
-      );
+      await store.threadEvent(conv.id, 'OPENED', senderId);
+      const updated = await store.update(conv.id, {
+        threadStatus: 'OPEN',
+        threadStartedAt: now,
+        lastOpenAt: now,
+        waitingSince: now,
+        finalizedAt: null,
+      });
+      const divider = await store.insertMessage({
+        conversationId: conv.id,
+        userId: null,
+        text: null,
+        fragments: [{ type: 'THREAD_OPENED', content: null }],
+        threadStatus: 'OPEN',
+      });
       return { conv: updated, divider };
     }
-    await store.threadEvent(conv.id, 'CLIENT_MESSAGE', senderId, tx);
+    await store.threadEvent(conv.id, 'CLIENT_MESSAGE', senderId);
     const patch = conv.threadStatus === 'ANSWERED' ? { threadStatus: 'OPEN', lastOpenAt: now } : {};
     return {
-      conv: await store.update(conv.id, { ...patch, waitingSince: conv.waitingSince ?? now }, tx),
+      conv: await store.update(conv.id, { ...patch, waitingSince: conv.waitingSince ?? now }),
       divider: null,
     };
   }
 
   /** FINALIZED with a FINALIZED_THREAD message; the caller checked the status. */
-  async function finalize(tx: Db, conv: ConversationRow, userId: number) {
-    await store.threadEvent(conv.id, 'FINALIZED', userId, tx);
-    const updated = await store.update(
-      conv.id,
-      { threadStatus: 'FINALIZED', finalizedAt: new Date(), waitingSince: null },
-      tx,
-    );
-    const message = await store.insertMessage(
-      {
-        conversationId: conv.id,
-        userId,
-        text: null,
-        fragments: [{ type: 'FINALIZED_THREAD', content: null }],
-        threadStatus: 'FINALIZED',
-      },
-      tx,
-    );
+  async function finalize(conv: ConversationRow, userId: number) {
+    await store.threadEvent(conv.id, 'FINALIZED', userId);
+    const updated = await store.update(conv.id, {
+      threadStatus: 'FINALIZED',
+      finalizedAt: new Date(),
+      waitingSince: null,
+    });
+    const message = await store.insertMessage({
+      conversationId: conv.id,
+      userId,
+      text: null,
+      fragments: [{ type: 'FINALIZED_THREAD', content: null }],
+      threadStatus: 'FINALIZED',
+    });
     return { conv: updated, message };
   }
 

@@ -29,11 +29,11 @@ interface MemberSqlRow {
 
 /** Shapes replies (Conversation, ChatMember, ChatMessage, ChatFile) from stored rows, in a fixed number of queries per call. */
 export function createChatViews(db: Db) {
-  async function membersOf(conversationIds: number[], tx: Db = db): Promise<Map<number, ChatMember[]>> {
+  async function membersOf(conversationIds: number[]): Promise<Map<number, ChatMember[]>> {
     const out = new Map<number, ChatMember[]>();
     if (!conversationIds.length) return out;
     const rows = await rowsOf<MemberSqlRow>(
-      tx,
+      db,
       sql`select m.conversation_id, m.user_id, u.external_id, u.first_name, u.last_name, u.email, u.active, m.is_owner, m.is_internal,
                  exists(select 1 from tenant_memberships tm join tenants t on t.id = tm.tenant_id where tm.user_id = u.id and t.is_internal) as is_staff,
                  array(select t.name from tenant_memberships tm join tenants t on t.id = tm.tenant_id where tm.user_id = u.id order by t.name) as tenant_names
@@ -69,15 +69,11 @@ export function createChatViews(db: Db) {
   }
 
   /** Conversations as `viewer` sees them, in the order of `ids`. */
-  async function conversations(
-    viewer: { userId: number; isStaff: boolean },
-    ids: number[],
-    tx: Db = db,
-  ): Promise<Conversation[]> {
+  async function conversations(viewer: { userId: number; isStaff: boolean }, ids: number[]): Promise<Conversation[]> {
     if (!ids.length) return [];
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a raw `select c.*` row, read column by column below
     const rows = await rowsOf<Record<string, any>>(
-      tx,
+      db,
       sql`select c.*, t.name as tenant_name, t.external_id as tenant_external_id, ch.external_id as channel_external_id,
                  p.external_id as parent_external_id, me.user_id as me_user_id, me.unread_count as me_unread, me.mentions_count as me_mentions,
                  me.is_internal as me_internal, chme.unread_count as channel_unread,
@@ -89,7 +85,7 @@ export function createChatViews(db: Db) {
           left join chat_members chme on chme.conversation_id = ch.id and chme.user_id = ${viewer.userId}
           where c.id in (${inList(ids)})`,
     );
-    const members = await membersOf(ids, tx);
+    const members = await membersOf(ids);
     const byId = new Map(rows.map((r) => [Number(r.id), r]));
     const now = Date.now();
     return ids
@@ -134,10 +130,10 @@ export function createChatViews(db: Db) {
       });
   }
 
-  async function filesOfMessages(messageIds: number[], tx: Db = db): Promise<Map<number, ChatFile[]>> {
+  async function filesOfMessages(messageIds: number[]): Promise<Map<number, ChatFile[]>> {
     const out = new Map<number, ChatFile[]>();
     if (!messageIds.length) return out;
-    const files = await fileRows(sql`f.message_id in (${inList(messageIds)})`, tx);
+    const files = await fileRows(sql`f.message_id in (${inList(messageIds)})`);
     for (const { messageId, file } of files) {
       if (messageId === null) continue;
       if (!out.has(messageId)) out.set(messageId, []);
@@ -146,10 +142,10 @@ export function createChatViews(db: Db) {
     return out;
   }
 
-  async function fileRows(where: ReturnType<typeof sql>, tx: Db = db) {
+  async function fileRows(where: ReturnType<typeof sql>) {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a raw `select c.*` row, read column by column below
     const rows = await rowsOf<Record<string, any>>(
-      tx,
+      db,
       sql`select f.*, m.external_id as message_external_id, u.external_id as user_external_id, u.first_name, u.last_name
           from chat_files f left join chat_messages m on m.id = f.message_id left join users u on u.id = f.uploader_user_id
           where ${where} order by f.created_at desc, f.id desc`,
@@ -171,12 +167,12 @@ export function createChatViews(db: Db) {
   }
 
   /** Messages with their authors and files; `conversationExternalId` of all of them. */
-  async function messages(conversationExternalId: string, rows: MessageRow[], tx: Db = db): Promise<ChatMessage[]> {
+  async function messages(conversationExternalId: string, rows: MessageRow[]): Promise<ChatMessage[]> {
     if (!rows.length) return [];
     const userIds = [...new Set(rows.map((r) => r.userId).filter((u): u is number => u !== null))];
     const users = userIds.length
       ? await rowsOf<{ id: number; external_id: string; first_name: string; last_name: string; email: string }>(
-          tx,
+          db,
           sql`select id, external_id, first_name, last_name, email from users where id in (${inList(userIds)})`,
         )
       : [];
@@ -186,10 +182,7 @@ export function createChatViews(db: Db) {
         { externalId: String(u.external_id), firstName: u.first_name, lastName: u.last_name, email: u.email },
       ]),
     );
-    const files = await filesOfMessages(
-      rows.map((r) => r.id),
-      tx,
-    );
+    const files = await filesOfMessages(rows.map((r) => r.id));
     return rows.map((r) => ({
       externalId: r.externalId,
       conversationExternalId,
@@ -204,8 +197,8 @@ export function createChatViews(db: Db) {
     }));
   }
 
-  const filesOfConversation = async (conversationId: number, tx: Db = db) =>
-    (await fileRows(sql`f.conversation_id = ${conversationId}`, tx)).map((f) => f.file);
+  const filesOfConversation = async (conversationId: number) =>
+    (await fileRows(sql`f.conversation_id = ${conversationId}`)).map((f) => f.file);
 
   return { membersOf, conversations, messages, filesOfConversation };
 }
