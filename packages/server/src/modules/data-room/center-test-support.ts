@@ -11,6 +11,7 @@ export async function otherCompanyWithDataRoom(t: TestApp) {
   const c = await newCompany(t, 'Other');
   const r = await t.call('PUT', `/api/subscription-purchase/trial?companyExternalId=${c.company.externalId}`, {
     as: c.owner,
+    tenant: c.tenantId,
   });
   if (r.status !== 200) throw new Error(`trial: ${r.status} ${JSON.stringify(r.body)}`);
   return c;

@@ -1,8 +1,8 @@
 import { DATA_ROOM_MESSAGES, type CustomFolderNode, type DataRoomFile } from '@atrium/contract';
 import type { AppDeps } from '../../platform/deps.ts';
-import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { TenantContext } from '../../platform/http/context.ts';
+import { withTransaction } from '../../platform/transaction.ts';
 import type { DataRoomFilesService } from './files-service.ts';
 import type { CustomFolderRow, FolderStore } from './folder-store.ts';
 import type { FileStore } from './store.ts';
@@ -106,10 +106,9 @@ export function createCustomFolders(
         for (const c of t.children.get(id) ?? []) walk(c.id);
       };
       chosen.forEach((f) => walk(f.id));
-      const keys = await db.transaction(async (trx) => {
-        const tx = trx as unknown as Db;
-        const k = await files.storageKeysInCustomFolders(ctx.tenant.id, [...ids], tx);
-        await folders.remove(tx, ctx.tenant.id, [...ids]);
+      const keys = await withTransaction(db, async () => {
+        const k = await files.storageKeysInCustomFolders(ctx.tenant.id, [...ids]);
+        await folders.remove(ctx.tenant.id, [...ids]);
         return k;
       });
       await Promise.all(keys.map((k) => deps.storage.delete(k).catch(() => undefined)));

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { TAXONOMY_IDS, type AiAnalysis, type ProcessingState } from '@atrium/contract';
 import type { AppDeps } from '../../platform/deps.ts';
-import type { Db } from '../../platform/db.ts';
 import { enqueueJob, QUEUES } from '../../platform/jobs/enqueue.ts';
+import { withTransaction } from '../../platform/transaction.ts';
 import { simplePdf } from './demo-pdf.ts';
 import type { FileStore, NewFileRow } from './store.ts';
 import { dataRoomKey } from './upload.ts';
@@ -131,12 +131,12 @@ export async function seedDemoDataRoom(deps: AppDeps, store: FileStore, tenant: 
         createdAt: new Date(Date.now() - (FILES.length - i) * DAY),
       });
     }
-    await deps.database.db.transaction(async (trx) => {
-      const tx = trx as unknown as Db;
-      const inserted = await store.insert(tx, rows);
+    const db = deps.database.db;
+    await withTransaction(db, async () => {
+      const inserted = await store.insert(rows);
       for (const [i, r] of inserted.entries())
         if (rows[i].processingState === 'NOT_PROCESSED')
-          await enqueueJob(tx, QUEUES.documentAnalysis, { fileId: r.id });
+          await enqueueJob(db, QUEUES.documentAnalysis, { fileId: r.id });
     });
   } catch (err) {
     await Promise.all(stored.map((k) => deps.storage.delete(k).catch(() => undefined)));

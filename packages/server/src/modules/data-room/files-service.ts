@@ -15,11 +15,11 @@ import {
   type TaxonomyEntry,
 } from '@atrium/contract';
 import type { AppDeps } from '../../platform/deps.ts';
-import type { Db } from '../../platform/db.ts';
 import { AppError, validation } from '../../platform/errors.ts';
 import type { RequestContext, TenantContext } from '../../platform/http/context.ts';
 import { enqueueJob, QUEUES } from '../../platform/jobs/enqueue.ts';
 import { inlineSafe } from '../../platform/storage/content-disposition.ts';
+import { withTransaction } from '../../platform/transaction.ts';
 import { toDataRoomFile, toFolderRow } from './file-row.ts';
 import { safeFileName } from './file-name.ts';
 import type { FileLocation, FileRecord, FileStore } from './store.ts';
@@ -54,9 +54,9 @@ export function createDataRoomFiles(deps: AppDeps, store: FileStore) {
   const maxBytes = () => deps.config.dataRoomMaxDocumentBytes ?? DATA_ROOM_LIMITS.maxDocumentBytes;
 
   /** The caller's files with these ids, all of them, or 404 (another tenant's id is not found). */
-  async function ownFiles(ctx: TenantContext, externalIds: string[], tx: Db = db): Promise<FileRecord[]> {
+  async function ownFiles(ctx: TenantContext, externalIds: string[]): Promise<FileRecord[]> {
     const unique = [...new Set(externalIds)];
-    const found = await store.byExternalIds(ctx.tenant.id, unique, tx);
+    const found = await store.byExternalIds(ctx.tenant.id, unique);
     if (found.length !== unique.length) throw new AppError('NOT_FOUND', DATA_ROOM_MESSAGES.fileNotFound);
     return found;
   }
@@ -72,20 +72,18 @@ export function createDataRoomFiles(deps: AppDeps, store: FileStore) {
   };
 
   /**
-   * Inserts rows for stored blobs and enqueues their analysis, in the caller's transaction. The reply is built from
+   * Inserts rows for stored blobs and enqueues their analysis, in the caller's `withTransaction`. The reply is built from
    * the inserted rows (NOT_PROCESSED), not re-read, so it never depends on how fast the analysis worker starts.
    */
   async function insertRows(
-    tx: Db,
     ctx: TenantContext,
     blobs: (StoredBlob & { sourceExternalId?: string })[],
     at: Placement,
   ): Promise<DataRoomFile[]> {
     const folderExternalId =
-      'customFolderId' in at ? await store.customFolderExternalId(ctx.tenant.id, at.customFolderId, tx) : null;
+      'customFolderId' in at ? await store.customFolderExternalId(ctx.tenant.id, at.customFolderId) : null;
     if ('customFolderId' in at && !folderExternalId) throw new AppError('NOT_FOUND', DATA_ROOM_MESSAGES.folderNotFound);
     const inserted = await store.insert(
-      tx,
       blobs.map((b) => ({
         externalId: b.externalId,
         tenantId: ctx.tenant.id,
@@ -100,7 +98,7 @@ export function createDataRoomFiles(deps: AppDeps, store: FileStore) {
         uploadedByUserId: ctx.user.id,
       })),
     );
-    for (const r of inserted) await enqueueJob(tx, QUEUES.documentAnalysis, { fileId: r.id });
+    for (const r of inserted) await enqueueJob(db, QUEUES.documentAnalysis, { fileId: r.id });
     return inserted.map((row) => toDataRoomFile(row, { redFlags: 0, customFolderExternalId: folderExternalId }));
   }
 
@@ -158,7 +156,7 @@ export function createDataRoomFiles(deps: AppDeps, store: FileStore) {
       try {
         if (!blobs.length)
           throw validation('Choose at least one file', [{ path: 'files', message: 'Choose at least one file' }]);
-        return await db.transaction(async (tx) => insertRows(tx as unknown as Db, ctx, blobs, at));
+        return await withTransaction(db, async () => insertRows(ctx, blobs, at));
       } catch (err) {
         await Promise.all(blobs.map((b) => deps.storage.delete(b.storageKey).catch(() => undefined)));
         throw err;
@@ -181,7 +179,7 @@ export function createDataRoomFiles(deps: AppDeps, store: FileStore) {
           copied.push({ externalId, name, extension: fileExtension(name), contentType, size: obj.size, storageKey });
         }
         const withSource = copied.map((c, i) => ({ ...c, sourceExternalId: blobs[i].sourceExternalId }));
-        return await db.transaction(async (tx) => insertRows(tx as unknown as Db, ctx, withSource, placement));
+        return await withTransaction(db, async () => insertRows(ctx, withSource, placement));
       } catch (err) {
         await Promise.all(copied.map((b) => deps.storage.delete(b.storageKey).catch(() => undefined)));
         throw err;
@@ -193,9 +191,7 @@ export function createDataRoomFiles(deps: AppDeps, store: FileStore) {
       if (!isPlaceableStaticId(destination)) throw destinationInvalid();
       const files = await ownFiles(ctx, fileExternalIds);
       const ids = files.map((f) => f.row.id);
-      await db.transaction(async (tx) =>
-        store.moveTo(tx as unknown as Db, ctx.tenant.id, ids, { parentStaticId: destination }),
-      );
+      await withTransaction(db, async () => store.moveTo(ctx.tenant.id, ids, { parentStaticId: destination }));
       return reload(ctx, ids);
     },
 
@@ -203,7 +199,7 @@ export function createDataRoomFiles(deps: AppDeps, store: FileStore) {
     async moveToCustom(ctx: TenantContext, fileExternalIds: string[], customFolderId: number): Promise<DataRoomFile[]> {
       const files = await ownFiles(ctx, fileExternalIds);
       const ids = files.map((f) => f.row.id);
-      await db.transaction(async (tx) => store.moveTo(tx as unknown as Db, ctx.tenant.id, ids, { customFolderId }));
+      await withTransaction(db, async () => store.moveTo(ctx.tenant.id, ids, { customFolderId }));
       return reload(ctx, ids);
     },
 
@@ -219,16 +215,15 @@ export function createDataRoomFiles(deps: AppDeps, store: FileStore) {
           { path: 'fileExternalIds', message: DATA_ROOM_MESSAGES.nothingToApprove },
         ]);
       const ids = ok.map((f) => f.row.id);
-      await db.transaction(async (tx) => store.placeAtSuggestion(tx as unknown as Db, ctx.tenant.id, ids));
+      await withTransaction(db, async () => store.placeAtSuggestion(ctx.tenant.id, ids));
       return { files: await reload(ctx, ids), left: files.length - ok.length };
     },
 
     /** Deletes the rows (their red flags cascade) and, after the commit, their blobs. */
     async remove(ctx: TenantContext, fileExternalIds: string[]): Promise<{ deleted: number }> {
       const files = await ownFiles(ctx, fileExternalIds);
-      const deleted = await db.transaction(async (tx) =>
+      const deleted = await withTransaction(db, async () =>
         store.remove(
-          tx as unknown as Db,
           ctx.tenant.id,
           files.map((f) => f.row.id),
         ),

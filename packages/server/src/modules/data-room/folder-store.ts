@@ -15,9 +15,9 @@ export function createFolderStore(db: Db) {
         .where(eq(dataRoomCustomFolders.tenantId, tenantId))
         .orderBy(asc(dataRoomCustomFolders.name), asc(dataRoomCustomFolders.id));
     },
-    async byExternalIds(tenantId: number, externalIds: string[], tx: Db = db): Promise<CustomFolderRow[]> {
+    async byExternalIds(tenantId: number, externalIds: string[]): Promise<CustomFolderRow[]> {
       if (!externalIds.length) return [];
-      return tx
+      return db
         .select()
         .from(dataRoomCustomFolders)
         .where(
@@ -35,9 +35,9 @@ export function createFolderStore(db: Db) {
       return row;
     },
     /** Deletes folders; subfolders and their files go with them (foreign keys cascade). */
-    async remove(tx: Db, tenantId: number, ids: number[]) {
+    async remove(tenantId: number, ids: number[]) {
       if (!ids.length) return;
-      await tx
+      await db
         .delete(dataRoomCustomFolders)
         .where(and(eq(dataRoomCustomFolders.tenantId, tenantId), inArray(dataRoomCustomFolders.id, ids)));
     },

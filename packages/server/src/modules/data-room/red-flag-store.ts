@@ -13,8 +13,8 @@ export type RedFlagScope = { all: true } | { fileId: number } | { staticIds: num
 
 /** SQL of data_room_red_flags; every query is bounded to one tenant. */
 export function createRedFlagStore(db: Db) {
-  const records = (tx: Db) =>
-    tx
+  const records = () =>
+    db
       .select({ flag: dataRoomRedFlags, fileExternalId: dataRoomFiles.externalId, fileName: dataRoomFiles.name })
       .from(dataRoomRedFlags)
       .leftJoin(dataRoomFiles, eq(dataRoomFiles.id, dataRoomRedFlags.fileId));
@@ -25,20 +25,20 @@ export function createRedFlagStore(db: Db) {
 
   return {
     /** A file of the tenant by external id (for a flag's file), or null. */
-    async fileOf(tenantId: number, externalId: string, tx: Db = db) {
-      const [f] = await tx
+    async fileOf(tenantId: number, externalId: string) {
+      const [f] = await db
         .select({ id: dataRoomFiles.id })
         .from(dataRoomFiles)
         .where(and(eq(dataRoomFiles.tenantId, tenantId), eq(dataRoomFiles.externalId, externalId)));
       return f ?? null;
     },
-    async byExternalId(tenantId: number, externalId: string, tx: Db = db): Promise<RedFlagRecord | null> {
-      const [r] = await records(tx).where(
+    async byExternalId(tenantId: number, externalId: string): Promise<RedFlagRecord | null> {
+      const [r] = await records().where(
         and(eq(dataRoomRedFlags.tenantId, tenantId), eq(dataRoomRedFlags.externalId, externalId)),
       );
       return r ? shape(r) : null;
     },
-    async list(tenantId: number, scope: RedFlagScope, tx: Db = db): Promise<RedFlagRecord[]> {
+    async list(tenantId: number, scope: RedFlagScope): Promise<RedFlagRecord[]> {
       let filter: SQL | undefined;
       if ('fileId' in scope) filter = eq(dataRoomRedFlags.fileId, scope.fileId);
       else if ('staticIds' in scope)
@@ -46,25 +46,25 @@ export function createRedFlagStore(db: Db) {
           inArray(dataRoomFiles.parentStaticId, scope.staticIds),
           and(isNull(dataRoomRedFlags.fileId), inArray(dataRoomRedFlags.staticId, scope.staticIds)),
         );
-      const rows = await records(tx)
+      const rows = await records()
         .where(and(eq(dataRoomRedFlags.tenantId, tenantId), filter))
         .orderBy(desc(dataRoomRedFlags.createdAt), desc(dataRoomRedFlags.id));
       return rows.map(shape);
     },
-    async insert(values: typeof dataRoomRedFlags.$inferInsert, tx: Db = db) {
-      const [row] = await tx.insert(dataRoomRedFlags).values(values).returning();
+    async insert(values: typeof dataRoomRedFlags.$inferInsert) {
+      const [row] = await db.insert(dataRoomRedFlags).values(values).returning();
       return row;
     },
-    async update(tenantId: number, id: number, values: { name: string; status: string }, tx: Db = db) {
-      const [row] = await tx
+    async update(tenantId: number, id: number, values: { name: string; status: string }) {
+      const [row] = await db
         .update(dataRoomRedFlags)
         .set({ ...values, updatedAt: new Date() })
         .where(and(eq(dataRoomRedFlags.tenantId, tenantId), eq(dataRoomRedFlags.id, id)))
         .returning();
       return row ?? null;
     },
-    async remove(tenantId: number, externalId: string, tx: Db = db) {
-      const r = await tx
+    async remove(tenantId: number, externalId: string) {
+      const r = await db
         .delete(dataRoomRedFlags)
         .where(and(eq(dataRoomRedFlags.tenantId, tenantId), eq(dataRoomRedFlags.externalId, externalId)))
         .returning({ id: dataRoomRedFlags.id });

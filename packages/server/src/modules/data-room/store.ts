@@ -37,8 +37,8 @@ const SORTS: Record<FileSortField, (dir: typeof asc) => SQL[]> = {
 
 /** SQL of data_room_files (and the counts it needs from the module's red flags). Every call filters by tenant. */
 export function createFileStore(db: Db) {
-  const records = (tx: Db = db) =>
-    tx
+  const records = () =>
+    db
       .select({ row: listColumns, redFlags: activeFlags, customFolderExternalId: dataRoomCustomFolders.externalId })
       .from(dataRoomFiles)
       .leftJoin(dataRoomCustomFolders, eq(dataRoomCustomFolders.id, dataRoomFiles.customFolderId));
@@ -81,26 +81,26 @@ export function createFileStore(db: Db) {
         .orderBy(desc(dataRoomFiles.createdAt), desc(dataRoomFiles.id))) as FileRecord[];
     },
 
-    async byExternalIds(tenantId: number, externalIds: string[], tx: Db = db): Promise<FileRecord[]> {
+    async byExternalIds(tenantId: number, externalIds: string[]): Promise<FileRecord[]> {
       if (!externalIds.length) return [];
-      return (await records(tx).where(
+      return (await records().where(
         and(eq(dataRoomFiles.tenantId, tenantId), inArray(dataRoomFiles.externalId, externalIds)),
       )) as FileRecord[];
     },
 
-    async byIds(tenantId: number, ids: number[], tx: Db = db): Promise<FileRecord[]> {
+    async byIds(tenantId: number, ids: number[]): Promise<FileRecord[]> {
       if (!ids.length) return [];
-      return (await records(tx).where(
+      return (await records().where(
         and(eq(dataRoomFiles.tenantId, tenantId), inArray(dataRoomFiles.id, ids)),
       )) as FileRecord[];
     },
 
-    async insert(tx: Db, rows: NewFileRow[]) {
+    async insert(rows: NewFileRow[]) {
       if (!rows.length) return [];
-      return tx.insert(dataRoomFiles).values(rows).returning(listColumns);
+      return db.insert(dataRoomFiles).values(rows).returning(listColumns);
     },
 
-    async moveTo(tx: Db, tenantId: number, ids: number[], to: FileLocation) {
+    async moveTo(tenantId: number, ids: number[], to: FileLocation) {
       if (!ids.length) return;
       const set =
         'parentStaticId' in to
@@ -111,16 +111,16 @@ export function createFileStore(db: Db) {
       const processingState = placed
         ? sql`case when ${dataRoomFiles.processingState} = 'PROCESSED_AND_NOT_PLACED' then 'PROCESSED_PLACED_NOT_SEEN' else ${dataRoomFiles.processingState} end`
         : sql`${dataRoomFiles.processingState}`;
-      await tx
+      await db
         .update(dataRoomFiles)
         .set({ ...set, processingState, updatedAt: new Date() })
         .where(and(eq(dataRoomFiles.tenantId, tenantId), inArray(dataRoomFiles.id, ids)));
     },
 
     /** Approve: each file to its suggested folder; a finished analysis becomes PROCESSED_PLACED_NOT_SEEN. */
-    async placeAtSuggestion(tx: Db, tenantId: number, ids: number[]) {
+    async placeAtSuggestion(tenantId: number, ids: number[]) {
       if (!ids.length) return;
-      await tx
+      await db
         .update(dataRoomFiles)
         .set({
           parentStaticId: sql`${dataRoomFiles.suggestedStaticId}`,
@@ -137,9 +137,9 @@ export function createFileStore(db: Db) {
         );
     },
 
-    async remove(tx: Db, tenantId: number, ids: number[]) {
+    async remove(tenantId: number, ids: number[]) {
       if (!ids.length) return 0;
-      const r = await tx
+      const r = await db
         .delete(dataRoomFiles)
         .where(and(eq(dataRoomFiles.tenantId, tenantId), inArray(dataRoomFiles.id, ids)))
         .returning({ id: dataRoomFiles.id });
@@ -168,9 +168,9 @@ export function createFileStore(db: Db) {
     },
 
     /** Storage keys of the files in these custom folders (before a folder delete cascades them away). */
-    async storageKeysInCustomFolders(tenantId: number, folderIds: number[], tx: Db = db): Promise<string[]> {
+    async storageKeysInCustomFolders(tenantId: number, folderIds: number[]): Promise<string[]> {
       if (!folderIds.length) return [];
-      const rows = await tx
+      const rows = await db
         .select({ key: dataRoomFiles.storageKey })
         .from(dataRoomFiles)
         .where(and(eq(dataRoomFiles.tenantId, tenantId), inArray(dataRoomFiles.customFolderId, folderIds)));
@@ -202,8 +202,8 @@ export function createFileStore(db: Db) {
       return new Map(rows.map((x) => [Number(x.sid), { files: Number(x.files), redFlags: Number(x.flags) }]));
     },
 
-    async customFolderExternalId(tenantId: number, id: number, tx: Db = db): Promise<string | null> {
-      const [r] = await tx
+    async customFolderExternalId(tenantId: number, id: number): Promise<string | null> {
+      const [r] = await db
         .select({ externalId: dataRoomCustomFolders.externalId })
         .from(dataRoomCustomFolders)
         .where(and(eq(dataRoomCustomFolders.tenantId, tenantId), eq(dataRoomCustomFolders.id, id)));

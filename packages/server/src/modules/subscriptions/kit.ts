@@ -1,16 +1,17 @@
 import {
   ADD_ON_KEYS,
-  PERMISSIONS,
   ROLES,
   SUBSCRIPTION_MESSAGES as M,
   stripVersionSuffix,
+  type AccountType,
   type AddOnKey,
   type BillingPeriod,
   type Plan,
   type PlanKey,
 } from '@atrium/contract';
 import type { AppDeps } from '../../platform/deps.ts';
-import type { RequestContext, TenantContext } from '../../platform/http/context.ts';
+import type { ContextTenant } from '../../platform/http/context.ts';
+import type { TenantScope } from '../../platform/http/tenant-scope.ts';
 import { AppError, forbidden, notFound } from '../../platform/errors.ts';
 import { isUniqueViolation } from '../../platform/sql.ts';
 import type { TenancyService } from '../tenancy/service.ts';
@@ -40,7 +41,6 @@ export interface SubscriptionKit {
 
 export const notCompanyAdmin = () => forbidden(M.notCompanyAdmin);
 export const isAddOnKey = (k: string): k is AddOnKey => (ADD_ON_KEYS as readonly string[]).includes(k);
-export const isStaff = (ctx: RequestContext) => ctx.permissions.has(PERMISSIONS.portalAccess.uuid);
 
 export const catalogueOf = (kit: SubscriptionKit) => loadCatalogue(kit.store);
 
@@ -59,8 +59,23 @@ export async function tenantByIdOrExternalId(kit: SubscriptionKit, ref: number |
   return t;
 }
 
-export function requireCompanyAdmin(ctx: TenantContext) {
-  if (ctx.tenant.isInternal || !ctx.membership.roleNames.includes(ROLES.companyUserAdmin)) throw notCompanyAdmin();
+/** The tenant of a company, named by the company's externalId or the tenant's own; null when unknown. */
+export async function tenantOfCompany(kit: SubscriptionKit, externalId: string): Promise<ContextTenant | null> {
+  const t = await kit.tenancy.tenantOfCompany(externalId);
+  return t
+    ? {
+        id: t.id,
+        externalId: t.externalId,
+        name: t.name,
+        accountType: t.accountType as AccountType,
+        isInternal: t.isInternal,
+      }
+    : null;
+}
+
+/** A company admin of the scope's tenant (a member scope; staff in provider mode are not the company's admins). */
+export function requireCompanyAdmin(scope: TenantScope) {
+  if (scope.tenant.isInternal || !scope.membership?.roleNames.includes(ROLES.companyUserAdmin)) throw notCompanyAdmin();
 }
 
 /** Two writers replacing one tenant's active purchase at once: the loser gets 409 with the spec's message. */

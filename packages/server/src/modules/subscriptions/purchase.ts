@@ -1,5 +1,4 @@
 import {
-  ROLES,
   SUBSCRIPTION_MESSAGES as M,
   FREE_PLAN_KEY,
   TRIAL_DAYS,
@@ -11,18 +10,16 @@ import {
   type PriceBreakdown,
   type SubscriptionPreview,
 } from '@atrium/contract';
-import { AppError, forbidden, notFound } from '../../platform/errors.ts';
-import type { RequestContext, TenantContext } from '../../platform/http/context.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import type { TenantScope } from '../../platform/http/tenant-scope.ts';
 import {
   catalogueOf,
-  notCompanyAdmin,
   replaceActive,
   requireCompanyAdmin,
   tenantByIdOrExternalId,
   withConflictAsMessage,
   type Selection,
   type SubscriptionKit,
-  type Tenant,
 } from './kit.ts';
 import type { Lifecycle } from './lifecycle.ts';
 import { StripeError } from './payments/stripe-provider.ts';
@@ -32,25 +29,15 @@ import { invoiceLines, type Pricing } from './pricing.ts';
 
 /** The customer's side of buying: previews, the paywall purchase through the payment provider, trial, cancel. */
 export function createPurchaseFlows(kit: SubscriptionKit, life: Lifecycle, present: Presenters, pricing: Pricing) {
-  const { deps, store, tenancy, provider, promos } = kit;
+  const { deps, store, provider, promos } = kit;
   const db = deps.database;
-
-  /** The tenant of a company the caller administers (PUT trial?companyExternalId). */
-  async function administeredTenant(ctx: RequestContext, companyExternalId: string): Promise<Tenant> {
-    const tenant = await tenancy.tenantOfCompany(companyExternalId);
-    if (!tenant) throw notFound('Company');
-    const roles = await tenancy.membershipRoleNames(ctx.user.id, tenant.externalId);
-    if (roles === null) throw forbidden('You are not a member of this tenant');
-    if (tenant.isInternal || !roles.includes(ROLES.companyUserAdmin)) throw notCompanyAdmin();
-    return tenant;
-  }
 
   return {
     /** POST preview/subscription: the price of a selection, with a promotion code's effect; nothing is stored. */
-    async previewSubscription(ctx: TenantContext, sel: Selection): Promise<SubscriptionPreview> {
+    async previewSubscription(scope: TenantScope, sel: Selection): Promise<SubscriptionPreview> {
       const promo = sel.promotionCode ? await promos.usable(sel.promotionCode) : null;
       const { plan, addOns, price } = pricing.priceSelection(await catalogueOf(kit), sel, promo, { forSale: true });
-      void ctx;
+      void scope;
       return {
         plan,
         addOns,
@@ -63,7 +50,7 @@ export function createPurchaseFlows(kit: SubscriptionKit, life: Lifecycle, prese
     },
 
     /** GET preview/{code}: the code if usable, and with a selection its effect. */
-    async previewCode(ctx: TenantContext, code: string, q: Partial<Selection>) {
+    async previewCode(scope: TenantScope, code: string, q: Partial<Selection>) {
       const promo = await promos.usable(code);
       let price: PriceBreakdown | null = null;
       if (q.planKey) {
@@ -79,7 +66,7 @@ export function createPurchaseFlows(kit: SubscriptionKit, life: Lifecycle, prese
           { forSale: true },
         ).price;
       }
-      void ctx;
+      void scope;
       return { promotionCode: promos.shape(promo), price };
     },
 
@@ -88,8 +75,9 @@ export function createPurchaseFlows(kit: SubscriptionKit, life: Lifecycle, prese
      * for the last one, one wins), asks the payment provider, then replaces the active purchase and records the
      * invoice in one transaction. A failure after the redemption gives it back, so it only counts on success.
      */
-    async purchase(ctx: TenantContext, sel: Selection & { billingDetails: BillingDetails }) {
-      requireCompanyAdmin(ctx);
+    async purchase(scope: TenantScope, sel: Selection & { billingDetails: BillingDetails }) {
+      requireCompanyAdmin(scope);
+      const { tenant, ctx } = scope;
       const cat = await catalogueOf(kit);
       const checked = sel.promotionCode ? await promos.usable(sel.promotionCode) : null;
       const { plan, addOns, price } = pricing.priceSelection(cat, sel, checked, { forSale: true });
@@ -101,7 +89,7 @@ export function createPurchaseFlows(kit: SubscriptionKit, life: Lifecycle, prese
         const started = await provider
           .startSubscription({
             purchaseExternalId: externalId,
-            tenantExternalId: ctx.tenant.externalId,
+            tenantExternalId: tenant.externalId,
             planKey: plan.objectKey,
             planName: plan.name,
             billingPeriod: sel.billingPeriod,
@@ -120,7 +108,7 @@ export function createPurchaseFlows(kit: SubscriptionKit, life: Lifecycle, prese
         const periodEnd = started.periodEnd ?? addPeriod(now, sel.billingPeriod);
         const { previous, purchase } = await withConflictAsMessage(() =>
           db.withTransaction(async () => {
-            const r = await replaceActive(kit, ctx.tenant.id, {
+            const r = await replaceActive(kit, tenant.id, {
               externalId,
               planKey: plan.objectKey,
               extraAddOnKeys: addOns.map((a) => a.objectKey),
@@ -138,7 +126,7 @@ export function createPurchaseFlows(kit: SubscriptionKit, life: Lifecycle, prese
               createdByUserId: ctx.user.id,
             });
             await store.insertInvoice({
-              tenantId: ctx.tenant.id,
+              tenantId: tenant.id,
               purchaseId: r.purchase.id,
               number: invoiceNumber(now),
               amountCents: toCents(price.total),
@@ -159,7 +147,7 @@ export function createPurchaseFlows(kit: SubscriptionKit, life: Lifecycle, prese
             .cancelNow(previous.providerSubscriptionId)
             .catch((err) => deps.log.warn({ err }, 'subscriptions: could not end the replaced provider subscription'));
         }
-        return present.shapePurchase(await tenantByIdOrExternalId(kit, ctx.tenant.id), purchase, cat);
+        return present.shapePurchase(await tenantByIdOrExternalId(kit, tenant.id), purchase, cat);
       } catch (err) {
         if (redeemed) await store.release(redeemed.id);
         // Recording failed after the provider started billing: stop that subscription rather than bill for nothing.
@@ -178,8 +166,9 @@ export function createPurchaseFlows(kit: SubscriptionKit, life: Lifecycle, prese
     },
 
     /** PUT trial?companyExternalId: the core plan for TRIAL_DAYS, once per company, from the free plan. */
-    async enableTrial(ctx: RequestContext, companyExternalId: string) {
-      const tenant = await administeredTenant(ctx, companyExternalId);
+    async enableTrial(scope: TenantScope) {
+      requireCompanyAdmin(scope);
+      const tenant = await tenantByIdOrExternalId(kit, scope.tenant.id);
       const shaped = await present.shapePurchase(tenant, await life.active(tenant.id));
       if (!shaped.canEnableTrial) throw new AppError('CONFLICT', M.trialNotAvailable);
       const now = new Date();
@@ -192,7 +181,7 @@ export function createPurchaseFlows(kit: SubscriptionKit, life: Lifecycle, prese
             currentPeriodStart: now,
             currentPeriodEnd: new Date(now.getTime() + TRIAL_DAYS * DAY_MS),
             trialEndsAt: new Date(now.getTime() + TRIAL_DAYS * DAY_MS),
-            createdByUserId: ctx.user.id,
+            createdByUserId: scope.ctx.user.id,
           }),
         ),
       );
@@ -200,10 +189,10 @@ export function createPurchaseFlows(kit: SubscriptionKit, life: Lifecycle, prese
     },
 
     /** GET cancel/subscription?externalId: cancels a paid purchase at the end of its period (then the free plan). */
-    async cancel(ctx: TenantContext, externalId: string) {
+    async cancel(scope: TenantScope, externalId: string) {
       const p = await store.byExternalId(externalId);
-      if (!p || p.tenantId !== ctx.tenant.id) throw notFound('Subscription purchase');
-      requireCompanyAdmin(ctx);
+      if (!p || p.tenantId !== scope.tenant.id) throw notFound('Subscription purchase');
+      requireCompanyAdmin(scope);
       const current = await life.active(p.tenantId);
       if (
         !current ||

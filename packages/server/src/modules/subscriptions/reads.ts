@@ -1,9 +1,9 @@
 import { FREE_PLAN_KEY, SUBSCRIPTION_MESSAGES as M, accessMap, toDollars, type BillingPeriod } from '@atrium/contract';
 import type { SubscriptionPurchase } from '@atrium/contract';
-import { AppError, forbidden, notFound } from '../../platform/errors.ts';
-import type { RequestContext, TenantContext } from '../../platform/http/context.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import type { TenantScope } from '../../platform/http/tenant-scope.ts';
 import { inTransaction } from '../../platform/transaction.ts';
-import { catalogueOf, isStaff, planOf, tenantByIdOrExternalId, type SubscriptionKit } from './kit.ts';
+import { catalogueOf, planOf, tenantByIdOrExternalId, tenantOfCompany, type SubscriptionKit } from './kit.ts';
 import type { Lifecycle } from './lifecycle.ts';
 import type { Presenters } from './presenters.ts';
 
@@ -38,33 +38,30 @@ export function createReads(kit: SubscriptionKit, life: Lifecycle, present: Pres
       return accessMap([...plan.addOns.map((a) => a.objectKey), ...(p?.extraAddOnKeys ?? [])]);
     },
 
-    /** GET active/tenant: the selected tenant's purchase (the free plan when none). */
-    async activeForTenant(ctx: TenantContext) {
-      const tenant = await tenantByIdOrExternalId(kit, ctx.tenant.id);
+    /** The tenant of a company externalId (or a tenant's own), for the company routes' tenant scope; null when unknown. */
+    tenantOfCompany: (externalId: string) => tenantOfCompany(kit, externalId),
+
+    /**
+     * GET active/tenant and GET active/company?companyExternalId: the scope's tenant's purchase (the free plan when
+     * none). The scope is the header's tenant (the company named must be it) or, for portal staff, a client company.
+     */
+    async activePurchase(scope: TenantScope) {
+      const tenant = await tenantByIdOrExternalId(kit, scope.tenant.id);
       return present.shapePurchase(tenant, await life.active(tenant.id));
     },
 
-    /** GET active/company?companyExternalId: members of the company and portal staff. */
-    async activeForCompany(ctx: RequestContext, companyExternalId: string) {
-      const tenant = await tenancy.tenantOfCompany(companyExternalId);
-      if (!tenant) throw notFound('Company');
-      if (!isStaff(ctx) && (await tenancy.membershipRoleNames(ctx.user.id, tenant.externalId)) === null)
-        throw forbidden('You are not a member of this tenant');
-      return present.shapePurchase(tenant, await life.active(tenant.id));
-    },
-
-    /** GET details/{id}: a purchase of the selected tenant (any status). */
-    async details(ctx: TenantContext, externalId: string) {
+    /** GET details/{id}: a purchase of the scope's tenant (any status). */
+    async details(scope: TenantScope, externalId: string) {
       const p = await store.byExternalId(externalId);
-      if (!p || p.tenantId !== ctx.tenant.id) throw notFound('Subscription purchase');
+      if (!p || p.tenantId !== scope.tenant.id) throw notFound('Subscription purchase');
       const shaped = await present.shapePurchase(await tenantByIdOrExternalId(kit, p.tenantId), p);
       return { ...shaped, status: p.status as SubscriptionPurchase['status'] };
     },
 
     /** GET details/{id}/price */
-    async detailsPrice(ctx: TenantContext, externalId: string) {
+    async detailsPrice(scope: TenantScope, externalId: string) {
       const p = await store.byExternalId(externalId);
-      if (!p || p.tenantId !== ctx.tenant.id) throw notFound('Subscription purchase');
+      if (!p || p.tenantId !== scope.tenant.id) throw notFound('Subscription purchase');
       const total = toDollars(p.totalCents);
       return {
         total,
@@ -74,21 +71,21 @@ export function createReads(kit: SubscriptionKit, life: Lifecycle, present: Pres
     },
 
     /** Price by tenant: what the active purchase costs a billing period. */
-    async priceOfTenant(ctx: TenantContext) {
-      const p = await life.active(ctx.tenant.id);
+    async priceOfTenant(scope: TenantScope) {
+      const p = await life.active(scope.tenant.id);
       return toDollars(p?.totalCents ?? 0);
     },
 
-    /** GET invoices: the selected tenant's, newest first. */
-    async invoices(ctx: TenantContext) {
-      return (await store.invoicesOf(ctx.tenant.id)).map(present.shapeInvoice);
+    /** GET invoices: the scope's tenant's, newest first. */
+    async invoices(scope: TenantScope) {
+      return (await store.invoicesOf(scope.tenant.id)).map(present.shapeInvoice);
     },
 
     /** The invoice and what goes on its document. */
-    async invoiceDocument(ctx: TenantContext, externalId: string) {
-      const inv = await store.invoiceOf(ctx.tenant.id, externalId);
+    async invoiceDocument(scope: TenantScope, externalId: string) {
+      const inv = await store.invoiceOf(scope.tenant.id, externalId);
       if (!inv) throw notFound('Invoice');
-      return { invoice: present.shapeInvoice(inv), lines: inv.lines, tenantName: ctx.tenant.name };
+      return { invoice: present.shapeInvoice(inv), lines: inv.lines, tenantName: scope.tenant.name };
     },
   };
 }

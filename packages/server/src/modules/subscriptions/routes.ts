@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   PRODUCT,
@@ -18,8 +19,10 @@ import {
 } from '@atrium/contract';
 import type { RouteDeps, ZodApp } from '../../platform/http/route-deps.ts';
 import type { SubscriptionService } from './service.ts';
-import { ctxOf, tenantCtxOf } from '../../platform/http/auth-guard.ts';
+import { ctxOf } from '../../platform/http/auth-guard.ts';
 import { binaryReply, ok, replies } from '../../platform/http/envelope.ts';
+import { notFound } from '../../platform/errors.ts';
+import { resolveTenantScope, scopeOf, type TenantScopeOptions } from '../../platform/http/tenant-scope.ts';
 import { invoicePdf } from './invoice-pdf.ts';
 
 const tags = ['subscriptions'];
@@ -30,8 +33,30 @@ export function subscriptionRoutes(
   { guard, services }: RouteDeps<{ subscriptions: SubscriptionService }>,
 ) {
   const sub = services.subscriptions;
-  const tenant = { onRequest: guard.requireTenant };
+  // The tenant comes from the X-Tenant-Id header (400 without it), resolved once per request.
+  const tenant = guard.requireTenantScope();
   const signedIn = { onRequest: guard.requireUser };
+
+  /**
+   * `guard.requireTenantScope({ param: 'companyExternalId' })` for routes naming the company by its own externalId or
+   * its tenant's: an unknown company is 404, otherwise the company's tenant must be the header's (403 FORBIDDEN on a
+   * mismatch); with `provider`, portal staff may name any client company (provider mode).
+   */
+  const companyScope = (provider?: TenantScopeOptions['provider']) => ({
+    onRequest: guard.requireUser,
+    preHandler: async (req: FastifyRequest) => {
+      const ctx = ctxOf(req);
+      const named = (req.query as { companyExternalId: string }).companyExternalId;
+      let tenantExternalId = named;
+      if (named.toLowerCase() !== ctx.tenant?.externalId.toLowerCase()) {
+        const t = await sub.tenantOfCompany(named);
+        if (!t) throw notFound('Company');
+        tenantExternalId = t.externalId;
+      }
+      req.tenantScope = await resolveTenantScope(ctx, tenantExternalId, { param: 'companyExternalId', provider });
+    },
+  });
+  const staffProvider = { permission: 'portalAccess' as const, tenant: sub.tenantOfCompany };
 
   app.get(API.subscription.all, { ...signedIn, schema: { response: replies(catalogueShape), tags } }, async () =>
     ok(await sub.catalogue()),
@@ -40,32 +65,32 @@ export function subscriptionRoutes(
   app.get(
     API.subscriptionPurchase.activeTenant,
     { ...tenant, schema: { response: replies(subscriptionPurchaseShape), tags } },
-    async (req) => ok(await sub.activeForTenant(tenantCtxOf(req))),
+    async (req) => ok(await sub.activePurchase(scopeOf(req))),
   );
   app.get(
     API.subscriptionPurchase.activeCompany,
     {
-      ...signedIn,
+      ...companyScope(staffProvider),
       schema: { querystring: companyExternalIdQuery, response: replies(subscriptionPurchaseShape), tags },
     },
-    async (req) => ok(await sub.activeForCompany(ctxOf(req), req.query.companyExternalId)),
+    async (req) => ok(await sub.activePurchase(scopeOf(req))),
   );
   app.get(
     API.subscriptionPurchase.priceTenant,
     { ...tenant, schema: { response: replies(z.number()), tags } },
-    async (req) => ok(await sub.priceOfTenant(tenantCtxOf(req))),
+    async (req) => ok(await sub.priceOfTenant(scopeOf(req))),
   );
 
   app.get(
     API.subscriptionPurchase.invoices,
     { ...tenant, schema: { response: replies(z.array(invoiceShape)), tags } },
-    async (req) => ok(await sub.invoices(tenantCtxOf(req))),
+    async (req) => ok(await sub.invoices(scopeOf(req))),
   );
   app.get(
     API.subscriptionPurchase.invoicesDownload,
     { ...tenant, schema: { params: externalIdParams, response: binaryReply, tags } },
     async (req, reply) => {
-      const doc = await sub.invoiceDocument(tenantCtxOf(req), req.params.id);
+      const doc = await sub.invoiceDocument(scopeOf(req), req.params.id);
       const pdf = invoicePdf({ productName: PRODUCT.displayName, ...doc });
       return reply
         .header('Content-Type', 'application/pdf')
@@ -78,18 +103,18 @@ export function subscriptionRoutes(
   app.get(
     API.subscriptionPurchase.details,
     { ...tenant, schema: { params: externalIdParams, response: replies(subscriptionPurchaseShape), tags } },
-    async (req) => ok(await sub.details(tenantCtxOf(req), req.params.id)),
+    async (req) => ok(await sub.details(scopeOf(req), req.params.id)),
   );
   app.get(
     API.subscriptionPurchase.detailsPrice,
     { ...tenant, schema: { params: externalIdParams, response: replies(purchasePriceShape), tags } },
-    async (req) => ok(await sub.detailsPrice(tenantCtxOf(req), req.params.id)),
+    async (req) => ok(await sub.detailsPrice(scopeOf(req), req.params.id)),
   );
 
   app.post(
     API.subscriptionPurchase.previewSubscription,
     { ...tenant, schema: { body: subscriptionSelection, response: replies(subscriptionPreviewShape), tags } },
-    async (req) => ok(await sub.previewSubscription(tenantCtxOf(req), req.body)),
+    async (req) => ok(await sub.previewSubscription(scopeOf(req), req.body)),
   );
   app.get(
     API.subscriptionPurchase.preview,
@@ -102,27 +127,27 @@ export function subscriptionRoutes(
         tags,
       },
     },
-    async (req) => ok(await sub.previewCode(tenantCtxOf(req), req.params.code, req.query)),
+    async (req) => ok(await sub.previewCode(scopeOf(req), req.params.code, req.query)),
   );
   app.post(
     API.subscriptionPurchase.purchase,
     { ...tenant, schema: { body: purchaseBody, response: replies(subscriptionPurchaseShape), tags } },
-    async (req) => ok(await sub.purchase(tenantCtxOf(req), req.body), 'Subscription purchased'),
+    async (req) => ok(await sub.purchase(scopeOf(req), req.body), 'Subscription purchased'),
   );
 
   // The spec's call is a GET (spec 1 §7.8); it changes state, so it needs the token and the tenant like any write.
   app.get(
     API.subscriptionPurchase.cancelSubscription,
     { ...tenant, schema: { querystring: externalIdQuery, response: replies(subscriptionPurchaseShape), tags } },
-    async (req) => ok(await sub.cancel(tenantCtxOf(req), req.query.externalId), 'Subscription cancelled'),
+    async (req) => ok(await sub.cancel(scopeOf(req), req.query.externalId), 'Subscription cancelled'),
   );
   app.put(
     API.subscriptionPurchase.trial,
     {
-      ...signedIn,
+      ...companyScope(),
       schema: { querystring: companyExternalIdQuery, response: replies(subscriptionPurchaseShape), tags },
     },
-    async (req) => ok(await sub.enableTrial(ctxOf(req), req.query.companyExternalId), 'Trial enabled'),
+    async (req) => ok(await sub.enableTrial(scopeOf(req)), 'Trial enabled'),
   );
 
   app.get(

@@ -188,28 +188,69 @@ describe('GET active/tenant and active/company', () => {
     });
   });
 
-  it('answers active/company to members (company or tenant externalId) and staff; 403 to others, 404 when unknown', async () => {
+  it('answers active/company for the header tenant (by company or tenant externalId) and to staff; 404 when unknown', async () => {
     const company = await companyIdOf(ACME);
+    for (const id of [company, ACME])
+      expect(
+        (await t.call('GET', `${BASE}/active/company?companyExternalId=${id}`, { as: ACME_MEMBER, tenant: ACME })).body
+          .content,
+      ).toMatchObject({ tenantExternalId: ACME, subscription: { objectKey: 'growth' } });
+    // Portal staff name a client company without being its member (provider mode), with or without a header.
+    const staff = await t.call('GET', `${BASE}/active/company?companyExternalId=${company}`, {
+      as: 'staff@atrium.dev',
+    });
+    expect(staff.status).toBe(200);
+    expect(staff.body.content.tenantExternalId).toBe(ACME);
     expect(
-      (await t.call('GET', `${BASE}/active/company?companyExternalId=${company}`, { as: ACME_MEMBER })).body.content
-        .subscription.objectKey,
-    ).toBe('growth');
-    expect(
-      (await t.call('GET', `${BASE}/active/company?companyExternalId=${ACME}`, { as: ACME_MEMBER })).body.content
-        .subscription.objectKey,
-    ).toBe('growth');
-    expect(
-      (await t.call('GET', `${BASE}/active/company?companyExternalId=${company}`, { as: 'staff@atrium.dev' })).status,
-    ).toBe(200);
-    const other = await t.call('GET', `${BASE}/active/company?companyExternalId=${company}`, { as: GLOBEX_MEMBER });
-    expect(other.status).toBe(403);
-    expect(
-      (await t.call('GET', `${BASE}/active/company?companyExternalId=${UNKNOWN}`, { as: ACME_MEMBER })).status,
+      (await t.call('GET', `${BASE}/active/company?companyExternalId=${UNKNOWN}`, { as: ACME_MEMBER, tenant: ACME }))
+        .status,
     ).toBe(404);
     expectValidation(
-      await t.call('GET', `${BASE}/active/company?companyExternalId=nope`, { as: ACME_MEMBER }),
+      await t.call('GET', `${BASE}/active/company?companyExternalId=nope`, { as: ACME_MEMBER, tenant: ACME }),
       'querystring.companyExternalId',
     );
+    // The tenant comes from the header: without one it is 400 (staff aside).
+    expectValidation(
+      await t.call('GET', `${BASE}/active/company?companyExternalId=${company}`, { as: ACME_MEMBER }),
+      'X-Tenant-Id',
+    );
+  });
+
+  it("refuses another tenant's company: 403 when it is not the header's tenant, 403 for a header not one's own", async () => {
+    const acmeCompany = await companyIdOf(ACME);
+    const globexCompany = await companyIdOf(GLOBEX);
+    for (const id of [globexCompany, GLOBEX]) {
+      const r = await t.call('GET', `${BASE}/active/company?companyExternalId=${id}`, {
+        as: ACME_MEMBER,
+        tenant: ACME,
+      });
+      expect(r.status).toBe(403);
+      expect(r.body).toMatchObject({
+        errorCode: 'FORBIDDEN',
+        message: 'companyExternalId does not match the selected company',
+      });
+    }
+    const other = await t.call('GET', `${BASE}/active/company?companyExternalId=${acmeCompany}`, {
+      as: GLOBEX_MEMBER,
+      tenant: GLOBEX,
+    });
+    expect(other.status).toBe(403);
+    expect(other.body.message).toBe('companyExternalId does not match the selected company');
+    const notMember = await t.call('GET', `${BASE}/active/company?companyExternalId=${acmeCompany}`, {
+      as: GLOBEX_MEMBER,
+      tenant: ACME,
+    });
+    expect(notMember.status).toBe(403);
+    expect(notMember.body.message).toBe('You are not a member of this tenant');
+
+    // A company admin cannot start a trial for another company by naming it; that company's plan stays.
+    const before = await active(GLOBEX_MEMBER, GLOBEX);
+    for (const id of [globexCompany, GLOBEX]) {
+      const trial = await t.call('PUT', `${BASE}/trial?companyExternalId=${id}`, { as: ACME_OWNER, tenant: ACME });
+      expect(trial.status).toBe(403);
+      expect(trial.body.message).toBe('companyExternalId does not match the selected company');
+    }
+    expect(await active(GLOBEX_MEMBER, GLOBEX)).toEqual(before);
   });
 });
 
@@ -445,19 +486,20 @@ describe('trials', () => {
     const c = await newCompany(t, 'Trial');
     const before = await active(c.member, c.tenantId);
     expect(before.canEnableTrial).toBe(true);
-    const byMember = await t.call('PUT', `${BASE}/trial?companyExternalId=${c.company.externalId}`, { as: c.member });
+    const trial = (id: string, as: string, tenant?: string) =>
+      t.call('PUT', `${BASE}/trial?companyExternalId=${id}`, { as, tenant });
+    const byMember = await trial(c.company.externalId, c.member, c.tenantId);
     expect(byMember.status).toBe(403);
     expect(byMember.body.message).toBe(M.notCompanyAdmin);
-    expect(
-      (await t.call('PUT', `${BASE}/trial?companyExternalId=${c.company.externalId}`, { as: GLOBEX_MEMBER })).status,
-    ).toBe(403);
-    expect((await t.call('PUT', `${BASE}/trial?companyExternalId=${UNKNOWN}`, { as: c.owner })).status).toBe(404);
-    expectValidation(
-      await t.call('PUT', `${BASE}/trial?companyExternalId=x`, { as: c.owner }),
-      'querystring.companyExternalId',
-    );
+    expect((await trial(c.company.externalId, GLOBEX_MEMBER, GLOBEX)).status).toBe(403);
+    expect((await trial(UNKNOWN, c.owner, c.tenantId)).status).toBe(404);
+    expectValidation(await trial('x', c.owner, c.tenantId), 'querystring.companyExternalId');
+    expectValidation(await trial(c.company.externalId, c.owner), 'X-Tenant-Id');
+    // Staff are not the company's admins: no provider mode here.
+    expect((await trial(c.company.externalId, 'staff@atrium.dev')).status).toBe(400);
+    expect((await active(c.member, c.tenantId)).canEnableTrial).toBe(true);
 
-    const r = await t.call('PUT', `${BASE}/trial?companyExternalId=${c.company.externalId}`, { as: c.owner });
+    const r = await trial(c.company.externalId, c.owner, c.tenantId);
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({
       message: 'Trial enabled',
@@ -472,7 +514,7 @@ describe('trials', () => {
       },
     });
     expect((await active(c.member, c.tenantId)).access.masterDataRoom).toBe(true);
-    const twice = await t.call('PUT', `${BASE}/trial?companyExternalId=${c.tenantId}`, { as: c.owner });
+    const twice = await trial(c.tenantId, c.owner, c.tenantId);
     expect(twice.status).toBe(409);
     expect(twice.body.message).toBe(M.trialNotAvailable);
 
@@ -507,7 +549,7 @@ describe('trials', () => {
 
   it('is not offered to individual accounts or tenants on a paid plan', async () => {
     expect((await active(SOLO, SOLO_TENANT)).canEnableTrial).toBe(false);
-    const r = await t.call('PUT', `${BASE}/trial?companyExternalId=${ACME}`, { as: ACME_OWNER });
+    const r = await t.call('PUT', `${BASE}/trial?companyExternalId=${ACME}`, { as: ACME_OWNER, tenant: ACME });
     expect(r.status).toBe(409);
   });
 });
@@ -559,7 +601,7 @@ describe('cancellation', () => {
 
   it('refuses to cancel the free plan, a trial, or a replaced purchase', async () => {
     const c = await newCompany(t, 'NoCancel');
-    await t.call('PUT', `${BASE}/trial?companyExternalId=${c.tenantId}`, { as: c.owner });
+    await t.call('PUT', `${BASE}/trial?companyExternalId=${c.tenantId}`, { as: c.owner, tenant: c.tenantId });
     const trial = await active(c.owner, c.tenantId);
     const r = await t.call('GET', `${BASE}/cancel/subscription?externalId=${trial.externalId}`, {
       as: c.owner,

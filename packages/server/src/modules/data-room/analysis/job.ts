@@ -3,6 +3,7 @@ import { DATA_ROOM_LIMITS, DATA_ROOM_MESSAGES, type ProcessingState } from '@atr
 import type { AppDeps } from '../../../platform/deps.ts';
 import type { AiProvider } from '../../../platform/ai/provider.ts';
 import type { JobHandler } from '../../../platform/jobs/runner.ts';
+import { withTransaction } from '../../../platform/transaction.ts';
 import { createAnalysisStore, type AnalysisFile } from './store.ts';
 import { publishStateChanged } from './events.ts';
 import { ExtractionFailed, hasUsableText, readAll } from './extract/common.ts';
@@ -91,9 +92,9 @@ export function createDocumentAnalysisJob(
       if (!file) return;
       await publish(file);
 
-      file = await deps.database.db.transaction(async (tx) => {
-        const done = await store.complete(fileId, result.summary, tx as never);
-        if (done) await store.replaceAiFlags(done, result.redFlags, tx as never);
+      file = await withTransaction(deps.database.db, async () => {
+        const done = await store.complete(fileId, result.summary);
+        if (done) await store.replaceAiFlags(done, result.redFlags);
         return done;
       });
       if (!file) return;

@@ -39,8 +39,8 @@ export type AnalysisFile = {
 /** SQL of the analysis job: reads and writes data_room_files and data_room_red_flags (the job runs outside a request, by file id). */
 export function createAnalysisStore(db: Db) {
   return {
-    async file(id: number, tx: Db = db): Promise<AnalysisFile | null> {
-      const rows = await tx.select(analysisColumns).from(dataRoomFiles).where(eq(dataRoomFiles.id, id));
+    async file(id: number): Promise<AnalysisFile | null> {
+      const rows = await db.select(analysisColumns).from(dataRoomFiles).where(eq(dataRoomFiles.id, id));
       return (rows[0] as AnalysisFile | undefined) ?? null;
     },
 
@@ -54,9 +54,8 @@ export function createAnalysisStore(db: Db) {
         extractedText?: string | null;
         analysisError?: string | null;
       },
-      tx: Db = db,
     ): Promise<AnalysisFile | null> {
-      const rows = await tx
+      const rows = await db
         .update(dataRoomFiles)
         .set({ ...patch, updatedAt: new Date() })
         .where(eq(dataRoomFiles.id, id))
@@ -69,8 +68,8 @@ export function createAnalysisStore(db: Db) {
      * PROCESSED_AND_NOT_PLACED while it waits in the master folder, PROCESSED_PLACED_NOT_SEEN when it already sits in
      * a taxonomy or custom folder (placement read at this moment, so a move during the analysis counts).
      */
-    async complete(id: number, aiAnalysis: AiAnalysis, tx: Db = db): Promise<AnalysisFile | null> {
-      const rows = await tx
+    async complete(id: number, aiAnalysis: AiAnalysis): Promise<AnalysisFile | null> {
+      const rows = await db
         .update(dataRoomFiles)
         .set({
           aiAnalysis,
@@ -88,8 +87,8 @@ export function createAnalysisStore(db: Db) {
      * The analysis's red flags of a file: earlier AI flags nobody touched yet (CREATED) are replaced; a flag someone
      * dismissed, fixed or assigned keeps its name from being raised again.
      */
-    async replaceAiFlags(file: { id: number; tenantId: number }, names: string[], tx: Db = db) {
-      await tx
+    async replaceAiFlags(file: { id: number; tenantId: number }, names: string[]) {
+      await db
         .delete(dataRoomRedFlags)
         .where(
           and(
@@ -98,7 +97,7 @@ export function createAnalysisStore(db: Db) {
             eq(dataRoomRedFlags.status, 'CREATED'),
           ),
         );
-      const kept = await tx
+      const kept = await db
         .select({ name: dataRoomRedFlags.name })
         .from(dataRoomRedFlags)
         .where(and(eq(dataRoomRedFlags.fileId, file.id), eq(dataRoomRedFlags.source, 'AI')));
@@ -107,15 +106,15 @@ export function createAnalysisStore(db: Db) {
         (n) => !taken.has(n.toLowerCase()),
       );
       if (fresh.length > 0)
-        await tx
+        await db
           .insert(dataRoomRedFlags)
           .values(
             fresh.map((name) => ({ tenantId: file.tenantId, fileId: file.id, name, source: 'AI', status: 'CREATED' })),
           );
     },
 
-    async activeFlagCount(fileId: number, tx: Db = db): Promise<number> {
-      const rows = await tx
+    async activeFlagCount(fileId: number): Promise<number> {
+      const rows = await db
         .select({ n: sql<number>`count(*)::int` })
         .from(dataRoomRedFlags)
         .where(

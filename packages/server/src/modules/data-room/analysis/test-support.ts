@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { fileExtension, TAXONOMY_IDS, type StateChangedContent } from '@atrium/contract';
 import type { TestApp } from '../../../../test/harness.ts';
 import { enqueueJob, QUEUES } from '../../../platform/jobs/enqueue.ts';
+import { withTransaction } from '../../../platform/transaction.ts';
 import { dataRoomCustomFolders, dataRoomFiles } from '../tables.ts';
 
 /**
@@ -23,8 +24,9 @@ export async function addDocument(
   ).rows[0];
   const key = `data-room/${tenant.external_id}/${randomUUID()}`;
   await t.deps.storage.put(key, data, { contentType: 'application/octet-stream' });
-  return t.database.db.transaction(async (tx) => {
-    const [row] = await tx
+  const db = t.database.db;
+  return withTransaction(db, async () => {
+    const [row] = await db
       .insert(dataRoomFiles)
       .values({
         tenantId: tenant.id,
@@ -36,7 +38,7 @@ export async function addDocument(
         customFolderId: placement.customFolderId ?? null,
       })
       .returning({ id: dataRoomFiles.id, externalId: dataRoomFiles.externalId });
-    await enqueueJob(tx as never, QUEUES.documentAnalysis, { fileId: row.id });
+    await enqueueJob(db, QUEUES.documentAnalysis, { fileId: row.id });
     return row;
   });
 }
