@@ -15,7 +15,7 @@ import {
   type SessionReply,
 } from '@atrium/contract';
 import type { AppDeps } from '../../platform/deps.ts';
-import type { Db } from '../../platform/db.ts';
+import { withTransaction } from '../../platform/transaction.ts';
 import type { RequestContext } from '../../platform/http/context.ts';
 import { AppError, forbidden, notFound, validation } from '../../platform/errors.ts';
 import { announceIdentityChange } from '../../platform/identity-invalidation.ts';
@@ -85,8 +85,8 @@ export function createInvitationService(
     if (!(await s.companies.canManageTenant(ctx, tenant.externalId))) throw forbidden();
   }
 
-  async function tenantOrThrow(externalId: string, tx: Db = db) {
-    const tenant = await s.tenancy.tenantByExternalId(externalId, tx);
+  async function tenantOrThrow(externalId: string) {
+    const tenant = await s.tenancy.tenantByExternalId(externalId);
     if (!tenant) throw notFound('Tenant');
     return tenant;
   }
@@ -174,20 +174,17 @@ export function createInvitationService(
   }
 
   /** Adds the membership of an accepted invitation, placed in the workspace that holds the tenant's members. */
-  async function join(userId: number, tenant: TenantRow, row: InvitationRow, tx: Db) {
+  async function join(userId: number, tenant: TenantRow, row: InvitationRow) {
     await checkSeat(tenant);
-    if (!(await memberships.membershipOf(userId, tenant.externalId, tx))) {
-      const workspaceId = (await memberships.membershipsOfTenant(tenant.id, tx))[0]?.w.id;
+    if (!(await memberships.membershipOf(userId, tenant.externalId))) {
+      const workspaceId = (await memberships.membershipsOfTenant(tenant.id))[0]?.w.id;
       if (!workspaceId) throw new AppError('CONFLICT', 'This company has no workspace to join');
       const roles = await s.users.rolesByIds(row.atriumOneRoleId ? [row.roleId, row.atriumOneRoleId] : [row.roleId]);
-      await s.tenancy.addMembership(
-        { userId, tenantId: tenant.id, workspaceId, roleNames: roles.map((r) => r.name) },
-        tx,
-      );
+      await s.tenancy.addMembership({ userId, tenantId: tenant.id, workspaceId, roleNames: roles.map((r) => r.name) });
     }
     await s.users.grantRolesByName(userId, userRoleNames(tenant, row));
     // The last step: only an invitation still open moves to ACCEPTED; otherwise everything above is undone.
-    if (!(await store.answer(row.id, 'ACCEPTED', userId, new Date(), tx))) throw notPending();
+    if (!(await store.answer(row.id, 'ACCEPTED', userId, new Date()))) throw notPending();
   }
 
   function assertOpen(row: InvitationRow) {
@@ -233,7 +230,7 @@ export function createInvitationService(
         language: input.language ?? languageFromHeader(meta.acceptLanguage),
         roleNames: [],
       },
-      (created) => join(created.id, tenant, row, db),
+      (created) => join(created.id, tenant, row),
       { emailField: 'email' },
     );
     const { token, expiresAt } = await s.auth.tokens.issue(user.id);
@@ -249,8 +246,9 @@ export function createInvitationService(
 
     /**
      * Pending invitations to a tenant that is being created in the caller's transaction (admin create-customer):
-     * the rows are written with `tx`, so they vanish with the rest when a later step fails. E-mail them with
+     * the rows join that open transaction, so they vanish with the rest when a later step fails. E-mail them with
      * `sendCreated` once the transaction has committed. The caller has checked the roles (company, no 'kam').
+     * `_callerDb` is ignored: customers/creation.ts still passes its database until it drops the argument.
      */
     async createPendingInTx(
       input: {
@@ -258,25 +256,22 @@ export function createInvitationService(
         invitees: { email: string; roleId: number }[];
         initiator: { id: number; email: string };
       },
-      tx: Db,
+      _callerDb?: unknown,
     ): Promise<InvitationRow[]> {
       const now = new Date();
       const rows: InvitationRow[] = [];
       for (const inv of input.invitees) {
         rows.push(
-          await store.insert(
-            {
-              email: inv.email,
-              tenantId: input.tenantId,
-              roleId: inv.roleId,
-              atriumOneRoleId: null,
-              initiatorUserId: input.initiator.id,
-              initiatorEmail: input.initiator.email.toLowerCase(),
-              expiresAt: new Date(now.getTime() + INVITATION_TTL_MS),
-              lastSentAt: now,
-            },
-            tx,
-          ),
+          await store.insert({
+            email: inv.email,
+            tenantId: input.tenantId,
+            roleId: inv.roleId,
+            atriumOneRoleId: null,
+            initiatorUserId: input.initiator.id,
+            initiatorEmail: input.initiator.email.toLowerCase(),
+            expiresAt: new Date(now.getTime() + INVITATION_TTL_MS),
+            lastSentAt: now,
+          }),
         );
       }
       return rows;
@@ -315,23 +310,19 @@ export function createInvitationService(
       const now = new Date();
       let row: InvitationRow;
       try {
-        row = await db.transaction(async (trx) => {
-          const tx = trx as unknown as Db;
-          await store.expireStale(tenant.id, body.email, now, tx);
-          if (await store.pendingOf(tenant.id, body.email, tx)) throw alreadySent();
-          return store.insert(
-            {
-              email: body.email,
-              tenantId: tenant.id,
-              roleId: role.id,
-              atriumOneRoleId: oneRole?.id ?? null,
-              initiatorUserId: ctx.user.id,
-              initiatorEmail: ctx.user.email.toLowerCase(),
-              expiresAt: new Date(now.getTime() + INVITATION_TTL_MS),
-              lastSentAt: now,
-            },
-            tx,
-          );
+        row = await withTransaction(db, async () => {
+          await store.expireStale(tenant.id, body.email, now);
+          if (await store.pendingOf(tenant.id, body.email)) throw alreadySent();
+          return store.insert({
+            email: body.email,
+            tenantId: tenant.id,
+            roleId: role.id,
+            atriumOneRoleId: oneRole?.id ?? null,
+            initiatorUserId: ctx.user.id,
+            initiatorEmail: ctx.user.email.toLowerCase(),
+            expiresAt: new Date(now.getTime() + INVITATION_TTL_MS),
+            lastSentAt: now,
+          });
         });
       } catch (err) {
         // Two invitations of one address at the same moment: the unique index lets one through.
@@ -425,7 +416,7 @@ export function createInvitationService(
       body: { userExternalId: string; tenantExternalId: string; invitationExternalId?: string },
     ) {
       const { row, tenant } = await forAnswer(ctx, body);
-      await db.transaction(async (trx) => join(ctx.user.id, tenant, row, trx as unknown as Db));
+      await withTransaction(db, async () => join(ctx.user.id, tenant, row));
       // The user's roles may have changed: servers drop their cached copies.
       await announceIdentityChange(deps.realtime, { userId: ctx.user.id });
       return { tenantExternalId: tenant.externalId, tenantName: tenant.name };
