@@ -5,7 +5,10 @@ import { invitations } from './tables.ts';
 
 export type InvitationRow = typeof invitations.$inferSelect;
 
-/** SQL of invitations. "Open" means PENDING and not yet past its expiry. */
+/**
+ * SQL of invitations. "Open" means PENDING and not yet past its expiry. Built on `database.db`, so a call made inside
+ * `withTransaction` joins that transaction by itself (platform/transaction.ts).
+ */
 export function createInvitationStore(db: Db) {
   const sameEmail = (email: string) => sql`lower(${invitations.email}) = ${email.toLowerCase()}`;
   /** The filter of a status as the outside world sees it (a PENDING row past expiry is EXPIRED). */
@@ -17,21 +20,20 @@ export function createInvitationStore(db: Db) {
   };
 
   return {
-    insert: async (v: typeof invitations.$inferInsert, tx: Db = db) =>
-      (await tx.insert(invitations).values(v).returning())[0],
-    byExternalId: async (externalId: string, tx: Db = db) =>
-      (await tx.select().from(invitations).where(eq(invitations.externalId, externalId)))[0] ?? null,
+    insert: async (v: typeof invitations.$inferInsert) => (await db.insert(invitations).values(v).returning())[0],
+    byExternalId: async (externalId: string) =>
+      (await db.select().from(invitations).where(eq(invitations.externalId, externalId)))[0] ?? null,
     /** The PENDING row (expired or not) of an address for a tenant; at most one exists. */
-    pendingOf: async (tenantId: number, email: string, tx: Db = db) =>
+    pendingOf: async (tenantId: number, email: string) =>
       (
-        await tx
+        await db
           .select()
           .from(invitations)
           .where(and(eq(invitations.tenantId, tenantId), eq(invitations.status, 'PENDING'), sameEmail(email)))
       )[0] ?? null,
     /** Stores EXPIRED on the tenant's PENDING rows of this address that are past expiry. */
-    expireStale: async (tenantId: number, email: string, now: Date, tx: Db = db) =>
-      tx
+    expireStale: async (tenantId: number, email: string, now: Date) =>
+      db
         .update(invitations)
         .set({ status: 'EXPIRED' })
         .where(
@@ -43,18 +45,18 @@ export function createInvitationStore(db: Db) {
           ),
         ),
     /** Moves an open invitation to ACCEPTED or REJECTED; null when it was no longer open (someone else won). */
-    answer: async (id: number, status: 'ACCEPTED' | 'REJECTED', userId: number, now: Date, tx: Db = db) =>
+    answer: async (id: number, status: 'ACCEPTED' | 'REJECTED', userId: number, now: Date) =>
       (
-        await tx
+        await db
           .update(invitations)
           .set({ status, userId, respondedAt: now })
           .where(and(eq(invitations.id, id), eq(invitations.status, 'PENDING'), gt(invitations.expiresAt, now)))
           .returning()
       )[0] ?? null,
     /** A resend: the link works again for a full period. */
-    renew: async (id: number, expiresAt: Date, now: Date, tx: Db = db) =>
+    renew: async (id: number, expiresAt: Date, now: Date) =>
       (
-        await tx
+        await db
           .update(invitations)
           .set({ status: 'PENDING', expiresAt, lastSentAt: now })
           .where(eq(invitations.id, id))
