@@ -1,16 +1,9 @@
 import type { Role } from '@atrium/contract';
-import { http } from '../../lib/http';
-import { useApiQuery } from '../../components/useApi';
+import { http } from '../../../lib/http';
 import { API } from '@atrium/contract';
 
+/** GET /api/roles/company and /api/roles/portal (one object so tests can spy on the calls). */
 export const roleApi = {
   company: () => http.get<Role[]>(API.roles.company, { noTenant: true }),
   portal: () => http.get<Role[]>(API.roles.portal, { noTenant: true }),
 };
-
-/** Company (customer tenant) roles; errorMessage is the screen's own failure text. */
-export const useCompanyRoles = (errorMessage?: string) =>
-  useApiQuery({ queryKey: ['roles', 'company'], queryFn: roleApi.company, staleTime: 5 * 60_000, errorMessage });
-/** Portal (internal tenant) roles. */
-export const usePortalRoles = (errorMessage?: string) =>
-  useApiQuery({ queryKey: ['roles', 'portal'], queryFn: roleApi.portal, staleTime: 5 * 60_000, errorMessage });
