@@ -8,17 +8,28 @@ export interface AppConfig {
   version: string;
 }
 
-/** Public runtime configuration (environment pill, time-outs), fetched once. */
-export function useAppConfig() {
-  return useQuery({
-    queryKey: ['app-config'],
-    queryFn: async () => {
-      const cfg = await http.get<AppConfig>(API.appConfig.root, { noTenant: true });
-      // Spec 1 §9: default request time-out 15 s in production and 50 s in QA.
-      httpHooks.defaultTimeoutMs = () =>
-        cfg.appEnv === 'prod' ? TIMEOUTS.prod : cfg.appEnv === 'qa' ? TIMEOUTS.qa : TIMEOUTS.prod;
-      return cfg;
-    },
-    staleTime: Infinity,
-  });
+/** TanStack Query key of the public runtime configuration. */
+export const appConfigKeys = {
+  config: ['app-config'] as const,
+};
+
+/**
+ * GET /api/app-config. The configured environment sets the default request time-out (spec 1 §9: 15 s in production
+ * and 50 s in QA).
+ */
+export async function fetchAppConfig(): Promise<AppConfig> {
+  const cfg = await http.get<AppConfig>(API.appConfig.root, { noTenant: true });
+  httpHooks.defaultTimeoutMs = () =>
+    cfg.appEnv === 'prod' ? TIMEOUTS.prod : cfg.appEnv === 'qa' ? TIMEOUTS.qa : TIMEOUTS.prod;
+  return cfg;
 }
+
+/** Fetched once per session. */
+export const appConfigQuery = () => ({
+  queryKey: appConfigKeys.config,
+  queryFn: () => fetchAppConfig(),
+  staleTime: Infinity,
+});
+
+/** Public runtime configuration (environment pill, time-outs); shared by the shell's pill and navigation. */
+export const useAppConfig = () => useQuery(appConfigQuery());

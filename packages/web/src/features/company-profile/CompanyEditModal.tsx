@@ -3,7 +3,6 @@ import { Box, Button, MenuItem, Stack, TextField } from '@mui/material';
 import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   companyEditSchema,
   EMPLOYEE_RANGES,
@@ -19,7 +18,7 @@ import { notify } from '../../lib/notify';
 import { ApiError } from '../../lib/api-error';
 import { CountrySelect, StateSelect, useStates } from '../locations';
 import { bind, onboardingMessage, scrollToFirstInvalid } from '../onboarding';
-import { companyKeys, companyProfileApi } from './api';
+import { useUpdateCompany } from './api/update-company';
 import type { KeysUnder } from '../../lib/i18n-keys';
 
 const ORDER = [
@@ -61,7 +60,7 @@ const toForm = (c: Company): CompanyEditInput => ({
 /** The company edit modal (spec 1 §2.6, §5): companyName, legalName, zipCode, telephone and state required. */
 export function CompanyEditModal({ company, open, onClose }: { company: Company; open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const updateCompany = useUpdateCompany();
   const root = useRef<HTMLFormElement>(null);
   const form = useForm<CompanyEditInput, unknown, CompanyEdit>({
     resolver: zodResolver(companyEditSchema),
@@ -77,8 +76,7 @@ export function CompanyEditModal({ company, open, onClose }: { company: Company;
   const submit = form.handleSubmit(
     async (values) => {
       try {
-        const updated = await companyProfileApi.update(company.externalId, values);
-        queryClient.setQueryData(companyKeys.ofTenant(updated.tenant.externalId), updated);
+        await updateCompany(company.externalId, values);
         notify(t('companyProfile.saved'), 'success');
         onClose();
       } catch (err) {

@@ -16,7 +16,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useWorkspace } from '../../workspace/workspace';
-import { useTenantCompany } from './api';
+import { useTenantCompany } from './api/tenant-company';
 import { CompanyEditModal } from './CompanyEditModal';
 import { WithKamDialog } from '../inbox-client';
 import type { KeysUnder } from '../../lib/i18n-keys';

@@ -5,8 +5,8 @@ import { DOC_CENTER_LIMITS, type DocCenterItem } from '@atrium/contract';
 import { FormDialog } from '../../components/FormDialog';
 import { useApiMutation } from '../../components/useApi';
 import { documentCenterKeys } from './keys';
-import { documentCenterApi } from './api';
-import { tenantParam, type BrowserSource } from './hooks';
+import { documentCenterApi } from './api/document-center-api';
+import { tenantParam, type BrowserSource } from './browser-source';
 
 /** New folder: a name (never empty: 'Folder name cannot be empty', no call) and who can see it (ALL or PERSONAL). */
 export function CreateFolderDialog({

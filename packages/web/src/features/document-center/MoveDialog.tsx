@@ -16,10 +16,8 @@ import FolderOutlinedIcon from '@mui/icons-material/FolderOutlined';
 import { useTranslation } from 'react-i18next';
 import type { DocCenterItem, DocCenterPathItem } from '@atrium/contract';
 import { Modal } from '../../components/Modal';
-import { useApiMutation, useApiQuery } from '../../components/useApi';
-import { documentCenterKeys } from './keys';
-import { documentCenterApi } from './api';
-import { tenantParam, type BrowserSource } from './hooks';
+import type { BrowserSource } from './browser-source';
+import { useMoveFolders, useMoveItems } from './api/move-items';
 
 /**
  * Move: browse to the destination folder (folders only; the items being moved cannot be entered) and press
@@ -43,15 +41,8 @@ export function MoveDialog({
   }, [items]);
   const current = trail.at(-1)?.externalId ?? null;
   const moving = new Set((items ?? []).map((i) => i.externalId));
-  const folders = useApiQuery({
-    queryKey: [...documentCenterKeys.all(source.tenant), 'folders', current],
-    queryFn: () => documentCenterApi.folders(current, tenantParam(source)),
-    enabled: items !== null,
-    silent: true,
-  });
-  const move = useApiMutation({
-    mutationFn: () => documentCenterApi.move([...moving], current),
-    invalidate: [documentCenterKeys.all(source.tenant)],
+  const folders = useMoveFolders(source, current, items !== null);
+  const move = useMoveItems(source, {
     successMessage: t('documentCenter.move.moved'),
     onSuccess: () => {
       onMoved();
@@ -73,7 +64,7 @@ export function MoveDialog({
           </Button>
           <Button
             variant="contained"
-            onClick={() => move.mutate()}
+            onClick={() => move.mutate({ ids: [...moving], destination: current })}
             disabled={move.isPending || sameFolder}
             startIcon={move.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
           >

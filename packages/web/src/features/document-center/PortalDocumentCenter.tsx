@@ -4,8 +4,7 @@ import ApartmentOutlinedIcon from '@mui/icons-material/ApartmentOutlined';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader';
 import { EmptyState } from '../../components/EmptyState';
-import { useApiQuery } from '../../components/useApi';
-import { portalApi, portalKeys } from '../inbox-portal';
+import { usePortalCompanies } from './api/portal-companies';
 import { DocumentBrowser } from './DocumentBrowser';
 import { useBrowserParams } from './useBrowserParams';
 
@@ -18,12 +17,7 @@ export function PortalDocumentCenter() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const companyId = params.get('company');
-  const companies = useApiQuery({
-    queryKey: portalKeys.companies,
-    queryFn: portalApi.companies,
-    staleTime: 60_000,
-    silent: true,
-  });
+  const companies = usePortalCompanies();
   const company = (companies.data ?? []).find((c) => c.externalId === companyId) ?? null;
   const [state, onState] = useBrowserParams();
 

@@ -6,8 +6,8 @@ import { DATA_ROOM_LIMITS, DOC_CENTER_LIMITS, wholeMb } from '@atrium/contract';
 import { Modal, ModalText } from '../../components/Modal';
 import { notify, errorMessage } from '../../lib/notify';
 import { documentCenterKeys } from './keys';
-import { documentCenterApi, uploadFiles } from './api';
-import { tenantParam, type BrowserSource } from './hooks';
+import { documentCenterApi, uploadFiles } from './api/document-center-api';
+import { tenantParam, type BrowserSource } from './browser-source';
 import { acceptFiles, perFileProgress, planUpload, type UploadPlan } from './upload-plan';
 
 interface Pending {

@@ -4,11 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
 import type { DocCenterItem } from '@atrium/contract';
-import { documentCenterApi, uploadFiles } from './api';
+import { documentCenterApi, uploadFiles } from './api/document-center-api';
 import { DocumentBrowser, sortItems, type BrowserState } from './DocumentBrowser';
 import { ItemList } from './ItemList';
 
-vi.mock('./api', () => ({
+vi.mock('./api/document-center-api', () => ({
   documentCenterApi: {
     files: vi.fn(),
     portalFiles: vi.fn(),

@@ -4,6 +4,9 @@ export const documentCenterKeys = {
   files: (tenant: string, parentExternalId: string | null, ownership: string) =>
     ['document-center', tenant, 'files', parentExternalId, ownership] as const,
   path: (tenant: string, externalId: string) => ['document-center', tenant, 'path', externalId] as const,
+  /** One level of folders in the move picker. */
+  folders: (tenant: string, parentExternalId: string | null) =>
+    ['document-center', tenant, 'folders', parentExternalId] as const,
   tree: (tenant: string) => ['document-center', tenant, 'tree'] as const,
   byTerm: (tenant: string, term: string) => ['document-center', tenant, 'by-term', term] as const,
 };

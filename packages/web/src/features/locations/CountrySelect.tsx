@@ -1,7 +1,7 @@
 import { Autocomplete, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { Country } from '@atrium/contract';
-import { useCountries } from './api';
+import { useCountries } from './api/countries';
 
 export interface CountrySelectProps {
   /** The selected country's iso2, or null. */

@@ -1,6 +1,6 @@
 import { MenuItem, Skeleton, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useStates } from './api';
+import { useStates } from './api/country-states';
 
 export interface StateSelectProps {
   /** The country whose states are offered (iso2). */

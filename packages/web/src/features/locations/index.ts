@@ -1,4 +1,6 @@
 export { CountrySelect, type CountrySelectProps } from './CountrySelect';
 export { StateSelect, type StateSelectProps } from './StateSelect';
 export { useCountryStatePair } from './useCountryStatePair';
-export { useCountries, useStates, locationApi } from './api';
+export { useCountries } from './api/countries';
+export { useStates } from './api/country-states';
+export { locationApi } from './api/location-api';

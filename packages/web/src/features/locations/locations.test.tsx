@@ -7,7 +7,7 @@ import { SnackbarProvider } from 'notistack';
 import { CountrySelect } from './CountrySelect';
 import { StateSelect } from './StateSelect';
 import { useCountryStatePair } from './useCountryStatePair';
-import { locationApi } from './api';
+import { locationApi } from './api/location-api';
 
 const COUNTRIES = [
   { name: 'France', iso2: 'FR' },

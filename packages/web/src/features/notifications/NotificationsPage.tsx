@@ -9,7 +9,9 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
 import { NotificationItem } from './NotificationItem';
-import { useMarkAllAsRead, useNotificationPage, useUnreadCount, useUpdateNotificationStatus } from './hooks';
+import { useNotificationPage } from './api/notification-page';
+import { useUnreadCount } from './api/unread-count';
+import { useMarkAllAsRead, useUpdateNotificationStatus } from './api/update-status';
 
 const PAGE_SIZE = LIMITS.notificationsPageSize;
 

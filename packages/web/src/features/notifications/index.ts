@@ -1,4 +1,6 @@
 /** What other code may use from the notifications feature. */
 export { NotificationItem } from './NotificationItem';
 export { NotificationSkeleton } from './NotificationsPage';
-export { useNotificationPage, useNotificationRealtime, useUnreadCount } from './hooks';
+export { useNotificationPage } from './api/notification-page';
+export { useUnreadCount } from './api/unread-count';
+export { useNotificationRealtime } from './useNotificationRealtime';

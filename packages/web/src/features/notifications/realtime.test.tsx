@@ -17,8 +17,8 @@ vi.mock('../../lib/realtime', () => ({
     close: () => undefined,
   },
 }));
-vi.mock('./api', async (orig) => {
-  const real = await orig<typeof import('./api')>();
+vi.mock('./api/notification-api', async (orig) => {
+  const real = await orig<typeof import('./api/notification-api')>();
   return {
     ...real,
     notificationApi: { ...real.notificationApi, countUnread: vi.fn().mockResolvedValue({ count: 4 }) },
@@ -26,8 +26,9 @@ vi.mock('./api', async (orig) => {
 });
 
 const { sessionStore } = await import('../../session/session');
-const { useNotificationRealtime, useUnreadCount } = await import('./hooks');
-const { notificationKeys } = await import('./api');
+const { useNotificationRealtime } = await import('./useNotificationRealtime');
+const { useUnreadCount } = await import('./api/unread-count');
+const { notificationKeys } = await import('./keys');
 
 function Badge() {
   useNotificationRealtime();

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Box, Card, CardContent, CardHeader, IconButton, Skeleton, Tooltip, Typography } from '@mui/material';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { useTranslation } from 'react-i18next';
-import { useProfile } from './api';
+import { useProfile } from './api/profile';
 import { PersonalInfoModal } from './PersonalInfoModal';
 
 /** The personal information card of settings (spec 1 §2.6): name, e-mail, phone, job title, and the edit pencil. */

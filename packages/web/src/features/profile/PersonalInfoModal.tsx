@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { Stack, TextField } from '@mui/material';
 import { useForm, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { personalInfoUserSchema, type UserProfile } from '@atrium/contract';
@@ -10,7 +9,7 @@ import { FormDialog } from '../../components/FormDialog';
 import { loadCurrentUser } from '../../session/session';
 import { notifyActionError } from '../../lib/notify';
 import { applyServerFieldErrors, fieldProps } from '../auth';
-import { PROFILE_QUERY_KEY, profileApi } from './api';
+import { useUpdateProfile } from './api/update-profile';
 
 const personalForm = personalInfoUserSchema.extend({
   phone: z.string().trim().max(40),
@@ -41,7 +40,7 @@ export function PersonalInfoModal({
   profile: UserProfile;
 }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const updateProfile = useUpdateProfile();
   const form = useForm<PersonalForm, unknown, z.output<typeof personalForm>>({
     resolver: zodResolver(personalForm),
     defaultValues: valuesOf(profile),
@@ -57,7 +56,7 @@ export function PersonalInfoModal({
       void form.handleSubmit(
         async (v) => {
           try {
-            const updated = await profileApi.update({
+            await updateProfile({
               externalId: profile.externalId,
               user: { firstName: v.firstName, lastName: v.lastName, email: v.email, phone: v.phone || null },
               title: hasTitle ? v.title || null : profile.title,
@@ -67,7 +66,6 @@ export function PersonalInfoModal({
               location: profile.location,
               bio: profile.bio,
             });
-            queryClient.setQueryData(PROFILE_QUERY_KEY, updated);
             // The shell shows the name from the session's user.
             await loadCurrentUser();
             resolve();

@@ -6,7 +6,7 @@ import { SnackbarProvider } from 'notistack';
 import type { UserProfile } from '@atrium/contract';
 import * as session from '../../session/session';
 import { ApiError } from '../../lib/api-error';
-import { profileApi } from './api';
+import { profileApi } from './api/profile-api';
 import { PersonalInfoModal } from './PersonalInfoModal';
 
 const PROFILE: UserProfile = {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Stack, TextField } from '@mui/material';
 import { DATA_ROOM_LIMITS } from '@atrium/contract';
 import { useTranslation } from 'react-i18next';
-import type { useRedFlagActions } from './hooks';
+import type { useRedFlagActions } from '../api/red-flag-actions';
 
 /** Raise a red flag by name; Save stays disabled while the name is empty (spec 3 §5). */
 export function CreateRedFlagForm({

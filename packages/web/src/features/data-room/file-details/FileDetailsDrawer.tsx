@@ -22,7 +22,8 @@ import { dataRoomPresignedUrls } from '../api/summary';
 import { DownloadButton, FileDetailsHeader } from './FileDetailsHeader';
 import { RedFlagsList } from './RedFlagsList';
 import { SummaryPanel } from './SummaryPanel';
-import { useDataRoomFile, useTenantId } from './hooks';
+import { useDataRoomFile } from '../api/file-by-external';
+import { useDataRoomTenant } from '../useTenant';
 
 export type FileDetailsTab = 'preview' | 'summary' | 'redFlags';
 
@@ -152,7 +153,7 @@ function useRefreshFlagsOnAnalysis(
   count: number | undefined,
 ) {
   const qc = useQueryClient();
-  const tenant = useTenantId();
+  const tenant = useDataRoomTenant();
   const seen = useRef<string | null>(null);
   useEffect(() => {
     if (!fileExternalId || state === undefined) return;

@@ -5,7 +5,7 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { ACTIVE_RED_FLAG_STATUSES, type RedFlag } from '@atrium/contract';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { type useRedFlagActions } from './hooks';
+import type { useRedFlagActions } from '../api/red-flag-actions';
 
 /** One red flag: name (renamed in place, Enter saves), its file on room-level lists, Dismiss / Re-Flag, delete. */
 export function RedFlagRow({

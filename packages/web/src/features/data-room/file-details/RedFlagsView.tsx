@@ -4,7 +4,8 @@ import { ACTIVE_RED_FLAG_STATUSES, DATA_ROOM_LIMITS, DISMISSED_RED_FLAG_STATUSES
 import { useTranslation } from 'react-i18next';
 import { CreateRedFlagForm } from './CreateRedFlagForm';
 import { RedFlagRow } from './RedFlagRow';
-import { useRedFlagActions, useRedFlags } from './hooks';
+import { useRedFlagActions } from '../api/red-flag-actions';
+import { useRedFlags } from '../api/red-flag-list';
 
 export interface RedFlagsViewProps {
   staticId: number;

@@ -4,7 +4,7 @@ import { DATA_ROOM_LIMITS, type AiAnalysis } from '@atrium/contract';
 import { errorMessage } from '../../../lib/notify';
 import { dataRoomKeys } from '../keys';
 import { summaryApi } from '../api/summary';
-import { useTenantId } from './hooks';
+import { useDataRoomTenant } from '../useTenant';
 
 export type SaveStatus = 'idle' | 'pending' | 'saving' | 'saved' | 'error';
 
@@ -14,7 +14,7 @@ export type SaveStatus = 'idle' | 'pending' | 'saving' | 'saved' | 'error';
  * saved file replaces `dataRoomKeys.file` so every view shows it. Leaving with an edit pending saves it at once.
  */
 export function useSummaryAutosave(fileExternalId: string, initial: AiAnalysis) {
-  const tenant = useTenantId();
+  const tenant = useDataRoomTenant();
   const qc = useQueryClient();
   const [draft, setDraft] = useState<AiAnalysis>(initial);
   const [status, setStatus] = useState<SaveStatus>('idle');

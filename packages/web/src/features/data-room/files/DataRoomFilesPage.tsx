@@ -8,10 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { TAXONOMY_IDS, type DataRoomSection, type TaxonomyEntry, type TreeFilter } from '@atrium/contract';
 import { useDataRoomTenant } from '../useTenant';
 import { taxonomyLabel } from '../taxonomy-label';
-import { statsApi } from '../api/stats';
-import { useApiQuery } from '../../../components/useApi';
 import { dataRoomKeys } from '../keys';
-import { filesApi } from '../api/files';
+import { useLinkedDataRoomFile } from '../api/file-by-external';
+import { useDataRoomStatsReply } from '../api/stats-query';
 import { DirectoryTree } from './DirectoryTree';
 import { FilesPanel } from './FilesPanel';
 import { countsFromStats, visibleTaxonomy } from './tree-filter';
@@ -73,11 +72,7 @@ export default function DataRoomFilesPage() {
   }
 
   // ?documentId opens that file's folder and highlights the file.
-  const doc = useApiQuery({
-    queryKey: dataRoomKeys.file(tenant, documentId ?? ''),
-    queryFn: () => filesApi.fileByExternal(documentId!),
-    enabled: !!tenant && !!documentId,
-  });
+  const doc = useLinkedDataRoomFile(tenant, documentId);
   useEffect(() => {
     const file = doc.data;
     if (!file) return;
@@ -92,7 +87,7 @@ export default function DataRoomFilesPage() {
     setShowTree(false);
   }, [doc.data]);
 
-  const stats = useApiQuery({ queryKey: dataRoomKeys.stats(tenant), queryFn: statsApi.stats, enabled: !!tenant });
+  const stats = useDataRoomStatsReply(tenant);
   const counts = useMemo(() => countsFromStats(stats.data), [stats.data]);
   const taxonomy = useMemo(() => visibleTaxonomy(filter, counts), [filter, counts]);
   const customTree = useCustomTree(tenant, !!tenant);

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Stack, Tab, Tabs, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { keepPreviousData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   TAXONOMY_IDS,
@@ -11,13 +10,11 @@ import {
   type FileSortField,
   type TaxonomyEntry,
 } from '@atrium/contract';
-import { useApiQuery } from '../../../components/useApi';
 import { EmptyState } from '../../../components/EmptyState';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Pagination } from '../../../components/Pagination';
-import { dataRoomKeys } from '../keys';
-import { filesApi } from '../api/files';
-import { customFoldersApi } from '../api/custom-folders';
+import { useFilesPage } from '../api/files-page';
+import { useCustomFolderFiles } from '../api/custom-folder-queries';
 import { filesUploaded, type CustomTreeNode } from './custom-tree-counts';
 import { FileList } from './FileList';
 import { MoveDialog } from './MoveDialog';
@@ -68,17 +65,16 @@ export function FilesPanel(props: FilesPanelProps) {
     setTab('documents');
   }, [folderKey]);
 
-  const paged = useApiQuery({
-    queryKey: dataRoomKeys.files(tenant, staticId, `${sort}:${direction}`, page),
-    queryFn: () => filesApi.list({ parentId: staticId, page, sort, direction }),
-    enabled: !!tenant && selection.kind !== 'custom',
-    placeholderData: keepPreviousData,
-  });
-  const custom = useApiQuery({
-    queryKey: dataRoomKeys.customFiles(tenant, selection.kind === 'custom' ? selection.externalId : ''),
-    queryFn: () => customFoldersApi.files(selection.kind === 'custom' ? selection.externalId : ''),
-    enabled: !!tenant && selection.kind === 'custom',
-  });
+  const paged = useFilesPage(
+    tenant,
+    { parentId: staticId, sort, direction, page },
+    !!tenant && selection.kind !== 'custom',
+  );
+  const custom = useCustomFolderFiles(
+    tenant,
+    selection.kind === 'custom' ? selection.externalId : '',
+    !!tenant && selection.kind === 'custom',
+  );
   const query = selection.kind === 'custom' ? custom : paged;
   const rows = useMemo<DataRoomFile[]>(() => {
     if (selection.kind === 'custom') return sortRows(custom.data ?? [], sort, direction);

@@ -1,8 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { dataRoomKeys } from '../keys';
-import { customFoldersApi } from '../api/custom-folders';
-import { useApiQuery } from '../../../components/useApi';
+import { useCustomRoots, useFetchCustomChildren } from '../api/custom-folder-queries';
 import { childrenLoaded, rootsLoaded, type CustomTreeNode } from './custom-tree-counts';
 
 export type TreeUpdate = (tree: CustomTreeNode[]) => CustomTreeNode[];
@@ -12,12 +9,8 @@ export type TreeUpdate = (tree: CustomTreeNode[]) => CustomTreeNode[];
  * locally by the pure functions of custom-tree-counts (§4) between reloads.
  */
 export function useCustomTree(tenant: string, enabled: boolean) {
-  const queryClient = useQueryClient();
-  const roots = useApiQuery({
-    queryKey: dataRoomKeys.customChildren(tenant, null),
-    queryFn: () => customFoldersApi.children(null),
-    enabled: enabled && !!tenant,
-  });
+  const roots = useCustomRoots(tenant, enabled);
+  const fetchChildren = useFetchCustomChildren(tenant);
   const [tree, setTree] = useState<CustomTreeNode[] | null>(null);
   const [treeTenant, setTreeTenant] = useState(tenant);
   if (treeTenant !== tenant) {
@@ -32,13 +25,10 @@ export function useCustomTree(tenant: string, enabled: boolean) {
 
   const loadChildren = useCallback(
     async (parentExternalId: string) => {
-      const children = await queryClient.fetchQuery({
-        queryKey: dataRoomKeys.customChildren(tenant, parentExternalId),
-        queryFn: () => customFoldersApi.children(parentExternalId),
-      });
+      const children = await fetchChildren(parentExternalId);
       setTree((t) => (t ? childrenLoaded(t, parentExternalId, children) : t));
     },
-    [queryClient, tenant],
+    [fetchChildren],
   );
 
   return { tree, loading: roots.isLoading, update, loadChildren };

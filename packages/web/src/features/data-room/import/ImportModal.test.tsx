@@ -9,7 +9,9 @@ import { workspaceStore } from '../../../workspace/workspace';
 import { documentCenterApi } from '../../document-center';
 import { ImportModal } from './ImportModal';
 
-vi.mock('../../document-center/api', () => ({ documentCenterApi: { tree: vi.fn(), importToDataRoom: vi.fn() } }));
+vi.mock('../../document-center/api/document-center-api', () => ({
+  documentCenterApi: { tree: vi.fn(), importToDataRoom: vi.fn() },
+}));
 vi.setConfig({ testTimeout: 20_000 });
 const api = vi.mocked(documentCenterApi);
 

@@ -19,15 +19,13 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import FolderOutlinedIcon from '@mui/icons-material/FolderOutlined';
 import InsertDriveFileOutlinedIcon from '@mui/icons-material/InsertDriveFileOutlined';
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
 import { DATA_ROOM_LIMITS } from '@atrium/contract';
 import { Modal } from '../../../components/Modal';
-import { useApiQuery } from '../../../components/useApi';
 import { useDebouncedValue } from '../../../components/useDebouncedValue';
 import { notify } from '../../../lib/notify';
 import { useWorkspace } from '../../../workspace/workspace';
-import { documentCenterApi, documentCenterKeys } from '../../document-center';
-import { dataRoomKeys } from '../keys';
+import { useDocumentTree } from '../../document-center';
+import { useImportFromDocumentCenter } from '../api/import-from-document-center';
 import {
   buildImportTree,
   checkState,
@@ -60,15 +58,10 @@ export interface ImportModalProps {
 export function ImportModal({ open, onClose, onImported, parentStaticId }: ImportModalProps) {
   const { t } = useTranslation();
   const location = useLocation();
-  const queryClient = useQueryClient();
   const tenant = useWorkspace().selectedTenantMembership?.tenant.externalId ?? '';
-  const treeQuery = useApiQuery({
-    queryKey: documentCenterKeys.tree(tenant),
-    queryFn: () => documentCenterApi.tree(),
-    enabled: open && tenant !== '',
-    // Spec §8: a tree failure is only logged.
-    silent: true,
-  });
+  // Spec §8: a tree failure is only logged.
+  const treeQuery = useDocumentTree(tenant, open);
+  const importFiles = useImportFromDocumentCenter(tenant);
   useEffect(() => {
     if (treeQuery.isError) console.error('document-center tree failed', treeQuery.error);
   }, [treeQuery.isError, treeQuery.error]);
@@ -108,10 +101,7 @@ export function ImportModal({ open, onClose, onImported, parentStaticId }: Impor
     if (busy || ids.length === 0) return;
     setBusy(true);
     // The reply is not used (spec §4); the data room's lists refresh once the files exist.
-    documentCenterApi
-      .importToDataRoom(ids, parentStaticId)
-      .then(() => queryClient.invalidateQueries({ queryKey: dataRoomKeys.all(tenant) }))
-      .catch((err: unknown) => console.error('document-center import failed', err));
+    importFiles(ids, parentStaticId);
     timer.current = setTimeout(() => {
       notify(t('dataRoomImport.inProgress'), 'info');
       onImported?.();

@@ -1,11 +1,9 @@
 import { useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DATA_ROOM_LIMITS, type DataRoomSearchMatch, type TaxonomyEntry } from '@atrium/contract';
 import { useDebouncedValue } from '../../../components/useDebouncedValue';
-import { dataRoomKeys } from '../keys';
 import { useDataRoomTenant } from '../useTenant';
-import { searchApi, DATA_ROOM_HISTORY_TYPE } from '../api/search';
+import { useSearchHistory as useHistoryOf, useServerSearch } from '../api/search-query';
 import { taxonomyLabel } from '../taxonomy-label';
 import { searchTaxonomy } from './taxonomy-search';
 
@@ -24,12 +22,7 @@ export function useDataRoomSearch(text: string) {
   const term = text.trim();
   const debounced = useDebouncedValue(term, DATA_ROOM_LIMITS.debounce.search);
   const serverEnabled = !!tenant && debounced.length >= DATA_ROOM_LIMITS.minTaxonomySearchLength;
-  const server = useQuery({
-    queryKey: dataRoomKeys.search(tenant, debounced),
-    queryFn: ({ signal }) => searchApi.search(debounced, signal),
-    enabled: serverEnabled,
-    staleTime: 10_000,
-  });
+  const server = useServerSearch(tenant, debounced, serverEnabled);
   const results = useMemo<SearchResult[]>(() => {
     const labelOf = (e: TaxonomyEntry) => taxonomyLabel(t, e);
     const taxonomy: SearchResult[] = searchTaxonomy(term, labelOf).map((entry) => ({
@@ -62,12 +55,4 @@ export function useDataRoomSearch(text: string) {
 }
 
 /** The user's data-room search history, newest first. */
-export function useSearchHistory(enabled: boolean) {
-  const tenant = useDataRoomTenant();
-  return useQuery({
-    queryKey: dataRoomKeys.searchHistory(tenant, DATA_ROOM_HISTORY_TYPE),
-    queryFn: () => searchApi.history(DATA_ROOM_HISTORY_TYPE),
-    enabled: enabled && !!tenant,
-    staleTime: 30_000,
-  });
-}
+export const useSearchHistory = (enabled: boolean) => useHistoryOf(useDataRoomTenant(), enabled);

@@ -11,7 +11,7 @@ import { useApiQuery } from '../../../components/useApi';
 import { useSession } from '../../../session/session';
 import { ApiError } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
-import { roleApi } from '../../roles';
+import { companyRolesQuery, portalRolesQuery } from '../../roles';
 import { validationMessage } from '../../auth';
 import { inviteUserApi } from '../api/invite-user';
 import { invitationKeys } from '../keys';
@@ -51,20 +51,9 @@ export function InviteUserDialog({
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const initiatorEmail = useSession().user?.user.email ?? '';
-  const roles = useApiQuery({
-    queryKey: ['roles', tenant.isInternal ? 'portal' : 'company'],
-    queryFn: tenant.isInternal ? roleApi.portal : roleApi.company,
-    staleTime: 5 * 60_000,
-    enabled: open,
-  });
+  const roles = useApiQuery({ ...(tenant.isInternal ? portalRolesQuery() : companyRolesQuery()), enabled: open });
   // The second-product roles: failure shows 'atriumOneRolesError' plus the detail (spec 1 §8).
-  const oneRoles = useApiQuery({
-    queryKey: ['roles', 'company'],
-    queryFn: roleApi.company,
-    staleTime: 5 * 60_000,
-    enabled: open && tenant.isInternal,
-    silent: true,
-  });
+  const oneRoles = useApiQuery({ ...companyRolesQuery(), enabled: open && tenant.isInternal, silent: true });
   useEffect(() => {
     if (oneRoles.isError) notify(`${invitationMessage('atriumOneRolesError')}: ${oneRoles.error.message}`, 'error');
   }, [oneRoles.isError, oneRoles.error]);

@@ -5,7 +5,7 @@ import type { SubscriptionPurchase } from '@atrium/contract';
 import { Modal, ModalText } from '../../../components/Modal';
 import { useApiMutation } from '../../../components/useApi';
 import { errorMessage, notify } from '../../../lib/notify';
-import { subscriptionApi } from '../api';
+import { subscriptionApi } from '../api/subscription-api';
 import { useRefreshSubscription } from '../hooks';
 import { formatDate } from '../../../lib/dates';
 

@@ -18,7 +18,7 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { monthlyDisplayPrice } from '@atrium/contract';
 import { useWorkspace } from '../../../workspace/workspace';
-import { useSubscription } from '../hooks';
+import { useSubscription } from '../api/active-subscription';
 import { usd } from '../money';
 import { PAYWALL_PATHS } from '../paywall-state';
 import { CancelSubscriptionDialog } from './CancelSubscriptionDialog';

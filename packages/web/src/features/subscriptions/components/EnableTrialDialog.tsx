@@ -4,7 +4,7 @@ import { TRIAL_DAYS } from '@atrium/contract';
 import { Modal, ModalText } from '../../../components/Modal';
 import { useApiMutation } from '../../../components/useApi';
 import { notify, errorMessage } from '../../../lib/notify';
-import { subscriptionApi } from '../api';
+import { subscriptionApi } from '../api/subscription-api';
 import { useRefreshSubscription } from '../hooks';
 
 /**

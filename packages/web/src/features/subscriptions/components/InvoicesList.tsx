@@ -14,8 +14,8 @@ import DownloadIcon from '@mui/icons-material/DownloadOutlined';
 import { useTranslation } from 'react-i18next';
 import type { Invoice } from '@atrium/contract';
 import { useApiMutation } from '../../../components/useApi';
-import { subscriptionApi } from '../api';
-import { useInvoices } from '../hooks';
+import { subscriptionApi } from '../api/subscription-api';
+import { useInvoices } from '../api/invoices';
 import { usd } from '../money';
 import { formatDate } from '../../../lib/dates';
 

@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { inaccessibleRedirect, type GatedModule } from '@atrium/contract';
 import { ModuleNoAccessDialog } from '../../../components/ModuleNoAccessDialog';
-import { useSubscription } from '../hooks';
+import { useSubscription } from '../api/active-subscription';
 import { SubscriptionLoadingOverlay } from './SubscriptionLoadingOverlay';
 
 /**

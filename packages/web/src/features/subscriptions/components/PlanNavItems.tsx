@@ -9,7 +9,7 @@ import FolderSpecialIcon from '@mui/icons-material/FolderSpecialOutlined';
 import FolderSharedIcon from '@mui/icons-material/FolderSharedOutlined';
 import { useTranslation } from 'react-i18next';
 import { useWorkspace } from '../../../workspace/workspace';
-import { useSubscription } from '../hooks';
+import { useSubscription } from '../api/active-subscription';
 import { planNavItems, type PlanNavItem } from '../plan-nav';
 
 type Icon = typeof AddShoppingCartIcon;

@@ -1,9 +1,8 @@
 import { Card, CardContent, Divider, Stack, Typography } from '@mui/material';
-import { keepPreviousData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PlanKey } from '@atrium/contract';
-import { useApiQuery } from '../../../components/useApi';
-import { subscriptionApi, subscriptionKeys, type Selection } from '../api';
+import type { Selection } from '../api/subscription-api';
+import { usePricePreview } from '../api/price-preview';
 import { useTenantExternalId } from '../hooks';
 import { usd } from '../money';
 import { usePaywall } from '../paywall-state';
@@ -25,13 +24,7 @@ export function useSelection(): Selection | null {
 export function usePreview() {
   const tenant = useTenantExternalId();
   const sel = useSelection();
-  return useApiQuery({
-    queryKey: subscriptionKeys.preview(tenant, sel ?? ({} as Selection)),
-    queryFn: () => subscriptionApi.preview(sel!),
-    enabled: !!sel && !!tenant,
-    placeholderData: keepPreviousData,
-    silent: true,
-  });
+  return usePricePreview(tenant, sel);
 }
 
 /** The running total of the paywall, always as computed by the server. */

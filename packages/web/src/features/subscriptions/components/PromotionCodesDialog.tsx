@@ -14,16 +14,14 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import type { PromotionCode } from '@atrium/contract';
+import type { CreatePromotionCodeBody } from '@atrium/contract';
 import { Modal } from '../../../components/Modal';
-import { useApiMutation } from '../../../components/useApi';
 import { errorMessage } from '../../../lib/notify';
-import { subscriptionApi, subscriptionKeys } from '../api';
+import { useCreatePromotionCode, useDeactivatePromotionCode, usePromotionCodes } from '../api/promotion-codes';
 import { discountLabel } from '../money';
 import { formatDate } from '../../../lib/dates';
 
@@ -47,40 +45,20 @@ const newCodeForm = z.object({
  */
 export function PromotionCodesDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t, i18n } = useTranslation();
-  const qc = useQueryClient();
-  const codes = useQuery({
-    queryKey: subscriptionKeys.promotionCodes,
-    queryFn: subscriptionApi.promotionCodes,
-    enabled: open,
-    retry: false,
-  });
+  const codes = usePromotionCodes(open);
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<z.input<typeof newCodeForm>, unknown, z.output<typeof newCodeForm>>({
     resolver: zodResolver(newCodeForm),
     defaultValues: { code: '', kind: 'percent', value: '' as never, expiresOn: '', maxRedemptions: '' },
   });
-  const refresh = () => qc.invalidateQueries({ queryKey: subscriptionKeys.promotionCodes });
-  const create = useApiMutation({
-    mutationFn: (v: z.output<typeof newCodeForm>) =>
-      subscriptionApi.createPromotionCode({
-        code: v.code,
-        amountOff: v.kind === 'amount' ? v.value : null,
-        percentOff: v.kind === 'percent' ? v.value : null,
-        expiresAt: v.expiresOn ? new Date(`${v.expiresOn}T23:59:59Z`).toISOString() : null,
-        maxRedemptions: v.maxRedemptions === '' || v.maxRedemptions === undefined ? null : v.maxRedemptions,
-      }),
-    errorMode: 'none',
-    onSuccess: async () => {
+  const create = useCreatePromotionCode({
+    onSuccess: () => {
       setFormError(null);
       form.reset();
-      await refresh();
     },
     onError: (err) => setFormError(errorMessage(err)),
   });
-  const deactivate = useApiMutation<PromotionCode, string>({
-    mutationFn: subscriptionApi.deactivatePromotionCode,
-    onSuccess: refresh,
-  });
+  const deactivate = useDeactivatePromotionCode();
   const { errors } = form.formState;
   // On failure the table is cleared: no stale rows under an error.
   const rows = codes.isError ? [] : (codes.data ?? []);
@@ -151,7 +129,7 @@ export function PromotionCodesDialog({ open, onClose }: { open: boolean; onClose
           {formError}
         </Alert>
       )}
-      <Box component="form" noValidate onSubmit={form.handleSubmit((v) => create.mutate(v))}>
+      <Box component="form" noValidate onSubmit={form.handleSubmit((v) => create.mutate(toBody(v)))}>
         <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 2, alignItems: { md: 'flex-start' } }}>
           <TextField
             {...form.register('code')}
@@ -216,4 +194,15 @@ export function PromotionCodesButton() {
       <PromotionCodesDialog open={open} onClose={() => setOpen(false)} />
     </>
   );
+}
+
+/** The form's values as the server takes them: one of amount or percent off, the expiry at the day's end (UTC). */
+function toBody(v: z.output<typeof newCodeForm>): CreatePromotionCodeBody {
+  return {
+    code: v.code,
+    amountOff: v.kind === 'amount' ? v.value : null,
+    percentOff: v.kind === 'percent' ? v.value : null,
+    expiresAt: v.expiresOn ? new Date(`${v.expiresOn}T23:59:59Z`).toISOString() : null,
+    maxRedemptions: v.maxRedemptions === '' || v.maxRedemptions === undefined ? null : v.maxRedemptions,
+  };
 }

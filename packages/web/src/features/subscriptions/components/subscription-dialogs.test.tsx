@@ -6,18 +6,17 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { PromotionCode, SubscriptionPurchase } from '@atrium/contract';
 import { ApiError } from '../../../lib/api-error';
-import { subscriptionApi } from '../api';
+import { subscriptionApi } from '../api/subscription-api';
 import { PromotionCodesDialog } from './PromotionCodesDialog';
 import { CancelSubscriptionDialog } from './CancelSubscriptionDialog';
 
-vi.mock('../api', () => ({
+vi.mock('../api/subscription-api', () => ({
   subscriptionApi: {
     promotionCodes: vi.fn(),
     createPromotionCode: vi.fn(),
     deactivatePromotionCode: vi.fn(),
     cancel: vi.fn(),
   },
-  subscriptionKeys: { all: ['subscription'], promotionCodes: ['subscription', 'promotion-codes'] },
 }));
 const api = vi.mocked(subscriptionApi);
 vi.setConfig({ testTimeout: 20_000 });

@@ -15,7 +15,8 @@ import {
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { monthlyDisplayPrice, type BillingPeriod } from '@atrium/contract';
-import { useCatalogue, useSubscription } from '../hooks';
+import { useCatalogue } from '../api/catalogue';
+import { useSubscription } from '../api/active-subscription';
 import { usd } from '../money';
 import { PAYWALL_PATHS, updatePaywall, usePaywall } from '../paywall-state';
 import { PaywallLayout } from '../components/PaywallLayout';

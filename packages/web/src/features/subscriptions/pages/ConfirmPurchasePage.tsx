@@ -4,7 +4,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useApiMutation } from '../../../components/useApi';
 import { errorMessage, notify } from '../../../lib/notify';
-import { subscriptionApi } from '../api';
+import { subscriptionApi } from '../api/subscription-api';
 import { useRefreshSubscription } from '../hooks';
 import { discountLabel } from '../money';
 import { PAYWALL_PATHS, resetPaywall, updatePaywall, usePaywall } from '../paywall-state';

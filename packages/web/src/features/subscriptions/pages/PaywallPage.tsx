@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { TRIAL_DAYS } from '@atrium/contract';
 import { PageHeader } from '../../../components/PageHeader';
 import { useWorkspace } from '../../../workspace/workspace';
-import { useSubscription } from '../hooks';
+import { useSubscription } from '../api/active-subscription';
 import { PAYWALL_PATHS, resetPaywall } from '../paywall-state';
 import { EnableTrialDialog } from '../components/EnableTrialDialog';
 import { SubscriptionLoadingOverlay } from '../components/SubscriptionLoadingOverlay';

@@ -2,7 +2,7 @@ import { Button, Checkbox, FormControlLabel, FormGroup, Stack, TextField, Typogr
 import { Navigate, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ADD_ON_HIDES, EXTRA_USER_PRICE, offeredAddOnKeys, type AddOnKey } from '@atrium/contract';
-import { useCatalogue } from '../hooks';
+import { useCatalogue } from '../api/catalogue';
 import { usd } from '../money';
 import { PAYWALL_PATHS, updatePaywall, usePaywall } from '../paywall-state';
 import { PaywallLayout } from '../components/PaywallLayout';

@@ -10,7 +10,7 @@ import type {
   SubscriptionPurchase,
 } from '@atrium/contract';
 import { TIMEOUTS, API, apiPath } from '@atrium/contract';
-import { download, http } from '../../lib/http';
+import { download, http } from '../../../lib/http';
 
 /** The purchase may wait on the payment provider (spec 1 §9: 30 min). */
 const PURCHASE_TIMEOUT_MS = 30 * 60 * 1000;
@@ -62,13 +62,4 @@ export const subscriptionApi = {
       apiPath(API.subscriptionPurchase.invoicesDownload, { id: invoice.externalId }),
       `${invoice.number}.pdf`,
     ),
-};
-
-export const subscriptionKeys = {
-  all: ['subscription'] as const,
-  active: (tenant: string | null) => ['subscription', 'active', tenant] as const,
-  invoices: (tenant: string | null) => ['subscription', 'invoices', tenant] as const,
-  catalogue: ['subscription', 'catalogue'] as const,
-  preview: (tenant: string | null, sel: Selection) => ['subscription', 'preview', tenant, sel] as const,
-  promotionCodes: ['subscription', 'promotion-codes'] as const,
 };

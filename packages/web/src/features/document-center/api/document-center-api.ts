@@ -8,8 +8,8 @@ import {
   type DocCenterTreeNode,
   API,
 } from '@atrium/contract';
-import { download, http } from '../../lib/http';
-import { postMultipart } from '../../lib/transfer';
+import { download, http } from '../../../lib/http';
+import { postMultipart } from '../../../lib/transfer';
 
 /**
  * The calls of spec 3 §7.5 this screen and the import modal make. `tenantExternalId` is given only by staff working

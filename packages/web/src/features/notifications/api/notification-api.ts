@@ -1,5 +1,5 @@
 import type { Notification, NotificationStatus, Page } from '@atrium/contract';
-import { http } from '../../lib/http';
+import { http } from '../../../lib/http';
 import { API } from '@atrium/contract';
 
 /** /api/notification (spec 1 §7.9). Pages start at 0. */
@@ -10,13 +10,6 @@ export const notificationApi = {
   updateStatus: (externalIds: string[], status: NotificationStatus) =>
     http.put<StatusReply>(API.notification.updateStatus, { externalIds, status }),
   markAllAsRead: () => http.patch<StatusReply>(API.notification.markAllAsRead),
-};
-
-export const notificationKeys = {
-  all: ['notifications'] as const,
-  lists: ['notifications', 'list'] as const,
-  list: (page: number, pageSize: number) => ['notifications', 'list', { page, pageSize }] as const,
-  countUnread: ['notifications', 'count-unread'] as const,
 };
 
 /** NEW_NOTIFICATION's content on the user channel. */

@@ -1,6 +1,5 @@
 import type { ProfileUpdateBody, UserProfile } from '@atrium/contract';
-import { http } from '../../lib/http';
-import { useApiQuery } from '../../components/useApi';
+import { http } from '../../../lib/http';
 import { API, apiPath } from '@atrium/contract';
 
 /** The own user profile (spec 1 §3) and the application options (/api/atrium-user). */
@@ -12,6 +11,3 @@ export const profileApi = {
       noTenant: true,
     }),
 };
-
-export const PROFILE_QUERY_KEY = ['user-profile'] as const;
-export const useProfile = () => useApiQuery({ queryKey: PROFILE_QUERY_KEY, queryFn: profileApi.get });

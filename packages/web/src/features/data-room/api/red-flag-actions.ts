@@ -1,42 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { DataRoomFile, RedFlag, RedFlagStatus } from '@atrium/contract';
-import { useWorkspace } from '../../../workspace/workspace';
-import { useApiMutation, useApiQuery } from '../../../components/useApi';
+import type { RedFlag, RedFlagStatus } from '@atrium/contract';
+import { useApiMutation } from '../../../components/useApi';
 import { notify } from '../../../lib/notify';
 import i18n from '../../../lib/i18n';
-import { dataRoomKeys } from '../keys';
-import { redFlagsApi } from '../api/red-flags';
-import { summaryApi } from '../api/summary';
 import type { TranslationKey } from '../../../lib/i18n-keys';
-
-/** The selected tenant's external id: every data-room query key is per tenant. */
-export const useTenantId = () => useWorkspace().selectedTenantMembership?.tenant.externalId ?? '';
-
-/** One file, read from `dataRoomKeys.file` — the key realtime STATE_CHANGED events patch (useDataRoomEvents). */
-export function useDataRoomFile(fileExternalId: string | null) {
-  const tenant = useTenantId();
-  return useApiQuery<DataRoomFile>({
-    queryKey: dataRoomKeys.file(tenant, fileExternalId ?? ''),
-    queryFn: () => summaryApi.fileByExternal(fileExternalId!),
-    enabled: !!fileExternalId && !!tenant,
-    refetchOnWindowFocus: false,
-    silent: true,
-  });
-}
-
-export function useRedFlags(staticId: number, fileExternalId: string | null) {
-  const tenant = useTenantId();
-  return useApiQuery<RedFlag[]>({
-    queryKey: dataRoomKeys.redFlags(tenant, staticId, fileExternalId),
-    queryFn: () => redFlagsApi.list(staticId, fileExternalId),
-    enabled: !!tenant,
-    silent: true,
-  });
-}
+import { dataRoomKeys } from '../keys';
+import { useDataRoomTenant } from '../useTenant';
+import { redFlagsApi } from './red-flags';
 
 /** After any red-flag change: every flag list, the counts on file rows and the landing cards. */
 function useRefreshAfterFlagChange() {
-  const tenant = useTenantId();
+  const tenant = useDataRoomTenant();
   const qc = useQueryClient();
   return (flag?: RedFlag | null) => {
     void qc.invalidateQueries({ queryKey: dataRoomKeys.redFlagsAll(tenant) });
