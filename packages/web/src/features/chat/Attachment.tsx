@@ -5,9 +5,8 @@ import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import { CHAT_LIMITS, type ChatFile } from '@atrium/contract';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../lib/notify';
-import { downloadChatFile } from './api';
+import { downloadChatFile, usePresignedUrl } from './api/attachments';
 import { formatSize } from './format';
-import { usePresignedUrl } from './hooks';
 
 const extension = (name: string) => (name.includes('.') ? name.split('.').pop()!.toLowerCase() : '');
 const previewKind = (f: ChatFile): 'image' | 'pdf' | null => {

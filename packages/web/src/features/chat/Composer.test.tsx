@@ -8,8 +8,8 @@ configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });
 
 vi.mock('../../lib/notify', () => ({ notify: vi.fn(), notifyActionError: vi.fn(), errorMessage: vi.fn() }));
-vi.mock('./api', async (orig) => {
-  const real = await orig<typeof import('./api')>();
+vi.mock('./api/chat-api', async (orig) => {
+  const real = await orig<typeof import('./api/chat-api')>();
   return { ...real, chatApi: { ...real.chatApi, userSuggestions: vi.fn().mockResolvedValue([]) } };
 });
 

@@ -20,7 +20,8 @@ import { CHAT_LIMITS, type ChatMember } from '@atrium/contract';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../lib/notify';
 import { formatSize } from './format';
-import { useMyId, useUserSuggestions } from './hooks';
+import { useUserSuggestions } from './api/user-suggestions';
+import { useMyId } from './hooks';
 import {
   activeMentionQuery,
   insertMention,

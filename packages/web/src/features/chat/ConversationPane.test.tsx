@@ -20,8 +20,8 @@ vi.mock('../../lib/realtime', () => ({
   },
 }));
 vi.mock('../../lib/notify', () => ({ notify: vi.fn(), notifyActionError: vi.fn(), errorMessage: vi.fn() }));
-vi.mock('./api', async (orig) => {
-  const real = await orig<typeof import('./api')>();
+vi.mock('./api/chat-api', async (orig) => {
+  const real = await orig<typeof import('./api/chat-api')>();
   return {
     ...real,
     chatApi: {
@@ -38,7 +38,7 @@ vi.mock('./api', async (orig) => {
   };
 });
 
-const { chatApi } = await import('./api');
+const { chatApi } = await import('./api/chat-api');
 const { ConversationPane } = await import('./ConversationPane');
 const { ANN, CONV, ME, conversation, message, renderWithQuery, signIn } = await import('./test-utils');
 const api = vi.mocked(chatApi);

@@ -7,15 +7,19 @@ import { CHAT_MESSAGES, PRODUCT, type ChatMessage, type Conversation } from '@at
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState';
-import { useApiQuery } from '../../components/useApi';
 import { ApiError } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
-import { chatApi, chatKeys, uploadAttachments } from './api';
+import { uploadAttachments } from './api/attachments';
+import { chatApi } from './api/chat-api';
+import { useConversation, useInternalConversation } from './api/conversation';
+import { useMarkRead } from './api/mark-read';
+import { useAppendMessages, useMessages } from './api/messages';
 import { ChatBar } from './ChatBar';
 import { Composer, type ComposerSendInput } from './Composer';
 import { ConversationSettingsDialog } from './ConversationSettingsDialog';
 import { conversationTitle } from './conversation-title';
-import { useAppendMessages, useConversation, useMarkRead, useMessages, useMyId, useTypers } from './hooks';
+import { useMyId, useTypers } from './hooks';
+import { chatKeys } from './keys';
 import { MessageList, messageListPaging } from './MessageList';
 import { MessageSearch } from './MessageSearch';
 import { throttle } from './typing';
@@ -68,13 +72,7 @@ export function ConversationPane({
   }, [id]);
 
   const internalId = view === 'portal' ? (c?.internalChannelExternalId ?? null) : null;
-  const team = useApiQuery<Conversation>({
-    queryKey: chatKeys.internalConversation(id),
-    queryFn: () => chatApi.internalConversation(id),
-    enabled: !!internalId,
-    refetchOnWindowFocus: false,
-    silent: true,
-  });
+  const team = useInternalConversation(id, !!internalId);
   const activeId = channel === 'team' && internalId ? internalId : id;
   const msgs = useMessages(activeId);
   const typers = useTypers(activeId);

@@ -25,7 +25,6 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   CHAT_LIMITS,
-  type ChatFile,
   type ChatMember,
   type Conversation,
   type ManageUsersReply,
@@ -34,15 +33,17 @@ import {
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Modal } from '../../components/Modal';
-import { useApiQuery } from '../../components/useApi';
 import { ApiError } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
-import { chatApi, chatKeys } from './api';
+import { chatApi } from './api/chat-api';
+import { useConversationFiles } from './api/conversation-files';
+import { useAppendMessages } from './api/messages';
 import { FileDownloadLink } from './Attachment';
 import { renameDecision } from './ChatBar';
 import { memberName } from './conversation-title';
 import { formatFileDate, initials } from './format';
-import { useAppendMessages, useMyId } from './hooks';
+import { useMyId } from './hooks';
+import { chatKeys } from './keys';
 import { UserPickerDialog } from './UserPickerDialog';
 
 export interface ConversationSettingsDialogProps {
@@ -249,10 +250,7 @@ function MembersTab({
 
 function FilesTab({ conversationExternalId }: { conversationExternalId: string }) {
   const { t, i18n } = useTranslation();
-  const files = useApiQuery<ChatFile[]>({
-    queryKey: chatKeys.files(conversationExternalId),
-    queryFn: () => chatApi.files(conversationExternalId),
-  });
+  const files = useConversationFiles(conversationExternalId);
   if (files.isLoading) {
     return (
       <Stack sx={{ alignItems: 'center', py: 3 }}>

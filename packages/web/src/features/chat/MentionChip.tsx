@@ -2,8 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Box, Chip, CircularProgress, Paper, Popper, Stack, Typography } from '@mui/material';
 import { CHAT_LIMITS } from '@atrium/contract';
 import { useTranslation } from 'react-i18next';
-import { useApiQuery } from '../../components/useApi';
-import { chatApi, chatKeys, type ChatUserCard } from './api';
+import { useUserCard } from './api/user-card';
 
 /** @mention chip; hovering or focusing it for 300 ms opens a card with the person's details (spec 2 §9). */
 export function MentionChip({ name, externalId }: { name: string; externalId: string }) {
@@ -11,13 +10,7 @@ export function MentionChip({ name, externalId }: { name: string; externalId: st
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const card = useApiQuery<ChatUserCard>({
-    queryKey: chatKeys.userCard(externalId),
-    queryFn: () => chatApi.userCard(externalId),
-    enabled: open,
-    staleTime: 5 * 60_000,
-    silent: true,
-  });
+  const card = useUserCard(externalId, open);
   useEffect(() => () => clearTimeout(timer.current), []);
   const later = (value: boolean) => {
     clearTimeout(timer.current);

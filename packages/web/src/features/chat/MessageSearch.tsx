@@ -18,7 +18,7 @@ import type { ChatMessage } from '@atrium/contract';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../lib/notify';
 import { mutationErrorText } from '../../components/useApi';
-import { chatApi } from './api';
+import { chatApi } from './api/chat-api';
 import { formatMessageTime, fullName } from './format';
 import { plainMentions } from './mentions';
 

@@ -4,12 +4,16 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useQueryClient } from '@tanstack/react-query';
 import { CHAT_LIMITS, type Conversation, type UserSuggestion } from '@atrium/contract';
 import { useTranslation } from 'react-i18next';
-import { useApiQuery } from '../../components/useApi';
 import { notify } from '../../lib/notify';
-import { chatApi, chatKeys, isNotFound, uploadAttachments } from './api';
+import { uploadAttachments } from './api/attachments';
+import { chatApi } from './api/chat-api';
+import { useConversationWithMembers } from './api/find-by-members';
+import { useMessages } from './api/messages';
+import { useUserSuggestions } from './api/user-suggestions';
 import { Composer, type ComposerSendInput } from './Composer';
 import { chatErrorText } from './ConversationPane';
-import { useMessages, useMyId, useUserSuggestions } from './hooks';
+import { useMyId } from './hooks';
+import { chatKeys } from './keys';
 import { FragmentLine } from './MessageItem';
 import { MessageList, messageListPaging } from './MessageList';
 
@@ -48,16 +52,7 @@ export function NewConversationPane({
   const suggestions = useUserSuggestions(term, tenantExternalId, undefined, CHAT_LIMITS.debounce.recipient);
   const ids = recipients.map((r) => r.externalId);
 
-  const existing = useApiQuery<Conversation | null>({
-    queryKey: chatKeys.findByMembers(tenantExternalId, ids),
-    queryFn: () =>
-      chatApi
-        .findByMembers(ids, tenantExternalId)
-        .catch((err: unknown) => (isNotFound(err) ? null : Promise.reject(err))),
-    enabled: ids.length > 0,
-    retry: false,
-    silent: true,
-  });
+  const existing = useConversationWithMembers(tenantExternalId, ids);
   const found = ids.length > 0 ? (existing.data ?? null) : null;
   const msgs = useMessages(found?.externalId);
 

@@ -18,7 +18,8 @@ import {
 import type { UserSuggestion } from '@atrium/contract';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../components/Modal';
-import { useMyId, useUserSuggestions } from './hooks';
+import { useUserSuggestions } from './api/user-suggestions';
+import { useMyId } from './hooks';
 import { initials } from './format';
 
 export interface UserPickerDialogProps {

@@ -9,8 +9,8 @@ vi.mock('../../lib/realtime', () => ({
   realtime: { status: 'open', subscribe: () => () => undefined, onStatus: () => () => undefined },
 }));
 vi.mock('../../lib/notify', () => ({ notify: vi.fn(), notifyActionError: vi.fn(), errorMessage: vi.fn() }));
-vi.mock('./api', async (orig) => {
-  const real = await orig<typeof import('./api')>();
+vi.mock('./api/chat-api', async (orig) => {
+  const real = await orig<typeof import('./api/chat-api')>();
   return {
     ...real,
     chatApi: {
@@ -29,7 +29,7 @@ vi.mock('./api', async (orig) => {
 
 const { notify } = await import('../../lib/notify');
 const { ApiError } = await import('../../lib/api-error');
-const { chatApi } = await import('./api');
+const { chatApi } = await import('./api/chat-api');
 const { ConversationSettingsDialog } = await import('./ConversationSettingsDialog');
 const { NewConversationPane } = await import('./NewConversationPane');
 const { ANN, BO, CONV, ME, conversation, member, renderWithQuery, signIn } = await import('./test-utils');

@@ -1,13 +1,12 @@
 // The shared chat pieces the inbox pages (client and portal) build on.
-export {
-  chatApi,
-  chatKeys,
-  uploadAttachments,
-  getPresignedUrl,
-  downloadChatFile,
-  isNotFound,
-  type ChatUserCard,
-} from './api';
+export { chatApi, isNotFound, type ChatUserCard } from './api/chat-api';
+export { uploadAttachments, getPresignedUrl, downloadChatFile } from './api/attachments';
+export { chatKeys } from './keys';
+export { useConversation } from './api/conversation';
+export { useMarkRead, bumpUnreadCountVersion } from './api/mark-read';
+export { nextChatPage } from './api/messages';
+export { useUnreadCount } from './api/unread-count';
+export { useUserSuggestions } from './api/user-suggestions';
 export { useChatEvents, type ChatEventHandlers } from './useChatEvents';
 export { ConversationPane, type ConversationPaneProps } from './ConversationPane';
 export { NewConversationPane, type NewConversationPaneProps } from './NewConversationPane';
@@ -16,4 +15,3 @@ export { UserPickerDialog, type UserPickerDialogProps } from './UserPickerDialog
 export { conversationTitle, memberName } from './conversation-title';
 export { formatListTime, formatMessageTime, formatFileDate, fullName, initials } from './format';
 export { plainMentions } from './mentions';
-export { useMarkRead, useConversation, useUserSuggestions, bumpUnreadCountVersion } from './hooks';

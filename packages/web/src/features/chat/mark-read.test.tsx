@@ -2,8 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { chatApi, chatKeys } from './api';
-import { bumpUnreadCountVersion, useMarkRead } from './hooks';
+import { chatApi } from './api/chat-api';
+import { chatKeys } from './keys';
+import { bumpUnreadCountVersion, useMarkRead } from './api/mark-read';
 
 function setup() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -9,7 +9,6 @@ import type { Conversation, Expert, UserSuggestion } from '@atrium/contract';
 import { useSession } from '../../session/session';
 import { useWorkspace } from '../../workspace/workspace';
 import { EmptyState } from '../../components/EmptyState';
-import { useApiQuery } from '../../components/useApi';
 import { notify, notifyActionError } from '../../lib/notify';
 import { chatApi, chatKeys } from '../chat';
 import { ChatList } from './ChatList';
@@ -26,7 +25,10 @@ import {
 } from './listState';
 import { inboxPath } from './paths';
 import { openConversationStore } from './shellChat';
-import { clientListsKey, useClientChatList, useClientChatListRealtime } from './useClientChatList';
+import { useClientChatList } from './api/client-list';
+import { useExperts } from './api/experts';
+import { useSupportUserLookup } from './api/support-user';
+import { useClientChatListRealtime } from './live-updates';
 import type { InboxLocationState } from './WithKamDialog';
 
 const suggestionOf = (
@@ -68,14 +70,10 @@ export default function ClientInboxPage() {
 
   const list = useClientChatList(tenantExternalId, filter);
   const chats = useMemo(() => flattenChats(list.data), [list.data]);
-  const experts = useApiQuery({
-    queryKey: chatKeys.experts(tenantExternalId ?? ''),
-    queryFn: () => chatApi.experts(tenantExternalId!),
-    enabled: !!tenantExternalId,
-    silent: true,
-  });
+  const experts = useExperts(tenantExternalId);
+  const lookUpSupportUser = useSupportUserLookup();
   const selectedId = selection?.kind === 'chat' ? selection.id : null;
-  const listKey = clientListsKey(tenantExternalId ?? '');
+  const listKey = chatKeys.clientLists(tenantExternalId ?? '');
   const updateLists = useCallback(
     (fn: (d: ChatListData | undefined) => ChatListData | undefined) =>
       queryClient.setQueriesData<ChatListData>({ queryKey: listKey }, fn),
@@ -178,11 +176,7 @@ export default function ClientInboxPage() {
   const onProductSupport = async () => {
     setStarting(true);
     try {
-      const s = await queryClient.fetchQuery({
-        queryKey: chatKeys.supportUser,
-        queryFn: chatApi.supportUser,
-        staleTime: 5 * 60_000,
-      });
+      const s = await lookUpSupportUser();
       startWith([suggestionOf({ ...s.user, email: s.email }, true)]);
     } catch {
       notify(t('inboxClient.experts.supportError'), 'error');

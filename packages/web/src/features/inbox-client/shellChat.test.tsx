@@ -16,7 +16,7 @@ vi.mock('../../lib/realtime', () => ({
     onStatus: () => () => undefined,
   },
 }));
-vi.mock('../chat/api', async (orig) => {
+vi.mock('../chat/api/chat-api', async (orig) => {
   const real = await orig<typeof import('../chat')>();
   return { ...real, chatApi: { ...real.chatApi, countUnread: vi.fn().mockResolvedValue({ count: 1 }) } };
 });

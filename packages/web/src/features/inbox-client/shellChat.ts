@@ -3,10 +3,9 @@ import type { NewMessageEvent } from '@atrium/contract';
 import i18n from '../../lib/i18n';
 import { useSession } from '../../session/session';
 import { workspaceStore } from '../../workspace/workspace';
-import { useApiQuery } from '../../components/useApi';
 import { createStore } from '../../lib/store';
 import { notify } from '../../lib/notify';
-import { chatApi, chatKeys, useChatEvents, bumpUnreadCountVersion } from '../chat';
+import { chatKeys, useChatEvents, bumpUnreadCountVersion, useUnreadCount } from '../chat';
 
 /**
  * The conversation the user is looking at right now (set by the inbox pages while it is on screen), so the shell
@@ -17,14 +16,7 @@ export const openConversationStore = createStore<string | null>(null);
 /** The unread chat badge: conversations with unread messages. Kept fresh by NEW_MESSAGE / CONVERSATION_READ. */
 export function useChatUnreadCount() {
   const session = useSession();
-  return useApiQuery({
-    queryKey: chatKeys.countUnread,
-    queryFn: chatApi.countUnread,
-    enabled: session.status === 'authenticated' && !!session.user,
-    refetchOnWindowFocus: false,
-    staleTime: Infinity,
-    silent: true,
-  });
+  return useUnreadCount(session.status === 'authenticated' && !!session.user);
 }
 
 /** The portal inbox keeps its open conversation in the address (/portal/inbox/{id}). */

@@ -16,11 +16,10 @@ import {
 import { useTranslation } from 'react-i18next';
 import { CHAT_LIMITS, type Conversation, type PortalChatUser } from '@atrium/contract';
 import { Modal } from '../../components/Modal';
-import { useApiQuery } from '../../components/useApi';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
 import { errorMessage } from '../../lib/notify';
 import { chatApi } from '../chat';
-import { portalKeys } from './api';
+import { usePortalChatUsers } from './api/chat-users';
 import { groupTenant, suggestGroupName } from './group-name';
 
 export type CreateMode = 'private' | 'group';
@@ -59,12 +58,7 @@ export function CreateChatDialog({ open, mode, onClose, onCreated }: Props) {
   }, [open]);
 
   const debounced = useDebouncedValue(term.trim(), CHAT_LIMITS.debounce.portalSearch);
-  const users = useApiQuery({
-    queryKey: portalKeys.chatUsers(debounced),
-    queryFn: () => chatApi.portalUserSearch(debounced),
-    enabled: open,
-    silent: true,
-  });
+  const users = usePortalChatUsers(debounced, open);
 
   const run = async (create: () => Promise<Conversation>) => {
     setBusy(true);

@@ -15,9 +15,9 @@ import {
 import { useTranslation } from 'react-i18next';
 import { CHAT_LIMITS } from '@atrium/contract';
 import { Modal } from '../../components/Modal';
-import { useApiQuery } from '../../components/useApi';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
-import { portalApi, portalKeys } from './api';
+import { useCompanies } from './api/companies';
+import { useEmployees } from './api/employees';
 import type { Picked } from './filters';
 
 interface Option extends Picked {
@@ -136,12 +136,7 @@ export function EmployeePickerDialog(props: PickerProps) {
   const { t } = useTranslation();
   const [term, setTerm] = useState('');
   const debounced = useDebouncedValue(term.trim(), CHAT_LIMITS.debounce.employeeSearch);
-  const q = useApiQuery({
-    queryKey: portalKeys.employees(debounced),
-    queryFn: () => portalApi.employees(debounced),
-    enabled: props.open,
-    silent: true,
-  });
+  const q = useEmployees(debounced, props.open);
   const options = (q.data ?? []).map((e) => ({
     externalId: e.externalId,
     name: `${e.firstName} ${e.lastName}`.trim(),
@@ -165,13 +160,7 @@ export function EmployeePickerDialog(props: PickerProps) {
 export function CompanyPickerDialog(props: PickerProps) {
   const { t } = useTranslation();
   const [term, setTerm] = useState('');
-  const q = useApiQuery({
-    queryKey: portalKeys.companies,
-    queryFn: portalApi.companies,
-    enabled: props.open,
-    silent: true,
-    staleTime: 60_000,
-  });
+  const q = useCompanies(props.open);
   const options = useMemo(() => {
     const needle = term.trim().toLowerCase();
     return (q.data ?? [])

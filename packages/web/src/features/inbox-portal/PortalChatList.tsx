@@ -24,7 +24,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { errorMessage } from '../../lib/notify';
 import { useSession } from '../../session/session';
 import type { PortalListState } from './filters';
-import { usePortalInbox } from './usePortalInbox';
+import { usePortalInbox } from './api/portal-list';
 import { PortalChatRow } from './PortalChatRow';
 import { PortalFilterMenu } from './PortalFilterMenu';
 import { NewChatMenu } from './NewChatMenu';

@@ -5,8 +5,7 @@ import PersonAddAltIcon from '@mui/icons-material/PersonAddAlt';
 import { useTranslation } from 'react-i18next';
 import type { Conversation } from '@atrium/contract';
 import { EmptyState } from '../../components/EmptyState';
-import { useApiQuery } from '../../components/useApi';
-import { ConversationPane, chatApi, chatKeys } from '../chat';
+import { ConversationPane, useConversation } from '../chat';
 import { InviteUserDialog } from '../invitations';
 
 interface Props {
@@ -24,13 +23,7 @@ export function PortalConversation({ conversationExternalId, onBack, onLeft, onC
   const { t } = useTranslation();
   const [inviting, setInviting] = useState(false);
   // Same cache entry as the pane's own conversation query.
-  const conv = useApiQuery({
-    queryKey: chatKeys.conversation(conversationExternalId ?? ''),
-    queryFn: () => chatApi.conversation(conversationExternalId!),
-    enabled: !!conversationExternalId,
-    refetchOnWindowFocus: false,
-    silent: true,
-  });
+  const conv = useConversation(conversationExternalId, { silent: true });
   if (!conversationExternalId) {
     return (
       <Stack sx={{ flex: 1, justifyContent: 'center' }}>

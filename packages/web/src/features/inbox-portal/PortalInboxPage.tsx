@@ -5,13 +5,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT, type Conversation } from '@atrium/contract';
 import { visuallyHidden } from '../../components/UnreadBadge';
+import { chatKeys } from '../chat';
 import { NO_CHAT_PARAM, inboxPath } from '../inbox-client';
 import { INITIAL_LIST_STATE, type PortalListState } from './filters';
 import { PortalChatList } from './PortalChatList';
 import { CreateChatDialog, type CreateMode } from './CreateChatDialog';
 import { StatisticsDialog } from './StatisticsDialog';
 import { PortalConversation } from './PortalConversation';
-import { patchRow, putOnTop, usePortalInboxRealtime } from './usePortalInbox';
+import { patchRow, putOnTop, usePortalInboxRealtime } from './live-updates';
 
 // Anything but an id (the placeholder ':atriumChatTeamExternalId' included) means no conversation (spec 2 §2).
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -114,7 +115,7 @@ export default function PortalInboxPage() {
             conversationExternalId={selectedId}
             onBack={narrow ? () => select(null) : undefined}
             onLeft={() => {
-              void queryClient.invalidateQueries({ queryKey: ['chat', 'list', 'portal'] });
+              void queryClient.invalidateQueries({ queryKey: chatKeys.portalLists });
               select(null);
             }}
             onConversationChanged={(c) => patchRow(queryClient, c.externalId, paneFields(c))}

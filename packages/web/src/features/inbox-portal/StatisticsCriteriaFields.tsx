@@ -2,13 +2,11 @@ import { useState } from 'react';
 import { Autocomplete, Chip, FormControl, FormLabel, Stack, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { CHAT_LIMITS, THREAD_STATUSES, type StatisticsCriteria } from '@atrium/contract';
-import { useApiQuery } from '../../components/useApi';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
-import { chatApi } from '../chat';
-import { portalApi, portalKeys } from './api';
+import { usePortalChatUsers } from './api/chat-users';
+import { useClientsByTenant, useStaff, useStartups } from './api/statistics-lookups';
 import type { Picked } from './filters';
 
-const FIVE_MINUTES = 5 * 60 * 1000;
 const personName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
 
 interface Props {
@@ -123,14 +121,7 @@ function StartupField({ value, onChange }: PickProps) {
   const [term, setTerm] = useState('');
   const debounced = useDebouncedValue(term.trim(), CHAT_LIMITS.debounce.statisticsStartup);
   const enabled = debounced.length >= CHAT_LIMITS.statisticsStartupMinChars;
-  const q = useApiQuery({
-    queryKey: portalKeys.startups(debounced.toLowerCase()),
-    queryFn: () => portalApi.startupsByTerm(debounced),
-    enabled,
-    staleTime: FIVE_MINUTES,
-    gcTime: FIVE_MINUTES,
-    silent: true,
-  });
+  const q = useStartups(debounced, enabled);
   const options = enabled ? (q.data ?? []).map((s) => ({ externalId: s.tenantExternalId, name: s.companyName })) : [];
   return (
     <MultiField
@@ -153,12 +144,7 @@ function StartupField({ value, onChange }: PickProps) {
 
 function StaffField({ label, source, value, onChange }: PickProps & { label: string; source: 'staff' | 'kams' }) {
   const { t } = useTranslation();
-  const q = useApiQuery({
-    queryKey: source === 'staff' ? portalKeys.serviceTeam : portalKeys.kams,
-    queryFn: source === 'staff' ? portalApi.serviceTeam : portalApi.allKam,
-    staleTime: FIVE_MINUTES,
-    silent: true,
-  });
+  const q = useStaff(source);
   const options = (q.data ?? []).map((u) => ({ externalId: u.externalId, name: personName(u) }));
   return (
     <MultiField
@@ -178,18 +164,8 @@ function ClientField({ startups, value, onChange }: PickProps & { startups: Pick
   const [term, setTerm] = useState('');
   const debounced = useDebouncedValue(term.trim(), CHAT_LIMITS.debounce.portalSearch);
   const tenantIds = startups.map((s) => s.externalId);
-  const byTenant = useApiQuery({
-    queryKey: portalKeys.clients(tenantIds),
-    queryFn: () => portalApi.clientsByTenant(tenantIds),
-    enabled: tenantIds.length > 0,
-    silent: true,
-  });
-  const search = useApiQuery({
-    queryKey: portalKeys.chatUsers(debounced),
-    queryFn: () => chatApi.portalUserSearch(debounced),
-    enabled: tenantIds.length === 0 && debounced.length > 0,
-    silent: true,
-  });
+  const byTenant = useClientsByTenant(tenantIds);
+  const search = usePortalChatUsers(debounced, tenantIds.length === 0 && debounced.length > 0);
   const source = tenantIds.length > 0 ? byTenant.data : search.data;
   const options = (source ?? []).map((u) => ({ externalId: u.externalId, name: personName(u) }));
   return (

@@ -30,11 +30,11 @@ import {
 } from '@atrium/contract';
 import { Modal } from '../../components/Modal';
 import { Pagination } from '../../components/Pagination';
-import { useApiQuery } from '../../components/useApi';
 import { useSession } from '../../session/session';
 import { errorMessage, notify } from '../../lib/notify';
 import { saveBlob } from '../../lib/http';
-import { portalApi, portalKeys } from './api';
+import { portalApi } from './api/portal-api';
+import { useStatistics } from './api/statistics';
 import { ThreadStatusChip } from './StatusChip';
 import { StatisticsCriteriaFields } from './StatisticsCriteriaFields';
 import { EMPTY_CRITERIA, deleteFilter, loadSavedFilters, saveFilter, toStatisticsBody } from './statistics-filters';
@@ -47,13 +47,7 @@ export function StatisticsDialog({ open, onClose }: { open: boolean; onClose: ()
   const [page, setPage] = useState(0);
   const [exporting, setExporting] = useState(false);
   const body = toStatisticsBody(criteria);
-  const results = useApiQuery({
-    queryKey: portalKeys.statistics(page, body),
-    queryFn: () => portalApi.statistics(page, body),
-    enabled: open,
-    placeholderData: (prev) => prev,
-    silent: true,
-  });
+  const results = useStatistics(page, body, open);
   const change = (c: StatisticsCriteria) => {
     setCriteria(c);
     setPage(0);

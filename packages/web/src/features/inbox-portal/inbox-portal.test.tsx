@@ -6,7 +6,7 @@ import type { ChatPage, Conversation, NewMessageEvent, PortalChatUser } from '@a
 import { INITIAL_LIST_STATE, activeFilterCount, toInboxRequest } from './filters';
 import { groupTenant, suggestGroupName } from './group-name';
 import { EMPTY_CRITERIA, deleteFilter, loadSavedFilters, saveFilter, toStatisticsBody } from './statistics-filters';
-import { applyNewMessage } from './usePortalInbox';
+import { applyNewMessage } from './live-updates';
 import { chatApi } from '../chat';
 import { CreateChatDialog } from './CreateChatDialog';
 

@@ -1,2 +1,3 @@
 /** What other code may use from the inbox-portal feature. */
-export { portalApi, portalKeys } from './api';
+export { portalApi } from './api/portal-api';
+export { portalKeys } from './keys';

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { chatApi, clearPresignedCache, getPresignedUrl } from './api';
+import { chatApi } from './chat-api';
+import { clearPresignedCache, getPresignedUrl } from './attachments';
 
 describe('pre-signed URLs', () => {
   afterEach(() => {

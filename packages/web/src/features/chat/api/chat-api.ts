@@ -15,9 +15,8 @@ import {
   type SupportUser,
   type UserSuggestion,
 } from '@atrium/contract';
-import { ApiError } from '../../lib/api-error';
-import { download, http } from '../../lib/http';
-import { postMultipart } from '../../lib/transfer';
+import { ApiError } from '../../../lib/api-error';
+import { http } from '../../../lib/http';
 
 const C = CHAT_PATHS.conversation;
 const M = CHAT_PATHS.message;
@@ -37,7 +36,10 @@ export interface PresignedUrl {
   expiresAt: string;
 }
 
-/** Every chat call of the API table (briefing); pages start at 0. */
+/**
+ * The fetchers: every chat call of the API table (briefing); pages start at 0. One object, so tests can spy on or mock
+ * a call; the query options and hooks beside this file call through it.
+ */
 export const chatApi = {
   // ---------------------------------------------------------------- lists
   clientList: (tenantExternalId: string, page: number, filter: Partial<PrivateChatFilter>) =>
@@ -133,94 +135,5 @@ export const chatApi = {
   experts: (tenantExternalId: string) => http.get<Expert[]>(`${CHAT_PATHS.experts}/${tenantExternalId}`),
 };
 
-/** TanStack query keys; `chatKeys.all` refreshes everything chat. */
-export const chatKeys = {
-  all: ['chat'] as const,
-  lists: ['chat', 'list'] as const,
-  clientList: (tenantExternalId: string, filter: Partial<PrivateChatFilter>) =>
-    ['chat', 'list', 'client', tenantExternalId, filter] as const,
-  portalList: (kind: PortalListKind, filter: PortalFilterInput) => ['chat', 'list', 'portal', kind, filter] as const,
-  countUnread: ['chat', 'count-unread'] as const,
-  conversation: (id: string) => ['chat', 'conversation', id] as const,
-  internalConversation: (id: string) => ['chat', 'internal-conversation', id] as const,
-  findByMembers: (tenantExternalId: string, values: string[]) =>
-    ['chat', 'find-by-members', tenantExternalId, [...values].sort()] as const,
-  members: (id: string) => ['chat', 'members', id] as const,
-  files: (id: string) => ['chat', 'files', id] as const,
-  messages: (id: string) => ['chat', 'messages', id] as const,
-  search: (id: string, query: string, date: string) => ['chat', 'search', id, query, date] as const,
-  userSuggestions: (term: string, tenantExternalId: string, conversationExternalId?: string) =>
-    ['chat', 'user-suggestions', tenantExternalId, conversationExternalId ?? null, term] as const,
-  userCard: (id: string) => ['chat', 'user-card', id] as const,
-  presignedUrl: (fileExternalId: string) => ['chat', 'presigned-url', fileExternalId] as const,
-  withKam: ['chat', 'with-kam'] as const,
-  supportUser: ['chat', 'support-user'] as const,
-  experts: (tenantExternalId: string) => ['chat', 'experts', tenantExternalId] as const,
-};
-
-// ---------------------------------------------------------------- attachments with progress
-
-export interface UploadHandle {
-  promise: Promise<ChatMessage>;
-  abort: () => void;
-}
-
-/**
- * POST M/attachments as multipart (`files` parts, optional `message`). XMLHttpRequest rather than fetch because
- * fetch reports no upload progress. `onProgress` gets the bytes sent of the whole body (files go in order,
- * so the composer derives each file's share from it).
- */
-export function uploadAttachments(
-  conversationExternalId: string,
-  files: File[],
-  message: string | null,
-  onProgress?: (loaded: number, total: number) => void,
-): UploadHandle {
-  const form = new FormData();
-  if (message) form.append('message', message);
-  files.forEach((f) => form.append('files', f, f.name));
-  const url = `${M}/attachments?conversationExternalId=${encodeURIComponent(conversationExternalId)}`;
-  const handle = postMultipart<ChatMessage>(url, form, { timeoutMs: CHAT_LIMITS.timeouts.sendMessage, onProgress });
-  return { ...handle, promise: handle.promise.then((m) => (onProgress?.(1, 1), m)) };
-}
-
-// ---------------------------------------------------------------- presigned URLs, cached until they expire
-
-const presignedCache = new Map<string, { url: string; expiresAtMs: number; pending?: Promise<string> }>();
-/** Renew a little early so an <img> never starts loading an URL that expires mid-flight. */
-const PRESIGNED_MARGIN_MS = 30_000;
-
-/** A pre-signed URL for a file; the same URL is reused until shortly before it expires. */
-export async function getPresignedUrl(fileExternalId: string, now: () => number = Date.now): Promise<string> {
-  const hit = presignedCache.get(fileExternalId);
-  if (hit?.pending) return hit.pending;
-  if (hit && hit.expiresAtMs - PRESIGNED_MARGIN_MS > now()) return hit.url;
-  const pending = chatApi.presignedUrl(fileExternalId).then(
-    (r) => {
-      const expiresAtMs = Date.parse(r.expiresAt);
-      presignedCache.set(fileExternalId, {
-        url: r.url,
-        expiresAtMs: Number.isNaN(expiresAtMs) ? now() + CHAT_LIMITS.presignedUrlTtlMs : expiresAtMs,
-      });
-      return r.url;
-    },
-    (err: unknown) => {
-      presignedCache.delete(fileExternalId);
-      throw err;
-    },
-  );
-  presignedCache.set(fileExternalId, { url: '', expiresAtMs: 0, pending });
-  return pending;
-}
-
-/** For tests. */
-export function clearPresignedCache() {
-  presignedCache.clear();
-}
-
 /** True for a 404 ApiError (e.g. find-by-members when no conversation exists). */
 export const isNotFound = (err: unknown) => err instanceof ApiError && err.status === 404;
-
-/** Downloads a file through the authenticated endpoint (the bytes need the bearer token, so no plain link). */
-export const downloadChatFile = (file: Pick<ChatFile, 'externalId' | 'name'>) =>
-  download('GET', chatApi.downloadUrl(file.externalId), file.name);

@@ -12,14 +12,14 @@ import {
   type UserSummary,
   API,
 } from '@atrium/contract';
-import { http, httpHooks } from '../../lib/http';
-import { ApiError, TRANSPORT_MESSAGE } from '../../lib/api-error';
+import { http, httpHooks } from '../../../lib/http';
+import { ApiError, TRANSPORT_MESSAGE } from '../../../lib/api-error';
 
 const C = CHAT_PATHS.conversation;
 const USER = CHAT_PATHS.user;
 
 /**
- * The portal's calls that features/chat/api.ts does not have: the pickers' look-ups and statistics. Lists, creation
+ * The portal's calls (fetchers) that chat's api does not have: the pickers' look-ups and statistics. Lists, creation
  * and the conversation go through chatApi.
  */
 export const portalApi = {
@@ -70,14 +70,3 @@ async function downloadText(method: string, path: string, body: unknown): Promis
   }
   return res.text();
 }
-
-export const portalKeys = {
-  employees: (term: string) => ['inbox-portal', 'employees', term] as const,
-  chatUsers: (term: string) => ['inbox-portal', 'chat-users', term] as const,
-  companies: ['inbox-portal', 'companies'] as const,
-  startups: (term: string) => ['inbox-portal', 'startups', term] as const,
-  serviceTeam: ['inbox-portal', 'service-team'] as const,
-  kams: ['inbox-portal', 'kams'] as const,
-  clients: (tenants: string[]) => ['inbox-portal', 'clients', tenants] as const,
-  statistics: (page: number, body: StatisticsBody) => ['inbox-portal', 'statistics', page, body] as const,
-};

@@ -1,24 +1,11 @@
-import { useInfiniteQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import type { ChatPage, Conversation, NewMessageEvent } from '@atrium/contract';
 import { useSession } from '../../session/session';
-import { chatApi, chatKeys, useChatEvents } from '../chat';
-import { toInboxRequest, type PortalListState } from './filters';
+import { chatKeys, useChatEvents } from '../chat';
 
 type ListData = InfiniteData<ChatPage<Conversation>, number>;
-/** Every cached portal list (any kind and filter). */
-const PORTAL_LISTS = [...chatKeys.lists, 'portal'] as const;
-
-/** The portal list, page by page (20 a page); more pages load as the list scrolls. */
-export function usePortalInbox(state: PortalListState) {
-  const { kind, body } = toInboxRequest(state);
-  return useInfiniteQuery({
-    queryKey: chatKeys.portalList(kind, body),
-    queryFn: ({ pageParam }) => chatApi.portalList(kind, pageParam, body),
-    initialPageParam: 0,
-    getNextPageParam: (last) => (last.page.number + 1 < last.page.totalPages ? last.page.number + 1 : undefined),
-    refetchOnWindowFocus: false,
-  });
-}
+/** Every cached portal list (any kind and filter): what the live updates below patch and refetch. */
+const PORTAL_LISTS = chatKeys.portalLists;
 
 /**
  * Applies a NEW_MESSAGE to one cached list (spec 2 §4): the row moves to the top with the new last text and thread

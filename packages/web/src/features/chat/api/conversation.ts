@@ -1,0 +1,27 @@
+import type { Conversation } from '@atrium/contract';
+import { useApiQuery } from '../../../components/useApi';
+import { chatKeys } from '../keys';
+import { chatApi } from './chat-api';
+
+/** GET conversation: one conversation. The pane and the portal's company header share this cache entry. */
+export const conversationQuery = (conversationExternalId: string | null | undefined) => ({
+  queryKey: chatKeys.conversation(conversationExternalId ?? ''),
+  queryFn: () => chatApi.conversation(conversationExternalId!),
+  enabled: !!conversationExternalId,
+  refetchOnWindowFocus: false,
+});
+
+/** `silent`: no toast on failure (the screen shows it, or another reader of the same entry does). */
+export const useConversation = (conversationExternalId: string | null | undefined, { silent = false } = {}) =>
+  useApiQuery<Conversation>({ ...conversationQuery(conversationExternalId), silent });
+
+/** GET internal-conversation: the team channel of a client conversation, keyed by the client conversation. */
+export const internalConversationQuery = (conversationExternalId: string) => ({
+  queryKey: chatKeys.internalConversation(conversationExternalId),
+  queryFn: () => chatApi.internalConversation(conversationExternalId),
+  refetchOnWindowFocus: false,
+});
+
+/** The team channel, read once the conversation says it has one. */
+export const useInternalConversation = (conversationExternalId: string, enabled: boolean) =>
+  useApiQuery<Conversation>({ ...internalConversationQuery(conversationExternalId), enabled, silent: true });
