@@ -85,8 +85,8 @@ export function createInvitationService(
     if (!(await s.companies.canManageTenant(ctx, tenant.externalId))) throw forbidden();
   }
 
-  async function tenantOrThrow(externalId: string, tx: Db = db) {
-    const tenant = await s.tenancy.tenantByExternalId(externalId, tx);
+  async function tenantOrThrow(externalId: string) {
+    const tenant = await s.tenancy.tenantByExternalId(externalId);
     if (!tenant) throw notFound('Tenant');
     return tenant;
   }
@@ -176,14 +176,11 @@ export function createInvitationService(
   /** Adds the membership of an accepted invitation, placed in the workspace that holds the tenant's members. */
   async function join(userId: number, tenant: TenantRow, row: InvitationRow, tx: Db) {
     await checkSeat(tenant);
-    if (!(await memberships.membershipOf(userId, tenant.externalId, tx))) {
-      const workspaceId = (await memberships.membershipsOfTenant(tenant.id, tx))[0]?.w.id;
+    if (!(await memberships.membershipOf(userId, tenant.externalId))) {
+      const workspaceId = (await memberships.membershipsOfTenant(tenant.id))[0]?.w.id;
       if (!workspaceId) throw new AppError('CONFLICT', 'This company has no workspace to join');
       const roles = await s.users.rolesByIds(row.atriumOneRoleId ? [row.roleId, row.atriumOneRoleId] : [row.roleId]);
-      await s.tenancy.addMembership(
-        { userId, tenantId: tenant.id, workspaceId, roleNames: roles.map((r) => r.name) },
-        tx,
-      );
+      await s.tenancy.addMembership({ userId, tenantId: tenant.id, workspaceId, roleNames: roles.map((r) => r.name) });
     }
     await s.users.grantRolesByName(userId, userRoleNames(tenant, row));
     // The last step: only an invitation still open moves to ACCEPTED; otherwise everything above is undone.
