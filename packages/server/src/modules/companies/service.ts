@@ -5,7 +5,6 @@ import type { RequestContext } from '../../platform/http/context.ts';
 import { conflict, forbidden, notFound } from '../../platform/errors.ts';
 import type { TenancyService } from '../tenancy/service.ts';
 import { slugBase } from '../auth/sign-up.ts';
-import { withTransaction } from '../../platform/transaction.ts';
 import type { CompanyPatch, CompanyWithTenant } from '../tenancy/service.ts';
 
 export const COMPANY_NAME_TAKEN_MESSAGE = 'This company name is already in use';
@@ -22,8 +21,6 @@ export function profilePatch(input: Partial<CompanyProfileInput>): CompanyPatch 
 
 /** The company profile of a tenant (spec 1 §3, §7.5 /api/atrium-company). */
 export function createCompanyService(deps: AppDeps, s: { tenancy: TenancyService }) {
-  const db = deps.database.db;
-  const store = s.tenancy.companies;
   function toCompany({ c, t }: CompanyWithTenant): Company {
     return {
       externalId: c.externalId,
@@ -91,7 +88,7 @@ export function createCompanyService(deps: AppDeps, s: { tenancy: TenancyService
     toCompany,
     canManageTenant,
     isStaffAdminOrKam,
-    companyNameTaken: (name: string) => store.nameTaken(name),
+    companyNameTaken: (name: string) => s.tenancy.companyNameTaken(name),
 
     /**
      * Creates a company or individual account for an existing user, inside the caller's transaction: tenant,
@@ -105,7 +102,7 @@ export function createCompanyService(deps: AppDeps, s: { tenancy: TenancyService
       company: CompanyProfileInput;
     }) {
       const name = input.company.companyName.trim();
-      if (await store.nameTaken(name)) throw conflict(COMPANY_NAME_TAKEN_MESSAGE);
+      if (await s.tenancy.companyNameTaken(name)) throw conflict(COMPANY_NAME_TAKEN_MESSAGE);
       const { tenant, company } = await s.tenancy.createTenant({
         name,
         accountType: input.accountType,
@@ -124,7 +121,7 @@ export function createCompanyService(deps: AppDeps, s: { tenancy: TenancyService
 
     /** GET /api/atrium-company/tenant: the selected tenant's company. */
     async companyOfTenant(tenantExternalId: string): Promise<Company> {
-      const row = await store.byTenantExternalId(tenantExternalId);
+      const row = await s.tenancy.companyByTenantExternalId(tenantExternalId);
       if (!row) throw notFound('Company');
       return toCompany(row);
     },
@@ -135,18 +132,19 @@ export function createCompanyService(deps: AppDeps, s: { tenancy: TenancyService
       companyExternalId: string,
       input: Partial<CompanyProfileInput>,
     ): Promise<Company> {
-      const row = await store.byExternalId(companyExternalId);
+      const row = await s.tenancy.companyByExternalId(companyExternalId);
       if (!row) throw notFound('Company');
       if (!(await canManageTenant(ctx, row.t.externalId))) throw forbidden();
       const newName = input.companyName?.trim();
-      if (newName && newName.toLowerCase() !== row.c.companyName.toLowerCase() && (await store.nameTaken(newName))) {
+      if (
+        newName &&
+        newName.toLowerCase() !== row.c.companyName.toLowerCase() &&
+        (await s.tenancy.companyNameTaken(newName))
+      ) {
         throw conflict(COMPANY_NAME_TAKEN_MESSAGE);
       }
-      await withTransaction(db, async () => {
-        await store.update(row.c.id, { ...profilePatch(input), ...(newName ? { companyName: newName } : {}) });
-        if (newName) await store.renameTenant(row.t.id, newName);
-      });
-      return toCompany((await store.byExternalId(companyExternalId))!);
+      await s.tenancy.updateCompanyProfile({ companyId: row.c.id, tenantId: row.t.id }, profilePatch(input), newName);
+      return toCompany((await s.tenancy.companyByExternalId(companyExternalId))!);
     },
   };
 }

@@ -58,7 +58,7 @@ export function createInvitationService(
 ) {
   const db = deps.database.db;
   const store = createInvitationStore(db);
-  const memberships = s.tenancy.memberships;
+  const memberships = { membershipOf: s.tenancy.membershipOf, membershipsOfTenant: s.tenancy.membershipsOfTenant };
 
   /**
    * Seats (spec 1 §3 seatLimit): checked when an invitation is sent and again inside the joining transaction, since

@@ -89,7 +89,7 @@ export function createOnboardingService(
   }
 
   async function companyForCaller(ctx: RequestContext, companyExternalId: string) {
-    const row = await s.tenancy.companies.byExternalId(companyExternalId);
+    const row = await s.tenancy.companyByExternalId(companyExternalId);
     if (!row) throw notFound('Company');
     if (!(await s.companies.canManageTenant(ctx, row.t.externalId))) throw forbidden();
     return row;

@@ -37,7 +37,7 @@ export function createTeamService(deps: AppDeps, s: { users: UserService; tenanc
   const staff = createStaffStore(db);
 
   async function toMembers(rows: { user: UserRow; membershipId: number }[]): Promise<TeamMember[]> {
-    const membershipRoles = await s.tenancy.memberships.roleNamesOfMemberships(rows.map((r) => r.membershipId));
+    const membershipRoles = await s.tenancy.roleNamesOfMemberships(rows.map((r) => r.membershipId));
     const userRoles = await staff.userRoleNames(rows.map((r) => r.user.id));
     return rows.map(({ user, membershipId }) => ({
       externalId: user.externalId,
@@ -58,7 +58,7 @@ export function createTeamService(deps: AppDeps, s: { users: UserService; tenanc
   async function isTeamAdmin(ctx: RequestContext): Promise<boolean> {
     const me = await staff.member(ctx.user.externalId);
     if (!me) return false;
-    const roles = (await s.tenancy.memberships.roleNamesOfMemberships([me.membershipId])).get(me.membershipId) ?? [];
+    const roles = (await s.tenancy.roleNamesOfMemberships([me.membershipId])).get(me.membershipId) ?? [];
     return roles.includes(ROLES.portalAdmin);
   }
   async function requireTeamAdmin(ctx: RequestContext) {
@@ -113,7 +113,7 @@ export function createTeamService(deps: AppDeps, s: { users: UserService; tenanc
     ): Promise<Page<AssociatedProduct>> {
       const member = await memberOrNotFound(q.atriumUserExternalId);
       const { rows, total } = await staff.customerMemberships(member.user.id, q.page, q.pageSize);
-      const roles = await s.tenancy.memberships.roleNamesOfMemberships(rows.map((r) => r.m.id));
+      const roles = await s.tenancy.roleNamesOfMemberships(rows.map((r) => r.m.id));
       return {
         items: rows.map((r) => ({
           tenantExternalId: r.t.externalId,
@@ -149,8 +149,7 @@ export function createTeamService(deps: AppDeps, s: { users: UserService; tenanc
           title: body.jobTitle,
           active: body.status === 'ACTIVE',
         });
-        const held =
-          (await s.tenancy.memberships.roleNamesOfMemberships([target.membershipId])).get(target.membershipId) ?? [];
+        const held = (await s.tenancy.roleNamesOfMemberships([target.membershipId])).get(target.membershipId) ?? [];
         const kept = companyRoles.filter((r) => held.includes(r.name));
         await staff.setMembershipRoles(target.membershipId, [role.id, ...kept.map((r) => r.id)]);
       });

@@ -147,15 +147,36 @@ export function createTenancyService(deps: AppDeps, s: { users: UserService }) {
   return {
     membershipsOfUser: (userId: number) => memberships.membershipsOfUser(userId),
     membershipsOfTenant: (tenantId: number) => memberships.membershipsOfTenant(tenantId),
+    /** The user's membership in the tenant with this externalId, with its tenant; null when not a member. */
+    membershipOf: (userId: number, tenantExternalId: string) => memberships.membershipOf(userId, tenantExternalId),
+    /** The membership role names of each of these memberships, by membership id (ordered by name). */
     roleNamesOfMemberships: (ids: number[]) => memberships.roleNamesOfMemberships(ids),
+    /** The tenants the user holds a membership in, ordered by tenant name. */
+    tenantsOfUser: async (userId: number) => (await memberships.membershipsOfUser(userId)).map((r) => r.t),
     /** The provider's own tenant (AtriumTenant0). */
     internalTenant: () => store.internalTenant(),
     /** Non-internal tenants, optionally filtered by a search term (the company lookup). */
     clientTenants: (opts: { term?: string; limit?: number } = {}) => store.clientTenants(opts),
 
-    memberships,
-    /** The company profile records (read and written by the companies module through these). */
-    companies: companyStore,
+    // The company profile, the one-to-one record of a tenant (the companies module shapes and guards it).
+    /** A company profile with its tenant, by the company's externalId; null when unknown. */
+    companyByExternalId: (externalId: string) => companyStore.byExternalId(externalId),
+    /** A company profile with its tenant, by the tenant's externalId; null when unknown. */
+    companyByTenantExternalId: (tenantExternalId: string) => companyStore.byTenantExternalId(tenantExternalId),
+    /** Whether a company already has this name (case-insensitive). */
+    companyNameTaken: (name: string) => companyStore.nameTaken(name),
+    /** Updates a company profile; a new name renames its tenant too, in one transaction. */
+    async updateCompanyProfile(
+      company: { companyId: number; tenantId: number },
+      patch: CompanyPatch,
+      newName?: string,
+    ) {
+      await withTransaction(db, async () => {
+        await companyStore.update(company.companyId, newName ? { ...patch, companyName: newName } : patch);
+        if (newName) await companyStore.renameTenant(company.tenantId, newName);
+      });
+    },
+
     slugUnavailable,
     createTenant,
     createWorkspace: (slug: string, ownerUserId: number | null) => store.insertWorkspace({ slug, ownerUserId }),
