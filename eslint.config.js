@@ -4,10 +4,28 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const NO_STORE_REACH_THROUGH = {
-  selector: "MemberExpression[property.name='store'][object.type='MemberExpression']",
-  message: "A module's store is its own: call a named function of its service instead.",
-};
+const STORE_MESSAGE = "A module's store is its own: call a named function of its service instead.";
+// Tenancy's stores are named for their rows (memberships, companies), so those names are forbidden on the tenancy
+// service only: other services answer to the same names (`services.companies` is the companies service).
+const TENANCY_STORES = '/^(memberships|companies)$/';
+const NO_STORE_REACH_THROUGH = [
+  { selector: "MemberExpression[property.name='store'][object.type='MemberExpression']", message: STORE_MESSAGE },
+  {
+    selector: `MemberExpression[property.name=${TENANCY_STORES}]:matches([object.property.name='tenancy'], [object.name='tenancy'])`,
+    message: STORE_MESSAGE,
+  },
+  {
+    selector: `VariableDeclarator:matches([init.property.name='tenancy'], [init.name='tenancy']) > ObjectPattern > Property[key.name=${TENANCY_STORES}]`,
+    message: STORE_MESSAGE,
+  },
+  {
+    // Handing one out: a property of the object a service factory returns that holds such a store, not a function.
+    selector:
+      'FunctionDeclaration[id.name=/^create\\w*Service$/] > BlockStatement > ReturnStatement > ObjectExpression > ' +
+      `Property[key.name=${TENANCY_STORES}]:not([value.type=/FunctionExpression$/])`,
+    message: 'A service does not hand out a store: export named functions that answer what callers need.',
+  },
+];
 const API_PATH = String.raw`/^\/(api|auth|oauth)\//`;
 const NO_API_PATH_LITERALS = [
   {
@@ -49,11 +67,11 @@ export default tseslint.config(
   {
     files: ['packages/server/src/**/*.ts'],
     ignores: TESTS,
-    rules: { 'no-restricted-syntax': ['error', NO_STORE_REACH_THROUGH, ...NO_API_PATH_LITERALS] },
+    rules: { 'no-restricted-syntax': ['error', ...NO_STORE_REACH_THROUGH, ...NO_API_PATH_LITERALS] },
   },
   {
     files: TESTS.map((p) => `packages/server/src/${p}`),
-    rules: { 'no-restricted-syntax': ['error', NO_STORE_REACH_THROUGH] },
+    rules: { 'no-restricted-syntax': ['error', ...NO_STORE_REACH_THROUGH] },
   },
   {
     // Tests and benches poke at untyped JSON replies.

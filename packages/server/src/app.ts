@@ -77,7 +77,7 @@ export async function buildApp(
   const resolver = createContextResolver({
     tokens: services.auth.tokens,
     users: services.users,
-    memberships: services.tenancy.memberships,
+    tenancy: services.tenancy,
     internalEmailDomain: deps.config.internalEmailDomain,
     db: deps.database.db,
     cache: { bus: deps.realtime.bus, ttlMs: deps.config.tokenCacheMs },

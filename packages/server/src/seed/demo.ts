@@ -2,6 +2,7 @@ import argon2 from 'argon2';
 import { PRODUCT, ROLES } from '@atrium/contract';
 import type { Config } from '../platform/config.ts';
 import type { Db } from '../platform/db.ts';
+import { withTransaction } from '../platform/transaction.ts';
 import type { Services } from '../services.ts';
 import type { CompanyPatch } from '../modules/tenancy/company-store.ts';
 import { seedDemoNotifications } from '../modules/notifications/seed.ts';
@@ -19,8 +20,7 @@ export async function seedDemoData(db: Db, config: Config, s: Services): Promise
   const accounts: DemoAccount[] = [];
   const tenantIds = new Map<string, number>();
 
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  await withTransaction(db, async () => {
     const user = async (
       email: string,
       firstName: string,
@@ -30,15 +30,16 @@ export async function seedDemoData(db: Db, config: Config, s: Services): Promise
       title?: string,
     ) => {
       accounts.push({ email, role });
-      return s.users.create({ email, firstName, lastName, passwordHash, emailVerified: true, roleNames, title }, t);
+      return s.users.create({ email, firstName, lastName, passwordHash, emailVerified: true, roleNames, title });
     };
 
     // Provider staff in the internal tenant.
-    const internal = await s.tenancy.createTenant(
-      { name: PRODUCT.internalTenantName, accountType: 'COMPANY', isInternal: true },
-      t,
-    );
-    const staffWs = await s.tenancy.createWorkspace(PRODUCT.slug, null, t);
+    const internal = await s.tenancy.createTenant({
+      name: PRODUCT.internalTenantName,
+      accountType: 'COMPANY',
+      isInternal: true,
+    });
+    const staffWs = await s.tenancy.createWorkspace(PRODUCT.slug, null);
     const staff: [string, string, string, string[], string[], string][] = [
       [
         `superadmin@${d}`,
@@ -56,10 +57,12 @@ export async function seedDemoData(db: Db, config: Config, s: Services): Promise
     for (const [email, fn, ln, userRoles, membershipRoles, label] of staff) {
       const u = await user(email, fn, ln, userRoles, label);
       staffIds.set(email, u.id);
-      await s.tenancy.addMembership(
-        { userId: u.id, tenantId: internal.tenant.id, workspaceId: staffWs.id, roleNames: membershipRoles },
-        t,
-      );
+      await s.tenancy.addMembership({
+        userId: u.id,
+        tenantId: internal.tenant.id,
+        workspaceId: staffWs.id,
+        roleNames: membershipRoles,
+      });
     }
     // The product support user offered in every chat (spec 2 §7, SUPPORT_USER_EMAIL).
     const support = await user(
@@ -70,10 +73,12 @@ export async function seedDemoData(db: Db, config: Config, s: Services): Promise
       'Product support',
       'Product support',
     );
-    await s.tenancy.addMembership(
-      { userId: support.id, tenantId: internal.tenant.id, workspaceId: staffWs.id, roleNames: [ROLES.portalStandard] },
-      t,
-    );
+    await s.tenancy.addMembership({
+      userId: support.id,
+      tenantId: internal.tenant.id,
+      workspaceId: staffWs.id,
+      roleNames: [ROLES.portalStandard],
+    });
 
     // Two customer companies, each in its own workspace.
     const companyUsers = [ROLES.one, ROLES.companyCreate];
@@ -127,10 +132,13 @@ export async function seedDemoData(db: Db, config: Config, s: Services): Promise
     ];
     const multi = await user('multi@example.com', 'Morgan', 'Multi', companyUsers, 'Member of Acme and Globex');
     for (const c of companies) {
-      const { tenant } = await s.tenancy.createTenant(
-        { name: c.name, legalName: c.name, accountType: 'COMPANY', country: 'US', profile: c.profile },
-        t,
-      );
+      const { tenant } = await s.tenancy.createTenant({
+        name: c.name,
+        legalName: c.name,
+        accountType: 'COMPANY',
+        country: 'US',
+        profile: c.profile,
+      });
       tenantIds.set(c.key, tenant.id);
       const owner = await user(
         `owner@${c.key}.example`,
@@ -139,11 +147,13 @@ export async function seedDemoData(db: Db, config: Config, s: Services): Promise
         companyUsers,
         `Company admin, ${c.name}`,
       );
-      const ws = await s.tenancy.createWorkspace(c.slug, owner.id, t);
-      await s.tenancy.addMembership(
-        { userId: owner.id, tenantId: tenant.id, workspaceId: ws.id, roleNames: [ROLES.companyUserAdmin] },
-        t,
-      );
+      const ws = await s.tenancy.createWorkspace(c.slug, owner.id);
+      await s.tenancy.addMembership({
+        userId: owner.id,
+        tenantId: tenant.id,
+        workspaceId: ws.id,
+        roleNames: [ROLES.companyUserAdmin],
+      });
       const member = await user(
         `member@${c.key}.example`,
         'Max',
@@ -151,25 +161,31 @@ export async function seedDemoData(db: Db, config: Config, s: Services): Promise
         [ROLES.one],
         `Member, ${c.name}`,
       );
-      await s.tenancy.addMembership(
-        { userId: member.id, tenantId: tenant.id, workspaceId: ws.id, roleNames: [ROLES.companyStandard] },
-        t,
-      );
-      await s.tenancy.addMembership(
-        { userId: multi.id, tenantId: tenant.id, workspaceId: ws.id, roleNames: [ROLES.companyStandard] },
-        t,
-      );
+      await s.tenancy.addMembership({
+        userId: member.id,
+        tenantId: tenant.id,
+        workspaceId: ws.id,
+        roleNames: [ROLES.companyStandard],
+      });
+      await s.tenancy.addMembership({
+        userId: multi.id,
+        tenantId: tenant.id,
+        workspaceId: ws.id,
+        roleNames: [ROLES.companyStandard],
+      });
     }
 
     // One individual account.
     const solo = await user('solo@example.com', 'Sol', 'Solo', [ROLES.one], 'Individual account');
-    const soloTenant = await s.tenancy.createTenant({ name: 'Sol Solo', accountType: 'INDIVIDUAL' }, t);
-    const soloWs = await s.tenancy.createWorkspace('solo', solo.id, t);
+    const soloTenant = await s.tenancy.createTenant({ name: 'Sol Solo', accountType: 'INDIVIDUAL' });
+    const soloWs = await s.tenancy.createWorkspace('solo', solo.id);
     tenantIds.set('solo', soloTenant.tenant.id);
-    await s.tenancy.addMembership(
-      { userId: solo.id, tenantId: soloTenant.tenant.id, workspaceId: soloWs.id, roleNames: [ROLES.companyUserAdmin] },
-      t,
-    );
+    await s.tenancy.addMembership({
+      userId: solo.id,
+      tenantId: soloTenant.tenant.id,
+      workspaceId: soloWs.id,
+      roleNames: [ROLES.companyUserAdmin],
+    });
 
     // Experts (spec 2 §1): Kim is the KAM of every client; Stu serves Acme (Accounting), Ada serves Globex (Legal).
     const expert = (tenant: string, email: string, role: 'KAM' | 'EXPERT', service: string | null = null) =>

@@ -1,6 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
 import { LIMITS } from '@atrium/contract';
-import type { Db } from '../../platform/db.ts';
 import { hashToken, newNumericCode, newToken } from '../../platform/ids.ts';
 import type { AuthStore } from './store.ts';
 
@@ -45,27 +44,24 @@ export function createCodes(store: AuthStore) {
       return store.useCode(row.id, now);
     },
 
-    /** A long url-safe token (pass a transaction when it is part of a larger write). */
+    /** A long url-safe token (inside the caller's transaction when there is one). */
     async issueToken(
       userId: number,
       purpose: CodePurpose,
       ttlMs: number,
-      opts: { impersonatorUserId?: number | null; tx?: Db } = {},
+      opts: { impersonatorUserId?: number | null } = {},
     ) {
       const now = new Date();
       const code = newToken();
       const expiresAt = new Date(now.getTime() + ttlMs);
-      await store.insertCode(
-        {
-          userId,
-          purpose,
-          codeHash: hashOf(purpose, code),
-          expiresAt,
-          createdAt: now,
-          impersonatorUserId: opts.impersonatorUserId ?? null,
-        },
-        opts.tx,
-      );
+      await store.insertCode({
+        userId,
+        purpose,
+        codeHash: hashOf(purpose, code),
+        expiresAt,
+        createdAt: now,
+        impersonatorUserId: opts.impersonatorUserId ?? null,
+      });
       return { code, expiresAt };
     },
 

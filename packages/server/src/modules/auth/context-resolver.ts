@@ -41,7 +41,7 @@ function prepareTokenContextQuery(db: Db) {
 export function createContextResolver(deps: {
   tokens: TokenService;
   users: Pick<UserService, 'byId' | 'rolesOfUser'>;
-  memberships: Pick<TenancyService['memberships'], 'membershipOf' | 'roleNamesOfMemberships'>;
+  tenancy: Pick<TenancyService, 'membershipOf' | 'roleNamesOfMemberships'>;
   internalEmailDomain: string;
   /** When given, tokens resolve in one prepared query (see prepareTokenContextQuery). */
   db?: Db;
@@ -105,9 +105,9 @@ export function createContextResolver(deps: {
       return { ...resolved, ip };
     },
     async resolveMembership(userId, tenantExternalId) {
-      const row = await deps.memberships.membershipOf(userId, tenantExternalId);
+      const row = await deps.tenancy.membershipOf(userId, tenantExternalId);
       if (!row) return null;
-      const roleNames = (await deps.memberships.roleNamesOfMemberships([row.m.id])).get(row.m.id) ?? [];
+      const roleNames = (await deps.tenancy.roleNamesOfMemberships([row.m.id])).get(row.m.id) ?? [];
       return {
         tenant: {
           id: row.t.id,

@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
 import { AUTH_LIMITS, LIMITS, ROLES, type Language } from '@atrium/contract';
-import type { Db } from '../../platform/db.ts';
 import { startSession, sendAuthMail, type AuthKit, type RequestMeta } from './kit.ts';
 import { CODE_PURPOSES } from './codes.ts';
 import { hashPassword } from './passwords.ts';
@@ -112,21 +111,18 @@ export function createSignUp(kit: AuthKit) {
       await throttle.takeMailRequest('VERIFY_EMAIL', email, meta.ip);
     },
     /** After checkNewAddress, outside the transaction (the embedded database has one connection). */
-    async createUnverifiedUser(meta: RequestMeta, input: SignUpInput & { roleNames: string[] }, tx: Db) {
-      const user = await users.create(
-        {
-          email: input.email,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          phone: input.phone || null,
-          passwordHash: await hashPassword(input.password),
-          emailVerified: false,
-          language: input.language ?? languageFromHeader(meta.acceptLanguage),
-          roleNames: input.roleNames,
-        },
-        tx,
-      );
-      const { code } = await codes.issueToken(user.id, CODE_PURPOSES.verifyEmail, AUTH_LIMITS.verifyEmailTtlMs, { tx });
+    async createUnverifiedUser(meta: RequestMeta, input: SignUpInput & { roleNames: string[] }) {
+      const user = await users.create({
+        email: input.email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        phone: input.phone || null,
+        passwordHash: await hashPassword(input.password),
+        emailVerified: false,
+        language: input.language ?? languageFromHeader(meta.acceptLanguage),
+        roleNames: input.roleNames,
+      });
+      const { code } = await codes.issueToken(user.id, CODE_PURPOSES.verifyEmail, AUTH_LIMITS.verifyEmailTtlMs);
       return {
         user,
         sendVerification: () => sendAuthMail(kit, 'VERIFY_EMAIL', user, { link: verificationLink(code, user.email) }),

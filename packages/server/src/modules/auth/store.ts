@@ -9,12 +9,11 @@ export type AuthCodeRow = typeof authCodes.$inferSelect;
 export function createAuthStore(db: Db) {
   return {
     // ---- one-time codes -------------------------------------------------------------------------------------
-    insertCode: async (v: typeof authCodes.$inferInsert, tx: Db = db) =>
-      (await tx.insert(authCodes).values(v).returning())[0],
+    insertCode: async (v: typeof authCodes.$inferInsert) => (await db.insert(authCodes).values(v).returning())[0],
 
     /** Marks every live code of this user and purpose used (a new code replaces the old ones). */
-    retireCodes: async (userId: number, purpose: string, now: Date, tx: Db = db) =>
-      tx
+    retireCodes: async (userId: number, purpose: string, now: Date) =>
+      db
         .update(authCodes)
         .set({ usedAt: now })
         .where(and(eq(authCodes.userId, userId), eq(authCodes.purpose, purpose), isNull(authCodes.usedAt))),

@@ -107,9 +107,7 @@ export function createChatDirectory(s: ChatDirectoryDeps) {
       const users = rows.filter((u) => u.id !== ctx.user.id).slice(0, USER_SEARCH_MAX);
       return Promise.all(
         users.map(async (u) => {
-          const tenants = (await s.tenancy.memberships.membershipsOfUser(u.id))
-            .filter((m) => !m.t.isInternal)
-            .map((m) => m.t);
+          const tenants = (await s.tenancy.tenantsOfUser(u.id)).filter((t) => !t.isInternal);
           return {
             externalId: u.externalId,
             firstName: u.firstName,
@@ -145,8 +143,8 @@ export function createChatDirectory(s: ChatDirectoryDeps) {
       const user = await store.byExternalId(userExternalId);
       if (!user || !user.active) throw notFound('User');
       if (user.id === ctx.user.id || isStaff(ctx)) return toSummary(user);
-      for (const m of await s.tenancy.memberships.membershipsOfUser(ctx.user.id)) {
-        if ((await peopleOfTenant(m.t.id)).has(user.id)) return toSummary(user);
+      for (const tenant of await s.tenancy.tenantsOfUser(ctx.user.id)) {
+        if ((await peopleOfTenant(tenant.id)).has(user.id)) return toSummary(user);
       }
       throw notFound('User');
     },

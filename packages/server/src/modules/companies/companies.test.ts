@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../../platform/db.ts';
 import { useTestApp } from '../../../test/harness.ts';
 
 const t = await useTestApp();
@@ -32,16 +31,13 @@ describe('companies.createCompanyAccount', () => {
 
   it('creates tenant, company, workspace and the owner as company admin in one transaction', async () => {
     const user = await owner();
-    const made = await t.database.db.transaction((trx) =>
-      t.services.companies.createCompanyAccount(
-        {
-          ownerUserId: user.id,
-          accountType: 'COMPANY',
-          workspaceName: 'initech',
-          company: { companyName: 'Initech', zipCode: 94107, city: 'Austin' },
-        },
-        trx as unknown as Db,
-      ),
+    const made = await t.database.withTransaction(() =>
+      t.services.companies.createCompanyAccount({
+        ownerUserId: user.id,
+        accountType: 'COMPANY',
+        workspaceName: 'initech',
+        company: { companyName: 'Initech', zipCode: 94107, city: 'Austin' },
+      }),
     );
     expect(made.workspace.slug).toBe('initech');
     const company = await t.services.companies.companyOfTenant(made.tenant.externalId);
@@ -56,19 +52,21 @@ describe('companies.createCompanyAccount', () => {
 
   it('refuses a duplicate company name (any case) and leaves nothing behind when a later step fails', async () => {
     const user = await owner();
-    const dup = t.database.db.transaction((trx) =>
-      t.services.companies.createCompanyAccount(
-        { ownerUserId: user.id, accountType: 'COMPANY', company: { companyName: 'acme inc.' } },
-        trx as unknown as Db,
-      ),
+    const dup = t.database.withTransaction(() =>
+      t.services.companies.createCompanyAccount({
+        ownerUserId: user.id,
+        accountType: 'COMPANY',
+        company: { companyName: 'acme inc.' },
+      }),
     );
     await expect(dup).rejects.toMatchObject({ code: 'CONFLICT' });
 
-    const failing = t.database.db.transaction(async (trx) => {
-      await t.services.companies.createCompanyAccount(
-        { ownerUserId: user.id, accountType: 'COMPANY', company: { companyName: 'Halfway Co' } },
-        trx as unknown as Db,
-      );
+    const failing = t.database.withTransaction(async () => {
+      await t.services.companies.createCompanyAccount({
+        ownerUserId: user.id,
+        accountType: 'COMPANY',
+        company: { companyName: 'Halfway Co' },
+      });
       throw new Error('last step failed');
     });
     await expect(failing).rejects.toThrow('last step failed');

@@ -1,7 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { ADMIN_CAPABLE_ROLES, ROLES, type AccountType, type Company, type CompanyProfileInput } from '@atrium/contract';
 import type { AppDeps } from '../../platform/deps.ts';
-import type { Db } from '../../platform/db.ts';
 import type { RequestContext } from '../../platform/http/context.ts';
 import { conflict, forbidden, notFound } from '../../platform/errors.ts';
 import type { TenancyService } from '../tenancy/service.ts';
@@ -22,9 +21,6 @@ export function profilePatch(input: Partial<CompanyProfileInput>): CompanyPatch 
 
 /** The company profile of a tenant (spec 1 §3, §7.5 /api/atrium-company). */
 export function createCompanyService(deps: AppDeps, s: { tenancy: TenancyService }) {
-  const db = deps.database.db;
-  const store = s.tenancy.companies;
-
   function toCompany({ c, t }: CompanyWithTenant): Company {
     return {
       externalId: c.externalId,
@@ -62,13 +58,13 @@ export function createCompanyService(deps: AppDeps, s: { tenancy: TenancyService
   }
 
   /** A free workspace slug: the wanted one when free, else the name's letters with a number. */
-  async function freeSlug(wanted: string | undefined, name: string, tx: Db) {
-    if (wanted && !(await s.tenancy.slugUnavailable(wanted, tx))) return wanted;
+  async function freeSlug(wanted: string | undefined, name: string) {
+    if (wanted && !(await s.tenancy.slugUnavailable(wanted))) return wanted;
     // The letters of the name, padded so that even a one-letter name gives a valid slug with its number.
     const base = slugBase(wanted || name, 'company').padEnd(3, '0');
     for (let i = 0; i < 20; i++) {
       const slug = `${base}${randomInt(1000, 10000)}`;
-      if (!(await s.tenancy.slugUnavailable(slug, tx))) return slug;
+      if (!(await s.tenancy.slugUnavailable(slug))) return slug;
     }
     return `${base}${randomInt(100000, 1000000)}`;
   }
@@ -92,45 +88,40 @@ export function createCompanyService(deps: AppDeps, s: { tenancy: TenancyService
     toCompany,
     canManageTenant,
     isStaffAdminOrKam,
-    companyNameTaken: (name: string, tx: Db = db) => store.nameTaken(name, tx),
+    companyNameTaken: (name: string) => s.tenancy.companyNameTaken(name),
 
     /**
      * Creates a company or individual account for an existing user, inside the caller's transaction: tenant,
      * company profile, a workspace the owner owns (slug from workspaceName, else from the company name) and the
      * owner's membership as company admin. A duplicate company name is refused.
      */
-    async createCompanyAccount(
-      input: {
-        ownerUserId: number;
-        accountType: AccountType;
-        workspaceName?: string | null;
-        company: CompanyProfileInput;
-      },
-      tx: Db,
-    ) {
+    async createCompanyAccount(input: {
+      ownerUserId: number;
+      accountType: AccountType;
+      workspaceName?: string | null;
+      company: CompanyProfileInput;
+    }) {
       const name = input.company.companyName.trim();
-      if (await store.nameTaken(name, tx)) throw conflict(COMPANY_NAME_TAKEN_MESSAGE);
-      const { tenant, company } = await s.tenancy.createTenant(
-        { name, accountType: input.accountType, profile: profilePatch(input.company) },
-        tx,
-      );
-      const slug = await freeSlug(input.workspaceName ?? undefined, name, tx);
-      const workspace = await s.tenancy.createWorkspace(slug, input.ownerUserId, tx);
-      const membership = await s.tenancy.addMembership(
-        {
-          userId: input.ownerUserId,
-          tenantId: tenant.id,
-          workspaceId: workspace.id,
-          roleNames: [ROLES.companyUserAdmin],
-        },
-        tx,
-      );
+      if (await s.tenancy.companyNameTaken(name)) throw conflict(COMPANY_NAME_TAKEN_MESSAGE);
+      const { tenant, company } = await s.tenancy.createTenant({
+        name,
+        accountType: input.accountType,
+        profile: profilePatch(input.company),
+      });
+      const slug = await freeSlug(input.workspaceName ?? undefined, name);
+      const workspace = await s.tenancy.createWorkspace(slug, input.ownerUserId);
+      const membership = await s.tenancy.addMembership({
+        userId: input.ownerUserId,
+        tenantId: tenant.id,
+        workspaceId: workspace.id,
+        roleNames: [ROLES.companyUserAdmin],
+      });
       return { tenant, company, workspace, membership };
     },
 
     /** GET /api/atrium-company/tenant: the selected tenant's company. */
     async companyOfTenant(tenantExternalId: string): Promise<Company> {
-      const row = await store.byTenantExternalId(tenantExternalId);
+      const row = await s.tenancy.companyByTenantExternalId(tenantExternalId);
       if (!row) throw notFound('Company');
       return toCompany(row);
     },
@@ -141,19 +132,19 @@ export function createCompanyService(deps: AppDeps, s: { tenancy: TenancyService
       companyExternalId: string,
       input: Partial<CompanyProfileInput>,
     ): Promise<Company> {
-      const row = await store.byExternalId(companyExternalId);
+      const row = await s.tenancy.companyByExternalId(companyExternalId);
       if (!row) throw notFound('Company');
       if (!(await canManageTenant(ctx, row.t.externalId))) throw forbidden();
       const newName = input.companyName?.trim();
-      if (newName && newName.toLowerCase() !== row.c.companyName.toLowerCase() && (await store.nameTaken(newName))) {
+      if (
+        newName &&
+        newName.toLowerCase() !== row.c.companyName.toLowerCase() &&
+        (await s.tenancy.companyNameTaken(newName))
+      ) {
         throw conflict(COMPANY_NAME_TAKEN_MESSAGE);
       }
-      await db.transaction(async (trx) => {
-        const tx = trx as unknown as Db;
-        await store.update(row.c.id, { ...profilePatch(input), ...(newName ? { companyName: newName } : {}) }, tx);
-        if (newName) await store.renameTenant(row.t.id, newName, tx);
-      });
-      return toCompany((await store.byExternalId(companyExternalId))!);
+      await s.tenancy.updateCompanyProfile({ companyId: row.c.id, tenantId: row.t.id }, profilePatch(input), newName);
+      return toCompany((await s.tenancy.companyByExternalId(companyExternalId))!);
     },
   };
 }

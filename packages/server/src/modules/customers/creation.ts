@@ -135,15 +135,12 @@ export function createCustomerCreation(deps: AppDeps, s: CreationDeps) {
     try {
       /** The company account and its invitations, owned by `owner`: in the transaction that created the owner, if so. */
       const createFor = async (owner: AccountUser, ownerCreated: boolean) => {
-        const account = await s.companies.createCompanyAccount(
-          {
-            ownerUserId: owner.id,
-            accountType: body.accountType,
-            workspaceName: body.workspaceName ?? null,
-            company: profileOf(body, name),
-          },
-          db,
-        );
+        const account = await s.companies.createCompanyAccount({
+          ownerUserId: owner.id,
+          accountType: body.accountType,
+          workspaceName: body.workspaceName ?? null,
+          company: profileOf(body, name),
+        });
         const invited = await s.invitations.createPendingInTx(
           {
             tenantId: account.tenant.id,

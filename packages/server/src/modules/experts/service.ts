@@ -1,6 +1,6 @@
 import { ADMIN_CAPABLE_ROLES, PERMISSIONS, ROLES, type Expert, type ExpertRole } from '@atrium/contract';
 import type { AppDeps } from '../../platform/deps.ts';
-import type { Db } from '../../platform/db.ts';
+import { withTransaction } from '../../platform/transaction.ts';
 import type { RequestContext } from '../../platform/http/context.ts';
 import { forbidden, notFound, validation } from '../../platform/errors.ts';
 import type { TenancyService } from '../tenancy/service.ts';
@@ -50,15 +50,8 @@ export function createExpertService(deps: AppDeps, s: { users: UserService; tena
     return user;
   }
 
-  async function toExperts(rows: ExpertRow[], tx: Db = db): Promise<Expert[]> {
-    const users = new Map(
-      (
-        await s.users.byIds(
-          rows.map((r) => r.userId),
-          tx,
-        )
-      ).map((u) => [u.id, u]),
-    );
+  async function toExperts(rows: ExpertRow[]): Promise<Expert[]> {
+    const users = new Map((await s.users.byIds(rows.map((r) => r.userId))).map((u) => [u.id, u]));
     return rows.flatMap((r) => {
       const u = users.get(r.userId);
       if (!u) return [];
@@ -80,7 +73,7 @@ export function createExpertService(deps: AppDeps, s: { users: UserService; tena
     });
   }
 
-  const listOf = async (tenantId: number, tx: Db = db) => toExperts(await store.ofTenant(tenantId, tx), tx);
+  const listOf = async (tenantId: number) => toExperts(await store.ofTenant(tenantId));
 
   /** Staff admins assign anything; a KAM manages the experts of the tenants they are KAM of. */
   async function requireExpertManager(ctx: RequestContext, tenantId: number) {
@@ -101,18 +94,18 @@ export function createExpertService(deps: AppDeps, s: { users: UserService; tena
     if (!(await isStaffAdmin(ctx))) throw forbidden();
     const tenant = await clientTenant(input.tenantExternalId);
     const user = await staffUser(input.userExternalId);
-    return db.transaction(async (tx) => {
+    return withTransaction(db, async () => {
       // Serialises concurrent assignments for this tenant (the one-KAM index would otherwise fail one of them).
-      await s.tenancy.lockTenant(tenant.id, tx);
-      const previous = await store.kamOf(tenant.id, tx);
+      await s.tenancy.lockTenant(tenant.id);
+      const previous = await store.kamOf(tenant.id);
       if (previous && previous.userId !== user.id) {
-        if (previous.service) await store.update(tenant.id, previous.userId, { role: 'EXPERT' }, tx);
-        else await store.remove(tenant.id, previous.userId, tx);
+        if (previous.service) await store.update(tenant.id, previous.userId, { role: 'EXPERT' });
+        else await store.remove(tenant.id, previous.userId);
       }
       const patch = service === undefined ? { role: 'KAM' } : { role: 'KAM', service };
-      if (await store.one(tenant.id, user.id, tx)) await store.update(tenant.id, user.id, patch, tx);
-      else await store.insert({ tenantId: tenant.id, userId: user.id, ...patch }, tx);
-      return listOf(tenant.id, tx);
+      if (await store.one(tenant.id, user.id)) await store.update(tenant.id, user.id, patch);
+      else await store.insert({ tenantId: tenant.id, userId: user.id, ...patch });
+      return listOf(tenant.id);
     });
   }
 
@@ -156,10 +149,10 @@ export function createExpertService(deps: AppDeps, s: { users: UserService; tena
       await requireExpertManager(ctx, tenant.id);
       const user = await staffUser(input.userExternalId);
       const service = input.service || null;
-      return db.transaction(async (tx) => {
-        if (await store.one(tenant.id, user.id, tx)) await store.update(tenant.id, user.id, { service }, tx);
-        else await store.insert({ tenantId: tenant.id, userId: user.id, role: 'EXPERT', service }, tx);
-        return listOf(tenant.id, tx);
+      return withTransaction(db, async () => {
+        if (await store.one(tenant.id, user.id)) await store.update(tenant.id, user.id, { service });
+        else await store.insert({ tenantId: tenant.id, userId: user.id, role: 'EXPERT', service });
+        return listOf(tenant.id);
       });
     },
 

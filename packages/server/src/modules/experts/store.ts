@@ -8,8 +8,8 @@ export type ExpertRow = typeof tenantExperts.$inferSelect;
 export function createExpertStore(db: Db) {
   return {
     /** The tenant's experts, KAM first, then by the date they were added. */
-    ofTenant: (tenantId: number, tx: Db = db) =>
-      tx
+    ofTenant: (tenantId: number) =>
+      db
         .select()
         .from(tenantExperts)
         .where(eq(tenantExperts.tenantId, tenantId))
@@ -18,36 +18,30 @@ export function createExpertStore(db: Db) {
           asc(tenantExperts.createdAt),
           asc(tenantExperts.userId),
         ),
-    kamOf: async (tenantId: number, tx: Db = db) =>
+    kamOf: async (tenantId: number) =>
       (
-        await tx
+        await db
           .select()
           .from(tenantExperts)
           .where(and(eq(tenantExperts.tenantId, tenantId), eq(tenantExperts.role, 'KAM')))
       )[0] ?? null,
-    one: async (tenantId: number, userId: number, tx: Db = db) =>
+    one: async (tenantId: number, userId: number) =>
       (
-        await tx
+        await db
           .select()
           .from(tenantExperts)
           .where(and(eq(tenantExperts.tenantId, tenantId), eq(tenantExperts.userId, userId)))
       )[0] ?? null,
     /** The tenants a user serves, with the role (for look-ups such as "my client tenants"). */
-    tenantsOfExpert: (userId: number, tx: Db = db) =>
-      tx.select().from(tenantExperts).where(eq(tenantExperts.userId, userId)),
-    insert: (v: typeof tenantExperts.$inferInsert, tx: Db = db) => tx.insert(tenantExperts).values(v),
-    update: (
-      tenantId: number,
-      userId: number,
-      v: Partial<Pick<ExpertRow, 'role' | 'service' | 'module'>>,
-      tx: Db = db,
-    ) =>
-      tx
+    tenantsOfExpert: (userId: number) => db.select().from(tenantExperts).where(eq(tenantExperts.userId, userId)),
+    insert: (v: typeof tenantExperts.$inferInsert) => db.insert(tenantExperts).values(v),
+    update: (tenantId: number, userId: number, v: Partial<Pick<ExpertRow, 'role' | 'service' | 'module'>>) =>
+      db
         .update(tenantExperts)
         .set(v)
         .where(and(eq(tenantExperts.tenantId, tenantId), eq(tenantExperts.userId, userId))),
-    remove: (tenantId: number, userId: number, tx: Db = db) =>
-      tx
+    remove: (tenantId: number, userId: number) =>
+      db
         .delete(tenantExperts)
         .where(and(eq(tenantExperts.tenantId, tenantId), eq(tenantExperts.userId, userId)))
         .returning(),

@@ -127,10 +127,9 @@ function userRoleNames(tenant: TenantRow, row: InvitationRow) {
  * accept and register; run it inside a transaction, so a refused last step undoes the membership and the roles.
  */
 export async function joinTenant(kit: InvitationKit, userId: number, tenant: TenantRow, row: InvitationRow) {
-  const memberships = kit.tenancy.memberships;
   await checkSeat(kit, tenant);
-  if (!(await memberships.membershipOf(userId, tenant.externalId))) {
-    const workspaceId = (await memberships.membershipsOfTenant(tenant.id))[0]?.w.id;
+  if (!(await kit.tenancy.isMember(userId, tenant.externalId))) {
+    const workspaceId = (await kit.tenancy.membershipsOfTenant(tenant.id))[0]?.w.id;
     if (!workspaceId) throw new AppError('CONFLICT', 'This company has no workspace to join');
     const roles = await kit.users.rolesByIds(row.atriumOneRoleId ? [row.roleId, row.atriumOneRoleId] : [row.roleId]);
     await kit.tenancy.addMembership({ userId, tenantId: tenant.id, workspaceId, roleNames: roles.map((r) => r.name) });

@@ -8,8 +8,8 @@ export type NotificationRow = typeof notifications.$inferSelect;
 /** SQL of the notifications module; every query is limited to one user's rows. */
 export function createNotificationStore(db: Db) {
   return {
-    insertMany: async (rows: (typeof notifications.$inferInsert)[], tx: Db = db): Promise<NotificationRow[]> =>
-      rows.length ? tx.insert(notifications).values(rows).returning() : [],
+    insertMany: async (rows: (typeof notifications.$inferInsert)[]): Promise<NotificationRow[]> =>
+      rows.length ? db.insert(notifications).values(rows).returning() : [],
 
     /** One page of a user's notifications, newest first, and their total. */
     async page(userId: number, page: number, pageSize: number) {
@@ -27,8 +27,8 @@ export function createNotificationStore(db: Db) {
       return { rows, total: Number(total) };
     },
 
-    async countUnread(userId: number, tx: Db = db) {
-      const [{ n }] = await tx
+    async countUnread(userId: number) {
+      const [{ n }] = await db
         .select({ n: count() })
         .from(notifications)
         .where(and(eq(notifications.userId, userId), eq(notifications.status, 'UNREAD')));
@@ -36,9 +36,9 @@ export function createNotificationStore(db: Db) {
     },
 
     /** Unread counts of several users at once. */
-    async countUnreadByUser(userIds: number[], tx: Db = db): Promise<Map<number, number>> {
+    async countUnreadByUser(userIds: number[]): Promise<Map<number, number>> {
       if (userIds.length === 0) return new Map();
-      const rows = await tx
+      const rows = await db
         .select({ userId: notifications.userId, n: count() })
         .from(notifications)
         .where(and(inArray(notifications.userId, userIds), eq(notifications.status, 'UNREAD')))

@@ -12,7 +12,7 @@ import {
   type PersonalInformation,
 } from '@atrium/contract';
 import type { AppDeps } from '../../platform/deps.ts';
-import type { Db } from '../../platform/db.ts';
+import { withTransaction } from '../../platform/transaction.ts';
 import type { RequestContext } from '../../platform/http/context.ts';
 import { AppError, conflict, forbidden, notFound, validation } from '../../platform/errors.ts';
 import { createOutboxSms } from '../../platform/sms/sms.ts';
@@ -81,15 +81,15 @@ export function createOnboardingService(
   const store = createOnboardingStore(db);
   const sms = deps.sms ?? createOutboxSms(db);
 
-  async function assertPhoneVerified(phone: string | undefined, tx: Db = db) {
+  async function assertPhoneVerified(phone: string | undefined) {
     if (!phone) return;
-    if (!(await store.verifiedSince(normalizePhone(phone), new Date(Date.now() - PHONE_VERIFIED_VALID_MS), tx))) {
+    if (!(await store.verifiedSince(normalizePhone(phone), new Date(Date.now() - PHONE_VERIFIED_VALID_MS)))) {
       throw validation(M.phoneNotVerified, [{ path: 'body.user.phone', message: M.phoneNotVerified }]);
     }
   }
 
   async function companyForCaller(ctx: RequestContext, companyExternalId: string) {
-    const row = await s.tenancy.companies.byExternalId(companyExternalId);
+    const row = await s.tenancy.companyByExternalId(companyExternalId);
     if (!row) throw notFound('Company');
     if (!(await s.companies.canManageTenant(ctx, row.t.externalId))) throw forbidden();
     return row;
@@ -169,19 +169,17 @@ export function createOnboardingService(
       await s.auth.checkNewAddress(meta, body.user.email);
       let made;
       try {
-        made = await db.transaction(async (trx) => {
-          const tx = trx as unknown as Db;
-          const { user, sendVerification } = await s.auth.createUnverifiedUser(
-            meta,
-            { ...body.user, roleNames: [ROLES.one, ROLES.companyCreate] },
-            tx,
-          );
-          const account = await s.companies.createCompanyAccount(
-            { ownerUserId: user.id, accountType: 'COMPANY', company: companyProfileOf(body.company) },
-            tx,
-          );
-          if (answers)
-            await store.insertAnswer({ tenantId: account.tenant.id, answers, answeredByUserId: user.id }, tx);
+        made = await withTransaction(db, async () => {
+          const { user, sendVerification } = await s.auth.createUnverifiedUser(meta, {
+            ...body.user,
+            roleNames: [ROLES.one, ROLES.companyCreate],
+          });
+          const account = await s.companies.createCompanyAccount({
+            ownerUserId: user.id,
+            accountType: 'COMPANY',
+            company: companyProfileOf(body.company),
+          });
+          if (answers) await store.insertAnswer({ tenantId: account.tenant.id, answers, answeredByUserId: user.id });
           return { user, account, sendVerification };
         });
       } catch (err) {

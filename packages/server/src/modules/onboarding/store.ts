@@ -47,8 +47,8 @@ export function createOnboardingStore(db: Db) {
     async markVerified(id: number) {
       await db.update(phoneVerifications).set({ verifiedAt: new Date() }).where(eq(phoneVerifications.id, id));
     },
-    async verifiedSince(phone: string, since: Date, tx: Db = db) {
-      const [row] = await tx
+    async verifiedSince(phone: string, since: Date) {
+      const [row] = await db
         .select({ id: phoneVerifications.id })
         .from(phoneVerifications)
         .where(
@@ -62,12 +62,12 @@ export function createOnboardingStore(db: Db) {
       return !!row;
     },
 
-    async answerOf(tenantId: number, tx: Db = db) {
-      const [row] = await tx.select().from(activityAnswers).where(eq(activityAnswers.tenantId, tenantId));
+    async answerOf(tenantId: number) {
+      const [row] = await db.select().from(activityAnswers).where(eq(activityAnswers.tenantId, tenantId));
       return row ?? null;
     },
-    async insertAnswer(row: typeof activityAnswers.$inferInsert, tx: Db = db) {
-      const [made] = await tx.insert(activityAnswers).values(row).returning();
+    async insertAnswer(row: typeof activityAnswers.$inferInsert) {
+      const [made] = await db.insert(activityAnswers).values(row).returning();
       return made;
     },
   };

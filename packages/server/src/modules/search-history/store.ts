@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
+import { withTransaction } from '../../platform/transaction.ts';
 import { searchHistory } from './tables.ts';
 
 type Key = { tenantId: number; userId: number; type: number };
@@ -19,8 +20,8 @@ export function createSearchHistoryStore(db: Db) {
     },
     /** Inserts the text or moves it to the front; then drops what lies beyond `keep`. */
     async save(k: Key, search: string, keep: number) {
-      return db.transaction(async (tx) => {
-        const [row] = await tx
+      return withTransaction(db, async () => {
+        const [row] = await db
           .insert(searchHistory)
           .values({ ...k, search })
           .onConflictDoUpdate({
@@ -28,7 +29,7 @@ export function createSearchHistoryStore(db: Db) {
             set: { searchedAt: sql`clock_timestamp()` },
           })
           .returning({ search: searchHistory.search, type: searchHistory.type });
-        await tx.execute(
+        await db.execute(
           sql`delete from search_history where id in (
                 select id from search_history where tenant_id = ${k.tenantId} and user_id = ${k.userId} and type = ${k.type}
                 order by searched_at desc, id desc offset ${keep})`,

@@ -20,7 +20,7 @@ export function createReads(kit: SubscriptionKit, life: Lifecycle, present: Pres
       if (t.isInternal) return;
       const inTx = inTransaction();
       // In a transaction, two people taking the last seat at once queue here; the second then counts the first.
-      if (inTx) await tenancy.lockTenant(t.id, kit.deps.database.db);
+      if (inTx) await tenancy.lockTenant(t.id);
       // Inside the caller's transaction only read: apply the stored dates without recording the transition (the
       // next plain read records it), so a refused invitation leaves no purchase change behind.
       const p = inTx ? life.stillEffective(await store.active(t.id)) : await life.active(t.id);

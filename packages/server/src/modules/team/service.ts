@@ -12,7 +12,6 @@ import {
   type UpdateTeamMemberBody,
 } from '@atrium/contract';
 import type { AppDeps } from '../../platform/deps.ts';
-import type { Db } from '../../platform/db.ts';
 import type { RequestContext } from '../../platform/http/context.ts';
 import { AppError, forbidden, notFound, validation } from '../../platform/errors.ts';
 import type { UserService } from '../users/service.ts';
@@ -20,6 +19,7 @@ import type { TenancyService } from '../tenancy/service.ts';
 import type { UserRow } from '../users/service.ts';
 import { createStaffStore } from './staff-store.ts';
 import { isUniqueViolation } from '../../platform/sql.ts';
+import { withTransaction } from '../../platform/transaction.ts';
 
 const emailTaken = () =>
   new AppError('EMAIL_TAKEN', 'An account with this email already exists', [
@@ -34,10 +34,10 @@ const SHOWN_USER_ROLES: string[] = [ROLES.superadmin];
 export function createTeamService(deps: AppDeps, s: { users: UserService; tenancy: TenancyService }) {
   const db = deps.database.db;
   // The provider's team as a read model over tenancy's and users' tables (a listed read-only join).
-  const staff = createStaffStore(deps.database.db);
+  const staff = createStaffStore(db);
 
   async function toMembers(rows: { user: UserRow; membershipId: number }[]): Promise<TeamMember[]> {
-    const membershipRoles = await s.tenancy.memberships.roleNamesOfMemberships(rows.map((r) => r.membershipId));
+    const membershipRoles = await s.tenancy.roleNamesOfMemberships(rows.map((r) => r.membershipId));
     const userRoles = await staff.userRoleNames(rows.map((r) => r.user.id));
     return rows.map(({ user, membershipId }) => ({
       externalId: user.externalId,
@@ -58,7 +58,7 @@ export function createTeamService(deps: AppDeps, s: { users: UserService; tenanc
   async function isTeamAdmin(ctx: RequestContext): Promise<boolean> {
     const me = await staff.member(ctx.user.externalId);
     if (!me) return false;
-    const roles = (await s.tenancy.memberships.roleNamesOfMemberships([me.membershipId])).get(me.membershipId) ?? [];
+    const roles = (await s.tenancy.roleNamesOfMemberships([me.membershipId])).get(me.membershipId) ?? [];
     return roles.includes(ROLES.portalAdmin);
   }
   async function requireTeamAdmin(ctx: RequestContext) {
@@ -76,8 +76,8 @@ export function createTeamService(deps: AppDeps, s: { users: UserService; tenanc
     return role;
   }
 
-  async function memberOrNotFound(externalId: string, tx: Db = db) {
-    const row = await staff.member(externalId, tx);
+  async function memberOrNotFound(externalId: string) {
+    const row = await staff.member(externalId);
     if (!row) throw notFound('Team member');
     return row;
   }
@@ -113,7 +113,7 @@ export function createTeamService(deps: AppDeps, s: { users: UserService; tenanc
     ): Promise<Page<AssociatedProduct>> {
       const member = await memberOrNotFound(q.atriumUserExternalId);
       const { rows, total } = await staff.customerMemberships(member.user.id, q.page, q.pageSize);
-      const roles = await s.tenancy.memberships.roleNamesOfMemberships(rows.map((r) => r.m.id));
+      const roles = await s.tenancy.roleNamesOfMemberships(rows.map((r) => r.m.id));
       return {
         items: rows.map((r) => ({
           tenantExternalId: r.t.externalId,
@@ -142,23 +142,16 @@ export function createTeamService(deps: AppDeps, s: { users: UserService; tenanc
       }
       // The portal role is replaced; a company role granted for the customer view stays.
       const companyRoles = await s.users.rolesByScope('COMPANY');
-      await db.transaction(async (trx) => {
-        const tx = trx as unknown as Db;
-        await s.users.updateIdentity(
-          target.user.id,
-          {
-            firstName: body.firstName,
-            lastName: body.lastName,
-            title: body.jobTitle,
-            active: body.status === 'ACTIVE',
-          },
-          tx,
-        );
-        const held =
-          (await s.tenancy.memberships.roleNamesOfMemberships([target.membershipId], tx)).get(target.membershipId) ??
-          [];
+      await withTransaction(db, async () => {
+        await s.users.updateIdentity(target.user.id, {
+          firstName: body.firstName,
+          lastName: body.lastName,
+          title: body.jobTitle,
+          active: body.status === 'ACTIVE',
+        });
+        const held = (await s.tenancy.roleNamesOfMemberships([target.membershipId])).get(target.membershipId) ?? [];
         const kept = companyRoles.filter((r) => held.includes(r.name));
-        await staff.setMembershipRoles(target.membershipId, [role.id, ...kept.map((r) => r.id)], tx);
+        await staff.setMembershipRoles(target.membershipId, [role.id, ...kept.map((r) => r.id)]);
       });
       await s.users.announceChanged(target.user.id);
       const [member] = await toMembers([await memberOrNotFound(externalId)]);

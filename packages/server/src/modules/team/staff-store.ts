@@ -55,8 +55,8 @@ export function createStaffStore(db: Db) {
     return where;
   }
 
-  const staffQuery = (tx: Db) =>
-    tx
+  const staffQuery = () =>
+    db
       .select(staffColumns)
       .from(tenantMemberships)
       .innerJoin(tenants, eq(tenants.id, tenantMemberships.tenantId))
@@ -68,7 +68,7 @@ export function createStaffStore(db: Db) {
     /** One page of the team, by name. */
     async page(f: StaffFilter, page: number, pageSize: number) {
       const where = and(...filters(f));
-      const rows = await staffQuery(db)
+      const rows = await staffQuery()
         .where(where)
         .orderBy(...byName)
         .limit(pageSize)
@@ -83,8 +83,8 @@ export function createStaffStore(db: Db) {
     },
 
     /** A team member by user externalId; null when the user is not in the internal tenant. */
-    async member(userExternalId: string, tx: Db = db) {
-      const rows = await staffQuery(tx).where(and(eq(tenants.isInternal, true), eq(users.externalId, userExternalId)));
+    async member(userExternalId: string) {
+      const rows = await staffQuery().where(and(eq(tenants.isInternal, true), eq(users.externalId, userExternalId)));
       return rows[0] ?? null;
     },
 
@@ -95,7 +95,7 @@ export function createStaffStore(db: Db) {
         .from(sql`${tenantMemberships} as cm`)
         .where(sql`cm.user_id = ${users.id} and cm.tenant_id = ${tenantId}`);
       const where = and(eq(tenants.isInternal, true), exists(inTenant));
-      const rows = await staffQuery(db)
+      const rows = await staffQuery()
         .where(where)
         .orderBy(...byName)
         .limit(pageSize)
@@ -142,9 +142,9 @@ export function createStaffStore(db: Db) {
     },
 
     /** Replaces the roles of a membership (inside the caller's transaction). */
-    async setMembershipRoles(membershipId: number, roleIds: number[], tx: Db = db) {
-      await tx.delete(membershipRoles).where(eq(membershipRoles.membershipId, membershipId));
-      if (roleIds.length) await tx.insert(membershipRoles).values(roleIds.map((roleId) => ({ membershipId, roleId })));
+    async setMembershipRoles(membershipId: number, roleIds: number[]) {
+      await db.delete(membershipRoles).where(eq(membershipRoles.membershipId, membershipId));
+      if (roleIds.length) await db.insert(membershipRoles).values(roleIds.map((roleId) => ({ membershipId, roleId })));
     },
   };
 }

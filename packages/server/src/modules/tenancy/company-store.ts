@@ -8,16 +8,16 @@ export type CompanyPatch = Partial<Omit<typeof companies.$inferInsert, 'id' | 'e
 
 /** SQL of the company profile, the one-to-one record of a tenant. */
 export function createCompanyStore(db: Db) {
-  const withTenant = (tx: Db) =>
-    tx.select({ c: companies, t: tenants }).from(companies).innerJoin(tenants, eq(tenants.id, companies.tenantId));
+  const withTenant = () =>
+    db.select({ c: companies, t: tenants }).from(companies).innerJoin(tenants, eq(tenants.id, companies.tenantId));
   return {
-    byTenantExternalId: async (externalId: string, tx: Db = db): Promise<CompanyWithTenant | null> =>
-      (await withTenant(tx).where(eq(tenants.externalId, externalId)))[0] ?? null,
-    byExternalId: async (externalId: string, tx: Db = db): Promise<CompanyWithTenant | null> =>
-      (await withTenant(tx).where(eq(companies.externalId, externalId)))[0] ?? null,
-    async update(companyId: number, patch: CompanyPatch, tx: Db = db) {
+    byTenantExternalId: async (externalId: string): Promise<CompanyWithTenant | null> =>
+      (await withTenant().where(eq(tenants.externalId, externalId)))[0] ?? null,
+    byExternalId: async (externalId: string): Promise<CompanyWithTenant | null> =>
+      (await withTenant().where(eq(companies.externalId, externalId)))[0] ?? null,
+    async update(companyId: number, patch: CompanyPatch) {
       return (
-        await tx
+        await db
           .update(companies)
           .set({ ...patch, updatedAt: new Date() })
           .where(eq(companies.id, companyId))
@@ -25,11 +25,11 @@ export function createCompanyStore(db: Db) {
       )[0];
     },
     /** Keeps the tenant's display name in step with its company name. */
-    async renameTenant(tenantId: number, name: string, tx: Db = db) {
-      await tx.update(tenants).set({ name }).where(eq(tenants.id, tenantId));
+    async renameTenant(tenantId: number, name: string) {
+      await db.update(tenants).set({ name }).where(eq(tenants.id, tenantId));
     },
-    async nameTaken(name: string, tx: Db = db) {
-      const rows = await tx
+    async nameTaken(name: string) {
+      const rows = await db
         .select({ id: companies.id })
         .from(companies)
         .where(sql`lower(${companies.companyName}) = lower(${name.trim()})`)

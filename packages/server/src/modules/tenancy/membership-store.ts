@@ -14,8 +14,8 @@ export interface MembershipWithTenant {
 }
 
 export function createMembershipStore(db: Db) {
-  const withTenantAndWorkspace = (tx: Db) =>
-    tx
+  const withTenantAndWorkspace = () =>
+    db
       .select({ m: tenantMemberships, t: tenants, w: workspaces })
       .from(tenantMemberships)
       .innerJoin(tenants, eq(tenants.id, tenantMemberships.tenantId))
@@ -23,8 +23,8 @@ export function createMembershipStore(db: Db) {
 
   return {
     /** The user's membership in the tenant with this externalId, with its tenant. */
-    async membershipOf(userId: number, tenantExternalId: string, tx: Db = db) {
-      const rows = await tx
+    async membershipOf(userId: number, tenantExternalId: string) {
+      const rows = await db
         .select({ m: tenantMemberships, t: tenants })
         .from(tenantMemberships)
         .innerJoin(tenants, eq(tenants.id, tenantMemberships.tenantId))
@@ -32,24 +32,24 @@ export function createMembershipStore(db: Db) {
       return rows[0] ?? null;
     },
     /** Every membership of a user, with tenant and workspace, ordered by tenant name. */
-    async membershipsOfUser(userId: number, tx: Db = db): Promise<MembershipWithTenant[]> {
-      return withTenantAndWorkspace(tx)
+    async membershipsOfUser(userId: number): Promise<MembershipWithTenant[]> {
+      return withTenantAndWorkspace()
         .where(eq(tenantMemberships.userId, userId))
         .orderBy(asc(tenants.name), asc(tenantMemberships.id));
     },
     /** Every membership of a tenant (all its users), with tenant and workspace. */
-    async membershipsOfTenant(tenantId: number, tx: Db = db): Promise<MembershipWithTenant[]> {
-      return withTenantAndWorkspace(tx)
+    async membershipsOfTenant(tenantId: number): Promise<MembershipWithTenant[]> {
+      return withTenantAndWorkspace()
         .where(eq(tenantMemberships.tenantId, tenantId))
         .orderBy(asc(tenantMemberships.id));
     },
     /** One membership by id, with tenant and workspace. */
-    async membershipById(id: number, tx: Db = db): Promise<MembershipWithTenant | null> {
-      return (await withTenantAndWorkspace(tx).where(eq(tenantMemberships.id, id)))[0] ?? null;
+    async membershipById(id: number): Promise<MembershipWithTenant | null> {
+      return (await withTenantAndWorkspace().where(eq(tenantMemberships.id, id)))[0] ?? null;
     },
     /** Ids of the users holding a membership in the tenant. */
-    async userIdsOfTenant(tenantId: number, tx: Db = db): Promise<number[]> {
-      const rows = await tx
+    async userIdsOfTenant(tenantId: number): Promise<number[]> {
+      const rows = await db
         .select({ userId: tenantMemberships.userId })
         .from(tenantMemberships)
         .where(eq(tenantMemberships.tenantId, tenantId))
@@ -57,8 +57,8 @@ export function createMembershipStore(db: Db) {
       return rows.map((r) => r.userId);
     },
     /** External ids of the users holding a membership in the tenant (realtime fan-out to a tenant's members). */
-    async userExternalIdsOfTenant(tenantId: number, tx: Db = db): Promise<string[]> {
-      const rows = await tx
+    async userExternalIdsOfTenant(tenantId: number): Promise<string[]> {
+      const rows = await db
         .select({ externalId: users.externalId })
         .from(tenantMemberships)
         .innerJoin(users, eq(users.id, tenantMemberships.userId))
@@ -67,8 +67,8 @@ export function createMembershipStore(db: Db) {
       return [...new Set(rows.map((r) => r.externalId))];
     },
     /** Whether the user holds at least one membership placed in the workspace. */
-    async userHasMembershipIn(userId: number, workspaceId: number, tx: Db = db) {
-      const rows = await tx
+    async userHasMembershipIn(userId: number, workspaceId: number) {
+      const rows = await db
         .select({ id: tenantMemberships.id })
         .from(tenantMemberships)
         .where(and(eq(tenantMemberships.userId, userId), eq(tenantMemberships.workspaceId, workspaceId)))
@@ -76,17 +76,17 @@ export function createMembershipStore(db: Db) {
       return rows.length > 0;
     },
     /** Puts a membership into another workspace; the user filter keeps it to the caller's own. */
-    async moveMembership(membershipId: number, userId: number, workspaceId: number, tx: Db = db) {
-      const rows = await tx
+    async moveMembership(membershipId: number, userId: number, workspaceId: number) {
+      const rows = await db
         .update(tenantMemberships)
         .set({ workspaceId })
         .where(and(eq(tenantMemberships.id, membershipId), eq(tenantMemberships.userId, userId)))
         .returning();
       return rows[0] ?? null;
     },
-    async roleNamesOfMemberships(membershipIds: number[], tx: Db = db) {
+    async roleNamesOfMemberships(membershipIds: number[]) {
       if (membershipIds.length === 0) return new Map<number, string[]>();
-      const rows = await tx
+      const rows = await db
         .select({ membershipId: membershipRoles.membershipId, name: roles.name })
         .from(membershipRoles)
         .innerJoin(roles, eq(roles.id, membershipRoles.roleId))

@@ -11,7 +11,6 @@ import {
   type Workspace,
 } from '@atrium/contract';
 import type { AppDeps } from '../../platform/deps.ts';
-import type { Db } from '../../platform/db.ts';
 import type { RequestContext } from '../../platform/http/context.ts';
 import { AppError, forbidden, notFound } from '../../platform/errors.ts';
 import type { UserService } from '../users/service.ts';
@@ -19,6 +18,7 @@ import { createTenancyStore } from './store.ts';
 import { createCompanyStore, type CompanyPatch } from './company-store.ts';
 import { createMembershipStore, type MembershipWithTenant, type WorkspaceRow } from './membership-store.ts';
 import { isUniqueViolation } from '../../platform/sql.ts';
+import { withTransaction } from '../../platform/transaction.ts';
 
 const slugTaken = () => new AppError('SLUG_TAKEN', WORKSPACE_SLUG_TAKEN_MESSAGE);
 const notAMember = () => forbidden('You are not a member of this tenant');
@@ -35,46 +35,39 @@ export function createTenancyService(deps: AppDeps, s: { users: UserService }) {
   const companyStore = createCompanyStore(db);
   const isStaff = (ctx: RequestContext) => ctx.permissions.has(PERMISSIONS.portalAccess.uuid);
 
-  /** Creates a tenant (with its company record) — pass a transaction for multi-step writes. */
-  async function createTenant(
-    input: {
-      name: string;
-      accountType: AccountType;
-      isInternal?: boolean;
-      legalName?: string;
-      country?: string;
-      profile?: CompanyPatch;
-    },
-    tx: Db = db,
-  ) {
-    const tenant = await store.insertTenant(
-      { name: input.name, accountType: input.accountType, isInternal: input.isInternal ?? false },
-      tx,
-    );
-    const company = await store.insertCompany(
-      {
-        ...input.profile,
-        tenantId: tenant.id,
-        companyName: input.name,
-        legalName: input.legalName ?? input.profile?.legalName ?? null,
-        accountType: input.accountType,
-        country: input.country ?? input.profile?.country ?? null,
-      },
-      tx,
-    );
+  /** Creates a tenant with its company record (inside the caller's transaction when there is one). */
+  async function createTenant(input: {
+    name: string;
+    accountType: AccountType;
+    isInternal?: boolean;
+    legalName?: string;
+    country?: string;
+    profile?: CompanyPatch;
+  }) {
+    const tenant = await store.insertTenant({
+      name: input.name,
+      accountType: input.accountType,
+      isInternal: input.isInternal ?? false,
+    });
+    const company = await store.insertCompany({
+      ...input.profile,
+      tenantId: tenant.id,
+      companyName: input.name,
+      legalName: input.legalName ?? input.profile?.legalName ?? null,
+      accountType: input.accountType,
+      country: input.country ?? input.profile?.country ?? null,
+    });
     return { tenant, company };
   }
 
   /** Adds a user to a tenant, placed in one of their workspaces, holding these membership roles. */
-  async function addMembership(
-    input: { userId: number; tenantId: number; workspaceId: number; roleNames: string[] },
-    tx: Db = db,
-  ) {
-    const m = await store.insertMembership(
-      { userId: input.userId, tenantId: input.tenantId, workspaceId: input.workspaceId },
-      tx,
-    );
-    await store.grantMembershipRoles(m.id, input.roleNames, tx);
+  async function addMembership(input: { userId: number; tenantId: number; workspaceId: number; roleNames: string[] }) {
+    const m = await store.insertMembership({
+      userId: input.userId,
+      tenantId: input.tenantId,
+      workspaceId: input.workspaceId,
+    });
+    await store.grantMembershipRoles(m.id, input.roleNames);
     return m;
   }
 
@@ -97,12 +90,8 @@ export function createTenancyService(deps: AppDeps, s: { users: UserService }) {
     forUserId: number,
     workspaceRows: WorkspaceRow[],
     rows: MembershipWithTenant[],
-    tx: Db = db,
   ): Promise<Workspace[]> {
-    const roleMap = await memberships.roleNamesOfMemberships(
-      rows.map((r) => r.m.id),
-      tx,
-    );
+    const roleMap = await memberships.roleNamesOfMemberships(rows.map((r) => r.m.id));
     const byWorkspace = new Map<number, MembershipWithTenant[]>();
     for (const r of rows) byWorkspace.set(r.w.id, [...(byWorkspace.get(r.w.id) ?? []), r]);
     return [...workspaceRows]
@@ -119,69 +108,91 @@ export function createTenancyService(deps: AppDeps, s: { users: UserService }) {
   }
 
   /** The workspaces holding at least one of the user's memberships, plus those they own, with their memberships. */
-  async function workspacesOfUser(userId: number, tx: Db = db): Promise<Workspace[]> {
-    const rows = await memberships.membershipsOfUser(userId, tx);
-    const owned = await store.workspacesOwnedBy(userId, tx);
+  async function workspacesOfUser(userId: number): Promise<Workspace[]> {
+    const rows = await memberships.membershipsOfUser(userId);
+    const owned = await store.workspacesOwnedBy(userId);
     const all = new Map<number, WorkspaceRow>();
     for (const r of rows) all.set(r.w.id, r.w);
     for (const w of owned) all.set(w.id, w);
-    return shapeWorkspaces(userId, [...all.values()], rows, tx);
+    return shapeWorkspaces(userId, [...all.values()], rows);
   }
 
   /** A workspace the caller may put a profile into: one they own or one that already holds a membership of theirs. */
-  async function usableWorkspace(ctx: RequestContext, workspaceExternalId: string, tx: Db = db) {
-    const ws = await store.workspaceByExternalId(workspaceExternalId, tx);
+  async function usableWorkspace(ctx: RequestContext, workspaceExternalId: string) {
+    const ws = await store.workspaceByExternalId(workspaceExternalId);
     if (!ws) throw notFound('Workspace');
-    if (ws.ownerUserId !== ctx.user.id && !(await memberships.userHasMembershipIn(ctx.user.id, ws.id, tx)))
+    if (ws.ownerUserId !== ctx.user.id && !(await memberships.userHasMembershipIn(ctx.user.id, ws.id)))
       throw notYourWorkspace();
     return ws;
   }
 
   /** Moves the caller's own membership of a tenant into a workspace. Unknown tenant 404; not a member 403. */
-  async function moveOwnMembership(ctx: RequestContext, tenantExternalId: string, ws: WorkspaceRow, tx: Db = db) {
-    const row = await memberships.membershipOf(ctx.user.id, tenantExternalId, tx);
+  async function moveOwnMembership(ctx: RequestContext, tenantExternalId: string, ws: WorkspaceRow) {
+    const row = await memberships.membershipOf(ctx.user.id, tenantExternalId);
     if (!row) {
-      if (!(await store.tenantByExternalId(tenantExternalId, tx))) throw notFound('Tenant');
+      if (!(await store.tenantByExternalId(tenantExternalId))) throw notFound('Tenant');
       throw notAMember();
     }
-    await memberships.moveMembership(row.m.id, ctx.user.id, ws.id, tx);
+    await memberships.moveMembership(row.m.id, ctx.user.id, ws.id);
     return row.m.id;
   }
 
   /** Whether a slug cannot be used for a new workspace: invalid, reserved or already in use. */
-  async function slugUnavailable(slug: string, tx: Db = db) {
+  async function slugUnavailable(slug: string) {
     if (!workspaceSlugSchema.safeParse(slug).success) return true;
     if (RESERVED_WORKSPACE_SLUGS.includes(slug)) return true;
-    return (await store.workspaceBySlug(slug, tx)) !== null;
+    return (await store.workspaceBySlug(slug)) !== null;
   }
 
   return {
     membershipsOfUser: (userId: number) => memberships.membershipsOfUser(userId),
     membershipsOfTenant: (tenantId: number) => memberships.membershipsOfTenant(tenantId),
+    /** The user's membership in the tenant with this externalId, with its tenant; null when not a member. */
+    membershipOf: (userId: number, tenantExternalId: string) => memberships.membershipOf(userId, tenantExternalId),
+    /** The membership role names of each of these memberships, by membership id (ordered by name). */
     roleNamesOfMemberships: (ids: number[]) => memberships.roleNamesOfMemberships(ids),
+    /** The tenants the user holds a membership in, ordered by tenant name. */
+    tenantsOfUser: async (userId: number) => (await memberships.membershipsOfUser(userId)).map((r) => r.t),
     /** The provider's own tenant (AtriumTenant0). */
     internalTenant: () => store.internalTenant(),
     /** Non-internal tenants, optionally filtered by a search term (the company lookup). */
     clientTenants: (opts: { term?: string; limit?: number } = {}) => store.clientTenants(opts),
-    memberships,
-    /** The company profile records (read and written by the companies module through these). */
-    companies: companyStore,
+
+    // The company profile, the one-to-one record of a tenant (the companies module shapes and guards it).
+    /** A company profile with its tenant, by the company's externalId; null when unknown. */
+    companyByExternalId: (externalId: string) => companyStore.byExternalId(externalId),
+    /** A company profile with its tenant, by the tenant's externalId; null when unknown. */
+    companyByTenantExternalId: (tenantExternalId: string) => companyStore.byTenantExternalId(tenantExternalId),
+    /** Whether a company already has this name (case-insensitive). */
+    companyNameTaken: (name: string) => companyStore.nameTaken(name),
+    /** Updates a company profile; a new name renames its tenant too, in one transaction. */
+    async updateCompanyProfile(
+      company: { companyId: number; tenantId: number },
+      patch: CompanyPatch,
+      newName?: string,
+    ) {
+      await withTransaction(db, async () => {
+        await companyStore.update(company.companyId, newName ? { ...patch, companyName: newName } : patch);
+        if (newName) await companyStore.renameTenant(company.tenantId, newName);
+      });
+    },
+
     slugUnavailable,
     createTenant,
-    createWorkspace: (slug: string, ownerUserId: number | null, tx: Db = db) =>
-      store.insertWorkspace({ slug, ownerUserId }, tx),
+    createWorkspace: (slug: string, ownerUserId: number | null) => store.insertWorkspace({ slug, ownerUserId }),
     addMembership,
-    workspaceBySlug: (slug: string, tx: Db = db) => store.workspaceBySlug(slug, tx),
-    tenantByExternalId: (externalId: string, tx: Db = db) => store.tenantByExternalId(externalId, tx),
-    lockTenant: (id: number, tx: Db) => store.lockTenant(id, tx),
-    tenantById: async (id: number, tx: Db = db) => (await store.tenantsByIds([id], tx))[0] ?? null,
+    workspaceBySlug: (slug: string) => store.workspaceBySlug(slug),
+    tenantByExternalId: (externalId: string) => store.tenantByExternalId(externalId),
+    /** Locks the tenant's row until the caller's transaction (withTransaction) ends. */
+    lockTenant: (id: number) => store.lockTenant(id),
+    tenantById: async (id: number) => (await store.tenantsByIds([id]))[0] ?? null,
     /** The tenant of a company externalId (the tenant's own externalId is accepted too), or null. */
-    async tenantOfCompany(externalId: string, tx: Db = db) {
-      const company = await store.companyByExternalId(externalId, tx);
-      if (company) return (await store.tenantsByIds([company.tenantId], tx))[0] ?? null;
-      return store.tenantByExternalId(externalId, tx);
+    async tenantOfCompany(externalId: string) {
+      const company = await store.companyByExternalId(externalId);
+      if (company) return (await store.tenantsByIds([company.tenantId]))[0] ?? null;
+      return store.tenantByExternalId(externalId);
     },
-    companyOfTenant: (tenantId: number, tx: Db = db) => store.companyOfTenant(tenantId, tx),
+    companyOfTenant: (tenantId: number) => store.companyOfTenant(tenantId),
     /** The role names a user holds in a tenant, or null when not a member. */
     /** Role names the user holds in the internal (staff) tenant; empty for customers. */
     async internalRoleNames(userId: number): Promise<string[]> {
@@ -189,10 +200,10 @@ export function createTenancyService(deps: AppDeps, s: { users: UserService }) {
       if (!internal) return [];
       return (await memberships.roleNamesOfMemberships([internal.m.id])).get(internal.m.id) ?? [];
     },
-    async membershipRoleNames(userId: number, tenantExternalId: string, tx: Db = db): Promise<string[] | null> {
-      const row = await memberships.membershipOf(userId, tenantExternalId, tx);
+    async membershipRoleNames(userId: number, tenantExternalId: string): Promise<string[] | null> {
+      const row = await memberships.membershipOf(userId, tenantExternalId);
       if (!row) return null;
-      return (await memberships.roleNamesOfMemberships([row.m.id], tx)).get(row.m.id) ?? [];
+      return (await memberships.roleNamesOfMemberships([row.m.id])).get(row.m.id) ?? [];
     },
     /** externalIds of tenants by internal id. */
     async tenantExternalIds(ids: number[]): Promise<Map<number, string>> {
@@ -200,9 +211,9 @@ export function createTenancyService(deps: AppDeps, s: { users: UserService }) {
       return new Map(rows.map((t) => [t.id, t.externalId]));
     },
     /** Internal ids of the users holding a membership in the tenant (for notifications and the like). */
-    memberUserIds: (tenantId: number, tx: Db = db) => memberships.userIdsOfTenant(tenantId, tx),
+    memberUserIds: (tenantId: number) => memberships.userIdsOfTenant(tenantId),
     /** External ids of the users holding a membership in the tenant (for realtime events to every member). */
-    memberUserExternalIds: (tenantId: number, tx: Db = db) => memberships.userExternalIdsOfTenant(tenantId, tx),
+    memberUserExternalIds: (tenantId: number) => memberships.userExternalIdsOfTenant(tenantId),
     /** Whether the user holds a membership in the tenant with this externalId (realtime channel rule). */
     isMember: async (userId: number, tenantExternalId: string) =>
       (await memberships.membershipOf(userId, tenantExternalId)) !== null,
@@ -276,10 +287,9 @@ export function createTenancyService(deps: AppDeps, s: { users: UserService }) {
       if (await slugUnavailable(input.slug)) throw slugTaken();
       let workspaceId: number;
       try {
-        workspaceId = await db.transaction(async (trx) => {
-          const tx = trx as unknown as Db;
-          const ws = await store.insertWorkspace({ slug: input.slug, ownerUserId: ctx.user.id }, tx);
-          if (input.atriumCompanyExternalId) await moveOwnMembership(ctx, input.atriumCompanyExternalId, ws, tx);
+        workspaceId = await withTransaction(db, async () => {
+          const ws = await store.insertWorkspace({ slug: input.slug, ownerUserId: ctx.user.id });
+          if (input.atriumCompanyExternalId) await moveOwnMembership(ctx, input.atriumCompanyExternalId, ws);
           return ws.id;
         });
       } catch (err) {
@@ -300,14 +310,15 @@ export function createTenancyService(deps: AppDeps, s: { users: UserService }) {
       ctx: RequestContext,
       input: { workspaceExternalId: string; name: string; accountType: AccountType },
     ): Promise<TenantMembership> {
-      const membershipId = await db.transaction(async (trx) => {
-        const tx = trx as unknown as Db;
-        const ws = await usableWorkspace(ctx, input.workspaceExternalId, tx);
-        const { tenant } = await createTenant({ name: input.name, accountType: input.accountType }, tx);
-        const m = await addMembership(
-          { userId: ctx.user.id, tenantId: tenant.id, workspaceId: ws.id, roleNames: [ROLES.companyUserAdmin] },
-          tx,
-        );
+      const membershipId = await withTransaction(db, async () => {
+        const ws = await usableWorkspace(ctx, input.workspaceExternalId);
+        const { tenant } = await createTenant({ name: input.name, accountType: input.accountType });
+        const m = await addMembership({
+          userId: ctx.user.id,
+          tenantId: tenant.id,
+          workspaceId: ws.id,
+          roleNames: [ROLES.companyUserAdmin],
+        });
         return m.id;
       });
       const row = await memberships.membershipById(membershipId);

@@ -1,6 +1,5 @@
 import { PRODUCT, type Language, type Role } from '@atrium/contract';
 import type { AppDeps } from '../../platform/deps.ts';
-import type { Db } from '../../platform/db.ts';
 import type { RequestContext } from '../../platform/http/context.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
 import { createUserStore } from './store.ts';
@@ -35,26 +34,22 @@ export function createUserService(deps: AppDeps) {
       return { externalId: row.externalId, name: row.name };
     },
 
-    /** Creates a user with its roles; pass a transaction handle when part of a larger write. */
-    async create(input: NewUser, tx: Db = deps.database.db) {
-      const user = await store.insert(
-        {
-          email: input.email.toLowerCase(),
-          firstName: input.firstName,
-          lastName: input.lastName,
-          phone: input.phone ?? null,
-          title: input.title ?? null,
-          passwordHash: input.passwordHash,
-          emailVerifiedAt: input.emailVerified ? new Date() : null,
-          language: input.language ?? 'en',
-        },
-        tx,
-      );
-      const roleRows = await store.rolesByName(input.roleNames, tx);
+    /** Creates a user with its roles (inside the caller's transaction when there is one). */
+    async create(input: NewUser) {
+      const user = await store.insert({
+        email: input.email.toLowerCase(),
+        firstName: input.firstName,
+        lastName: input.lastName,
+        phone: input.phone ?? null,
+        title: input.title ?? null,
+        passwordHash: input.passwordHash,
+        emailVerifiedAt: input.emailVerified ? new Date() : null,
+        language: input.language ?? 'en',
+      });
+      const roleRows = await store.rolesByName(input.roleNames);
       await store.grantRoles(
         user.id,
         roleRows.map((r) => r.id),
-        tx,
       );
       return user;
     },
@@ -63,8 +58,7 @@ export function createUserService(deps: AppDeps) {
     updateIdentity: (
       userId: number,
       values: { firstName: string; lastName: string; title: string | null; active: boolean },
-      tx: Db = deps.database.db,
-    ) => store.update(userId, values, tx),
+    ) => store.update(userId, values),
     /** Name, roles and the active flag are part of what a token resolves to: every server drops its copies. */
     announceChanged: (userId: number) => announceIdentityChange(deps.realtime, { userId }),
     /** Roles of a scope (COMPANY, PORTAL…) in a stable order. */

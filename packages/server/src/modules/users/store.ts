@@ -11,8 +11,7 @@ export function createUserStore(db: Db) {
     byId: async (id: number) => (await db.select().from(users).where(eq(users.id, id)))[0] ?? null,
     byExternalId: async (externalId: string) =>
       (await db.select().from(users).where(eq(users.externalId, externalId)))[0] ?? null,
-    byIds: async (ids: number[], tx: Db = db) =>
-      ids.length ? tx.select().from(users).where(inArray(users.id, ids)) : [],
+    byIds: async (ids: number[]) => (ids.length ? db.select().from(users).where(inArray(users.id, ids)) : []),
     byEmail: async (email: string) =>
       (
         await db
@@ -20,10 +19,9 @@ export function createUserStore(db: Db) {
           .from(users)
           .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
       )[0] ?? null,
-    insert: async (values: typeof users.$inferInsert, tx: Db = db) =>
-      (await tx.insert(users).values(values).returning())[0],
-    update: async (id: number, values: Partial<typeof users.$inferInsert>, tx: Db = db) =>
-      (await tx.update(users).set(values).where(eq(users.id, id)).returning())[0],
+    insert: async (values: typeof users.$inferInsert) => (await db.insert(users).values(values).returning())[0],
+    update: async (id: number, values: Partial<typeof users.$inferInsert>) =>
+      (await db.update(users).set(values).where(eq(users.id, id)).returning())[0],
     rolesOfUser: async (userId: number) =>
       db
         .select({ role: roles })
@@ -31,12 +29,11 @@ export function createUserStore(db: Db) {
         .innerJoin(roles, eq(roles.id, userRoles.roleId))
         .where(eq(userRoles.userId, userId))
         .then((r) => r.map((x) => x.role)),
-    rolesByName: async (names: string[], tx: Db = db) =>
-      names.length ? tx.select().from(roles).where(inArray(roles.name, names)) : [],
-    roleByExternalId: async (externalId: string, tx: Db = db) =>
-      (await tx.select().from(roles).where(eq(roles.externalId, externalId)))[0] ?? null,
-    rolesByIds: async (ids: number[], tx: Db = db) =>
-      ids.length ? tx.select().from(roles).where(inArray(roles.id, ids)) : [],
+    rolesByName: async (names: string[]) =>
+      names.length ? db.select().from(roles).where(inArray(roles.name, names)) : [],
+    roleByExternalId: async (externalId: string) =>
+      (await db.select().from(roles).where(eq(roles.externalId, externalId)))[0] ?? null,
+    rolesByIds: async (ids: number[]) => (ids.length ? db.select().from(roles).where(inArray(roles.id, ids)) : []),
     /**
      * Users matching a term (first name, last name, full name or e-mail, case-insensitive), ordered by name.
      * `ids` null means every user; pageSize null means every match.
@@ -73,18 +70,18 @@ export function createUserStore(db: Db) {
       return { rows, total };
     },
     rolesByScope: async (scope: string) => db.select().from(roles).where(eq(roles.scope, scope)).orderBy(roles.id),
-    grantRoles: async (userId: number, roleIds: number[], tx: Db = db) => {
+    grantRoles: async (userId: number, roleIds: number[]) => {
       if (roleIds.length)
-        await tx
+        await db
           .insert(userRoles)
           .values(roleIds.map((roleId) => ({ userId, roleId })))
           .onConflictDoNothing();
     },
     revokeRole: async (userId: number, roleId: number) =>
       db.delete(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.roleId, roleId))),
-    upsertRole: async (name: string, scope: string, permissionUuids: string[], tx: Db = db) =>
+    upsertRole: async (name: string, scope: string, permissionUuids: string[]) =>
       (
-        await tx
+        await db
           .insert(roles)
           .values({ name, scope, permissionUuids })
           .onConflictDoUpdate({ target: roles.name, set: { scope, permissionUuids } })
