@@ -141,14 +141,11 @@ export function createCustomerCreation(deps: AppDeps, s: CreationDeps) {
           workspaceName: body.workspaceName ?? null,
           company: profileOf(body, name),
         });
-        const invited = await s.invitations.createPendingInTx(
-          {
-            tenantId: account.tenant.id,
-            invitees: body.invitations.map((inv) => ({ email: inv.email, roleId: roleIds.get(inv.roleExternalId)! })),
-            initiator: { id: ctx.user.id, email: ctx.user.email },
-          },
-          db,
-        );
+        const invited = await s.invitations.createPendingInTx({
+          tenantId: account.tenant.id,
+          invitees: body.invitations.map((inv) => ({ email: inv.email, roleId: roleIds.get(inv.roleExternalId)! })),
+          initiator: { id: ctx.user.id, email: ctx.user.email },
+        });
         return {
           tenantExternalId: account.tenant.externalId,
           companyExternalId: account.company.externalId,

@@ -59,16 +59,12 @@ export function createInviteFlows(kit: InvitationKit, mails: InvitationMails) {
      * Pending invitations to a tenant that is being created in the caller's transaction (admin create-customer):
      * the rows join that open transaction, so they vanish with the rest when a later step fails. E-mail them with
      * `sendCreated` once the transaction has committed. The caller has checked the roles (company, no 'kam').
-     * `_callerDb` is ignored: customers/creation.ts still passes its database until it drops the argument.
      */
-    async createPendingInTx(
-      input: {
-        tenantId: number;
-        invitees: { email: string; roleId: number }[];
-        initiator: { id: number; email: string };
-      },
-      _callerDb?: unknown,
-    ): Promise<InvitationRow[]> {
+    async createPendingInTx(input: {
+      tenantId: number;
+      invitees: { email: string; roleId: number }[];
+      initiator: { id: number; email: string };
+    }): Promise<InvitationRow[]> {
       const now = new Date();
       const rows: InvitationRow[] = [];
       for (const inv of input.invitees) {
@@ -99,7 +95,7 @@ export function createInviteFlows(kit: InvitationKit, mails: InvitationMails) {
       await assertMayInvite(kit, ctx, tenant);
       const { role, oneRole } = await resolveRoles(kit, tenant, body.content);
       const existing = await users.byEmail(body.email);
-      if (existing && (await kit.tenancy.memberships.membershipOf(existing.id, tenant.externalId))) {
+      if (existing && (await kit.tenancy.isMember(existing.id, tenant.externalId))) {
         throw validation(MSG.alreadyMember, [{ path: 'email', message: MSG.alreadyMember }]);
       }
       await checkSeat(kit, tenant);

@@ -31,7 +31,7 @@ export function createReads(kit: InvitationKit) {
       const pending = await store.pendingOf(tenant.id, q.email);
       return {
         userExists: !!user,
-        isMember: !!user && !!(await kit.tenancy.memberships.membershipOf(user.id, tenant.externalId)),
+        isMember: !!user && !!(await kit.tenancy.isMember(user.id, tenant.externalId)),
         hasPendingInvitation: !!pending && statusOf(pending, new Date()) === 'PENDING',
       };
     },
