@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { DataRoomFile, RedFlag, RedFlagStatus } from '@atrium/contract';
+import type { DataRoomFile, RedFlag, RedFlagDeleted, RedFlagStatus } from '@atrium/contract';
 import { useWorkspace } from '../../../workspace/workspace';
 import { useApiMutation, useApiQuery } from '../../../components/useApi';
 import { notify } from '../../../lib/notify';
@@ -69,7 +69,7 @@ export function useRedFlagActions() {
     onError: fail('dataRoomFile.redFlags.errors.rename'),
     onSuccess: (flag) => refresh(flag),
   });
-  const remove = useApiMutation<{ deleted: true }, RedFlag>({
+  const remove = useApiMutation<RedFlagDeleted, RedFlag>({
     mutationFn: (flag) => redFlagsApi.remove(flag.externalId),
     errorMode: 'none',
     onError: fail('dataRoomFile.redFlags.errors.delete'),
