@@ -122,33 +122,47 @@ export const aiAnalysisSchema = z.object({
   keyProvisions: z.array(z.string().trim().max(2000)).max(50).default([]),
 });
 export type AiAnalysis = z.infer<typeof aiAnalysisSchema>;
+/** The AI summary as replies carry it: the stored analysis, without the request's trimming, limits and defaults. */
+export const aiAnalysisReply = z.object({
+  documentTitle: z.string(),
+  description: z.string(),
+  partiesInvolved: z.array(z.object({ by: z.string(), title: z.string(), email: z.string() })),
+  dateOfSignature: z.string().nullable(),
+  keyProvisions: z.array(z.string()),
+});
 
 /** A row of a data-room list (spec 3 §3 'File row'). Taxonomy child folders come back as FOLDER rows with staticId. */
-export interface DataRoomFile {
-  externalId: string;
-  name: string;
-  type: DataRoomRowType;
-  size: number;
-  contentType: string | null;
-  createdAt: string;
+export const dataRoomFileSchema = z.object({
+  externalId: z.string(),
+  name: z.string(),
+  type: z.enum(DATA_ROOM_ROW_TYPES),
+  size: z.number(),
+  contentType: z.string().nullable(),
+  createdAt: z.string(),
   /** FOLDER rows: the taxonomy entry and the files beneath it. */
-  staticId: number | null;
-  fileCount: number | null;
-  fileUrl: string | null;
+  staticId: z.number().int().nullable(),
+  fileCount: z.number().int().nullable(),
+  fileUrl: z.string().nullable(),
   /** Where the file sits: a taxonomy entry, the master folder (9997) for unplaced files, or null in a custom folder. */
-  parentStaticId: number | null;
-  customFolderExternalId: string | null;
+  parentStaticId: z.number().int().nullable(),
+  customFolderExternalId: z.string().nullable(),
   /** Active red flags of the file. */
-  redFlags: number;
-  processingState: ProcessingState;
-  summaryState: SummaryState;
+  redFlags: z.number().int(),
+  processingState: z.enum(PROCESSING_STATES),
+  summaryState: z.enum(SUMMARY_STATES),
   /** Display name of the suggested taxonomy folder. */
-  suggestedFolder: string | null;
-  suggestedStaticId: number | null;
-  aiAnalysis: AiAnalysis | null;
+  suggestedFolder: z.string().nullable(),
+  suggestedStaticId: z.number().int().nullable(),
+  aiAnalysis: aiAnalysisReply.nullable(),
   /** The caller's permission on the row; CAN_VIEW and NO_ACCESS hide the row actions. */
-  permission: FilePermission;
-}
+  permission: z.enum(FILE_PERMISSIONS),
+});
+export type DataRoomFile = z.infer<typeof dataRoomFileSchema>;
+/** Replies that are a list of data-room files (move, approve, uploads, import, a custom folder's files). */
+export const dataRoomFilesReply = z.array(dataRoomFileSchema);
+/** Replies of the delete calls: how many were deleted. */
+export const deletedCountReply = z.object({ deleted: z.number().int() });
+export type DeletedCount = z.infer<typeof deletedCountReply>;
 
 export const FILE_SORT_FIELDS = ['name', 'size', 'type', 'createdAt'] as const;
 export type FileSortField = (typeof FILE_SORT_FIELDS)[number];
@@ -161,12 +175,18 @@ export const dataRoomFilesQuery = z.object({
   sort: z.enum(FILE_SORT_FIELDS).default('type'),
   direction: z.enum(['asc', 'desc']).default('desc'),
 });
-export interface DataRoomFilesPage {
+export const dataRoomFilesPageSchema = z.object({
   /** Child taxonomy folders first (page 0 only), then the page of files. */
-  folders: DataRoomFile[];
-  content: DataRoomFile[];
-  page: { number: number; size: number; totalElements: number; totalPages: number };
-}
+  folders: z.array(dataRoomFileSchema),
+  content: z.array(dataRoomFileSchema),
+  page: z.object({
+    number: z.number().int(),
+    size: z.number().int(),
+    totalElements: z.number().int(),
+    totalPages: z.number().int(),
+  }),
+});
+export type DataRoomFilesPage = z.infer<typeof dataRoomFilesPageSchema>;
 
 const ids = z.array(id).min(1).max(DATA_ROOM_LIMITS.maxIdsPerCall);
 export const uploadFilesQuery = z.object({
@@ -180,12 +200,21 @@ export const deleteFilesBody = ids;
 export const fileExternalIdQuery = z.object({ fileExternalId: id });
 export const fileByIdQuery = z.object({ id, tenantExternalId: id.optional() });
 export const statsQuery = z.object({ tenantExternalId: id.optional() });
-export interface StatsEntry {
-  staticId: number;
-  count: number;
-  redFlags: number;
-  entries: StatsEntry[];
-}
+/**
+ * An entry of POST stats' reply: the entry as sent (other fields kept) with the counts of its subtree. Recursive, so it
+ * has a registry id: OpenAPI lists it once as a component the tree refers to.
+ */
+export const statsEntrySchema = z
+  .looseObject({
+    staticId: z.number().int(),
+    count: z.number().int(),
+    redFlags: z.number().int(),
+    get entries(): z.ZodArray<typeof statsEntrySchema> {
+      return z.array(statsEntrySchema);
+    },
+  })
+  .meta({ id: 'StatsEntry' });
+export type StatsEntry = z.infer<typeof statsEntrySchema>;
 /** POST stats: the body is the taxonomy tree (at least static ids and entries); the reply is the same tree with counts. */
 export const statsBody: z.ZodType<{ staticId: number; entries?: unknown[] }[]> = z
   .array(z.object({ staticId: z.number().int(), entries: z.array(z.any()).optional() }).passthrough())
@@ -199,31 +228,38 @@ export const dataRoomSearchQuery = z.object({
   tenantExternalId: id.optional(),
   t: z.string().trim().min(1).max(DATA_ROOM_LIMITS.searchMax),
 });
-export interface DataRoomSearchMatch {
-  externalId: string | null;
-  name: string;
-  type: (typeof SEARCH_MATCH_TYPES)[number];
+export const dataRoomSearchMatchSchema = z.object({
+  externalId: z.string().nullable(),
+  name: z.string(),
+  type: z.enum(SEARCH_MATCH_TYPES),
   /** Taxonomy folder matches and file locations. */
-  staticId: number | null;
-  parentStaticId: number | null;
-  customFolderExternalId: string | null;
-  suggestedStaticId: number | null;
-  fileUrl: string | null;
+  staticId: z.number().int().nullable(),
+  parentStaticId: z.number().int().nullable(),
+  customFolderExternalId: z.string().nullable(),
+  suggestedStaticId: z.number().int().nullable(),
+  fileUrl: z.string().nullable(),
   /** A short excerpt of the extracted text around the match, when the text matched. */
-  snippet: string | null;
-}
+  snippet: z.string().nullable(),
+});
+export type DataRoomSearchMatch = z.infer<typeof dataRoomSearchMatchSchema>;
 
 // Custom folders (spec 3 §7.3)
-export interface CustomFolderNode {
-  externalId: string;
-  name: string;
-  parentExternalId: string | null;
-  /** Files in the folder and its descendants. */
-  nodeCount: number;
-  hasChildren: boolean;
-  /** Filled by GET tree; GET (one level) leaves it empty. */
-  nodes: CustomFolderNode[];
-}
+/** Recursive, so it has a registry id (one OpenAPI component). */
+export const customFolderNodeSchema = z
+  .object({
+    externalId: z.string(),
+    name: z.string(),
+    parentExternalId: z.string().nullable(),
+    /** Files in the folder and its descendants. */
+    nodeCount: z.number().int(),
+    hasChildren: z.boolean(),
+    /** Filled by GET tree; GET (one level) leaves it empty. */
+    get nodes(): z.ZodArray<typeof customFolderNodeSchema> {
+      return z.array(customFolderNodeSchema);
+    },
+  })
+  .meta({ id: 'CustomFolderNode' });
+export type CustomFolderNode = z.infer<typeof customFolderNodeSchema>;
 const folderName = z.string().trim().min(1, DATA_ROOM_MESSAGES.folderNameEmpty).max(DATA_ROOM_LIMITS.folderNameMax);
 export const customFoldersQuery = z.object({ tenantExternalId: id.optional(), parentExternalId: id.optional() });
 export const createCustomFolderBody = z.object({
@@ -238,15 +274,19 @@ export const customMoveFilesBody = z.object({ fileExternalIds: ids, toExternalId
 export const tenantQuery = z.object({ tenantExternalId: id.optional() });
 
 // Red flags (spec 3 §7.4)
-export interface RedFlag {
-  externalId: string;
-  name: string;
-  status: RedFlagStatus;
+export const redFlagSchema = z.object({
+  externalId: z.string(),
+  name: z.string(),
+  status: z.enum(RED_FLAG_STATUSES),
   /** AI when raised by the analysis, USER when created by a person. */
-  source: 'AI' | 'USER';
-  file: { externalId: string; name: string } | null;
-  createdAt: string;
-}
+  source: z.enum(['AI', 'USER']),
+  file: z.object({ externalId: z.string(), name: z.string() }).nullable(),
+  createdAt: z.string(),
+});
+export type RedFlag = z.infer<typeof redFlagSchema>;
+/** DELETE /api/red-flag's reply. */
+export const redFlagDeletedReply = z.object({ deleted: z.literal(true) });
+export type RedFlagDeleted = z.infer<typeof redFlagDeletedReply>;
 const redFlagName = z.string().trim().min(1).max(DATA_ROOM_LIMITS.redFlagNameMax);
 export const createRedFlagBody = z.object({
   name: redFlagName,
@@ -271,10 +311,11 @@ export const searchHistoryBody = z.object({
   search: z.string().trim().min(1).max(DATA_ROOM_LIMITS.searchMax),
   type: searchHistoryType,
 });
-export interface SearchHistoryItem {
-  search: string;
-  type: SearchHistoryType;
-}
+export const searchHistoryItemSchema = z.object({
+  search: z.string(),
+  type: z.union([z.literal(0), z.literal(1)]),
+});
+export type SearchHistoryItem = z.infer<typeof searchHistoryItemSchema>;
 
 // Realtime contents (spec 3 §4, §7.12), on the user's channel
 export interface StateChangedContent {

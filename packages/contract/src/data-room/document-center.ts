@@ -16,35 +16,41 @@ export const DOC_CENTER_LIMITS = {
   pageSize: 200,
 } as const;
 
-export interface DocCenterItem {
-  externalId: string;
-  name: string;
-  kind: DocCenterKind;
+export const docCenterItemSchema = z.object({
+  externalId: z.string(),
+  name: z.string(),
+  kind: z.enum(DOC_CENTER_KINDS),
   /** ALL: visible to the whole company; PERSONAL: only its owner; PROVIDER: added by staff. */
-  ownership: DocCenterOwnership;
-  parentExternalId: string | null;
-  size: number;
-  contentType: string | null;
-  url: string | null;
+  ownership: z.enum(DOC_CENTER_OWNERSHIP),
+  parentExternalId: z.string().nullable(),
+  size: z.number(),
+  contentType: z.string().nullable(),
+  url: z.string().nullable(),
   /** Files beneath a folder (all levels). */
-  fileCount: number;
-  owner: { externalId: string; name: string } | null;
-  createdAt: string;
-  updatedAt: string;
-}
+  fileCount: z.number().int(),
+  owner: z.object({ externalId: z.string(), name: z.string() }).nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type DocCenterItem = z.infer<typeof docCenterItemSchema>;
+/** Replies that are a list of items (listings, move, by-term, internal documents, upload). */
+export const docCenterItemsReply = z.array(docCenterItemSchema);
 /** Breadcrumbs, root first. */
-export interface DocCenterPathItem {
-  externalId: string;
-  name: string;
-}
-/** The import modal's tree (spec 3 §3 'Import tree node'), children already nested. */
-export interface DocCenterTreeNode {
-  externalId: string;
-  name: string;
-  type: 'FILE' | 'FOLDER';
-  fileCount: number;
-  children: DocCenterTreeNode[];
-}
+export const docCenterPathItemSchema = z.object({ externalId: z.string(), name: z.string() });
+export type DocCenterPathItem = z.infer<typeof docCenterPathItemSchema>;
+/** The import modal's tree (spec 3 §3 'Import tree node'), children already nested; recursive, so it has a registry id. */
+export const docCenterTreeNodeSchema = z
+  .object({
+    externalId: z.string(),
+    name: z.string(),
+    type: z.enum(['FILE', 'FOLDER']),
+    fileCount: z.number().int(),
+    get children(): z.ZodArray<typeof docCenterTreeNodeSchema> {
+      return z.array(docCenterTreeNodeSchema);
+    },
+  })
+  .meta({ id: 'DocCenterTreeNode' });
+export type DocCenterTreeNode = z.infer<typeof docCenterTreeNodeSchema>;
 
 const name = z.string().trim().min(1).max(DOC_CENTER_LIMITS.nameMax);
 export const docCenterFilesQuery = z.object({
@@ -91,9 +97,8 @@ export const docCenterCheckDuplicatesBody = z.object({
   tenantExternalId: id.optional(),
 });
 /** The names that already exist in that folder. */
-export interface CheckDuplicatesReply {
-  duplicates: string[];
-}
+export const checkDuplicatesReply = z.object({ duplicates: z.array(z.string()) });
+export type CheckDuplicatesReply = z.infer<typeof checkDuplicatesReply>;
 export const docCenterByTermQuery = z.object({
   term: z.string().trim().min(DOC_CENTER_LIMITS.termMin).max(DATA_ROOM_LIMITS.searchMax),
   tenantExternalId: id.optional(),

@@ -3,6 +3,8 @@ import {
   DATA_ROOM_MESSAGES,
   createRedFlagBody,
   externalIdQuery,
+  redFlagDeletedReply,
+  redFlagSchema,
   redFlagsQuery,
   updateRedFlagBody,
   API,
@@ -10,7 +12,7 @@ import {
 import type { RouteDeps, ZodApp } from '../../platform/http/route-deps.ts';
 import type { RedFlagService } from './red-flag-service.ts';
 import { tenantCtxOf } from '../../platform/http/auth-guard.ts';
-import { ok } from '../../platform/http/envelope.ts';
+import { ok, replies } from '../../platform/http/envelope.ts';
 import { parseWith } from './red-flag-service.ts';
 
 const tags = ['red-flag'];
@@ -19,16 +21,30 @@ const tags = ['red-flag'];
 export function redFlagRoutes(app: ZodApp, { guard, services }: RouteDeps<{ redFlags: RedFlagService }>) {
   const flags = services.redFlags;
   const tenant = { onRequest: guard.requireTenant };
-  app.get(API.redFlag.root, { ...tenant, schema: { querystring: redFlagsQuery, tags } }, async (req) =>
-    ok(await flags.list(tenantCtxOf(req), req.query)),
+  app.get(
+    API.redFlag.root,
+    { ...tenant, schema: { querystring: redFlagsQuery, response: replies(z.array(redFlagSchema)), tags } },
+    async (req) => ok(await flags.list(tenantCtxOf(req), req.query)),
   );
-  app.post(API.redFlag.create, { ...tenant, schema: { body: z.unknown(), tags } }, async (req) =>
-    ok(await flags.create(tenantCtxOf(req), parseWith(createRedFlagBody, req.body, DATA_ROOM_MESSAGES.redFlagCreate))),
+  app.post(
+    API.redFlag.create,
+    { ...tenant, schema: { body: z.unknown(), response: replies(redFlagSchema), tags } },
+    async (req) =>
+      ok(
+        await flags.create(tenantCtxOf(req), parseWith(createRedFlagBody, req.body, DATA_ROOM_MESSAGES.redFlagCreate)),
+      ),
   );
-  app.put(API.redFlag.root, { ...tenant, schema: { body: z.unknown(), tags } }, async (req) =>
-    ok(await flags.update(tenantCtxOf(req), parseWith(updateRedFlagBody, req.body, DATA_ROOM_MESSAGES.redFlagUpdate))),
+  app.put(
+    API.redFlag.root,
+    { ...tenant, schema: { body: z.unknown(), response: replies(redFlagSchema), tags } },
+    async (req) =>
+      ok(
+        await flags.update(tenantCtxOf(req), parseWith(updateRedFlagBody, req.body, DATA_ROOM_MESSAGES.redFlagUpdate)),
+      ),
   );
-  app.delete(API.redFlag.root, { ...tenant, schema: { querystring: externalIdQuery, tags } }, async (req) =>
-    ok(await flags.remove(tenantCtxOf(req), req.query.externalId)),
+  app.delete(
+    API.redFlag.root,
+    { ...tenant, schema: { querystring: externalIdQuery, response: replies(redFlagDeletedReply), tags } },
+    async (req) => ok(await flags.remove(tenantCtxOf(req), req.query.externalId)),
   );
 }

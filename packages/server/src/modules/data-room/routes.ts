@@ -5,19 +5,27 @@ import {
   DATA_ROOM_LIMITS,
   aiAnalysisSchema,
   createCustomFolderBody,
+  customFolderNodeSchema,
   customFolderFilesQuery,
   customFoldersQuery,
   customMoveFilesBody,
   customUploadQuery,
+  dataRoomFileSchema,
+  dataRoomFilesPageSchema,
   dataRoomFilesQuery,
+  dataRoomFilesReply,
   deleteCustomFoldersBody,
   deleteFilesBody,
+  deletedCountReply,
+  envelopeSchema,
   externalIdQuery,
   fileByIdQuery,
   fileExternalIdQuery,
   fileIdsBody,
   moveFilesBody,
+  presignedUrlReply,
   statsBody,
+  statsEntrySchema,
   statsQuery,
   tenantQuery,
   uploadFilesQuery,
@@ -26,7 +34,7 @@ import {
 import type { RouteDeps, ZodApp } from '../../platform/http/route-deps.ts';
 import type { DataRoomService } from './service.ts';
 import { tenantCtxOf } from '../../platform/http/auth-guard.ts';
-import { binaryReply, ok } from '../../platform/http/envelope.ts';
+import { binaryReply, ok, replies } from '../../platform/http/envelope.ts';
 import { contentDisposition } from '../../platform/storage/content-disposition.ts';
 import type { UploadPart } from './upload.ts';
 import type { StatsInput } from './stats.ts';
@@ -35,6 +43,8 @@ import { zipStream } from './zip.ts';
 const tags = ['data-room'];
 /** Optional id a browser gives an upload so it can tell its own UPLOAD_PROGRESS events apart. */
 const uploadIdParam = { uploadId: z.string().trim().min(1).max(100).optional() };
+/** The uploads answer 201 Created with the new files. */
+const uploadedReply = { 201: envelopeSchema(dataRoomFilesReply) };
 
 /** The file parts of a multipart request (other fields are ignored). */
 async function* fileParts(req: FastifyRequest): AsyncIterable<UploadPart> {
@@ -49,19 +59,31 @@ export async function dataRoomRoutes(app: ZodApp, { guard, services, deps }: Rou
   const tenant = guard.requireTenantScope({ param: 'tenantExternalId' });
   const tenantInBody = guard.requireTenantScope({ param: 'tenantExternalId', in: 'body' });
 
-  app.get(API.dataRoom.files, { ...tenant, schema: { querystring: dataRoomFilesQuery, tags } }, async (req) => {
-    const ctx = tenantCtxOf(req);
-    return ok(await files.list(ctx, req.query));
-  });
-  app.post(API.dataRoom.moveFiles, { ...tenant, schema: { body: moveFilesBody, tags } }, async (req) =>
-    ok(await files.move(tenantCtxOf(req), req.body.fileExternalIds, req.body.destination)),
+  app.get(
+    API.dataRoom.files,
+    { ...tenant, schema: { querystring: dataRoomFilesQuery, response: replies(dataRoomFilesPageSchema), tags } },
+    async (req) => {
+      const ctx = tenantCtxOf(req);
+      return ok(await files.list(ctx, req.query));
+    },
   );
-  app.post(API.dataRoom.approveFiles, { ...tenant, schema: { body: fileIdsBody, tags } }, async (req) => {
-    const r = await files.approve(tenantCtxOf(req), req.body.fileExternalIds);
-    return ok(r.files, r.left ? `${r.left} file(s) without a suggested folder were left in place` : null);
-  });
-  app.post(API.dataRoom.deleteFiles, { ...tenant, schema: { body: deleteFilesBody, tags } }, async (req) =>
-    ok(await files.remove(tenantCtxOf(req), req.body)),
+  app.post(
+    API.dataRoom.moveFiles,
+    { ...tenant, schema: { body: moveFilesBody, response: replies(dataRoomFilesReply), tags } },
+    async (req) => ok(await files.move(tenantCtxOf(req), req.body.fileExternalIds, req.body.destination)),
+  );
+  app.post(
+    API.dataRoom.approveFiles,
+    { ...tenant, schema: { body: fileIdsBody, response: replies(dataRoomFilesReply), tags } },
+    async (req) => {
+      const r = await files.approve(tenantCtxOf(req), req.body.fileExternalIds);
+      return ok(r.files, r.left ? `${r.left} file(s) without a suggested folder were left in place` : null);
+    },
+  );
+  app.post(
+    API.dataRoom.deleteFiles,
+    { ...tenant, schema: { body: deleteFilesBody, response: replies(deletedCountReply), tags } },
+    async (req) => ok(await files.remove(tenantCtxOf(req), req.body)),
   );
   app.post(
     API.dataRoom.downloadFiles,
@@ -82,19 +104,30 @@ export async function dataRoomRoutes(app: ZodApp, { guard, services, deps }: Rou
       return reply.send(zipStream(list));
     },
   );
-  app.get(API.dataRoom.presignedUrl, { ...tenant, schema: { querystring: externalIdQuery, tags } }, async (req) =>
-    ok(await files.presignedUrl(tenantCtxOf(req), req.query.externalId)),
+  app.get(
+    API.dataRoom.presignedUrl,
+    { ...tenant, schema: { querystring: externalIdQuery, response: replies(presignedUrlReply), tags } },
+    async (req) => ok(await files.presignedUrl(tenantCtxOf(req), req.query.externalId)),
   );
-  app.get(API.dataRoom.file, { ...tenant, schema: { querystring: fileByIdQuery, tags } }, async (req) => {
-    const ctx = tenantCtxOf(req);
-    return ok(await files.file(ctx, req.query.id));
-  });
-  app.get(API.dataRoom.fileByExternal, { ...tenant, schema: { querystring: externalIdQuery, tags } }, async (req) =>
-    ok(await files.file(tenantCtxOf(req), req.query.externalId)),
+  app.get(
+    API.dataRoom.file,
+    { ...tenant, schema: { querystring: fileByIdQuery, response: replies(dataRoomFileSchema), tags } },
+    async (req) => {
+      const ctx = tenantCtxOf(req);
+      return ok(await files.file(ctx, req.query.id));
+    },
+  );
+  app.get(
+    API.dataRoom.fileByExternal,
+    { ...tenant, schema: { querystring: externalIdQuery, response: replies(dataRoomFileSchema), tags } },
+    async (req) => ok(await files.file(tenantCtxOf(req), req.query.externalId)),
   );
   app.post(
     API.dataRoom.stats,
-    { ...tenant, schema: { querystring: statsQuery, body: statsBody, tags } },
+    {
+      ...tenant,
+      schema: { querystring: statsQuery, body: statsBody, response: replies(z.array(statsEntrySchema)), tags },
+    },
     async (req) => {
       const ctx = tenantCtxOf(req);
       return ok(await files.stats(ctx, req.body as StatsInput[]));
@@ -102,39 +135,53 @@ export async function dataRoomRoutes(app: ZodApp, { guard, services, deps }: Rou
   );
   app.put(
     API.dataRoom.updateSummary,
-    { ...tenant, schema: { querystring: fileExternalIdQuery, body: aiAnalysisSchema, tags } },
+    {
+      ...tenant,
+      schema: { querystring: fileExternalIdQuery, body: aiAnalysisSchema, response: replies(dataRoomFileSchema), tags },
+    },
     async (req) => ok(await files.updateSummary(tenantCtxOf(req), req.query.fileExternalId, req.body)),
   );
 
   // Custom folders (§7.3)
-  app.get(API.dataRoom.customFolder, { ...tenant, schema: { querystring: customFoldersQuery, tags } }, async (req) => {
-    const ctx = tenantCtxOf(req);
-    return ok(await folders.children(ctx, req.query.parentExternalId));
-  });
-  app.get(API.dataRoom.customFolderTree, { ...tenant, schema: { querystring: tenantQuery, tags } }, async (req) => {
-    const ctx = tenantCtxOf(req);
-    return ok(await folders.tree(ctx));
-  });
+  app.get(
+    API.dataRoom.customFolder,
+    {
+      ...tenant,
+      schema: { querystring: customFoldersQuery, response: replies(z.array(customFolderNodeSchema)), tags },
+    },
+    async (req) => {
+      const ctx = tenantCtxOf(req);
+      return ok(await folders.children(ctx, req.query.parentExternalId));
+    },
+  );
+  app.get(
+    API.dataRoom.customFolderTree,
+    { ...tenant, schema: { querystring: tenantQuery, response: replies(z.array(customFolderNodeSchema)), tags } },
+    async (req) => {
+      const ctx = tenantCtxOf(req);
+      return ok(await folders.tree(ctx));
+    },
+  );
   app.post(
     API.dataRoom.customFolderCreate,
-    { ...tenantInBody, schema: { body: createCustomFolderBody, tags } },
+    { ...tenantInBody, schema: { body: createCustomFolderBody, response: replies(customFolderNodeSchema), tags } },
     async (req) => {
       return ok(await folders.create(tenantCtxOf(req), req.body));
     },
   );
   app.post(
     API.dataRoom.customFolderDelete,
-    { ...tenant, schema: { body: deleteCustomFoldersBody, tags } },
+    { ...tenant, schema: { body: deleteCustomFoldersBody, response: replies(deletedCountReply), tags } },
     async (req) => ok(await folders.remove(tenantCtxOf(req), req.body.externalIds)),
   );
   app.get(
     API.dataRoom.customFolderFiles,
-    { ...tenant, schema: { querystring: customFolderFilesQuery, tags } },
+    { ...tenant, schema: { querystring: customFolderFilesQuery, response: replies(dataRoomFilesReply), tags } },
     async (req) => ok(await folders.files(tenantCtxOf(req), req.query.externalId)),
   );
   app.post(
     API.dataRoom.customFolderMoveFiles,
-    { ...tenant, schema: { body: customMoveFilesBody, tags } },
+    { ...tenant, schema: { body: customMoveFilesBody, response: replies(dataRoomFilesReply), tags } },
     async (req) => ok(await folders.moveFiles(tenantCtxOf(req), req.body.fileExternalIds, req.body.toExternalId)),
   );
 
@@ -147,7 +194,7 @@ export async function dataRoomRoutes(app: ZodApp, { guard, services, deps }: Rou
     const api = scope as unknown as ZodApp;
     api.post(
       API.dataRoom.uploadFiles,
-      { ...tenant, schema: { querystring: uploadFilesQuery.extend(uploadIdParam), tags } },
+      { ...tenant, schema: { querystring: uploadFilesQuery.extend(uploadIdParam), response: uploadedReply, tags } },
       async (req, reply) => {
         const ctx = tenantCtxOf(req);
         const out = await files.upload(
@@ -161,7 +208,7 @@ export async function dataRoomRoutes(app: ZodApp, { guard, services, deps }: Rou
     );
     api.post(
       API.dataRoom.customFolderFiles,
-      { ...tenant, schema: { querystring: customUploadQuery.extend(uploadIdParam), tags } },
+      { ...tenant, schema: { querystring: customUploadQuery.extend(uploadIdParam), response: uploadedReply, tags } },
       async (req, reply) => {
         const ctx = tenantCtxOf(req);
         const out = await folders.upload(ctx, req.query.customParentId, fileParts(req), req.query.uploadId ?? null);

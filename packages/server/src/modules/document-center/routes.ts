@@ -3,26 +3,33 @@ import { z } from 'zod';
 import {
   DOC_CENTER_LIMITS,
   DATA_ROOM_LIMITS,
+  checkDuplicatesReply,
+  deletedCountReply,
   docCenterByTermQuery,
   docCenterCheckDuplicatesBody,
   docCenterCreateFolderBody,
   docCenterDeleteBody,
   docCenterDownloadQuery,
   docCenterFilesQuery,
+  docCenterItemSchema,
+  docCenterItemsReply,
   docCenterMoveBody,
+  docCenterPathItemSchema,
   docCenterPathQuery,
   docCenterPortalQuery,
   docCenterRenameBody,
   docCenterSmallQuery,
+  docCenterTreeNodeSchema,
   docCenterTreeQuery,
   docCenterUploadQuery,
+  presignedUrlReply,
   API,
 } from '@atrium/contract';
 import type { RouteDeps, ZodApp } from '../../platform/http/route-deps.ts';
 import type { DocumentCenterService } from './service.ts';
 import { ctxOf } from '../../platform/http/auth-guard.ts';
 import { scopeOf } from '../../platform/http/tenant-scope.ts';
-import { binaryReply, ok } from '../../platform/http/envelope.ts';
+import { binaryReply, ok, replies } from '../../platform/http/envelope.ts';
 import { contentDisposition } from '../../platform/storage/content-disposition.ts';
 import type { DocUploadPart } from './files.ts';
 
@@ -59,58 +66,80 @@ export async function documentCenterRoutes(
   const tenant = guard.requireTenantScope({ param: 'tenantExternalId', provider });
   const tenantInBody = guard.requireTenantScope({ param: 'tenantExternalId', in: 'body', provider });
 
-  app.get(API.documentCenter.files, { ...tenant, schema: { querystring: docCenterFilesQuery, tags } }, async (req) =>
-    ok(await dc.list(scopeOf(req), req.query)),
+  app.get(
+    API.documentCenter.files,
+    { ...tenant, schema: { querystring: docCenterFilesQuery, response: replies(docCenterItemsReply), tags } },
+    async (req) => ok(await dc.list(scopeOf(req), req.query)),
   );
   app.get(
     API.documentCenter.filesPortal,
-    { ...staff, schema: { querystring: docCenterPortalQuery, tags } },
+    { ...staff, schema: { querystring: docCenterPortalQuery, response: replies(docCenterItemsReply), tags } },
     async (req) => ok(await dc.portal(ctxOf(req), req.query)),
   );
-  app.get(API.documentCenter.path, { ...user, schema: { querystring: docCenterPathQuery, tags } }, async (req) =>
-    ok(await dc.path(ctxOf(req), req.query.externalId)),
+  app.get(
+    API.documentCenter.path,
+    { ...user, schema: { querystring: docCenterPathQuery, response: replies(z.array(docCenterPathItemSchema)), tags } },
+    async (req) => ok(await dc.path(ctxOf(req), req.query.externalId)),
   );
   app.post(
     API.documentCenter.folderCreate,
-    { ...tenantInBody, schema: { body: docCenterCreateFolderBody, tags } },
+    { ...tenantInBody, schema: { body: docCenterCreateFolderBody, response: replies(docCenterItemSchema), tags } },
     async (req) => ok(await dc.createFolder(scopeOf(req), req.body)),
   );
-  app.put(API.documentCenter.rename, { ...user, schema: { body: docCenterRenameBody, tags } }, async (req) =>
-    ok(await dc.rename(ctxOf(req), req.body)),
+  app.put(
+    API.documentCenter.rename,
+    { ...user, schema: { body: docCenterRenameBody, response: replies(docCenterItemSchema), tags } },
+    async (req) => ok(await dc.rename(ctxOf(req), req.body)),
   );
   app.get(
     API.documentCenter.filesSmall,
-    { ...tenant, schema: { querystring: docCenterSmallQuery, tags } },
+    { ...tenant, schema: { querystring: docCenterSmallQuery, response: replies(docCenterItemsReply), tags } },
     async (req) => ok(await dc.small(scopeOf(req), req.query)),
   );
-  app.post(API.documentCenter.filesMove, { ...user, schema: { body: docCenterMoveBody, tags } }, async (req) =>
-    ok(await dc.move(ctxOf(req), req.body)),
+  app.post(
+    API.documentCenter.filesMove,
+    { ...user, schema: { body: docCenterMoveBody, response: replies(docCenterItemsReply), tags } },
+    async (req) => ok(await dc.move(ctxOf(req), req.body)),
   );
-  app.post(API.documentCenter.filesDelete, { ...user, schema: { body: docCenterDeleteBody, tags } }, async (req) =>
-    ok(await dc.delete(ctxOf(req), req.body.externalIds)),
+  app.post(
+    API.documentCenter.filesDelete,
+    { ...user, schema: { body: docCenterDeleteBody, response: replies(deletedCountReply), tags } },
+    async (req) => ok(await dc.delete(ctxOf(req), req.body.externalIds)),
   );
   app.post(
     API.documentCenter.filesCheckDuplicates,
-    { ...tenantInBody, schema: { body: docCenterCheckDuplicatesBody, tags } },
+    { ...tenantInBody, schema: { body: docCenterCheckDuplicatesBody, response: replies(checkDuplicatesReply), tags } },
     async (req) => ok(await dc.checkDuplicates(scopeOf(req), req.body)),
   );
-  app.get(API.documentCenter.file, { ...user, schema: { params: idParams, tags } }, async (req) =>
-    ok(await dc.file(ctxOf(req), req.params.id)),
+  app.get(
+    API.documentCenter.file,
+    { ...user, schema: { params: idParams, response: replies(docCenterItemSchema), tags } },
+    async (req) => ok(await dc.file(ctxOf(req), req.params.id)),
   );
-  app.get(API.documentCenter.filePreSignedUrl, { ...user, schema: { params: idParams, tags } }, async (req) =>
-    ok(await dc.presignedUrl(ctxOf(req), req.params.id)),
+  app.get(
+    API.documentCenter.filePreSignedUrl,
+    { ...user, schema: { params: idParams, response: replies(presignedUrlReply), tags } },
+    async (req) => ok(await dc.presignedUrl(ctxOf(req), req.params.id)),
   );
-  app.get(API.documentCenter.parent, { ...user, schema: { params: idParams, tags } }, async (req) =>
-    ok(await dc.parent(ctxOf(req), req.params.id)),
+  app.get(
+    API.documentCenter.parent,
+    { ...user, schema: { params: idParams, response: replies(docCenterItemSchema.nullable()), tags } },
+    async (req) => ok(await dc.parent(ctxOf(req), req.params.id)),
   );
-  app.get(API.documentCenter.tree, { ...tenant, schema: { querystring: tenantOnly, tags } }, async (req) =>
-    ok(await dc.tree(scopeOf(req))),
+  app.get(
+    API.documentCenter.tree,
+    { ...tenant, schema: { querystring: tenantOnly, response: replies(z.array(docCenterTreeNodeSchema)), tags } },
+    async (req) => ok(await dc.tree(scopeOf(req))),
   );
-  app.get(API.documentCenter.byTerm, { ...tenant, schema: { querystring: docCenterByTermQuery, tags } }, async (req) =>
-    ok(await dc.byTerm(scopeOf(req), req.query)),
+  app.get(
+    API.documentCenter.byTerm,
+    { ...tenant, schema: { querystring: docCenterByTermQuery, response: replies(docCenterItemsReply), tags } },
+    async (req) => ok(await dc.byTerm(scopeOf(req), req.query)),
   );
-  app.get(API.documentCenter.internalDocuments, { ...tenant, schema: { querystring: tenantOnly, tags } }, async (req) =>
-    ok(await dc.internalDocuments(scopeOf(req))),
+  app.get(
+    API.documentCenter.internalDocuments,
+    { ...tenant, schema: { querystring: tenantOnly, response: replies(docCenterItemsReply), tags } },
+    async (req) => ok(await dc.internalDocuments(scopeOf(req))),
   );
 
   app.get(
@@ -147,7 +176,7 @@ export async function documentCenterRoutes(
     const api = scope as unknown as ZodApp;
     api.post(
       API.documentCenter.filesUpload,
-      { ...tenant, schema: { querystring: docCenterUploadQuery, tags } },
+      { ...tenant, schema: { querystring: docCenterUploadQuery, response: replies(docCenterItemsReply), tags } },
       async (req) => {
         async function* parts(): AsyncIterable<DocUploadPart> {
           for await (const p of req.parts())

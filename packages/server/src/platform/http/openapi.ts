@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { API_DOCS_PATH, PRODUCT } from '@atrium/contract';
 
 /** OpenAPI generated from the same zod schemas the routes validate with; UI at /api/docs. */
@@ -17,6 +17,8 @@ export async function registerOpenApi(app: FastifyInstance) {
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,
+    // Schemas with a registry id (`.meta({ id })`, the recursive trees) become components that routes refer to.
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: API_DOCS_PATH, staticCSP: true });
 }

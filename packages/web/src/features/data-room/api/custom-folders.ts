@@ -1,4 +1,4 @@
-import type { CustomFolderNode, DataRoomFile } from '@atrium/contract';
+import type { CustomFolderNode, DataRoomFile, DeletedCount } from '@atrium/contract';
 import { http } from '../../../lib/http';
 import { API } from '@atrium/contract';
 
@@ -9,7 +9,7 @@ export const customFoldersApi = {
     http.get<CustomFolderNode[]>(API.dataRoom.customFolder, { query: { parentExternalId } }),
   create: (name: string, parentExternalId: string | null) =>
     http.post<CustomFolderNode>(API.dataRoom.customFolderCreate, { name, parentExternalId }),
-  remove: (externalIds: string[]) => http.post<{ deleted: number }>(API.dataRoom.customFolderDelete, { externalIds }),
+  remove: (externalIds: string[]) => http.post<DeletedCount>(API.dataRoom.customFolderDelete, { externalIds }),
   files: (externalId: string) => http.get<DataRoomFile[]>(API.dataRoom.customFolderFiles, { query: { externalId } }),
   tree: () => http.get<CustomFolderNode[]>(API.dataRoom.customFolderTree),
   moveFiles: (fileExternalIds: string[], toExternalId: string) =>

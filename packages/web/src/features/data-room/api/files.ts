@@ -3,6 +3,7 @@ import {
   TAXONOMY_IDS,
   type DataRoomFile,
   type DataRoomFilesPage,
+  type DeletedCount,
   type FileSortField,
   API,
 } from '@atrium/contract';
@@ -27,7 +28,7 @@ export const filesApi = {
   approve: (fileExternalIds: string[]) =>
     http.post<DataRoomFile[]>(API.dataRoom.approveFiles, { fileExternalIds }, { timeoutMs: T.approve }),
   /** The body is the list of ids itself. */
-  remove: (fileExternalIds: string[]) => http.post<{ deleted: number }>(API.dataRoom.deleteFiles, fileExternalIds),
+  remove: (fileExternalIds: string[]) => http.post<DeletedCount>(API.dataRoom.deleteFiles, fileExternalIds),
   file: (id: string) => http.get<DataRoomFile>(API.dataRoom.file, { query: { id } }),
   fileByExternal: (externalId: string) =>
     http.get<DataRoomFile>(API.dataRoom.fileByExternal, { query: { externalId } }),

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { RedFlag, RedFlagStatus } from '@atrium/contract';
+import type { RedFlag, RedFlagDeleted, RedFlagStatus } from '@atrium/contract';
 import { useApiMutation } from '../../../components/useApi';
 import { notify } from '../../../lib/notify';
 import i18n from '../../../lib/i18n';
@@ -43,7 +43,7 @@ export function useRedFlagActions() {
     onError: fail('dataRoomFile.redFlags.errors.rename'),
     onSuccess: (flag) => refresh(flag),
   });
-  const remove = useApiMutation<{ deleted: true }, RedFlag>({
+  const remove = useApiMutation<RedFlagDeleted, RedFlag>({
     mutationFn: (flag) => redFlagsApi.remove(flag.externalId),
     errorMode: 'none',
     onError: fail('dataRoomFile.redFlags.errors.delete'),

@@ -1,4 +1,4 @@
-import type { RedFlag, RedFlagStatus } from '@atrium/contract';
+import type { RedFlag, RedFlagDeleted, RedFlagStatus } from '@atrium/contract';
 import { http } from '../../../lib/http';
 import { API } from '@atrium/contract';
 
@@ -16,5 +16,5 @@ export const redFlagsApi = {
     ),
   update: (flag: { externalId: string; name: string; status: RedFlagStatus }) =>
     http.put<RedFlag>(API.redFlag.root, { externalId: flag.externalId, name: flag.name, status: flag.status }),
-  remove: (externalId: string) => http.delete<{ deleted: true }>(API.redFlag.root, { query: { externalId } }),
+  remove: (externalId: string) => http.delete<RedFlagDeleted>(API.redFlag.root, { query: { externalId } }),
 };

@@ -2,6 +2,7 @@ import {
   DATA_ROOM_LIMITS,
   type CheckDuplicatesReply,
   type DataRoomFile,
+  type DeletedCount,
   type DocCenterItem,
   type DocCenterOwnership,
   type DocCenterPathItem,
@@ -37,7 +38,7 @@ export const documentCenterApi = {
     http.put<DocCenterItem>(API.documentCenter.rename, { externalId, name }),
   move: (fromExternalIds: string[], destExternalId: string | null) =>
     http.post<DocCenterItem[]>(API.documentCenter.filesMove, { fromExternalIds, destExternalId }),
-  remove: (externalIds: string[]) => http.post<{ deleted: number }>(API.documentCenter.filesDelete, { externalIds }),
+  remove: (externalIds: string[]) => http.post<DeletedCount>(API.documentCenter.filesDelete, { externalIds }),
   checkDuplicates: (fileNames: string[], parentId: string | null, tenantExternalId?: string) =>
     http.post<CheckDuplicatesReply>(API.documentCenter.filesCheckDuplicates, { fileNames, parentId, tenantExternalId }),
   byTerm: (term: string, tenantExternalId?: string) =>
