@@ -22,7 +22,7 @@ const NO_STORE_REACH_THROUGH = [
     // Handing one out: a property of the object a service factory returns that holds such a store, not a function.
     selector:
       'FunctionDeclaration[id.name=/^create\\w*Service$/] > BlockStatement > ReturnStatement > ObjectExpression > ' +
-      `Property[key.name=${TENANCY_STORES}]:not([value.type=/FunctionExpression$/])`,
+      `Property[key.name=/^(store|memberships|companies)$/]:not([value.type=/FunctionExpression$/])`,
     message: 'A service does not hand out a store: export named functions that answer what callers need.',
   },
 ];

@@ -110,7 +110,6 @@ export function createDocumentCenterService(deps: AppDeps, { users, tenancy }: D
   });
 
   return {
-    store,
     /** The client company staff name in provider mode (the tenant-scope guard's lookup). */
     async providerTenant(externalId: string): Promise<ContextTenant | null> {
       const t = await tenancy.tenantByExternalId(externalId);
