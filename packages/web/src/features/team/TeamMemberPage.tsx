@@ -23,11 +23,11 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '../../lib/dates';
 import { roleLabel } from '@atrium/contract';
-import { useApiQuery } from '../../components/useApi';
 import { PageHeader } from '../../components/PageHeader';
 import { RouterAdapter } from '../../components/RouterLink';
 import { accountTypeKey } from '../workspace';
-import { teamApi } from './api';
+import { useTeamMember } from './api/team-member';
+import { useAssociatedProducts } from './api/associated-products';
 import { RoleChips, StatusChip } from './TeamChips';
 import { EditTeamMemberDialog } from './EditTeamMemberDialog';
 import { Pagination } from '../../components/Pagination';
@@ -40,17 +40,8 @@ export default function TeamMemberPage() {
   const { externalId = '' } = useParams();
   const [editing, setEditing] = useState(false);
   const [page, setPage] = useState(0);
-  const detail = useApiQuery({
-    queryKey: ['team', 'member', externalId],
-    queryFn: () => teamApi.member(externalId),
-    retry: false,
-  });
-  const products = useApiQuery({
-    queryKey: ['team', 'member', externalId, 'products', page],
-    queryFn: () => teamApi.associatedProducts(externalId, page, PRODUCTS_PAGE_SIZE),
-    placeholderData: (prev) => prev,
-    retry: false,
-  });
+  const detail = useTeamMember(externalId);
+  const products = useAssociatedProducts(externalId, page, PRODUCTS_PAGE_SIZE);
   const m = detail.data?.member;
   const date = useFormatDate();
   const back = (

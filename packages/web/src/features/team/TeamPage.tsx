@@ -34,12 +34,11 @@ import {
   type TeamRoleFilter,
   type TeamStatus,
 } from '@atrium/contract';
-import { useApiQuery } from '../../components/useApi';
 import { SearchBox } from '../../components/SearchBox';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
 import { RouterAdapter } from '../../components/RouterLink';
-import { teamApi } from './api';
+import { useTeamPage } from './api/list-team';
 import { TeamFilterPanel, type TeamFilterValue } from './TeamFilterPanel';
 import { CreateTeamUserDialog } from './CreateTeamUserDialog';
 import { StatusChip, RoleChips } from './TeamChips';
@@ -78,11 +77,7 @@ export default function TeamPage() {
   };
 
   const body = { ...filter, search: search || null };
-  const query = useApiQuery({
-    queryKey: ['team', { page, body }],
-    queryFn: () => teamApi.page(page, PAGE_SIZE, body),
-    placeholderData: (prev) => prev,
-  });
+  const query = useTeamPage(page, PAGE_SIZE, body);
   const items = query.data?.items ?? [];
   const total = query.data?.total ?? 0;
   const filtered = !!search || filter.roles.length > 0 || filter.jobTitle.length > 0 || !!filter.status;
