@@ -77,7 +77,7 @@ export interface DataTableProps<T> {
   busy?: boolean;
   /** The rows are the previous page's while the next one loads: dimmed. */
   stale?: boolean;
-  /** Shown instead of the table when there are no rows. */
+  /** Shown instead of the table when there are no rows (none: the header over an empty body). */
   empty?: ReactNode;
   /** Show `empty` as one full-width row inside the table rather than instead of it. */
   emptyInTable?: boolean;
@@ -168,7 +168,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
     </Box>
   );
 
-  if (isEmpty && !emptyInTable) return <>{empty}</>;
+  // Without an empty state an empty list is the bare header.
+  if (isEmpty && !emptyInTable && empty !== undefined) return <>{empty}</>;
 
   if (cards) {
     return (
@@ -256,7 +257,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                   ))}
                 </TableRow>
               ))
-            ) : isEmpty ? (
+            ) : isEmpty && empty !== undefined ? (
               <TableRow>
                 <TableCell colSpan={columns.length} sx={{ color: 'text.secondary' }}>
                   {empty}
