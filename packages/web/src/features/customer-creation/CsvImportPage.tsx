@@ -1,17 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Link as RouterDomLink } from 'react-router';
-import {
-  Alert,
-  AppBar,
-  Box,
-  Button,
-  Chip,
-  Container,
-  LinearProgress,
-  Stack,
-  Toolbar,
-  Typography,
-} from '@mui/material';
+import { Alert, AppBar, Box, Button, Chip, Container, LinearProgress, Stack, Toolbar, Typography } from '@mui/material';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
