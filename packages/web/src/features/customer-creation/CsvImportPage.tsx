@@ -1,24 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Link as RouterDomLink } from 'react-router';
-import {
-  Alert,
-  AppBar,
-  Box,
-  Button,
-  Chip,
-  Container,
-  LinearProgress,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Toolbar,
-  Typography,
-} from '@mui/material';
+import { Alert, AppBar, Box, Button, Chip, Container, LinearProgress, Stack, Toolbar, Typography } from '@mui/material';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
@@ -31,6 +13,7 @@ import { customerCreationApi } from './api';
 import { saveBlob } from '../../lib/http';
 import { CSV_COLUMNS, MAX_CSV_BYTES, REQUIRED_COLUMNS, readCustomerCsv, templateCsv, type CsvRow } from './csv';
 import { creationMessage } from './messages';
+import { DataTable } from '../../components/DataTable';
 
 type Phase =
   | { kind: 'idle' }
@@ -190,18 +173,23 @@ export default function CsvImportPage() {
                 {runError}
               </Alert>
             )}
-            <TableContainer component={Paper} variant="outlined">
-              <Table size="small" aria-label={t('customerCreation.csv.rowsLabel')}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell scope="col">{t('customerCreation.csv.row')}</TableCell>
-                    <TableCell scope="col">{t('customerCreation.csv.customer')}</TableCell>
-                    <TableCell scope="col">{t('customerCreation.csv.type')}</TableCell>
-                    <TableCell scope="col">{t('customerCreation.csv.result')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {rows.map((r) => {
+            <DataTable
+              aria-label={t('customerCreation.csv.rowsLabel')}
+              size="small"
+              outlined
+              columns={[
+                { id: 'row', header: t('customerCreation.csv.row'), cell: (r) => r.row },
+                {
+                  id: 'customer',
+                  header: t('customerCreation.csv.customer'),
+                  cellSx: { fontWeight: 600 },
+                  cell: (r) => r.label,
+                },
+                { id: 'type', header: t('customerCreation.csv.type'), cell: (r) => r.customer.accountType },
+                {
+                  id: 'result',
+                  header: t('customerCreation.csv.result'),
+                  cell: (r) => {
                     const result = results.get(r.row);
                     const problems = result
                       ? result.fields.length
@@ -211,45 +199,43 @@ export default function CsvImportPage() {
                           : []
                       : r.errors;
                     return (
-                      <TableRow key={r.row} data-testid="csv-row">
-                        <TableCell>{r.row}</TableCell>
-                        <TableCell sx={{ fontWeight: 600 }}>{r.label}</TableCell>
-                        <TableCell>{r.customer.accountType}</TableCell>
-                        <TableCell>
-                          {result?.success ? (
-                            <Chip size="small" color="success" label={t('customerCreation.csv.created')} />
-                          ) : result ? (
-                            <Chip size="small" color="error" label={t('customerCreation.csv.failed')} />
-                          ) : r.errors.length ? (
-                            <Chip
-                              size="small"
-                              color="warning"
-                              variant="outlined"
-                              label={t('customerCreation.csv.invalid')}
-                            />
-                          ) : (
-                            <Chip size="small" variant="outlined" label={t('customerCreation.csv.ready')} />
-                          )}
-                          {!result?.success && problems.length > 0 && (
-                            <Box
-                              component="ul"
-                              sx={{ m: 0, mt: 0.5, pl: 2, typography: 'body2', color: 'text.secondary' }}
-                            >
-                              {problems.map((p, i) => (
-                                <li key={i}>
-                                  {p.path ? `${p.path.split('.').pop()}: ` : ''}
-                                  {creationMessage(p.message)}
-                                </li>
-                              ))}
-                            </Box>
-                          )}
-                        </TableCell>
-                      </TableRow>
+                      <>
+                        {result?.success ? (
+                          <Chip size="small" color="success" label={t('customerCreation.csv.created')} />
+                        ) : result ? (
+                          <Chip size="small" color="error" label={t('customerCreation.csv.failed')} />
+                        ) : r.errors.length ? (
+                          <Chip
+                            size="small"
+                            color="warning"
+                            variant="outlined"
+                            label={t('customerCreation.csv.invalid')}
+                          />
+                        ) : (
+                          <Chip size="small" variant="outlined" label={t('customerCreation.csv.ready')} />
+                        )}
+                        {!result?.success && problems.length > 0 && (
+                          <Box
+                            component="ul"
+                            sx={{ m: 0, mt: 0.5, pl: 2, typography: 'body2', color: 'text.secondary' }}
+                          >
+                            {problems.map((p, i) => (
+                              <li key={i}>
+                                {p.path ? `${p.path.split('.').pop()}: ` : ''}
+                                {creationMessage(p.message)}
+                              </li>
+                            ))}
+                          </Box>
+                        )}
+                      </>
                     );
-                  })}
-                </TableBody>
-              </Table>
-            </TableContainer>
+                  },
+                },
+              ]}
+              rows={rows}
+              rowKey={(r) => String(r.row)}
+              rowTestId="csv-row"
+            />
           </>
         )}
       </Container>

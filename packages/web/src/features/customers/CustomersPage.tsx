@@ -6,14 +6,7 @@ import {
   CardContent,
   Chip,
   Paper,
-  Skeleton,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
   Typography,
   useMediaQuery,
   useTheme,
@@ -28,7 +21,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
 import { accountTypeKey } from '../workspace';
 import { useCustomers } from './api/list-customers';
-import { Pagination } from '../../components/Pagination';
+import { DataTable } from '../../components/DataTable';
 
 const PAGE_SIZES = [10, 20, 50];
 const DEFAULT_PAGE_SIZE = LIMITS.tableLoadingRows;
@@ -54,8 +47,6 @@ export default function CustomersPage() {
     setParams(next, { replace: true });
   };
   const date = useFormatDate();
-  const loadingRows = mobile ? LIMITS.tableLoadingRowsMobile : Math.min(LIMITS.tableLoadingRows, pageSize);
-  const items = query.data?.items ?? [];
   const total = query.data?.total ?? 0;
 
   return (
@@ -84,94 +75,73 @@ export default function CustomersPage() {
         </Alert>
       )}
 
-      {query.data && items.length === 0 ? (
-        <Paper variant="outlined">
-          {term ? (
-            <EmptyState
-              icon={<SearchOffIcon />}
-              title={t('customers.noMatchTitle')}
-              text={t('customers.noMatchText', { term })}
-              action={<Button onClick={() => update({ q: null, page: null })}>{t('common.clearSearch')}</Button>}
-            />
-          ) : (
-            <EmptyState
-              icon={<ApartmentOutlinedIcon />}
-              title={t('customers.emptyTitle')}
-              text={t('customers.emptyText')}
-            />
-          )}
-        </Paper>
-      ) : mobile ? (
-        <Stack
-          component="ul"
-          aria-label={t('customers.title')}
-          aria-busy={query.isFetching ? 'true' : undefined}
-          sx={{ listStyle: 'none', p: 0, m: 0, gap: 1.5 }}
-        >
-          {query.isPending
-            ? Array.from({ length: loadingRows }, (_, i) => (
-                <Card key={i} component="li" variant="outlined">
-                  <CardContent>
-                    <Skeleton width="60%" height={28} />
-                    <Skeleton width="40%" />
-                  </CardContent>
-                </Card>
-              ))
-            : items.map((c) => <CustomerCard key={c.externalId} c={c} date={date} />)}
-        </Stack>
-      ) : (
-        <TableContainer component={Paper} variant="outlined" sx={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
-          <Table aria-label={t('customers.title')} aria-busy={query.isFetching ? 'true' : undefined}>
-            <TableHead>
-              <TableRow>
-                <TableCell scope="col">{t('customers.columns.name')}</TableCell>
-                <TableCell scope="col">{t('customers.columns.accountType')}</TableCell>
-                <TableCell scope="col" align="right">
-                  {t('customers.columns.members')}
-                </TableCell>
-                <TableCell scope="col">{t('customers.columns.createdAt')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {query.isPending
-                ? Array.from({ length: loadingRows }, (_, i) => (
-                    <TableRow key={i}>
-                      {[40, 20, 10, 20].map((w, j) => (
-                        <TableCell key={j}>
-                          <Skeleton width={`${w * 2}%`} />
-                        </TableCell>
-                      ))}
-                    </TableRow>
-                  ))
-                : items.map((c) => (
-                    <TableRow key={c.externalId} hover data-testid="customer-row">
-                      <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
-                        {c.name}
-                      </TableCell>
-                      <TableCell>
-                        <Chip size="small" variant="outlined" label={t(accountTypeKey(c.accountType))} />
-                      </TableCell>
-                      <TableCell align="right">{c.membersCount}</TableCell>
-                      <TableCell>{date(c.createdAt)}</TableCell>
-                    </TableRow>
-                  ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
-
-      {total > 0 && (
-        <Pagination
-          count={total}
-          page={page}
-          onPageChange={(_, p) => update({ page: p > 0 ? String(p + 1) : null })}
-          rowsPerPage={pageSize}
-          rowsPerPageOptions={mobile ? [] : PAGE_SIZES}
-          onRowsPerPageChange={(e) =>
-            update({ size: e.target.value === String(DEFAULT_PAGE_SIZE) ? null : e.target.value, page: null })
-          }
-        />
-      )}
+      <DataTable
+        aria-label={t('customers.title')}
+        columns={[
+          {
+            id: 'name',
+            header: t('customers.columns.name'),
+            rowHeader: true,
+            cellSx: { fontWeight: 600 },
+            skeletonWidth: '80%',
+            cell: (c) => c.name,
+          },
+          {
+            id: 'accountType',
+            header: t('customers.columns.accountType'),
+            skeletonWidth: '40%',
+            cell: (c) => <Chip size="small" variant="outlined" label={t(accountTypeKey(c.accountType))} />,
+          },
+          {
+            id: 'members',
+            header: t('customers.columns.members'),
+            align: 'right',
+            skeletonWidth: '20%',
+            cell: (c) => c.membersCount,
+          },
+          {
+            id: 'createdAt',
+            header: t('customers.columns.createdAt'),
+            skeletonWidth: '40%',
+            cell: (c) => date(c.createdAt),
+          },
+        ]}
+        rows={query.data?.items}
+        rowKey={(c) => c.externalId}
+        rowTestId="customer-row"
+        hover
+        loading={query.isPending}
+        busy={query.isFetching}
+        stale={query.isPlaceholderData}
+        outlined
+        empty={
+          <Paper variant="outlined">
+            {term ? (
+              <EmptyState
+                icon={<SearchOffIcon />}
+                title={t('customers.noMatchTitle')}
+                text={t('customers.noMatchText', { term })}
+                action={<Button onClick={() => update({ q: null, page: null })}>{t('common.clearSearch')}</Button>}
+              />
+            ) : (
+              <EmptyState
+                icon={<ApartmentOutlinedIcon />}
+                title={t('customers.emptyTitle')}
+                text={t('customers.emptyText')}
+              />
+            )}
+          </Paper>
+        }
+        renderCard={(c) => <CustomerCard key={c.externalId} c={c} date={date} />}
+        paging={{
+          page,
+          pageSize,
+          total,
+          onPageChange: (p) => update({ page: p > 0 ? String(p + 1) : null }),
+          pageSizes: PAGE_SIZES,
+          onPageSizeChange: (size) => update({ size: size === DEFAULT_PAGE_SIZE ? null : String(size), page: null }),
+        }}
+      />
     </>
   );
 }

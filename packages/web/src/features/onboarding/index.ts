@@ -2,3 +2,4 @@
 export { bind } from './field';
 export { onboardingMessage } from './messages';
 export { scrollToFirstInvalid } from './scroll';
+export { CompanyFields, type CompanyField, type CompanyFieldsProps } from './components/CompanyFields';

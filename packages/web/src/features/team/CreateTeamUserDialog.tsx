@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, Checkbox, FormControlLabel, MenuItem, Stack, TextField } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   JOB_TITLES,
@@ -19,7 +18,7 @@ import { notify } from '../../lib/notify';
 import { ApiError } from '../../lib/api-error';
 import { useCompanyRoles, usePortalRoles } from '../roles';
 import { authErrorMessage } from '../auth';
-import { teamApi } from './api';
+import { useCreateTeamUser } from './api/create-team-user';
 import { teamFieldMessage } from './messages';
 import { RoleSelectField } from './RoleSelectField';
 
@@ -49,7 +48,7 @@ const SERVER_FIELDS: Record<string, keyof CreateTeamMemberForm> = {
 /** Create User (spec 1 §5 "Create team member"): a team admin adds a staff member. */
 export function CreateTeamUserDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const createUser = useCreateTeamUser();
   const portalRoles = usePortalRoles(TEAM_MESSAGES.rolesError);
   const companyRoles = useCompanyRoles(TEAM_MESSAGES.oneRolesError);
   const [formError, setFormError] = useState<string | null>(null);
@@ -78,9 +77,8 @@ export function CreateTeamUserDialog({ open, onClose }: { open: boolean; onClose
   const submit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await teamApi.createUser(toCreateTeamUserBody(values));
+      await createUser.mutateAsync(toCreateTeamUserBody(values));
       notify(t('team.userCreated'), 'success');
-      await queryClient.invalidateQueries({ queryKey: ['team'] });
       close();
     } catch (err) {
       if (err instanceof ApiError && err.code === 'EMAIL_TAKEN') {

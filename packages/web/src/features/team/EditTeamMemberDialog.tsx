@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Autocomplete, Box, Button, MenuItem, Stack, TextField } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   JOB_TITLES,
@@ -18,7 +17,7 @@ import { notify } from '../../lib/notify';
 import { ApiError } from '../../lib/api-error';
 import { usePortalRoles } from '../roles';
 import { authErrorMessage } from '../auth';
-import { teamApi } from './api';
+import { useUpdateTeamMember } from './api/update-team-member';
 import { teamFieldMessage } from './messages';
 import { RoleSelectField } from './RoleSelectField';
 
@@ -35,7 +34,7 @@ export function EditTeamMemberDialog({
   member: TeamMember;
 }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const update = useUpdateTeamMember(member.externalId);
   const portalRoles = usePortalRoles(TEAM_MESSAGES.rolesError);
   const [formError, setFormError] = useState<string | null>(null);
   const currentRole = portalRoles.data?.find((r) => member.roles.includes(r.name))?.externalId ?? '';
@@ -56,9 +55,8 @@ export function EditTeamMemberDialog({
   const submit = form.handleSubmit(async (body) => {
     setFormError(null);
     try {
-      await teamApi.update(member.externalId, body);
+      await update.mutateAsync(body);
       notify(t('team.member.updated'), 'success');
-      await queryClient.invalidateQueries({ queryKey: ['team'] });
       onClose();
     } catch (err) {
       let placed = false;

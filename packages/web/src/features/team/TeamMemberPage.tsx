@@ -1,36 +1,19 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import {
-  Alert,
-  Avatar,
-  Button,
-  Card,
-  CardContent,
-  Chip,
-  Paper,
-  Skeleton,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Avatar, Button, Card, CardContent, Chip, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '../../lib/dates';
 import { roleLabel } from '@atrium/contract';
-import { useApiQuery } from '../../components/useApi';
 import { PageHeader } from '../../components/PageHeader';
 import { RouterAdapter } from '../../components/RouterLink';
 import { accountTypeKey } from '../workspace';
-import { teamApi } from './api';
+import { useTeamMember } from './api/team-member';
+import { useAssociatedProducts } from './api/associated-products';
 import { RoleChips, StatusChip } from './TeamChips';
 import { EditTeamMemberDialog } from './EditTeamMemberDialog';
-import { Pagination } from '../../components/Pagination';
+import { DataTable } from '../../components/DataTable';
 
 const PRODUCTS_PAGE_SIZE = 10;
 
@@ -40,17 +23,8 @@ export default function TeamMemberPage() {
   const { externalId = '' } = useParams();
   const [editing, setEditing] = useState(false);
   const [page, setPage] = useState(0);
-  const detail = useApiQuery({
-    queryKey: ['team', 'member', externalId],
-    queryFn: () => teamApi.member(externalId),
-    retry: false,
-  });
-  const products = useApiQuery({
-    queryKey: ['team', 'member', externalId, 'products', page],
-    queryFn: () => teamApi.associatedProducts(externalId, page, PRODUCTS_PAGE_SIZE),
-    placeholderData: (prev) => prev,
-    retry: false,
-  });
+  const detail = useTeamMember(externalId);
+  const products = useAssociatedProducts(externalId, page, PRODUCTS_PAGE_SIZE);
   const m = detail.data?.member;
   const date = useFormatDate();
   const back = (
@@ -139,46 +113,42 @@ export default function TeamMemberPage() {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t('team.member.productsHint')}
       </Typography>
-      {products.data && products.data.items.length === 0 ? (
-        <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
-          <Typography color="text.secondary">{t('team.member.noProducts')}</Typography>
-        </Paper>
-      ) : (
-        <TableContainer component={Paper} variant="outlined">
-          <Table aria-label={t('team.member.products')}>
-            <TableHead>
-              <TableRow>
-                <TableCell scope="col">{t('team.member.customer')}</TableCell>
-                <TableCell scope="col">{t('team.member.accountType')}</TableCell>
-                <TableCell scope="col">{t('team.columns.role')}</TableCell>
-                <TableCell scope="col">{t('team.member.since')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {(products.data?.items ?? []).map((p) => (
-                <TableRow key={p.tenantExternalId} data-testid="product-row">
-                  <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
-                    {p.name}
-                  </TableCell>
-                  <TableCell>
-                    <Chip size="small" variant="outlined" label={t(accountTypeKey(p.accountType))} />
-                  </TableCell>
-                  <TableCell>{p.roles.map(roleLabel).join(', ')}</TableCell>
-                  <TableCell>{date(p.since)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
-      {(products.data?.total ?? 0) > PRODUCTS_PAGE_SIZE && (
-        <Pagination
-          count={products.data!.total}
-          page={page}
-          onPageChange={(_, p) => setPage(p)}
-          rowsPerPage={PRODUCTS_PAGE_SIZE}
-        />
-      )}
+      <DataTable
+        aria-label={t('team.member.products')}
+        columns={[
+          {
+            id: 'customer',
+            header: t('team.member.customer'),
+            rowHeader: true,
+            cellSx: { fontWeight: 600 },
+            cell: (p) => p.name,
+          },
+          {
+            id: 'accountType',
+            header: t('team.member.accountType'),
+            cell: (p) => <Chip size="small" variant="outlined" label={t(accountTypeKey(p.accountType))} />,
+          },
+          { id: 'role', header: t('team.columns.role'), cell: (p) => p.roles.map(roleLabel).join(', ') },
+          { id: 'since', header: t('team.member.since'), cell: (p) => date(p.since) },
+        ]}
+        rows={products.data?.items}
+        rowKey={(p) => p.tenantExternalId}
+        rowTestId="product-row"
+        loading={products.isPending}
+        outlined
+        empty={
+          <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
+            <Typography color="text.secondary">{t('team.member.noProducts')}</Typography>
+          </Paper>
+        }
+        paging={{
+          page,
+          pageSize: PRODUCTS_PAGE_SIZE,
+          total: products.data?.total ?? 0,
+          onPageChange: setPage,
+          hideSinglePage: true,
+        }}
+      />
       {m && detail.data?.canEdit && (
         <EditTeamMemberDialog open={editing} onClose={() => setEditing(false)} member={m} />
       )}

@@ -9,18 +9,9 @@ import {
   CardContent,
   IconButton,
   Paper,
-  Skeleton,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
   Tooltip,
   Typography,
-  useMediaQuery,
-  useTheme,
 } from '@mui/material';
 import PersonAddAltOutlinedIcon from '@mui/icons-material/PersonAddAltOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
@@ -34,17 +25,16 @@ import {
   type TeamRoleFilter,
   type TeamStatus,
 } from '@atrium/contract';
-import { useApiQuery } from '../../components/useApi';
 import { SearchBox } from '../../components/SearchBox';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
 import { RouterAdapter } from '../../components/RouterLink';
-import { teamApi } from './api';
+import { useTeamPage } from './api/list-team';
 import { TeamFilterPanel, type TeamFilterValue } from './TeamFilterPanel';
 import { CreateTeamUserDialog } from './CreateTeamUserDialog';
 import { StatusChip, RoleChips } from './TeamChips';
 import { useIsTeamAdmin } from './useIsTeamAdmin';
-import { Pagination } from '../../components/Pagination';
+import { DataTable, type DataTableColumn } from '../../components/DataTable';
 
 const PAGE_SIZE = LIMITS.teamPageSize;
 const list = (v: string | null) => (v ? v.split(',').filter(Boolean) : []);
@@ -53,8 +43,6 @@ const list = (v: string | null) => (v ? v.split(',').filter(Boolean) : []);
 export default function TeamPage() {
   const { t } = useTranslation();
   const isAdmin = useIsTeamAdmin();
-  const theme = useTheme();
-  const mobile = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const [creating, setCreating] = useState(false);
   const [params, setParams] = useSearchParams();
   const search = params.get('q') ?? '';
@@ -78,13 +66,9 @@ export default function TeamPage() {
   };
 
   const body = { ...filter, search: search || null };
-  const query = useApiQuery({
-    queryKey: ['team', { page, body }],
-    queryFn: () => teamApi.page(page, PAGE_SIZE, body),
-    placeholderData: (prev) => prev,
-  });
-  const items = query.data?.items ?? [];
+  const query = useTeamPage(page, PAGE_SIZE, body);
   const total = query.data?.total ?? 0;
+  const columns = useTeamColumns();
   const filtered = !!search || filter.roles.length > 0 || filter.jobTitle.length > 0 || !!filter.status;
 
   return (
@@ -124,123 +108,90 @@ export default function TeamPage() {
         </Alert>
       )}
 
-      {query.data && items.length === 0 ? (
-        <Paper variant="outlined">
-          <EmptyState
-            icon={<SearchOffIcon />}
-            title={filtered ? t('team.noMatch') : t('team.empty')}
-            action={
-              filtered ? (
-                <Button onClick={() => setParams(new URLSearchParams(), { replace: true })}>
-                  {t('team.filters.clear')}
-                </Button>
-              ) : undefined
-            }
-          />
-        </Paper>
-      ) : mobile ? (
-        <Stack
-          component="ul"
-          aria-label={t('team.title')}
-          aria-busy={query.isFetching ? 'true' : undefined}
-          sx={{ listStyle: 'none', p: 0, m: 0, gap: 1.5 }}
-        >
-          {query.isPending
-            ? Array.from({ length: LIMITS.tableLoadingRowsMobile }, (_, i) => (
-                <Card key={i} component="li" variant="outlined">
-                  <CardContent>
-                    <Skeleton width="60%" height={28} />
-                    <Skeleton width="40%" />
-                  </CardContent>
-                </Card>
-              ))
-            : items.map((m) => <MemberCard key={m.externalId} m={m} />)}
-        </Stack>
-      ) : (
-        <TableContainer component={Paper} variant="outlined" sx={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
-          <Table aria-label={t('team.title')} aria-busy={query.isFetching ? 'true' : undefined}>
-            <TableHead>
-              <TableRow>
-                {(['fullName', 'email', 'jobTitle', 'role', 'status'] as const).map((c) => (
-                  <TableCell key={c} scope="col">
-                    {t(`team.columns.${c}`)}
-                  </TableCell>
-                ))}
-                <TableCell scope="col" align="right">
-                  {t('team.columns.actions')}
-                </TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {query.isPending
-                ? Array.from({ length: LIMITS.tableLoadingRows }, (_, i) => (
-                    <TableRow key={i}>
-                      {Array.from({ length: 6 }, (_, j) => (
-                        <TableCell key={j}>
-                          <Skeleton />
-                        </TableCell>
-                      ))}
-                    </TableRow>
-                  ))
-                : items.map((m) => (
-                    <TableRow key={m.externalId} hover data-testid="team-row">
-                      <TableCell component="th" scope="row">
-                        <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5 }}>
-                          <Avatar
-                            src={m.imageUrl ?? undefined}
-                            sx={{
-                              width: 32,
-                              height: 32,
-                              fontSize: 14,
-                              bgcolor: 'primary.main',
-                              color: 'primary.contrastText',
-                            }}
-                            alt=""
-                            aria-hidden
-                          >
-                            {m.firstName.charAt(0)}
-                            {m.lastName.charAt(0)}
-                          </Avatar>
-                          <span style={{ fontWeight: 600 }}>{`${m.firstName} ${m.lastName}`}</span>
-                        </Stack>
-                      </TableCell>
-                      <TableCell>{m.email}</TableCell>
-                      <TableCell>{m.jobTitle ?? '—'}</TableCell>
-                      <TableCell>
-                        <RoleChips roles={m.roles} />
-                      </TableCell>
-                      <TableCell>
-                        <StatusChip status={m.status} />
-                      </TableCell>
-                      <TableCell align="right">
-                        <Tooltip title={t('team.viewMember')}>
-                          <IconButton
-                            component={RouterAdapter}
-                            to={`/portal/atrium-team/member/${m.externalId}`}
-                            aria-label={t('team.viewMemberNamed', { name: `${m.firstName} ${m.lastName}` })}
-                          >
-                            <VisibilityOutlinedIcon />
-                          </IconButton>
-                        </Tooltip>
-                      </TableCell>
-                    </TableRow>
-                  ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
-
-      {total > 0 && (
-        <Pagination
-          count={total}
-          page={page}
-          onPageChange={(_, p) => update({ page: p > 0 ? String(p + 1) : null })}
-          rowsPerPage={PAGE_SIZE}
-        />
-      )}
+      <DataTable
+        aria-label={t('team.title')}
+        columns={columns}
+        rows={query.data?.items}
+        rowKey={(m) => m.externalId}
+        rowTestId="team-row"
+        hover
+        loading={query.isPending}
+        busy={query.isFetching}
+        stale={query.isPlaceholderData}
+        outlined
+        empty={
+          <Paper variant="outlined">
+            <EmptyState
+              icon={<SearchOffIcon />}
+              title={filtered ? t('team.noMatch') : t('team.empty')}
+              action={
+                filtered ? (
+                  <Button onClick={() => setParams(new URLSearchParams(), { replace: true })}>
+                    {t('team.filters.clear')}
+                  </Button>
+                ) : undefined
+              }
+            />
+          </Paper>
+        }
+        renderCard={(m) => <MemberCard key={m.externalId} m={m} />}
+        paging={{
+          page,
+          pageSize: PAGE_SIZE,
+          total,
+          onPageChange: (p) => update({ page: p > 0 ? String(p + 1) : null }),
+        }}
+      />
       {isAdmin && <CreateTeamUserDialog open={creating} onClose={() => setCreating(false)} />}
     </>
   );
+}
+
+/** The team table's columns: the member (avatar and name), e-mail, job title, roles, status and View. */
+function useTeamColumns(): DataTableColumn<TeamMember>[] {
+  const { t } = useTranslation();
+  const text = (c: 'fullName' | 'email' | 'jobTitle' | 'role' | 'status') => t(`team.columns.${c}`);
+  return [
+    {
+      id: 'fullName',
+      header: text('fullName'),
+      rowHeader: true,
+      cell: (m) => (
+        <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5 }}>
+          <Avatar
+            src={m.imageUrl ?? undefined}
+            sx={{ width: 32, height: 32, fontSize: 14, bgcolor: 'primary.main', color: 'primary.contrastText' }}
+            alt=""
+            aria-hidden
+          >
+            {m.firstName.charAt(0)}
+            {m.lastName.charAt(0)}
+          </Avatar>
+          <span style={{ fontWeight: 600 }}>{`${m.firstName} ${m.lastName}`}</span>
+        </Stack>
+      ),
+    },
+    { id: 'email', header: text('email'), cell: (m) => m.email },
+    { id: 'jobTitle', header: text('jobTitle'), cell: (m) => m.jobTitle ?? '—' },
+    { id: 'role', header: text('role'), cell: (m) => <RoleChips roles={m.roles} /> },
+    { id: 'status', header: text('status'), cell: (m) => <StatusChip status={m.status} /> },
+    {
+      id: 'actions',
+      header: t('team.columns.actions'),
+      align: 'right',
+      cell: (m) => (
+        <Tooltip title={t('team.viewMember')}>
+          <IconButton
+            component={RouterAdapter}
+            to={`/portal/atrium-team/member/${m.externalId}`}
+            aria-label={t('team.viewMemberNamed', { name: `${m.firstName} ${m.lastName}` })}
+          >
+            <VisibilityOutlinedIcon />
+          </IconButton>
+        </Tooltip>
+      ),
+    },
+  ];
 }
 
 /** A team member on a phone: the row's facts in a card that opens the details. */

@@ -1,18 +1,6 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import {
-  Button,
-  Card,
-  CardContent,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import PersonAddAltIcon from '@mui/icons-material/PersonAddAlt';
 import { useTranslation } from 'react-i18next';
 import type { AccountType } from '@atrium/contract';
@@ -22,7 +10,7 @@ import { useTenantMembers } from '../api/tenant-members';
 import { canShowInvite } from '../invite-rule';
 import { InviteUserDialog } from './InviteUserDialog';
 import { InvitationsList } from './InvitationsList';
-import { Pagination } from '../../../components/Pagination';
+import { DataTable } from '../../../components/DataTable';
 
 const PAGE_SIZE = 10;
 
@@ -64,36 +52,36 @@ export function CompanyUsersSection({ tenant }: { tenant: CompanyUsersTenant }) 
             </Button>
           )}
         </Stack>
-        <TableContainer>
-          <Table size="small" aria-labelledby="company-users-title">
-            <TableHead>
-              <TableRow>
-                <TableCell scope="col">{t('invitations.section.name')}</TableCell>
-                <TableCell scope="col">{t('invitations.section.email')}</TableCell>
-                <TableCell scope="col">{t('invitations.section.jobTitle')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {(members.data?.items ?? []).map((u) => (
-                <TableRow key={u.externalId} data-testid="company-user-row">
-                  <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
-                    {u.firstName} {u.lastName}
-                  </TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{u.email}</TableCell>
-                  <TableCell>{u.title ?? '—'}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-        {(members.data?.total ?? 0) > PAGE_SIZE && (
-          <Pagination
-            count={members.data!.total}
-            page={page}
-            onPageChange={(_, p) => setPage(p)}
-            rowsPerPage={PAGE_SIZE}
-          />
-        )}
+        <DataTable
+          aria-labelledby="company-users-title"
+          size="small"
+          columns={[
+            {
+              id: 'name',
+              header: t('invitations.section.name'),
+              rowHeader: true,
+              cellSx: { fontWeight: 600 },
+              cell: (u) => `${u.firstName} ${u.lastName}`,
+            },
+            {
+              id: 'email',
+              header: t('invitations.section.email'),
+              cellSx: { overflowWrap: 'anywhere' },
+              cell: (u) => u.email,
+            },
+            { id: 'jobTitle', header: t('invitations.section.jobTitle'), cell: (u) => u.title ?? '—' },
+          ]}
+          rows={members.data?.items}
+          rowKey={(u) => u.externalId}
+          rowTestId="company-user-row"
+          paging={{
+            page,
+            pageSize: PAGE_SIZE,
+            total: members.data?.total ?? 0,
+            onPageChange: setPage,
+            hideSinglePage: true,
+          }}
+        />
         {showInvite && <InvitationsList tenantExternalId={tenant.externalId} />}
       </CardContent>
       <InviteUserDialog open={inviting} onClose={() => setInviting(false)} tenant={tenant} />

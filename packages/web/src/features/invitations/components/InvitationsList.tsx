@@ -1,16 +1,5 @@
 import { useState } from 'react';
-import {
-  Button,
-  Chip,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Button, Chip, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '../../../lib/dates';
 import { roleLabel, type InvitationStatus } from '@atrium/contract';
@@ -18,7 +7,7 @@ import { notify } from '../../../lib/notify';
 import { useInvitations } from '../api/list-invitations';
 import { useResendInvitation } from '../api/resend-invitation';
 import { invitationMessage, notifyInvitationError } from '../messages';
-import { Pagination } from '../../../components/Pagination';
+import { DataTable } from '../../../components/DataTable';
 
 const PAGE_SIZE = 5;
 // Outlined chips with dark text: MUI's filled warning chip (white on orange) fails the 4.5:1 contrast rule.
@@ -51,56 +40,56 @@ export function InvitationsList({ tenantExternalId }: { tenantExternalId: string
       <Typography id="invitations-title" component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
         {t('invitations.list.title')}
       </Typography>
-      {items.length === 0 ? (
-        <Typography color="text.secondary">{t('invitations.list.empty')}</Typography>
-      ) : (
-        <TableContainer>
-          <Table size="small" aria-labelledby="invitations-title">
-            <TableHead>
-              <TableRow>
-                <TableCell scope="col">{t('invitations.list.email')}</TableCell>
-                <TableCell scope="col">{t('invitations.list.role')}</TableCell>
-                <TableCell scope="col">{t('invitations.list.status')}</TableCell>
-                <TableCell scope="col">{t('invitations.list.expires')}</TableCell>
-                <TableCell scope="col" align="right">
-                  {t('invitations.list.actions')}
-                </TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {items.map((inv) => (
-                <TableRow key={inv.externalId} data-testid="invitation-row">
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{inv.email}</TableCell>
-                  <TableCell>{roleLabel(inv.role.name)}</TableCell>
-                  <TableCell>
-                    <Chip
-                      size="small"
-                      variant="outlined"
-                      sx={{ color: STATUS_COLOR[inv.status], borderColor: STATUS_COLOR[inv.status] }}
-                      label={t(`invitations.status.${inv.status}`)}
-                    />
-                  </TableCell>
-                  <TableCell>{inv.status === 'PENDING' ? date(inv.expiresAt) : '—'}</TableCell>
-                  <TableCell align="right">
-                    {(inv.status === 'PENDING' || inv.status === 'EXPIRED') && (
-                      <Button
-                        size="small"
-                        onClick={() => resend.mutate(inv.externalId)}
-                        loading={resend.isPending && resend.variables === inv.externalId}
-                      >
-                        {t('invitations.list.resend')}
-                      </Button>
-                    )}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
-      {total > PAGE_SIZE && (
-        <Pagination count={total} page={page} onPageChange={(_, p) => setPage(p)} rowsPerPage={PAGE_SIZE} />
-      )}
+      <DataTable
+        aria-labelledby="invitations-title"
+        size="small"
+        columns={[
+          {
+            id: 'email',
+            header: t('invitations.list.email'),
+            cellSx: { overflowWrap: 'anywhere' },
+            cell: (inv) => inv.email,
+          },
+          { id: 'role', header: t('invitations.list.role'), cell: (inv) => roleLabel(inv.role.name) },
+          {
+            id: 'status',
+            header: t('invitations.list.status'),
+            cell: (inv) => (
+              <Chip
+                size="small"
+                variant="outlined"
+                sx={{ color: STATUS_COLOR[inv.status], borderColor: STATUS_COLOR[inv.status] }}
+                label={t(`invitations.status.${inv.status}`)}
+              />
+            ),
+          },
+          {
+            id: 'expires',
+            header: t('invitations.list.expires'),
+            cell: (inv) => (inv.status === 'PENDING' ? date(inv.expiresAt) : '—'),
+          },
+          {
+            id: 'actions',
+            header: t('invitations.list.actions'),
+            align: 'right',
+            cell: (inv) =>
+              (inv.status === 'PENDING' || inv.status === 'EXPIRED') && (
+                <Button
+                  size="small"
+                  onClick={() => resend.mutate(inv.externalId)}
+                  loading={resend.isPending && resend.variables === inv.externalId}
+                >
+                  {t('invitations.list.resend')}
+                </Button>
+              ),
+          },
+        ]}
+        rows={items}
+        rowKey={(inv) => inv.externalId}
+        rowTestId="invitation-row"
+        empty={<Typography color="text.secondary">{t('invitations.list.empty')}</Typography>}
+        paging={{ page, pageSize: PAGE_SIZE, total, onPageChange: setPage, hideSinglePage: true }}
+      />
     </Stack>
   );
 }

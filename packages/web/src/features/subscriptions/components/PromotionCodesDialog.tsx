@@ -1,25 +1,12 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  MenuItem,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { CreatePromotionCodeBody } from '@atrium/contract';
 import { Modal } from '../../../components/Modal';
+import { DataTable } from '../../../components/DataTable';
 import { errorMessage } from '../../../lib/notify';
 import { useCreatePromotionCode, useDeactivatePromotionCode, usePromotionCodes } from '../api/promotion-codes';
 import { discountLabel } from '../money';
@@ -70,56 +57,64 @@ export function PromotionCodesDialog({ open, onClose }: { open: boolean; onClose
           {codes.error.message}
         </Alert>
       )}
-      <TableContainer sx={{ mb: 3 }}>
-        <Table size="small" aria-label={t('subscriptions.promo.title')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('subscriptions.promo.code')}</TableCell>
-              <TableCell>{t('subscriptions.promo.couponId')}</TableCell>
-              <TableCell>{t('subscriptions.promo.discount')}</TableCell>
-              <TableCell>{t('subscriptions.promo.active')}</TableCell>
-              <TableCell>{t('subscriptions.promo.createdAt')}</TableCell>
-              <TableCell>{t('subscriptions.promo.expiresAt')}</TableCell>
-              <TableCell>{t('subscriptions.promo.redemptions')}</TableCell>
-              <TableCell />
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={8} sx={{ color: 'text.secondary' }}>
-                  {codes.isPending && open ? t('common.loading') : t('subscriptions.promo.empty')}
-                </TableCell>
-              </TableRow>
-            )}
-            {rows.map((c) => (
-              <TableRow key={c.couponId} data-testid="promo-row">
-                <TableCell sx={{ fontWeight: 600 }}>{c.code}</TableCell>
-                <TableCell sx={{ fontFamily: 'monospace', fontSize: 12 }}>{c.couponId}</TableCell>
-                <TableCell>{discountLabel(c)}</TableCell>
-                <TableCell>{c.active ? t('subscriptions.promo.yes') : t('subscriptions.promo.no')}</TableCell>
-                <TableCell>{formatDate(c.createdAt, i18n.language)}</TableCell>
-                <TableCell>{c.expiresAt ? formatDate(c.expiresAt, i18n.language) : '—'}</TableCell>
-                <TableCell>
-                  {c.maxRedemptions != null ? `${c.timesRedeemed} / ${c.maxRedemptions}` : c.timesRedeemed}
-                </TableCell>
-                <TableCell align="right">
-                  {c.active && (
-                    <Button
-                      size="small"
-                      color="error"
-                      onClick={() => deactivate.mutate(c.couponId)}
-                      aria-label={t('subscriptions.promo.deactivateNamed', { code: c.code })}
-                    >
-                      {t('subscriptions.promo.deactivate')}
-                    </Button>
-                  )}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <DataTable
+        aria-label={t('subscriptions.promo.title')}
+        size="small"
+        containerSx={{ mb: 3 }}
+        columns={[
+          { id: 'code', header: t('subscriptions.promo.code'), cellSx: { fontWeight: 600 }, cell: (c) => c.code },
+          {
+            id: 'couponId',
+            header: t('subscriptions.promo.couponId'),
+            cellSx: { fontFamily: 'monospace', fontSize: 12 },
+            cell: (c) => c.couponId,
+          },
+          { id: 'discount', header: t('subscriptions.promo.discount'), cell: discountLabel },
+          {
+            id: 'active',
+            header: t('subscriptions.promo.active'),
+            cell: (c) => (c.active ? t('subscriptions.promo.yes') : t('subscriptions.promo.no')),
+          },
+          {
+            id: 'createdAt',
+            header: t('subscriptions.promo.createdAt'),
+            cell: (c) => formatDate(c.createdAt, i18n.language),
+          },
+          {
+            id: 'expiresAt',
+            header: t('subscriptions.promo.expiresAt'),
+            cell: (c) => (c.expiresAt ? formatDate(c.expiresAt, i18n.language) : '—'),
+          },
+          {
+            id: 'redemptions',
+            header: t('subscriptions.promo.redemptions'),
+            cell: (c) => (c.maxRedemptions != null ? `${c.timesRedeemed} / ${c.maxRedemptions}` : c.timesRedeemed),
+          },
+          {
+            id: 'actions',
+            header: null,
+            align: 'right',
+            cell: (c) =>
+              c.active && (
+                <Button
+                  size="small"
+                  color="error"
+                  onClick={() => deactivate.mutate(c.couponId)}
+                  aria-label={t('subscriptions.promo.deactivateNamed', { code: c.code })}
+                >
+                  {t('subscriptions.promo.deactivate')}
+                </Button>
+              ),
+          },
+        ]}
+        rows={rows}
+        rowKey={(c) => c.couponId}
+        rowTestId="promo-row"
+        loading={open && codes.isPending}
+        loadingRows={3}
+        empty={t('subscriptions.promo.empty')}
+        emptyInTable
+      />
 
       <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
         {t('subscriptions.promo.newTitle')}
