@@ -13,7 +13,8 @@ export default defineConfig({
           exclude: [...configDefaults.exclude, 'packages/server/test/cluster/**'],
           environment: 'node',
           testTimeout: 30000,
-          hookTimeout: 60000,
+          // Starting an app on PGlite takes 30–40 s when both cores are busy.
+          hookTimeout: 120000,
           // PGlite start-up dominates; two workers match the two cores.
           maxWorkers: 2,
         },
@@ -35,6 +36,8 @@ export default defineConfig({
           include: ['packages/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['packages/web/src/test/setup.ts'],
+          // Dialog tests type and click through user-event; on two busy cores some take over vitest's default 5 s.
+          testTimeout: 20000,
         },
       },
     ],
