@@ -1,45 +1,19 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { loadConfig, type Config } from '../src/platform/config.ts';
 import { createDeps } from '../src/platform/bootstrap.ts';
-import { openDatabase, type Database } from '../src/platform/db.ts';
+import type { Database } from '../src/platform/db.ts';
+import { freshDatabase, TEST_PG_URL } from './fresh-database.ts';
 import { buildApp, type RouteDeps, type ZodApp } from '../src/app.ts';
 import { seedDemoData } from '../src/seed/demo.ts';
 import { createLogger } from '../src/platform/logger.ts';
 import type { AppDeps } from '../src/platform/deps.ts';
 
 export const DEMO_PASSWORD = 'Test-demo-pass-1';
-export const TEST_PG_URL = process.env.DATABASE_URL || null;
-
-/**
- * A fresh database for one test file: in-memory PGlite by default, or a new database on the
- * PostgreSQL server named by DATABASE_URL (dropped when the file ends).
- */
-export async function freshDatabase(): Promise<Database> {
-  if (!TEST_PG_URL) return openDatabase({ url: null, dataDir: null });
-  const name = `atrium_t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: TEST_PG_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(TEST_PG_URL);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), dataDir: null });
-  const close = database.close;
-  database.close = async () => {
-    await close();
-    const c = new pg.Client({ connectionString: TEST_PG_URL });
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await c.end();
-  };
-  return database;
-}
+export { freshDatabase, TEST_PG_URL } from './fresh-database.ts';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
