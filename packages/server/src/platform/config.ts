@@ -21,6 +21,8 @@ export interface Config {
   corsOrigins: string[];
   realtimeBus: RealtimeBusKind;
   redisUrl: string | null;
+  /** Names this deployment's Redis channels, so deployments sharing one Redis stay apart. */
+  redisPrefix: string;
   webDistDir: string | null;
   logLevel: string;
   loginThrottle: { maxPerEmail: number; maxPerIp: number; windowMs: number };
@@ -96,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       .filter(Boolean),
     realtimeBus: bus,
     redisUrl: env.REDIS_URL || null,
+    redisPrefix: env.REDIS_PREFIX || 'atrium',
     webDistDir: env.WEB_DIST_DIR ?? path.join(repoRoot, 'packages/web/dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
     loginThrottle: {

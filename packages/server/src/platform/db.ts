@@ -25,10 +25,20 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../migrations');
+export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../migrations');
 
-/** Opens PostgreSQL when a URL is given, else embedded PGlite in `dataDir/pgdata` (or in memory), and applies migrations. */
-export async function openDatabase(opts: { url: string | null; dataDir: string | null }): Promise<Database> {
+/** Any fixed key: every server of one database takes the same lock around its migrations. */
+const MIGRATION_LOCK_KEY = 727400;
+
+/**
+ * Opens PostgreSQL when a URL is given, else embedded PGlite in `dataDir/pgdata` (or in memory, optionally
+ * started from an image made by `dumpDataDir`), and applies migrations.
+ */
+export async function openDatabase(opts: {
+  url: string | null;
+  dataDir: string | null;
+  pgliteImage?: Blob;
+}): Promise<Database> {
   if (opts.url) {
     const pg = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -38,7 +48,16 @@ export async function openDatabase(opts: { url: string | null; dataDir: string |
     // the pool drops it and opens a new one on the next query.
     pool.on('error', (err) => console.error(`postgres: idle connection closed: ${err.message}`));
     const db = drizzle({ client: pool }) as unknown as Db;
-    await migrate(db as never, { migrationsFolder: MIGRATIONS_DIR });
+    // Two servers starting at once would both apply the same migration; the second waits for the first here
+    // and then finds nothing left to apply.
+    const lockClient = await pool.connect();
+    try {
+      await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      await migrate(drizzle({ client: lockClient }), { migrationsFolder: MIGRATIONS_DIR });
+    } finally {
+      await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+      lockClient.release();
+    }
     return {
       db: transactional(db),
       withTransaction: (fn) => withTransaction(db, fn),
@@ -57,7 +76,7 @@ export async function openDatabase(opts: { url: string | null; dataDir: string |
     dir = path.join(opts.dataDir, 'pgdata');
     fs.mkdirSync(dir, { recursive: true });
   }
-  const client = new PGlite(dir);
+  const client = new PGlite(dir, opts.pgliteImage ? { loadDataDir: opts.pgliteImage } : {});
   await client.waitReady;
   const db = drizzle({ client }) as unknown as Db;
   await migrate(db as never, { migrationsFolder: MIGRATIONS_DIR });

@@ -2,7 +2,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db.ts';
 import { createMemoryBus, type RealtimeBus } from './bus.ts';
 import { createPgBus, type BusLog } from './pg-bus.ts';
-import { createRedisBus } from './redis-bus.ts';
+import { createRedisBus, redisChannel } from './redis-bus.ts';
 
 /**
  * Picks the fan-out transport named by REALTIME_BUS. The PostgreSQL bus listens on the database the
@@ -21,7 +21,7 @@ export async function createBus(config: Config, database: Database, log: BusLog)
     }
     case 'redis': {
       if (!config.redisUrl) throw new Error('REALTIME_BUS=redis needs REDIS_URL');
-      return createRedisBus({ url: config.redisUrl, log });
+      return createRedisBus({ url: config.redisUrl, log, channel: redisChannel(config.redisPrefix) });
     }
     case 'memory':
       return createMemoryBus();

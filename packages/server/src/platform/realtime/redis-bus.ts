@@ -3,7 +3,8 @@ import { Redis } from 'ioredis';
 import { createLocalFanout, type BusMessage, type RealtimeBus } from './bus.ts';
 import type { BusLog } from './pg-bus.ts';
 
-export const REDIS_CHANNEL = 'atrium:realtime';
+/** The pub/sub channel of one deployment: `REDIS_PREFIX` (default 'atrium') + ':realtime'. */
+export const redisChannel = (prefix: string) => `${prefix}:realtime`;
 
 /**
  * Fan-out through Redis pub/sub: one publisher and one subscriber connection; ioredis reconnects and
@@ -15,7 +16,7 @@ export async function createRedisBus(opts: {
   channel?: string;
   connectTimeoutMs?: number;
 }): Promise<RealtimeBus> {
-  const channel = opts.channel ?? REDIS_CHANNEL;
+  const channel = opts.channel ?? redisChannel('atrium');
   const source = randomUUID();
   const local = createLocalFanout(opts.log);
   const retryStrategy = (times: number) => Math.min(250 * 2 ** Math.min(times, 7), 30_000);
