@@ -6,6 +6,8 @@ import type { Db } from './db-handle.ts';
 interface TxFrame {
   tx: Db;
   open: boolean;
+  /** Work to run once the outermost transaction has committed (shared by its savepoints). */
+  afterCommit: (() => void)[];
 }
 
 const current = new AsyncLocalStorage<TxFrame>();
@@ -24,15 +26,30 @@ export const inTransaction = (): boolean => activeTx() !== null;
  * an error thrown by `fn` rolls back only `fn`'s work and the caller may go on.
  */
 export async function withTransaction<T>(root: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
-  const base = activeTx() ?? root;
-  return base.transaction(async (raw) => {
-    const frame: TxFrame = { tx: raw as unknown as Db, open: true };
+  const outer = current.getStore();
+  const parent = outer?.open ? outer : null;
+  const afterCommit: (() => void)[] = parent ? parent.afterCommit : [];
+  const result = await (parent?.tx ?? root).transaction(async (raw) => {
+    const frame: TxFrame = { tx: raw as unknown as Db, open: true, afterCommit };
     try {
       return await current.run(frame, () => fn(frame.tx));
     } finally {
       frame.open = false;
     }
   });
+  if (!parent) for (const run of afterCommit) run();
+  return result;
+}
+
+/**
+ * Runs `fn` once what the caller wrote is visible to others: after the outermost transaction commits, or at once
+ * outside one. A rolled-back transaction drops it (a rolled-back savepoint does not: running it is harmless for the
+ * announcements this is for).
+ */
+export function afterCommit(fn: () => void) {
+  const frame = current.getStore();
+  if (frame?.open) frame.afterCommit.push(fn);
+  else fn();
 }
 
 /**

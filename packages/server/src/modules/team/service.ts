@@ -152,6 +152,7 @@ export function createTeamService(deps: AppDeps, s: { users: UserService; tenanc
         const held = (await s.tenancy.roleNamesOfMemberships([target.membershipId])).get(target.membershipId) ?? [];
         const kept = companyRoles.filter((r) => held.includes(r.name));
         await staff.setMembershipRoles(target.membershipId, [role.id, ...kept.map((r) => r.id)]);
+        s.tenancy.membershipRolesChanged();
       });
       await s.users.announceChanged(target.user.id);
       const [member] = await toMembers([await memberOrNotFound(externalId)]);

@@ -19,6 +19,7 @@ import { createCompanyStore, type CompanyPatch } from './company-store.ts';
 import { createMembershipStore, type MembershipWithTenant, type WorkspaceRow } from './membership-store.ts';
 import { isUniqueViolation } from '../../platform/sql.ts';
 import { withTransaction } from '../../platform/transaction.ts';
+import { announceWorkspacesChanged, announcingWrites, createWorkspaceListCache } from './workspace-list-cache.ts';
 
 const slugTaken = () => new AppError('SLUG_TAKEN', WORKSPACE_SLUG_TAKEN_MESSAGE);
 const notAMember = () => forbidden('You are not a member of this tenant');
@@ -30,9 +31,19 @@ const byName = (a: string, b: string) =>
 /** Tenants, companies, workspaces and memberships (/api/workspace). */
 export function createTenancyService(deps: AppDeps, s: { users: UserService }) {
   const db = deps.database.db;
-  const store = createTenancyStore(db);
-  const memberships = createMembershipStore(db);
-  const companyStore = createCompanyStore(db);
+  const announce = () => announceWorkspacesChanged(deps.realtime);
+  // Every write that can change someone's workspace list (GET all) announces it, so the cached lists are dropped.
+  const store = announcingWrites(
+    createTenancyStore(db),
+    ['insertTenant', 'insertWorkspace', 'insertMembership', 'grantMembershipRoles'],
+    announce,
+  );
+  const memberships = announcingWrites(createMembershipStore(db), ['moveMembership'], announce);
+  const companyStore = announcingWrites(createCompanyStore(db), ['renameTenant'], announce);
+  const workspaceLists = createWorkspaceListCache<Workspace[]>({
+    ttlMs: deps.config.tokenCacheMs,
+    bus: deps.realtime.bus,
+  });
   const isStaff = (ctx: RequestContext) => ctx.permissions.has(PERMISSIONS.portalAccess.uuid);
 
   /** Creates a tenant with its company record (inside the caller's transaction when there is one). */
@@ -219,7 +230,9 @@ export function createTenancyService(deps: AppDeps, s: { users: UserService }) {
       (await memberships.membershipOf(userId, tenantExternalId)) !== null,
 
     /** GET all: the caller's workspaces with their memberships, ordered by slug. */
-    listWorkspaces: (ctx: RequestContext) => workspacesOfUser(ctx.user.id),
+    listWorkspaces: (ctx: RequestContext) => workspaceLists.read(ctx.user.id, () => workspacesOfUser(ctx.user.id)),
+    /** For writers of membership roles outside this module (the team back-office): drops the cached lists. */
+    membershipRolesChanged: announce,
 
     /** GET tenant-memberships/all: the caller's memberships, ordered by tenant name. */
     async listMemberships(ctx: RequestContext): Promise<TenantMembership[]> {
