@@ -1,7 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, STORAGE_KEYS, type Language } from '@atrium/contract';
-import { resources } from '../locales';
+import { en } from '../locales';
 import { storage } from './storage';
 
 /** A supported locale, else the first supported one (spec 1 §5). */
@@ -14,13 +14,37 @@ const initial = supportedLanguage(
   storage.get(STORAGE_KEYS.language) ?? (typeof navigator !== 'undefined' ? navigator.language : null),
 );
 
-void i18n.use(initReactI18next).init({
-  resources: { en: { translation: resources.en }, es: { translation: resources.es } },
-  lng: initial,
-  fallbackLng: 'en',
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+/**
+ * English ships with the app; other languages are fetched when first used (their own chunk), so the first page load
+ * carries one language. `changeLanguage` resolves once the language is loaded.
+ */
+const lazyLanguages: Record<string, () => Promise<{ default: unknown }>> = {
+  es: () => import('../locales/es'),
+};
+const lazyLocales = {
+  type: 'backend' as const,
+  init() {},
+  read(lng: string, _ns: string, done: (err: unknown, data: unknown) => void) {
+    const load = lazyLanguages[lng];
+    if (!load) return done(null, {});
+    load().then(
+      (m) => done(null, m.default),
+      (err: unknown) => done(err, null),
+    );
+  },
+};
+
+void i18n
+  .use(lazyLocales)
+  .use(initReactI18next)
+  .init({
+    resources: { en: { translation: en } },
+    partialBundledLanguages: true,
+    lng: initial,
+    fallbackLng: 'en',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
 
 i18n.on('languageChanged', (lng) => {
   storage.set(STORAGE_KEYS.language, lng);

@@ -35,7 +35,7 @@ import workspace from './en/workspace.json';
 
 type Tree = Record<string, unknown>;
 
-function byFeature(files: Record<string, unknown>): Tree {
+export function byFeature(files: Record<string, unknown>): Tree {
   const tree: Tree = {};
   for (const [path, mod] of Object.entries(files)) {
     const feature = /\/([^/]+)\.json$/.exec(path)![1];
@@ -81,9 +81,4 @@ export const en = {
   taxonomy,
   team,
   workspace,
-};
-
-export const resources = {
-  en,
-  es: byFeature(import.meta.glob('./es/*.json', { eager: true })),
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resources } from './index';
+import { resources } from './resources';
 
 function keys(tree: unknown, prefix = ''): string[] {
   if (typeof tree !== 'object' || tree === null) return [prefix];

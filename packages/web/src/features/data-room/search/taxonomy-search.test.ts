@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TAXONOMY, allTaxonomyEntries } from '@atrium/contract';
 import i18n from '../../../lib/i18n';
 import { taxonomyLabel, taxonomyNumber } from '../taxonomy-label';
-import { resources } from '../../../locales';
+import { resources } from '../../../locales/resources';
 import { searchTaxonomy, visibleTaxonomyEntries } from './taxonomy-search';
 
 const en = i18n.getFixedT('en');
