@@ -217,6 +217,31 @@ function upload(
   });
 }
 
+/**
+ * Waits until the server's job queue is idle (the analysis of an uploaded document runs in the same process, in its
+ * extraction thread): each measured upload starts on an idle server, and the analysis of the file just uploaded is
+ * measured on its own. Resolves with the peak RSS growth seen while waiting.
+ */
+async function waitForIdleJobs(pid: number): Promise<number> {
+  const before = rssOf(pid);
+  let peak = before;
+  const c = new pg.Client({ connectionString: dbUrl });
+  await c.connect();
+  try {
+    for (const deadline = Date.now() + 300_000; Date.now() < deadline;) {
+      peak = Math.max(peak, rssOf(pid));
+      const r = await c.query<{ n: number }>(
+        "select count(*)::int as n from jobs where status in ('queued', 'running')",
+      );
+      if (r.rows[0].n === 0) return peak - before;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error('the job queue did not become idle within 300 s');
+  } finally {
+    await c.end();
+  }
+}
+
 async function del(port: number, f: Fixture, urlPath: string, body: unknown) {
   await fetch(`http://127.0.0.1:${port}${urlPath}`, {
     method: 'POST',
@@ -260,11 +285,16 @@ async function uploadBench(t: Target, f: Fixture) {
   ] as const) {
     const secs: number[] = [];
     const growth: number[] = [];
-    await cleanup((await upload(t.port, t.child.pid!, f, urlPath, file)).body);
+    const analysis: number[] = [];
+    const warm = await upload(t.port, t.child.pid!, f, urlPath, file);
+    await waitForIdleJobs(t.child.pid!);
+    await cleanup(warm.body);
     for (let i = 0; i < UPLOADS; i++) {
       const r = await upload(t.port, t.child.pid!, f, urlPath, file);
       secs.push(r.seconds);
       growth.push(r.rssGrowth);
+      // The file is deleted only once analysed, so its analysis neither overlaps the next upload nor stops early.
+      analysis.push(await waitForIdleJobs(t.child.pid!));
       await cleanup(r.body);
     }
     const mbs = mb / median(secs);
@@ -277,7 +307,12 @@ async function uploadBench(t: Target, f: Fixture) {
       mbPerSecond: mbs,
       ofCopy: mbs / copyMbs,
       peakRssGrowthMb: Math.max(...growth) / 1048576,
+      analysisPeakRssGrowthMb: Math.max(...analysis) / 1048576,
     });
+    if (analysis.some((g) => g > 0))
+      console.error(
+        `  ${''.padEnd(29)} then its analysis: peak RSS growth max ${(Math.max(...analysis) / 1048576).toFixed(1)} MB (${analysis.map((g) => (g / 1048576).toFixed(1)).join(', ')})`,
+      );
   }
   await fsp.rm(dir, { recursive: true, force: true });
   return rows;

@@ -67,7 +67,11 @@ export function createDocumentAnalysisJob(
       let text: string;
       try {
         if (!file.storageKey) throw new ExtractionFailed('no stored content');
-        const data = await readAll(await deps.storage.get(file.storageKey), DATA_ROOM_LIMITS.maxDocumentBytes);
+        const data = await readAll(
+          await deps.storage.get(file.storageKey),
+          DATA_ROOM_LIMITS.maxDocumentBytes,
+          file.size || undefined,
+        );
         text = await s.extraction.extract(data, file.extension);
       } catch (err) {
         if (!(await store.file(fileId))) return; // deleted meanwhile (its blob with it)

@@ -17,6 +17,7 @@ const analysisColumns = {
   extension: dataRoomFiles.extension,
   type: dataRoomFiles.type,
   storageKey: dataRoomFiles.storageKey,
+  size: dataRoomFiles.size,
   processingState: dataRoomFiles.processingState,
   summaryState: dataRoomFiles.summaryState,
   suggestedStaticId: dataRoomFiles.suggestedStaticId,
@@ -30,6 +31,8 @@ export type AnalysisFile = {
   extension: string;
   type: string;
   storageKey: string | null;
+  /** Bytes stored (0 when unknown). */
+  size: number;
   processingState: ProcessingState;
   summaryState: SummaryState;
   suggestedStaticId: number | null;

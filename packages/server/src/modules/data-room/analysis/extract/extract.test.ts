@@ -50,4 +50,26 @@ describe('text extraction', () => {
       /larger than 20 bytes/,
     );
   });
+
+  it('reading a blob of known size fills one buffer of that size, and copes with a wrong size', async () => {
+    const parts = () => Readable.from([Buffer.from('abcde'), Buffer.from('fghij')]);
+    const exact = await readAll(parts(), 20, 10);
+    expect(exact.toString()).toBe('abcdefghij');
+    // One allocation of its own: the whole of it can be handed to the extraction thread without a copy.
+    expect(exact.buffer.byteLength).toBe(10);
+    expect((await readAll(parts(), 20, 4)).toString()).toBe('abcdefghij');
+    expect((await readAll(parts(), 20, 16)).toString()).toBe('abcdefghij');
+    await expect(readAll(parts(), 20, 21)).rejects.toThrow(/larger than 20 bytes/);
+  });
+
+  it('moves a buffer that owns its memory to the thread, and copies a pooled one', async () => {
+    const docx = await samples.docx();
+    const owned = await readAll(Readable.from([docx]), 1 << 20, docx.length);
+    expect(await thread.extract(owned, 'docx')).toContain('Initech Software Ltd. and Peter Gibbons');
+    expect(owned.buffer.byteLength).toBe(0); // detached: moved, not copied
+    const pooled = Buffer.from(docx.toString('latin1'), 'latin1');
+    expect(pooled.buffer.byteLength).toBeGreaterThan(pooled.length);
+    expect(await thread.extract(pooled, 'docx')).toContain('Initech Software Ltd. and Peter Gibbons');
+    expect(pooled.equals(docx)).toBe(true); // the caller's bytes are untouched
+  });
 });

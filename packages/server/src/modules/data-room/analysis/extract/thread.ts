@@ -55,8 +55,10 @@ export function createExtractionThread(o: { timeoutMs: number; maxMemoryMb: numb
       worker ??= spawn();
       const w = worker;
       const id = nextId++;
-      // A copy of its own so the bytes can be moved to the thread (a small Buffer may share Node's pool).
-      const copy = new Uint8Array(data);
+      // The bytes move to the thread. A buffer that owns its whole memory goes as it is (the caller gives it up); a
+      // small one may share Node's pool with other buffers and is copied first.
+      const owned = data.byteOffset === 0 && data.byteLength === data.buffer.byteLength;
+      const copy = owned ? new Uint8Array(data.buffer as ArrayBuffer) : new Uint8Array(data);
       return new Promise<string>((resolve, reject) => {
         const timer = setTimeout(() => {
           pending.delete(id);
