@@ -125,6 +125,7 @@ export const CHAT_ATTACHMENT_TYPES = [
 export const CHAT_MESSAGES = {
   notPartOfConversation: 'You are not part of this conversation.',
   alreadyFinalized: 'This conversation is already finalized',
+  onlyStaffMayFinalize: "Only the provider's team can finalize a conversation thread.",
   cantLeaveConversation: 'You cannot leave a conversation with 2 or fewer members.',
   cantRemoveMembers: 'Members can be removed only when the conversation has more than 2 members.',
   onlyOwnerMayRemove: 'Only the owner of the conversation may remove members.',

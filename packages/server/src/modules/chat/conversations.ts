@@ -219,8 +219,9 @@ export function createConversationService(core: ChatCore) {
     /** Staff member of the reply channel finalizes the open/answered thread (spec 2 §4). */
     async finalize(ctx: RequestContext, conversationExternalId: string): Promise<Conversation> {
       const a = await accessOf(store, ctx, conversationExternalId);
-      if (!a.staff || !a.canPost || a.conv.type === 'INTERNAL_CHANNEL')
-        throw forbidden(CHAT_MESSAGES.notPartOfConversation);
+      // A client (the owner included) is part of the chat but threads are the provider's to close.
+      if (!a.staff) throw forbidden(CHAT_MESSAGES.onlyStaffMayFinalize);
+      if (!a.canPost || a.conv.type === 'INTERNAL_CHANNEL') throw forbidden(CHAT_MESSAGES.notPartOfConversation);
       const out = await withTransaction(db, async () => {
         const conv = await store.lock(a.conv.id);
         if (conv.threadStatus === null || conv.threadStatus === 'FINALIZED')
