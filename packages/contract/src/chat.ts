@@ -70,6 +70,7 @@ export type MessageFragmentType = (typeof MESSAGE_FRAGMENT_TYPES)[number];
 
 // ---------------------------------------------------------------- constants (spec 2 §9)
 export const CHAT_LIMITS = {
+  /** 10 MB = 10,485,760 bytes; a file of this size or more is refused (spec 2 §6 "at or above the limit"). */
   attachmentMaxBytes: 10 * 1024 * 1024,
   attachmentsPerMessage: 10,
   messageMaxChars: 10_000,
@@ -140,6 +141,9 @@ export const CHAT_MESSAGES = {
     `${fileName} exceeded max size allowed (${Math.round(maxBytes / 1024 / 1024)} MB)`,
   fileTypeNotAllowed: (fileName: string) => `${fileName} is not a file type that can be shared in chat.`,
 } as const;
+
+/** The one size rule of chat attachments, shared by the browser and the API: at or above the limit is refused. */
+export const isChatAttachmentTooLarge = (bytes: number) => bytes >= CHAT_LIMITS.attachmentMaxBytes;
 
 /** Mention markup @[display name](externalId) (spec 2 §3). */
 export const MENTION_PATTERN = /@\[([^\]]+)\]\(([0-9a-fA-F-]{36})\)/g;
