@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import type { RealtimeEvent } from '@atrium/contract';
 
@@ -39,6 +40,7 @@ vi.mock('./api/chat-api', async (orig) => {
 });
 
 const { chatApi } = await import('./api/chat-api');
+const { ApiError } = await import('../../lib/api-error');
 const { ConversationPane } = await import('./ConversationPane');
 const { ANN, CONV, ME, conversation, message, renderWithQuery, signIn } = await import('./test-utils');
 const api = vi.mocked(chatApi);
@@ -75,6 +77,29 @@ describe('ConversationPane', () => {
     api.userSuggestions.mockResolvedValue([]);
   });
   afterEach(() => handlers.clear());
+
+  it('a malformed link shows the translated "does not exist" page at once and asks the API nothing', async () => {
+    renderWithQuery(<ConversationPane conversationExternalId="not-a-uuid" view="one" />);
+    expect(await screen.findByText('This conversation does not exist or is not available to you')).toBeInTheDocument();
+    expect(screen.queryByText(/Invalid UUID|querystring/)).not.toBeInTheDocument();
+    expect(api.conversation).not.toHaveBeenCalled();
+    expect(api.messages).not.toHaveBeenCalled();
+  });
+
+  it("another tenant's conversation (404) is not retried: the page shows after one call, without raw text", async () => {
+    api.conversation.mockRejectedValue(new ApiError('NOT_FOUND', 404, 'Conversation not found'));
+    api.messages.mockRejectedValue(new ApiError('NOT_FOUND', 404, 'Conversation not found'));
+    const client = new QueryClient({ defaultOptions: { queries: { retry: 3, retryDelay: 10 } } });
+    render(
+      <QueryClientProvider client={client}>
+        <ConversationPane conversationExternalId={CONV} view="one" />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('This conversation does not exist or is not available to you')).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 100));
+    expect(api.conversation).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('Conversation not found')).not.toBeInTheDocument();
+  });
 
   it('marks the conversation read when opened and when someone else writes while it is open', async () => {
     open();

@@ -11,7 +11,7 @@ import { ApiError } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
 import { uploadAttachments } from './api/attachments';
 import { chatApi } from './api/chat-api';
-import { useConversation, useInternalConversation } from './api/conversation';
+import { isConversationExternalId, useConversation, useInternalConversation } from './api/conversation';
 import { useMarkRead } from './api/mark-read';
 import { useAppendMessages, useMessages } from './api/messages';
 import { ChatBar } from './ChatBar';
@@ -60,7 +60,8 @@ export function ConversationPane({
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const myId = useMyId();
-  const conv = useConversation(id);
+  // The pane shows a failure itself: a bad link or a refusal is 'does not exist or is not available to you'.
+  const conv = useConversation(id, { silent: true });
   const c = conv.data;
   const [channel, setChannel] = useState<Channel>('reply');
   const [settingsOpen, setSettingsOpen] = useState(false);
@@ -219,12 +220,14 @@ export function ConversationPane({
     );
   }
   if (!c) {
+    // A refusal or a malformed id says nothing more (no validator text); a transport or server failure says what failed.
+    const refused = !isConversationExternalId(id) || (conv.error instanceof ApiError && conv.error.status < 500);
     return (
       <Stack sx={{ height: '100%' }}>
         <EmptyState
           icon={<ChatBubbleOutlineIcon />}
           title={t('chat.pane.unavailableTitle')}
-          text={conv.error instanceof Error ? chatErrorText(conv.error, t) : undefined}
+          text={!refused && conv.error instanceof Error ? chatErrorText(conv.error, t) : undefined}
           action={onBack ? <Button onClick={onBack}>{t('chat.pane.back')}</Button> : undefined}
         />
       </Stack>

@@ -1,13 +1,22 @@
-import type { Conversation } from '@atrium/contract';
+import { externalIdSchema, type Conversation } from '@atrium/contract';
 import { useApiQuery } from '../../../components/useApi';
+import { retryUnlessRefused } from '../../../lib/api-error';
 import { chatKeys } from '../keys';
 import { chatApi } from './chat-api';
 
-/** GET conversation: one conversation. The pane and the portal's company header share this cache entry. */
+/** Whether a conversation id from an address can name a conversation at all (a bad link is not sent to the API). */
+export const isConversationExternalId = (id: string | null | undefined): id is string =>
+  !!id && externalIdSchema.safeParse(id).success;
+
+/**
+ * GET conversation: one conversation. The pane and the portal's company header share this cache entry. A refusal
+ * (404 unknown or another tenant's, 403) is final: no retry.
+ */
 export const conversationQuery = (conversationExternalId: string | null | undefined) => ({
   queryKey: chatKeys.conversation(conversationExternalId ?? ''),
   queryFn: () => chatApi.conversation(conversationExternalId!),
-  enabled: !!conversationExternalId,
+  enabled: isConversationExternalId(conversationExternalId),
+  retry: retryUnlessRefused,
   refetchOnWindowFocus: false,
 });
 
