@@ -4,16 +4,23 @@ import type { ChatMessage, MessageFragment } from '@atrium/contract';
 import { useTranslation } from 'react-i18next';
 import { Attachment } from './Attachment';
 import { MentionChip } from './MentionChip';
+import { InlineMarkdown } from '../../components/preview/MarkdownView';
 import { formatClock, formatMessageTime, fullName, initials } from './format';
 import { splitMentions } from './mentions';
 
-/** Message text with mention chips; line breaks kept. */
+/**
+ * Message text with mention chips and simple Markdown (bold, italics, code, links and bare URLs) through the shared
+ * safe renderer: React elements only, raw HTML stays text, links are http(s)/mailto and open in a new tab. Line
+ * breaks kept.
+ */
 export function MessageText({ text }: { text: string }) {
   return (
     <Typography component="div" variant="body2" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
       {splitMentions(text).map((s, i) =>
         s.kind === 'text' ? (
-          <span key={i}>{s.text}</span>
+          <span key={i}>
+            <InlineMarkdown text={s.text} />
+          </span>
         ) : (
           <MentionChip key={i} name={s.name} externalId={s.externalId} />
         ),
