@@ -213,4 +213,42 @@ describe('ConversationPane', () => {
     await waitFor(() => expect(api.send).toHaveBeenCalledWith(TEAM, `@[Ann Lee](${ANN}) please look`));
     await waitFor(() => expect(api.mentions).toHaveBeenCalledWith(CONV, [ANN]));
   });
+
+  it('portal: a staff member @mentioned on the team channel gets the tabs the API grants, answers there and reads both', async () => {
+    const user = userEvent.setup();
+    const TEAM = 'eeeeeeee-eeee-4eee-8eee-eeeeeeeeeeee';
+    const base = conversation({ internalChannelExternalId: TEAM, currentThreadStatus: 'OPEN' });
+    // As the API gives it: the reply channel read only for him (tagged), the team channel not.
+    open(
+      {
+        internalChannelExternalId: TEAM,
+        currentThreadStatus: 'OPEN',
+        readOnly: true,
+        unreadMessagesCount: 2,
+        members: base.members.map((m) => (m.userExternalId === ME ? { ...m, isInternal: true } : m)),
+      },
+      'portal',
+    );
+    api.internalConversation.mockResolvedValue(
+      conversation({ externalId: TEAM, conversationType: 'INTERNAL_CHANNEL', readOnly: false, members: base.members }),
+    );
+    await screen.findByText('Hello there');
+    expect(screen.getByRole('tab', { name: 'Reply' })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: /Atrium Team/ })).toBeInTheDocument();
+    expect(screen.getByText('Read Only')).toBeInTheDocument();
+    // Reading clears his badge.
+    await waitFor(() => expect(api.markRead).toHaveBeenCalledWith(CONV));
+    // Messages of the team channel reach him while he is on the reply tab.
+    emit('NEW_MESSAGE', { ...newMessage(message('t0', 'Can you look?', ANN)), conversationExternalId: TEAM });
+    api.messages.mockResolvedValue({
+      content: [message('t1', 'Team only note', ANN)],
+      page: { number: 0, totalPages: 1, size: 30, totalElements: 1 },
+    });
+    await user.click(screen.getByRole('tab', { name: /Atrium Team/ }));
+    await screen.findByText('Team only note');
+    await waitFor(() => expect(api.markRead).toHaveBeenCalledWith(TEAM));
+    api.send.mockResolvedValue({ ...message('t2', 'On it', ME), conversationExternalId: TEAM });
+    await user.type(screen.getByRole('combobox', { name: 'Message' }), 'On it{Enter}');
+    await waitFor(() => expect(api.send).toHaveBeenCalledWith(TEAM, 'On it'));
+  });
 });
