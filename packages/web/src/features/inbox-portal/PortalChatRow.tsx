@@ -42,7 +42,7 @@ export function PortalChatRow({ conversation: c, selected, showTimes, myId, onSe
             </Typography>
             {last && (
               <Typography variant="caption" sx={{ color: 'text.secondary', flexShrink: 0 }}>
-                {last.toLocaleDateString(i18n.language, { day: 'numeric', month: 'short' })}
+                {rowDate(last, i18n.language)}
               </Typography>
             )}
           </Stack>
@@ -117,6 +117,13 @@ export function PortalChatRow({ conversation: c, selected, showTimes, myId, onSe
       </ListItemButton>
     </ListItem>
   );
+}
+
+/** The row's date: HH:mm for a message of today, else day and month. */
+export function rowDate(last: Date, lang: string, now = new Date()): string {
+  return last.toDateString() === now.toDateString()
+    ? last.toLocaleTimeString(lang, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    : last.toLocaleDateString(lang, { day: 'numeric', month: 'short' });
 }
 
 function TimeFigure({ letter, label, value }: { letter: string; label: string; value: string }) {
