@@ -294,10 +294,13 @@ const messageText = z.string().max(CHAT_LIMITS.messageMaxChars).nullable().defau
 /** POST create-private-chat?coreUserExternalId&tenantExternalId. */
 export const createPrivateChatQuery = z.object({ coreUserExternalId: id, tenantExternalId: id });
 export const firstMessageBody = z.object({ message: messageText });
-/** POST create-private-group-chat?externalId(tenant)&groupName. */
+/**
+ * POST create-private-group-chat?externalId(tenant)&groupName. Without groupName the group is unnamed: each reader sees
+ * it titled by its other current members. An empty name is refused.
+ */
 export const createGroupChatQuery = z.object({
   externalId: id,
-  groupName: z.string().trim().min(1, 'Group name is required').max(CHAT_LIMITS.groupNameMaxChars),
+  groupName: z.string().trim().min(1, 'Group name is required').max(CHAT_LIMITS.groupNameMaxChars).optional(),
 });
 export const createGroupChatBody = z.object({
   usersExternalIds: z.array(id).min(CHAT_LIMITS.groupMinNew).max(100),

@@ -187,6 +187,37 @@ describe('create a group', () => {
     expect(msgs[1].message).toBe('Kick-off');
   });
 
+  it('an unnamed group is titled per reader by its other current members; a removed member drops out of title and search', async () => {
+    const ids = await Promise.all([OWNER, MULTI].map(k.idOf));
+    const r = await k.call('POST', `${C}/create-private-group-chat?externalId=${k.ACME}`, MEMBER, {
+      usersExternalIds: ids,
+      message: 'Unnamed',
+    });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    const id = r.body.content.externalId;
+    const title = async (as: string) =>
+      (await k.call('GET', `${C}/conversation?conversationExternalId=${id}`, as)).body.content.title as string;
+    const parts = (s: string) => s.split(', ').sort();
+    expect(parts(r.body.content.title)).toEqual(['Morgan Multi', 'Olivia Acme']);
+    expect(parts(await title(OWNER))).toEqual(['Max Acme', 'Morgan Multi']);
+    expect(parts(await title(MULTI))).toEqual(['Max Acme', 'Olivia Acme']);
+    const listed = (await clientList(OWNER)).content.find((c: any) => c.externalId === id);
+    expect(parts(listed.title)).toEqual(['Max Acme', 'Morgan Multi']);
+
+    const removed = await k.call('POST', `${C}/manage-users`, MEMBER, {
+      conversationExternalId: id,
+      usersToAdd: [],
+      usersToRemove: [await k.idOf(MULTI)],
+    });
+    expect(removed.status, JSON.stringify(removed.body)).toBe(200);
+    expect(await title(OWNER)).toBe('Max Acme');
+    expect(await title(MEMBER)).toBe('Olivia Acme');
+    const found = async (term: string) =>
+      (await clientList(OWNER, { searchValue: term })).content.map((c: any) => c.externalId);
+    expect(await found('Morgan')).not.toContain(id);
+    expect(await found('Max')).toContain(id);
+  });
+
   it(`has no beginning message with more than ${CHAT_LIMITS.chatBeginningMaxMembers} members`, async () => {
     await k.assignExpert(k.ACME, STAFF, 'EXPERT');
     await k.assignExpert(k.ACME, KAM, 'KAM');

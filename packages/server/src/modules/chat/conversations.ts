@@ -174,7 +174,7 @@ export function createConversationService(core: ChatCore) {
 
     async createGroup(
       scope: TenantScope,
-      q: { groupName: string },
+      q: { groupName?: string },
       body: { usersExternalIds: string[]; message: string | null },
     ): Promise<Conversation> {
       const { ctx } = scope;
@@ -186,8 +186,9 @@ export function createConversationService(core: ChatCore) {
         throw validation('Choose at least two people', [
           { path: 'usersExternalIds', message: 'Choose at least two people' },
         ]);
-      const title = sanitizeText(q.groupName);
-      if (!title)
+      // No name: an unnamed group, titled per reader by its other members (views).
+      const title = q.groupName === undefined ? null : sanitizeText(q.groupName);
+      if (q.groupName !== undefined && !title)
         throw validation('Group name is required', [{ path: 'groupName', message: 'Group name is required' }]);
       return create(ctx, tenant.id, 'PRIVATE_GROUP', title, others, body.message);
     },
