@@ -345,6 +345,17 @@ export const messageSearchQuery = z.object({
 });
 export const typingQuery = z.object({ conversationExternalId: id, isTyping: z.coerce.boolean().default(true) });
 export const unreadCountReply = z.object({ count: z.number().int() });
+
+/** GET conversation-by-user?userExternalId&tenantExternalId: the caller's private chat with that person, or null. */
+export const conversationByUserQuery = z.object({ userExternalId: id, tenantExternalId: id });
+/** GET get-tenant-name-by-no-owner-member?conversationExternalId: the company of the members who are not the owner. */
+export const tenantNameReply = z.object({ name: z.string().nullable(), externalId: z.string().nullable() });
+/** GET inbox-activity?userExternalId&page&pageSize: the caller's conversations, latest activity first (page 0, 5). */
+export const inboxActivityQuery = z.object({
+  userExternalId: id,
+  page: z.coerce.number().int().min(0).default(0),
+  pageSize: z.coerce.number().int().min(1).max(50).default(CHAT_LIMITS.inboxActivityPageSize),
+});
 export const renameReply = z.object({ title: z.string() });
 
 // ---------------------------------------------------------------- users and experts
