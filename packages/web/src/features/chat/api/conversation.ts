@@ -1,12 +1,13 @@
-import { externalIdSchema, type Conversation } from '@atrium/contract';
+import type { Conversation } from '@atrium/contract';
 import { useApiQuery } from '../../../components/useApi';
 import { retryUnlessRefused } from '../../../lib/api-error';
 import { chatKeys } from '../keys';
 import { chatApi } from './chat-api';
 
 /** Whether a conversation id from an address can name a conversation at all (a bad link is not sent to the API). */
-export const isConversationExternalId = (id: string | null | undefined): id is string =>
-  !!id && externalIdSchema.safeParse(id).success;
+// A plain pattern rather than the contract's zod schema: this module rides in the shell's first chunk.
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isConversationExternalId = (id: string | null | undefined): id is string => !!id && UUID.test(id);
 
 /**
  * GET conversation: one conversation. The pane and the portal's company header share this cache entry. A refusal
