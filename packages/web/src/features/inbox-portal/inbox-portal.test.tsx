@@ -7,7 +7,7 @@ import { INITIAL_LIST_STATE, activeFilterCount, toInboxRequest } from './filters
 import { groupTenant, suggestGroupName } from './group-name';
 import { EMPTY_CRITERIA, deleteFilter, loadSavedFilters, saveFilter, toStatisticsBody } from './statistics-filters';
 import { applyNewMessage } from './live-updates';
-import { rowDate } from './PortalChatRow';
+import { PortalChatRow, rowDate } from './PortalChatRow';
 import { chatApi } from '../chat';
 import { CreateChatDialog } from './CreateChatDialog';
 
@@ -261,6 +261,35 @@ describe('live list (NEW_MESSAGE)', () => {
     const again = applyNewMessage(answered, event({}), { selectedId: null, myId: ID(8), now });
     if (!again) throw new Error('row not found');
     expect(again.pages[0].content[0]).toMatchObject({ timeSinceOpen: 1000, timeWithNoResponse: 60_000 });
+  });
+  it('a row shows the unread counts of a tagged staff member; a chat only read is marked read only, without counts', () => {
+    const me = ID(8);
+    const member = (id: string, isInternal: boolean) =>
+      ({ userExternalId: id, firstName: 'K', lastName: 'K', email: 'k@x', isOwner: false, isInternal }) as never;
+    const counts = { readOnly: true, unreadMessagesCount: 2, internalUnreadMessageCount: 1 };
+    const { rerender } = render(
+      <PortalChatRow
+        conversation={conversation(2, { ...counts, members: [member(ID(30), false), member(me, true)] })}
+        selected={false}
+        showTimes={false}
+        myId={me}
+        onSelect={() => {}}
+      />,
+    );
+    expect(screen.getByTestId('row-unread')).toHaveTextContent('2');
+    expect(screen.getByTestId('row-team-unread')).toBeInTheDocument();
+    expect(screen.queryByText('Read only')).not.toBeInTheDocument();
+    rerender(
+      <PortalChatRow
+        conversation={conversation(2, { ...counts, members: [member(ID(30), false)] })}
+        selected={false}
+        showTimes={false}
+        myId={me}
+        onSelect={() => {}}
+      />,
+    );
+    expect(screen.queryByTestId('row-unread')).not.toBeInTheDocument();
+    expect(screen.getByText('Read only')).toBeInTheDocument();
   });
   it("today's last message shows HH:mm, an older one its date", () => {
     const now = new Date(2026, 10, 24, 18, 0);
