@@ -1,4 +1,5 @@
 import { test, expect, type Browser, type Page } from '@playwright/test';
+import zlib from 'node:zlib';
 import { loginByApi, seriousA11yViolations } from './fixtures.ts';
 import type { APIRequestContext } from '@playwright/test';
 
@@ -218,5 +219,79 @@ test('older pages come in when the reader scrolls to the first message', async (
     })
     .toBe(1);
   await expect(log(page).getByText('Message 10', { exact: true })).toHaveCount(1);
+  await context.close();
+});
+
+/** A plain PNG of the given size (one colour), for a preview that changes the message's height when it loads. */
+function png(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([len, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x4a)]);
+  const pixels = zlib.deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+test('a conversation whose last message is an image opens at the very bottom once the preview has loaded', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const { token } = await loginByApi(page, 'owner@acme.example');
+  const headers = (tenant: string | null): Record<string, string> => ({
+    Authorization: `Bearer ${token}`,
+    ...(tenant ? { 'X-Tenant-Id': tenant } : {}),
+  });
+  const workspaces = (await (await page.request.get('/api/workspace/all', { headers: headers(null) })).json())
+    .content as { tenantMemberships: { tenant: { name: string; externalId: string } }[] }[];
+  const acme = workspaces.flatMap((w) => w.tenantMemberships).find((m) => m.tenant.name === 'Acme Inc.')!.tenant
+    .externalId;
+  const suggestions = await page.request.get(
+    `/api/atrium-user/chat/user-suggestions?term=Max&tenantExternalId=${acme}`,
+    { headers: headers(acme) },
+  );
+  const [max] = (await suggestions.json()).content as { externalId: string }[];
+  const created = await page.request.post(
+    `/api/atrium-chat-conversation/create-private-chat?coreUserExternalId=${max.externalId}&tenantExternalId=${acme}`,
+    { headers: headers(acme), data: { message: 'Preview scroll 00' } },
+  );
+  const conv = (await created.json()).content as { externalId: string };
+  for (let i = 1; i <= 15; i++)
+    await page.request.post('/api/atrium-chat-message/', {
+      headers: headers(acme),
+      data: { conversationExternalId: conv.externalId, message: `Preview scroll ${String(i).padStart(2, '0')}` },
+    });
+  const upload = await page.request.post(
+    `/api/atrium-chat-message/attachments?conversationExternalId=${conv.externalId}`,
+    {
+      headers: headers(acme),
+      multipart: { files: { name: 'chart.png', mimeType: 'image/png', buffer: png(260, 220) } },
+    },
+  );
+  expect(upload.ok(), `upload: ${upload.status()}`).toBe(true);
+
+  await page.goto(`/one/communications/${conv.externalId}`);
+  const preview = log(page).getByRole('img', { name: 'chart.png' });
+  await expect(preview).toBeVisible({ timeout: 30_000 });
+  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(260);
+  // The preview grew the message after the list scrolled down: the list followed it to the bottom.
+  await expect
+    .poll(() => log(page).evaluate((el) => Math.round(el.scrollHeight - el.scrollTop - el.clientHeight)))
+    .toBeLessThanOrEqual(2);
   await context.close();
 });

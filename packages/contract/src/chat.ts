@@ -70,6 +70,7 @@ export type MessageFragmentType = (typeof MESSAGE_FRAGMENT_TYPES)[number];
 
 // ---------------------------------------------------------------- constants (spec 2 §9)
 export const CHAT_LIMITS = {
+  /** 10 MB = 10,485,760 bytes; a file of this size or more is refused (spec 2 §6 "at or above the limit"). */
   attachmentMaxBytes: 10 * 1024 * 1024,
   attachmentsPerMessage: 10,
   messageMaxChars: 10_000,
@@ -125,6 +126,7 @@ export const CHAT_ATTACHMENT_TYPES = [
 export const CHAT_MESSAGES = {
   notPartOfConversation: 'You are not part of this conversation.',
   alreadyFinalized: 'This conversation is already finalized',
+  onlyStaffMayFinalize: "Only the provider's team can finalize a conversation thread.",
   cantLeaveConversation: 'You cannot leave a conversation with 2 or fewer members.',
   cantRemoveMembers: 'Members can be removed only when the conversation has more than 2 members.',
   onlyOwnerMayRemove: 'Only the owner of the conversation may remove members.',
@@ -139,6 +141,9 @@ export const CHAT_MESSAGES = {
     `${fileName} exceeded max size allowed (${Math.round(maxBytes / 1024 / 1024)} MB)`,
   fileTypeNotAllowed: (fileName: string) => `${fileName} is not a file type that can be shared in chat.`,
 } as const;
+
+/** The one size rule of chat attachments, shared by the browser and the API: at or above the limit is refused. */
+export const isChatAttachmentTooLarge = (bytes: number) => bytes >= CHAT_LIMITS.attachmentMaxBytes;
 
 /** Mention markup @[display name](externalId) (spec 2 §3). */
 export const MENTION_PATTERN = /@\[([^\]]+)\]\(([0-9a-fA-F-]{36})\)/g;
@@ -289,10 +294,13 @@ const messageText = z.string().max(CHAT_LIMITS.messageMaxChars).nullable().defau
 /** POST create-private-chat?coreUserExternalId&tenantExternalId. */
 export const createPrivateChatQuery = z.object({ coreUserExternalId: id, tenantExternalId: id });
 export const firstMessageBody = z.object({ message: messageText });
-/** POST create-private-group-chat?externalId(tenant)&groupName. */
+/**
+ * POST create-private-group-chat?externalId(tenant)&groupName. Without groupName the group is unnamed: each reader sees
+ * it titled by its other current members. An empty name is refused.
+ */
 export const createGroupChatQuery = z.object({
   externalId: id,
-  groupName: z.string().trim().min(1, 'Group name is required').max(CHAT_LIMITS.groupNameMaxChars),
+  groupName: z.string().trim().min(1, 'Group name is required').max(CHAT_LIMITS.groupNameMaxChars).optional(),
 });
 export const createGroupChatBody = z.object({
   usersExternalIds: z.array(id).min(CHAT_LIMITS.groupMinNew).max(100),
@@ -337,6 +345,17 @@ export const messageSearchQuery = z.object({
 });
 export const typingQuery = z.object({ conversationExternalId: id, isTyping: z.coerce.boolean().default(true) });
 export const unreadCountReply = z.object({ count: z.number().int() });
+
+/** GET conversation-by-user?userExternalId&tenantExternalId: the caller's private chat with that person, or null. */
+export const conversationByUserQuery = z.object({ userExternalId: id, tenantExternalId: id });
+/** GET get-tenant-name-by-no-owner-member?conversationExternalId: the company of the members who are not the owner. */
+export const tenantNameReply = z.object({ name: z.string().nullable(), externalId: z.string().nullable() });
+/** GET inbox-activity?userExternalId&page&pageSize: the caller's conversations, latest activity first (page 0, 5). */
+export const inboxActivityQuery = z.object({
+  userExternalId: id,
+  page: z.coerce.number().int().min(0).default(0),
+  pageSize: z.coerce.number().int().min(1).max(50).default(CHAT_LIMITS.inboxActivityPageSize),
+});
 export const renameReply = z.object({ title: z.string() });
 
 // ---------------------------------------------------------------- users and experts

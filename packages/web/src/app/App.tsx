@@ -8,11 +8,12 @@ import { theme } from './theme';
 import { router } from './router';
 import { ErrorBoundary } from '../features/errors';
 import '../lib/i18n';
+import { retryUnlessRefused } from '../lib/api-error';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
-    // Counts and lists do not refetch on window focus (spec 1 §4.7).
-    queries: { refetchOnWindowFocus: false, retry: 1, staleTime: 30_000 },
+    // Counts and lists do not refetch on window focus (spec 1 §4.7). A 4xx is not retried.
+    queries: { refetchOnWindowFocus: false, retry: retryUnlessRefused, staleTime: 30_000 },
   },
 });
 

@@ -18,6 +18,8 @@ export interface FormDialogProps {
   saveDisabled?: boolean;
   /** Close after a successful save; 'Saved' then shows as a 3 s snackbar instead of in the footer. */
   closeOnSave?: boolean;
+  /** The one success message instead of 'Saved' (e.g. 'Invitation sent'), so a save never shows two toasts. */
+  savedMessage?: string;
   maxWidth?: 'xs' | 'sm' | 'md';
 }
 
@@ -31,6 +33,7 @@ export function FormDialog({
   saveLabel,
   saveDisabled,
   closeOnSave,
+  savedMessage,
   maxWidth = 'sm',
 }: FormDialogProps) {
   const { t } = useTranslation();
@@ -60,7 +63,7 @@ export function FormDialog({
       setBusy(false);
     }
     if (closeOnSave) {
-      notify(t('common.saved'), 'success');
+      notify(savedMessage ?? t('common.saved'), 'success');
       onClose();
       return;
     }
@@ -81,7 +84,7 @@ export function FormDialog({
           {saved && (
             <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5, color: 'success.dark' }}>
               <CheckCircleIcon fontSize="small" />
-              <Typography variant="body2">{t('common.saved')}</Typography>
+              <Typography variant="body2">{savedMessage ?? t('common.saved')}</Typography>
             </Stack>
           )}
         </Box>

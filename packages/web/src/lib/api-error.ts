@@ -22,3 +22,13 @@ export class ApiError extends Error {
     return this.status === 401 || this.status === 403;
   }
 }
+
+/**
+ * React Query's retry rule: retry a failed read once, but never a refusal (4xx other than a timeout or throttling),
+ * which answers the same the second time and only keeps a spinner on screen.
+ */
+export function retryUnlessRefused(failures: number, err: unknown): boolean {
+  if (err instanceof ApiError && err.status >= 400 && err.status < 500 && err.status !== 408 && err.status !== 429)
+    return false;
+  return failures < 1;
+}

@@ -32,4 +32,22 @@ describe('locales', () => {
       expect(flat.filter((k) => typeof valueAt(k) !== 'string' || (valueAt(k) as string).trim() === '')).toEqual([]);
     }
   });
+
+  it('client inbox labels start with a capital letter, in both languages', () => {
+    for (const lang of ['en', 'es'] as const) {
+      const c = resources[lang].inboxClient as typeof resources.en.inboxClient;
+      const labels = [c.title, c.list.empty, c.experts.newGroup, c.experts.productSupport, c.empty.start];
+      expect(labels.filter((l) => l[0] !== l[0].toLocaleUpperCase(lang))).toEqual([]);
+    }
+  });
+
+  it('a thread status reads the same word in the pane, the portal chips and the filters', () => {
+    for (const lang of ['en', 'es'] as const) {
+      const r = resources[lang] as typeof resources.en;
+      for (const s of ['OPEN', 'ANSWERED', 'FINALIZED'] as const) {
+        const words = [r.chat.status[s], r.inboxPortal.status[s], r.inboxPortal.filters.statusOptions[s]];
+        expect(new Set(words.map((w) => w.toLocaleLowerCase(lang))).size, `${lang} ${s}: ${words.join(' / ')}`).toBe(1);
+      }
+    }
+  });
 });

@@ -126,6 +126,20 @@ describe('POST attachments', () => {
     expect((await k.messages(MEMBER, c.externalId)).content.length).toBe(messagesBefore);
   });
 
+  it(`refuses exactly ${CHAT_LIMITS.attachmentMaxBytes} bytes as the browser does, and takes one byte less`, async () => {
+    const c = await k.createPrivate(MEMBER, OWNER);
+    const body = (n: number) => Buffer.concat([PDF.subarray(0, 9), Buffer.alloc(n - 9, 0x20)]);
+    const atLimit = await upload(MEMBER, c.externalId, [
+      { name: 'files', filename: 'limit.pdf', data: body(CHAT_LIMITS.attachmentMaxBytes) },
+    ]);
+    expect(atLimit.status, JSON.stringify(atLimit.body)).toBe(413);
+    expect(atLimit.body.message).toBe(CHAT_MESSAGES.fileTooLarge('limit.pdf', CHAT_LIMITS.attachmentMaxBytes));
+    const under = await upload(MEMBER, c.externalId, [
+      { name: 'files', filename: 'under.pdf', data: body(CHAT_LIMITS.attachmentMaxBytes - 1) },
+    ]);
+    expect(under.status, JSON.stringify(under.body)).toBe(200);
+  });
+
   it('judges the type by content: a renamed executable and unknown formats are refused, nothing stored', async () => {
     const c = await k.createPrivate(MEMBER, OWNER);
     const rowsBefore = await fileRows();

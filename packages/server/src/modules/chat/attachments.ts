@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { type Readable } from 'node:stream';
-import { CHAT_LIMITS, CHAT_MESSAGES, type ChatFile, type ChatMessage } from '@atrium/contract';
+import {
+  CHAT_LIMITS,
+  CHAT_MESSAGES,
+  isChatAttachmentTooLarge,
+  type ChatFile,
+  type ChatMessage,
+} from '@atrium/contract';
 import { eq } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/http/context.ts';
 import { AppError, notFound, validation } from '../../platform/errors.ts';
@@ -93,16 +99,14 @@ export function createAttachmentService(core: ChatCore) {
           const key = `chat/${tenant!.externalId}/${externalId}`;
           let obj;
           try {
-            obj = await s.put(key, replay, { contentType, maxBytes: CHAT_LIMITS.attachmentMaxBytes });
+            // The storage refuses more than maxBytes; the chat refuses the limit itself too (isChatAttachmentTooLarge).
+            obj = await s.put(key, replay, { contentType, maxBytes: CHAT_LIMITS.attachmentMaxBytes - 1 });
           } catch (err) {
             replay.resume();
             if (isStorageTooLarge(err)) throw tooLarge(name);
             throw err;
           }
-          if (
-            (part.stream as Readable & { truncated?: boolean }).truncated ||
-            obj.size > CHAT_LIMITS.attachmentMaxBytes
-          ) {
+          if ((part.stream as Readable & { truncated?: boolean }).truncated || isChatAttachmentTooLarge(obj.size)) {
             await s.delete(key);
             throw tooLarge(name);
           }

@@ -4,6 +4,7 @@ import {
   chatMemberSchema,
   chatFileSchema,
   chatPageSchema,
+  conversationByUserQuery,
   conversationIdQuery,
   conversationSchema,
   createGroupChatBody,
@@ -22,6 +23,8 @@ import {
   statisticsBody,
   statisticsRowSchema,
   pageNumberQuery,
+  inboxActivityQuery,
+  tenantNameReply,
   tagMembersBody,
   unreadCountReply,
 } from '@atrium/contract';
@@ -60,6 +63,62 @@ export function chatConversationRoutes(app: ZodApp, { guard, services }: RouteDe
       },
     },
     async (req) => ok(await chat.conversations.clientList(scopeOf(req), req.query, req.body)),
+  );
+  app.get(
+    `${C}/chat/private-paged`,
+    {
+      ...member,
+      schema: {
+        description:
+          'The client list of chat/private without filters: the caller’s chats of the company, newest first.',
+        querystring: privateChatsQuery,
+        response: replies(chatPageSchema(conversationSchema)),
+        tags,
+      },
+    },
+    async (req) => ok(await chat.conversations.clientListPaged(scopeOf(req), req.query)),
+  );
+  app.get(
+    `${C}/inbox-activity`,
+    {
+      ...tenant,
+      schema: {
+        description:
+          'The caller’s own conversations, latest activity first (page 0 and pageSize 5 by default, at most 50): a client’s of the selected company, staff’s of every client company. Another userExternalId is 403.',
+        querystring: inboxActivityQuery,
+        response: replies(chatPageSchema(conversationSchema)),
+        tags,
+      },
+    },
+    async (req) => ok(await chat.conversations.inboxActivity(ctxOf(req), req.query)),
+  );
+  app.get(
+    `${C}/conversation-by-user`,
+    {
+      ...creating('tenantExternalId'),
+      schema: {
+        description:
+          'The caller’s private chat with userExternalId in the company tenantExternalId, or null when there is none.',
+        querystring: conversationByUserQuery,
+        response: replies(conversationSchema.nullable()),
+        tags,
+      },
+    },
+    async (req) => ok(await chat.conversations.byUser(scopeOf(req), req.query)),
+  );
+  app.get(
+    `${C}/get-tenant-name-by-no-owner-member`,
+    {
+      ...tenant,
+      schema: {
+        description:
+          'The company (name, externalId) of the conversation’s members other than its owner; nulls when they are all staff.',
+        querystring: conversationIdQuery,
+        response: replies(tenantNameReply),
+        tags,
+      },
+    },
+    async (req) => ok(await chat.conversations.tenantOfNonOwners(ctxOf(req), req.query.conversationExternalId)),
   );
   app.post(
     `${C}/filter/get-inbox-chats-by-filter`,

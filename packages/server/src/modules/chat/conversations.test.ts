@@ -187,6 +187,37 @@ describe('create a group', () => {
     expect(msgs[1].message).toBe('Kick-off');
   });
 
+  it('an unnamed group is titled per reader by its other current members; a removed member drops out of title and search', async () => {
+    const ids = await Promise.all([OWNER, MULTI].map(k.idOf));
+    const r = await k.call('POST', `${C}/create-private-group-chat?externalId=${k.ACME}`, MEMBER, {
+      usersExternalIds: ids,
+      message: 'Unnamed',
+    });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    const id = r.body.content.externalId;
+    const title = async (as: string) =>
+      (await k.call('GET', `${C}/conversation?conversationExternalId=${id}`, as)).body.content.title as string;
+    const parts = (s: string) => s.split(', ').sort();
+    expect(parts(r.body.content.title)).toEqual(['Morgan Multi', 'Olivia Acme']);
+    expect(parts(await title(OWNER))).toEqual(['Max Acme', 'Morgan Multi']);
+    expect(parts(await title(MULTI))).toEqual(['Max Acme', 'Olivia Acme']);
+    const listed = (await clientList(OWNER)).content.find((c: any) => c.externalId === id);
+    expect(parts(listed.title)).toEqual(['Max Acme', 'Morgan Multi']);
+
+    const removed = await k.call('POST', `${C}/manage-users`, MEMBER, {
+      conversationExternalId: id,
+      usersToAdd: [],
+      usersToRemove: [await k.idOf(MULTI)],
+    });
+    expect(removed.status, JSON.stringify(removed.body)).toBe(200);
+    expect(await title(OWNER)).toBe('Max Acme');
+    expect(await title(MEMBER)).toBe('Olivia Acme');
+    const found = async (term: string) =>
+      (await clientList(OWNER, { searchValue: term })).content.map((c: any) => c.externalId);
+    expect(await found('Morgan')).not.toContain(id);
+    expect(await found('Max')).toContain(id);
+  });
+
   it(`has no beginning message with more than ${CHAT_LIMITS.chatBeginningMaxMembers} members`, async () => {
     await k.assignExpert(k.ACME, STAFF, 'EXPERT');
     await k.assignExpert(k.ACME, KAM, 'KAM');
@@ -392,5 +423,78 @@ describe('the tenant scope of chat', () => {
       { message: null },
     );
     expect(unknown.status).toBe(404);
+  });
+});
+
+describe('look-ups of spec 2 §7: private-paged, inbox-activity, conversation-by-user, tenant of non-owners', () => {
+  it('GET chat/private-paged is the unfiltered client list; another company is refused', async () => {
+    await k.createPrivate(MULTI, OWNER, 'paged one');
+    const get = await k.call('GET', `${C}/chat/private-paged?tenantExternalId=${k.ACME}&page=0`, MULTI);
+    expect(get.status, JSON.stringify(get.body)).toBe(200);
+    const post = await clientList(MULTI, {});
+    expect(get.body.content.content.map((c: any) => c.externalId)).toEqual(post.content.map((c: any) => c.externalId));
+    expect(get.body.content.page).toMatchObject({ number: 0, size: CHAT_LIMITS.conversationPageSize });
+    const other = await k.call('GET', `${C}/chat/private-paged?tenantExternalId=${k.GLOBEX}`, MULTI, undefined, k.ACME);
+    expect(other.status).toBe(403);
+  });
+
+  it('GET inbox-activity pages the caller’s own conversations, latest first, 0 and 5 by default', async () => {
+    for (const n of [1, 2, 3]) await k.createGroup(OWNER, [MEMBER, MULTI], `Activity ${n}`, `hello ${n}`);
+    const me = await k.idOf(OWNER);
+    const r = await k.call('GET', `${C}/inbox-activity?userExternalId=${me}`, OWNER);
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.content.page).toMatchObject({ number: 0, size: CHAT_LIMITS.inboxActivityPageSize });
+    expect(r.body.content.content.length).toBeLessThanOrEqual(5);
+    expect(r.body.content.content.slice(0, 3).map((c: any) => c.title)).toEqual([
+      'Activity 3',
+      'Activity 2',
+      'Activity 1',
+    ]);
+    const two = await k.call('GET', `${C}/inbox-activity?userExternalId=${me}&page=1&pageSize=2`, OWNER);
+    expect(two.body.content.page).toMatchObject({ number: 1, size: 2 });
+    expect(two.body.content.content[0].title).toBe('Activity 1');
+    expect((await k.call('GET', `${C}/inbox-activity?userExternalId=${await k.idOf(MEMBER)}`, OWNER)).status).toBe(403);
+    expectValidation(await k.call('GET', `${C}/inbox-activity?userExternalId=${me}&pageSize=0`, OWNER), 'pageSize');
+    expectValidation(await k.call('GET', `${C}/inbox-activity?userExternalId=nope`, OWNER), 'userExternalId');
+    // Staff: their client conversations of every company.
+    await k.assignExpert(k.ACME, KAM, 'KAM');
+    const withKam = await k.createPrivate(OWNER, KAM, 'for the KAM');
+    const kam = await k.call('GET', `${C}/inbox-activity?userExternalId=${await k.idOf(KAM)}&pageSize=50`, KAM);
+    expect(kam.body.content.content.map((c: any) => c.externalId)).toContain(withKam.externalId);
+  });
+
+  it('GET conversation-by-user finds the private chat with that person, null without one', async () => {
+    const chat = await k.createPrivate(MEMBER, OWNER, 'just us');
+    const find = (as: string, other: string, tenant = k.ACME) =>
+      k
+        .idOf(other)
+        .then((id) => k.call('GET', `${C}/conversation-by-user?userExternalId=${id}&tenantExternalId=${tenant}`, as));
+    const r = await find(MEMBER, OWNER);
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.content.externalId).toBe(chat.externalId);
+    expect((await find(OWNER, MEMBER)).body.content.externalId).toBe(chat.externalId);
+    const none = await find(MEMBER, MEMBER);
+    expect(none.status).toBe(200);
+    expect(none.body.content).toBeNull();
+    expect((await find(MEMBER, OWNER, k.GLOBEX)).status).toBe(403);
+    expectValidation(
+      await k.call('GET', `${C}/conversation-by-user?userExternalId=x&tenantExternalId=${k.ACME}`, MEMBER),
+      'userExternalId',
+    );
+  });
+
+  it('GET get-tenant-name-by-no-owner-member names the client company, nulls when the others are staff', async () => {
+    await k.assignExpert(k.ACME, KAM, 'KAM');
+    const ask = (as: string, id: string) =>
+      k.call('GET', `${C}/get-tenant-name-by-no-owner-member?conversationExternalId=${id}`, as);
+    await k.assignExpert(k.ACME, STAFF, 'EXPERT');
+    const byStaff = await k.createGroup(KAM, [OWNER, MULTI], 'From the KAM', null, k.ACME);
+    const r = await ask(KAM, byStaff.externalId);
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.content).toEqual({ name: 'Acme Inc.', externalId: k.ACME });
+    const toStaff = await k.createGroup(MULTI, [KAM, STAFF], 'To the team');
+    expect((await ask(MULTI, toStaff.externalId)).body.content).toEqual({ name: null, externalId: null });
+    expect((await ask(MEMBER, UNKNOWN)).status).toBe(404);
+    expect((await ask(GLOBEX_MEMBER, byStaff.externalId)).status).toBe(404);
   });
 });

@@ -1,6 +1,7 @@
 import {
   CHAT_LIMITS,
   CHAT_MESSAGES,
+  privateChatFilterSchema,
   type ChatMember,
   type ChatPage,
   type Conversation,
@@ -121,6 +122,63 @@ export function createConversationService(core: ChatCore) {
       return chatPage(await views.conversations(viewer(ctx), ids), q.page, CHAT_LIMITS.conversationPageSize, total);
     },
 
+    /** GET chat/private-paged: the client list without filters. */
+    async clientListPaged(scope: TenantScope, q: { page: number }): Promise<ChatPage<Conversation>> {
+      const { ctx } = scope;
+      const { ids, total } = await lists.client(
+        ctx.user.id,
+        scope.tenant.id,
+        privateChatFilterSchema.parse({}),
+        q.page,
+      );
+      return chatPage(await views.conversations(viewer(ctx), ids), q.page, CHAT_LIMITS.conversationPageSize, total);
+    },
+
+    /**
+     * GET inbox-activity: the caller's own conversations, latest activity first (a client: of the selected company;
+     * staff: every client company). Another person's activity is refused.
+     */
+    async inboxActivity(
+      ctx: RequestContext,
+      q: { userExternalId: string; page: number; pageSize: number },
+    ): Promise<ChatPage<Conversation>> {
+      if (q.userExternalId.toLowerCase() !== ctx.user.externalId.toLowerCase())
+        throw forbidden('You can only read your own inbox activity.');
+      const tenantId = isStaff(ctx) || !ctx.tenant || ctx.tenant.isInternal ? null : ctx.tenant.id;
+      const { ids, total } = await lists.activity(ctx.user.id, tenantId, q.page, q.pageSize);
+      return chatPage(await views.conversations(viewer(ctx), ids), q.page, q.pageSize, total);
+    },
+
+    /** GET conversation-by-user: the caller's private chat with that person in the scope's company, or null. */
+    async byUser(scope: TenantScope, q: { userExternalId: string }): Promise<Conversation | null> {
+      const { ctx } = scope;
+      const tenant = clientTenant(scope);
+      const [other] = await core.usersByExternalIds([q.userExternalId]);
+      if (!other || other.id === ctx.user.id) return null;
+      const found = await store.privateBetween(tenant.id, ctx.user.id, other.id);
+      return found ? one(ctx, found.id) : null;
+    },
+
+    /**
+     * GET get-tenant-name-by-no-owner-member: the company of the conversation's members other than the owner (the
+     * client company a staff member's chat is with); null when every other member is staff.
+     */
+    async tenantOfNonOwners(
+      ctx: RequestContext,
+      conversationExternalId: string,
+    ): Promise<{ name: string | null; externalId: string | null }> {
+      const a = await accessOf(store, ctx, conversationExternalId);
+      const conv = a.conv.type === 'INTERNAL_CHANNEL' ? await store.byId(a.conv.parentId!) : a.conv;
+      if (!conv) throw notFound('Conversation');
+      const others = (await store.members(conv.id))
+        .filter((m) => !m.isInternal && m.userId !== conv.ownerUserId)
+        .map((m) => m.userId);
+      const staff = await store.staffAmong(others);
+      if (!others.some((u) => !staff.has(u))) return { name: null, externalId: null };
+      const tenant = await chatDeps.tenancy.tenantById(conv.tenantId);
+      return tenant ? { name: tenant.name, externalId: tenant.externalId } : { name: null, externalId: null };
+    },
+
     async portalList(
       ctx: RequestContext,
       q: { filter: PortalListKind; page: number },
@@ -174,7 +232,7 @@ export function createConversationService(core: ChatCore) {
 
     async createGroup(
       scope: TenantScope,
-      q: { groupName: string },
+      q: { groupName?: string },
       body: { usersExternalIds: string[]; message: string | null },
     ): Promise<Conversation> {
       const { ctx } = scope;
@@ -186,8 +244,9 @@ export function createConversationService(core: ChatCore) {
         throw validation('Choose at least two people', [
           { path: 'usersExternalIds', message: 'Choose at least two people' },
         ]);
-      const title = sanitizeText(q.groupName);
-      if (!title)
+      // No name: an unnamed group, titled per reader by its other members (views).
+      const title = q.groupName === undefined ? null : sanitizeText(q.groupName);
+      if (q.groupName !== undefined && !title)
         throw validation('Group name is required', [{ path: 'groupName', message: 'Group name is required' }]);
       return create(ctx, tenant.id, 'PRIVATE_GROUP', title, others, body.message);
     },
@@ -219,8 +278,9 @@ export function createConversationService(core: ChatCore) {
     /** Staff member of the reply channel finalizes the open/answered thread (spec 2 §4). */
     async finalize(ctx: RequestContext, conversationExternalId: string): Promise<Conversation> {
       const a = await accessOf(store, ctx, conversationExternalId);
-      if (!a.staff || !a.canPost || a.conv.type === 'INTERNAL_CHANNEL')
-        throw forbidden(CHAT_MESSAGES.notPartOfConversation);
+      // A client (the owner included) is part of the chat but threads are the provider's to close.
+      if (!a.staff) throw forbidden(CHAT_MESSAGES.onlyStaffMayFinalize);
+      if (!a.canPost || a.conv.type === 'INTERNAL_CHANNEL') throw forbidden(CHAT_MESSAGES.notPartOfConversation);
       const out = await withTransaction(db, async () => {
         const conv = await store.lock(a.conv.id);
         if (conv.threadStatus === null || conv.threadStatus === 'FINALIZED')

@@ -94,6 +94,13 @@ export function createChatListStore(db: Db) {
         );
       return page(db, where, pageNo, CHAT_LIMITS.conversationPageSize);
     },
+
+    /** Inbox activity: the user's client conversations (of one tenant, or all for staff), latest activity first. */
+    activity(userId: number, tenantId: number | null, pageNo: number, size: number) {
+      const where: SQL[] = [CLIENT_TYPES, memberOf(userId), sql`not t.is_internal`];
+      if (tenantId !== null) where.push(sql`c.tenant_id = ${tenantId}`);
+      return page(db, where, pageNo, size);
+    },
   };
 }
 export type ChatListStore = ReturnType<typeof createChatListStore>;

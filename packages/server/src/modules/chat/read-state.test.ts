@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/harness.ts';
-import { C, chatKit, KAM, MEMBER, MULTI, OWNER, STAFF } from './test-support.ts';
+import { ADMIN, C, chatKit, KAM, MEMBER, MULTI, OWNER, STAFF } from './test-support.ts';
 
 const t = await useTestApp();
 const k = await chatKit(t);
@@ -152,6 +152,28 @@ describe('team channel unread', () => {
     expect((await conv(OWNER, c.externalId)).internalUnreadMessageCount).toBe(0);
     await k.call('PATCH', `${C}/read/${channel}`, STAFF);
     expect((await conv(STAFF, c.externalId)).internalUnreadMessageCount).toBe(0);
+  });
+});
+
+describe('a staff member @mentioned on the team channel (issue 13 #4)', () => {
+  it('gets the team channel writable and the reply channel read only, and clears his badge by reading both', async () => {
+    const c = await k.createPrivate(OWNER, KAM, 'Question for the team');
+    const channel = (await k.call('GET', `${C}/internal-conversation?conversationExternalId=${c.externalId}`, KAM)).body
+      .content.externalId;
+    const before = await unread(ADMIN);
+    await k.send(KAM, channel, `@[Ada Admin](${await k.idOf(ADMIN)}) can you check this?`);
+    await k.send(OWNER, c.externalId, 'Any news?');
+    expect(await unread(ADMIN)).toBe(before + 2);
+    const team = await k.call('GET', `${C}/internal-conversation?conversationExternalId=${c.externalId}`, ADMIN);
+    expect(team.body.content).toMatchObject({ externalId: channel, readOnly: false });
+    expect(team.body.content.mentionsCount).toBe(1);
+    const reply = await conv(ADMIN, c.externalId);
+    expect(reply).toMatchObject({ readOnly: true, internalChannelExternalId: channel });
+    expect(reply.members.find((m: { email: string }) => m.email === ADMIN)).toMatchObject({ isInternal: true });
+    expect((await k.call('PATCH', `${C}/read/${c.externalId}`, ADMIN)).status).toBe(200);
+    expect((await k.call('PATCH', `${C}/read/${channel}`, ADMIN)).body.content).toEqual({ count: before });
+    expect(await unread(ADMIN)).toBe(before);
+    expect((await k.send(ADMIN, channel, 'Looking into it')).status).toBe(200);
   });
 });
 

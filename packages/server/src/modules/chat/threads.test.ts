@@ -91,6 +91,14 @@ describe('thread status (spec 2 §4)', () => {
     expect(byClient.status).toBe(403);
   });
 
+  it('the client owner finalizing her own chat is told only the provider finalizes, not that she is no member', async () => {
+    const conv = await k.createPrivate(OWNER, KAM, 'Hello');
+    const r = await k.call('GET', `${C}/thread/finalize?conversationExternalId=${conv.externalId}`, OWNER);
+    expect(r.status).toBe(403);
+    expect(r.body.message).toBe(CHAT_MESSAGES.onlyStaffMayFinalize);
+    expect((await status(OWNER, conv.externalId)).currentThreadStatus).toBe('OPEN');
+  });
+
   it('finalizing a status-less conversation that a staff member belongs to answers 409', async () => {
     const conv = await k.createPrivate(MEMBER, KAM);
     await t.database.raw.query('update chat_conversations set thread_status = null where external_id = $1', [

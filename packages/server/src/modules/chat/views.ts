@@ -27,6 +27,17 @@ interface MemberSqlRow {
   tenant_names: string[] | null;
 }
 
+/**
+ * The title of an unnamed group for one reader: its current full members other than the reader, by name (a removed
+ * member drops out, the reader never sees his own name).
+ */
+export function unnamedGroupTitle(members: ChatMember[], readerExternalId: string | null): string | null {
+  const names = members
+    .filter((m) => !m.isInternal && m.userExternalId !== readerExternalId)
+    .map((m) => `${m.firstName} ${m.lastName}`.trim());
+  return names.length ? names.join(', ') : null;
+}
+
 /** Shapes replies (Conversation, ChatMember, ChatMessage, ChatFile) from stored rows, in a fixed number of queries per call. */
 export function createChatViews(db: Db) {
   async function membersOf(conversationIds: number[]): Promise<Map<number, ChatMember[]>> {
@@ -77,6 +88,7 @@ export function createChatViews(db: Db) {
       sql`select c.*, t.name as tenant_name, t.external_id as tenant_external_id, ch.external_id as channel_external_id,
                  p.external_id as parent_external_id, me.user_id as me_user_id, me.unread_count as me_unread, me.mentions_count as me_mentions,
                  me.is_internal as me_internal, chme.unread_count as channel_unread,
+                 (select external_id from users where id = ${viewer.userId}) as viewer_external_id,
                  (select count(*) from chat_members m where m.conversation_id = c.id and not m.is_internal)::int as members_count
           from chat_conversations c join tenants t on t.id = c.tenant_id
           left join chat_conversations ch on ch.parent_id = c.id
@@ -100,9 +112,11 @@ export function createChatViews(db: Db) {
         };
         const d = threadDurations(times, now);
         const isMember = r.me_user_id !== null && r.me_user_id !== undefined;
+        const visibleMembers = (members.get(id) ?? []).filter((m) => viewer.isStaff || !m.isInternal);
         return {
           externalId: String(r.external_id),
-          title: r.title,
+          title:
+            r.title ?? (r.type === 'PRIVATE_GROUP' ? unnamedGroupTitle(visibleMembers, r.viewer_external_id) : null),
           conversationType: r.type as ConversationType,
           createdAt: iso(r.created_at)!,
           updatedAt: iso(r.updated_at)!,
@@ -115,7 +129,7 @@ export function createChatViews(db: Db) {
           isOwner: r.owner_user_id !== null && Number(r.owner_user_id) === viewer.userId,
           tenant: { name: r.tenant_name, externalId: String(r.tenant_external_id) },
           // Tagged staff belong to the team channel's world: a client does not see them.
-          members: (members.get(id) ?? []).filter((m) => viewer.isStaff || !m.isInternal),
+          members: visibleMembers,
           // A client never learns about the team channel.
           internalChannelExternalId: viewer.isStaff && r.channel_external_id ? String(r.channel_external_id) : null,
           internalUnreadMessageCount: viewer.isStaff ? Number(r.channel_unread ?? 0) : 0,

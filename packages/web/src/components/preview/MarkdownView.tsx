@@ -1,8 +1,9 @@
 import { Fragment, useMemo } from 'react';
 import { Box, Divider, Link, Typography } from '@mui/material';
-import { parseMarkdown, type MdBlock, type MdInline } from './markdown';
+import { parseInline, parseMarkdown, type MdBlock, type MdInline } from './markdown';
 
-function Inlines({ nodes }: { nodes: MdInline[] }) {
+/** Inline Markdown nodes as React elements (links open in a new tab with rel="noopener noreferrer nofollow"). */
+export function Inlines({ nodes }: { nodes: MdInline[] }) {
   return (
     <>
       {nodes.map((n, i) => {
@@ -106,4 +107,10 @@ export function MarkdownView({ source }: { source: string }) {
       ))}
     </Box>
   );
+}
+
+/** One run of text with inline Markdown only (bold, italics, code, links): chat messages keep their own line breaks. */
+export function InlineMarkdown({ text }: { text: string }) {
+  const nodes = useMemo(() => parseInline(text), [text]);
+  return <Inlines nodes={nodes} />;
 }

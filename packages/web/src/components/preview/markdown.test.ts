@@ -49,6 +49,21 @@ describe('minimal markdown reader', () => {
     expect(safeHref('/relative')).toBeNull();
   });
 
+  it('links bare http(s) URLs, leaving trailing punctuation as text', () => {
+    expect(parseInline('See https://example.com/a_b?x=1. Thanks')).toEqual([
+      { type: 'text', text: 'See ' },
+      {
+        type: 'link',
+        href: 'https://example.com/a_b?x=1',
+        children: [{ type: 'text', text: 'https://example.com/a_b?x=1' }],
+      },
+      { type: 'text', text: '. Thanks' },
+    ]);
+    expect(parseInline('(www.example.com and javascript:alert(1))')).toEqual([
+      { type: 'text', text: '(www.example.com and javascript:alert(1))' },
+    ]);
+  });
+
   it('leaves underscores inside words alone', () => {
     expect(parseInline('snake_case_name')).toEqual([{ type: 'text', text: 'snake_case_name' }]);
   });

@@ -1,6 +1,6 @@
 /**
  * A minimal Markdown reader for file previews: headings, paragraphs, bullet and numbered lists, fenced code,
- * block quotes, rules, and inline code, bold, italics and links. It builds a tree that the preview renders as
+ * block quotes, rules, and inline code, bold, italics, links and bare http(s) URLs. It builds a tree that the preview renders as
  * React elements, so raw HTML in a file is shown as text and never interpreted; links keep only http(s) and
  * mailto targets. Pure.
  */
@@ -23,9 +23,10 @@ const SAFE_HREF = /^(https?:\/\/|mailto:)/i;
 /** A link target we allow, else null (javascript:, data:, relative paths… are dropped). */
 export const safeHref = (href: string): string | null => (SAFE_HREF.test(href.trim()) ? href.trim() : null);
 
-// One inline token at a time: `code`, [text](href), **strong** / __strong__, *em* / _em_.
+// One inline token at a time: `code`, [text](href), **strong** / __strong__, *em* / _em_, and a bare http(s) URL
+// (an autolink; trailing punctuation stays text).
 const INLINE =
-  /`([^`]+)`|\[([^\]]+)\]\(([^)\s]+)\)|\*\*(.+?)\*\*|__(.+?)__|\*([^*\s][^*]*?)\*|(?<![\w])_([^_\s][^_]*?)_(?![\w])/;
+  /`([^`]+)`|\[([^\]]+)\]\(([^)\s]+)\)|\*\*(.+?)\*\*|__(.+?)__|\*([^*\s][^*]*?)\*|(?<![\w])_([^_\s][^_]*?)_(?![\w])|(https?:\/\/[^\s<>]*[^\s<>.,;:!?'")\]])/i;
 
 export function parseInline(text: string): MdInline[] {
   const out: MdInline[] = [];
@@ -41,7 +42,8 @@ export function parseInline(text: string): MdInline[] {
     else if (m[2] !== undefined) {
       const href = safeHref(m[3]);
       out.push(href ? { type: 'link', href, children: parseInline(m[2]) } : { type: 'text', text: m[2] });
-    } else if (m[4] !== undefined || m[5] !== undefined)
+    } else if (m[8] !== undefined) out.push({ type: 'link', href: m[8], children: [{ type: 'text', text: m[8] }] });
+    else if (m[4] !== undefined || m[5] !== undefined)
       out.push({ type: 'strong', children: parseInline(m[4] ?? m[5]) });
     else out.push({ type: 'em', children: parseInline(m[6] ?? m[7]) });
     rest = rest.slice(m.index + m[0].length);

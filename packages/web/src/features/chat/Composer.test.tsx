@@ -91,6 +91,31 @@ describe('Composer', () => {
     expect(onSend.mock.calls[0][0]).toEqual({ text: null, files: [small], mentions: [] });
   });
 
+  it('accepts a file one byte under the limit (the API takes the same sizes: isChatAttachmentTooLarge)', () => {
+    setup();
+    const fits = new File(['x'], 'fits.pdf');
+    Object.defineProperty(fits, 'size', { value: CHAT_LIMITS.attachmentMaxBytes - 1 });
+    fireEvent.change(screen.getByTestId('chat-file-input'), { target: { files: [fits] } });
+    expect(notify).not.toHaveBeenCalled();
+    expect(screen.getByText(/fits\.pdf/)).toBeInTheDocument();
+  });
+
+  it('says so when a paste is cut at the maximum and counts the characters near it', () => {
+    const { box } = setup();
+    expect(screen.queryByTestId('chat-char-counter')).not.toBeInTheDocument();
+    fireEvent.paste(box, { clipboardData: { getData: () => 'x'.repeat(12_000) } });
+    expect(notify).toHaveBeenCalledWith(
+      'The pasted text was cut to 10,000 characters, the most a message can hold.',
+      'warning',
+    );
+    fireEvent.change(box, { target: { value: 'x'.repeat(CHAT_LIMITS.messageMaxChars) } });
+    expect(screen.getByTestId('chat-char-counter')).toHaveTextContent('10,000 / 10,000');
+    vi.mocked(notify).mockClear();
+    fireEvent.change(box, { target: { value: '' } });
+    fireEvent.paste(box, { clipboardData: { getData: () => 'short' } });
+    expect(notify).not.toHaveBeenCalled();
+  });
+
   it('keeps the draft when sending fails', async () => {
     const user = userEvent.setup();
     const { box } = setup(vi.fn().mockRejectedValue(new Error('down')));

@@ -16,7 +16,7 @@ import {
 } from '@mui/material';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import SendIcon from '@mui/icons-material/Send';
-import { CHAT_LIMITS, type ChatMember } from '@atrium/contract';
+import { CHAT_LIMITS, isChatAttachmentTooLarge, type ChatMember } from '@atrium/contract';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../lib/notify';
 import { formatSize } from './format';
@@ -70,6 +70,9 @@ export const canSend = (text: string, files: File[]) => text.trim().length > 0 |
  * The message composer: multiline text (Enter sends, Shift+Enter breaks the line), @mention picker, emoji, files by
  * Browse or drag and drop (each under 10 MB), per-file upload progress.
  */
+/** The character counter shows from 90 % of the maximum. */
+const COUNTER_FROM = 0.9;
+
 export function Composer({
   view,
   tenantExternalId,
@@ -151,7 +154,7 @@ export function Composer({
     if (!list) return;
     const accepted: File[] = [];
     for (const f of Array.from(list)) {
-      if (f.size >= CHAT_LIMITS.attachmentMaxBytes) {
+      if (isChatAttachmentTooLarge(f.size)) {
         notify(
           t('chat.composer.fileTooLarge', {
             name: f.name,
@@ -306,6 +309,14 @@ export function Composer({
           if (e.target.value.trim()) onTyping?.();
         }}
         onKeyDown={onKeyDown}
+        onPaste={(e) => {
+          // The field stops at the maximum; say so when a paste is cut instead of dropping the rest silently.
+          const el = e.target as HTMLTextAreaElement;
+          const pasted = e.clipboardData.getData('text').length;
+          const replaced = (el.selectionEnd ?? 0) - (el.selectionStart ?? 0);
+          if (text.length - replaced + pasted > CHAT_LIMITS.messageMaxChars)
+            notify(t('chat.composer.pasteCut', { max: CHAT_LIMITS.messageMaxChars }), 'warning');
+        }}
         onClick={(e) => updateQuery(text, (e.target as HTMLTextAreaElement).selectionStart ?? text.length)}
         onBlur={() => setTimeout(() => setQuery(null), 150)}
         placeholder={placeholder ?? t('chat.composer.placeholder')}
@@ -368,6 +379,16 @@ export function Composer({
         <Typography variant="caption" sx={{ color: 'text.secondary', display: { xs: 'none', sm: 'block' }, flex: 1 }}>
           {t('chat.composer.hint')}
         </Typography>
+        {text.length >= CHAT_LIMITS.messageMaxChars * COUNTER_FROM && (
+          <Typography
+            variant="caption"
+            role="status"
+            data-testid="chat-char-counter"
+            sx={{ color: text.length >= CHAT_LIMITS.messageMaxChars ? 'warning.main' : 'text.secondary' }}
+          >
+            {t('chat.composer.charCount', { count: text.length, max: CHAT_LIMITS.messageMaxChars })}
+          </Typography>
+        )}
         <Box sx={{ flex: { xs: 1, sm: 0 } }} />
         <Button
           variant="contained"

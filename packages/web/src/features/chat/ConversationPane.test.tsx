@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import type { RealtimeEvent } from '@atrium/contract';
 
@@ -39,6 +40,7 @@ vi.mock('./api/chat-api', async (orig) => {
 });
 
 const { chatApi } = await import('./api/chat-api');
+const { ApiError } = await import('../../lib/api-error');
 const { ConversationPane } = await import('./ConversationPane');
 const { ANN, CONV, ME, conversation, message, renderWithQuery, signIn } = await import('./test-utils');
 const api = vi.mocked(chatApi);
@@ -75,6 +77,29 @@ describe('ConversationPane', () => {
     api.userSuggestions.mockResolvedValue([]);
   });
   afterEach(() => handlers.clear());
+
+  it('a malformed link shows the translated "does not exist" page at once and asks the API nothing', async () => {
+    renderWithQuery(<ConversationPane conversationExternalId="not-a-uuid" view="one" />);
+    expect(await screen.findByText('This conversation does not exist or is not available to you')).toBeInTheDocument();
+    expect(screen.queryByText(/Invalid UUID|querystring/)).not.toBeInTheDocument();
+    expect(api.conversation).not.toHaveBeenCalled();
+    expect(api.messages).not.toHaveBeenCalled();
+  });
+
+  it("another tenant's conversation (404) is not retried: the page shows after one call, without raw text", async () => {
+    api.conversation.mockRejectedValue(new ApiError('NOT_FOUND', 404, 'Conversation not found'));
+    api.messages.mockRejectedValue(new ApiError('NOT_FOUND', 404, 'Conversation not found'));
+    const client = new QueryClient({ defaultOptions: { queries: { retry: 3, retryDelay: 10 } } });
+    render(
+      <QueryClientProvider client={client}>
+        <ConversationPane conversationExternalId={CONV} view="one" />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('This conversation does not exist or is not available to you')).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 100));
+    expect(api.conversation).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('Conversation not found')).not.toBeInTheDocument();
+  });
 
   it('marks the conversation read when opened and when someone else writes while it is open', async () => {
     open();
@@ -187,5 +212,43 @@ describe('ConversationPane', () => {
     await user.type(box, 'please look{Enter}');
     await waitFor(() => expect(api.send).toHaveBeenCalledWith(TEAM, `@[Ann Lee](${ANN}) please look`));
     await waitFor(() => expect(api.mentions).toHaveBeenCalledWith(CONV, [ANN]));
+  });
+
+  it('portal: a staff member @mentioned on the team channel gets the tabs the API grants, answers there and reads both', async () => {
+    const user = userEvent.setup();
+    const TEAM = 'eeeeeeee-eeee-4eee-8eee-eeeeeeeeeeee';
+    const base = conversation({ internalChannelExternalId: TEAM, currentThreadStatus: 'OPEN' });
+    // As the API gives it: the reply channel read only for him (tagged), the team channel not.
+    open(
+      {
+        internalChannelExternalId: TEAM,
+        currentThreadStatus: 'OPEN',
+        readOnly: true,
+        unreadMessagesCount: 2,
+        members: base.members.map((m) => (m.userExternalId === ME ? { ...m, isInternal: true } : m)),
+      },
+      'portal',
+    );
+    api.internalConversation.mockResolvedValue(
+      conversation({ externalId: TEAM, conversationType: 'INTERNAL_CHANNEL', readOnly: false, members: base.members }),
+    );
+    await screen.findByText('Hello there');
+    expect(screen.getByRole('tab', { name: 'Reply' })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: /Atrium Team/ })).toBeInTheDocument();
+    expect(screen.getByText('Read Only')).toBeInTheDocument();
+    // Reading clears his badge.
+    await waitFor(() => expect(api.markRead).toHaveBeenCalledWith(CONV));
+    // Messages of the team channel reach him while he is on the reply tab.
+    emit('NEW_MESSAGE', { ...newMessage(message('t0', 'Can you look?', ANN)), conversationExternalId: TEAM });
+    api.messages.mockResolvedValue({
+      content: [message('t1', 'Team only note', ANN)],
+      page: { number: 0, totalPages: 1, size: 30, totalElements: 1 },
+    });
+    await user.click(screen.getByRole('tab', { name: /Atrium Team/ }));
+    await screen.findByText('Team only note');
+    await waitFor(() => expect(api.markRead).toHaveBeenCalledWith(TEAM));
+    api.send.mockResolvedValue({ ...message('t2', 'On it', ME), conversationExternalId: TEAM });
+    await user.type(screen.getByRole('combobox', { name: 'Message' }), 'On it{Enter}');
+    await waitFor(() => expect(api.send).toHaveBeenCalledWith(TEAM, 'On it'));
   });
 });

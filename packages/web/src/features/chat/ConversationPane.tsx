@@ -11,7 +11,7 @@ import { ApiError } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
 import { uploadAttachments } from './api/attachments';
 import { chatApi } from './api/chat-api';
-import { useConversation, useInternalConversation } from './api/conversation';
+import { isConversationExternalId, useConversation, useInternalConversation } from './api/conversation';
 import { useMarkRead } from './api/mark-read';
 import { useAppendMessages, useMessages } from './api/messages';
 import { ChatBar } from './ChatBar';
@@ -60,7 +60,8 @@ export function ConversationPane({
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const myId = useMyId();
-  const conv = useConversation(id);
+  // The pane shows a failure itself: a bad link or a refusal is 'does not exist or is not available to you'.
+  const conv = useConversation(id, { silent: true });
   const c = conv.data;
   const [channel, setChannel] = useState<Channel>('reply');
   const [settingsOpen, setSettingsOpen] = useState(false);
@@ -91,20 +92,32 @@ export function ConversationPane({
     [queryClient, id],
   );
 
-  // Opening a conversation (or a channel) marks it read once its messages are there (spec 2 §4).
+  // Whether I am a member of the reply / team channel. A staff member tagged in through the team channel is a member
+  // of both (the reply channel read only for him, the team channel not): he gets their messages and reads them.
+  const meInReply = c?.members.find((m) => m.userExternalId === myId);
+  const memberOfReply = !!meInReply && (!c?.readOnly || !!meInReply.isInternal);
+  const memberOfTeam = !!team.data && (!team.data.readOnly || team.data.members.some((m) => m.userExternalId === myId));
+  const memberOf = (conversationId: string) =>
+    conversationId === id ? memberOfReply : conversationId === internalId && memberOfTeam;
+
+  // Opening a conversation (or a channel) marks it read once its messages are there (spec 2 §4); a reader who is no
+  // member has nothing to mark.
   const markedFor = useRef<string | null>(null);
+  const memberOfActive = activeId === id ? memberOfReply : memberOfTeam;
   useEffect(() => {
-    if (!msgs.isSuccess || !c || c.readOnly || markedFor.current === activeId) return;
+    if (!msgs.isSuccess || !c || !memberOfActive || markedFor.current === activeId) return;
     markedFor.current = activeId;
     void markRead(activeId);
     if (activeId === internalId) setConversation((x) => ({ ...x, internalUnreadMessageCount: 0 }));
     else if (c.unreadMessagesCount > 0) setConversation((x) => ({ ...x, unreadMessagesCount: 0 }));
-  }, [msgs.isSuccess, c, activeId, internalId, markRead, setConversation]);
+  }, [msgs.isSuccess, c, memberOfActive, activeId, internalId, markRead, setConversation]);
 
   useChatEvents({
     onNewMessage: (e) => {
-      if (!c || c.readOnly) return; // spec 2 §4: a read-only chat ignores incoming messages
+      if (!c) return;
       if (e.conversationExternalId !== id && e.conversationExternalId !== internalId) return;
+      // spec 2 §4: a read-only chat ignores incoming messages (a reader who is not a member).
+      if (!memberOf(e.conversationExternalId)) return;
       append(e.conversationExternalId, [e.message]);
       if (view === 'portal' && e.conversationExternalId === id && e.currentThreadStatus !== c.currentThreadStatus) {
         setConversation((x) => ({ ...x, currentThreadStatus: e.currentThreadStatus }));
@@ -219,12 +232,14 @@ export function ConversationPane({
     );
   }
   if (!c) {
+    // A refusal or a malformed id says nothing more (no validator text); a transport or server failure says what failed.
+    const refused = !isConversationExternalId(id) || (conv.error instanceof ApiError && conv.error.status < 500);
     return (
       <Stack sx={{ height: '100%' }}>
         <EmptyState
           icon={<ChatBubbleOutlineIcon />}
           title={t('chat.pane.unavailableTitle')}
-          text={conv.error instanceof Error ? chatErrorText(conv.error, t) : undefined}
+          text={!refused && conv.error instanceof Error ? chatErrorText(conv.error, t) : undefined}
           action={onBack ? <Button onClick={onBack}>{t('chat.pane.back')}</Button> : undefined}
         />
       </Stack>
@@ -240,6 +255,9 @@ export function ConversationPane({
     !c.readOnly;
   // Tagged members read the reply channel and write only on the team channel (spec 2 §5).
   const replyReadOnly = view === 'portal' && channel === 'reply' && !!me?.isInternal;
+  // What the API grants on the channel on screen: the reply channel unless the conversation is read only for me, the
+  // team channel unless that channel is.
+  const writable = channel === 'team' && internalId ? team.data?.readOnly === false : !c.readOnly;
   // On the team tab anyone of either channel can be mentioned (that is how staff get tagged in).
   const members = channel === 'team' ? [...(team.data?.members ?? []), ...c.members] : c.members;
 
@@ -322,10 +340,24 @@ export function ConversationPane({
         highlightedId={highlighted}
       />
       <TypingLine typers={typers} />
-      {c.readOnly ? (
-        <Alert severity="info" icon={false} sx={{ borderRadius: 0 }}>
-          {t('chat.pane.readOnlyNotice')}
-        </Alert>
+      {!writable ? (
+        view === 'portal' && internalId ? (
+          // The tabs stay: the other channel may be writable (a tagged staff member answers on the team tab).
+          <Box sx={{ borderTop: 1, borderColor: 'divider', p: 1.5 }}>
+            {tabs}
+            {replyReadOnly ? (
+              <Chip label={t('chat.portal.readOnly')} />
+            ) : (
+              <Alert severity="info" icon={false}>
+                {t('chat.pane.readOnlyNotice')}
+              </Alert>
+            )}
+          </Box>
+        ) : (
+          <Alert severity="info" icon={false} sx={{ borderRadius: 0 }}>
+            {t('chat.pane.readOnlyNotice')}
+          </Alert>
+        )
       ) : replyReadOnly ? (
         <Box sx={{ borderTop: 1, borderColor: 'divider', p: 1.5 }}>
           {tabs}

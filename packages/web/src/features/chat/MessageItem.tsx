@@ -4,16 +4,24 @@ import type { ChatMessage, MessageFragment } from '@atrium/contract';
 import { useTranslation } from 'react-i18next';
 import { Attachment } from './Attachment';
 import { MentionChip } from './MentionChip';
+import { InlineMarkdown } from '../../components/preview/MarkdownView';
 import { formatClock, formatMessageTime, fullName, initials } from './format';
 import { splitMentions } from './mentions';
+import { useMyName } from './hooks';
 
-/** Message text with mention chips; line breaks kept. */
+/**
+ * Message text with mention chips and simple Markdown (bold, italics, code, links and bare URLs) through the shared
+ * safe renderer: React elements only, raw HTML stays text, links are http(s)/mailto and open in a new tab. Line
+ * breaks kept.
+ */
 export function MessageText({ text }: { text: string }) {
   return (
     <Typography component="div" variant="body2" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
       {splitMentions(text).map((s, i) =>
         s.kind === 'text' ? (
-          <span key={i}>{s.text}</span>
+          <span key={i}>
+            <InlineMarkdown text={s.text} />
+          </span>
         ) : (
           <MentionChip key={i} name={s.name} externalId={s.externalId} />
         ),
@@ -24,10 +32,19 @@ export function MessageText({ text }: { text: string }) {
 
 const names = (content: MessageFragment['content']) => (Array.isArray(content) ? content : content ? [content] : []);
 
+/** The names of a 'chat beginning' line as one reader sees them: everyone but himself (his name once). */
+export function beginningNames(content: MessageFragment['content'], myName: string | undefined): string[] {
+  const all = names(content);
+  const at = myName ? all.indexOf(myName) : -1;
+  return at < 0 ? all : [...all.slice(0, at), ...all.slice(at + 1)];
+}
+
 /** A system line of a fragment (spec 2 §3): thread dividers, chat beginning, invited/removed users, member left. */
 export function FragmentLine({ fragment }: { fragment: MessageFragment }) {
   const { t, i18n } = useTranslation();
-  const list = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(names(fragment.content));
+  const myName = useMyName();
+  const shown = fragment.type === 'CHAT_BEGINNING' ? beginningNames(fragment.content, myName) : names(fragment.content);
+  const list = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(shown);
   if (fragment.type === 'THREAD_OPENED' || fragment.type === 'FINALIZED_THREAD') {
     return (
       <Divider

@@ -44,7 +44,7 @@ export function messageListPaging(msgs: {
 /**
  * The message column: day dividers ('Today' included), older pages prepended when the first message is fully visible
  * (IntersectionObserver) without moving what the reader looks at, and kept at the bottom when new messages arrive
- * while the reader is there (or the message is theirs).
+ * while the reader is there (or the message is theirs), also while previews load and grow the content.
  */
 export function MessageList({
   messages,
@@ -79,6 +79,23 @@ export function MessageList({
     }
     prev.current = { firstId, lastId: last?.externalId, height: el.scrollHeight, top: el.scrollTop };
   }, [messages, myId]);
+
+  // Previews (images, PDF thumbnails) grow the messages after they render: while the reader is at the bottom, stay
+  // there as the content grows, so the newest message never ends up under the composer.
+  const content = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = scroller.current;
+    const inner = content.current;
+    if (!el || !inner || typeof ResizeObserver === 'undefined') return;
+    const ro = new ResizeObserver(() => {
+      if (!atBottom.current) return;
+      el.scrollTop = el.scrollHeight;
+      prev.current.height = el.scrollHeight;
+      prev.current.top = el.scrollTop;
+    });
+    ro.observe(inner);
+    return () => ro.disconnect();
+  }, []);
 
   // The observer is re-armed when older messages arrive (the first message changes).
   const oldestId = messages[0]?.externalId;
@@ -119,43 +136,45 @@ export function MessageList({
       tabIndex={0}
       sx={{ flex: 1, overflowY: 'auto', py: 1, minHeight: 0, outline: 'none' }}
     >
-      {loadingOlder && (
-        <Stack sx={{ alignItems: 'center', py: 1 }}>
-          <CircularProgress size={20} aria-label={t('chat.pane.loadingOlder')} />
-        </Stack>
-      )}
-      {loading ? (
-        <Stack sx={{ alignItems: 'center', py: 4 }}>
-          <CircularProgress aria-label={t('common.loading')} />
-        </Stack>
-      ) : (
-        <>
-          {header}
-          {messages.map((m, i) => {
-            const day = dayKey(m.createdAt);
-            const showDay = day !== lastDay;
-            lastDay = day;
-            const label = showDay ? dayLabel(m.createdAt, i18n.language) : null;
-            return (
-              <Fragment key={m.externalId}>
-                {label && (
-                  <Divider role="separator" sx={{ my: 1.5, typography: 'caption', color: 'text.secondary' }}>
-                    {'key' in label ? t(`chat.pane.${label.key}`) : label.text}
-                  </Divider>
-                )}
-                <div ref={i === 0 ? firstRef : undefined}>
-                  <MessageItem
-                    message={m}
-                    mine={!!myId && m.user?.externalId === myId}
-                    highlighted={highlightedId === m.externalId}
-                  />
-                </div>
-              </Fragment>
-            );
-          })}
-        </>
-      )}
-      {footer}
+      <div ref={content}>
+        {loadingOlder && (
+          <Stack sx={{ alignItems: 'center', py: 1 }}>
+            <CircularProgress size={20} aria-label={t('chat.pane.loadingOlder')} />
+          </Stack>
+        )}
+        {loading ? (
+          <Stack sx={{ alignItems: 'center', py: 4 }}>
+            <CircularProgress aria-label={t('common.loading')} />
+          </Stack>
+        ) : (
+          <>
+            {header}
+            {messages.map((m, i) => {
+              const day = dayKey(m.createdAt);
+              const showDay = day !== lastDay;
+              lastDay = day;
+              const label = showDay ? dayLabel(m.createdAt, i18n.language) : null;
+              return (
+                <Fragment key={m.externalId}>
+                  {label && (
+                    <Divider role="separator" sx={{ my: 1.5, typography: 'caption', color: 'text.secondary' }}>
+                      {'key' in label ? t(`chat.pane.${label.key}`) : label.text}
+                    </Divider>
+                  )}
+                  <div ref={i === 0 ? firstRef : undefined}>
+                    <MessageItem
+                      message={m}
+                      mine={!!myId && m.user?.externalId === myId}
+                      highlighted={highlightedId === m.externalId}
+                    />
+                  </div>
+                </Fragment>
+              );
+            })}
+          </>
+        )}
+        {footer}
+      </div>
     </Box>
   );
 }

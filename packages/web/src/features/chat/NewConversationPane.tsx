@@ -24,12 +24,6 @@ export interface NewConversationPaneProps {
   onBack?: () => void;
 }
 
-/** Name of a new group: the recipients' names, within the limit. */
-export function groupNameFor(recipients: Pick<UserSuggestion, 'fullName' | 'firstName' | 'lastName'>[]): string {
-  const name = recipients.map((r) => r.fullName || `${r.firstName} ${r.lastName}`.trim()).join(', ');
-  return name.length > CHAT_LIMITS.groupNameMaxChars ? `${name.slice(0, CHAT_LIMITS.groupNameMaxChars - 1)}…` : name;
-}
-
 /** The kind of conversation the first send creates: exactly 1 recipient → private, more → group (spec 2 §4). */
 export const newConversationKind = (recipients: number): 'private' | 'group' | null =>
   recipients === 0 ? null : recipients === 1 ? 'private' : 'group';
@@ -72,7 +66,8 @@ export function NewConversationPane({
         conversation =
           kind === 'private'
             ? await chatApi.createPrivate(ids[0], tenantExternalId, firstText)
-            : await chatApi.createGroup(tenantExternalId, groupNameFor(recipients), ids, firstText);
+            : // Unnamed: each member sees it titled by the others (a stored name would be the creator's view).
+              await chatApi.createGroup(tenantExternalId, null, ids, firstText);
         if (input.files.length)
           await uploadAttachments(conversation.externalId, input.files, input.text, onProgress).promise;
       }

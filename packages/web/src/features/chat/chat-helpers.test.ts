@@ -12,7 +12,8 @@ import { appendMessages, flattenPages, perFileProgress, type MessagePages } from
 import { addTyper, liveTypers, throttle } from './typing';
 import { renameDecision } from './ChatBar';
 import { canRemoveMember } from './ConversationSettingsDialog';
-import { groupNameFor, newConversationKind } from './NewConversationPane';
+import { newConversationKind } from './NewConversationPane';
+import { beginningNames } from './MessageItem';
 import { pickerCanConfirm } from './UserPickerDialog';
 import { canSend } from './Composer';
 
@@ -165,16 +166,16 @@ describe('rules of the pieces', () => {
     expect(canRemoveMember({ isOwner: true, readOnly: true }, 3, 'ann', 'me')).toBe(false);
   });
 
-  it('creates a private chat for 1 recipient and a group named after them for more', () => {
+  it('creates a private chat for 1 recipient and a group for more', () => {
     expect(newConversationKind(0)).toBeNull();
     expect(newConversationKind(1)).toBe('private');
     expect(newConversationKind(2)).toBe('group');
-    expect(
-      groupNameFor([
-        { fullName: 'Ann Lee', firstName: 'Ann', lastName: 'Lee' },
-        { fullName: '', firstName: 'Bo', lastName: 'Ek' },
-      ]),
-    ).toBe('Ann Lee, Bo Ek');
+  });
+
+  it("the 'chat beginning' line never names the reader to himself", () => {
+    expect(beginningNames(['Kim Kam', 'Ann Lee', 'Bo Ek'], 'Kim Kam')).toEqual(['Ann Lee', 'Bo Ek']);
+    expect(beginningNames(['Ann Lee', 'Bo Ek'], 'Kim Kam')).toEqual(['Ann Lee', 'Bo Ek']);
+    expect(beginningNames(['Ann Lee', 'Bo Ek'], undefined)).toEqual(['Ann Lee', 'Bo Ek']);
   });
 
   it('confirms the picker only with enough people and while not busy', () => {

@@ -203,7 +203,7 @@ describe('NewConversationPane', () => {
     await waitFor(() => expect(onCreated).toHaveBeenCalledWith(created));
   });
 
-  it('creates a group named after the recipients when there are several', async () => {
+  it('creates an unnamed group (titled per reader by the server) when there are several', async () => {
     const user = userEvent.setup();
     api.findByMembers.mockRejectedValue(new ApiError('NOT_FOUND' as never, 404, 'Not found'));
     api.createGroup.mockResolvedValue(conversation());
@@ -212,8 +212,6 @@ describe('NewConversationPane', () => {
     );
     await screen.findByText('This is the beginning of your conversation with Ann Lee and Bo Ek.');
     await user.type(screen.getByRole('combobox', { name: 'Message' }), 'Hello both{Enter}');
-    await waitFor(() =>
-      expect(api.createGroup).toHaveBeenCalledWith(TENANT, 'Ann Lee, Bo Ek', [ANN, BO], 'Hello both'),
-    );
+    await waitFor(() => expect(api.createGroup).toHaveBeenCalledWith(TENANT, null, [ANN, BO], 'Hello both'));
   });
 });

@@ -4,6 +4,11 @@ import { addTyper, liveTypers, type Typer } from './typing';
 import { useChatEvents } from './useChatEvents';
 
 export const useMyId = () => useSession().user?.externalId;
+/** The signed-in user's full name as chat lines write it ('First Last'). */
+export const useMyName = () => {
+  const u = useSession().user?.user;
+  return u ? `${u.firstName} ${u.lastName}`.trim() : undefined;
+};
 
 /** Who is typing in a conversation, expiring at each event's time to live. */
 export function useTypers(conversationExternalId: string | null | undefined) {

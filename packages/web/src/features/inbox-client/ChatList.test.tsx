@@ -38,7 +38,7 @@ const row = (name: string) =>
 describe('ChatList', { timeout: 30_000 }, () => {
   it('shows the unread badge, the read tick, and nothing on a read-only chat', () => {
     setup();
-    expect(screen.getByText('inbox').tagName).toBe('H1');
+    expect(screen.getByText('Inbox').tagName).toBe('H1');
     expect(within(row('Board')).getByTestId('chat-unread')).toHaveTextContent('3');
     expect(within(row('Board')).queryByTestId('chat-read')).toBeNull();
     expect(within(row('Kim Kam')).getByTestId('chat-read')).toBeInTheDocument();
@@ -82,9 +82,9 @@ describe('ChatList', { timeout: 30_000 }, () => {
     expect(props.onFilters).toHaveBeenCalledWith({ activityFilter: 'ALL', dateFilter: 'LAST_WEEK' });
   });
 
-  it("says 'no chats found' when nothing matches", () => {
+  it("says 'No chats found' when nothing matches", () => {
     setup({ chats: [] });
-    expect(screen.getByTestId('chat-list-empty')).toHaveTextContent('no chats found');
+    expect(screen.getByTestId('chat-list-empty')).toHaveTextContent(/^No chats found$/);
   });
 
   it('asks for the next page when the last row becomes 10% visible', () => {

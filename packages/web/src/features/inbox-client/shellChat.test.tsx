@@ -109,6 +109,23 @@ describe('shell chat events', () => {
     await waitFor(() => expect(screen.getByTestId('count')).toHaveTextContent('0'));
   });
 
+  it('waits for the selected tenant before asking for the count (the call needs the tenant header)', async () => {
+    vi.mocked(chatApi.countUnread).mockClear();
+    workspaceStore.set((w) => ({ ...w, selectedTenantMembership: null }));
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <Badge />
+      </QueryClientProvider>,
+    );
+    await new Promise((r) => setTimeout(r, 50));
+    expect(chatApi.countUnread).not.toHaveBeenCalled();
+    act(() =>
+      workspaceStore.set((w) => ({ ...w, selectedTenantMembership: { tenant: { externalId: 'tenant-1' } } as never })),
+    );
+    await waitFor(() => expect(screen.getByTestId('count')).toHaveTextContent('1'));
+    expect(chatApi.countUnread).toHaveBeenCalledTimes(1);
+  });
+
   it('reads the open portal conversation from the address, not the placeholder', () => {
     expect(portalConversationInPath('/portal/inbox/abc-1')).toBe('abc-1');
     expect(portalConversationInPath('/portal/inbox/:atriumChatTeamExternalId')).toBeNull();

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { NewMessageEvent } from '@atrium/contract';
 import i18n from '../../lib/i18n';
 import { useSession } from '../../session/session';
-import { workspaceStore } from '../../workspace/workspace';
+import { useWorkspace, workspaceStore } from '../../workspace/workspace';
 import { createStore } from '../../lib/store';
 import { notify } from '../../lib/notify';
 import { chatKeys, useChatEvents, bumpUnreadCountVersion, useUnreadCount } from '../chat';
@@ -13,10 +13,15 @@ import { chatKeys, useChatEvents, bumpUnreadCountVersion, useUnreadCount } from 
  */
 export const openConversationStore = createStore<string | null>(null);
 
-/** The unread chat badge: conversations with unread messages. Kept fresh by NEW_MESSAGE / CONVERSATION_READ. */
+/**
+ * The unread chat badge: conversations with unread messages. Kept fresh by NEW_MESSAGE / CONVERSATION_READ. The call
+ * needs the tenant header, so it waits until the workspace has chosen a tenant (a full page load restores the
+ * session before the workspaces arrive).
+ */
 export function useChatUnreadCount() {
   const session = useSession();
-  return useUnreadCount(session.status === 'authenticated' && !!session.user);
+  const tenant = useWorkspace().selectedTenantMembership?.tenant.externalId;
+  return useUnreadCount(session.status === 'authenticated' && !!session.user && !!tenant);
 }
 
 /** The portal inbox keeps its open conversation in the address (/portal/inbox/{id}). */

@@ -22,8 +22,10 @@ export interface PortalChatRowProps {
 export function PortalChatRow({ conversation: c, selected, showTimes, myId, onSelect }: PortalChatRowProps) {
   const { t, i18n } = useTranslation();
   const name = conversationName(c, myId);
-  const unread = !c.readOnly && c.unreadMessagesCount > 0;
-  const teamUnread = !c.readOnly && c.internalUnreadMessageCount > 0;
+  // Read only = a chat I only look at. A staff member tagged in through the team channel is a member: his counts show.
+  const onlyReading = c.readOnly && !c.members.some((m) => m.userExternalId === myId);
+  const unread = !onlyReading && c.unreadMessagesCount > 0;
+  const teamUnread = !onlyReading && c.internalUnreadMessageCount > 0;
   const last = c.lastMessageAt ? new Date(c.lastMessageAt) : null;
   return (
     <ListItem disablePadding>
@@ -42,7 +44,7 @@ export function PortalChatRow({ conversation: c, selected, showTimes, myId, onSe
             </Typography>
             {last && (
               <Typography variant="caption" sx={{ color: 'text.secondary', flexShrink: 0 }}>
-                {last.toLocaleDateString(i18n.language, { day: 'numeric', month: 'short' })}
+                {rowDate(last, i18n.language)}
               </Typography>
             )}
           </Stack>
@@ -54,7 +56,7 @@ export function PortalChatRow({ conversation: c, selected, showTimes, myId, onSe
           </Typography>
           <Stack direction="row" sx={{ alignItems: 'center', gap: 0.75, flexWrap: 'wrap', mt: 0.5 }}>
             <ThreadStatusChip status={c.currentThreadStatus} />
-            {c.readOnly && (
+            {onlyReading && (
               <Chip
                 size="small"
                 icon={<VisibilityOutlinedIcon />}
@@ -117,6 +119,13 @@ export function PortalChatRow({ conversation: c, selected, showTimes, myId, onSe
       </ListItemButton>
     </ListItem>
   );
+}
+
+/** The row's date: HH:mm for a message of today, else day and month. */
+export function rowDate(last: Date, lang: string, now = new Date()): string {
+  return last.toDateString() === now.toDateString()
+    ? last.toLocaleTimeString(lang, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    : last.toLocaleDateString(lang, { day: 'numeric', month: 'short' });
 }
 
 function TimeFigure({ letter, label, value }: { letter: string; label: string; value: string }) {

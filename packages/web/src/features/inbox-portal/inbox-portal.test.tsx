@@ -7,6 +7,7 @@ import { INITIAL_LIST_STATE, activeFilterCount, toInboxRequest } from './filters
 import { groupTenant, suggestGroupName } from './group-name';
 import { EMPTY_CRITERIA, deleteFilter, loadSavedFilters, saveFilter, toStatisticsBody } from './statistics-filters';
 import { applyNewMessage } from './live-updates';
+import { PortalChatRow, rowDate } from './PortalChatRow';
 import { chatApi } from '../chat';
 import { CreateChatDialog } from './CreateChatDialog';
 
@@ -228,6 +229,72 @@ describe('live list (NEW_MESSAGE)', () => {
   it('keeps the open conversation read', () => {
     const next = applyNewMessage(data, event({}), { selectedId: ID(2), myId: ID(8) });
     expect(next && next.pages[0].content[0].unreadMessagesCount).toBe(0);
+  });
+  it('a client writing after a finalized thread starts the new thread in the row: O and A from the message', () => {
+    const finalized = conversation(2, {
+      currentThreadStatus: 'FINALIZED',
+      currentThreadStarted: '2026-01-01T00:00:00Z',
+      timeSinceOpen: 30 * 86_400_000,
+      timeWithNoResponse: null,
+    });
+    const list = { pages: [page([conversation(1), finalized])], pageParams: [0] };
+    const now = Date.parse('2026-02-01T00:05:00Z');
+    const next = applyNewMessage(list, event({}), { selectedId: null, myId: ID(8), now });
+    if (!next) throw new Error('row not found');
+    expect(next.pages[0].content[0]).toMatchObject({
+      currentThreadStatus: 'OPEN',
+      currentThreadStarted: '2026-02-01T00:00:00Z',
+      timeSinceOpen: 5 * 60_000,
+      timeWithNoResponse: 5 * 60_000,
+    });
+  });
+  it('an answer clears A; a client message after an answer starts A again', () => {
+    const waiting = conversation(2, { currentThreadStatus: 'OPEN', timeSinceOpen: 1000, timeWithNoResponse: 500 });
+    const list = { pages: [page([waiting])], pageParams: [0] };
+    const answered = applyNewMessage(list, event({ currentThreadStatus: 'ANSWERED' }), {
+      selectedId: null,
+      myId: ID(8),
+    });
+    if (!answered) throw new Error('row not found');
+    expect(answered.pages[0].content[0]).toMatchObject({ timeSinceOpen: 1000, timeWithNoResponse: null });
+    const now = Date.parse('2026-02-01T00:01:00Z');
+    const again = applyNewMessage(answered, event({}), { selectedId: null, myId: ID(8), now });
+    if (!again) throw new Error('row not found');
+    expect(again.pages[0].content[0]).toMatchObject({ timeSinceOpen: 1000, timeWithNoResponse: 60_000 });
+  });
+  it('a row shows the unread counts of a tagged staff member; a chat only read is marked read only, without counts', () => {
+    const me = ID(8);
+    const member = (id: string, isInternal: boolean) =>
+      ({ userExternalId: id, firstName: 'K', lastName: 'K', email: 'k@x', isOwner: false, isInternal }) as never;
+    const counts = { readOnly: true, unreadMessagesCount: 2, internalUnreadMessageCount: 1 };
+    const { rerender } = render(
+      <PortalChatRow
+        conversation={conversation(2, { ...counts, members: [member(ID(30), false), member(me, true)] })}
+        selected={false}
+        showTimes={false}
+        myId={me}
+        onSelect={() => {}}
+      />,
+    );
+    expect(screen.getByTestId('row-unread')).toHaveTextContent('2');
+    expect(screen.getByTestId('row-team-unread')).toBeInTheDocument();
+    expect(screen.queryByText('Read only')).not.toBeInTheDocument();
+    rerender(
+      <PortalChatRow
+        conversation={conversation(2, { ...counts, members: [member(ID(30), false)] })}
+        selected={false}
+        showTimes={false}
+        myId={me}
+        onSelect={() => {}}
+      />,
+    );
+    expect(screen.queryByTestId('row-unread')).not.toBeInTheDocument();
+    expect(screen.getByText('Read only')).toBeInTheDocument();
+  });
+  it("today's last message shows HH:mm, an older one its date", () => {
+    const now = new Date(2026, 10, 24, 18, 0);
+    expect(rowDate(new Date(2026, 10, 24, 9, 5), 'en', now)).toBe('09:05');
+    expect(rowDate(new Date(2026, 10, 20, 9, 5), 'en', now)).toBe('Nov 20');
   });
   it('reports a conversation the list does not hold', () => {
     expect(applyNewMessage(data, event({ conversationExternalId: ID(3) }), { selectedId: null, myId: ID(8) })).toBe(

@@ -16,7 +16,7 @@ const PORTAL_LISTS = chatKeys.portalLists;
 export function applyNewMessage(
   data: ListData,
   e: NewMessageEvent,
-  opts: { selectedId: string | null; myId: string },
+  opts: { selectedId: string | null; myId: string; now?: number },
 ): ListData | false {
   const rowId = e.parentConversationExternalId ?? e.conversationExternalId;
   const team = e.parentConversationExternalId !== null;
@@ -36,6 +36,7 @@ export function applyNewMessage(
   const updated: Conversation = {
     ...row,
     currentThreadStatus: e.currentThreadStatus ?? e.message.associatedThreadStepStatus ?? row.currentThreadStatus,
+    ...(team ? {} : threadTimesAfter(row, e, opts.now ?? Date.now())),
     ...(team
       ? {
           internalUnreadMessageCount:
@@ -49,6 +50,27 @@ export function applyNewMessage(
   };
   if (pages.length > 0) pages[0] = { ...pages[0], content: [updated, ...pages[0].content] };
   return { ...data, pages };
+}
+
+/**
+ * The thread times (the O and A figures) after a reply-channel message, as the server sets them (spec 2 §4): a client
+ * message after a finalized thread starts a new thread (O and A from the message), one after an answer starts waiting
+ * again (A), an answer or a finalize stops the waiting (no A).
+ */
+export function threadTimesAfter(
+  row: Conversation,
+  e: NewMessageEvent,
+  now: number,
+): Partial<Pick<Conversation, 'currentThreadStarted' | 'lastOpenTime' | 'timeSinceOpen' | 'timeWithNoResponse'>> {
+  const next = e.currentThreadStatus ?? e.message.associatedThreadStepStatus;
+  if (!next) return {};
+  const at = e.message.createdAt;
+  const since = Math.max(0, now - Date.parse(at));
+  const prev = row.currentThreadStatus;
+  if (next !== 'OPEN') return { timeWithNoResponse: null };
+  if (prev === 'OPEN') return { timeWithNoResponse: row.timeWithNoResponse ?? since };
+  if (prev === 'ANSWERED') return { lastOpenTime: at, timeWithNoResponse: since };
+  return { currentThreadStarted: at, lastOpenTime: at, timeSinceOpen: since, timeWithNoResponse: since };
 }
 
 /** Sets a field of one row in every cached portal list (after read, finalize, rename in the pane). */

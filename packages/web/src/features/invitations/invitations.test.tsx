@@ -83,6 +83,10 @@ describe('InviteUserDialog', () => {
       }),
     );
     expect(await screen.findByText('Invitation sent')).toBeInTheDocument();
+    // One toast per invitation: not 'Saved' as well.
+    await new Promise((r) => setTimeout(r, 100));
+    expect(screen.getAllByText('Invitation sent')).toHaveLength(1);
+    expect(screen.queryByText('Saved')).not.toBeInTheDocument();
   });
 
   it('the internal tenant: portal roles without KAM, and the optional Atrium One role defaulting to viewer', async () => {

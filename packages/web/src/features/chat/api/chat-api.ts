@@ -65,7 +65,13 @@ export const chatApi = {
       { message },
       { query: { coreUserExternalId, tenantExternalId } },
     ),
-  createGroup: (tenantExternalId: string, groupName: string, usersExternalIds: string[], message: string | null) =>
+  /** `groupName` null: an unnamed group (titled per reader by the server). */
+  createGroup: (
+    tenantExternalId: string,
+    groupName: string | null,
+    usersExternalIds: string[],
+    message: string | null,
+  ) =>
     http.post<Conversation>(
       `${C}/create-private-group-chat`,
       { usersExternalIds, message },

@@ -1,13 +1,23 @@
 import type { Conversation } from '@atrium/contract';
 import { useApiQuery } from '../../../components/useApi';
+import { retryUnlessRefused } from '../../../lib/api-error';
 import { chatKeys } from '../keys';
 import { chatApi } from './chat-api';
 
-/** GET conversation: one conversation. The pane and the portal's company header share this cache entry. */
+/** Whether a conversation id from an address can name a conversation at all (a bad link is not sent to the API). */
+// A plain pattern rather than the contract's zod schema: this module rides in the shell's first chunk.
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isConversationExternalId = (id: string | null | undefined): id is string => !!id && UUID.test(id);
+
+/**
+ * GET conversation: one conversation. The pane and the portal's company header share this cache entry. A refusal
+ * (404 unknown or another tenant's, 403) is final: no retry.
+ */
 export const conversationQuery = (conversationExternalId: string | null | undefined) => ({
   queryKey: chatKeys.conversation(conversationExternalId ?? ''),
   queryFn: () => chatApi.conversation(conversationExternalId!),
-  enabled: !!conversationExternalId,
+  enabled: isConversationExternalId(conversationExternalId),
+  retry: retryUnlessRefused,
   refetchOnWindowFocus: false,
 });
 

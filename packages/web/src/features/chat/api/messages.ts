@@ -4,6 +4,8 @@ import type { ChatMessage, ChatPage } from '@atrium/contract';
 import { chatKeys } from '../keys';
 import { appendMessages, flattenPages, type MessagePages } from '../messages';
 import { chatApi } from './chat-api';
+import { isConversationExternalId } from './conversation';
+import { retryUnlessRefused } from '../../../lib/api-error';
 
 /** The next page of a chat page reply (pages start at 0), or undefined after the last. */
 export const nextChatPage = <T>(last: ChatPage<T>) =>
@@ -16,7 +18,8 @@ export const messagesQuery = (conversationExternalId: string | null | undefined)
     queryFn: ({ pageParam }) => chatApi.messages(conversationExternalId!, pageParam),
     initialPageParam: 0,
     getNextPageParam: nextChatPage,
-    enabled: !!conversationExternalId,
+    enabled: isConversationExternalId(conversationExternalId),
+    retry: retryUnlessRefused,
     refetchOnWindowFocus: false,
     staleTime: Infinity,
   });

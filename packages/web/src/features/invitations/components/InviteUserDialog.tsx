@@ -90,7 +90,6 @@ export function InviteUserDialog({
               email: v.email,
               initiatorEmail,
             });
-            notify(invitationMessage('invitationSent'), 'success');
             await queryClient.invalidateQueries({ queryKey: invitationKeys.list(tenant.externalId) });
             resolve();
           } catch (err) {
@@ -124,6 +123,7 @@ export function InviteUserDialog({
       onSave={save}
       saveLabel={t('invitations.dialog.send')}
       closeOnSave
+      savedMessage={invitationMessage('invitationSent')}
     >
       <Stack spacing={2}>
         <TextField
