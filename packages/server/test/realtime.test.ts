@@ -162,6 +162,36 @@ describe('/ws frames', () => {
     await other.expectNone((f) => f.type === 'EVENT', 200);
   });
 
+  it('publishes several events as one bus message, each delivered on its own channel only', async () => {
+    const other = await connect(B);
+    const [one, two] = ['/channel/rt-allow/batch-1', '/channel/rt-allow/batch-2'];
+    await subscribe(c, one);
+    await subscribe(other, two);
+    const bus = t.deps.realtime.bus as { publish: typeof t.deps.realtime.bus.publish };
+    const publish = bus.publish;
+    let busMessages = 0;
+    bus.publish = (m) => {
+      busMessages++;
+      return publish(m);
+    };
+    try {
+      await t.deps.realtime.publishMany([
+        { channel: one, event: { type: 'NEW_MESSAGE', content: { to: 1 } } },
+        { channel: two, event: { type: 'NEW_MESSAGE', content: { to: 2 } } },
+      ]);
+    } finally {
+      bus.publish = publish;
+    }
+    expect(busMessages).toBe(1);
+    expect((await c.waitFor((f) => f.type === 'EVENT' && f.content.channel === one)).content.event.content).toEqual({
+      to: 1,
+    });
+    expect((await other.waitFor((f) => f.type === 'EVENT' && f.content.channel === two)).content.event.content).toEqual(
+      { to: 2 },
+    );
+    await c.expectNone((f) => f.type === 'EVENT' && f.content.channel === two, 100);
+  });
+
   it('stops delivering after UNSUBSCRIBE', async () => {
     const ch = '/channel/rt-allow/evt-2';
     await subscribe(c, ch);

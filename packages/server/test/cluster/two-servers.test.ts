@@ -89,6 +89,24 @@ for (const bus of ['postgres', 'redis'] as const) {
       expect(f.content.event.content.text).toBe(text);
     });
 
+    it('hands out a batch published through A as one event per channel on B, in one bus message', async () => {
+      const channels = [0, 1, 2].map((i) => `/channel/cluster/${bus}-batch-${i}`);
+      const sockets = await Promise.all(channels.map((ch) => connect(b, ch)));
+      const published: unknown[] = [];
+      const unsubscribe = b.deps.realtime.bus.subscribe((m) => published.push(m));
+      await a.deps.realtime.publishMany(
+        channels.map((ch, i) => ({ channel: ch, event: { type: 'NEW_MESSAGE', content: { for: i } } })),
+      );
+      for (const [i, s] of sockets.entries()) {
+        const f = await s.waitFor((x) => x.type === 'EVENT');
+        expect(f.content).toEqual({ channel: channels[i], event: { type: 'NEW_MESSAGE', content: { for: i } } });
+      }
+      await new Promise((r) => setTimeout(r, 200));
+      unsubscribe();
+      sockets.forEach((s, i) => expect(eventsOn(s, channels[i])).toHaveLength(1));
+      expect(published).toHaveLength(3);
+    });
+
     it('does not deliver to sockets on other channels', async () => {
       const onB = await connect(b, `/channel/cluster/${bus}-4`);
       await a.deps.realtime.publish(`/channel/cluster/${bus}-5`, { type: 'STATE_CHANGED', content: null });

@@ -25,8 +25,15 @@ export const unreadChatsSql = (userId: number, tenantId: number | null) =>
 /** Realtime publishing of the chat, always after the transaction committed; a failed publish is logged, never thrown. */
 export function createChatEvents(deps: AppDeps, db: Db) {
   async function publish(userExternalId: string, type: string, content: unknown) {
+    await publishToEach([userExternalId], type, () => content);
+  }
+
+  /** One bus message for all recipients, each with its own content. */
+  async function publishToEach(userExternalIds: string[], type: string, contentFor: (i: number) => unknown) {
     try {
-      await deps.realtime.publish(channel('user', userExternalId), { type, content });
+      await deps.realtime.publishMany(
+        userExternalIds.map((id, i) => ({ channel: channel('user', id), event: { type, content: contentFor(i) } })),
+      );
     } catch (err) {
       deps.log.warn({ err, type }, 'chat: realtime publish failed');
     }
@@ -56,8 +63,11 @@ export function createChatEvents(deps: AppDeps, db: Db) {
             group by u.external_id`,
       );
       const senderName = message.user ? `${message.user.firstName} ${message.user.lastName}`.trim() : '';
-      await Promise.all(
-        rows.map((r) => {
+      await publishToEach(
+        rows.map((r) => String(r.external_id)),
+        'NEW_MESSAGE',
+        (i) => {
+          const r = rows[i];
           const content: NewMessageEvent = {
             message,
             conversationExternalId: conv.externalId,
@@ -69,8 +79,8 @@ export function createChatEvents(deps: AppDeps, db: Db) {
             unreadChatCount: Number(r.chats),
             currentThreadStatus: (conv.threadStatus as ThreadStatus | null) ?? null,
           };
-          return publish(String(r.external_id), 'NEW_MESSAGE', content);
-        }),
+          return content;
+        },
       );
     } catch (err) {
       deps.log.warn({ err }, 'chat: NEW_MESSAGE counts failed');
@@ -79,11 +89,10 @@ export function createChatEvents(deps: AppDeps, db: Db) {
 
   return {
     newMessage,
-    typing: (to: string[], content: UserTypingEvent) =>
-      Promise.all(to.map((id) => publish(id, 'USER_TYPING', content))),
+    typing: (to: string[], content: UserTypingEvent) => publishToEach(to, 'USER_TYPING', () => content),
     read: (to: string, content: ConversationReadEvent) => publish(to, 'CONVERSATION_READ', content),
     updated: (to: string[], content: ConversationUpdatedEvent) =>
-      Promise.all(to.map((id) => publish(id, 'CONVERSATION_UPDATED', content))),
+      publishToEach(to, 'CONVERSATION_UPDATED', () => content),
   };
 }
 export type ChatEvents = ReturnType<typeof createChatEvents>;

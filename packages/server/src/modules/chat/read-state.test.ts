@@ -180,12 +180,12 @@ describe('a staff member @mentioned on the team channel (issue 13 #4)', () => {
 describe('a failing realtime transport', () => {
   it('never fails the request: the message is stored and the failure logged', async () => {
     const c = await k.createPrivate(MULTI, OWNER);
-    const realtime = t.deps.realtime as { publish: typeof t.deps.realtime.publish };
-    const original = realtime.publish;
+    const bus = t.deps.realtime.bus as { publish: typeof t.deps.realtime.bus.publish };
+    const original = bus.publish;
     const warnings: unknown[] = [];
     const log = t.deps.log as { warn: (...a: unknown[]) => void };
     const warn = log.warn;
-    realtime.publish = async () => {
+    bus.publish = async () => {
       throw new Error('bus down');
     };
     log.warn = (...a: unknown[]) => void warnings.push(a);
@@ -194,7 +194,7 @@ describe('a failing realtime transport', () => {
       expect(r.status).toBe(200);
       expect((await k.call('PATCH', `${C}/read/${c.externalId}`, OWNER)).status).toBe(200);
     } finally {
-      realtime.publish = original;
+      bus.publish = original;
       log.warn = warn;
     }
     expect(warnings.length).toBeGreaterThanOrEqual(2);

@@ -9,6 +9,18 @@ export interface BusMessage {
 export type BusHandler = (msg: BusMessage) => void;
 
 /**
+ * Several events published at once (a chat post's NEW_MESSAGE to each of its members) travel as ONE bus message on
+ * this channel — one NOTIFY or PUBLISH instead of one per member — and are handed out one by one on arrival. Not a
+ * `/channel/...` name, so no socket can subscribe to it.
+ */
+export const BATCH_CHANNEL = '/system/batch';
+export const BATCH_EVENT = 'BATCH';
+
+export function batchMessage(msgs: BusMessage[]): BusMessage {
+  return { channel: BATCH_CHANNEL, event: { type: BATCH_EVENT, content: msgs } };
+}
+
+/**
  * Fans events out to every server process. Each process delivers them to its own sockets.
  * `publish` never rejects because the shared transport is down: the event still reaches this
  * process's sockets, the failure is logged and `state()` reports 'down'.
@@ -29,6 +41,10 @@ export function createLocalFanout(log?: { error(o: unknown, m?: string): void })
   em.setMaxListeners(0);
   return {
     emit(msg: BusMessage) {
+      if (msg.channel === BATCH_CHANNEL && msg.event.type === BATCH_EVENT) {
+        for (const one of msg.event.content as BusMessage[]) this.emit(one);
+        return;
+      }
       for (const h of em.listeners('msg') as BusHandler[]) {
         try {
           h(msg);

@@ -1,6 +1,6 @@
 import type { RealtimeEvent } from '@atrium/contract';
 import type { RequestContext } from '../http/context.ts';
-import type { RealtimeBus } from './bus.ts';
+import { batchMessage, type RealtimeBus } from './bus.ts';
 
 /** Decides whether a user may subscribe to `/channel/{name}/{id}`. */
 export type ChannelAuthorizer = (ctx: Omit<RequestContext, 'tenant' | 'membership'>, id: string) => Promise<boolean>;
@@ -27,6 +27,8 @@ export const DEFAULT_REALTIME_SETTINGS: RealtimeSettings = {
 /** What modules use: publish events and declare who may listen to their channels. */
 export interface Realtime {
   publish(channel: string, event: RealtimeEvent): Promise<void>;
+  /** Publishes several events as one bus message (each still reaches its own channel's sockets). */
+  publishMany(events: { channel: string; event: RealtimeEvent }[]): Promise<void>;
   registerChannel(name: string, authorize: ChannelAuthorizer): void;
   authorizer(name: string): ChannelAuthorizer | undefined;
   bus: RealtimeBus;
@@ -41,6 +43,10 @@ export function createRealtime(bus: RealtimeBus, settings: Partial<RealtimeSetti
     bus,
     settings: { ...DEFAULT_REALTIME_SETTINGS, ...settings },
     publish: (channel, event) => bus.publish({ channel, event }),
+    async publishMany(events) {
+      if (events.length === 0) return;
+      await bus.publish(events.length === 1 ? events[0] : batchMessage(events));
+    },
     registerChannel(name, authorize) {
       authorizers.set(name, authorize);
     },
