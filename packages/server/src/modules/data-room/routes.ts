@@ -7,6 +7,8 @@ import {
   createCustomFolderBody,
   customFolderNodeSchema,
   customFolderFilesQuery,
+  customFoldersDeletedReply,
+  customFoldersRestoredReply,
   customFoldersQuery,
   customMoveFilesBody,
   customUploadQuery,
@@ -24,6 +26,7 @@ import {
   fileIdsBody,
   moveFilesBody,
   presignedUrlReply,
+  restoreCustomFoldersBody,
   statsBody,
   statsEntrySchema,
   statsQuery,
@@ -171,8 +174,13 @@ export async function dataRoomRoutes(app: ZodApp, { guard, services, deps }: Rou
   );
   app.post(
     API.dataRoom.customFolderDelete,
-    { ...tenant, schema: { body: deleteCustomFoldersBody, response: replies(deletedCountReply), tags } },
+    { ...tenant, schema: { body: deleteCustomFoldersBody, response: replies(customFoldersDeletedReply), tags } },
     async (req) => ok(await folders.remove(tenantCtxOf(req), req.body.externalIds)),
+  );
+  app.post(
+    API.dataRoom.customFolderRestore,
+    { ...tenant, schema: { body: restoreCustomFoldersBody, response: replies(customFoldersRestoredReply), tags } },
+    async (req) => ok(await folders.restore(tenantCtxOf(req), req.body)),
   );
   app.get(
     API.dataRoom.customFolderFiles,

@@ -6,7 +6,9 @@ import { DATA_ROOM_LIMITS } from '@atrium/contract';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { notifyActionError } from '../../../lib/notify';
 import { customFoldersApi } from '../api/custom-folders';
-import { folderCreated, folderDeleted, fromServer, type CustomTreeNode } from './custom-tree-counts';
+import { folderCreated, fromServer, type CustomTreeNode } from './custom-tree-counts';
+import { useFolderDelete } from './useFolderDelete';
+import { useDataRoomTenant } from '../useTenant';
 import { CreateFolderRow } from './CreateFolderRow';
 import { TreeRow } from './TreeRow';
 import type { TreeSelection } from './nav-state';
@@ -40,6 +42,7 @@ export function CustomTree(props: CustomTreeProps) {
   } | null>(null);
   const [deleting, setDeleting] = useState<CustomTreeNode | null>(null);
   const { tree, update } = props;
+  const deleteFolder = useFolderDelete(useDataRoomTenant(), update, props.onDeleted);
 
   const create = async (name: string) => {
     try {
@@ -55,9 +58,7 @@ export function CustomTree(props: CustomTreeProps) {
   const remove = async () => {
     if (!deleting) return;
     try {
-      await customFoldersApi.remove([deleting.externalId]);
-      update((t) => folderDeleted(t, deleting.externalId));
-      props.onDeleted(deleting.externalId);
+      await deleteFolder(deleting);
       setDeleting(null);
     } catch (err) {
       notifyActionError(err);
@@ -197,7 +198,11 @@ export function CustomTree(props: CustomTreeProps) {
         open={!!deleting}
         destructive
         title={t('dataRoomFiles.custom.deleteTitle')}
-        text={t('dataRoomFiles.custom.deleteConfirm')}
+        text={
+          deleting?.nodeCount
+            ? t('dataRoomFiles.custom.deleteConfirmFiles', { count: deleting.nodeCount })
+            : t('dataRoomFiles.custom.deleteConfirm')
+        }
         confirmLabel={t('dataRoomFiles.custom.delete')}
         onCancel={() => setDeleting(null)}
         onConfirm={remove}

@@ -21,6 +21,31 @@ export function moveTo(ids: string[], to: FileLocation) {
 /** The undo toast lasts longer than the 3 s default so there is time to reach Undo. */
 const UNDO_TOAST_MS = 8000;
 
+/** The Close/Undo toast of spec 3 §2.10 (a move, or a folder delete): Undo closes it and runs `onUndo`. */
+export function undoToast(message: string, onUndo: () => void, labels: { undo: string; close: string }) {
+  enqueueSnackbar(message, {
+    variant: 'default',
+    autoHideDuration: UNDO_TOAST_MS,
+    action: (key) => (
+      <>
+        <Button
+          color="inherit"
+          size="small"
+          onClick={() => {
+            closeSnackbar(key);
+            onUndo();
+          }}
+        >
+          {labels.undo}
+        </Button>
+        <Button color="inherit" size="small" onClick={() => closeSnackbar(key)}>
+          {labels.close}
+        </Button>
+      </>
+    ),
+  });
+}
+
 /** Move (with the Close/Undo toast), approve, delete and download of spec 3 §2.10, with the §8 notices. */
 export function useFileActions(tenant: string, updateTree: (fn: TreeUpdate) => void) {
   const { t } = useTranslation();
@@ -94,26 +119,9 @@ export function useFileActions(tenant: string, updateTree: (fn: TreeUpdate) => v
       countMove(files, to);
       await refresh();
       const before = files.map((f) => ({ ...f }));
-      enqueueSnackbar(t('dataRoomFiles.move.moved', { count: files.length }), {
-        variant: 'default',
-        autoHideDuration: UNDO_TOAST_MS,
-        action: (key) => (
-          <>
-            <Button
-              color="inherit"
-              size="small"
-              onClick={() => {
-                closeSnackbar(key);
-                void undo(before, to);
-              }}
-            >
-              {t('dataRoomFiles.actions.undo')}
-            </Button>
-            <Button color="inherit" size="small" onClick={() => closeSnackbar(key)}>
-              {t('dataRoomFiles.actions.close')}
-            </Button>
-          </>
-        ),
+      undoToast(t('dataRoomFiles.move.moved', { count: files.length }), () => void undo(before, to), {
+        undo: t('dataRoomFiles.actions.undo'),
+        close: t('dataRoomFiles.actions.close'),
       });
       return true;
     },
