@@ -71,6 +71,7 @@ export const DATA_ROOM_MESSAGES = {
   cannotBeAnalyzed: "This file couldn't be analyzed. This may happen if it only consists of images or has no text.",
   exceededMaxSize: (fileName: string, mb: number) => `${fileName} exceeded max size allowed (${mb} MB)`,
   invalidFormat: 'Invalid file format. Upload pdf, doc, docx, xls or xlsx files.',
+  emptyFile: (fileName: string) => `${fileName} is empty. Choose a file with content.`,
   invalidImageFormat: 'Invalid image format. Upload png or jpeg images.',
   redFlagCreate: "Couldn't create red flag, please try again",
   redFlagUpdate: 'Error updating your flag. Please try again!',

@@ -167,6 +167,28 @@ describe('POST upload-files', () => {
     expect((await blobs(t)).length).toBe(before);
   });
 
+  it("refuses an empty (0-byte) file saying it is empty, not 'invalid format', storing nothing", async () => {
+    const rows = await fileRows(t, A.tenantId);
+    const before = (await blobs(t)).length;
+    for (const parts of [
+      [{ filename: 'Board minutes.pdf', data: Buffer.alloc(0) }],
+      [
+        { filename: 'fine.pdf', data: PDF() },
+        { filename: 'Board minutes.pdf', data: Buffer.alloc(0) },
+      ],
+    ]) {
+      const r = await upload(A.owner, A.tenantId, parts);
+      expect(r.status).toBe(400);
+      expect(r.body).toMatchObject({
+        errorCode: 'VALIDATION_ERROR',
+        message: DATA_ROOM_MESSAGES.emptyFile('Board minutes.pdf'),
+      });
+      expect(r.body.message).toBe('Board minutes.pdf is empty. Choose a file with content.');
+    }
+    expect(await fileRows(t, A.tenantId)).toBe(rows);
+    expect((await blobs(t)).length).toBe(before);
+  });
+
   it('keeps path characters out of stored names', async () => {
     const r = await upload(A.owner, A.tenantId, [
       { filename: '../../etc/passwd.pdf', data: PDF() },

@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DATA_ROOM_LIMITS, type DataRoomFile } from '@atrium/contract';
+import { DATA_ROOM_LIMITS, DATA_ROOM_MESSAGES, type DataRoomFile } from '@atrium/contract';
 import { ApiError } from '../../../lib/api-error';
+import i18n from '../../../lib/i18n';
 
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });
@@ -132,7 +133,39 @@ describe('UploadDialog', () => {
     );
   });
 
-  it("shows the server's error message on the failed row", async () => {
+  it('says an empty file is empty, in English and in Spanish', async () => {
+    const { choose } = setup();
+    choose(file('minutes.pdf', 0));
+    expect(screen.getByTestId('upload-rejections')).toHaveTextContent(
+      'minutes.pdf is empty. Choose a file with content.',
+    );
+    expect(screen.getByTestId('upload-rejections')).not.toHaveTextContent(/invalid file format/i);
+    await act(() => i18n.changeLanguage('es'));
+    try {
+      choose(file('acta.pdf', 0));
+      expect(screen.getByTestId('upload-rejections')).toHaveTextContent(
+        'acta.pdf está vacío. Elige un archivo con contenido.',
+      );
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
+  });
+
+  it("a server refusal of an empty file reads 'empty' on the row, translated", async () => {
+    const { choose, user } = setup();
+    choose(file('scan.pdf', 10));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Upload files' })).getByRole('button', { name: 'Upload' }),
+    );
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await act(async () =>
+      calls[0].reject(new ApiError('VALIDATION_ERROR', 400, DATA_ROOM_MESSAGES.emptyFile('scan.pdf'))),
+    );
+    const row = await screen.findByTestId('upload-row');
+    expect(await within(row).findByRole('alert')).toHaveTextContent('scan.pdf is empty. Choose a file with content.');
+  });
+
+  it("shows the server's refusal on the failed row, translated", async () => {
     const { choose, user } = setup({ target: { customFolderExternalId: '12345678-1234-4234-8234-123456789012' } });
     choose(file('fake.pdf'));
     await user.click(
@@ -148,7 +181,7 @@ describe('UploadDialog', () => {
     const row = await screen.findByTestId('upload-row');
     await waitFor(() => expect(row).toHaveAttribute('data-status', 'error'));
     expect(await within(row).findByRole('alert')).toHaveTextContent(
-      'Invalid file format. Upload pdf, doc, docx, xls or xlsx files.',
+      'fake.pdf: invalid file format. Upload pdf, doc, docx, xls or xlsx files.',
     );
     expect(screen.getByText('1 file could not be uploaded.')).toBeInTheDocument();
     expect(screen.queryByTestId('upload-success')).not.toBeInTheDocument();
