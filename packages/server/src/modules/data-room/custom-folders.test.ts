@@ -103,6 +103,28 @@ describe('custom folders', () => {
     ).toBe(403);
   });
 
+  it('refuses a name a sibling already has (trimmed, any case) with 409; the same name elsewhere is fine', async () => {
+    const parent = await create('Dup parent');
+    await create('Board Pack', parent.externalId);
+    for (const name of ['Board Pack', '  board pack ', 'BOARD PACK']) {
+      const r = await t.call('POST', `${C}/create`, as({ body: { name, parentExternalId: parent.externalId } }));
+      expect(r.status, name).toBe(409);
+      expect(r.body).toMatchObject({ errorCode: 'CONFLICT', message: DATA_ROOM_MESSAGES.folderNameTaken });
+    }
+    // Another level, or another tenant, may use it.
+    expect((await t.call('POST', `${C}/create`, as({ body: { name: 'Board Pack' } }))).status).toBe(200);
+    const D = await roomCompany(t, 'Dup stranger');
+    const other = await t.call('POST', `${C}/create`, {
+      as: D.owner,
+      tenant: D.tenantId,
+      body: { name: 'Dup parent' },
+    });
+    expect(other.status).toBe(200);
+    expect((await t.call('POST', `${C}/create`, as({ body: { name: 'dup PARENT' } }))).status).toBe(409);
+    const level = (await t.call('GET', `${C}?parentExternalId=${parent.externalId}`, as())).body.content;
+    expect(level.map((n: any) => n.name)).toEqual(['Board Pack']);
+  });
+
   it('move/files brings files from the taxonomy and from another custom folder; they can go back to the taxonomy', async () => {
     const from = await create('From');
     const to = await create('To');

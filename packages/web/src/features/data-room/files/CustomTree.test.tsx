@@ -112,3 +112,21 @@ describe('CustomTree: deleting a folder', () => {
     expect(findNode(tree(), MINUTES)?.nodeCount).toBe(2);
   });
 });
+
+describe('CustomTree: creating a folder', () => {
+  it('a name a sibling already has is refused with a clear message and the input stays', async () => {
+    const { ApiError } = await import('../../../lib/api-error');
+    api.create.mockRejectedValueOnce(new ApiError('CONFLICT', 409, 'A folder with this name already exists here'));
+    setup();
+    await userEvent.click(screen.getByRole('button', { name: 'Create Folder' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'New folder name' }), 'empty folder{Enter}');
+    await vi.waitFor(() =>
+      expect(notify).toHaveBeenCalledWith(
+        'A folder with this name already exists here. Choose another name.',
+        'warning',
+      ),
+    );
+    expect(api.create).toHaveBeenCalledWith('empty folder', null);
+    expect(screen.getByRole('textbox', { name: 'New folder name' })).toBeInTheDocument();
+  });
+});

@@ -4,7 +4,8 @@ import CreateNewFolderIcon from '@mui/icons-material/CreateNewFolder';
 import { useTranslation } from 'react-i18next';
 import { DATA_ROOM_LIMITS } from '@atrium/contract';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { notifyActionError } from '../../../lib/notify';
+import { ApiError } from '../../../lib/api-error';
+import { notify, notifyActionError } from '../../../lib/notify';
 import { customFoldersApi } from '../api/custom-folders';
 import { folderCreated, fromServer, type CustomTreeNode } from './custom-tree-counts';
 import { useFolderDelete } from './useFolderDelete';
@@ -51,7 +52,9 @@ export function CustomTree(props: CustomTreeProps) {
       if (creatingAt) props.setExpanded(`c:${creatingAt}`, true);
       setCreatingAt(undefined);
     } catch (err) {
-      notifyActionError(err);
+      // A sibling already has the name: say so, and keep the row open to change it.
+      if (err instanceof ApiError && err.status === 409) notify(t('dataRoomFiles.custom.nameTaken'), 'warning');
+      else notifyActionError(err);
     }
   };
 
