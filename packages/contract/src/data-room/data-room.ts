@@ -88,6 +88,10 @@ export const DATA_ROOM_MESSAGES = {
   fileNotFound: 'File not found',
   destinationInvalid: 'Choose a destination folder',
   nothingToApprove: 'No analysed files with a suggested folder were selected',
+  /** Why approve left a file where it was. */
+  notApprovable: { cannotBeAnalyzed: 'it could not be analysed', noSuggestion: 'it has no suggested folder yet' },
+  notMoved: (files: { name: string; reason: string }[]) =>
+    `Not moved: ${files.map((f) => `${f.name} (${f.reason})`).join(', ')}`,
   folderNameTaken: 'A folder with this name already exists here',
   folderAlreadyRestored: 'This folder already exists',
 } as const;

@@ -366,7 +366,7 @@ describe('move, approve, delete', () => {
       parentStaticId: 16,
       processingState: 'PROCESSED_PLACED_NOT_SEEN',
     });
-    expect(r.body.message).toContain('1 file(s)');
+    expect(r.body.message).toBe('Not moved: Unknown.pdf (it could not be analysed)');
     const still = await t.call('GET', `${P}/file-by-external?externalId=${b}`, { as: A.member, tenant: A.tenantId });
     expect(still.body.content).toMatchObject({
       parentStaticId: TAXONOMY_IDS.master,
@@ -379,6 +379,18 @@ describe('move, approve, delete', () => {
     });
     expect(none.status).toBe(400);
     expect(none.body.message).toBe(DATA_ROOM_MESSAGES.nothingToApprove);
+    expect(JSON.stringify(none.body)).toContain('Not moved: Unknown.pdf (it could not be analysed)');
+    // A file still being analysed is named with its own reason.
+    const c = await analysedRow(A.tenantId, 'Draft.pdf', null, 'PROCESSING_SUGGESTED_FOLDER');
+    const d = await analysedRow(A.tenantId, 'Deed.pdf', 16);
+    const mixed = await t.call('POST', `${P}/approve/files`, {
+      as: A.member,
+      tenant: A.tenantId,
+      body: { fileExternalIds: [b, c, d] },
+    });
+    expect(mixed.body.message).toBe(
+      'Not moved: Unknown.pdf (it could not be analysed), Draft.pdf (it has no suggested folder yet)',
+    );
   });
 
   it('delete/files removes rows and blobs', async () => {

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   DATA_ROOM_LIMITS,
+  DATA_ROOM_MESSAGES,
   aiAnalysisSchema,
   createCustomFolderBody,
   customFolderNodeSchema,
@@ -80,7 +81,7 @@ export async function dataRoomRoutes(app: ZodApp, { guard, services, deps }: Rou
     { ...tenant, schema: { body: fileIdsBody, response: replies(dataRoomFilesReply), tags } },
     async (req) => {
       const r = await files.approve(tenantCtxOf(req), req.body.fileExternalIds);
-      return ok(r.files, r.left ? `${r.left} file(s) without a suggested folder were left in place` : null);
+      return ok(r.files, r.left.length ? DATA_ROOM_MESSAGES.notMoved(r.left) : null);
     },
   );
   app.post(

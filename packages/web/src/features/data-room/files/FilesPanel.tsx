@@ -155,7 +155,10 @@ export function FilesPanel(props: FilesPanelProps) {
             <Button
               variant="contained"
               size="small"
-              onClick={() => void actions.approve(chosen.map((f) => f.externalId)).then(() => setSelected(new Set()))}
+              onClick={() =>
+                // The files left behind stay selected, so they can be moved by hand.
+                void actions.approve(chosen).then((left) => setSelected(new Set(left.map((f) => f.externalId))))
+              }
             >
               {t('dataRoomFiles.actions.approve')}
             </Button>

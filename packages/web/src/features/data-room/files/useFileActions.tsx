@@ -128,21 +128,50 @@ export function useFileActions(tenant: string, updateTree: (fn: TreeUpdate) => v
     [countMove, refresh, t, undo],
   );
 
+  /** The files approve left behind, named with their reason ('scan.pdf could not be analysed'). */
+  const notMovedText = useCallback(
+    (left: readonly DataRoomFile[]) =>
+      t('dataRoomFiles.notices.notMoved', {
+        count: left.length,
+        files: left
+          .map((f) =>
+            t(
+              f.processingState === 'CANNOT_BE_ANALYZED'
+                ? 'dataRoomFiles.notices.notMovedCannotAnalyze'
+                : 'dataRoomFiles.notices.notMovedNoSuggestion',
+              { name: f.name },
+            ),
+          )
+          .join('; '),
+      }),
+    [t],
+  );
+
+  /** Approve (§2.10): says which files were not moved and why; answers the files left in place. */
   const approve = useCallback(
-    async (ids: string[]) => {
-      if (!ids.length) return notify(t('dataRoomFiles.notices.selectToApprove'), 'warning');
+    async (files: DataRoomFile[]): Promise<DataRoomFile[]> => {
+      if (!files.length) {
+        notify(t('dataRoomFiles.notices.selectToApprove'), 'warning');
+        return [];
+      }
       try {
-        await filesApi.approve(ids);
-        notify(t('dataRoomFiles.notices.movedToSuggested'), 'success');
+        const moved = new Set((await filesApi.approve(files.map((f) => f.externalId))).map((f) => f.externalId));
+        const left = files.filter((f) => !moved.has(f.externalId));
+        if (!left.length) notify(t('dataRoomFiles.notices.movedToSuggested'), 'success');
+        else notify(`${t('dataRoomFiles.notices.movedSome', { count: moved.size })} ${notMovedText(left)}`, 'warning');
+        return left;
       } catch (err) {
-        if (err instanceof ApiError && err.status === 400)
-          notify(t('dataRoomFiles.notices.nothingToApprove'), 'warning');
-        else notifyActionError(err);
+        if (err instanceof ApiError && err.status === 400) {
+          notify(`${t('dataRoomFiles.notices.nothingToApprove')} ${notMovedText(files)}`, 'warning');
+          return files;
+        }
+        notifyActionError(err);
+        return files;
       } finally {
         await refresh();
       }
     },
-    [refresh, t],
+    [notMovedText, refresh, t],
   );
 
   const remove = useCallback(
