@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useState } from 'react';
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DATA_ROOM_LIMITS, DATA_ROOM_MESSAGES, type DataRoomFile } from '@atrium/contract';
@@ -33,6 +34,7 @@ vi.mock('../api/upload', async (orig) => {
   };
 });
 const { UploadDialog } = await import('./UploadDialog');
+type UploadTarget = import('../api/upload').UploadTarget;
 const { renderDataRoom, signInWithTenant } = await import('../test-utils');
 
 const file = (name: string, size = 1000) => {
@@ -185,6 +187,39 @@ describe('UploadDialog', () => {
     );
     expect(screen.getByText('1 file could not be uploaded.')).toBeInTheDocument();
     expect(screen.queryByTestId('upload-success')).not.toBeInTheDocument();
+  });
+
+  it('a new upload target starts with an empty list: no rows or success of the earlier folder', async () => {
+    const first = { customFolderExternalId: 'aaaaaaaa-0000-4000-8000-000000000001' };
+    const second = { customFolderExternalId: 'bbbbbbbb-0000-4000-8000-000000000002' };
+    function TwoFolders() {
+      const [target, setTarget] = useState<UploadTarget>(first);
+      return (
+        <>
+          <button onClick={() => setTarget(second)}>next folder</button>
+          <UploadDialog open onClose={vi.fn()} target={target} />
+        </>
+      );
+    }
+    signInWithTenant();
+    renderDataRoom(<TwoFolders />);
+    const choose = (...files: File[]) => fireEvent.change(screen.getByTestId('upload-input'), { target: { files } });
+    const user = userEvent.setup();
+    choose(file('board.pdf'));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Upload files' })).getByRole('button', { name: 'Upload' }),
+    );
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await act(async () => calls[0].resolve([uploaded('board.pdf')]));
+    await waitFor(() => expect(screen.getByTestId('upload-success')).toHaveTextContent('1 file uploaded.'));
+
+    // The same dialog, now for another folder.
+    fireEvent.click(screen.getByRole('button', { name: 'next folder', hidden: true }));
+    expect(screen.queryAllByTestId('upload-row')).toHaveLength(0);
+    expect(screen.queryByTestId('upload-success')).not.toBeInTheDocument();
+    // The earlier name no longer blocks the same name in the new folder.
+    choose(file('board.pdf'));
+    expect(screen.queryByTestId('upload-rejections')).not.toBeInTheDocument();
   });
 
   it('cancelling the confirmation uploads nothing', async () => {

@@ -4,7 +4,7 @@ import { DATA_ROOM_LIMITS, wholeMb, type DataRoomFile } from '@atrium/contract';
 import { ApiError } from '../../../lib/api-error';
 import { dataRoomKeys } from '../keys';
 import { useDataRoomTenant } from '../useTenant';
-import { uploadFiles, type UploadHandle, type UploadTarget } from '../api/upload';
+import { uploadFiles, uploadUrl, type UploadHandle, type UploadTarget } from '../api/upload';
 import i18n from '../../../lib/i18n';
 import { fileProgress, uploadErrorKey } from './upload-filter';
 
@@ -38,6 +38,14 @@ export function useUploads(target: UploadTarget, onUploaded?: (files: DataRoomFi
   const [rows, setRows] = useState<UploadRow[]>([]);
   const [batchDone, setBatchDone] = useState<{ uploaded: number; failed: number } | null>(null);
   const nextId = useRef(1);
+  // The list belongs to one upload target: another folder starts with an empty list (rows still running stay).
+  const targetKey = uploadUrl(target);
+  const [listTarget, setListTarget] = useState(targetKey);
+  if (listTarget !== targetKey) {
+    setListTarget(targetKey);
+    setRows((list) => list.filter((r) => r.status === 'queued' || r.status === 'uploading'));
+    setBatchDone(null);
+  }
   const handles = useRef(new Set<UploadHandle>());
   const mounted = useRef(true);
   const targetRef = useRef(target);
