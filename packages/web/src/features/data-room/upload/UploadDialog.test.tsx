@@ -63,7 +63,8 @@ describe('UploadDialog', () => {
     expect(screen.getByText(/Atrium AI analyses each document/)).toBeInTheDocument();
     expect(screen.getByText('Accepted formats: PDF, DOC, DOCX, XLS and XLSX.')).toBeInTheDocument();
     expect(screen.getByText('Maximum size: 100 MB per file.')).toBeInTheDocument();
-    expect(screen.getByText('Images: a 16:9 ratio is recommended.')).toBeInTheDocument();
+    // Images are refused here, so no image advice (the old '16:9 ratio' hint).
+    expect(screen.queryByText(/16:9|image/i)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Browse' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Import from document center' })).not.toBeInTheDocument();
   });

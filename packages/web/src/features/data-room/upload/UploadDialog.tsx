@@ -98,9 +98,6 @@ export function UploadDialog({
             <Typography variant="caption" sx={{ color: 'text.secondary' }}>
               {t('dataRoom.upload.maxSize', { mb: maxMb })}
             </Typography>
-            <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-              {t('dataRoom.upload.imageRatio')}
-            </Typography>
           </DropZone>
           {onImport && (
             <Box sx={{ textAlign: 'center' }}>
