@@ -68,7 +68,7 @@ describe('FileList (spec 3 §2.10)', () => {
     await act(() => i18n.changeLanguage('es'));
     try {
       const label = screen.getByRole('img', { name: /Sugerida|Sugerido/ }).getAttribute('aria-label')!;
-      expect(label).toContain(i18n.t(`taxonomy.${taxonomyEntry(8)!.backendName}`));
+      expect(label).toContain('Sugerida: 1.2 Gobierno corporativo');
       expect(label).not.toContain(taxonomyEntry(8)!.label);
     } finally {
       await act(() => i18n.changeLanguage('en'));
