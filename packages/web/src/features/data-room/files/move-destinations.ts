@@ -1,4 +1,4 @@
-import { allTaxonomyEntries, TAXONOMY_IDS, taxonomyAncestors, type TaxonomyEntry } from '@atrium/contract';
+import { allTaxonomyEntries, TAXONOMY_IDS, type TaxonomyEntry } from '@atrium/contract';
 import { flatten, pathTo, type CustomTreeNode } from './custom-tree-counts';
 import type { FileLocation } from './move-undo';
 
@@ -6,7 +6,7 @@ export interface Destination {
   key: string;
   label: string;
   depth: number;
-  /** The folders above it ('Legal / Contracts'), null at the top: tells apart folders of the same name. */
+  /** A custom folder's folders above it ('Legal / Contracts'), null at the top: tells apart folders of one name. */
   path: string | null;
   group: 'standard' | 'custom';
   location: FileLocation;
@@ -35,7 +35,8 @@ export function moveDestinations(
         key: `s:${e.staticId}`,
         label: labelOf(e),
         depth: e.level,
-        path: pathLabel(taxonomyAncestors(e.staticId).slice(1).reverse().map(labelOf)),
+        // Numbered ('6.3 Subpoenas'): the number already tells them apart.
+        path: null,
         group: 'standard',
         location: { kind: 'static', staticId: e.staticId },
       })),
