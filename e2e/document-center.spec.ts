@@ -158,7 +158,7 @@ test.describe('document center', () => {
     await expect(modal.getByText('1 file selected')).toBeVisible();
     await noSeriousA11y(page);
     await modal.getByRole('button', { name: 'Import' }).click();
-    await expect(page.getByText('import in progress')).toBeVisible();
+    await expect(page.getByText('Importing 1 file. It appears in the data room in a moment.')).toBeVisible();
     await expect(modal).toBeHidden();
 
     // The file is in the master room (unplaced, waiting for or past its analysis).

@@ -45,10 +45,16 @@ test.describe('subscriptions', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Plans and add-ons' })).toBeVisible();
     await expect(page.getByText('Only a company admin can change the plan')).toBeVisible();
 
-    // Opened as the first page of a visit, an inaccessible path redirects (spec 1 §4.3): Basic has the shared rooms.
-    await page.goto('/one/data-room');
-    await expect(page).toHaveURL(/\/one\/virtual-data-rooms$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Shared data rooms' })).toBeVisible();
+    // Opened as the first page of a visit, a master-room link explains with the same dialog, then closing takes the
+    // redirect of spec 1 §4.3 (Basic has the shared rooms).
+    for (const link of ['/one/data-room', '/one/data-room/files']) {
+      await page.goto(link);
+      await expect(dialog(page)).toContainText('Your current plan does not include Master data room');
+      await expect(page).toHaveURL(new RegExp(`${link}$`));
+      await dialog(page).getByRole('button', { name: 'Close' }).last().click();
+      await expect(page).toHaveURL(/\/one\/virtual-data-rooms$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Shared data rooms' })).toBeVisible();
+    }
   });
 
   test('an admin creates a promotion code in the Promotion Codes dialog', async ({ page }) => {

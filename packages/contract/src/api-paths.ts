@@ -227,6 +227,7 @@ export const API = {
     customFolderTree: `/api/data-room/custom/folder/tree`,
     customFolderCreate: `/api/data-room/custom/folder/create`,
     customFolderDelete: `/api/data-room/custom/folder/delete`,
+    customFolderRestore: `/api/data-room/custom/folder/restore`,
     customFolderFiles: `/api/data-room/custom/folder/files`,
     customFolderMoveFiles: `/api/data-room/custom/folder/move/files`,
     uploadFiles: `/api/data-room/upload-files`,

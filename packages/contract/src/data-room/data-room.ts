@@ -46,6 +46,9 @@ export const DATA_ROOM_LIMITS = {
   /** Files per upload request and ids per bulk call. */
   maxFilesPerUpload: 50,
   maxIdsPerCall: 500,
+  /** Folders and files a folder-delete undo may put back in one call. */
+  maxRestoreFolders: 2_000,
+  maxRestoreFiles: 20_000,
   folderNameMax: 120,
   redFlagNameMax: 200,
   searchMax: 200,
@@ -68,6 +71,7 @@ export const DATA_ROOM_MESSAGES = {
   cannotBeAnalyzed: "This file couldn't be analyzed. This may happen if it only consists of images or has no text.",
   exceededMaxSize: (fileName: string, mb: number) => `${fileName} exceeded max size allowed (${mb} MB)`,
   invalidFormat: 'Invalid file format. Upload pdf, doc, docx, xls or xlsx files.',
+  emptyFile: (fileName: string) => `${fileName} is empty. Choose a file with content.`,
   invalidImageFormat: 'Invalid image format. Upload png or jpeg images.',
   redFlagCreate: "Couldn't create red flag, please try again",
   redFlagUpdate: 'Error updating your flag. Please try again!',
@@ -84,6 +88,12 @@ export const DATA_ROOM_MESSAGES = {
   fileNotFound: 'File not found',
   destinationInvalid: 'Choose a destination folder',
   nothingToApprove: 'No analysed files with a suggested folder were selected',
+  /** Why approve left a file where it was. */
+  notApprovable: { cannotBeAnalyzed: 'it could not be analysed', noSuggestion: 'it has no suggested folder yet' },
+  notMoved: (files: { name: string; reason: string }[]) =>
+    `Not moved: ${files.map((f) => `${f.name} (${f.reason})`).join(', ')}`,
+  folderNameTaken: 'A folder with this name already exists here',
+  folderAlreadyRestored: 'This folder already exists',
 } as const;
 
 /** Whole MB shown for a byte limit (spec 3 §5: 'displayed as whole MB'). */
@@ -268,6 +278,32 @@ export const createCustomFolderBody = z.object({
   parentExternalId: id.nullish(),
 });
 export const deleteCustomFoldersBody = z.object({ externalIds: ids });
+/** A deleted folder as undo recreates it (same external id, name and parent). */
+const deletedFolder = z.object({ externalId: id, name: folderName, parentExternalId: id.nullable() });
+/** A file a folder delete sent back to the master folder, and the folder it came from. */
+const movedOutFile = z.object({ externalId: id, folderExternalId: id });
+/** POST custom/folder/restore (undo of a folder delete): the `restore` part of the delete's reply, as it was. */
+export const restoreCustomFoldersBody = z.object({
+  folders: z.array(deletedFolder).min(1).max(DATA_ROOM_LIMITS.maxRestoreFolders),
+  files: z.array(movedOutFile).max(DATA_ROOM_LIMITS.maxRestoreFiles),
+});
+export type RestoreCustomFolders = z.infer<typeof restoreCustomFoldersBody>;
+/**
+ * POST custom/folder/delete's reply: folders deleted (with their subfolders), files moved back to the master folder
+ * (Processing) instead of being deleted, and what POST custom/folder/restore needs to undo it.
+ */
+export const customFoldersDeletedReply = z.object({
+  deleted: z.number().int(),
+  movedFiles: z.number().int(),
+  restore: z.object({
+    folders: z.array(z.object({ externalId: z.string(), name: z.string(), parentExternalId: z.string().nullable() })),
+    files: z.array(z.object({ externalId: z.string(), folderExternalId: z.string() })),
+  }),
+});
+export type CustomFoldersDeleted = z.infer<typeof customFoldersDeletedReply>;
+/** POST custom/folder/restore's reply: folders recreated, files put back (files moved elsewhere since stay there). */
+export const customFoldersRestoredReply = z.object({ folders: z.number().int(), files: z.number().int() });
+export type CustomFoldersRestored = z.infer<typeof customFoldersRestoredReply>;
 export const customFolderFilesQuery = z.object({ externalId: id });
 export const customUploadQuery = z.object({ tenantExternalId: id.optional(), customParentId: id });
 export const customMoveFilesBody = z.object({ fileExternalIds: ids, toExternalId: id });

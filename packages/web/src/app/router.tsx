@@ -82,11 +82,15 @@ const gated = GATED_ROUTES.map(([path, module]) => ({
     </ModuleGate>,
   ),
 }));
-/** The master room (spec 3 §2): its own app bar over the landing page and the files screen, behind the same gate. */
-const dataRoom = {
+/**
+ * The master room (spec 3 §2): its own app bar over the landing page and the files screen, behind the same gate. A
+ * deep link into it without the module (/one/data-room, /one/data-room/files) explains with the upgrade dialog before
+ * the §4.3 redirect, instead of redirecting silently.
+ */
+export const dataRoomRoute = {
   path: 'data-room',
   element: page(
-    <ModuleGate module="masterDataRoom">
+    <ModuleGate module="masterDataRoom" firstVisit="explain">
       <DataRoomLayout />
     </ModuleGate>,
   ),
@@ -265,7 +269,7 @@ export const router = createBrowserRouter([
           { path: 'paywall/add-billing-details', element: page(<BillingDetailsPage />) },
           { path: 'paywall/confirm-purchase', element: page(<ConfirmPurchasePage />) },
           ...gated,
-          dataRoom,
+          dataRoomRoute,
           { path: 'document-center', element: page(<DocumentCenterPage view="one" />) },
           { index: true, element: <LandingRedirect /> },
         ],

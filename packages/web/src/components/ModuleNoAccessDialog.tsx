@@ -5,20 +5,30 @@ import { Modal, ModalText } from './Modal';
 
 /**
  * Shown when the plan's access map forbids the current path (spec 1 §2.3): 'Upgrade' goes to the paywall,
- * closing goes back. Nothing opens it until subscriptions exist.
+ * closing goes back (or to `closeTo`). Nothing opens it until subscriptions exist.
  */
-export function ModuleNoAccessDialog({ open, moduleName }: { open: boolean; moduleName?: string }) {
+export function ModuleNoAccessDialog({
+  open,
+  moduleName,
+  closeTo,
+}: {
+  open: boolean;
+  moduleName?: string;
+  /** Where closing goes when there is nothing to go back to (the first page of a visit); else back. */
+  closeTo?: string;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const close = () => void (closeTo ? navigate(closeTo, { replace: true }) : navigate(-1));
   return (
     <Modal
       open={open}
-      onClose={() => void navigate(-1)}
+      onClose={close}
       title={t('dialogs.moduleNoAccess.title')}
       maxWidth="xs"
       actions={
         <>
-          <Button color="inherit" onClick={() => void navigate(-1)}>
+          <Button color="inherit" onClick={close}>
             {t('common.close')}
           </Button>
           <Button variant="contained" onClick={() => void navigate('/one/paywall')}>

@@ -4,6 +4,10 @@ import { useTranslation } from 'react-i18next';
 export interface DateFormat {
   dateStyle?: 'full' | 'long' | 'medium' | 'short';
   timeStyle?: 'full' | 'long' | 'medium' | 'short';
+  /** Numeric parts in the language's order (03/04/2026 in English, 04/03/2026 in Spanish). */
+  year?: 'numeric' | '2-digit';
+  month?: '2-digit';
+  day?: '2-digit';
 }
 
 /**

@@ -103,6 +103,28 @@ describe('custom folders', () => {
     ).toBe(403);
   });
 
+  it('refuses a name a sibling already has (trimmed, any case) with 409; the same name elsewhere is fine', async () => {
+    const parent = await create('Dup parent');
+    await create('Board Pack', parent.externalId);
+    for (const name of ['Board Pack', '  board pack ', 'BOARD PACK']) {
+      const r = await t.call('POST', `${C}/create`, as({ body: { name, parentExternalId: parent.externalId } }));
+      expect(r.status, name).toBe(409);
+      expect(r.body).toMatchObject({ errorCode: 'CONFLICT', message: DATA_ROOM_MESSAGES.folderNameTaken });
+    }
+    // Another level, or another tenant, may use it.
+    expect((await t.call('POST', `${C}/create`, as({ body: { name: 'Board Pack' } }))).status).toBe(200);
+    const D = await roomCompany(t, 'Dup stranger');
+    const other = await t.call('POST', `${C}/create`, {
+      as: D.owner,
+      tenant: D.tenantId,
+      body: { name: 'Dup parent' },
+    });
+    expect(other.status).toBe(200);
+    expect((await t.call('POST', `${C}/create`, as({ body: { name: 'dup PARENT' } }))).status).toBe(409);
+    const level = (await t.call('GET', `${C}?parentExternalId=${parent.externalId}`, as())).body.content;
+    expect(level.map((n: any) => n.name)).toEqual(['Board Pack']);
+  });
+
   it('move/files brings files from the taxonomy and from another custom folder; they can go back to the taxonomy', async () => {
     const from = await create('From');
     const to = await create('To');
@@ -129,23 +151,104 @@ describe('custom folders', () => {
     expect(back.body.content[0]).toMatchObject({ parentStaticId: TAXONOMY_IDS.master, customFolderExternalId: null });
   });
 
-  it('delete removes the folders, their subfolders, their files and the blobs', async () => {
+  it('delete removes the folders and subfolders but moves their files back to Processing, red flags kept; restore undoes it', async () => {
     const top = await create('Doomed');
     const sub = await create('Doomed child', top.externalId);
-    await uploadTo(top.externalId, [{ filename: 'a.pdf', data: PDF('a') }]);
-    await uploadTo(sub.externalId, [
-      { filename: 'b.pdf', data: PDF('b') },
-      { filename: 'c.pdf', data: PDF('c') },
-    ]);
+    const a = (await uploadTo(top.externalId, [{ filename: 'a.pdf', data: PDF('a') }])).body.content[0];
+    const [b, c] = (
+      await uploadTo(sub.externalId, [
+        { filename: 'b.pdf', data: PDF('b') },
+        { filename: 'c.pdf', data: PDF('c') },
+      ])
+    ).body.content;
+    const flag = await t.call(
+      'POST',
+      '/api/red-flag/create',
+      as({ body: { name: 'Uncapped indemnity', file: { externalId: b.externalId } } }),
+    );
+    expect(flag.status, JSON.stringify(flag.body)).toBe(200);
     const rows = await fileRows(t, A.tenantId);
     const before = (await blobs(t)).length;
+
     const r = await t.call('POST', `${C}/delete`, as({ body: { externalIds: [top.externalId] } }));
-    expect(r.status).toBe(200);
-    expect(r.body.content).toEqual({ deleted: 2 });
-    expect(await fileRows(t, A.tenantId)).toBe(rows - 3);
-    expect((await blobs(t)).length).toBe(before - 3);
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.content).toMatchObject({ deleted: 2, movedFiles: 3 });
+    // Nothing is lost: rows, blobs and red flags stay; the files wait in the master folder.
+    expect(await fileRows(t, A.tenantId)).toBe(rows);
+    expect((await blobs(t)).length).toBe(before);
+    for (const f of [a, b, c]) {
+      const got = await t.call('GET', `${P}/file-by-external?externalId=${f.externalId}`, as());
+      expect(got.status).toBe(200);
+      expect(got.body.content).toMatchObject({ parentStaticId: TAXONOMY_IDS.master, customFolderExternalId: null });
+    }
+    expect((await t.call('GET', `${P}/file-by-external?externalId=${b.externalId}`, as())).body.content.redFlags).toBe(
+      1,
+    );
+    const master = (await t.call('GET', `${P}/files?parentId=${TAXONOMY_IDS.master}`, as())).body.content.content;
+    expect(master.map((f: any) => f.externalId)).toEqual(
+      expect.arrayContaining([a.externalId, b.externalId, c.externalId]),
+    );
     expect((await t.call('GET', `${C}/files?externalId=${sub.externalId}`, as())).status).toBe(404);
     expect((await t.call('POST', `${C}/delete`, as({ body: { externalIds: [] } }))).status).toBe(400);
+
+    // Undo: same folders (same ids, names, nesting), files back where they were.
+    const undo = await t.call('POST', `${C}/restore`, as({ body: r.body.content.restore }));
+    expect(undo.status, JSON.stringify(undo.body)).toBe(200);
+    expect(undo.body.content).toEqual({ folders: 2, files: 3 });
+    const inTop = (await t.call('GET', `${C}/files?externalId=${top.externalId}`, as())).body.content;
+    expect(inTop.map((f: any) => f.externalId)).toEqual([a.externalId]);
+    const inSub = (await t.call('GET', `${C}/files?externalId=${sub.externalId}`, as())).body.content;
+    expect(inSub.map((f: any) => f.externalId).sort()).toEqual([b.externalId, c.externalId].sort());
+    const tree = (await t.call('GET', `${C}/tree`, as())).body.content;
+    const again = tree.find((n: any) => n.externalId === top.externalId);
+    expect(again).toMatchObject({ name: 'Doomed', nodeCount: 3, hasChildren: true });
+    expect(again.nodes[0]).toMatchObject({ externalId: sub.externalId, name: 'Doomed child', nodeCount: 2 });
+    // A second undo of the same delete is refused and changes nothing.
+    expect((await t.call('POST', `${C}/restore`, as({ body: r.body.content.restore }))).status).toBe(409);
+  });
+
+  it('restore skips files moved elsewhere since and never touches another tenant', async () => {
+    const D = await roomCompany(t, 'Undo stranger');
+    const f = await create('Undo target');
+    const mine = (await uploadTo(f.externalId, [{ filename: 'm.pdf', data: PDF('m') }])).body.content[0];
+    const moved = (await uploadTo(f.externalId, [{ filename: 'n.pdf', data: PDF('n') }])).body.content[0];
+    const theirFolder = (
+      await t.call('POST', `${C}/create`, { as: D.owner, tenant: D.tenantId, body: { name: 'Their undo' } })
+    ).body.content;
+    const m = multipart([{ filename: 'theirs.pdf', data: PDF('t') }]);
+    const theirs = (
+      await t.call('POST', `${P}/upload-files`, { as: D.owner, tenant: D.tenantId, body: m.body, headers: m.headers })
+    ).body.content[0];
+    const del = (await t.call('POST', `${C}/delete`, as({ body: { externalIds: [f.externalId] } }))).body.content;
+    await t.call('POST', `${P}/move/files`, as({ body: { fileExternalIds: [moved.externalId], destination: 3 } }));
+    // Another tenant's file id slipped into the undo stays where it is.
+    const body = {
+      ...del.restore,
+      files: [...del.restore.files, { externalId: theirs.externalId, folderExternalId: f.externalId }],
+    };
+    const r = await t.call('POST', `${C}/restore`, as({ body }));
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.content).toEqual({ folders: 1, files: 1 });
+    const inF = (await t.call('GET', `${C}/files?externalId=${f.externalId}`, as())).body.content;
+    expect(inF.map((x: any) => x.externalId)).toEqual([mine.externalId]);
+    const theirsNow = await t.call('GET', `${P}/file-by-external?externalId=${theirs.externalId}`, {
+      as: D.owner,
+      tenant: D.tenantId,
+    });
+    expect(theirsNow.body.content).toMatchObject({ parentStaticId: TAXONOMY_IDS.master, customFolderExternalId: null });
+    // Another tenant's folder as a parent, or another tenant's folder id recreated: refused.
+    const under = {
+      folders: [{ externalId: crypto.randomUUID(), name: 'Sneaky', parentExternalId: theirFolder.externalId }],
+      files: [],
+    };
+    expect((await t.call('POST', `${C}/restore`, as({ body: under }))).status).toBe(404);
+    const steal = {
+      folders: [{ externalId: theirFolder.externalId, name: 'Mine now', parentExternalId: null }],
+      files: [],
+    };
+    expect((await t.call('POST', `${C}/restore`, as({ body: steal }))).status).toBe(409);
+    const theirTree = (await t.call('GET', `${C}/tree`, { as: D.owner, tenant: D.tenantId })).body.content;
+    expect(theirTree.find((n: any) => n.externalId === theirFolder.externalId)?.name).toBe('Their undo');
   });
 
   it('upload into a custom folder refuses a renamed executable', async () => {
@@ -167,6 +270,11 @@ describe('custom folder access', () => {
       ['GET', `${C}?parentExternalId=${f.externalId}`],
       ['POST', `${C}/create`, { name: 'Sub', parentExternalId: f.externalId }],
       ['POST', `${C}/delete`, { externalIds: [f.externalId] }],
+      [
+        'POST',
+        `${C}/restore`,
+        { folders: [{ externalId: crypto.randomUUID(), name: 'Sub', parentExternalId: f.externalId }], files: [] },
+      ],
       ['GET', `${C}/files?externalId=${f.externalId}`],
       [
         'POST',

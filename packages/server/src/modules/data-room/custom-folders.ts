@@ -1,6 +1,14 @@
-import { DATA_ROOM_MESSAGES, type CustomFolderNode, type DataRoomFile } from '@atrium/contract';
+import {
+  DATA_ROOM_MESSAGES,
+  TAXONOMY_IDS,
+  type CustomFolderNode,
+  type CustomFoldersDeleted,
+  type CustomFoldersRestored,
+  type DataRoomFile,
+  type RestoreCustomFolders,
+} from '@atrium/contract';
 import type { AppDeps } from '../../platform/deps.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, conflict } from '../../platform/errors.ts';
 import type { TenantContext } from '../../platform/http/context.ts';
 import { withTransaction } from '../../platform/transaction.ts';
 import type { DataRoomFilesService } from './files-service.ts';
@@ -9,6 +17,16 @@ import type { FileStore } from './store.ts';
 import type { UploadPart } from './upload.ts';
 
 const folderNotFound = () => new AppError('NOT_FOUND', DATA_ROOM_MESSAGES.folderNotFound);
+
+/** Sibling folder names compare trimmed and case-insensitively ('Board Pack' and ' board pack ' are the same name). */
+export const sameFolderName = (a: string, b: string) =>
+  a.trim().normalize('NFC').toLocaleLowerCase('en') === b.trim().normalize('NFC').toLocaleLowerCase('en');
+
+/** 409 when a sibling under `parentId` (null = top level) already has this name. */
+function assertNameFree(all: readonly CustomFolderRow[], parentId: number | null, name: string) {
+  if (all.some((f) => f.parentId === parentId && sameFolderName(f.name, name)))
+    throw conflict(DATA_ROOM_MESSAGES.folderNameTaken);
+}
 
 /** The tenant's folders as nodes: nodeCount = files in the folder and its descendants. */
 function buildNodes(folders: CustomFolderRow[], direct: Map<number, number>) {
@@ -79,6 +97,7 @@ export function createCustomFolders(
       body: { name: string; parentExternalId?: string | null },
     ): Promise<CustomFolderNode> {
       const parent = body.parentExternalId ? await ownFolder(ctx, body.parentExternalId) : null;
+      assertNameFree(await folders.all(ctx.tenant.id), parent?.id ?? null, body.name);
       const f = await folders.create(ctx.tenant.id, {
         name: body.name,
         parentId: parent?.id ?? null,
@@ -94,25 +113,97 @@ export function createCustomFolders(
       };
     },
 
-    /** Deletes folders with their subfolders and files; the blobs go after the commit. `deleted` counts folders. */
-    async remove(ctx: TenantContext, externalIds: string[]): Promise<{ deleted: number }> {
+    /**
+     * Deletes folders with their subfolders. Their files are not deleted: in the same transaction they go back to the
+     * master folder (Processing) with their analysis and red flags. The reply says how many, and carries what
+     * `restore` needs to undo the delete. `deleted` counts folders.
+     */
+    async remove(ctx: TenantContext, externalIds: string[]): Promise<CustomFoldersDeleted> {
       const unique = [...new Set(externalIds)];
       const t = await tree(ctx);
       const chosen = t.all.filter((f) => unique.includes(f.externalId));
       if (chosen.length !== unique.length) throw folderNotFound();
-      const ids = new Set<number>();
-      const walk = (id: number) => {
-        ids.add(id);
-        for (const c of t.children.get(id) ?? []) walk(c.id);
+      const byId = new Map(t.all.map((f) => [f.id, f]));
+      // Parents before their children, each folder once.
+      const doomed: CustomFolderRow[] = [];
+      const seen = new Set<number>();
+      const walk = (f: CustomFolderRow) => {
+        if (seen.has(f.id)) return;
+        seen.add(f.id);
+        doomed.push(f);
+        for (const c of t.children.get(f.id) ?? []) walk(c);
       };
-      chosen.forEach((f) => walk(f.id));
-      const keys = await withTransaction(db, async () => {
-        const k = await files.storageKeysInCustomFolders(ctx.tenant.id, [...ids]);
-        await folders.remove(ctx.tenant.id, [...ids]);
-        return k;
+      chosen.forEach(walk);
+      const ids = doomed.map((f) => f.id);
+      return withTransaction(db, async () => {
+        const inside = await files.inCustomFolders(ctx.tenant.id, ids);
+        await files.moveTo(
+          ctx.tenant.id,
+          inside.map((f) => f.id),
+          { parentStaticId: TAXONOMY_IDS.master },
+        );
+        await folders.remove(ctx.tenant.id, ids);
+        return {
+          deleted: ids.length,
+          movedFiles: inside.length,
+          restore: {
+            folders: doomed.map((f) => ({
+              externalId: f.externalId,
+              name: f.name,
+              parentExternalId: f.parentId !== null ? (byId.get(f.parentId)?.externalId ?? null) : null,
+            })),
+            files: inside.map((f) => ({
+              externalId: f.externalId,
+              folderExternalId: byId.get(f.customFolderId)!.externalId,
+            })),
+          },
+        };
       });
-      await Promise.all(keys.map((k) => deps.storage.delete(k).catch(() => undefined)));
-      return { deleted: ids.size };
+    },
+
+    /**
+     * Undo of a delete: recreates the folders (same external ids, names and parents) and puts back the files that are
+     * still in the master folder; files moved elsewhere since stay where they are. One transaction: a folder whose id
+     * is taken again, a name now taken by a sibling (409) or a parent that is gone (404) restores nothing.
+     */
+    async restore(ctx: TenantContext, body: RestoreCustomFolders): Promise<CustomFoldersRestored> {
+      return withTransaction(db, async () => {
+        const rows = await folders.all(ctx.tenant.id);
+        const idOf = new Map(rows.map((f) => [f.externalId, f.id]));
+        const pending = [...new Map(body.folders.map((f) => [f.externalId, f])).values()];
+        const restored = new Set<string>();
+        while (pending.length) {
+          const i = pending.findIndex((f) => f.parentExternalId === null || idOf.has(f.parentExternalId));
+          if (i < 0) throw folderNotFound();
+          const [f] = pending.splice(i, 1);
+          if (idOf.has(f.externalId)) throw conflict(DATA_ROOM_MESSAGES.folderAlreadyRestored);
+          const parentId = f.parentExternalId !== null ? idOf.get(f.parentExternalId)! : null;
+          assertNameFree(rows, parentId, f.name);
+          const row = await folders.recreate(ctx.tenant.id, {
+            externalId: f.externalId,
+            name: f.name,
+            parentId,
+            userId: ctx.user.id,
+          });
+          if (!row) throw conflict(DATA_ROOM_MESSAGES.folderAlreadyRestored);
+          rows.push(row);
+          idOf.set(row.externalId, row.id);
+          restored.add(row.externalId);
+        }
+        // Only files of the caller's tenant, still in the master folder, and only into a folder restored here.
+        const target = new Map(
+          body.files.filter((f) => restored.has(f.folderExternalId)).map((f) => [f.externalId, f.folderExternalId]),
+        );
+        const found = await files.byExternalIds(ctx.tenant.id, [...target.keys()]);
+        const back = found.filter((r) => r.row.customFolderId === null && r.row.parentStaticId === TAXONOMY_IDS.master);
+        const byFolder = new Map<number, number[]>();
+        for (const r of back) {
+          const folderId = idOf.get(target.get(r.row.externalId)!)!;
+          byFolder.set(folderId, [...(byFolder.get(folderId) ?? []), r.row.id]);
+        }
+        for (const [customFolderId, ids] of byFolder) await files.moveTo(ctx.tenant.id, ids, { customFolderId });
+        return { folders: restored.size, files: back.length };
+      });
     },
 
     async files(ctx: TenantContext, externalId: string): Promise<DataRoomFile[]> {

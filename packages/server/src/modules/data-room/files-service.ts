@@ -205,18 +205,36 @@ export function createDataRoomFiles(deps: AppDeps, store: FileStore) {
 
     /**
      * Approve: files with a suggested folder go there (a finished analysis becomes PROCESSED_PLACED_NOT_SEEN); files
-     * without one stay where they are and are counted in `left`. None approvable → 400.
+     * without one stay where they are and are listed in `left` with the reason. None approvable → 400 naming them.
      */
-    async approve(ctx: TenantContext, fileExternalIds: string[]): Promise<{ files: DataRoomFile[]; left: number }> {
+    async approve(
+      ctx: TenantContext,
+      fileExternalIds: string[],
+    ): Promise<{ files: DataRoomFile[]; left: { name: string; reason: string }[] }> {
       const files = await ownFiles(ctx, fileExternalIds);
-      const ok = files.filter((f) => f.row.suggestedStaticId !== null && isPlaceableStaticId(f.row.suggestedStaticId));
+      const approvable = (f: FileRecord) =>
+        f.row.suggestedStaticId !== null && isPlaceableStaticId(f.row.suggestedStaticId);
+      const ok = files.filter(approvable);
+      // Named in the order asked.
+      const order = (f: FileRecord) => fileExternalIds.indexOf(f.row.externalId);
+      const left = files
+        .filter((f) => !approvable(f))
+        .sort((a, b) => order(a) - order(b))
+        .map((f) => ({
+          name: f.row.name,
+          reason:
+            f.row.processingState === 'CANNOT_BE_ANALYZED'
+              ? DATA_ROOM_MESSAGES.notApprovable.cannotBeAnalyzed
+              : DATA_ROOM_MESSAGES.notApprovable.noSuggestion,
+        }));
       if (!ok.length)
-        throw validation(DATA_ROOM_MESSAGES.nothingToApprove, [
-          { path: 'fileExternalIds', message: DATA_ROOM_MESSAGES.nothingToApprove },
-        ]);
+        throw validation(
+          DATA_ROOM_MESSAGES.nothingToApprove,
+          left.map((f) => ({ path: 'fileExternalIds', message: DATA_ROOM_MESSAGES.notMoved([f]) })),
+        );
       const ids = ok.map((f) => f.row.id);
       await withTransaction(db, async () => store.placeAtSuggestion(ctx.tenant.id, ids));
-      return { files: await reload(ctx, ids), left: files.length - ok.length };
+      return { files: await reload(ctx, ids), left };
     },
 
     /** Deletes the rows (their red flags cascade) and, after the commit, their blobs. */

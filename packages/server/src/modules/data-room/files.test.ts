@@ -167,6 +167,28 @@ describe('POST upload-files', () => {
     expect((await blobs(t)).length).toBe(before);
   });
 
+  it("refuses an empty (0-byte) file saying it is empty, not 'invalid format', storing nothing", async () => {
+    const rows = await fileRows(t, A.tenantId);
+    const before = (await blobs(t)).length;
+    for (const parts of [
+      [{ filename: 'Board minutes.pdf', data: Buffer.alloc(0) }],
+      [
+        { filename: 'fine.pdf', data: PDF() },
+        { filename: 'Board minutes.pdf', data: Buffer.alloc(0) },
+      ],
+    ]) {
+      const r = await upload(A.owner, A.tenantId, parts);
+      expect(r.status).toBe(400);
+      expect(r.body).toMatchObject({
+        errorCode: 'VALIDATION_ERROR',
+        message: DATA_ROOM_MESSAGES.emptyFile('Board minutes.pdf'),
+      });
+      expect(r.body.message).toBe('Board minutes.pdf is empty. Choose a file with content.');
+    }
+    expect(await fileRows(t, A.tenantId)).toBe(rows);
+    expect((await blobs(t)).length).toBe(before);
+  });
+
   it('keeps path characters out of stored names', async () => {
     const r = await upload(A.owner, A.tenantId, [
       { filename: '../../etc/passwd.pdf', data: PDF() },
@@ -344,7 +366,7 @@ describe('move, approve, delete', () => {
       parentStaticId: 16,
       processingState: 'PROCESSED_PLACED_NOT_SEEN',
     });
-    expect(r.body.message).toContain('1 file(s)');
+    expect(r.body.message).toBe('Not moved: Unknown.pdf (it could not be analysed)');
     const still = await t.call('GET', `${P}/file-by-external?externalId=${b}`, { as: A.member, tenant: A.tenantId });
     expect(still.body.content).toMatchObject({
       parentStaticId: TAXONOMY_IDS.master,
@@ -357,6 +379,18 @@ describe('move, approve, delete', () => {
     });
     expect(none.status).toBe(400);
     expect(none.body.message).toBe(DATA_ROOM_MESSAGES.nothingToApprove);
+    expect(JSON.stringify(none.body)).toContain('Not moved: Unknown.pdf (it could not be analysed)');
+    // A file still being analysed is named with its own reason.
+    const c = await analysedRow(A.tenantId, 'Draft.pdf', null, 'PROCESSING_SUGGESTED_FOLDER');
+    const d = await analysedRow(A.tenantId, 'Deed.pdf', 16);
+    const mixed = await t.call('POST', `${P}/approve/files`, {
+      as: A.member,
+      tenant: A.tenantId,
+      body: { fileExternalIds: [b, c, d] },
+    });
+    expect(mixed.body.message).toBe(
+      'Not moved: Unknown.pdf (it could not be analysed), Draft.pdf (it has no suggested folder yet)',
+    );
   });
 
   it('delete/files removes rows and blobs', async () => {

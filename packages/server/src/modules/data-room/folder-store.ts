@@ -34,7 +34,22 @@ export function createFolderStore(db: Db) {
         .returning();
       return row;
     },
-    /** Deletes folders; subfolders and their files go with them (foreign keys cascade). */
+    /**
+     * Recreates deleted folders with their own external ids (undo of a delete), parents before children. An external id
+     * already taken (by any tenant) inserts nothing: the answer holds only the rows inserted.
+     */
+    async recreate(
+      tenantId: number,
+      v: { externalId: string; name: string; parentId: number | null; userId: number },
+    ): Promise<CustomFolderRow | null> {
+      const [row] = await db
+        .insert(dataRoomCustomFolders)
+        .values({ externalId: v.externalId, tenantId, name: v.name, parentId: v.parentId, createdByUserId: v.userId })
+        .onConflictDoNothing({ target: dataRoomCustomFolders.externalId })
+        .returning();
+      return row ?? null;
+    },
+    /** Deletes folders; subfolders go with them (foreign keys cascade); the service moves their files out first. */
     async remove(tenantId: number, ids: number[]) {
       if (!ids.length) return;
       await db

@@ -3,10 +3,13 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   DATA_ROOM_LIMITS,
+  DATA_ROOM_MESSAGES,
   aiAnalysisSchema,
   createCustomFolderBody,
   customFolderNodeSchema,
   customFolderFilesQuery,
+  customFoldersDeletedReply,
+  customFoldersRestoredReply,
   customFoldersQuery,
   customMoveFilesBody,
   customUploadQuery,
@@ -24,6 +27,7 @@ import {
   fileIdsBody,
   moveFilesBody,
   presignedUrlReply,
+  restoreCustomFoldersBody,
   statsBody,
   statsEntrySchema,
   statsQuery,
@@ -77,7 +81,7 @@ export async function dataRoomRoutes(app: ZodApp, { guard, services, deps }: Rou
     { ...tenant, schema: { body: fileIdsBody, response: replies(dataRoomFilesReply), tags } },
     async (req) => {
       const r = await files.approve(tenantCtxOf(req), req.body.fileExternalIds);
-      return ok(r.files, r.left ? `${r.left} file(s) without a suggested folder were left in place` : null);
+      return ok(r.files, r.left.length ? DATA_ROOM_MESSAGES.notMoved(r.left) : null);
     },
   );
   app.post(
@@ -171,8 +175,13 @@ export async function dataRoomRoutes(app: ZodApp, { guard, services, deps }: Rou
   );
   app.post(
     API.dataRoom.customFolderDelete,
-    { ...tenant, schema: { body: deleteCustomFoldersBody, response: replies(deletedCountReply), tags } },
+    { ...tenant, schema: { body: deleteCustomFoldersBody, response: replies(customFoldersDeletedReply), tags } },
     async (req) => ok(await folders.remove(tenantCtxOf(req), req.body.externalIds)),
+  );
+  app.post(
+    API.dataRoom.customFolderRestore,
+    { ...tenant, schema: { body: restoreCustomFoldersBody, response: replies(customFoldersRestoredReply), tags } },
+    async (req) => ok(await folders.restore(tenantCtxOf(req), req.body)),
   );
   app.get(
     API.dataRoom.customFolderFiles,

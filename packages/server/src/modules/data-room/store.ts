@@ -167,14 +167,22 @@ export function createFileStore(db: Db) {
         .where(and(eq(dataRoomFiles.tenantId, tenantId), eq(dataRoomFiles.id, id)));
     },
 
-    /** Storage keys of the files in these custom folders (before a folder delete cascades them away). */
-    async storageKeysInCustomFolders(tenantId: number, folderIds: number[]): Promise<string[]> {
+    /** The files in these custom folders: id, external id and folder (before a folder delete moves them out). */
+    async inCustomFolders(
+      tenantId: number,
+      folderIds: number[],
+    ): Promise<{ id: number; externalId: string; customFolderId: number }[]> {
       if (!folderIds.length) return [];
       const rows = await db
-        .select({ key: dataRoomFiles.storageKey })
+        .select({
+          id: dataRoomFiles.id,
+          externalId: dataRoomFiles.externalId,
+          customFolderId: dataRoomFiles.customFolderId,
+        })
         .from(dataRoomFiles)
-        .where(and(eq(dataRoomFiles.tenantId, tenantId), inArray(dataRoomFiles.customFolderId, folderIds)));
-      return rows.map((r) => r.key).filter((k): k is string => !!k);
+        .where(and(eq(dataRoomFiles.tenantId, tenantId), inArray(dataRoomFiles.customFolderId, folderIds)))
+        .orderBy(asc(dataRoomFiles.id));
+      return rows as { id: number; externalId: string; customFolderId: number }[];
     },
 
     /**

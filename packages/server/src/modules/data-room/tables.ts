@@ -18,8 +18,8 @@ import { tenants } from '../tenancy/tables.ts';
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
- * A tenant's own folder tree beside the standard taxonomy (spec 3 §2.4). Deleting a folder deletes its subfolders and
- * their files (the service removes the blobs after the commit).
+ * A tenant's own folder tree beside the standard taxonomy (spec 3 §2.4). Deleting a folder deletes its subfolders; the
+ * service first moves their files back to the master folder (the cascade on files is only a backstop).
  */
 export const dataRoomCustomFolders = pgTable(
   'data_room_custom_folders',

@@ -46,6 +46,8 @@ export interface StoredBlob {
 
 export const invalidFormat = () =>
   validation(DATA_ROOM_MESSAGES.invalidFormat, [{ path: 'files', message: DATA_ROOM_MESSAGES.invalidFormat }]);
+export const emptyFile = (name: string) =>
+  validation(DATA_ROOM_MESSAGES.emptyFile(name), [{ path: 'files', message: DATA_ROOM_MESSAGES.emptyFile(name) }]);
 export const tooLarge = (name: string, limit: number) =>
   new AppError('PAYLOAD_TOO_LARGE', DATA_ROOM_MESSAGES.exceededMaxSize(name, wholeMb(limit)));
 export const dataRoomKey = (tenantExternalId: string, fileExternalId: string) =>
@@ -100,6 +102,11 @@ export async function storeUploadedParts(
       }
       const name = safeFileName(part.fileName);
       const { head, replay } = await peek(part.stream, SNIFF_BYTES);
+      // Nothing to sniff: say the file is empty rather than of the wrong format.
+      if (head.length === 0) {
+        replay.resume();
+        throw emptyFile(name);
+      }
       const contentType = sniffContentType(name, head);
       if (!contentType || !DOCUMENT_TYPES.has(contentType)) {
         replay.resume();

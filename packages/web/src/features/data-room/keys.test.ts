@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { matchQuery, type QueryKey } from '@tanstack/react-query';
 import { dataRoomKeys } from './keys';
 import { filesPageQuery } from './api/files-page';
-import { customChildrenQuery, customFolderFilesQuery } from './api/custom-folder-queries';
+import { customChildrenQuery, customFolderFilesQuery, customTreeQuery } from './api/custom-folder-queries';
 import { dataRoomFileQuery } from './api/file-by-external';
 import { redFlagsQuery } from './api/red-flag-list';
 import { statsQuery } from './api/stats-query';
@@ -17,6 +17,7 @@ const read = {
   filesPage: filesPageQuery(T, { parentId: 8, sort: 'type', direction: 'desc', page: 1 }, true).queryKey,
   customRoots: customChildrenQuery(T, null).queryKey,
   customChildren: customChildrenQuery(T, 'f-1').queryKey,
+  customTree: customTreeQuery(T).queryKey,
   customFiles: customFolderFilesQuery(T, 'f-1', true).queryKey,
   file: dataRoomFileQuery(T, 'file-1').queryKey,
   redFlags: redFlagsQuery(T, 9999, null).queryKey,
@@ -37,6 +38,7 @@ describe('dataRoomKeys', () => {
     expect(covers(dataRoomKeys.customAll(T), read.customRoots)).toBe(true);
     expect(covers(dataRoomKeys.customAll(T), read.customChildren)).toBe(true);
     expect(covers(dataRoomKeys.customAll(T), read.customFiles)).toBe(true);
+    expect(covers(dataRoomKeys.customAll(T), read.customTree)).toBe(true);
     expect(covers(dataRoomKeys.redFlagsAll(T), read.redFlags)).toBe(true);
     expect(covers(dataRoomKeys.stats(T), read.stats)).toBe(true);
     expect(covers(dataRoomKeys.file(T, 'file-1'), read.file)).toBe(true);

@@ -11,6 +11,13 @@ export const customChildrenQuery = (tenant: string, parentExternalId: string | n
   queryFn: () => customFoldersApi.children(parentExternalId),
 });
 
+/** GET custom/folder/tree: the whole tree with every folder's count. */
+export const customTreeQuery = (tenant: string) => ({
+  queryKey: dataRoomKeys.customTree(tenant),
+  queryFn: () => customFoldersApi.tree(),
+  staleTime: 0,
+});
+
 /** The custom tree's roots. */
 export const useCustomRoots = (tenant: string, enabled: boolean) =>
   useApiQuery<CustomFolderNode[]>({ ...customChildrenQuery(tenant, null), enabled: enabled && !!tenant });
@@ -22,6 +29,12 @@ export function useFetchCustomChildren(tenant: string) {
     (parentExternalId: string) => queryClient.fetchQuery(customChildrenQuery(tenant, parentExternalId)),
     [queryClient, tenant],
   );
+}
+
+/** Fetches the whole tree now (counts after an upload into a custom folder). */
+export function useFetchCustomTree(tenant: string) {
+  const queryClient = useQueryClient();
+  return useCallback(() => queryClient.fetchQuery(customTreeQuery(tenant)), [queryClient, tenant]);
 }
 
 /** GET custom/folder/files?externalId: the files of one custom folder. */

@@ -8,14 +8,7 @@ import { FileTypeIcon } from '../../../components/preview/FileTypeIcon';
 import { extensionOf } from '../../../components/preview/kind';
 import { notify } from '../../../lib/notify';
 import { downloadDataRoomFile } from '../api/summary';
-
-/** MM/DD/YYYY, as in the file list (spec 3 §9). */
-export const formatFileDate = (iso: string) => {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime())
-    ? ''
-    : `${String(d.getMonth() + 1).padStart(2, '0')}/${String(d.getDate()).padStart(2, '0')}/${d.getFullYear()}`;
-};
+import { formatAddedDate } from '../files/format';
 
 /** Saves the file under its own name; 'There was an error downloading the file.' when it fails. */
 export function DownloadButton({
@@ -58,7 +51,7 @@ export function FileDetailsHeader({
   titleId: string;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const ext = extensionOf(file.name).toUpperCase();
   return (
     <Stack sx={{ gap: 1.5, p: 2, pb: 1, borderBottom: 1, borderColor: 'divider' }}>
@@ -82,7 +75,7 @@ export function FileDetailsHeader({
             )}
             <span>
               {' · '}
-              {t('dataRoomFile.drawer.added')}: {formatFileDate(file.createdAt)}
+              {t('dataRoomFile.drawer.added')}: {formatAddedDate(file.createdAt, false, i18n.language)}
             </span>
           </Typography>
         </Box>

@@ -4,9 +4,12 @@ import CreateNewFolderIcon from '@mui/icons-material/CreateNewFolder';
 import { useTranslation } from 'react-i18next';
 import { DATA_ROOM_LIMITS } from '@atrium/contract';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { notifyActionError } from '../../../lib/notify';
+import { ApiError } from '../../../lib/api-error';
+import { notify, notifyActionError } from '../../../lib/notify';
 import { customFoldersApi } from '../api/custom-folders';
-import { folderCreated, folderDeleted, fromServer, type CustomTreeNode } from './custom-tree-counts';
+import { folderCreated, fromServer, type CustomTreeNode } from './custom-tree-counts';
+import { useFolderDelete } from './useFolderDelete';
+import { useDataRoomTenant } from '../useTenant';
 import { CreateFolderRow } from './CreateFolderRow';
 import { TreeRow } from './TreeRow';
 import type { TreeSelection } from './nav-state';
@@ -40,6 +43,7 @@ export function CustomTree(props: CustomTreeProps) {
   } | null>(null);
   const [deleting, setDeleting] = useState<CustomTreeNode | null>(null);
   const { tree, update } = props;
+  const deleteFolder = useFolderDelete(useDataRoomTenant(), update, props.onDeleted);
 
   const create = async (name: string) => {
     try {
@@ -48,16 +52,16 @@ export function CustomTree(props: CustomTreeProps) {
       if (creatingAt) props.setExpanded(`c:${creatingAt}`, true);
       setCreatingAt(undefined);
     } catch (err) {
-      notifyActionError(err);
+      // A sibling already has the name: say so, and keep the row open to change it.
+      if (err instanceof ApiError && err.status === 409) notify(t('dataRoomFiles.custom.nameTaken'), 'warning');
+      else notifyActionError(err);
     }
   };
 
   const remove = async () => {
     if (!deleting) return;
     try {
-      await customFoldersApi.remove([deleting.externalId]);
-      update((t) => folderDeleted(t, deleting.externalId));
-      props.onDeleted(deleting.externalId);
+      await deleteFolder(deleting);
       setDeleting(null);
     } catch (err) {
       notifyActionError(err);
@@ -197,7 +201,11 @@ export function CustomTree(props: CustomTreeProps) {
         open={!!deleting}
         destructive
         title={t('dataRoomFiles.custom.deleteTitle')}
-        text={t('dataRoomFiles.custom.deleteConfirm')}
+        text={
+          deleting?.nodeCount
+            ? t('dataRoomFiles.custom.deleteConfirmFiles', { count: deleting.nodeCount })
+            : t('dataRoomFiles.custom.deleteConfirm')
+        }
         confirmLabel={t('dataRoomFiles.custom.delete')}
         onCancel={() => setDeleting(null)}
         onConfirm={remove}

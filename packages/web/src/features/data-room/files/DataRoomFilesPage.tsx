@@ -193,6 +193,7 @@ export default function DataRoomFilesPage() {
       onOpenFolder={openFolder}
       customTree={customTree.tree}
       updateTree={customTree.update}
+      syncTreeCounts={customTree.syncCounts}
       labelOf={labelOf}
       highlightId={highlightId}
       cards={!desktop}

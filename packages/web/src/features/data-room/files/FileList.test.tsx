@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { DataRoomFile } from '@atrium/contract';
+import { taxonomyEntry, type DataRoomFile } from '@atrium/contract';
+import i18n from '../../../lib/i18n';
 import { FileList, type FileListProps } from './FileList';
 import { fileRow } from './test-data';
 
@@ -40,6 +41,38 @@ describe('FileList (spec 3 §2.10)', () => {
     setup([fileRow({ name: 'Governance', type: 'FOLDER', staticId: 8, fileCount: 2 })]);
     expect(screen.queryByRole('checkbox', { name: 'Select all files' })).toBeNull();
     expect(screen.getByText('2 files')).toBeInTheDocument();
+  });
+
+  it("counts read '1 file' and '1 red flag' in the singular", () => {
+    setup([
+      fileRow({ name: 'Governance', type: 'FOLDER', staticId: 8, fileCount: 1 }),
+      fileRow({ name: 'flagged.pdf', redFlags: 1 }),
+      fileRow({ name: 'twice.pdf', redFlags: 2 }),
+    ]);
+    expect(screen.getByText('1 file')).toBeInTheDocument();
+    expect(screen.getByTitle('1 red flag')).toBeInTheDocument();
+    expect(screen.getByTitle('2 red flags')).toBeInTheDocument();
+  });
+
+  it("the state tooltip names the suggested folder in the reader's language", async () => {
+    const row = fileRow({
+      name: 'bylaws.pdf',
+      processingState: 'PROCESSED_AND_NOT_PLACED',
+      suggestedStaticId: 8,
+      suggestedFolder: taxonomyEntry(8)!.name,
+    });
+    setup([row]);
+    expect(screen.getByRole('img', { name: /Suggested: / })).toHaveAccessibleName(
+      `Analysed, waiting for approval — Suggested: ${taxonomyEntry(8)!.name}`,
+    );
+    await act(() => i18n.changeLanguage('es'));
+    try {
+      const label = screen.getByRole('img', { name: /Sugerida|Sugerido/ }).getAttribute('aria-label')!;
+      expect(label).toContain('Sugerida: 1.2 Gobierno corporativo');
+      expect(label).not.toContain(taxonomyEntry(8)!.label);
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 
   it('more-actions are hidden for CAN_VIEW and NO_ACCESS rows, shown otherwise', () => {

@@ -139,7 +139,7 @@ function SelectAll({ props }: { props: FileListProps }) {
 }
 
 function FileTable(props: FileListProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <TableContainer>
       <Table size="small" aria-label={t('dataRoomFiles.list.label')}>
@@ -194,7 +194,7 @@ function FileTable(props: FileListProps) {
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{sizeText(row, t)}</TableCell>
               <TableCell>{typeText(row, t)}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                {row.type === 'FOLDER' ? '' : formatAddedDate(row.createdAt, false)}
+                {row.type === 'FOLDER' ? '' : formatAddedDate(row.createdAt, false, i18n.language)}
               </TableCell>
               <TableCell align="right" sx={{ width: 48 }}>
                 <FileRowMenu row={row} onAction={props.onAction} />
@@ -208,7 +208,7 @@ function FileTable(props: FileListProps) {
 }
 
 function FileCards(props: FileListProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <Stack sx={{ gap: 1 }}>
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
@@ -263,7 +263,7 @@ function FileCards(props: FileListProps) {
                   {[
                     sizeText(row, t),
                     typeText(row, t),
-                    row.type === 'FOLDER' ? '' : formatAddedDate(row.createdAt, true),
+                    row.type === 'FOLDER' ? '' : formatAddedDate(row.createdAt, true, i18n.language),
                   ]
                     .filter(Boolean)
                     .join(' · ')}

@@ -6,15 +6,19 @@ import FiberNewIcon from '@mui/icons-material/FiberNew';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import DriveFileMoveIcon from '@mui/icons-material/DriveFileMove';
 import { useTranslation } from 'react-i18next';
-import type { DataRoomFile } from '@atrium/contract';
+import { taxonomyEntry, type DataRoomFile } from '@atrium/contract';
+import { taxonomyLabel } from '../taxonomy-label';
 
 /** The processing-state icon of a file row (spec 3 §2.10); PROCESSING_SUGGESTED_FOLDER is a spinner. */
 export function FileStateIcon({ file }: { file: DataRoomFile }) {
   const { t } = useTranslation();
   const state = file.processingState;
+  // The suggested taxonomy folder in the reader's language ('1.2 Gobierno corporativo'), not the server's English name.
+  const entry = file.suggestedStaticId !== null ? taxonomyEntry(file.suggestedStaticId) : undefined;
+  const folder = entry ? taxonomyLabel(t, entry) : file.suggestedFolder;
   let label = t(`dataRoomFiles.states.${state}`);
   if (state === 'PROCESSED_AND_NOT_PLACED' || state === 'PROCESSED_SUGGESTED_FOLDER')
-    label += ` — ${file.suggestedFolder ? t('dataRoomFiles.states.suggested', { folder: file.suggestedFolder }) : t('dataRoomFiles.states.noSuggestion')}`;
+    label += ` — ${folder ? t('dataRoomFiles.states.suggested', { folder }) : t('dataRoomFiles.states.noSuggestion')}`;
   const icon = (() => {
     switch (state) {
       case 'PROCESSING_SUGGESTED_FOLDER':

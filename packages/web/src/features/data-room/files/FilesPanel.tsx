@@ -15,7 +15,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Pagination } from '../../../components/Pagination';
 import { useFilesPage } from '../api/files-page';
 import { useCustomFolderFiles } from '../api/custom-folder-queries';
-import { filesUploaded, type CustomTreeNode } from './custom-tree-counts';
+import type { CustomTreeNode } from './custom-tree-counts';
 import { FileList } from './FileList';
 import { MoveDialog } from './MoveDialog';
 import { moveDestinations } from './move-destinations';
@@ -38,6 +38,8 @@ export interface FilesPanelProps {
   onOpenFolder: (staticId: number) => void;
   customTree: CustomTreeNode[] | null;
   updateTree: (fn: TreeUpdate) => void;
+  /** Takes the custom tree's counts from the server (after an upload into a custom folder). */
+  syncTreeCounts: () => Promise<void>;
   labelOf: (e: TaxonomyEntry) => string;
   highlightId: string | null;
   cards: boolean;
@@ -133,8 +135,7 @@ export function FilesPanel(props: FilesPanelProps) {
     then(chosen);
   };
   const onUploaded = (files: DataRoomFile[]) => {
-    if (selection.kind === 'custom')
-      props.updateTree((tree) => filesUploaded(tree, selection.externalId, files.length));
+    if (selection.kind === 'custom' && files.length) void props.syncTreeCounts().catch(() => undefined);
     void actions.refresh();
   };
 
@@ -155,7 +156,10 @@ export function FilesPanel(props: FilesPanelProps) {
             <Button
               variant="contained"
               size="small"
-              onClick={() => void actions.approve(chosen.map((f) => f.externalId)).then(() => setSelected(new Set()))}
+              onClick={() =>
+                // The files left behind stay selected, so they can be moved by hand.
+                void actions.approve(chosen).then((left) => setSelected(new Set(left.map((f) => f.externalId))))
+              }
             >
               {t('dataRoomFiles.actions.approve')}
             </Button>

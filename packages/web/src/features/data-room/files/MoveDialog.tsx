@@ -94,7 +94,10 @@ export function MoveDialog({ open, count, destinations, onClose, onMove }: MoveD
                     onClick={() => setChosen(d)}
                     sx={{ pl: 2 + d.depth * 2 }}
                   >
-                    <ListItemText primary={d.label} />
+                    <ListItemText
+                      primary={d.label}
+                      secondary={d.path ? t('dataRoomFiles.move.inPath', { path: d.path }) : undefined}
+                    />
                   </ListItemButton>
                 </ListItem>
               )),

@@ -143,6 +143,23 @@ export function rootsLoaded(
   });
 }
 
+/**
+ * Counts taken from the server's whole tree (GET custom/folder/tree): every node still there gets the server's count,
+ * so applying it twice, or after a refetch of the roots, never counts a file twice.
+ */
+export function countsSynced(tree: readonly CustomTreeNode[], server: readonly CustomFolderNode[]): CustomTreeNode[] {
+  const counts = new Map<string, number>();
+  const walk = (nodes: readonly CustomFolderNode[]) =>
+    nodes.forEach((n) => {
+      counts.set(n.externalId, n.nodeCount);
+      walk(n.nodes);
+    });
+  walk(server);
+  const apply = (nodes: readonly CustomTreeNode[]): CustomTreeNode[] =>
+    nodes.map((n) => ({ ...n, nodeCount: counts.get(n.externalId) ?? n.nodeCount, nodes: apply(n.nodes) }));
+  return apply(tree);
+}
+
 /** Every folder of the tree, depth first, with its depth (for the move picker). */
 export function flatten(tree: readonly CustomTreeNode[], depth = 0): { node: CustomTreeNode; depth: number }[] {
   return tree.flatMap((node) => [{ node, depth }, ...flatten(node.nodes, depth + 1)]);

@@ -4,11 +4,13 @@ import { fileTypeLabel, formatAddedDate, sortRows } from './format';
 import { fileRow } from './test-data';
 
 describe('file list formats (spec 3 §9)', () => {
-  it('date added is MM/DD/YYYY, MM/DD/YY on phones', () => {
+  it('date added is MM/DD/YYYY in English, DD/MM/YYYY in Spanish, a two-digit year on phones', () => {
     const iso = new Date(2026, 2, 4, 12).toISOString();
-    expect(formatAddedDate(iso, false)).toBe('03/04/2026');
-    expect(formatAddedDate(iso, true)).toBe('03/04/26');
-    expect(formatAddedDate('nope', false)).toBe('');
+    expect(formatAddedDate(iso, false, 'en')).toBe('03/04/2026');
+    expect(formatAddedDate(iso, true, 'en')).toBe('03/04/26');
+    expect(formatAddedDate(iso, false, 'es')).toBe('04/03/2026');
+    expect(formatAddedDate(iso, true, 'es')).toBe('04/03/26');
+    expect(formatAddedDate('nope', false, 'en')).toBe('');
   });
 
   it('size uses the contract formatter', () => {

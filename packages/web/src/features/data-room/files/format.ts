@@ -1,13 +1,13 @@
 import { fileExtension, type DataRoomFile, type FileSortField } from '@atrium/contract';
+import { formatDate } from '../../../lib/dates';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** Date added of the file list (spec 3 §9): MM/DD/YYYY, MM/DD/YY on phones and tablets. Local time. */
-export function formatAddedDate(iso: string, short: boolean): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  const year = String(d.getFullYear());
-  return `${pad(d.getMonth() + 1)}/${pad(d.getDate())}/${short ? year.slice(-2) : year}`;
+/**
+ * Date added of the file list and the file details (spec 3 §9): two-digit day and month and the year, in the
+ * reader's language order through the shared date helper — MM/DD/YYYY in English, DD/MM/YYYY in Spanish; a two-digit
+ * year on phones and tablets. Local time.
+ */
+export function formatAddedDate(iso: string, short: boolean, language: string): string {
+  return formatDate(iso, language, { year: short ? '2-digit' : 'numeric', month: '2-digit', day: '2-digit' });
 }
 
 /** The type column: the extension in capitals for files; folders and links are named by the caller. */

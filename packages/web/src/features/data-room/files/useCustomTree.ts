@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useCustomRoots, useFetchCustomChildren } from '../api/custom-folder-queries';
-import { childrenLoaded, rootsLoaded, type CustomTreeNode } from './custom-tree-counts';
+import { useCustomRoots, useFetchCustomChildren, useFetchCustomTree } from '../api/custom-folder-queries';
+import { childrenLoaded, countsSynced, rootsLoaded, type CustomTreeNode } from './custom-tree-counts';
 
 export type TreeUpdate = (tree: CustomTreeNode[]) => CustomTreeNode[];
 
@@ -11,6 +11,7 @@ export type TreeUpdate = (tree: CustomTreeNode[]) => CustomTreeNode[];
 export function useCustomTree(tenant: string, enabled: boolean) {
   const roots = useCustomRoots(tenant, enabled);
   const fetchChildren = useFetchCustomChildren(tenant);
+  const fetchTree = useFetchCustomTree(tenant);
   const [tree, setTree] = useState<CustomTreeNode[] | null>(null);
   const [treeTenant, setTreeTenant] = useState(tenant);
   if (treeTenant !== tenant) {
@@ -31,5 +32,14 @@ export function useCustomTree(tenant: string, enabled: boolean) {
     [fetchChildren],
   );
 
-  return { tree, loading: roots.isLoading, update, loadChildren };
+  /**
+   * After files were uploaded into a custom folder: every count from the server. Not a local +n: the upload already
+   * refetched the roots (with the new files), and a loaded subfolder's count is only known to the server's tree.
+   */
+  const syncCounts = useCallback(async () => {
+    const server = await fetchTree();
+    setTree((t) => (t ? countsSynced(t, server) : t));
+  }, [fetchTree]);
+
+  return { tree, loading: roots.isLoading, update, loadChildren, syncCounts };
 }

@@ -94,8 +94,37 @@ describe('useFileActions: move with Close/Undo', () => {
     await act(() => result.current.approve([]));
     expect(notify).toHaveBeenLastCalledWith('Select a file to approve', 'warning');
     expect(api.approve).not.toHaveBeenCalled();
-    api.approve.mockResolvedValueOnce([]);
-    await act(() => result.current.approve(['a']));
+    const ready = fileRow({ suggestedStaticId: 16, processingState: 'PROCESSED_AND_NOT_PLACED' });
+    api.approve.mockResolvedValueOnce([ready]);
+    await act(() => result.current.approve([ready]));
     expect(notify).toHaveBeenLastCalledWith('Files moved to their suggested folders', 'success');
+  });
+
+  it('approve names the files it did not move and why, and answers them (they stay selected)', async () => {
+    const { result } = setup();
+    const ready = fileRow({ name: 'Lease.pdf', suggestedStaticId: 16, processingState: 'PROCESSED_AND_NOT_PLACED' });
+    const scan = fileRow({ name: 'scan.pdf', processingState: 'CANNOT_BE_ANALYZED' });
+    const draft = fileRow({ name: 'draft.docx', processingState: 'PROCESSING_SUGGESTED_FOLDER' });
+    api.approve.mockResolvedValueOnce([ready]);
+    let left: unknown;
+    await act(async () => {
+      left = await result.current.approve([ready, scan, draft]);
+    });
+    expect(notify).toHaveBeenLastCalledWith(
+      '1 file moved to its suggested folder. 2 not moved: scan.pdf could not be analysed (move it by hand); draft.docx has no suggested folder yet.',
+      'warning',
+    );
+    expect(left).toEqual([scan, draft]);
+
+    const { ApiError } = await import('../../../lib/api-error');
+    api.approve.mockRejectedValueOnce(new ApiError('VALIDATION_ERROR', 400, 'x'));
+    await act(async () => {
+      left = await result.current.approve([scan]);
+    });
+    expect(notify).toHaveBeenLastCalledWith(
+      'No file was moved. Not moved: scan.pdf could not be analysed (move it by hand).',
+      'warning',
+    );
+    expect(left).toEqual([scan]);
   });
 });

@@ -21,6 +21,31 @@ export function moveTo(ids: string[], to: FileLocation) {
 /** The undo toast lasts longer than the 3 s default so there is time to reach Undo. */
 const UNDO_TOAST_MS = 8000;
 
+/** The Close/Undo toast of spec 3 §2.10 (a move, or a folder delete): Undo closes it and runs `onUndo`. */
+export function undoToast(message: string, onUndo: () => void, labels: { undo: string; close: string }) {
+  enqueueSnackbar(message, {
+    variant: 'default',
+    autoHideDuration: UNDO_TOAST_MS,
+    action: (key) => (
+      <>
+        <Button
+          color="inherit"
+          size="small"
+          onClick={() => {
+            closeSnackbar(key);
+            onUndo();
+          }}
+        >
+          {labels.undo}
+        </Button>
+        <Button color="inherit" size="small" onClick={() => closeSnackbar(key)}>
+          {labels.close}
+        </Button>
+      </>
+    ),
+  });
+}
+
 /** Move (with the Close/Undo toast), approve, delete and download of spec 3 §2.10, with the §8 notices. */
 export function useFileActions(tenant: string, updateTree: (fn: TreeUpdate) => void) {
   const { t } = useTranslation();
@@ -94,47 +119,59 @@ export function useFileActions(tenant: string, updateTree: (fn: TreeUpdate) => v
       countMove(files, to);
       await refresh();
       const before = files.map((f) => ({ ...f }));
-      enqueueSnackbar(t('dataRoomFiles.move.moved', { count: files.length }), {
-        variant: 'default',
-        autoHideDuration: UNDO_TOAST_MS,
-        action: (key) => (
-          <>
-            <Button
-              color="inherit"
-              size="small"
-              onClick={() => {
-                closeSnackbar(key);
-                void undo(before, to);
-              }}
-            >
-              {t('dataRoomFiles.actions.undo')}
-            </Button>
-            <Button color="inherit" size="small" onClick={() => closeSnackbar(key)}>
-              {t('dataRoomFiles.actions.close')}
-            </Button>
-          </>
-        ),
+      undoToast(t('dataRoomFiles.move.moved', { count: files.length }), () => void undo(before, to), {
+        undo: t('dataRoomFiles.actions.undo'),
+        close: t('dataRoomFiles.actions.close'),
       });
       return true;
     },
     [countMove, refresh, t, undo],
   );
 
+  /** The files approve left behind, named with their reason ('scan.pdf could not be analysed'). */
+  const notMovedText = useCallback(
+    (left: readonly DataRoomFile[]) =>
+      t('dataRoomFiles.notices.notMoved', {
+        count: left.length,
+        files: left
+          .map((f) =>
+            t(
+              f.processingState === 'CANNOT_BE_ANALYZED'
+                ? 'dataRoomFiles.notices.notMovedCannotAnalyze'
+                : 'dataRoomFiles.notices.notMovedNoSuggestion',
+              { name: f.name },
+            ),
+          )
+          .join('; '),
+      }),
+    [t],
+  );
+
+  /** Approve (§2.10): says which files were not moved and why; answers the files left in place. */
   const approve = useCallback(
-    async (ids: string[]) => {
-      if (!ids.length) return notify(t('dataRoomFiles.notices.selectToApprove'), 'warning');
+    async (files: DataRoomFile[]): Promise<DataRoomFile[]> => {
+      if (!files.length) {
+        notify(t('dataRoomFiles.notices.selectToApprove'), 'warning');
+        return [];
+      }
       try {
-        await filesApi.approve(ids);
-        notify(t('dataRoomFiles.notices.movedToSuggested'), 'success');
+        const moved = new Set((await filesApi.approve(files.map((f) => f.externalId))).map((f) => f.externalId));
+        const left = files.filter((f) => !moved.has(f.externalId));
+        if (!left.length) notify(t('dataRoomFiles.notices.movedToSuggested'), 'success');
+        else notify(`${t('dataRoomFiles.notices.movedSome', { count: moved.size })} ${notMovedText(left)}`, 'warning');
+        return left;
       } catch (err) {
-        if (err instanceof ApiError && err.status === 400)
-          notify(t('dataRoomFiles.notices.nothingToApprove'), 'warning');
-        else notifyActionError(err);
+        if (err instanceof ApiError && err.status === 400) {
+          notify(`${t('dataRoomFiles.notices.nothingToApprove')} ${notMovedText(files)}`, 'warning');
+          return files;
+        }
+        notifyActionError(err);
+        return files;
       } finally {
         await refresh();
       }
     },
-    [refresh, t],
+    [notMovedText, refresh, t],
   );
 
   const remove = useCallback(

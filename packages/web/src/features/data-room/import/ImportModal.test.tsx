@@ -113,7 +113,7 @@ describe('import modal', () => {
       vi.advanceTimersByTime(750);
     });
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(await screen.findByText('import in progress')).toBeInTheDocument();
+    expect(await screen.findByText('Importing 3 files. They appear in the data room in a moment.')).toBeInTheDocument();
   });
 
   it('a failed import still closes with the notice (the result is ignored) and is logged', async () => {

@@ -53,7 +53,7 @@ export interface ImportModalProps {
 /**
  * Import from the document center (spec 3 §2.9, §4): a searchable checkbox tree with tri-state folders, a
  * selected-files counter, Cancel and Import. Import marks the button busy, posts the file ids and, about 750 ms
- * later, closes with the info notice 'import in progress'; the call's result is ignored (a failure is logged).
+ * later, closes with the info notice 'Importing n files…'; the call's result is ignored (a failure is logged).
  */
 export function ImportModal({ open, onClose, onImported, parentStaticId }: ImportModalProps) {
   const { t } = useTranslation();
@@ -103,7 +103,7 @@ export function ImportModal({ open, onClose, onImported, parentStaticId }: Impor
     // The reply is not used (spec §4); the data room's lists refresh once the files exist.
     importFiles(ids, parentStaticId);
     timer.current = setTimeout(() => {
-      notify(t('dataRoomImport.inProgress'), 'info');
+      notify(t('dataRoomImport.inProgress', { count: ids.length }), 'info');
       onImported?.();
       onClose();
     }, DATA_ROOM_LIMITS.importCloseDelayMs);

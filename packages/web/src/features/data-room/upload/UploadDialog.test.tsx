@@ -1,8 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useState } from 'react';
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DATA_ROOM_LIMITS, type DataRoomFile } from '@atrium/contract';
+import { DATA_ROOM_LIMITS, DATA_ROOM_MESSAGES, type DataRoomFile } from '@atrium/contract';
 import { ApiError } from '../../../lib/api-error';
+import i18n from '../../../lib/i18n';
 
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });
@@ -32,6 +34,7 @@ vi.mock('../api/upload', async (orig) => {
   };
 });
 const { UploadDialog } = await import('./UploadDialog');
+type UploadTarget = import('../api/upload').UploadTarget;
 const { renderDataRoom, signInWithTenant } = await import('../test-utils');
 
 const file = (name: string, size = 1000) => {
@@ -60,7 +63,8 @@ describe('UploadDialog', () => {
     expect(screen.getByText(/Atrium AI analyses each document/)).toBeInTheDocument();
     expect(screen.getByText('Accepted formats: PDF, DOC, DOCX, XLS and XLSX.')).toBeInTheDocument();
     expect(screen.getByText('Maximum size: 100 MB per file.')).toBeInTheDocument();
-    expect(screen.getByText('Images: a 16:9 ratio is recommended.')).toBeInTheDocument();
+    // Images are refused here, so no image advice (the old '16:9 ratio' hint).
+    expect(screen.queryByText(/16:9|image/i)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Browse' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Import from document center' })).not.toBeInTheDocument();
   });
@@ -132,7 +136,39 @@ describe('UploadDialog', () => {
     );
   });
 
-  it("shows the server's error message on the failed row", async () => {
+  it('says an empty file is empty, in English and in Spanish', async () => {
+    const { choose } = setup();
+    choose(file('minutes.pdf', 0));
+    expect(screen.getByTestId('upload-rejections')).toHaveTextContent(
+      'minutes.pdf is empty. Choose a file with content.',
+    );
+    expect(screen.getByTestId('upload-rejections')).not.toHaveTextContent(/invalid file format/i);
+    await act(() => i18n.changeLanguage('es'));
+    try {
+      choose(file('acta.pdf', 0));
+      expect(screen.getByTestId('upload-rejections')).toHaveTextContent(
+        'acta.pdf está vacío. Elige un archivo con contenido.',
+      );
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
+  });
+
+  it("a server refusal of an empty file reads 'empty' on the row, translated", async () => {
+    const { choose, user } = setup();
+    choose(file('scan.pdf', 10));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Upload files' })).getByRole('button', { name: 'Upload' }),
+    );
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await act(async () =>
+      calls[0].reject(new ApiError('VALIDATION_ERROR', 400, DATA_ROOM_MESSAGES.emptyFile('scan.pdf'))),
+    );
+    const row = await screen.findByTestId('upload-row');
+    expect(await within(row).findByRole('alert')).toHaveTextContent('scan.pdf is empty. Choose a file with content.');
+  });
+
+  it("shows the server's refusal on the failed row, translated", async () => {
     const { choose, user } = setup({ target: { customFolderExternalId: '12345678-1234-4234-8234-123456789012' } });
     choose(file('fake.pdf'));
     await user.click(
@@ -148,10 +184,43 @@ describe('UploadDialog', () => {
     const row = await screen.findByTestId('upload-row');
     await waitFor(() => expect(row).toHaveAttribute('data-status', 'error'));
     expect(await within(row).findByRole('alert')).toHaveTextContent(
-      'Invalid file format. Upload pdf, doc, docx, xls or xlsx files.',
+      'fake.pdf: invalid file format. Upload pdf, doc, docx, xls or xlsx files.',
     );
     expect(screen.getByText('1 file could not be uploaded.')).toBeInTheDocument();
     expect(screen.queryByTestId('upload-success')).not.toBeInTheDocument();
+  });
+
+  it('a new upload target starts with an empty list: no rows or success of the earlier folder', async () => {
+    const first = { customFolderExternalId: 'aaaaaaaa-0000-4000-8000-000000000001' };
+    const second = { customFolderExternalId: 'bbbbbbbb-0000-4000-8000-000000000002' };
+    function TwoFolders() {
+      const [target, setTarget] = useState<UploadTarget>(first);
+      return (
+        <>
+          <button onClick={() => setTarget(second)}>next folder</button>
+          <UploadDialog open onClose={vi.fn()} target={target} />
+        </>
+      );
+    }
+    signInWithTenant();
+    renderDataRoom(<TwoFolders />);
+    const choose = (...files: File[]) => fireEvent.change(screen.getByTestId('upload-input'), { target: { files } });
+    const user = userEvent.setup();
+    choose(file('board.pdf'));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Upload files' })).getByRole('button', { name: 'Upload' }),
+    );
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await act(async () => calls[0].resolve([uploaded('board.pdf')]));
+    await waitFor(() => expect(screen.getByTestId('upload-success')).toHaveTextContent('1 file uploaded.'));
+
+    // The same dialog, now for another folder.
+    fireEvent.click(screen.getByRole('button', { name: 'next folder', hidden: true }));
+    expect(screen.queryAllByTestId('upload-row')).toHaveLength(0);
+    expect(screen.queryByTestId('upload-success')).not.toBeInTheDocument();
+    // The earlier name no longer blocks the same name in the new folder.
+    choose(file('board.pdf'));
+    expect(screen.queryByTestId('upload-rejections')).not.toBeInTheDocument();
   });
 
   it('cancelling the confirmation uploads nothing', async () => {

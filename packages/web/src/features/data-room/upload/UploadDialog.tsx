@@ -67,9 +67,11 @@ export function UploadDialog({
   const rejectionText = (r: UploadRejection) =>
     r.reason === 'invalidFormat'
       ? t('dataRoom.upload.invalidFormat', { name: r.name })
-      : r.reason === 'tooLarge'
-        ? t('dataRoom.upload.exceededMaxSize', { name: r.name, mb: r.maxMb })
-        : t('dataRoom.upload.duplicate', { name: r.name });
+      : r.reason === 'empty'
+        ? t('dataRoom.upload.empty', { name: r.name })
+        : r.reason === 'tooLarge'
+          ? t('dataRoom.upload.exceededMaxSize', { name: r.name, mb: r.maxMb })
+          : t('dataRoom.upload.duplicate', { name: r.name });
 
   const filesState =
     'customFolderExternalId' in target
@@ -95,9 +97,6 @@ export function UploadDialog({
             </Typography>
             <Typography variant="caption" sx={{ color: 'text.secondary' }}>
               {t('dataRoom.upload.maxSize', { mb: maxMb })}
-            </Typography>
-            <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-              {t('dataRoom.upload.imageRatio')}
             </Typography>
           </DropZone>
           {onImport && (

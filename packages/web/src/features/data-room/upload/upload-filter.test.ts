@@ -21,6 +21,15 @@ describe('filterUploads', () => {
     ]);
   });
 
+  it('drops an empty (0-byte) document as empty, not as an invalid format', () => {
+    const r = filterUploads([f('minutes.pdf', 0), f('blank.png', 0), f('ok.pdf', 1)]);
+    expect(r.accepted.map((x) => x.name)).toEqual(['ok.pdf']);
+    expect(r.rejected).toEqual([
+      { reason: 'empty', name: 'minutes.pdf' },
+      { reason: 'invalidFormat', name: 'blank.png' },
+    ]);
+  });
+
   it('drops a file at or above the 100 MB limit with the whole-MB figure, keeps one byte below', () => {
     const limit = DATA_ROOM_LIMITS.maxDocumentBytes;
     const r = filterUploads([f('at.pdf', limit), f('over.xlsx', limit + 1), f('below.pdf', limit - 1)]);

@@ -1,8 +1,9 @@
-import { DATA_ROOM_LIMITS, isDocumentName, wholeMb } from '@atrium/contract';
+import { DATA_ROOM_LIMITS, DATA_ROOM_MESSAGES, isDocumentName, wholeMb } from '@atrium/contract';
 
 /** Why a chosen file was dropped before upload (spec 3 §4, §5). */
 export type UploadRejection =
   | { reason: 'invalidFormat'; name: string }
+  | { reason: 'empty'; name: string }
   | { reason: 'tooLarge'; name: string; maxMb: number }
   | { reason: 'duplicate'; name: string };
 
@@ -13,7 +14,7 @@ export interface UploadFilterResult<F> {
 
 /**
  * The browser-side upload filter of the upload dialog: only pdf, doc, docx, xls and xlsx (by extension; the server
- * checks the content again); a file at or above the document limit is dropped; a file whose name is already in the
+ * checks the content again); an empty (0-byte) file is dropped as empty; a file at or above the document limit is dropped; a file whose name is already in the
  * uploaded list — or earlier in the same batch — is dropped. Order is kept.
  */
 export function filterUploads<F extends { name: string; size: number }>(
@@ -26,6 +27,7 @@ export function filterUploads<F extends { name: string; size: number }>(
   const rejected: UploadRejection[] = [];
   for (const file of files) {
     if (!isDocumentName(file.name)) rejected.push({ reason: 'invalidFormat', name: file.name });
+    else if (file.size === 0) rejected.push({ reason: 'empty', name: file.name });
     else if (file.size >= maxBytes) rejected.push({ reason: 'tooLarge', name: file.name, maxMb: wholeMb(maxBytes) });
     else if (seen.has(file.name)) rejected.push({ reason: 'duplicate', name: file.name });
     else {
@@ -52,4 +54,15 @@ export const progressBarDone = (progress: number) => progress >= 0.99;
 export function fileProgress(sent: number, size: number): number {
   if (size <= 0) return sent > 0 ? 1 : 0;
   return Math.max(0, Math.min(1, sent / size));
+}
+
+/** The server's upload refusals, as translation keys (the row shows them in the reader's language). */
+export function uploadErrorKey(
+  status: number,
+  message: string,
+): 'dataRoom.upload.empty' | 'dataRoom.upload.invalidFormat' | 'dataRoom.upload.exceededMaxSize' | null {
+  if (status === 413) return 'dataRoom.upload.exceededMaxSize';
+  if (message === DATA_ROOM_MESSAGES.invalidFormat) return 'dataRoom.upload.invalidFormat';
+  if (message.endsWith(DATA_ROOM_MESSAGES.emptyFile(''))) return 'dataRoom.upload.empty';
+  return null;
 }

@@ -1,11 +1,19 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { DataRoomFile } from '@atrium/contract';
+import { DATA_ROOM_LIMITS, wholeMb, type DataRoomFile } from '@atrium/contract';
 import { ApiError } from '../../../lib/api-error';
 import { dataRoomKeys } from '../keys';
 import { useDataRoomTenant } from '../useTenant';
-import { uploadFiles, type UploadHandle, type UploadTarget } from '../api/upload';
-import { fileProgress } from './upload-filter';
+import { uploadFiles, uploadUrl, type UploadHandle, type UploadTarget } from '../api/upload';
+import i18n from '../../../lib/i18n';
+import { fileProgress, uploadErrorKey } from './upload-filter';
+
+/** A failed row's text in the reader's language: the server's known refusals translated, else the generic error. */
+function rowError(err: unknown, name: string): string | null {
+  if (!(err instanceof ApiError)) return null;
+  const key = uploadErrorKey(err.status, err.message);
+  return key ? i18n.t(key, { name, mb: wholeMb(DATA_ROOM_LIMITS.maxDocumentBytes) }) : null;
+}
 
 export type UploadRowStatus = 'queued' | 'uploading' | 'done' | 'error';
 export interface UploadRow {
@@ -30,6 +38,14 @@ export function useUploads(target: UploadTarget, onUploaded?: (files: DataRoomFi
   const [rows, setRows] = useState<UploadRow[]>([]);
   const [batchDone, setBatchDone] = useState<{ uploaded: number; failed: number } | null>(null);
   const nextId = useRef(1);
+  // The list belongs to one upload target: another folder starts with an empty list (rows still running stay).
+  const targetKey = uploadUrl(target);
+  const [listTarget, setListTarget] = useState(targetKey);
+  if (listTarget !== targetKey) {
+    setListTarget(targetKey);
+    setRows((list) => list.filter((r) => r.status === 'queued' || r.status === 'uploading'));
+    setBatchDone(null);
+  }
   const handles = useRef(new Set<UploadHandle>());
   const mounted = useRef(true);
   const targetRef = useRef(target);
@@ -79,7 +95,7 @@ export function useUploads(target: UploadTarget, onUploaded?: (files: DataRoomFi
             patch(current.id, { status: 'done', progress: 1 });
           } catch (err) {
             failed++;
-            patch(current.id, { status: 'error', error: err instanceof ApiError ? err.message : null });
+            patch(current.id, { status: 'error', error: rowError(err, current.file.name) });
           } finally {
             handles.current.delete(handle);
           }
