@@ -83,6 +83,7 @@ export const DATA_ROOM_MESSAGES = {
   folderNotFound: 'Folder not found',
   fileNotFound: 'File not found',
   destinationInvalid: 'Choose a destination folder',
+  folderHidden: 'This folder is hidden and does not take files. Choose another folder.',
   nothingToApprove: 'No analysed files with a suggested folder were selected',
 } as const;
 

@@ -196,6 +196,28 @@ describe('POST upload-files', () => {
     const r = await upload(A.owner, A.tenantId, []);
     expect(r.status).toBe(400);
   });
+
+  it('refuses the hidden Safe/KISS folder (174) as upload and move destination, storing nothing', async () => {
+    const before = await fileRows(t, A.tenantId);
+    const refused = { path: 'parentId', message: DATA_ROOM_MESSAGES.folderHidden };
+    const up = await upload(A.owner, A.tenantId, [{ filename: 'Safe.pdf', data: PDF('safe') }], '?parentId=174');
+    expect(up.status).toBe(400);
+    expect(up.body).toMatchObject({ errorCode: 'VALIDATION_ERROR', message: DATA_ROOM_MESSAGES.folderHidden });
+    expect(up.body.content.fields).toEqual([refused]);
+    expect(await fileRows(t, A.tenantId)).toEqual(before);
+
+    const id = (await uploadOne('Move me.pdf')).externalId;
+    const moved = await t.call('POST', `${P}/move/files`, {
+      as: A.owner,
+      tenant: A.tenantId,
+      body: { fileExternalIds: [id], destination: 174 },
+    });
+    expect(moved.status).toBe(400);
+    expect(moved.body.content.fields).toEqual([{ ...refused, path: 'destination' }]);
+    // The hidden folder is not listed either.
+    const list = await t.call('GET', `${P}/files?parentId=174`, { as: A.owner, tenant: A.tenantId });
+    expect(list.status).toBe(404);
+  });
 });
 
 describe('GET files', () => {
@@ -230,7 +252,6 @@ describe('GET files', () => {
     const finance = taxonomyEntry(147)!;
     const deep = finance.entries[0].entries[0] ?? finance.entries[0];
     await send('deep.pdf', PDF(), `?parentId=${deep.staticId}`);
-    await send('hidden.pdf', PDF(), '?parentId=174');
     const section = await t.call('GET', `${P}/files?parentId=147`, { as: C.member, tenant: C.tenantId });
     const folders = section.body.content.folders as any[];
     expect(folders.map((f) => f.staticId)).toEqual(finance.entries.filter((e) => !e.hidden).map((e) => e.staticId));
