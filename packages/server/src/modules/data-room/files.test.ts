@@ -197,6 +197,31 @@ describe('POST upload-files', () => {
     expect(r.status).toBe(400);
   });
 
+  it('answers 400 (never 500 or a hang) to a malformed multipart form, storing nothing', async () => {
+    const before = await fileRows(t, A.tenantId);
+    const boundary = 'cut';
+    const forms = [
+      // Cut inside the file part: the parser fails while the file is being read.
+      `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="a.pdf"\r\n\r\n%PDF-1.4 cut here`,
+      // No part at all.
+      'this is not a multipart body at all',
+    ];
+    for (const payload of forms) {
+      const r = await t.call('POST', `${P}/upload-files`, {
+        as: A.owner,
+        tenant: A.tenantId,
+        body: payload,
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      });
+      expect(r.status, payload).toBe(400);
+      expect(r.body).toMatchObject({
+        errorCode: 'VALIDATION_ERROR',
+        message: 'The upload is not a well-formed multipart form',
+      });
+    }
+    expect(await fileRows(t, A.tenantId)).toBe(before);
+  });
+
   it('refuses the hidden Safe/KISS folder (174) as upload and move destination, storing nothing', async () => {
     const before = await fileRows(t, A.tenantId);
     const refused = { path: 'parentId', message: DATA_ROOM_MESSAGES.folderHidden };
