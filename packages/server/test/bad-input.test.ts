@@ -21,6 +21,8 @@ const SEED = Number(process.env.BAD_INPUT_SEED ?? 20261126);
 const ALL = process.env.BAD_INPUT_ALL === '1';
 const WITH_SESSION = ALL ? Infinity : 5;
 const WITHOUT_SESSION = ALL ? Infinity : 2;
+/** Variants sent as the provider's admin, so the staff-only operations are walked past their permission check too. */
+const AS_STAFF = ALL ? Infinity : 2;
 const HUGE = 'x'.repeat(100_000);
 const LOG = process.env.BAD_INPUT_LOG === '1';
 /** A request that gets no answer this long is reported as hung (and the walk goes on). */
@@ -326,6 +328,10 @@ function walkSpec(spec: Spec, world: World, rnd: ReturnType<typeof seeded>) {
         all.filter((v) => v.kind !== 'globex-header'),
         WITHOUT_SESSION,
       ),
+      asStaff: choose(
+        all.filter((v) => v.kind !== 'globex-header'),
+        AS_STAFF,
+      ),
     };
   });
 }
@@ -354,6 +360,7 @@ describe('the bad-input walk over every operation of the OpenAPI document', () =
   let tables: string[];
   const ACME_OWNER = 'owner@acme.example';
   const GLOBEX_OWNER = 'owner@globex.example';
+  const STAFF_ADMIN = 'admin@atrium.dev';
 
   beforeAll(async () => {
     // No background job: the analysis runner would change rows while the walk compares them.
@@ -467,6 +474,11 @@ describe('the bad-input walk over every operation of the OpenAPI document', () =
       const rnd = seeded(SEED);
       const ops = walkSpec(spec, world, rnd);
       const acmeToken = await t.tokenFor(ACME_OWNER);
+      type Who = 'acme' | 'staff' | 'anonymous';
+      const sessions = {
+        acme: { email: ACME_OWNER, token: acmeToken, tenant: world.acme.tenant },
+        staff: { email: STAFF_ADMIN, token: await t.tokenFor(STAFF_ADMIN), tenant: await t.tenantId('AtriumTenant0') },
+      };
       const problems = {
         serverErrors: [] as string[],
         noEnvelope: [] as string[],
@@ -477,76 +489,78 @@ describe('the bad-input walk over every operation of the OpenAPI document', () =
       const statuses = new Map<string, number>();
       let before = await snapshot();
 
-      for (const op of ops) {
-        const runs = [
-          ...op.withSession.map((v) => ({ v, session: true })),
-          ...op.withoutSession.map((v) => ({ v, session: false })),
-        ];
-        for (const { v, session } of runs) {
-          const r = op.base();
-          v.apply(r);
-          const { url, payload, contentType } = render(op.path, r);
-          const headers: Record<string, string> = {};
-          if (contentType) headers['content-type'] = contentType;
-          if (session) {
-            // Logging out ends the session it runs on: those calls get a token of their own.
-            const token = /logout/.test(op.path)
-              ? (await t.services.auth.tokens.issue((await t.services.users.byEmail(ACME_OWNER))!.id)).token
-              : acmeToken;
-            headers.authorization = `Bearer ${token}`;
-            headers['x-tenant-id'] = r.tenantHeader === 'globex' ? world.globex.tenant : world.acme.tenant;
-          }
-          const res = await Promise.race([
-            t.app.inject({ method: op.method as never, url, headers, payload }),
-            new Promise<null>((r) => setTimeout(() => r(null), HANG_MS).unref()),
-          ]);
-          sent += 1;
-          const bucket = `${session ? 'session' : 'anonymous'} ${res ? res.statusCode : 'hung'}`;
-          statuses.set(bucket, (statuses.get(bucket) ?? 0) + 1);
-          if (!res) {
-            problems.serverErrors.push(`${op.method} ${op.path} ${v.label}: no answer within ${HANG_MS} ms`);
-            continue;
-          }
-          const what = `${op.method} ${op.path} [${session ? 'session' : 'anonymous'}] ${v.label} → ${res.statusCode}`;
-          if (LOG) console.log(what, res.statusCode >= 400 ? res.body.slice(0, 200) : '');
-
-          if (res.statusCode >= 500) problems.serverErrors.push(`${what}: ${res.body.slice(0, 200)}`);
-          if (res.statusCode >= 400 && res.statusCode < 500) {
-            let body: { success?: unknown; errorCode?: unknown; message?: unknown } = {};
-            try {
-              body = res.json();
-            } catch {
-              /* not JSON: reported below */
-            }
-            if (!(
-              body.success === false &&
-              typeof body.errorCode === 'string' &&
-              typeof body.message === 'string' &&
-              body.message &&
-              'content' in body
-            ))
-              problems.noEnvelope.push(`${what}: ${res.body.slice(0, 200)}`);
-          }
-          if (session) {
-            const text = res.rawPayload.toString('latin1');
-            const sentText = `${url} ${payload ?? ''}`;
-            const leaked = [SECRET, ...world.globex.privateIds].filter(
-              (m) => text.includes(m) && !sentText.includes(m),
-            );
-            if (leaked.length) problems.leaks.push(`${what}: ${leaked.join(', ')}`);
-          }
-          const after = await snapshot();
-          if (res.statusCode >= 400) {
-            const diff = [...after].filter(([k, h]) => before.get(k) !== h).map(([k]) => k);
-            if (diff.length) problems.changed.push(`${what}: ${diff.join(', ')}`);
-          }
-          before = after;
+      // Staff calls come last: what the provider's admin may change (plans, experts) must not narrow Acme's walk.
+      const runs: { op: (typeof ops)[number]; v: Variant; who: Who }[] = [
+        ...ops.flatMap((op) => [
+          ...op.withSession.map((v) => ({ op, v, who: 'acme' as const })),
+          ...op.withoutSession.map((v) => ({ op, v, who: 'anonymous' as const })),
+        ]),
+        ...ops.flatMap((op) => op.asStaff.map((v) => ({ op, v, who: 'staff' as const }))),
+      ];
+      for (const { op, v, who } of runs) {
+        const r = op.base();
+        v.apply(r);
+        const { url, payload, contentType } = render(op.path, r);
+        const headers: Record<string, string> = {};
+        if (contentType) headers['content-type'] = contentType;
+        if (who !== 'anonymous') {
+          const session = sessions[who];
+          // Logging out ends the session it runs on: those calls get a token of their own.
+          const token = /logout/.test(op.path)
+            ? (await t.services.auth.tokens.issue((await t.services.users.byEmail(session.email))!.id)).token
+            : session.token;
+          headers.authorization = `Bearer ${token}`;
+          headers['x-tenant-id'] = r.tenantHeader === 'globex' ? world.globex.tenant : session.tenant;
         }
+        const res = await Promise.race([
+          t.app.inject({ method: op.method as never, url, headers, payload }),
+          new Promise<null>((r) => setTimeout(() => r(null), HANG_MS).unref()),
+        ]);
+        sent += 1;
+        const bucket = `${who} ${res ? res.statusCode : 'hung'}`;
+        statuses.set(bucket, (statuses.get(bucket) ?? 0) + 1);
+        if (!res) {
+          problems.serverErrors.push(`${op.method} ${op.path} ${v.label}: no answer within ${HANG_MS} ms`);
+          continue;
+        }
+        const what = `${op.method} ${op.path} [${who}] ${v.label} → ${res.statusCode}`;
+        if (LOG) console.log(what, res.statusCode >= 400 ? res.body.slice(0, 200) : '');
+
+        if (res.statusCode >= 500) problems.serverErrors.push(`${what}: ${res.body.slice(0, 200)}`);
+        if (res.statusCode >= 400 && res.statusCode < 500) {
+          let body: { success?: unknown; errorCode?: unknown; message?: unknown } = {};
+          try {
+            body = res.json();
+          } catch {
+            /* not JSON: reported below */
+          }
+          if (!(
+            body.success === false &&
+            typeof body.errorCode === 'string' &&
+            typeof body.message === 'string' &&
+            body.message &&
+            'content' in body
+          ))
+            problems.noEnvelope.push(`${what}: ${res.body.slice(0, 200)}`);
+        }
+        // The provider's staff may read Globex; Acme's owner may not.
+        if (who === 'acme') {
+          const text = res.rawPayload.toString('latin1');
+          const sentText = `${url} ${payload ?? ''}`;
+          const leaked = [SECRET, ...world.globex.privateIds].filter((m) => text.includes(m) && !sentText.includes(m));
+          if (leaked.length) problems.leaks.push(`${what}: ${leaked.join(', ')}`);
+        }
+        const after = await snapshot();
+        if (res.statusCode >= 400) {
+          const diff = [...after].filter(([k, h]) => before.get(k) !== h).map(([k]) => k);
+          if (diff.length) problems.changed.push(`${what}: ${diff.join(', ')}`);
+        }
+        before = after;
       }
 
-      // The session survived the walk (a walk whose token died would only have tested 401s).
-      const me = await t.call('GET', '/auth/current-user', { token: acmeToken });
-      expect(me.status).toBe(200);
+      // The sessions survived the walk (a walk whose token died would only have tested 401s).
+      for (const { token } of Object.values(sessions))
+        expect((await t.call('GET', '/auth/current-user', { token })).status).toBe(200);
       console.log(
         `bad-input walk: ${ops.length} operations, ${sent} requests, ${((Date.now() - started) / 1000).toFixed(1)} s`,
       );
