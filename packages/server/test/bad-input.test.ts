@@ -109,8 +109,8 @@ type Request = {
   /** Text put into the URL as is (bad percent-encoding); replaces the named path parameter or query value. */
   rawPath?: Record<string, string>;
   rawQuery?: string;
-  /** Globex's X-Tenant-Id instead of Acme's. */
-  tenantHeader?: 'globex';
+  /** Globex's X-Tenant-Id instead of the caller's, or one that is no tenant id at all. */
+  tenantHeader?: 'globex' | 'garbage';
 };
 type Variant = { kind: string; label: string; apply: (r: Request) => void };
 
@@ -302,6 +302,7 @@ function walkSpec(spec: Spec, world: World, rnd: ReturnType<typeof seeded>) {
       apply: (r) => (r.rawQuery = 'walk=%00'),
     });
     out.push({ kind: 'globex-header', label: 'X-Tenant-Id of Globex', apply: (r) => (r.tenantHeader = 'globex') });
+    out.push({ kind: 'garbage-header', label: 'X-Tenant-Id not an id', apply: (r) => (r.tenantHeader = 'garbage') });
     return out;
   }
 
@@ -325,11 +326,11 @@ function walkSpec(spec: Spec, world: World, rnd: ReturnType<typeof seeded>) {
       ...op,
       withSession: choose(all, WITH_SESSION),
       withoutSession: choose(
-        all.filter((v) => v.kind !== 'globex-header'),
+        all.filter((v) => !v.kind.endsWith('-header')),
         WITHOUT_SESSION,
       ),
       asStaff: choose(
-        all.filter((v) => v.kind !== 'globex-header'),
+        all.filter((v) => !v.kind.endsWith('-header')),
         AS_STAFF,
       ),
     };
@@ -510,7 +511,8 @@ describe('the bad-input walk over every operation of the OpenAPI document', () =
             ? (await t.services.auth.tokens.issue((await t.services.users.byEmail(session.email))!.id)).token
             : session.token;
           headers.authorization = `Bearer ${token}`;
-          headers['x-tenant-id'] = r.tenantHeader === 'globex' ? world.globex.tenant : session.tenant;
+          const tenants = { globex: world.globex.tenant, garbage: "not-a-tenant';--" };
+          headers['x-tenant-id'] = r.tenantHeader ? tenants[r.tenantHeader] : session.tenant;
         }
         const res = await Promise.race([
           t.app.inject({ method: op.method as never, url, headers, payload }),
