@@ -75,8 +75,14 @@ export const ONBOARDING_MESSAGES = {
 } as const;
 const M = ONBOARDING_MESSAGES;
 
-/** Conditional rules run even when other fields fail, so the form shows every message at once. */
-const ALWAYS = { when: () => true };
+/**
+ * Conditional rules run even when other fields fail, so the form shows every message at once; but only on an object:
+ * a missing, null or non-object form already has its own issue ('expected object') and the rule would throw on it.
+ */
+const ALWAYS = {
+  when: (payload: { value: unknown }) =>
+    typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value),
+};
 
 const NUMERIC = /^-?\d+(\.\d+)?$/;
 

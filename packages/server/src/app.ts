@@ -2,6 +2,7 @@ import Fastify, { LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './platform/deps.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
+import { frameworkErrors, registerInputGuard } from './platform/http/input-guard.ts';
 import { registerAuthGuard } from './platform/http/auth-guard.ts';
 import { registerHttpSecurity } from './platform/http/security.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
@@ -64,10 +65,12 @@ export async function buildApp(
     trustProxy: true,
     bodyLimit: 2 * 1024 * 1024,
     logController: new LogController({ disableRequestLogging: process.env.LOG_REQUESTS !== 'true' }),
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerInputGuard(app);
   await registerHttpSecurity(app, deps.config);
   await registerOpenApi(app);
 

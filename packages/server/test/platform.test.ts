@@ -141,3 +141,51 @@ describe('unknown paths', () => {
     expect(post.body.errorCode).toBe('NOT_FOUND');
   });
 });
+
+describe('malformed requests (the input guard and the router)', () => {
+  const refused = (message: string) => ({
+    success: false,
+    content: expect.anything(),
+    errorCode: 'VALIDATION_ERROR',
+    message,
+  });
+
+  it('answers 400 naming the place when a parameter, query or body holds a NUL character, storing nothing', async () => {
+    const nul = 'Text may not contain the NUL character';
+    const param = await t.call('GET', '/api/onboarding/validate-company-name/a%00b');
+    expect(param.status).toBe(400);
+    expect(param.body).toMatchObject(refused(`params.name: ${nul}`));
+    expect(param.body.content.fields).toEqual([{ path: 'params.name', message: nul }]);
+
+    const as = { as: 'owner@acme.example', tenant: await t.tenantId('Acme Inc.') };
+    const query = await t.call('GET', '/api/atrium-user/query?term=a%00', as);
+    expect(query.status).toBe(400);
+    expect(query.body.content.fields).toEqual([{ path: 'querystring.term', message: nul }]);
+
+    const rows = async () => (await t.database.raw.query('select 1 from search_history')).rows.length;
+    const before = await rows();
+    const body = await t.call('POST', '/api/search-history', { ...as, body: { search: 'a\u0000b', type: 0 } });
+    expect(body.status).toBe(400);
+    expect(body.body.content.fields).toEqual([{ path: 'body.search', message: nul }]);
+    expect(await rows()).toBe(before);
+  });
+
+  it('answers 400 in the envelope for bad percent-encoding and 414 for a path parameter past the limit', async () => {
+    const bad = await t.call('GET', '/api/onboarding/validate-company-name/a%E0%A4%Az%');
+    expect(bad.status).toBe(400);
+    expect(bad.body).toEqual({
+      success: false,
+      content: null,
+      errorCode: 'VALIDATION_ERROR',
+      message: 'The address is not correctly encoded',
+    });
+    const long = await t.call('GET', `/api/onboarding/validate-company-name/${'x'.repeat(101)}`);
+    expect(long.status).toBe(414);
+    expect(long.body).toEqual({
+      success: false,
+      content: null,
+      errorCode: 'VALIDATION_ERROR',
+      message: 'A part of the address is too long',
+    });
+  });
+});

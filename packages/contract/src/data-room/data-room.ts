@@ -87,6 +87,7 @@ export const DATA_ROOM_MESSAGES = {
   folderNotFound: 'Folder not found',
   fileNotFound: 'File not found',
   destinationInvalid: 'Choose a destination folder',
+  folderHidden: 'This folder is hidden and does not take files. Choose another folder.',
   nothingToApprove: 'No analysed files with a suggested folder were selected',
   /** Why approve left a file where it was. */
   notApprovable: { cannotBeAnalyzed: 'it could not be analysed', noSuggestion: 'it has no suggested folder yet' },

@@ -4,6 +4,7 @@ import {
   TAXONOMY_IDS,
   TAXONOMY_SECTIONS,
   allTaxonomyEntries,
+  isHiddenStaticId,
   isPlaceableStaticId,
   taxonomyAncestors,
   taxonomyEntry,
@@ -57,6 +58,9 @@ describe('standard taxonomy (spec 3 §3)', () => {
     expect(isPlaceableStaticId(182)).toBe(true);
     expect(isPlaceableStaticId(9999)).toBe(false);
     expect(isPlaceableStaticId(183)).toBe(false);
+    // The hidden Safe/KISS entry is never a destination.
+    expect(isHiddenStaticId(174)).toBe(true);
+    expect(isPlaceableStaticId(174)).toBe(false);
   });
 });
 

@@ -268,8 +268,11 @@ const flat = new Map<number, TaxonomyEntry>();
 /** Every entry by static id (0–182). */
 export const taxonomyEntry = (staticId: number): TaxonomyEntry | undefined => flat.get(staticId);
 export const allTaxonomyEntries = (): TaxonomyEntry[] => [...flat.values()];
-/** A folder a file may be placed in: any taxonomy entry, or the master (unplaced) folder. */
-export const isPlaceableStaticId = (staticId: number) => flat.has(staticId) || staticId === TAXONOMY_IDS.master;
+/** An entry the room never shows (Safe/KISS Financing, 174): it takes no file, by upload, move, import or approval. */
+export const isHiddenStaticId = (staticId: number) => flat.get(staticId)?.hidden === true;
+/** A folder a file may be placed in: any visible taxonomy entry, or the master (unplaced) folder. */
+export const isPlaceableStaticId = (staticId: number) =>
+  (flat.has(staticId) && !isHiddenStaticId(staticId)) || staticId === TAXONOMY_IDS.master;
 /** The entry and its ancestors, nearest first. */
 export function taxonomyAncestors(staticId: number): TaxonomyEntry[] {
   const out: TaxonomyEntry[] = [];

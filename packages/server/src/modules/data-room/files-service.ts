@@ -5,6 +5,7 @@ import {
   TAXONOMY,
   TAXONOMY_IDS,
   fileExtension,
+  isHiddenStaticId,
   isPlaceableStaticId,
   taxonomyEntry,
   type AiAnalysis,
@@ -43,6 +44,9 @@ export interface ImportBlob {
   sourceExternalId: string;
 }
 
+/** The hidden Safe/KISS entry (174): a clear 400 naming the parameter that chose it. */
+const folderHidden = (path: string) =>
+  validation(DATA_ROOM_MESSAGES.folderHidden, [{ path, message: DATA_ROOM_MESSAGES.folderHidden }]);
 const destinationInvalid = () =>
   validation(DATA_ROOM_MESSAGES.destinationInvalid, [
     { path: 'destination', message: DATA_ROOM_MESSAGES.destinationInvalid },
@@ -139,6 +143,7 @@ export function createDataRoomFiles(deps: AppDeps, store: FileStore) {
       parts: AsyncIterable<UploadPart>,
       uploadId: string | null,
     ): Promise<DataRoomFile[]> {
+      if ('parentStaticId' in at && isHiddenStaticId(at.parentStaticId)) throw folderHidden('parentId');
       if ('parentStaticId' in at && !isPlaceableStaticId(at.parentStaticId))
         throw new AppError('NOT_FOUND', DATA_ROOM_MESSAGES.folderNotFound);
       const blobs = await storeUploadedParts(
@@ -167,6 +172,7 @@ export function createDataRoomFiles(deps: AppDeps, store: FileStore) {
     async addFromBlobs(anyCtx: RequestContext, blobs: ImportBlob[], placement: Placement): Promise<DataRoomFile[]> {
       if (!anyCtx.tenant || !anyCtx.membership) throw new AppError('FORBIDDEN', 'Select a company first');
       const ctx = anyCtx as TenantContext;
+      if ('parentStaticId' in placement && isHiddenStaticId(placement.parentStaticId)) throw folderHidden('parentId');
       if ('parentStaticId' in placement && !isPlaceableStaticId(placement.parentStaticId)) throw destinationInvalid();
       const copied: StoredBlob[] = [];
       try {
@@ -188,6 +194,7 @@ export function createDataRoomFiles(deps: AppDeps, store: FileStore) {
 
     /** Moves files (from anywhere in the room) to a taxonomy entry or the master folder; their analysis stays. */
     async move(ctx: TenantContext, fileExternalIds: string[], destination: number): Promise<DataRoomFile[]> {
+      if (isHiddenStaticId(destination)) throw folderHidden('destination');
       if (!isPlaceableStaticId(destination)) throw destinationInvalid();
       const files = await ownFiles(ctx, fileExternalIds);
       const ids = files.map((f) => f.row.id);

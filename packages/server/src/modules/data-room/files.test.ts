@@ -218,6 +218,53 @@ describe('POST upload-files', () => {
     const r = await upload(A.owner, A.tenantId, []);
     expect(r.status).toBe(400);
   });
+
+  it('answers 400 (never 500 or a hang) to a malformed multipart form, storing nothing', async () => {
+    const before = await fileRows(t, A.tenantId);
+    const boundary = 'cut';
+    const forms = [
+      // Cut inside the file part: the parser fails while the file is being read.
+      `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="a.pdf"\r\n\r\n%PDF-1.4 cut here`,
+      // No part at all.
+      'this is not a multipart body at all',
+    ];
+    for (const payload of forms) {
+      const r = await t.call('POST', `${P}/upload-files`, {
+        as: A.owner,
+        tenant: A.tenantId,
+        body: payload,
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      });
+      expect(r.status, payload).toBe(400);
+      expect(r.body).toMatchObject({
+        errorCode: 'VALIDATION_ERROR',
+        message: 'The upload is not a well-formed multipart form',
+      });
+    }
+    expect(await fileRows(t, A.tenantId)).toBe(before);
+  });
+
+  it('refuses the hidden Safe/KISS folder (174) as upload and move destination, storing nothing', async () => {
+    const before = await fileRows(t, A.tenantId);
+    const refused = { path: 'parentId', message: DATA_ROOM_MESSAGES.folderHidden };
+    const up = await upload(A.owner, A.tenantId, [{ filename: 'Safe.pdf', data: PDF('safe') }], '?parentId=174');
+    expect(up.status).toBe(400);
+    expect(up.body).toMatchObject({ errorCode: 'VALIDATION_ERROR', message: DATA_ROOM_MESSAGES.folderHidden });
+    expect(up.body.content.fields).toEqual([refused]);
+    expect(await fileRows(t, A.tenantId)).toEqual(before);
+
+    const id = (await uploadOne('Move me.pdf')).externalId;
+    const moved = await t.call('POST', `${P}/move/files`, {
+      as: A.owner,
+      tenant: A.tenantId,
+      body: { fileExternalIds: [id], destination: 174 },
+    });
+    expect(moved.status).toBe(400);
+    expect(moved.body.content.fields).toEqual([{ ...refused, path: 'destination' }]);
+    // The hidden folder is not listed either.
+    const list = await t.call('GET', `${P}/files?parentId=174`, { as: A.owner, tenant: A.tenantId });
+    expect(list.status).toBe(404);
+  });
 });
 
 describe('GET files', () => {
@@ -252,7 +299,6 @@ describe('GET files', () => {
     const finance = taxonomyEntry(147)!;
     const deep = finance.entries[0].entries[0] ?? finance.entries[0];
     await send('deep.pdf', PDF(), `?parentId=${deep.staticId}`);
-    await send('hidden.pdf', PDF(), '?parentId=174');
     const section = await t.call('GET', `${P}/files?parentId=147`, { as: C.member, tenant: C.tenantId });
     const folders = section.body.content.folders as any[];
     expect(folders.map((f) => f.staticId)).toEqual(finance.entries.filter((e) => !e.hidden).map((e) => e.staticId));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DATA_ROOM_MESSAGES } from '@atrium/contract';
 import { useTestApp } from '../../../test/harness.ts';
 import { dcKit, KAM, MEMBER, OWNER, PDF, UNKNOWN } from '../document-center/test-support.ts';
 import { otherCompanyWithDataRoom } from './center-test-support.ts';
@@ -10,6 +11,18 @@ const I = '/api/data-room/import/document-center';
 const sql = (q: string, p: unknown[] = []) => t.database.raw.query<Record<string, any>>(q, p);
 
 describe('POST /api/data-room/import/document-center', () => {
+  it('refuses the hidden Safe/KISS folder (174) as destination with a clear 400, importing nothing', async () => {
+    const f = await k.folder(OWNER, 'Not for Safe');
+    const up = await k.upload(OWNER, `parentId=${f.externalId}`, [
+      { filename: 'safe.pdf', contentType: 'application/pdf', data: PDF },
+    ]);
+    const before = (await sql('select count(*)::int as n from data_room_files')).rows[0].n;
+    const r = await k.call('POST', I, MEMBER, { fileExternalIds: [up.body.content[0].externalId], parentId: 174 });
+    expect(r.status).toBe(400);
+    expect(r.body.message).toBe(DATA_ROOM_MESSAGES.folderHidden);
+    expect((await sql('select count(*)::int as n from data_room_files')).rows[0].n).toBe(before);
+  });
+
   it('copies document-center files into the master folder as new data-room files queued for analysis', async () => {
     const f = await k.folder(OWNER, 'To import');
     const up = await k.upload(OWNER, `parentId=${f.externalId}`, [

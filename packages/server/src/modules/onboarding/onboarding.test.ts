@@ -140,6 +140,25 @@ describe('POST /api/onboarding/onboard-user', () => {
     });
   });
 
+  it('answers 400 naming the part (never 500) when a form is missing, null or not an object', async () => {
+    const users = await count('select 1 from users');
+    const cases: [Record<string, unknown>, string][] = [
+      [{ ...onboardBody({ skip: true }), activity: undefined }, 'body.activity'],
+      [{ ...onboardBody(), company: undefined }, 'body.company'],
+      [{ ...onboardBody(), company: null }, 'body.company'],
+      [{ ...onboardBody(), company: 'Acme' }, 'body.company'],
+      [{ ...onboardBody(), activity: [1] }, 'body.activity'],
+      [{ ...onboardBody(), user: null }, 'body.user'],
+    ];
+    for (const [body, path] of cases) {
+      const r = await t.call('POST', '/api/onboarding/onboard-user', { body });
+      expect(r.status, path).toBe(400);
+      expect(r.body.errorCode).toBe('VALIDATION_ERROR');
+      expect(Object.keys(fields(r.body))).toContain(path);
+    }
+    expect(await count('select 1 from users')).toBe(users);
+  });
+
   it('refuses a negative expense and a taken company name, creating nothing', async () => {
     const neg = await t.call('POST', '/api/onboarding/onboard-user', {
       body: onboardBody({ activity: { expenses: -5 } }),

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { Envelope, FieldError } from '@atrium/contract';
 import { AppError, STATUS_BY_CODE } from '../errors.ts';
+import { INPUT_MESSAGES, isMalformedMultipart } from './input-guard.ts';
 
 const fail = (
   errorCode: Envelope<unknown>['errorCode'],
@@ -35,6 +36,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       req.log.error({ err, issues: err.cause?.issues }, 'reply did not match its schema');
       return reply.status(500).send(fail('INTERNAL_ERROR', 'An internal error occurred, please try again later'));
     }
+    if (isMalformedMultipart(err)) return reply.status(400).send(fail('VALIDATION_ERROR', INPUT_MESSAGES.badMultipart));
     const status = err.statusCode ?? 500;
     if (status === 429)
       return reply.status(429).send(fail('TOO_MANY_REQUESTS', 'Too many attempts, please try again later'));

@@ -44,4 +44,22 @@ describe('peek', () => {
     src.destroy(new Error('client went away'));
     await expect(result).rejects.toThrow('client went away');
   });
+
+  it('rejects at once, instead of waiting for ever, on a stream that already failed or was closed', async () => {
+    const failed = new PassThrough();
+    failed.on('error', () => undefined);
+    failed.destroy(new Error('Unexpected end of form'));
+    await new Promise((r) => setImmediate(r));
+    await expect(peek(failed, 10)).rejects.toThrow('Unexpected end of form');
+
+    const closed = new PassThrough();
+    closed.destroy();
+    await new Promise((r) => setImmediate(r));
+    await expect(peek(closed, 10)).rejects.toThrow('closed before its end');
+
+    const closing = new PassThrough();
+    const result = peek(closing, 10);
+    closing.destroy();
+    await expect(result).rejects.toThrow('closed before its end');
+  });
 });
