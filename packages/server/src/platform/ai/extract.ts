@@ -107,18 +107,18 @@ export function findExpiryDates(text: string): string[] {
   return [...text.matchAll(re)].map((m) => toIsoDate(m[1])).filter((d): d is string => d !== null);
 }
 
-const EMAIL_RE = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
+export const EMAIL_RE = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
 export const findEmails = (text: string) => [...new Set(text.match(EMAIL_RE) ?? [])];
 
-const SUFFIX_WORDS = `(?:Inc|LLC|L\\.L\\.C|Ltd|Limited|Corporation|Corp|Company|Co|GmbH|AG|plc|LLP|LP|L\\.P|S\\.A\\.S|S\\.A(?:\\.\\s+de\\s+C\\.V)?|S\\.L|B\\.V|N\\.V|Pty)`;
-const SUFFIX = `(?:,?\\s+${SUFFIX_WORDS}(?![\\p{L}\\p{N}])\\.?)`;
+export const SUFFIX_WORDS = `(?:Inc|LLC|L\\.L\\.C|Ltd|Limited|Corporation|Corp|Company|Co|GmbH|AG|plc|LLP|LP|L\\.P|S\\.A\\.S|S\\.A(?:\\.\\s+de\\s+C\\.V)?|S\\.L|B\\.V|N\\.V|Pty)`;
+export const SUFFIX = `(?:,?\\s+${SUFFIX_WORDS}(?![\\p{L}\\p{N}])\\.?)`;
 /** A capitalised word (not a company suffix, which closes the name), an initial, or a particle. A word never ends in a
  * full stop, so a name does not run on into the next sentence. */
-const NAME_WORD = `(?:(?!${SUFFIX_WORDS}(?![\\p{L}\\p{N}]))\\p{Lu}[\\p{L}\\p{N}&'’-]*|\\p{Lu}\\.|of|de|del|la|the)`;
+export const NAME_WORD = `(?:(?!${SUFFIX_WORDS}(?![\\p{L}\\p{N}]))\\p{Lu}[\\p{L}\\p{N}&'’-]*|\\p{Lu}\\.|of|de|del|la|the)`;
 /** A proper name: capitalised words, then an optional company suffix ('Acme Robotics, Inc.', 'Compañía Ñandú, S.A.'). */
-const NAME = `\\p{Lu}[\\p{L}\\p{N}&'’-]*(?:\\s+${NAME_WORD}){0,7}${SUFFIX}?`;
+export const NAME = `\\p{Lu}[\\p{L}\\p{N}&'’-]*(?:\\s+${NAME_WORD}){0,7}${SUFFIX}?`;
 
-const clean = (s: string) =>
+export const clean = (s: string) =>
   s
     .replace(/\s+/g, ' ')
     .replace(/[\s,;:]+$/, '')

@@ -1,4 +1,4 @@
-import { findExpiryDates } from './extract.ts';
+import { DATE_SOURCE, sentences, toIsoDate } from './extract.ts';
 
 /** Names of the red flags the built-in analyzer raises (stored as red-flag names, source AI). */
 export const RED_FLAG_NAMES = {
@@ -10,47 +10,174 @@ export const RED_FLAG_NAMES = {
   terminationForConvenience: 'Termination for convenience',
   missingSignatureDate: 'Missing signature date',
   expiredTerm: 'Expired term',
+  litigation: 'Pending litigation',
+  uncappedIndemnity: 'Uncapped indemnity',
+  liquidationPreference: 'Aggressive liquidation preference',
+  lien: 'Lien or security interest on assets',
+  goingConcern: 'Going concern doubt',
+  missingApproval: 'Missing board approval',
+  missing409a: 'Missing 409A valuation',
+  ipAssignmentGap: 'IP assignment gap',
+  mfn: 'Most favoured nation clause',
+  exclusivity: 'Exclusivity',
+  fullRatchet: 'Full-ratchet anti-dilution',
 } as const;
 
-/** English and Spanish wording of each clause (the product serves both languages). */
-const CLAUSE_RULES: [string, RegExp][] = [
-  [RED_FLAG_NAMES.changeOfControl, /\bchange\s+(?:of|in)\s+control\b|\bcambio\s+de\s+control\b/i],
-  [
-    RED_FLAG_NAMES.assignment,
-    /\b(?:may|shall|will)\s+not\s+(?:be\s+)?assign|\bnot\s+(?:be\s+)?assignable|\bassign\w*[^.]{0,120}\bwithout\s+(?:the\s+)?(?:prior\s+)?written\s+consent|\bwithout\s+(?:the\s+)?(?:prior\s+)?written\s+consent[^.]{0,120}\bassign|\bno\s+podr[áa]n?\s+ceder|\bceder[^.]{0,120}\bsin\s+(?:el\s+)?(?:previo\s+)?consentimiento/i,
-  ],
-  [
-    RED_FLAG_NAMES.autoRenewal,
-    /\bautomatically\s+renew|\bauto-?renew|\brenew(?:s|ed)?\s+automatically|\bevergreen\b|\bsuccessive\s+renewal\s+terms?\b|\brenovar[áa]n?\s+autom[áa]ticamente|\brenovaci[óo]n\s+autom[áa]tica|\bpr[óo]rroga\s+autom[áa]tica|\bse\s+prorrogar[áa]\s+autom[áa]ticamente/i,
-  ],
-  [
-    RED_FLAG_NAMES.unlimitedLiability,
-    /\bunlimited\s+liability|\bliability\s+(?:shall|will)\s+(?:be\s+unlimited|not\s+be\s+limited)|\bno\s+(?:limitation|limit|cap)\s+(?:of|on)\s+(?:its\s+|the\s+)?liability|\bwithout\s+(?:any\s+)?limitation\s+of\s+liability|\bresponsabilidad\s+ilimitada|\bsin\s+l[íi]mite\s+de\s+responsabilidad/i,
-  ],
-  [
-    RED_FLAG_NAMES.nonCompete,
-    /\bnon-?compet\w*|\bcovenant\s+not\s+to\s+compete|\bshall\s+not[^.]{0,60}\bcompete\b|\bno\s+competencia\b|\bpacto\s+de\s+no\s+competencia|\bno\s+podr[áa][^.]{0,60}\bcompetir\b/i,
-  ],
-  [
-    RED_FLAG_NAMES.terminationForConvenience,
-    /\bterminat\w*[^.]{0,60}\bfor\s+(?:its\s+)?convenience|\bterminat\w*[^.]{0,80}\b(?:at\s+any\s+time\s+)?(?:for\s+any\s+reason\s+or\s+no\s+reason|without\s+cause)|\b(?:terminar|rescindir|resolver)[^.]{0,80}\b(?:por\s+conveniencia|sin\s+(?:justa\s+)?causa|en\s+cualquier\s+momento)/i,
-  ],
+/** A raised red flag and the sentence that raised it ('' for a flag about something missing from the whole text). */
+export interface RedFlagFinding {
+  name: string;
+  quote: string;
+}
+
+/**
+ * A clause rule, read sentence by sentence: the sentence must match one of `any`, every one of `all`, and none of
+ * `unless` (a denial: 'there is no pending litigation', 'no substantial doubt').
+ */
+interface ClauseRule {
+  name: string;
+  any: RegExp;
+  all?: RegExp[];
+  unless?: RegExp;
+}
+
+const BOARD = String.raw`(?:the\s+)?(?:board(?:\s+of\s+directors)?|directors|stockholders|shareholders)`;
+const CONSEJO = String.raw`(?:el\s+|la\s+)?(?:consejo(?:\s+de\s+administraci[oó]n)?|junta(?:\s+general)?|[oó]rgano\s+de\s+administraci[oó]n|socios|accionistas)`;
+const SUIT = String.raw`(?:lawsuit|litigation|complaint|suit|action|proceeding|arbitration|claim)`;
+
+/** English and Spanish wording of each clause (the product serves both languages), in the order flags are listed. */
+const CLAUSE_RULES: ClauseRule[] = [
+  {
+    name: RED_FLAG_NAMES.litigation,
+    any: new RegExp(
+      String.raw`\b${SUIT}s?\b[^.]{0,140}\b(?:is\s+pending|remains\s+pending|are\s+pending|filed\s+(?:by|against)|seeking|claiming|alleging|brought\s+by)|\b(?:is|are)\s+(?:a\s+|the\s+)?(?:defendant|respondent|party)\s+(?:in|to)\s+(?:a|an|the)\s+${SUIT}|\bfiled\s+(?:a\s+)?(?:complaint|lawsuit|suit|claim)\s+against|\bthe\s+action\s+is\s+pending|\bparte\s+demandada|\b(?:demanda|procedimiento\s+judicial|litigio|pleito|arbitraje)\b[^.]{0,160}\b(?:pendiente|interpuest[ao]|se\s+reclam|que\s+reclama|iniciad[oa])`,
+      'i',
+    ),
+    unless: new RegExp(
+      String.raw`\b(?:no|not|none|neither|nor|never)\b[^.]{0,30}\b${SUIT}|\bno\s+existe|\bning[uú]n\s+(?:litigio|procedimiento|pleito)|\bni\s+reclamaci`,
+      'i',
+    ),
+  },
+  {
+    name: RED_FLAG_NAMES.uncappedIndemnity,
+    all: [/\bindemnif|\bindemnit|\bhold\s+harmless|\bindemniza/i],
+    any: /\bwithout\s+(?:any\s+)?(?:limit|cap|ceiling)\b|\bwithout\s+(?:any\s+)?limitation\s+(?:as\s+to|of|on)\s+(?:amount|liability)|\bunlimited|\buncapped|\bnot\s+(?:be\s+)?(?:subject\s+to|limited\s+by)\s+(?:any\s+)?(?:cap|limit|limitation|ceiling|maximum)|\bno\s+(?:cap|ceiling)\b|\bsin\s+(?:ning[uú]n\s+)?l[ií]mite|\bilimitad|\bno\s+estar[áa]\s+sujet[ao]\s+a\s+ning[uú]n\s+l[ií]mite/i,
+  },
+  {
+    name: RED_FLAG_NAMES.liquidationPreference,
+    all: [/\bliquidation|\bliquidaci[oó]n|\bdeemed\s+liquidation|\bsale\s+of\s+the\s+company|\bdisoluci[oó]n/i],
+    any: /(?<![\d.])(?:[2-9]|1\.[1-9]\d*)\s*(?:x|×)(?![\p{L}\d])|\b(?:two|three|four|five|double|triple)\s+times\b|\b(?:dos|tres|cuatro|cinco)\s+veces\b|(?<!non-)(?<!non)\bparticipating\b|\bparticipate\s+with\s+the\s+common|\bcon\s+participaci[oó]n\s+(?:posterior|adicional)|\bpreferencia\s+de\s+liquidaci[oó]n\s+participativa/iu,
+  },
+  {
+    name: RED_FLAG_NAMES.lien,
+    any: new RegExp(
+      String.raw`\bblanket\s+lien|\b(?:grants?|granted|create[sd]?|creating)\b[^.]{0,80}\b(?:security\s+interest|lien|pledge|charge|mortgage)\b|\b(?:security\s+interest|lien)s?\s+(?:in|on|over)\s+(?:all|substantially\s+all)\b|\b(?:security\s+interest|lien)s?\b[^.]{0,100}\bintellectual\s+property|\b(?:prenda|hipoteca|garant[ií]a\s+real|gravamen|pignoraci[oó]n)\b[^.]{0,140}\b(?:totalidad|todos|todas|propiedad\s+(?:intelectual|industrial)|patentes|marcas|activos)`,
+      'i',
+    ),
+    unless:
+      /\bunsecured|\bfree\s+(?:and\s+clear\s+)?of\s+(?:all\s+|any\s+)?(?:liens|encumbrances)|\bno\s+(?:liens?|security\s+interests?)\b|\bsin\s+garant[ií]a|\blibre\s+de\s+(?:cargas|gravámenes)/i,
+  },
+  {
+    name: RED_FLAG_NAMES.goingConcern,
+    any: /\bsubstantial\s+doubt[^.]{0,160}\bgoing\s+concern|\bgoing\s+concern[^.]{0,80}\b(?:doubt|uncertaint)|\b(?:material|significant)\s+uncertaint[^.]{0,200}\bgoing\s+concern|\bdudas?\s+significativas?[^.]{0,200}\b(?:empresa\s+en\s+funcionamiento|continuidad|negocio\s+en\s+marcha)|\bincertidumbre\s+material[^.]{0,200}\b(?:empresa\s+en\s+funcionamiento|continuidad|negocio\s+en\s+marcha)/i,
+    unless:
+      /\bno\s+substantial\s+doubt|\bnot\s+(?:raise|identif\w*)\s+(?:any\s+)?(?:substantial\s+)?doubt|\bno\s+(?:han\s+)?identificad|\bsin\s+dudas|\bno\s+existen?\s+dudas/i,
+  },
+  {
+    name: RED_FLAG_NAMES.missingApproval,
+    any: new RegExp(
+      String.raw`\bwithout\s+(?:the\s+)?(?:prior\s+)?(?:approval|consent|authori[sz]ation)\s+of\s+${BOARD}|\bwithout\s+(?:prior\s+)?(?:board|stockholder|shareholder)\s+(?:approval|consent)|\b(?:not|never)\s+(?:been\s+)?(?:duly\s+)?(?:approved|authori[sz]ed|ratified)\s+by\s+${BOARD}|\bno\s+(?:board|stockholder|shareholder)\s+(?:approval|consent)|\bboard\s+(?:has|had|did)\s+not\s+approve|\bsin\s+(?:la\s+)?(?:previa\s+)?(?:aprobaci[oó]n|autorizaci[oó]n)\s+(?:previa\s+)?del?\s+${CONSEJO}|\bno\s+(?:fue|fueron|ha\s+sido|han\s+sido)\s+(?:aprobad|autorizad|ratificad)[oa]s?\s+por\s+${CONSEJO}`,
+      'i',
+    ),
+  },
+  {
+    name: RED_FLAG_NAMES.missing409a,
+    all: [/409\s?a\b/i],
+    any: /\b(?:has|have|had)\s+not\s+(?:obtained|performed|received|commissioned|updated)[^.]{0,40}409\s?a|\bno\s+(?:independent\s+|current\s+|valid\s+|recent\s+)?409\s?a|\bwithout\s+(?:an?\s+)?(?:independent\s+|current\s+|valid\s+)?409\s?a|409\s?a\s+valuation\s+(?:has|have|was|were)\s+not|409\s?a[^.]{0,60}\b(?:has|have)\s+not\s+been\s+(?:performed|obtained|done|updated)|409\s?a[^.]{0,60}\b(?:expired|is\s+stale|out\s+of\s+date|more\s+than\s+(?:12|twelve)\s+months)|\bsin\s+(?:una\s+)?valoraci[oó]n\s+(?:independiente\s+)?(?:conforme\s+a\s+la\s+secci[oó]n\s+)?409\s?a|\bno\s+(?:se\s+)?(?:ha|han)\s+(?:obtenido|realizado)[^.]{0,60}409\s?a/i,
+  },
+  {
+    name: RED_FLAG_NAMES.ipAssignmentGap,
+    any: /\b(?:has|have|had|did)\s+not\s+(?:signed|executed|entered\s+into|assigned|delivered)[^.]{0,80}\b(?:inventions?|intellectual\s+property|ip)\b|\bno\s+(?:proprietary\s+information\s+and\s+)?(?:inventions?|ip|intellectual\s+property)\s+assignment|\bretains?\s+all\s+(?:right|rights|ownership)[^.]{0,60}\b(?:work\s+product|deliverables|intellectual\s+property|inventions?|software)|\bnothing\s+in\s+this\s+agreement\s+assigns|\bno\s+(?:ha|han)\s+(?:firmado|suscrito|otorgado)[^.]{0,80}\bcesi[oó]n[^.]{0,60}\bpropiedad\s+(?:intelectual|industrial)|\bno\s+se\s+ha\s+(?:suscrito|firmado|formalizado)\s+(?:la\s+)?cesi[oó]n[^.]{0,80}\bpropiedad\s+(?:intelectual|industrial)|\bconservar[áa]\s+(?:la\s+)?(?:titularidad|propiedad)[^.]{0,60}\b(?:entregables|software|desarrollos|propiedad\s+intelectual)/i,
+  },
+  {
+    name: RED_FLAG_NAMES.mfn,
+    any: /\bmost[\s-]+favou?red[\s-]+(?:nation|customer|client|pricing|licensee)|\bmfn\b|\bmore\s+favou?rable\s+(?:pricing|prices|terms|rates)[^.]{0,80}\bother\s+customers?|\bother\s+customers?[^.]{0,40}\bmore\s+favou?rable\s+(?:pricing|prices|terms|rates)|\bbetter\s+(?:prices|pricing|terms|rates)\s+to\s+any\s+other\s+customer|\bnaci[oó]n\s+m[aá]s\s+favorecida|\bcliente\s+m[aá]s\s+favorecido|\bcondiciones\s+m[aá]s\s+favorables\s+a\s+(?:otro|cualquier\s+otro)\s+cliente/i,
+  },
+  {
+    name: RED_FLAG_NAMES.exclusivity,
+    any: /\bexclusivity\b|(?<!non-)(?<!non)\bexclusive\s+(?:right|rights|license|licence|distributor|distribution|supplier|reseller|dealing|arrangement|basis|territory|agent|provider|purchasing|supply)|\bexclusividad\b|\b(?:distribuidor|proveedor|licencia|derecho|agente)\s+exclusiv[oa]|\ben\s+exclusiva\b|\bcon\s+car[aá]cter\s+exclusivo/i,
+  },
+  {
+    name: RED_FLAG_NAMES.fullRatchet,
+    any: /\bfull[\s-]+ratchet|\btrinquete\s+completo|\bantidiluci[oó]n\s+(?:total|completa)|\bfull\s+anti-?dilution/i,
+  },
+  { name: RED_FLAG_NAMES.changeOfControl, any: /\bchange\s+(?:of|in)\s+control\b|\bcambio\s+de\s+control\b/i },
+  {
+    name: RED_FLAG_NAMES.assignment,
+    any: /\b(?:may|shall|will)\s+not\s+(?:be\s+)?assign|\bnot\s+(?:be\s+)?assignable|\bassign\w*[^.]{0,120}\bwithout\s+(?:the\s+)?(?:prior\s+)?written\s+consent|\bwithout\s+(?:the\s+)?(?:prior\s+)?written\s+consent[^.]{0,120}\bassign|\bno\s+podr[áa]n?\s+ceder|\bceder[^.]{0,120}\bsin\s+(?:el\s+)?(?:previo\s+)?consentimiento/i,
+  },
+  {
+    name: RED_FLAG_NAMES.autoRenewal,
+    any: /\bautomatically\s+renew|\bauto-?renew|\brenew(?:s|ed)?\s+automatically|\bevergreen\b|\bsuccessive\s+renewal\s+terms?\b|\brenovar[áa]n?\s+autom[áa]ticamente|\brenovaci[óo]n\s+autom[áa]tica|\bpr[óo]rroga\s+autom[áa]tica|\bse\s+prorrogar[áa]\s+autom[áa]ticamente/i,
+  },
+  {
+    name: RED_FLAG_NAMES.unlimitedLiability,
+    any: /\bunlimited\s+liability|\bliability\b[^.]{0,60}\b(?:shall|will)\s+(?:be\s+unlimited|not\s+be\s+limited)|\bno\s+(?:limitation|limit|cap)\s+(?:of|on)\s+(?:its\s+|the\s+)?liability|\bwithout\s+(?:any\s+)?limitation\s+of\s+liability|\bresponsabilidad\s+ilimitada|\bsin\s+l[íi]mite\s+de\s+responsabilidad|\bresponsabilidad\b[^.]{0,60}\bser[áa]\s+ilimitada/i,
+    unless: /\bindemni/i,
+  },
+  {
+    name: RED_FLAG_NAMES.nonCompete,
+    any: /\bnon-?compet\w*|\bcovenant\s+not\s+to\s+compete|\bshall\s+not[^.]{0,60}\bcompete\b|\bno\s+competencia\b|\bpacto\s+de\s+no\s+competencia|\bno\s+podr[áa][^.]{0,100}\b(?:compet(?:ir|idor\w*|encia)|compit\w+)\b/i,
+  },
+  {
+    name: RED_FLAG_NAMES.terminationForConvenience,
+    any: /\bterminat\w*[^.]{0,60}\bfor\s+(?:its\s+)?convenience|\bterminat\w*[^.]{0,80}\b(?:at\s+any\s+time\s+)?(?:for\s+any\s+reason\s+or\s+no\s+reason|without\s+cause)|\b(?:terminar|rescindir|resolver)[^.]{0,80}\b(?:por\s+conveniencia|sin\s+(?:justa\s+)?causa|en\s+cualquier\s+momento)/i,
+  },
 ];
 
 /** A document that reads like an agreement (it then ought to carry a signature date). */
 const looksLikeContract = (text: string) =>
   /\bagreement\b|\bcontract\b|\bin\s+witness\s+whereof\b|\bby\s+and\s+between\b|\bthe\s+parties\b|\bcontrato\b|\bacuerdo\b|\blas\s+partes\b/i.test(
     text,
-  ) && /\b(?:by|name|signature|por|nombre|firma)\s*:/i.test(text);
+  ) &&
+  /\b(?:by|name|signature|por|nombre|firma|fdo\.?)\s*:|_{6,}|\bon\s+behalf\s+of\b|\ben\s+nombre\s+y\s+representaci[oó]n\b|\bin\s+witness\s+whereof\b/i.test(
+    text,
+  );
 
-/** Red flags from clause rules (spec issue 6: change of control … expired terms), each raised once, in rule order. */
-export function redFlagsOf(text: string, signatureDate: string | null, now: Date): string[] {
-  const flags = CLAUSE_RULES.filter(([, re]) => re.test(text)).map(([name]) => name);
-  if (!signatureDate && looksLikeContract(text)) flags.push(RED_FLAG_NAMES.missingSignatureDate);
+/** A quote of reasonable length: the sentence, or a window of it around the match. */
+function quoteOf(sentence: string, at: number): string {
+  if (sentence.length <= 320) return sentence;
+  const start = Math.max(0, Math.min(at - 100, sentence.length - 300));
+  return `${start > 0 ? '…' : ''}${sentence.slice(start, start + 300).trim()}…`;
+}
+
+const EXPIRY = new RegExp(
+  `(?:expir(?:es|e|ation\\s+date)|terminat(?:es|e)|shall\\s+end|ends|valid\\s+(?:through|until)|in\\s+effect\\s+until|continue\\s+until|until|vence|vencer[áa]|expira|hasta)\\s*(?:on|el|:|is)?\\s*(${DATE_SOURCE})`,
+  'gi',
+);
+
+/**
+ * Red flags from clause rules, each raised once with the first sentence that raised it, in rule order; then a
+ * contract without a signature date, and a term that ended before `now`.
+ */
+export function redFlagsOf(text: string, signatureDate: string | null, now: Date): RedFlagFinding[] {
+  const units = sentences(text);
+  const out: RedFlagFinding[] = [];
+  for (const rule of CLAUSE_RULES) {
+    for (const s of units) {
+      const m = rule.any.exec(s);
+      if (!m || (rule.all && !rule.all.every((re) => re.test(s))) || rule.unless?.test(s)) continue;
+      out.push({ name: rule.name, quote: quoteOf(s, m.index) });
+      break;
+    }
+  }
+  if (!signatureDate && looksLikeContract(text)) out.push({ name: RED_FLAG_NAMES.missingSignatureDate, quote: '' });
   const today = now.toISOString().slice(0, 10);
-  const expired = findExpiryDates(text)
-    .filter((d) => d < today)
-    .sort();
-  if (expired.length > 0) flags.push(`${RED_FLAG_NAMES.expiredTerm} (ended ${expired.at(-1)})`);
-  return flags;
+  let ended: { date: string; quote: string } | null = null;
+  for (const s of units)
+    for (const m of s.matchAll(EXPIRY)) {
+      const iso = toIsoDate(m[1]);
+      if (iso && iso < today && (!ended || iso > ended.date)) ended = { date: iso, quote: quoteOf(s, m.index) };
+    }
+  if (ended) out.push({ name: `${RED_FLAG_NAMES.expiredTerm} (ended ${ended.date})`, quote: ended.quote });
+  return out;
 }
