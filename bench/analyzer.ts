@@ -34,6 +34,16 @@ console.log(
 for (const [type, s] of [...result.byType].sort(([a], [b]) => a.localeCompare(b))) console.log(row(type, s));
 console.log(row('ALL FLAGS', result.flags));
 console.log(row('PARTIES', result.parties));
+const heldOut = docs.filter((d) => d.id.startsWith('ho-'));
+if (heldOut.length > 0) {
+  const held = await evaluate(async (text, fileName) => {
+    const r = await ai.analyse(text, { fileName, now: LABELLED_SET_NOW });
+    return { redFlags: r.redFlags, parties: r.summary.partiesInvolved.map((p) => p.by) };
+  }, heldOut);
+  console.log(`Held-out templates only (${heldOut.length} documents):`);
+  console.log(row('ALL FLAGS (held out)', held.flags));
+  console.log(row('PARTIES (held out)', held.parties));
+}
 if (process.env.BENCH_VERBOSE)
   for (const m of result.misses)
     if (m.missedFlags.length + m.extraFlags.length + m.missedParties.length + m.extraParties.length > 0)

@@ -818,6 +818,231 @@ const esPressRelease: Template = (r) => {
   };
 };
 
+// ---- Held out: written after the rules, in wordings the rules were not written from ----------------------------
+
+const hoSpaRisky: Template = (r) => {
+  const company = pick(r, EN_COMPANIES);
+  const investor = pick(r, EN_INVESTORS);
+  const [ceo, partner] = two(r, EN_PEOPLE);
+  return {
+    lang: 'en',
+    fileName: 'Preferred stock purchase agreement.pdf',
+    text: [
+      'PREFERRED STOCK PURCHASE AGREEMENT',
+      `THIS PREFERRED STOCK PURCHASE AGREEMENT is dated as of ${enDate(r)}, among ${company}, a Delaware corporation (the "Company"), and ${investor} (the "Lead Investor").`,
+      'Section 3.9 Litigation. Except for the claim brought by the Company\u2019s former Chief Technology Officer, who seeks damages of $1,200,000 for wrongful dismissal, there is no action pending against the Company.',
+      'Section 3.11 Valuation. The most recent 409A valuation of the Common Stock is more than eighteen months old.',
+      'Section 4.2 Preference. On a liquidation, each holder of Series A Preferred will first receive twice the Original Issue Price and will then share pro rata in the remaining proceeds with the holders of Common Stock.',
+      'Section 8.1 Indemnification. The obligation of the Company to indemnify the Investors shall be unlimited in amount and duration.',
+      'Section 8.4 Expenses. The Company shall pay the reasonable fees of counsel to the Investors, including, without limitation, filing fees.',
+      'IN WITNESS WHEREOF the parties have executed this Agreement.',
+      enSignature(r, 'COMPANY', company, ceo, 'President'),
+      enSignature(r, 'LEAD INVESTOR', investor, partner, 'Managing Member'),
+    ].join('\n'),
+    flags: [FLAG.litigation, FLAG.missing409a, FLAG.liquidationPreference, FLAG.uncappedIndemnity],
+    parties: [company, investor, ceo, partner],
+  };
+};
+
+const hoCreditAgreement: Template = (r) => {
+  const company = pick(r, EN_COMPANIES);
+  const lender = pick(r, EN_LENDERS);
+  const [ceo, officer] = two(r, EN_PEOPLE);
+  return {
+    lang: 'en',
+    fileName: 'Credit agreement.pdf',
+    text: [
+      'REVOLVING CREDIT AGREEMENT',
+      `Dated ${enDate(r)}, by and between ${company}, as borrower, and ${lender}, as lender.`,
+      `1. Commitment. The Lender will make revolving loans to the Borrower of up to ${money(r)} in aggregate.`,
+      '2. Security. All Obligations are secured by a first-priority perfected security interest in substantially all of the Borrower\u2019s assets, and the Lender may file UCC-1 financing statements.',
+      '3. Covenants. The Borrower shall maintain a minimum cash balance of $500,000 at all times.',
+      '4. Transfers. The Borrower may not transfer its rights hereunder without the written consent of the Lender.',
+      enSignature(r, 'BORROWER', company, ceo, 'CFO'),
+      enSignature(r, 'LENDER', lender, officer, 'Senior Vice President'),
+    ].join('\n'),
+    flags: [FLAG.lien, FLAG.assignment],
+    parties: [company, lender, ceo, officer],
+  };
+};
+
+const hoAuditReport: Template = (r) => {
+  const company = pick(r, EN_COMPANIES);
+  const year = 2024 + Math.floor(r() * 2);
+  return {
+    lang: 'en',
+    fileName: `Audited financial statements ${year}.pdf`,
+    text: [
+      'REPORT OF INDEPENDENT AUDITORS',
+      `To the Board of Directors of ${company}`,
+      `We have audited the balance sheet of the Company as of December 31, ${year} and the related statements of operations and cash flows.`,
+      'As discussed in Note 2, the Company has suffered recurring losses from operations and has a net capital deficiency that raise substantial doubt regarding its ability to continue operating as a going concern.',
+      'Our opinion is not modified with respect to this matter.',
+    ].join('\n'),
+    flags: [FLAG.goingConcern],
+    parties: [company],
+  };
+};
+
+const hoSupply: Template = (r) => {
+  const [supplier, buyer] = two(r, EN_COMPANIES);
+  const [a, b] = two(r, EN_PEOPLE);
+  return {
+    lang: 'en',
+    fileName: 'Supply agreement.pdf',
+    text: [
+      'SUPPLY AGREEMENT',
+      `This Supply Agreement is made effective ${enDate(r)} between ${supplier} ("Supplier") and ${buyer} ("Buyer").`,
+      '1. Requirements. Buyer shall purchase all of its requirements of the Components exclusively from Supplier.',
+      '2. Pricing. Supplier shall extend to Buyer prices no less favorable than those it offers to any other purchaser of the Components.',
+      '3. Term and Termination. Either party may terminate this Agreement upon thirty days\u2019 notice for any reason.',
+      '4. Confidentiality. Each party shall keep the terms of this Agreement confidential.',
+      enSignature(r, 'SUPPLIER', supplier, a, 'CEO'),
+      enSignature(r, 'BUYER', buyer, b, 'Head of Operations'),
+    ].join('\n'),
+    flags: [FLAG.exclusivity, FLAG.mfn, FLAG.terminationForConvenience],
+    parties: [supplier, buyer, a, b],
+  };
+};
+
+const hoLicenseClean: Template = (r) => {
+  const [licensor, licensee] = two(r, EN_COMPANIES);
+  const [a, b] = two(r, EN_PEOPLE);
+  return {
+    lang: 'en',
+    fileName: 'Software license.pdf',
+    text: [
+      'SOFTWARE LICENSE AGREEMENT',
+      `This Software License Agreement is entered into on ${enDate(r)} between ${licensor} (the "Licensor") and ${licensee} (the "Licensee").`,
+      '1. Grant. The Licensor grants the Licensee a non-exclusive, worldwide license to use the Software for its internal business purposes.',
+      '2. Fees. The Licensee shall pay an annual fee of $40,000.',
+      '3. Warranty. The Licensor warrants that the Software will perform substantially as documented for ninety days.',
+      '4. Liability. Neither party\u2019s aggregate liability shall exceed the fees paid in the prior twelve months.',
+      '5. Disputes. The state and federal courts located in Delaware shall have exclusive jurisdiction.',
+      enSignature(r, 'LICENSOR', licensor, a, 'CEO'),
+      enSignature(r, 'LICENSEE', licensee, b, 'CIO'),
+    ].join('\n'),
+    flags: [],
+    parties: [licensor, licensee, a, b],
+  };
+};
+
+const hoShareholdersEs: Template = (r) => {
+  const company = pick(r, ES_COMPANIES);
+  const investor = pick(r, ES_INVESTORS);
+  const [ceo, partner] = two(r, ES_PEOPLE);
+  return {
+    lang: 'es',
+    fileName: 'Pacto de socios.pdf',
+    text: [
+      'PACTO DE SOCIOS',
+      `En Bilbao, a ${esDate(r)}, reunidos ${company} (la "Sociedad") y ${investor} (el "Inversor").`,
+      'PRIMERA. Liquidación preferente. En caso de liquidación o venta de la Sociedad, el Inversor percibirá el doble de su inversión antes que los demás socios.',
+      'SEGUNDA. Emisión de participaciones. La emisión de participaciones a favor del equipo directivo se realizó sin haber obtenido la aprobación de la junta general.',
+      'TERCERA. Litigios. La Sociedad mantiene un pleito con un antiguo cliente por importe de 300.000 euros, pendiente de sentencia.',
+      'CUARTA. Transmisión. Los socios no podrán transmitir sus participaciones sin el consentimiento previo del Inversor.',
+      esSignature(r, 'LA SOCIEDAD', company, ceo, 'Administrador Único'),
+      esSignature(r, 'EL INVERSOR', investor, partner, 'Socio'),
+    ].join('\n'),
+    flags: [FLAG.liquidationPreference, FLAG.missingApproval, FLAG.litigation],
+    parties: [company, investor, ceo, partner],
+  };
+};
+
+const hoAuditEs: Template = (r) => {
+  const company = pick(r, ES_COMPANIES);
+  const year = 2024 + Math.floor(r() * 2);
+  return {
+    lang: 'es',
+    fileName: `Informe de auditoría ${year}.pdf`,
+    text: [
+      'INFORME DE AUDITORÍA DE CUENTAS ANUALES EMITIDO POR UN AUDITOR INDEPENDIENTE',
+      `A los accionistas de ${company}:`,
+      `Hemos auditado las cuentas anuales de la Sociedad correspondientes al ejercicio ${year}.`,
+      'Llamamos la atención sobre la nota 2, que indica que la Sociedad ha incurrido en pérdidas significativas; estas circunstancias indican la existencia de una incertidumbre material que puede generar dudas significativas sobre la capacidad de la Sociedad para continuar como empresa en funcionamiento.',
+      'Nuestra opinión no ha sido modificada en relación con esta cuestión.',
+    ].join('\n'),
+    flags: [FLAG.goingConcern],
+    parties: [company],
+  };
+};
+
+const hoLoanCleanEs: Template = (r) => {
+  const company = pick(r, ES_COMPANIES);
+  const lender = pick(r, ES_LENDERS);
+  const [ceo, officer] = two(r, ES_PEOPLE);
+  return {
+    lang: 'es',
+    fileName: 'Póliza de crédito.pdf',
+    text: [
+      'PÓLIZA DE CRÉDITO',
+      `En Madrid, a ${esDate(r)}, ${lender} (el "Prestamista") concede a ${company} (el "Prestatario") una línea de crédito de 500.000 euros.`,
+      'PRIMERA. Garantías. El crédito no está garantizado y los bienes del Prestatario permanecen libres de cargas.',
+      'SEGUNDA. Intereses. El tipo de interés será Euríbor más 2 puntos.',
+      'TERCERA. Vencimiento. El crédito vence a los tres años de su firma.',
+      esSignature(r, 'EL PRESTAMISTA', lender, officer, 'Director de Oficina'),
+      esSignature(r, 'EL PRESTATARIO', company, ceo, 'Consejera Delegada'),
+    ].join('\n'),
+    flags: [],
+    parties: [lender, company, officer, ceo],
+  };
+};
+
+const hoLicenseEs: Template = (r) => {
+  const [licensor, licensee] = two(r, ES_COMPANIES);
+  const [a, b] = two(r, ES_PEOPLE);
+  return {
+    lang: 'es',
+    fileName: 'Contrato de licencia.pdf',
+    text: [
+      'CONTRATO DE LICENCIA DE SOFTWARE',
+      `Contrato firmado el ${esDate(r)} entre ${licensor} (el "Licenciante") y ${licensee} (el "Licenciatario").`,
+      'PRIMERA. Licencia. El Licenciante concede al Licenciatario una licencia no exclusiva para usar el software en España.',
+      'SEGUNDA. Cesión. El Licenciatario no podrá ceder el contrato a terceros.',
+      'TERCERA. Duración. El contrato dura un año y se prorrogará tácitamente por periodos anuales salvo denuncia de cualquiera de las partes.',
+      'CUARTA. Responsabilidad. La responsabilidad del Licenciante se limita al importe de las cuotas pagadas.',
+      esSignature(r, 'EL LICENCIANTE', licensor, a, 'Director General'),
+      esSignature(r, 'EL LICENCIATARIO', licensee, b, 'Directora de Sistemas'),
+    ].join('\n'),
+    flags: [FLAG.assignment, FLAG.autoRenewal],
+    parties: [licensor, licensee, a, b],
+  };
+};
+
+const hoEmploymentEs: Template = (r) => {
+  const company = pick(r, ES_COMPANIES);
+  const [ceo, employee] = two(r, ES_PEOPLE);
+  return {
+    lang: 'es',
+    fileName: 'Contrato laboral.pdf',
+    text: [
+      'CONTRATO DE TRABAJO',
+      `En Zaragoza, a ${esDate(r)}, ${company} (la "Empresa") y ${employee} (el "Trabajador") acuerdan lo siguiente.`,
+      'PRIMERA. Funciones. El Trabajador prestará servicios como ingeniero de software.',
+      'SEGUNDA. Propiedad intelectual. Los programas que desarrolle el Trabajador seguirán siendo de su titularidad, sin que se ceda ningún derecho a la Empresa.',
+      'TERCERA. Extinción. La Empresa podrá extinguir el contrato en cualquier momento sin alegar causa alguna.',
+      esSignature(r, 'LA EMPRESA', company, ceo, 'Directora de Personas'),
+      `EL TRABAJADOR:\nNombre: ${employee}`,
+    ].join('\n'),
+    flags: [FLAG.ipAssignmentGap, FLAG.terminationForConvenience],
+    parties: [company, employee, ceo],
+  };
+};
+
+/** Templates written after the rules, kept apart so the bench can report them alone. */
+const HELD_OUT: [string, Template][] = [
+  ['ho-en-spa-risky', hoSpaRisky],
+  ['ho-en-credit', hoCreditAgreement],
+  ['ho-en-audit', hoAuditReport],
+  ['ho-en-supply', hoSupply],
+  ['ho-en-license-clean', hoLicenseClean],
+  ['ho-es-shareholders', hoShareholdersEs],
+  ['ho-es-audit', hoAuditEs],
+  ['ho-es-loan-clean', hoLoanCleanEs],
+  ['ho-es-license', hoLicenseEs],
+  ['ho-es-employment', hoEmploymentEs],
+];
+
 const TEMPLATES: [string, Template][] = [
   ['en-spa-risky', enSpaRisky],
   ['en-spa-clean', enSpaClean],
@@ -848,10 +1073,13 @@ const TEMPLATES: [string, Template][] = [
   ['es-press-release', esPressRelease],
 ];
 
-/** The labelled set: every template with `variants` seeds (default 2: 54 documents). */
+/**
+ * The labelled set: every template with `variants` seeds (default 2: 74 documents, 20 of them held out — their ids
+ * start with 'ho-').
+ */
 export function labelledSet(variants = 2, seed = 13): LabelledDocument[] {
   const out: LabelledDocument[] = [];
-  TEMPLATES.forEach(([name, template], t) => {
+  [...TEMPLATES, ...HELD_OUT].forEach(([name, template], t) => {
     for (let v = 0; v < variants; v++) out.push({ id: `${name}-${v + 1}`, ...template(rng(seed * 1000 + t * 31 + v)) });
   });
   return out;
