@@ -164,7 +164,7 @@ function signatureLines(text: string): { person: string; title: string }[] {
 
 /** 'Acme, Inc. (the "Company")', 'Globex LLC ("Customer")', 'Ana Ruiz (la "Sociedad")': a named party to the document. */
 const DEFINED_PARTY = new RegExp(
-  `(\\p{Lu}[\\p{L}\\p{N}&'’-]*(?:[ \\t]+${COMPANY_WORD}){0,7}${SUFFIX}?)(?:,[^()\\n]{0,60})?\\s*\\((?:the\\s+|el\\s+|la\\s+|los\\s+|las\\s+)?["“]([\\p{Lu}][\\p{L}]+)["”]\\)`,
+  `(\\p{Lu}[\\p{L}\\p{N}&'’-]*(?:[ \\t]+${COMPANY_WORD}){0,7}${SUFFIX}?)(?:,\\s+(?:an?(?=\\s+\\p{L})|una?|sociedad|con|with|organi[sz]ed|incorporated|domiciliad[ao])\\b[^()\\n]{0,60})?\\s*\\((?:the\\s+|el\\s+|la\\s+|los\\s+|las\\s+)?["“]([\\p{Lu}][\\p{L}]+)["”]\\)`,
   'gu',
 );
 const ROLE_TERM =

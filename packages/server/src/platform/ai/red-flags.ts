@@ -49,11 +49,11 @@ const CLAUSE_RULES: ClauseRule[] = [
   {
     name: RED_FLAG_NAMES.litigation,
     any: new RegExp(
-      String.raw`\b${SUIT}s?\b[^.]{0,140}\b(?:is\s+pending|remains\s+pending|are\s+pending|filed\s+(?:by|against)|seeking|claiming|alleging|brought\s+by)|\b(?:is|are)\s+(?:a\s+|the\s+)?(?:defendant|respondent|party)\s+(?:in|to)\s+(?:a|an|the)\s+${SUIT}|\bfiled\s+(?:a\s+)?(?:complaint|lawsuit|suit|claim)\s+against|\bthe\s+action\s+is\s+pending|\bparte\s+demandada|\b(?:demanda|procedimiento\s+judicial|litigio|pleito|arbitraje)\b[^.]{0,160}\b(?:pendiente|interpuest[ao]|se\s+reclam|que\s+reclama|iniciad[oa])`,
+      String.raw`\b${SUIT}s?\b(?:[^.]|\.(?=\d)){0,140}\b(?:is\s+pending|remains\s+pending|are\s+pending|filed\s+(?:by|against)|seeking|claiming|alleging|brought\s+by)|\b(?:is|are)\s+(?:a\s+|the\s+)?(?:defendant|respondent|party)\s+(?:in|to)\s+(?:a|an|the)\s+${SUIT}|\bfiled\s+(?:a\s+)?(?:complaint|lawsuit|suit|claim)\s+against|\bthe\s+action\s+is\s+pending|\bparte\s+demandada|\b(?:demanda|procedimiento\s+judicial|litigio|pleito|arbitraje)\b(?:[^.]|\.(?=\d)){0,160}\b(?:pendiente|interpuest[ao]|se\s+reclam|que\s+reclama|iniciad[oa])`,
       'i',
     ),
     unless: new RegExp(
-      String.raw`\b(?:no|not|none|neither|nor|never)\b[^.]{0,30}\b${SUIT}|\bno\s+existe|\bning[uú]n\s+(?:litigio|procedimiento|pleito)|\bni\s+reclamaci`,
+      String.raw`^(?!.*\b(?:except|other\s+than|save\s+for|salvo|excepto|a\s+excepci[oó]n)\b).*(?:\b(?:no|not|none|neither|nor|never)\b(?:[^.]|\.(?=\d)){0,30}\b${SUIT}|\bno\s+existe|\bning[uú]n\s+(?:litigio|procedimiento|pleito)|\bni\s+reclamaci)`,
       'i',
     ),
   },
@@ -65,12 +65,12 @@ const CLAUSE_RULES: ClauseRule[] = [
   {
     name: RED_FLAG_NAMES.liquidationPreference,
     all: [/\bliquidation|\bliquidaci[oó]n|\bdeemed\s+liquidation|\bsale\s+of\s+the\s+company|\bdisoluci[oó]n/i],
-    any: /(?<![\d.])(?:[2-9]|1\.[1-9]\d*)\s*(?:x|×)(?![\p{L}\d])|\b(?:two|three|four|five|double|triple)\s+times\b|\b(?:dos|tres|cuatro|cinco)\s+veces\b|(?<!non-)(?<!non)\bparticipating\b|\bparticipate\s+with\s+the\s+common|\bcon\s+participaci[oó]n\s+(?:posterior|adicional)|\bpreferencia\s+de\s+liquidaci[oó]n\s+participativa/iu,
+    any: /(?<![\d.])(?:[2-9]|1\.[1-9]\d*)\s*(?:x|×)(?![\p{L}\d])|\b(?:two|three|four|five|double|triple)\s+times\b|\b(?:twice|double|triple|thrice)\s+(?:the|its|their|his|her)\b|\bshare\s+pro\s+rata\s+in\s+the\s+remaining|\b(?:el|la)\s+(?:doble|triple)\b|\b(?:dos|tres|cuatro|cinco)\s+veces\b|(?<!non-)(?<!non)\bparticipating\b|\bparticipate\s+with\s+the\s+common|\bcon\s+participaci[oó]n\s+(?:posterior|adicional)|\bpreferencia\s+de\s+liquidaci[oó]n\s+participativa/iu,
   },
   {
     name: RED_FLAG_NAMES.lien,
     any: new RegExp(
-      String.raw`\bblanket\s+lien|\b(?:grants?|granted|create[sd]?|creating)\b[^.]{0,80}\b(?:security\s+interest|lien|pledge|charge|mortgage)\b|\b(?:security\s+interest|lien)s?\s+(?:in|on|over)\s+(?:all|substantially\s+all)\b|\b(?:security\s+interest|lien)s?\b[^.]{0,100}\bintellectual\s+property|\b(?:prenda|hipoteca|garant[ií]a\s+real|gravamen|pignoraci[oó]n)\b[^.]{0,140}\b(?:totalidad|todos|todas|propiedad\s+(?:intelectual|industrial)|patentes|marcas|activos)`,
+      String.raw`\bblanket\s+lien|\b(?:grants?|granted|create[sd]?|creating)\b(?:[^.]|\.(?=\d)){0,80}\b(?:security\s+interest|lien|pledge|charge|mortgage)\b|\b(?:security\s+interest|lien)s?\s+(?:in|on|over)\s+(?:all|substantially\s+all)\b|\b(?:security\s+interest|lien)s?\b(?:[^.]|\.(?=\d)){0,100}\bintellectual\s+property|\b(?:prenda|hipoteca|garant[ií]a\s+real|gravamen|pignoraci[oó]n)\b(?:[^.]|\.(?=\d)){0,140}\b(?:totalidad|todos|todas|propiedad\s+(?:intelectual|industrial)|patentes|marcas|activos)`,
       'i',
     ),
     unless:
@@ -78,33 +78,33 @@ const CLAUSE_RULES: ClauseRule[] = [
   },
   {
     name: RED_FLAG_NAMES.goingConcern,
-    any: /\bsubstantial\s+doubt[^.]{0,160}\bgoing\s+concern|\bgoing\s+concern[^.]{0,80}\b(?:doubt|uncertaint)|\b(?:material|significant)\s+uncertaint[^.]{0,200}\bgoing\s+concern|\bdudas?\s+significativas?[^.]{0,200}\b(?:empresa\s+en\s+funcionamiento|continuidad|negocio\s+en\s+marcha)|\bincertidumbre\s+material[^.]{0,200}\b(?:empresa\s+en\s+funcionamiento|continuidad|negocio\s+en\s+marcha)/i,
+    any: /\bsubstantial\s+doubt(?:[^.]|\.(?=\d)){0,160}\bgoing\s+concern|\bgoing\s+concern(?:[^.]|\.(?=\d)){0,80}\b(?:doubt|uncertaint)|\b(?:material|significant)\s+uncertaint(?:[^.]|\.(?=\d)){0,200}\bgoing\s+concern|\bdudas?\s+significativas?(?:[^.]|\.(?=\d)){0,200}\b(?:empresa\s+en\s+funcionamiento|continuidad|negocio\s+en\s+marcha)|\bincertidumbre\s+material(?:[^.]|\.(?=\d)){0,200}\b(?:empresa\s+en\s+funcionamiento|continuidad|negocio\s+en\s+marcha)/i,
     unless:
       /\bno\s+substantial\s+doubt|\bnot\s+(?:raise|identif\w*)\s+(?:any\s+)?(?:substantial\s+)?doubt|\bno\s+(?:han\s+)?identificad|\bsin\s+dudas|\bno\s+existen?\s+dudas/i,
   },
   {
     name: RED_FLAG_NAMES.missingApproval,
     any: new RegExp(
-      String.raw`\bwithout\s+(?:the\s+)?(?:prior\s+)?(?:approval|consent|authori[sz]ation)\s+of\s+${BOARD}|\bwithout\s+(?:prior\s+)?(?:board|stockholder|shareholder)\s+(?:approval|consent)|\b(?:not|never)\s+(?:been\s+)?(?:duly\s+)?(?:approved|authori[sz]ed|ratified)\s+by\s+${BOARD}|\bno\s+(?:board|stockholder|shareholder)\s+(?:approval|consent)|\bboard\s+(?:has|had|did)\s+not\s+approve|\bsin\s+(?:la\s+)?(?:previa\s+)?(?:aprobaci[oó]n|autorizaci[oó]n)\s+(?:previa\s+)?del?\s+${CONSEJO}|\bno\s+(?:fue|fueron|ha\s+sido|han\s+sido)\s+(?:aprobad|autorizad|ratificad)[oa]s?\s+por\s+${CONSEJO}`,
+      String.raw`\bwithout\s+(?:having\s+)?(?:first\s+)?(?:obtain(?:ing|ed)\s+|seeking\s+)?(?:the\s+)?(?:prior\s+)?(?:approval|consent|authori[sz]ation)\s+of\s+${BOARD}|\bwithout\s+(?:prior\s+)?(?:board|stockholder|shareholder)\s+(?:approval|consent)|\b(?:not|never)\s+(?:been\s+)?(?:duly\s+)?(?:approved|authori[sz]ed|ratified)\s+by\s+${BOARD}|\bno\s+(?:board|stockholder|shareholder)\s+(?:approval|consent)|\bboard\s+(?:has|had|did)\s+not\s+approve|\bsin\s+(?:haber\s+obtenido\s+|contar\s+con\s+|obtener\s+)?(?:la\s+)?(?:previa\s+)?(?:aprobaci[oó]n|autorizaci[oó]n)\s+(?:previa\s+)?del?\s+${CONSEJO}|\bno\s+(?:fue|fueron|ha\s+sido|han\s+sido)\s+(?:aprobad|autorizad|ratificad)[oa]s?\s+por\s+${CONSEJO}`,
       'i',
     ),
   },
   {
     name: RED_FLAG_NAMES.missing409a,
     all: [/409\s?a\b/i],
-    any: /\b(?:has|have|had)\s+not\s+(?:obtained|performed|received|commissioned|updated)[^.]{0,40}409\s?a|\bno\s+(?:independent\s+|current\s+|valid\s+|recent\s+)?409\s?a|\bwithout\s+(?:an?\s+)?(?:independent\s+|current\s+|valid\s+)?409\s?a|409\s?a\s+valuation\s+(?:has|have|was|were)\s+not|409\s?a[^.]{0,60}\b(?:has|have)\s+not\s+been\s+(?:performed|obtained|done|updated)|409\s?a[^.]{0,60}\b(?:expired|is\s+stale|out\s+of\s+date|more\s+than\s+(?:12|twelve)\s+months)|\bsin\s+(?:una\s+)?valoraci[oó]n\s+(?:independiente\s+)?(?:conforme\s+a\s+la\s+secci[oó]n\s+)?409\s?a|\bno\s+(?:se\s+)?(?:ha|han)\s+(?:obtenido|realizado)[^.]{0,60}409\s?a/i,
+    any: /\b(?:has|have|had)\s+not\s+(?:obtained|performed|received|commissioned|updated)(?:[^.]|\.(?=\d)){0,40}409\s?a|\bno\s+(?:independent\s+|current\s+|valid\s+|recent\s+)?409\s?a|\bwithout\s+(?:an?\s+)?(?:independent\s+|current\s+|valid\s+)?409\s?a|409\s?a\s+valuation\s+(?:has|have|was|were)\s+not|409\s?a(?:[^.]|\.(?=\d)){0,60}\b(?:has|have)\s+not\s+been\s+(?:performed|obtained|done|updated)|409\s?a(?:[^.]|\.(?=\d)){0,60}\b(?:expired|stale|out\s+of\s+date|outdated|more\s+than\s+(?:\w+\s+){1,2}old|older\s+than)|\bsin\s+(?:una\s+)?valoraci[oó]n\s+(?:independiente\s+)?(?:conforme\s+a\s+la\s+secci[oó]n\s+)?409\s?a|\bno\s+(?:se\s+)?(?:ha|han)\s+(?:obtenido|realizado)(?:[^.]|\.(?=\d)){0,60}409\s?a/i,
   },
   {
     name: RED_FLAG_NAMES.ipAssignmentGap,
-    any: /\b(?:has|have|had|did)\s+not\s+(?:signed|executed|entered\s+into|assigned|delivered)[^.]{0,80}\b(?:inventions?|intellectual\s+property|ip)\b|\bno\s+(?:proprietary\s+information\s+and\s+)?(?:inventions?|ip|intellectual\s+property)\s+assignment|\bretains?\s+all\s+(?:right|rights|ownership)[^.]{0,60}\b(?:work\s+product|deliverables|intellectual\s+property|inventions?|software)|\bnothing\s+in\s+this\s+agreement\s+assigns|\bno\s+(?:ha|han)\s+(?:firmado|suscrito|otorgado)[^.]{0,80}\bcesi[oó]n[^.]{0,60}\bpropiedad\s+(?:intelectual|industrial)|\bno\s+se\s+ha\s+(?:suscrito|firmado|formalizado)\s+(?:la\s+)?cesi[oó]n[^.]{0,80}\bpropiedad\s+(?:intelectual|industrial)|\bconservar[áa]\s+(?:la\s+)?(?:titularidad|propiedad)[^.]{0,60}\b(?:entregables|software|desarrollos|propiedad\s+intelectual)/i,
+    any: /\b(?:has|have|had|did)\s+not\s+(?:signed|executed|entered\s+into|assigned|delivered)(?:[^.]|\.(?=\d)){0,80}\b(?:inventions?|intellectual\s+property|ip)\b|\bno\s+(?:proprietary\s+information\s+and\s+)?(?:inventions?|ip|intellectual\s+property)\s+assignment|\bretains?\s+all\s+(?:right|rights|ownership)(?:[^.]|\.(?=\d)){0,60}\b(?:work\s+product|deliverables|intellectual\s+property|inventions?|software)|\bnothing\s+in\s+this\s+agreement\s+assigns|\bshall\s+remain\s+the\s+(?:sole\s+|exclusive\s+)?property\s+of\s+the\s+(?:consultant|contractor|employee|executive|developer|founder)|\bno\s+(?:rights?|intellectual\s+property)\s+(?:is|are|shall\s+be)\s+assigned|\bseguir[áa]n?\s+siendo\s+de\s+(?:su|la\s+exclusiva)\s+(?:titularidad|propiedad)|\bsin\s+que\s+se\s+ceda|\bno\s+(?:ha|han)\s+(?:firmado|suscrito|otorgado)(?:[^.]|\.(?=\d)){0,80}\bcesi[oó]n(?:[^.]|\.(?=\d)){0,60}\bpropiedad\s+(?:intelectual|industrial)|\bno\s+se\s+ha\s+(?:suscrito|firmado|formalizado)\s+(?:la\s+)?cesi[oó]n(?:[^.]|\.(?=\d)){0,80}\bpropiedad\s+(?:intelectual|industrial)|\bconservar[áa]\s+(?:la\s+)?(?:titularidad|propiedad)(?:[^.]|\.(?=\d)){0,60}\b(?:entregables|software|desarrollos|propiedad\s+intelectual)/i,
   },
   {
     name: RED_FLAG_NAMES.mfn,
-    any: /\bmost[\s-]+favou?red[\s-]+(?:nation|customer|client|pricing|licensee)|\bmfn\b|\bmore\s+favou?rable\s+(?:pricing|prices|terms|rates)[^.]{0,80}\bother\s+customers?|\bother\s+customers?[^.]{0,40}\bmore\s+favou?rable\s+(?:pricing|prices|terms|rates)|\bbetter\s+(?:prices|pricing|terms|rates)\s+to\s+any\s+other\s+customer|\bnaci[oó]n\s+m[aá]s\s+favorecida|\bcliente\s+m[aá]s\s+favorecido|\bcondiciones\s+m[aá]s\s+favorables\s+a\s+(?:otro|cualquier\s+otro)\s+cliente/i,
+    any: /\bmost[\s-]+favou?red[\s-]+(?:nation|customer|client|pricing|licensee)|\bmfn\b|\bmore\s+favou?rable\s+(?:pricing|prices|terms|rates)(?:[^.]|\.(?=\d)){0,80}\bother\s+customers?|\bother\s+customers?(?:[^.]|\.(?=\d)){0,40}\bmore\s+favou?rable\s+(?:pricing|prices|terms|rates)|\bbetter\s+(?:prices|pricing|terms|rates)\s+to\s+any\s+other\s+customer|\b(?:no\s+less|at\s+least\s+as)\s+favou?rable\s+(?:than|as)\b(?:[^.]|\.(?=\d)){0,80}\bother\s+(?:customer|purchaser|buyer|client|licensee|distributor)s?|\bno\s+menos\s+favorables\s+que\b(?:[^.]|\.(?=\d)){0,80}\botros?\s+clientes?|\bnaci[oó]n\s+m[aá]s\s+favorecida|\bcliente\s+m[aá]s\s+favorecido|\bcondiciones\s+m[aá]s\s+favorables\s+a\s+(?:otro|cualquier\s+otro)\s+cliente/i,
   },
   {
     name: RED_FLAG_NAMES.exclusivity,
-    any: /\bexclusivity\b|(?<!non-)(?<!non)\bexclusive\s+(?:right|rights|license|licence|distributor|distribution|supplier|reseller|dealing|arrangement|basis|territory|agent|provider|purchasing|supply)|\bexclusividad\b|\b(?:distribuidor|proveedor|licencia|derecho|agente)\s+exclusiv[oa]|\ben\s+exclusiva\b|\bcon\s+car[aá]cter\s+exclusivo/i,
+    any: /\bexclusivity\b|\bexclusively\s+(?:from|to|through|with|by)\b|\bsole\s+(?:and\s+exclusive\s+)?(?:supplier|source|distributor|provider|reseller)\b|\bexclusivamente\s+(?:a|al|de|del|con|por)\b|(?<!non-)(?<!non)\bexclusive\s+(?:right|rights|license|licence|distributor|distribution|supplier|reseller|dealing|arrangement|basis|territory|agent|provider|purchasing|supply)|\bexclusividad\b|\b(?:distribuidor|proveedor|licencia|derecho|agente)\s+exclusiv[oa]|\ben\s+exclusiva\b|\bcon\s+car[aá]cter\s+exclusivo/i,
   },
   {
     name: RED_FLAG_NAMES.fullRatchet,
@@ -113,24 +113,24 @@ const CLAUSE_RULES: ClauseRule[] = [
   { name: RED_FLAG_NAMES.changeOfControl, any: /\bchange\s+(?:of|in)\s+control\b|\bcambio\s+de\s+control\b/i },
   {
     name: RED_FLAG_NAMES.assignment,
-    any: /\b(?:may|shall|will)\s+not\s+(?:be\s+)?assign|\bnot\s+(?:be\s+)?assignable|\bassign\w*[^.]{0,120}\bwithout\s+(?:the\s+)?(?:prior\s+)?written\s+consent|\bwithout\s+(?:the\s+)?(?:prior\s+)?written\s+consent[^.]{0,120}\bassign|\bno\s+podr[áa]n?\s+ceder|\bceder[^.]{0,120}\bsin\s+(?:el\s+)?(?:previo\s+)?consentimiento/i,
+    any: /\b(?:may|shall|will)\s+not\s+(?:be\s+)?assign|\b(?:may|shall|will)\s+not\s+transfer\s+(?:this\s+agreement|its\s+rights|its\s+obligations|any\s+of\s+its\s+rights)|\bnot\s+(?:be\s+)?assignable|\bassign\w*(?:[^.]|\.(?=\d)){0,120}\bwithout\s+(?:the\s+)?(?:prior\s+)?written\s+consent|\bwithout\s+(?:the\s+)?(?:prior\s+)?written\s+consent(?:[^.]|\.(?=\d)){0,120}\bassign|\bno\s+podr[áa]n?\s+ceder|\bceder(?:[^.]|\.(?=\d)){0,120}\bsin\s+(?:el\s+)?(?:previo\s+)?consentimiento/i,
   },
   {
     name: RED_FLAG_NAMES.autoRenewal,
-    any: /\bautomatically\s+renew|\bauto-?renew|\brenew(?:s|ed)?\s+automatically|\bevergreen\b|\bsuccessive\s+renewal\s+terms?\b|\brenovar[áa]n?\s+autom[áa]ticamente|\brenovaci[óo]n\s+autom[áa]tica|\bpr[óo]rroga\s+autom[áa]tica|\bse\s+prorrogar[áa]\s+autom[áa]ticamente/i,
+    any: /\bautomatically\s+renew|\bauto-?renew|\brenew(?:s|ed)?\s+automatically|\bevergreen\b|\bsuccessive\s+renewal\s+terms?\b|\brenovar[áa]n?\s+autom[áa]ticamente|\brenovaci[óo]n\s+autom[áa]tica|\bpr[óo]rroga\s+autom[áa]tica|\bse\s+prorrogar[áa]\s+autom[áa]ticamente|\b(?:prorrogar[áa]n?|renovar[áa]n?)\s+t[áa]citamente|\bt[áa]cita\s+reconducci[oó]n|\b(?:extended|renewed)\s+(?:automatically\s+)?for\s+(?:successive|additional|further)\s+(?:periods|terms)\s+unless/i,
   },
   {
     name: RED_FLAG_NAMES.unlimitedLiability,
-    any: /\bunlimited\s+liability|\bliability\b[^.]{0,60}\b(?:shall|will)\s+(?:be\s+unlimited|not\s+be\s+limited)|\bno\s+(?:limitation|limit|cap)\s+(?:of|on)\s+(?:its\s+|the\s+)?liability|\bwithout\s+(?:any\s+)?limitation\s+of\s+liability|\bresponsabilidad\s+ilimitada|\bsin\s+l[íi]mite\s+de\s+responsabilidad|\bresponsabilidad\b[^.]{0,60}\bser[áa]\s+ilimitada/i,
+    any: /\bunlimited\s+liability|\bliability\b(?:[^.]|\.(?=\d)){0,60}\b(?:shall|will)\s+(?:be\s+unlimited|not\s+be\s+limited)|\bno\s+(?:limitation|limit|cap)\s+(?:of|on)\s+(?:its\s+|the\s+)?liability|\bwithout\s+(?:any\s+)?limitation\s+of\s+liability|\bresponsabilidad\s+ilimitada|\bsin\s+l[íi]mite\s+de\s+responsabilidad|\bresponsabilidad\b(?:[^.]|\.(?=\d)){0,60}\bser[áa]\s+ilimitada/i,
     unless: /\bindemni/i,
   },
   {
     name: RED_FLAG_NAMES.nonCompete,
-    any: /\bnon-?compet\w*|\bcovenant\s+not\s+to\s+compete|\bshall\s+not[^.]{0,60}\bcompete\b|\bno\s+competencia\b|\bpacto\s+de\s+no\s+competencia|\bno\s+podr[áa][^.]{0,100}\b(?:compet(?:ir|idor\w*|encia)|compit\w+)\b/i,
+    any: /\bnon-?compet\w*|\bcovenant\s+not\s+to\s+compete|\bshall\s+not(?:[^.]|\.(?=\d)){0,60}\bcompete\b|\bno\s+competencia\b|\bpacto\s+de\s+no\s+competencia|\bno\s+podr[áa](?:[^.]|\.(?=\d)){0,100}\b(?:compet(?:ir|idor\w*|encia)|compit\w+)\b/i,
   },
   {
     name: RED_FLAG_NAMES.terminationForConvenience,
-    any: /\bterminat\w*[^.]{0,60}\bfor\s+(?:its\s+)?convenience|\bterminat\w*[^.]{0,80}\b(?:at\s+any\s+time\s+)?(?:for\s+any\s+reason\s+or\s+no\s+reason|without\s+cause)|\b(?:terminar|rescindir|resolver)[^.]{0,80}\b(?:por\s+conveniencia|sin\s+(?:justa\s+)?causa|en\s+cualquier\s+momento)/i,
+    any: /\bterminat\w*(?:[^.]|\.(?=\d)){0,60}\bfor\s+(?:its\s+)?convenience|\bterminat\w*(?:[^.]|\.(?=\d)){0,80}\b(?:at\s+any\s+time\s+)?(?:for\s+any\s+reason|without\s+cause|with\s+or\s+without\s+cause)|\b(?:terminar|rescindir|resolver|extinguir|desistir)(?:[^.]|\.(?=\d)){0,80}\b(?:por\s+conveniencia|sin\s+(?:alegar\s+|justa\s+)?causa|en\s+cualquier\s+momento)/i,
   },
 ];
 
