@@ -2,7 +2,7 @@ import type { AiProvider, AnalysisContext, AnalysisResult } from './provider.ts'
 import { classify } from './classify.ts';
 import { findKeyProvisions, findSignatureDate, findTitle, sentences } from './extract.ts';
 import { findParties, languageOf } from './entities.ts';
-import { redFlagsOf, type RedFlagFinding } from './red-flags.ts';
+import { RED_FLAG_NAMES_ES, redFlagsOf, type RedFlagFinding } from './red-flags.ts';
 import { textRank } from './summary.ts';
 
 /** How much text the built-in analyzer reads (its rules are about clauses, not volume). */
@@ -10,6 +10,15 @@ const MAX_TEXT = 500_000;
 
 const list = (names: string[], and: string) =>
   names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} ${and} ${names.at(-1)}`;
+/** A sentence's closing full stop, unless it already ends in one ('… Inc.'). */
+const stop = (s: string) => (/[.!?]$/.test(s) ? s : `${s}.`);
+/** 'Expired term (ended 2025-12-31)' → 'Plazo vencido (ended …)' in a Spanish summary. */
+const flagLabel = (name: string, es: boolean) => {
+  if (!es) return name;
+  const [base, detail] = [name.replace(/\s*\(.*$/, ''), name.match(/\((?:ended\s+)?(.*)\)$/)?.[1]];
+  const label = RED_FLAG_NAMES_ES[base] ?? name;
+  return detail && base !== name ? `${label} (venció el ${detail})` : label;
+};
 
 /**
  * The summary: who and when, the three sentences TextRank ranks highest, then each red flag with the sentence that
@@ -23,12 +32,13 @@ function describe(
   flags: RedFlagFinding[],
 ): string {
   const es = lang === 'es';
-  const who = parties.length > 0 ? `${es ? 'Partes' : 'Parties'}: ${list(parties.slice(0, 4), es ? 'y' : 'and')}.` : '';
+  const who =
+    parties.length > 0 ? stop(`${es ? 'Partes' : 'Parties'}: ${list(parties.slice(0, 4), es ? 'y' : 'and')}`) : '';
   const when = date ? `${es ? 'Fecha de firma' : 'Signed'}: ${date}.` : '';
   const review =
     flags.length > 0
       ? `${es ? 'Puntos a revisar' : 'Points to review'}: ${flags
-          .map((f) => (f.quote ? `${f.name} — “${f.quote}”` : f.name))
+          .map((f) => (f.quote ? `${flagLabel(f.name, es)} — “${f.quote}”` : flagLabel(f.name, es)))
           .join('; ')}.`
       : '';
   return [who, when, key.join(' '), review].filter(Boolean).join(' ').slice(0, 5000);

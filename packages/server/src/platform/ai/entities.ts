@@ -207,7 +207,11 @@ export function findParties(text: string): PartyInvolved[] {
   const byKey = new Map<string, PartyInvolved>();
   const out: PartyInvolved[] = [];
   const add = (by: string, title = '', email = '') => {
-    by = clean(by.replace(/^\/s\/\s*/, '').replace(/_{2,}/g, ''));
+    // A full stop ends a name only after an abbreviated legal form ('Acme, Inc.'), not 'Globex LLC.' ending a sentence.
+    by = clean(by.replace(/^\/s\/\s*/, '').replace(/_{2,}/g, '')).replace(
+      /(?<!\b(?:Inc|Ltd|Corp|Co|L\.L\.C|L\.P|S\.A|S\.L|C\.V|B\.V|N\.V|\p{Lu}))\.$/u,
+      '',
+    );
     const key = partyKey(by);
     if (key.length < 3 || /^(?:the|this|company|el|la)$/.test(key)) return;
     const known = [...byKey.entries()].find(

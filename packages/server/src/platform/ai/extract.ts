@@ -197,10 +197,22 @@ export function findSignatories(text: string): PartyInvolved[] {
   return out.filter((p) => /[A-Za-z]/.test(p.by));
 }
 
-/** The first short line that reads like a heading; the file name (without extension) when none does. */
+/**
+ * The first short line that reads like a heading; the file name (without extension) when none does. A heading whose
+ * date wraps onto the next line ('… dated March' / '3, 2025') is read with it, not cut mid-date.
+ */
 export function findTitle(text: string, fileName: string): string {
-  for (const raw of text.split(/\r?\n/).slice(0, 15)) {
-    const line = clean(raw);
+  const lines = text.split(/\r?\n/).slice(0, 16);
+  const date = new RegExp(DATE_SOURCE, 'i');
+  const cutDate = new RegExp(
+    `(?:\\b(?:dated|as\\s+of|of|on|de|del|el|a)|\\b${MONTH}|\\b${MES}|\\d{1,2}(?:st|nd|rd|th)?,?|,)$`,
+    'i',
+  );
+  for (const [i, raw] of lines.slice(0, 15).entries()) {
+    let line = clean(raw);
+    const next = clean(lines[i + 1] ?? '');
+    if (next && next.length <= 40 && cutDate.test(line) && !date.test(line) && date.test(`${line} ${next}`))
+      line = `${line} ${next}`;
     if (
       line.length >= 4 &&
       line.length <= 120 &&
@@ -212,6 +224,10 @@ export function findTitle(text: string, fileName: string): string {
   }
   return fileName.replace(/\.[^.]+$/, '');
 }
+
+/** A sentence ends at . ; ! ? before a capital, a digit or an opening quote — not after an abbreviation ('Inc.', 'S.A.'). */
+const SENTENCE_BREAK =
+  /(?<!\b(?:Inc|Corp|Ltd|Co|L\.P|LL\.C|L\.L\.C|S\.A|S\.L|C\.V|N\.V|B\.V|No|Nos|Mr|Ms|Mrs|Dr|St|Sr|Sra|Dña|Dª|vs|Art|Sec)\.)(?<=[.;!?])\s+(?=[A-Z0-9("'“])/;
 
 /**
  * Sentences, for key provisions and descriptions. A long line without closing punctuation is a wrapped line and runs
@@ -235,7 +251,7 @@ export function sentences(text: string): string[] {
   }
   if (carry) units.push(carry);
   return units
-    .flatMap((u) => u.split(/(?<=[.;!?])\s+(?=[A-Z0-9("'“])/))
+    .flatMap((u) => u.split(SENTENCE_BREAK))
     .map(clean)
     .filter((s) => s.length >= 20);
 }

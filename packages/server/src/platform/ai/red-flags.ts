@@ -23,6 +23,29 @@ export const RED_FLAG_NAMES = {
   fullRatchet: 'Full-ratchet anti-dilution',
 } as const;
 
+/** The flags' names in Spanish, for the summary of a Spanish document (stored flags keep their names). */
+export const RED_FLAG_NAMES_ES: Record<string, string> = {
+  [RED_FLAG_NAMES.changeOfControl]: 'Cláusula de cambio de control',
+  [RED_FLAG_NAMES.assignment]: 'Restricciones a la cesión',
+  [RED_FLAG_NAMES.autoRenewal]: 'Renovación automática',
+  [RED_FLAG_NAMES.unlimitedLiability]: 'Responsabilidad ilimitada',
+  [RED_FLAG_NAMES.nonCompete]: 'Pacto de no competencia',
+  [RED_FLAG_NAMES.terminationForConvenience]: 'Resolución sin causa',
+  [RED_FLAG_NAMES.missingSignatureDate]: 'Falta la fecha de firma',
+  [RED_FLAG_NAMES.expiredTerm]: 'Plazo vencido',
+  [RED_FLAG_NAMES.litigation]: 'Litigio pendiente',
+  [RED_FLAG_NAMES.uncappedIndemnity]: 'Indemnización sin límite',
+  [RED_FLAG_NAMES.liquidationPreference]: 'Preferencia de liquidación agresiva',
+  [RED_FLAG_NAMES.lien]: 'Garantía o gravamen sobre activos',
+  [RED_FLAG_NAMES.goingConcern]: 'Duda sobre la empresa en funcionamiento',
+  [RED_FLAG_NAMES.missingApproval]: 'Falta la aprobación del consejo',
+  [RED_FLAG_NAMES.missing409a]: 'Falta la valoración 409A',
+  [RED_FLAG_NAMES.ipAssignmentGap]: 'Cesión de propiedad intelectual pendiente',
+  [RED_FLAG_NAMES.mfn]: 'Cláusula de nación más favorecida',
+  [RED_FLAG_NAMES.exclusivity]: 'Exclusividad',
+  [RED_FLAG_NAMES.fullRatchet]: 'Antidilución de trinquete completo',
+};
+
 /** A raised red flag and the sentence that raised it ('' for a flag about something missing from the whole text). */
 export interface RedFlagFinding {
   name: string;
@@ -163,10 +186,12 @@ export function redFlagsOf(text: string, signatureDate: string | null, now: Date
   const units = sentences(text);
   const out: RedFlagFinding[] = [];
   for (const rule of CLAUSE_RULES) {
-    for (const s of units) {
+    for (const [i, s] of units.entries()) {
       const m = rule.any.exec(s);
       if (!m || (rule.all && !rule.all.every((re) => re.test(s))) || rule.unless?.test(s)) continue;
-      out.push({ name: rule.name, quote: quoteOf(s, m.index) });
+      // A heading ('3.2 Change of Control.') is quoted with the sentence under it.
+      const quote = s.length < 60 && units[i + 1] ? `${s} ${units[i + 1]}` : s;
+      out.push({ name: rule.name, quote: quoteOf(quote, m.index) });
       break;
     }
   }

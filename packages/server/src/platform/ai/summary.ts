@@ -21,6 +21,7 @@ const isProse = (s: string) =>
   /[a-záéíóúñ]{3}/.test(s) &&
   !/\t|_{3,}|@/.test(s) &&
   s !== s.toUpperCase() &&
+  /[.!?…"”»)]$/.test(s) &&
   !/^(?:by|name|title|date|por|nombre|cargo|fecha|fdo)\b\.?\s*:/i.test(s);
 
 /**
