@@ -98,17 +98,7 @@ export function findSignatureDate(text: string): string | null {
   return null;
 }
 
-/** Dates on which the document says its term ends ('expires on …', 'until …', 'Expiration Date: …'). */
-export function findExpiryDates(text: string): string[] {
-  const re = new RegExp(
-    `(?:expir(?:es|e|ation\\s+date)|terminat(?:es|e)|shall\\s+end|ends|valid\\s+(?:through|until)|in\\s+effect\\s+until|continue\\s+until|until|vence|vencer[áa]|expira|hasta)\\s*(?:on|el|:|is)?\\s*(${DATE_SOURCE})`,
-    'gi',
-  );
-  return [...text.matchAll(re)].map((m) => toIsoDate(m[1])).filter((d): d is string => d !== null);
-}
-
 export const EMAIL_RE = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
-export const findEmails = (text: string) => [...new Set(text.match(EMAIL_RE) ?? [])];
 
 export const SUFFIX_WORDS = `(?:Inc|LLC|L\\.L\\.C|Ltd|Limited|Corporation|Corp|Company|Co|GmbH|AG|plc|LLP|LP|L\\.P|S\\.A\\.S|S\\.A(?:\\.\\s+de\\s+C\\.V)?|S\\.L|B\\.V|N\\.V|Pty)`;
 export const SUFFIX = `(?:,?\\s+${SUFFIX_WORDS}(?![\\p{L}\\p{N}])\\.?)`;

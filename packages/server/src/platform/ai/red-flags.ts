@@ -170,9 +170,10 @@ const looksLikeContract = (text: string) =>
 function quoteOf(sentence: string, at: number): string {
   if (sentence.length <= 320) return sentence;
   const start = Math.max(0, Math.min(at - 100, sentence.length - 300));
-  return `${start > 0 ? '…' : ''}${sentence.slice(start, start + 300).trim()}…`;
+  return `${start > 0 ? '…' : ''}${sentence.slice(start, start + 300).trim()}${start + 300 < sentence.length ? '…' : ''}`;
 }
 
+/** Where a document says its term ends ('expires on …', 'until …', 'Expiration Date: …', 'hasta el …'). */
 const EXPIRY = new RegExp(
   `(?:expir(?:es|e|ation\\s+date)|terminat(?:es|e)|shall\\s+end|ends|valid\\s+(?:through|until)|in\\s+effect\\s+until|continue\\s+until|until|vence|vencer[áa]|expira|hasta)\\s*(?:on|el|:|is)?\\s*(${DATE_SOURCE})`,
   'gi',
