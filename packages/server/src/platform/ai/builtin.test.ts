@@ -203,6 +203,9 @@ describe('built-in analyzer', () => {
           'The Company shall indemnify the Purchaser for losses, including, without limitation, legal fees, up to the Purchase Price.',
           'The courts of New York shall have exclusive jurisdiction. The Licensor grants a non-exclusive license.',
           'Management concluded that there is no substantial doubt about the Company\u2019s ability to continue as a going concern.',
+          'The Company shall not incur indebtedness above $1,000,000 without the approval of the Board of Directors.',
+          'Sections 4 and 5 survive any termination of this Agreement for any reason.',
+          'The Company shall defend the Purchaser against any claim brought by a third party alleging infringement.',
           SIGNED,
         ].join('\n'),
       );

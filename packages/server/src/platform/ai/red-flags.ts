@@ -76,7 +76,7 @@ const CLAUSE_RULES: ClauseRule[] = [
       'i',
     ),
     unless: new RegExp(
-      String.raw`^(?!.*\b(?:except|other\s+than|save\s+for|salvo|excepto|a\s+excepci[oó]n)\b).*(?:\b(?:no|not|none|neither|nor|never)\b(?:[^.]|\.(?=\d)){0,30}\b${SUIT}|\bno\s+existe|\bning[uú]n\s+(?:litigio|procedimiento|pleito)|\bni\s+reclamaci)`,
+      String.raw`^(?!.*\b(?:except|other\s+than|save\s+for|salvo|excepto|a\s+excepci[oó]n)\b).*(?:\b(?:no|not|none|neither|nor|never)\b(?:[^.]|\.(?=\d)){0,30}\b${SUIT}|\bno\s+existe|\bning[uú]n\s+(?:litigio|procedimiento|pleito)|\bni\s+reclamaci)|\b(?:any|each|all)\s+(?:third[\s-]+party\s+)?(?:claims?|suits?|actions?|proceedings?|demands?)\b|\bindemnif|\bdefend\b|\bcualquier\s+(?:reclamaci[oó]n|demanda|acci[oó]n|procedimiento)|\bindemniza`,
       'i',
     ),
   },
@@ -111,6 +111,7 @@ const CLAUSE_RULES: ClauseRule[] = [
       String.raw`\bwithout\s+(?:having\s+)?(?:first\s+)?(?:obtain(?:ing|ed)\s+|seeking\s+)?(?:the\s+)?(?:prior\s+)?(?:approval|consent|authori[sz]ation)\s+of\s+${BOARD}|\bwithout\s+(?:prior\s+)?(?:board|stockholder|shareholder)\s+(?:approval|consent)|\b(?:not|never)\s+(?:been\s+)?(?:duly\s+)?(?:approved|authori[sz]ed|ratified)\s+by\s+${BOARD}|\bno\s+(?:board|stockholder|shareholder)\s+(?:approval|consent)|\bboard\s+(?:has|had|did)\s+not\s+approve|\bsin\s+(?:haber\s+obtenido\s+|contar\s+con\s+|obtener\s+)?(?:la\s+)?(?:previa\s+)?(?:aprobaci[oó]n|autorizaci[oó]n)\s+(?:previa\s+)?del?\s+${CONSEJO}|\bno\s+(?:fue|fueron|ha\s+sido|han\s+sido)\s+(?:aprobad|autorizad|ratificad)[oa]s?\s+por\s+${CONSEJO}`,
       'i',
     ),
+    unless: /\b(?:shall|will|may|must)\s+not\b|\bno\s+(?:podr[áa]n?|deber[áa]n?)\s|\bso\s+long\s+as\b|\bmientras\b/i,
   },
   {
     name: RED_FLAG_NAMES.missing409a,
@@ -153,7 +154,7 @@ const CLAUSE_RULES: ClauseRule[] = [
   },
   {
     name: RED_FLAG_NAMES.terminationForConvenience,
-    any: /\bterminat\w*(?:[^.]|\.(?=\d)){0,60}\bfor\s+(?:its\s+)?convenience|\bterminat\w*(?:[^.]|\.(?=\d)){0,80}\b(?:at\s+any\s+time\s+)?(?:for\s+any\s+reason|without\s+cause|with\s+or\s+without\s+cause)|\b(?:terminar|rescindir|resolver|extinguir|desistir)(?:[^.]|\.(?=\d)){0,80}\b(?:por\s+conveniencia|sin\s+(?:alegar\s+|justa\s+)?causa|en\s+cualquier\s+momento)/i,
+    any: /\bterminat\w*(?:[^.]|\.(?=\d)){0,60}\bfor\s+(?:its\s+)?convenience|\bterminat\w*(?:[^.]|\.(?=\d)){0,80}\b(?:at\s+any\s+time\s+)?(?:for\s+any\s+reason\s+or\s+no\s+reason|without\s+cause|with\s+or\s+without\s+cause)|\bmay\s+terminat\w*(?:[^.]|\.(?=\d)){0,80}\bfor\s+any\s+reason|\b(?:terminar|rescindir|resolver|extinguir|desistir)(?:[^.]|\.(?=\d)){0,80}\b(?:por\s+conveniencia|sin\s+(?:alegar\s+|justa\s+)?causa|en\s+cualquier\s+momento)/i,
   },
 ];
 
