@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createBuiltinAnalyzer } from './builtin.ts';
-import { findDates, findSignatureDate, toIsoDate } from './extract.ts';
+import { findDates, findSignatureDate, findTitle, toIsoDate } from './extract.ts';
 import { RED_FLAG_NAMES } from './red-flags.ts';
 
 const ai = createBuiltinAnalyzer();
@@ -125,5 +125,123 @@ describe('built-in analyzer', () => {
       RED_FLAG_NAMES.autoRenewal,
     ]);
     expect(toIsoDate('15 de enero de 2024')).toBe('2024-01-15');
+  });
+
+  describe('due-diligence reading (issue 13 #19)', () => {
+    const SPA = [
+      'SERIES A PREFERRED STOCK PURCHASE AGREEMENT',
+      'This Agreement is made as of March 3, 2025 by and between Brightwave Robotics, Inc., a Delaware corporation (the "Company"), and Summit Growth Fund III, L.P. (the "Investor").',
+      '1. Purchase. The Investor agrees to purchase 2,500,000 shares of Series A Preferred Stock at $2.00 per share.',
+      '2.1 Litigation. The Company is a defendant in a lawsuit filed by Acme Industrial Corp. seeking damages of $2,500,000, which remains pending.',
+      '2.2 Valuation. The Company has not obtained a 409A valuation of its Common Stock.',
+      '2.3 Option Grants. Options to purchase 400,000 shares were granted without the approval of the Board of Directors.',
+      '3.1 Liquidation Preference. The Series A Preferred carries a 3x participating liquidation preference.',
+      '3.2 Change of Control. A change of control of the Company shall be treated as a liquidation event.',
+      '4. Indemnification. The Company will indemnify the Investor without limit for any losses arising out of a breach of this Agreement.',
+      '5. Notices. Notices to the Investor go to legal@summit.example and to the Company to ops@brightwave.example.',
+      'COMPANY: Brightwave Robotics, Inc.',
+      '______________________________',
+      'Jane Cooper',
+      'Chief Executive Officer',
+      'Signed for and on behalf of Summit Growth Fund III, L.P. by Michael Chen, Managing Partner.',
+    ].join('\n');
+
+    it("the issue's Series A SPA: every risk raised, each quoting its sentence; the investor is a party, e-mails are not", async () => {
+      const result = await analyse(SPA, 'Series A SPA.pdf');
+      expect(result.redFlags).toEqual([
+        RED_FLAG_NAMES.litigation,
+        RED_FLAG_NAMES.uncappedIndemnity,
+        RED_FLAG_NAMES.liquidationPreference,
+        RED_FLAG_NAMES.missingApproval,
+        RED_FLAG_NAMES.missing409a,
+        RED_FLAG_NAMES.changeOfControl,
+      ]);
+      expect(result.redFlagQuotes?.[0]).toBe(
+        'The Company is a defendant in a lawsuit filed by Acme Industrial Corp. seeking damages of $2,500,000, which remains pending.',
+      );
+      const { description, partiesInvolved } = result.summary;
+      expect(description).toContain(
+        'Missing 409A valuation — “The Company has not obtained a 409A valuation of its Common Stock.”',
+      );
+      expect(partiesInvolved.map((p) => p.by)).toEqual([
+        'Brightwave Robotics, Inc.',
+        'Summit Growth Fund III, L.P.',
+        'Michael Chen',
+        'Jane Cooper',
+      ]);
+      expect(partiesInvolved.find((p) => p.by === 'Jane Cooper')?.title).toBe('Chief Executive Officer');
+      expect(partiesInvolved.some((p) => p.by.includes('@'))).toBe(false);
+    });
+
+    it("the summary is the text's central sentences, not the folder name and the opening lines", async () => {
+      const { summary } = await analyse(SPA, 'Series A SPA.pdf');
+      expect(
+        summary.description.startsWith('Parties: Brightwave Robotics, Inc. and Summit Growth Fund III, L.P.'),
+      ).toBe(true);
+      expect(summary.description).not.toContain('Stock Purchase Agreements');
+      expect(summary.description).not.toContain('SERIES A PREFERRED STOCK PURCHASE AGREEMENT');
+      expect(summary.description).toContain('liquidation');
+    });
+
+    it('a P&L with a going-concern note and a loan with a blanket lien on IP are flagged; sound wording is not', async () => {
+      const pnl = await analyse(
+        'Acme Robotics, Inc.\nStatement of Operations for 2025\nRevenue\t4,210,000\nNet loss\t(2,610,000)\nRecurring losses raise substantial doubt about the Company\u2019s ability to continue as a going concern.',
+      );
+      expect(pnl.redFlags).toEqual([RED_FLAG_NAMES.goingConcern]);
+      expect(pnl.summary.partiesInvolved.map((p) => p.by)).toEqual(['Acme Robotics, Inc.']);
+      const loan = await analyse(
+        `Loan Agreement\nThis Loan Agreement is dated May 2, 2024 between First Meridian Bank (the "Lender") and Acme Robotics, Inc. (the "Borrower").\nThe Borrower grants the Lender a blanket lien on all of its assets, including its intellectual property.${SIGNED}`,
+      );
+      expect(loan.redFlags).toEqual([RED_FLAG_NAMES.lien]);
+      const clean = await analyse(
+        [
+          'Stock Purchase Agreement',
+          'This Agreement is entered into as of May 2, 2024 between Acme Robotics, Inc. (the "Company") and Globex LLC (the "Purchaser").',
+          'There is no action, suit or proceeding pending against the Company.',
+          'The Company obtained an independent 409A valuation, and every option was approved by the Board of Directors.',
+          'The Series A carries a 1x non-participating liquidation preference.',
+          'The Company shall indemnify the Purchaser for losses, including, without limitation, legal fees, up to the Purchase Price.',
+          'The courts of New York shall have exclusive jurisdiction. The Licensor grants a non-exclusive license.',
+          'Management concluded that there is no substantial doubt about the Company\u2019s ability to continue as a going concern.',
+          'The Company shall not incur indebtedness above $1,000,000 without the approval of the Board of Directors.',
+          'Sections 4 and 5 survive any termination of this Agreement for any reason.',
+          'The Company shall defend the Purchaser against any claim brought by a third party alleging infringement.',
+          SIGNED,
+        ].join('\n'),
+      );
+      expect(clean.redFlags).toEqual([]);
+    });
+
+    it('Spanish clauses raise the same flags, summarised in Spanish; Spanish names are found without the English model', async () => {
+      const result = await analyse(
+        [
+          'CONTRATO DE DISTRIBUCIÓN',
+          'El presente contrato se firma el 3 de marzo de 2025 entre Datos y Sistemas, S.L. (el "Proveedor") y Energía Verde, S.A. (el "Distribuidor").',
+          'PRIMERA. El Distribuidor tendrá la exclusividad de la venta de los Productos en México.',
+          'SEGUNDA. El Proveedor aplicará al Distribuidor la cláusula de nación más favorecida.',
+          'TERCERA. La Sociedad mantiene un pleito con un antiguo cliente por importe de 300.000 euros, pendiente de sentencia.',
+          'Firmado en nombre y representación de Datos y Sistemas, S.L. por José Luis Romero, Director General.',
+          'Fdo.: Lucía Martínez',
+          'Gerente',
+        ].join('\n'),
+      );
+      expect(result.redFlags).toEqual([RED_FLAG_NAMES.litigation, RED_FLAG_NAMES.mfn, RED_FLAG_NAMES.exclusivity]);
+      expect(result.summary.partiesInvolved).toEqual([
+        { by: 'Datos y Sistemas, S.L.', title: '', email: '' },
+        { by: 'Energía Verde, S.A.', title: '', email: '' },
+        { by: 'José Luis Romero', title: 'Director General', email: '' },
+        { by: 'Lucía Martínez', title: 'Gerente', email: '' },
+      ]);
+      expect(result.summary.description).toContain(
+        'Puntos a revisar: Litigio pendiente — “La Sociedad mantiene un pleito',
+      );
+    });
+
+    it('a heading whose date wraps onto the next line is not cut mid-date', () => {
+      expect(
+        findTitle('Series A Preferred Stock Purchase Agreement dated March\n3, 2025\nThis Agreement…', 'x.pdf'),
+      ).toBe('Series A Preferred Stock Purchase Agreement dated March 3, 2025');
+      expect(findTitle('LOAN AGREEMENT\nDated: March 3, 2025\n', 'x.pdf')).toBe('LOAN AGREEMENT');
+    });
   });
 });

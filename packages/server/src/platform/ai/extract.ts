@@ -98,27 +98,17 @@ export function findSignatureDate(text: string): string | null {
   return null;
 }
 
-/** Dates on which the document says its term ends ('expires on …', 'until …', 'Expiration Date: …'). */
-export function findExpiryDates(text: string): string[] {
-  const re = new RegExp(
-    `(?:expir(?:es|e|ation\\s+date)|terminat(?:es|e)|shall\\s+end|ends|valid\\s+(?:through|until)|in\\s+effect\\s+until|continue\\s+until|until|vence|vencer[áa]|expira|hasta)\\s*(?:on|el|:|is)?\\s*(${DATE_SOURCE})`,
-    'gi',
-  );
-  return [...text.matchAll(re)].map((m) => toIsoDate(m[1])).filter((d): d is string => d !== null);
-}
+export const EMAIL_RE = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
 
-const EMAIL_RE = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
-export const findEmails = (text: string) => [...new Set(text.match(EMAIL_RE) ?? [])];
-
-const SUFFIX_WORDS = `(?:Inc|LLC|L\\.L\\.C|Ltd|Limited|Corporation|Corp|Company|Co|GmbH|AG|plc|LLP|LP|L\\.P|S\\.A\\.S|S\\.A(?:\\.\\s+de\\s+C\\.V)?|S\\.L|B\\.V|N\\.V|Pty)`;
-const SUFFIX = `(?:,?\\s+${SUFFIX_WORDS}(?![\\p{L}\\p{N}])\\.?)`;
+export const SUFFIX_WORDS = `(?:Inc|LLC|L\\.L\\.C|Ltd|Limited|Corporation|Corp|Company|Co|GmbH|AG|plc|LLP|LP|L\\.P|S\\.A\\.S|S\\.A(?:\\.\\s+de\\s+C\\.V)?|S\\.L|B\\.V|N\\.V|Pty)`;
+export const SUFFIX = `(?:,?\\s+${SUFFIX_WORDS}(?![\\p{L}\\p{N}])\\.?)`;
 /** A capitalised word (not a company suffix, which closes the name), an initial, or a particle. A word never ends in a
  * full stop, so a name does not run on into the next sentence. */
-const NAME_WORD = `(?:(?!${SUFFIX_WORDS}(?![\\p{L}\\p{N}]))\\p{Lu}[\\p{L}\\p{N}&'’-]*|\\p{Lu}\\.|of|de|del|la|the)`;
+export const NAME_WORD = `(?:(?!${SUFFIX_WORDS}(?![\\p{L}\\p{N}]))\\p{Lu}[\\p{L}\\p{N}&'’-]*|\\p{Lu}\\.|of|de|del|la|the)`;
 /** A proper name: capitalised words, then an optional company suffix ('Acme Robotics, Inc.', 'Compañía Ñandú, S.A.'). */
-const NAME = `\\p{Lu}[\\p{L}\\p{N}&'’-]*(?:\\s+${NAME_WORD}){0,7}${SUFFIX}?`;
+export const NAME = `\\p{Lu}[\\p{L}\\p{N}&'’-]*(?:\\s+${NAME_WORD}){0,7}${SUFFIX}?`;
 
-const clean = (s: string) =>
+export const clean = (s: string) =>
   s
     .replace(/\s+/g, ' ')
     .replace(/[\s,;:]+$/, '')
@@ -197,10 +187,22 @@ export function findSignatories(text: string): PartyInvolved[] {
   return out.filter((p) => /[A-Za-z]/.test(p.by));
 }
 
-/** The first short line that reads like a heading; the file name (without extension) when none does. */
+/**
+ * The first short line that reads like a heading; the file name (without extension) when none does. A heading whose
+ * date wraps onto the next line ('… dated March' / '3, 2025') is read with it, not cut mid-date.
+ */
 export function findTitle(text: string, fileName: string): string {
-  for (const raw of text.split(/\r?\n/).slice(0, 15)) {
-    const line = clean(raw);
+  const lines = text.split(/\r?\n/).slice(0, 16);
+  const date = new RegExp(DATE_SOURCE, 'i');
+  const cutDate = new RegExp(
+    `(?:\\b(?:dated|as\\s+of|of|on|de|del|el|a)|\\b${MONTH}|\\b${MES}|\\d{1,2}(?:st|nd|rd|th)?,?|,)$`,
+    'i',
+  );
+  for (const [i, raw] of lines.slice(0, 15).entries()) {
+    let line = clean(raw);
+    const next = clean(lines[i + 1] ?? '');
+    if (next && next.length <= 40 && cutDate.test(line) && !date.test(line) && date.test(`${line} ${next}`))
+      line = `${line} ${next}`;
     if (
       line.length >= 4 &&
       line.length <= 120 &&
@@ -212,6 +214,10 @@ export function findTitle(text: string, fileName: string): string {
   }
   return fileName.replace(/\.[^.]+$/, '');
 }
+
+/** A sentence ends at . ; ! ? before a capital, a digit or an opening quote — not after an abbreviation ('Inc.', 'S.A.'). */
+const SENTENCE_BREAK =
+  /(?<!\b(?:Inc|Corp|Ltd|Co|L\.P|LL\.C|L\.L\.C|S\.A|S\.L|C\.V|N\.V|B\.V|No|Nos|Mr|Ms|Mrs|Dr|St|Sr|Sra|Dña|Dª|vs|Art|Sec)\.)(?<=[.;!?])\s+(?=[A-Z0-9("'“])/;
 
 /**
  * Sentences, for key provisions and descriptions. A long line without closing punctuation is a wrapped line and runs
@@ -235,7 +241,7 @@ export function sentences(text: string): string[] {
   }
   if (carry) units.push(carry);
   return units
-    .flatMap((u) => u.split(/(?<=[.;!?])\s+(?=[A-Z0-9("'“])/))
+    .flatMap((u) => u.split(SENTENCE_BREAK))
     .map(clean)
     .filter((s) => s.length >= 20);
 }

@@ -13,6 +13,8 @@ export interface AnalysisResult {
   summary: AiAnalysis;
   /** Names of red flags raised by the document's clauses. */
   redFlags: string[];
+  /** The sentence that raised each red flag (same order as redFlags; '' when a flag is about something missing). */
+  redFlagQuotes?: string[];
   /** Which analyzer produced it; 'builtin-fallback' when the configured model failed and the built-in one stood in. */
   source: 'builtin' | 'openai' | 'builtin-fallback';
 }
