@@ -92,10 +92,12 @@ export async function buildApp(
   // database closes.
   const jobs = createJobRunner({ database: deps.database, log: deps.log, ...deps.config.jobs });
   jobs.register(QUEUES.mailDelivery, (payload, job) => deps.mailer.deliver(Number(payload.outboxId), job));
-  const analysis = registerAnalysisJobs(jobs, deps, services, createAiProvider(deps.config, deps.log));
+  const ai = createAiProvider(deps.config, deps.log);
+  const analysis = registerAnalysisJobs(jobs, deps, services, ai);
   app.addHook('onClose', async () => {
     await jobs.stop();
     await analysis.close();
+    await ai.close();
   });
 
   registerRealtimeChannels(deps.realtime, services);
