@@ -31,6 +31,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { accountTypeKey, ManageWorkspaceDialog } from '../../features/workspace';
 import { NotificationItem, NotificationSkeleton, useNotificationPage } from '../../features/notifications';
 import { canToggleView } from './shell/nav';
+import { tenantDisplayName } from '../../lib/tenant-name';
 
 const LATEST = 3;
 
@@ -90,7 +91,7 @@ export default function HomePage() {
                     sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}
                     data-testid="home-tenant-name"
                   >
-                    {membership.tenant.name}
+                    {tenantDisplayName(membership.tenant.name)}
                   </Typography>
                   <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
                     <Chip

@@ -26,6 +26,7 @@ import { throttle } from './typing';
 import { TypingLine } from './TypingLine';
 import { useChatEvents } from './useChatEvents';
 import type { TFunction } from 'i18next';
+import { tenantDisplayName } from '../../lib/tenant-name';
 
 export interface ConversationPaneProps {
   conversationExternalId: string;
@@ -281,7 +282,7 @@ export function ConversationPane({
         subtitle={
           view === 'portal' ? (
             <>
-              {c.tenant.name}
+              {tenantDisplayName(c.tenant.name)}
               {c.currentThreadStatus && <> · {t(`chat.status.${c.currentThreadStatus}`)}</>}
             </>
           ) : c.conversationType === 'PRIVATE_GROUP' ? (

@@ -7,6 +7,7 @@ import type { Conversation } from '@atrium/contract';
 import { EmptyState } from '../../components/EmptyState';
 import { ConversationPane, useConversation } from '../chat';
 import { InviteUserDialog } from '../invitations';
+import { tenantDisplayName } from '../../lib/tenant-name';
 
 interface Props {
   conversationExternalId: string | null;
@@ -53,7 +54,7 @@ export function PortalConversation({ conversationExternalId, onBack, onLeft, onC
           data-testid="company-users-header"
         >
           <Typography variant="body2" noWrap sx={{ flex: 1, minWidth: 0, fontWeight: 600 }}>
-            {tenant.name}
+            {tenantDisplayName(tenant.name)}
           </Typography>
           <Button size="small" startIcon={<PersonAddAltIcon />} onClick={() => setInviting(true)}>
             {t('inboxPortal.invite')}

@@ -6,6 +6,7 @@ import type { Notification, NotificationStatus } from '@atrium/contract';
 import { visuallyHidden } from '../../components/UnreadBadge';
 import { useWorkspace } from '../../workspace/workspace';
 import { formatFull, formatWhen } from './format';
+import { tenantDisplayName } from '../../lib/tenant-name';
 
 /** One notification: unread ones carry an accent bar, a dot and a bold title; the action toggles read state. */
 export function NotificationItem({
@@ -27,7 +28,7 @@ export function NotificationItem({
   const memberships = workspaces.flatMap((w) => w.tenantMemberships);
   const tenantName =
     tenantId && memberships.length > 1
-      ? memberships.find((m) => m.tenant.externalId === tenantId)?.tenant.name
+      ? tenantDisplayName(memberships.find((m) => m.tenant.externalId === tenantId)?.tenant.name)
       : undefined;
   const actionLabel = unread ? t('notifications.markRead') : t('notifications.markUnread');
   return (

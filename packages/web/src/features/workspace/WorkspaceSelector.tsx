@@ -13,6 +13,7 @@ import { selectMembership, useWorkspace } from '../../workspace/workspace';
 import { accountTypeKey } from './labels';
 import { ManageWorkspaceDialog } from './ManageWorkspaceDialog';
 import { WithKamDialog } from '../inbox-client';
+import { tenantDisplayName } from '../../lib/tenant-name';
 
 /**
  * The workspace selector (spec 1 §2.3): workspaces as disabled headers (their domain), under each the tenant
@@ -36,7 +37,7 @@ export function WorkspaceSelector({ compact = false }: { compact?: boolean }) {
   };
 
   const label = current
-    ? current.tenant.name
+    ? tenantDisplayName(current.tenant.name)
     : ws.status === 'loading' || ws.status === 'idle'
       ? t('common.loading')
       : t('workspace.none');
@@ -98,7 +99,10 @@ export function WorkspaceSelector({ compact = false }: { compact?: boolean }) {
                       <BusinessIcon fontSize="small" />
                     )}
                   </ListItemIcon>
-                  <ListItemText primary={m.tenant.name} secondary={t(accountTypeKey(m.tenant.accountType))} />
+                  <ListItemText
+                    primary={tenantDisplayName(m.tenant.name)}
+                    secondary={t(accountTypeKey(m.tenant.accountType))}
+                  />
                   {selected && (
                     <CheckIcon fontSize="small" color="primary" sx={{ ml: 1 }} aria-label={t('workspace.current')} />
                   )}

@@ -11,6 +11,7 @@ import { canShowInvite } from '../invite-rule';
 import { InviteUserDialog } from './InviteUserDialog';
 import { InvitationsList } from './InvitationsList';
 import { DataTable } from '../../../components/DataTable';
+import { tenantDisplayName } from '../../../lib/tenant-name';
 
 const PAGE_SIZE = 10;
 
@@ -43,7 +44,7 @@ export function CompanyUsersSection({ tenant }: { tenant: CompanyUsersTenant }) 
               {t('invitations.section.title')}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {t('invitations.section.subtitle', { company: tenant.name })}
+              {t('invitations.section.subtitle', { company: tenantDisplayName(tenant.name) })}
             </Typography>
           </Stack>
           {showInvite && (
