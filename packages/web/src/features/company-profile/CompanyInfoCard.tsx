@@ -24,7 +24,8 @@ import type { KeysUnder } from '../../lib/i18n-keys';
 /**
  * The company information card of settings (spec 1 §2.6). The edit pencil shows for the tenant's company admin
  * and for staff admins and KAMs, the same rule the server applies. Contact KAM opens the chat with the tenant's KAM
- * (customer view only: that chat lives in the client inbox).
+ * (customer view only: that chat lives in the client inbox). Individual accounts have no company to show (spec 1
+ * §2.2, §6): the card is left out for them.
  */
 export function CompanyInfoCard() {
   const { t } = useTranslation();
@@ -33,7 +34,8 @@ export function CompanyInfoCard() {
   const [editing, setEditing] = useState(false);
   const [kamOpen, setKamOpen] = useState(false);
   const customerView = useLocation().pathname.startsWith('/one');
-  if (!selectedTenantMembership || selectedTenantMembership.tenant.isInternal) return null;
+  const tenant = selectedTenantMembership?.tenant;
+  if (!tenant || tenant.isInternal || tenant.accountType === 'INDIVIDUAL') return null;
   if (company.isError) return null;
   const c = company.data;
   const canEdit = isCompanyAdmin || isAtriumAdminOrKam;

@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
+import { SnackbarProvider } from 'notistack';
 import type { Workspace } from '@atrium/contract';
 import { applyWorkspaces, resetWorkspaceState } from '../../workspace/workspace';
 import { WorkspaceSelector } from './WorkspaceSelector';
@@ -38,5 +39,43 @@ describe('WorkspaceSelector (issue 13 item 21)', () => {
     await userEvent.setup().click(screen.getByTestId('workspace-selector'));
     expect(await screen.findByRole('menuitem', { name: /Atrium/ })).not.toHaveTextContent('AtriumTenant0');
     expect(document.body).not.toHaveTextContent('AtriumTenant0');
+  });
+
+  it('confirms a switch of company with the name of the one now selected', async () => {
+    const two: Workspace = {
+      ...STAFF_WORKSPACE,
+      externalId: 'w-acme',
+      slug: 'acme',
+      domain: 'acme.atrium.app',
+      tenantMemberships: [
+        {
+          externalId: 'm-a',
+          tenant: { externalId: 't-a', name: 'Acme Inc.', accountType: 'COMPANY', isInternal: false },
+          roles: [{ name: 'atrium-company-standard' }],
+          workspaceExternalId: 'w-acme',
+        },
+        {
+          externalId: 'm-b',
+          tenant: { externalId: 't-b', name: 'Acme Labs', accountType: 'COMPANY', isInternal: false },
+          roles: [{ name: 'atrium-company-standard' }],
+          workspaceExternalId: 'w-acme',
+        },
+      ],
+    };
+    applyWorkspaces([two]);
+    render(
+      <SnackbarProvider>
+        <QueryClientProvider client={new QueryClient()}>
+          <MemoryRouter initialEntries={['/one/home']}>
+            <WorkspaceSelector />
+          </MemoryRouter>
+        </QueryClientProvider>
+      </SnackbarProvider>,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByTestId('workspace-selector'));
+    await user.click(await screen.findByRole('menuitem', { name: /Acme Labs/ }));
+    expect(await screen.findByText('You are now working in Acme Labs')).toBeInTheDocument();
+    expect(screen.getByTestId('current-tenant-name')).toHaveTextContent('Acme Labs');
   });
 });

@@ -13,6 +13,7 @@ import { selectMembership, useWorkspace } from '../../workspace/workspace';
 import { accountTypeKey } from './labels';
 import { ManageWorkspaceDialog } from './ManageWorkspaceDialog';
 import { WithKamDialog } from '../inbox-client';
+import { notify } from '../../lib/notify';
 import { tenantDisplayName } from '../../lib/tenant-name';
 
 /**
@@ -33,7 +34,12 @@ export function WorkspaceSelector({ compact = false }: { compact?: boolean }) {
   const choose = (tenantExternalId: string) => {
     setAnchor(null);
     if (tenantExternalId === current?.tenant.externalId) return;
-    if (selectMembership(tenantExternalId)) void queryClient.invalidateQueries();
+    if (!selectMembership(tenantExternalId)) return;
+    void queryClient.invalidateQueries();
+    const chosen = ws.workspaces
+      .flatMap((w) => w.tenantMemberships)
+      .find((m) => m.tenant.externalId === tenantExternalId);
+    if (chosen) notify(t('workspace.switched', { name: tenantDisplayName(chosen.tenant.name) }), 'success');
   };
 
   const label = current
