@@ -31,12 +31,13 @@ const FIELDS: CompanyField[] = [
   'monthlyRevenue',
   'totalFundingReceived',
 ];
-// The state is required where the country has states (the list says so itself).
+// Spec 1 §5: the admin form requires the state (a list where the country has one, else free text).
 const REQUIRED: CompanyField[] = [
   'companyName',
   'legalName',
   'description',
   'country',
+  'state',
   'city',
   'zipCode',
   'streetAddress',
