@@ -7,6 +7,7 @@ import { visuallyHidden } from '../../components/UnreadBadge';
 import { useWorkspace } from '../../workspace/workspace';
 import { formatFull, formatWhen } from './format';
 import { tenantDisplayName } from '../../lib/tenant-name';
+import { notificationText } from './system-text';
 
 /** One notification: unread ones carry an accent bar, a dot and a bold title; the action toggles read state. */
 export function NotificationItem({
@@ -31,6 +32,8 @@ export function NotificationItem({
       ? tenantDisplayName(memberships.find((m) => m.tenant.externalId === tenantId)?.tenant.name)
       : undefined;
   const actionLabel = unread ? t('notifications.markRead') : t('notifications.markUnread');
+  const title = notificationText(item.title);
+  const body = item.body ? notificationText(item.body) : '';
   return (
     <ListItem
       data-testid="notification-item"
@@ -50,7 +53,7 @@ export function NotificationItem({
             <span>
               <IconButton
                 edge="end"
-                aria-label={`${actionLabel}: ${item.title}`}
+                aria-label={`${actionLabel}: ${title}`}
                 disabled={busy}
                 onClick={() => onToggle(item.externalId, unread ? 'READ' : 'UNREAD')}
               >
@@ -83,7 +86,7 @@ export function NotificationItem({
                 {t('notifications.unread')}:{' '}
               </Box>
             )}
-            {item.title}
+            {title}
           </Typography>
           <Typography
             variant="caption"
@@ -94,7 +97,7 @@ export function NotificationItem({
             <time dateTime={item.createdAt}>{formatWhen(item.createdAt, i18n.language)}</time>
           </Typography>
         </Stack>
-        {item.body && (
+        {body && (
           <Typography
             variant="body2"
             sx={{
@@ -105,7 +108,7 @@ export function NotificationItem({
                 : {}),
             }}
           >
-            {item.body}
+            {body}
           </Typography>
         )}
       </Stack>
