@@ -221,6 +221,10 @@ test.describe('application shell', () => {
       expect(m.sw, `${path}: horizontal overflow`).toBeLessThanOrEqual(m.cw);
       expect(m.sh, `${path}: vertical overflow`).toBeLessThanOrEqual(m.ch);
     }
+    // The language is saved for the user: put English back for the tests that follow.
+    const saved = page.waitForResponse((r) => r.url().includes('/language') && r.request().method() === 'PATCH');
+    await page.getByRole('button', { name: 'English' }).first().click();
+    expect((await saved).ok()).toBe(true);
   });
 
   test('a notification arriving over realtime updates the badge and the list without a reload', async ({
