@@ -38,8 +38,8 @@ export function createServices(deps: AppDeps) {
   });
   const notifications = createNotificationService(deps, { users, tenancy });
   const logging = createLoggingService(deps);
-  const companies = createCompanyService(deps, { tenancy });
   const locations = createLocationService();
+  const companies = createCompanyService(deps, { tenancy, locations });
   const userDirectory = createUserDirectory({ users, tenancy });
   const subscriptions = createSubscriptionService(deps, { tenancy });
   const invitations = createInvitationService(deps, { users, tenancy, auth, companies, subscriptions });

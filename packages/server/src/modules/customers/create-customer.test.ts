@@ -81,7 +81,7 @@ describe('POST /api/customer-management/create-customer', () => {
       telephone: null,
       startupStage: 'Seed',
       delawareCCorp: true,
-      address: { city: 'Miami', state: 'Florida', zipCode: 33101, streetAddress: '1 Ocean Dr' },
+      address: { city: 'Miami', state: 'FL', zipCode: 33101, streetAddress: '1 Ocean Dr' },
       companyContext: {
         monthlyRevenue: 1200,
         cashOnHand: 50000,

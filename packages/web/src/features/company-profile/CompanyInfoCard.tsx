@@ -19,6 +19,7 @@ import { useWorkspace } from '../../workspace/workspace';
 import { useTenantCompany } from './api/tenant-company';
 import { CompanyEditModal } from './CompanyEditModal';
 import { WithKamDialog } from '../inbox-client';
+import { useStateName } from '../locations';
 import type { KeysUnder } from '../../lib/i18n-keys';
 
 /**
@@ -31,6 +32,7 @@ export function CompanyInfoCard() {
   const { t } = useTranslation();
   const { isCompanyAdmin, isAtriumAdminOrKam, selectedTenantMembership } = useWorkspace();
   const company = useTenantCompany();
+  const stateName = useStateName(company.data?.country, company.data?.address.state);
   const [editing, setEditing] = useState(false);
   const [kamOpen, setKamOpen] = useState(false);
   const customerView = useLocation().pathname.startsWith('/one');
@@ -47,7 +49,7 @@ export function CompanyInfoCard() {
         ['telephone', c.telephone],
         [
           'address',
-          [c.address.streetAddress, c.address.city, c.address.state, c.address.zipCode, c.country]
+          [c.address.streetAddress, c.address.city, stateName, c.address.zipCode, c.country]
             .filter((x) => x !== null && x !== '')
             .join(', '),
         ],
