@@ -303,12 +303,18 @@ export function ConversationPane({
                 color="success"
                 startIcon={<TaskAltIcon />}
                 onClick={() => setConfirmFinalize(true)}
-                sx={{ whiteSpace: 'nowrap' }}
+                aria-label={t('chat.portal.finalize')}
+                // Phones get the icon alone, leaving the title room to be read (issue 13: 'VAT …' at 375 px).
+                sx={{
+                  whiteSpace: 'nowrap',
+                  minWidth: { xs: 40, sm: 64 },
+                  '& .MuiButton-startIcon': { mx: { xs: 0, sm: undefined } },
+                }}
               >
-                <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+                <Box component="span" sx={{ display: { xs: 'none', md: 'inline' } }}>
                   {t('chat.portal.finalize')}
                 </Box>
-                <Box component="span" sx={{ display: { xs: 'inline', sm: 'none' } }}>
+                <Box component="span" sx={{ display: { xs: 'none', sm: 'inline', md: 'none' } }}>
                   {t('chat.portal.finalizeShort')}
                 </Box>
               </Button>
