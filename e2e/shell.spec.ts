@@ -298,6 +298,8 @@ test.describe('application shell', () => {
     await dialog.getByRole('radio', { name: 'Individual' }).check();
     await dialog.getByRole('button', { name: 'Create profile' }).click();
     await expect(dialog).toBeHidden();
+    // Confirmed, not only switched to (issue 13).
+    await expect(page.getByText(`Profile ${profile} created`)).toBeVisible();
     await expect(tenantName(page)).toHaveText(profile);
     await expect(page.getByTestId('home-account-type')).toHaveText('Individual');
 
