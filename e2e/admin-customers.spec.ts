@@ -93,6 +93,8 @@ test.describe('admin tools: Create Company wizard', () => {
     await page.getByLabel('Description').fill('Copy.');
     await page.getByRole('combobox', { name: 'Country' }).fill('France');
     await page.getByRole('option', { name: 'France', exact: true }).click();
+    // France has no list of states: the region is typed (required, spec 1 §5).
+    await page.getByRole('textbox', { name: /^State \/ region/ }).fill('Île-de-France');
     await page.getByLabel('City').fill('Paris');
     await page.getByLabel('Address').fill('1 Rue');
     await page.getByLabel('Zip code').fill('75001');

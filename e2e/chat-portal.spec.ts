@@ -256,6 +256,10 @@ test.describe('portal inbox', () => {
     await rows(page).filter({ hasText: text }).click();
     await expect(page).toHaveURL(/\/portal\/inbox\/[0-9a-f-]{36}$/);
     await expect(page.getByRole('tab', { name: 'My clients' })).toBeHidden();
+    // The title keeps room beside the bar's buttons (issue 13: it shrank to 'Acme …').
+    const title = page.getByTestId('portal-conversation').getByRole('heading', { level: 2 }).first();
+    expect((await title.boundingBox())!.width).toBeGreaterThan(120);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.getByRole('button', { name: 'Back to chats' }).click();
     await expect(page.getByRole('tab', { name: 'My clients' })).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);

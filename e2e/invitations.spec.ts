@@ -152,7 +152,7 @@ test.describe('invitations', () => {
     const email = uniqueEmail('staffer').replace('@example.com', '@atrium.dev');
     await loginByApi(page, 'admin@atrium.dev');
     await page.goto('/portal/settings');
-    await expect(page.getByText('People with access to AtriumTenant0.')).toBeVisible();
+    await expect(page.getByText('People with access to Atrium', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Invite user' }).click();
     const dialog = page.getByRole('dialog');
     const role = dialog.getByRole('combobox', { name: /^role/i });

@@ -186,6 +186,47 @@ test.describe('application shell', () => {
     await expect(page.getByTestId('nav-drawer')).toHaveCount(0);
   });
 
+  test('the portal fits a 375 px phone: no page wider than the screen, the language toggle in view', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await loginByApi(page, 'admin@atrium.dev');
+    for (const path of ['/portal/customers', '/portal/inbox', '/portal/atrium-team', '/portal/settings']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(375);
+      const toggle = (await page.getByRole('button', { name: 'English' }).first().boundingBox())!;
+      expect(toggle.x + toggle.width, `${path}: language toggle`).toBeLessThanOrEqual(375);
+    }
+  });
+
+  test('the menu never scrolls sideways, and in Spanish at 1440×900 every entry fits without scrolling', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await loginByApi(page, 'superadmin@atrium.dev');
+    await page.goto('/one/home');
+    await page.getByRole('button', { name: 'Español' }).first().click();
+    for (const path of ['/one/home', '/portal/customers']) {
+      await page.goto(path);
+      const nav = page.getByTestId('nav-drawer').getByRole('navigation').first();
+      await expect(nav).toBeVisible();
+      const m = await nav.evaluate((el) => ({
+        sw: el.scrollWidth,
+        cw: el.clientWidth,
+        sh: el.scrollHeight,
+        ch: el.clientHeight,
+      }));
+      expect(m.sw, `${path}: horizontal overflow`).toBeLessThanOrEqual(m.cw);
+      expect(m.sh, `${path}: vertical overflow`).toBeLessThanOrEqual(m.ch);
+    }
+    // The language is saved for the user: put English back for the tests that follow.
+    const saved = page.waitForResponse((r) => r.url().includes('/language') && r.request().method() === 'PATCH');
+    await page.getByRole('button', { name: 'English' }).first().click();
+    expect((await saved).ok()).toBe(true);
+  });
+
   test('a notification arriving over realtime updates the badge and the list without a reload', async ({
     page,
     request,
@@ -257,6 +298,8 @@ test.describe('application shell', () => {
     await dialog.getByRole('radio', { name: 'Individual' }).check();
     await dialog.getByRole('button', { name: 'Create profile' }).click();
     await expect(dialog).toBeHidden();
+    // Confirmed, not only switched to (issue 13).
+    await expect(page.getByText(`Profile ${profile} created`)).toBeVisible();
     await expect(tenantName(page)).toHaveText(profile);
     await expect(page.getByTestId('home-account-type')).toHaveText('Individual');
 

@@ -27,6 +27,9 @@ export const API = {
     login: `/api/${P}-auth/login`,
     otcIssue: `/api/${P}-auth/otc/issue`,
     otc: `/api/${P}-auth/otc`,
+    redirectUrl: `/api/${P}-auth/redirect-url`,
+    workspaceRedirect: `/api/${P}-auth/workspace-redirect`,
+    userToken: `/api/${P}-auth/user/token`,
   },
   onboarding: {
     resendVerificationEmail: `/api/onboarding/resend-verification-email/:id`,
@@ -111,6 +114,8 @@ export const API = {
     userReject: `/api/invitations/user-reject`,
     blockedStatus: `/api/invitations/blocked-status/:id`,
     used: `/api/invitations/used/:id`,
+    usedByQuery: `/api/invitations/used`,
+    blockedStatusByQuery: `/api/invitations/blocked-status`,
     registerUser: `/api/invitations/register-user`,
   },
   company: {

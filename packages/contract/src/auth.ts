@@ -24,6 +24,9 @@ export const AUTH_PATHS = {
   productLogin: `/api/${PRODUCT.slug}-auth/login`,
   otcIssue: `/api/${PRODUCT.slug}-auth/otc/issue`,
   otc: `/api/${PRODUCT.slug}-auth/otc`,
+  redirectUrl: `/api/${PRODUCT.slug}-auth/redirect-url`,
+  workspaceRedirect: `/api/${PRODUCT.slug}-auth/workspace-redirect`,
+  userToken: `/api/${PRODUCT.slug}-auth/user/token`,
   devOutbox: '/api/dev/outbox',
 } as const;
 
@@ -127,6 +130,17 @@ export const currentUserReply = z.object({
 export type CurrentUser = z.infer<typeof currentUserReply>;
 
 export const otcReply = z.object({ otc: z.string(), expiresAt: z.string() });
+
+/**
+ * The spec's own calls over the same one-time code (spec 1 §7.1 /api/{product}-auth; shapes beyond the bodies are
+ * decisions): redirect-url and workspace-redirect name the caller's own session and answer a code (redirect-url also
+ * the address that signs in with it); user/token?t signs in with a code.
+ */
+const sessionToken = z.string().trim().min(1).max(500);
+export const redirectUrlBody = z.object({ userExternalId: z.string().uuid(), token: sessionToken });
+export const redirectUrlReply = otcReply.extend({ url: z.string() });
+export const workspaceRedirectBody = z.object({ token: sessionToken, expiresAt: z.string().max(100).nullish() });
+export const userTokenQuery = z.object({ t: z.string().trim().min(1).max(200) });
 
 /** POST auth/login-as/{email}. */
 export const loginAsParams = z.object({ email: emailSchema });

@@ -4,6 +4,7 @@ import { emailSchema } from './common.ts';
 import { passwordSchema } from './auth.ts';
 import { workspaceSlugSchema } from './workspace.ts';
 import { DESCRIPTION_MAX, EMPLOYEE_RANGES, FUNDING_STAGES, INDUSTRIES } from './company.ts';
+import { PHONE_PATTERN } from './onboarding.ts';
 
 /**
  * Admin customer creation (spec 1 §2.8, §3 "Company onboarding form (admin)", "Owner user creation",
@@ -26,6 +27,7 @@ export const CUSTOMER_CREATION_MESSAGES = {
   numberOfEmployees: 'Number of employees is required',
   industry: 'Industry is required',
   notANumber: 'Must be a number',
+  telephone: 'Telephone must be a number',
   notNegative: 'Must be 0 or more',
   firstName: 'First name required',
   lastName: 'Last name required',
@@ -62,7 +64,10 @@ const numberField = (requiredMessage?: string) => {
 const oneOf = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.preprocess(blank, z.enum(values, { error: message }));
 
-/** The admin company form (step 2). State is required only when the country has a list of states (checked by the server). */
+/**
+ * The admin company form (step 2; spec 1 §3, §5): state required (the server also checks it against the country's
+ * list when it has one), telephone optional but a phone number when given, the money fields 0 or more.
+ */
 export const companyOnboardingSchema = z.object({
   companyName: requiredText(M.companyName),
   legalName: requiredText(M.legalName),
@@ -79,12 +84,14 @@ export const companyOnboardingSchema = z.object({
       .max(9_999_999_999),
   ),
   country: z.preprocess(blank, z.string({ error: M.country }).trim().toUpperCase().length(2, M.country)),
-  state: optionalText(120),
+  state: requiredText(M.state, 120),
   city: requiredText(M.city, 120),
   address: requiredText(M.address, 300),
   website: optionalText(500),
   /** Optional; empty becomes null. */
-  telephone: z.preprocess(blank, z.string().trim().max(40).nullish()).transform((v) => v ?? null),
+  telephone: z
+    .preprocess(blank, z.string().trim().regex(PHONE_PATTERN, M.telephone).nullish())
+    .transform((v) => v ?? null),
   keyInvestors: optionalText(1000),
   delawareCCorp: z.preprocess(
     (v) => (typeof v === 'string' ? ['true', 'yes', '1', 'y'].includes(v.trim().toLowerCase()) : v),
@@ -97,7 +104,7 @@ export const companyOnboardingSchema = z.object({
   ),
   numberOfEmployees: oneOf(EMPLOYEE_RANGES, M.numberOfEmployees),
   industry: oneOf(INDUSTRIES, M.industry),
-  ebitda: z.preprocess(toNumber, z.number({ error: M.notANumber }).optional()),
+  ebitda: numberField(),
   cashOnHand: numberField(),
   monthlyRevenue: numberField(),
   totalFundingReceived: numberField(),

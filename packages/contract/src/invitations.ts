@@ -10,6 +10,9 @@ export const INVITATION_PATHS = {
   resend: '/api/invitations/company/resend',
   registerUser: '/api/invitations/register-user',
   used: '/api/invitations/used/:id',
+  /** The spec's own paths (spec 1 §7.5 lists 'used' and 'blocked-status' without an id): the id in the query. */
+  usedByQuery: '/api/invitations/used',
+  blockedStatusByQuery: '/api/invitations/blocked-status',
   checkUserToCompany: '/api/invitations/check/user-to-company',
   blockedStatus: '/api/invitations/blocked-status/:id',
   userAccept: '/api/invitations/user-accept',
@@ -102,6 +105,8 @@ export const checkUserToCompanyReply = z.object({
   userExists: z.boolean(),
 });
 export const blockedStatusQuery = z.object({ email: emailSchema });
+export const usedQuery = z.object({ invitationExternalId: z.string().uuid() });
+export const blockedStatusByQuery = blockedStatusQuery.extend({ invitationExternalId: z.string().uuid() });
 
 const roleRef = z.object({ externalId: z.string(), name: z.string() });
 export const invitationShape = z.object({

@@ -33,7 +33,8 @@ describe('effective permissions (spec 1 §6)', () => {
 describe('role labels', () => {
   it('shows the last dash-separated word, capitalised', () => {
     expect(roleLabel('atrium-company-user-admin')).toBe('Admin');
-    expect(roleLabel('atrium-portal-kam')).toBe('Kam');
+    expect(roleLabel('atrium-portal-kam')).toBe('KAM');
+    expect(roleLabel('kam')).toBe('KAM');
     expect(roleLabel('viewer')).toBe('Viewer');
   });
 });

@@ -57,9 +57,14 @@ export const ROLE_DISPLAY_NAMES: Record<string, string> = {
 
 export const ADMIN_CAPABLE_ROLES = [ROLES.portalAdmin, ROLES.admin, ROLES.superadmin];
 
-/** Label shown for a role: the last dash-separated word, capitalised (spec 1 §6). */
+/**
+ * Label shown for a role: its display name (spec 1 §6: Admin, Viewer, Standard, KAM), else the last dash-separated
+ * word, capitalised; acronyms stay upper case ('KAM', not 'Kam').
+ */
 export function roleLabel(name: string): string {
+  if (ROLE_DISPLAY_NAMES[name]) return ROLE_DISPLAY_NAMES[name];
   const last = name.split('-').pop() ?? name;
+  if (last.toLowerCase() === 'kam') return 'KAM';
   return last.charAt(0).toUpperCase() + last.slice(1);
 }
 

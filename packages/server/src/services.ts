@@ -29,18 +29,23 @@ export function createServices(deps: AppDeps) {
   const users = createUserService(deps);
   const tenancy = createTenancyService(deps, { users });
   const leads = createLeadService(deps, { users });
-  const auth = createAuthService(deps, { users, tenancy, afterSignUp: leads.matchNewUser });
+  const experts = createExpertService(deps, { users, tenancy });
+  const auth = createAuthService(deps, {
+    users,
+    tenancy,
+    afterSignUp: leads.matchNewUser,
+    onNewCustomerTenant: experts.assignDefaultKam,
+  });
   const notifications = createNotificationService(deps, { users, tenancy });
   const logging = createLoggingService(deps);
-  const companies = createCompanyService(deps, { tenancy });
   const locations = createLocationService();
+  const companies = createCompanyService(deps, { tenancy, locations });
   const userDirectory = createUserDirectory({ users, tenancy });
   const subscriptions = createSubscriptionService(deps, { tenancy });
   const invitations = createInvitationService(deps, { users, tenancy, auth, companies, subscriptions });
   const customers = createCustomerService(deps, { tenancy, users, companies, locations, invitations });
-  const team = createTeamService(deps, { users, tenancy });
-  const onboarding = createOnboardingService(deps, { auth, users, tenancy, companies, leads });
-  const experts = createExpertService(deps, { users, tenancy });
+  const team = createTeamService(deps, { users, tenancy, experts });
+  const onboarding = createOnboardingService(deps, { auth, users, tenancy, companies, leads, experts });
   const chat = createChatService(deps, { users, tenancy, experts });
   const chatDirectory = createChatDirectory({
     config: deps.config,

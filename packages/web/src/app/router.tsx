@@ -285,6 +285,7 @@ export const router = createBrowserRouter([
           { path: 'customers', element: page(<CustomersPage />) },
           { path: 'atrium-team', element: page(<TeamPage />) },
           { path: 'atrium-team/member/:externalId', element: page(<TeamMemberPage />) },
+          { path: 'inbox', element: page(<PortalInboxPage />) },
           { path: 'inbox/:atriumChatTeamExternalId', element: page(<PortalInboxPage />) },
           { path: 'notifications', element: page(<NotificationsPage />) },
           { path: 'settings', element: page(<SettingsPage />) },

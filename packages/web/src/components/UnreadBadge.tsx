@@ -10,10 +10,14 @@ export function formatUnreadCount(count: number, cap: number = LIMITS.unreadBadg
 }
 
 /** visually hidden, still read by screen readers */
+/**
+ * Read by screen readers, not shown. Sizes are strings: in `sx` a number ≤ 1 is a fraction, so `width: 1` meant
+ * 100 % and widened the page on phones (issue 13 item 22).
+ */
 export const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

@@ -1,5 +1,7 @@
-import { TENANT_HEADER, TIMEOUTS, type Envelope } from '@atrium/contract';
+import { TENANT_HEADER, TIMEOUTS, type Envelope, type ErrorCode, type FieldError } from '@atrium/contract';
 import { ApiError, TRANSPORT_MESSAGE } from './api-error';
+import i18n from './i18n';
+import { translateValidation } from './validation';
 
 type Query = Record<string, string | number | boolean | null | undefined | string[]>;
 
@@ -41,6 +43,22 @@ export function authHeaders(opts: { noTenant?: boolean } = {}): Record<string, s
   return headers;
 }
 
+/**
+ * The ApiError of a refused call. A validation refusal's field messages (and its message, the first of them) are
+ * worded for people: zod's English defaults become translated sentences (lib/validation.ts).
+ */
+function readableError(code: ErrorCode, status: number, message: string, content: unknown): ApiError {
+  if (code !== 'VALIDATION_ERROR') return new ApiError(code, status, message, content);
+  const c = content as { fields?: FieldError[] } | null;
+  const fields = c?.fields?.map((f) => ({ ...f, message: translateValidation(i18n.t, f.message) }));
+  return new ApiError(
+    code,
+    status,
+    translateValidation(i18n.t, message),
+    fields ? { ...(content as object), fields } : content,
+  );
+}
+
 /** Calls the API and unwraps the envelope; throws ApiError with the server's code and message. */
 export async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
   let url: string;
@@ -78,7 +96,7 @@ export async function request<T>(method: string, path: string, opts: RequestOpti
     throw new ApiError('NO_RESPONSE_RECEIVED', res.status || 500, TRANSPORT_MESSAGE);
   }
   if (!res.ok || !env.success) {
-    const err = new ApiError(
+    const err = readableError(
       env.errorCode ?? 'INTERNAL_ERROR',
       res.status,
       env.message ?? TRANSPORT_MESSAGE,

@@ -1,8 +1,10 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { z } from 'zod';
 import { DEFAULT_LANGUAGE, LANGUAGES, STORAGE_KEYS, type Language } from '@atrium/contract';
 import { en } from '../locales';
 import { storage } from './storage';
+import { zodIssueText } from './validation';
 
 /** A supported locale, else the first supported one (spec 1 §5). */
 export function supportedLanguage(value: string | null | undefined): Language {
@@ -51,5 +53,8 @@ i18n.on('languageChanged', (lng) => {
   document.documentElement.lang = lng;
 });
 if (typeof document !== 'undefined') document.documentElement.lang = initial;
+
+// Schemas that give no message of their own speak the user's language, never zod's English defaults (issue 13).
+z.config({ customError: (issue) => zodIssueText(i18n.t, issue) });
 
 export default i18n;

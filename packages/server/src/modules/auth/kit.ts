@@ -24,6 +24,8 @@ export interface AuthKit {
   tokens: TokenService;
   codes: Codes;
   throttle: Throttle;
+  /** Called inside the sign-up transaction with the new customer tenant (its KAM is assigned there). */
+  onNewCustomerTenant?: (tenantId: number) => Promise<unknown>;
 }
 
 type SessionUser = { id: number; externalId: string; email: string; firstName: string; lastName: string };

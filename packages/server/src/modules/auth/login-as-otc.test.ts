@@ -207,3 +207,75 @@ describe('GET /api/dev/outbox', () => {
     });
   });
 });
+
+describe("the spec's own redirect calls: /api/atrium-auth/redirect-url, workspace-redirect, user/token", () => {
+  const signIn = async (email: string) =>
+    (
+      await t.call('POST', '/auth/login', {
+        body: { email, password: DEMO_PASSWORD },
+        headers: freshIp(),
+      })
+    ).body.content as { token: string; expiresAt: string; user: { externalId: string; email: string } };
+  const byToken = (code: string) => t.call('GET', `/api/atrium-auth/user/token?t=${encodeURIComponent(code)}`);
+
+  it('redirect-url answers a code and the address that signs in with it; user/token?t signs in once', async () => {
+    const session = await signIn('multi@example.com');
+    const me = await t.services.users.byEmail('multi@example.com');
+    const r = await t.call('POST', '/api/atrium-auth/redirect-url', {
+      token: session.token,
+      body: { userExternalId: me!.externalId, token: session.token },
+    });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    const { otc, url } = r.body.content;
+    expect(url).toBe(`${t.config.publicUrl}/redirect?otc=${encodeURIComponent(otc)}`);
+    const first = await byToken(otc);
+    expect(first.status).toBe(200);
+    expect(first.body.content.user.email).toBe('multi@example.com');
+    expect(first.body.content.token).not.toBe(session.token);
+    expect((await byToken(otc)).body.errorCode).toBe('INVALID_CODE');
+  });
+
+  it("workspace-redirect answers a code for the caller's own session", async () => {
+    const session = await signIn('solo@example.com');
+    const r = await t.call('POST', '/api/atrium-auth/workspace-redirect', {
+      token: session.token,
+      body: { token: session.token, expiresAt: session.expiresAt },
+    });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.content).toEqual({ otc: expect.any(String), expiresAt: expect.any(String) });
+    expect((await byToken(r.body.content.otc)).body.content.user.email).toBe('solo@example.com');
+  });
+
+  it("refuses another user's id or another session's token (403), no session (401) and bad bodies (400)", async () => {
+    const session = await signIn('multi@example.com');
+    const other = await signIn('solo@example.com');
+    const solo = await t.services.users.byEmail('solo@example.com');
+    const me = await t.services.users.byEmail('multi@example.com');
+    const post = (path: string, body: unknown, token?: string) => t.call('POST', path, { token, body });
+    expect(
+      (
+        await post(
+          '/api/atrium-auth/redirect-url',
+          { userExternalId: solo!.externalId, token: session.token },
+          session.token,
+        )
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await post(
+          '/api/atrium-auth/redirect-url',
+          { userExternalId: me!.externalId, token: other.token },
+          session.token,
+        )
+      ).status,
+    ).toBe(403);
+    expect((await post('/api/atrium-auth/workspace-redirect', { token: other.token }, session.token)).status).toBe(403);
+    expect((await post('/api/atrium-auth/workspace-redirect', { token: session.token })).status).toBe(401);
+    expect(
+      (await post('/api/atrium-auth/redirect-url', { userExternalId: 'x', token: '' }, session.token)).status,
+    ).toBe(400);
+    expect((await t.call('GET', '/api/atrium-auth/user/token')).status).toBe(400);
+    expect((await byToken('made-up')).body.errorCode).toBe('INVALID_CODE');
+  });
+});

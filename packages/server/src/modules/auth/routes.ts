@@ -14,6 +14,10 @@ import {
   loginWithCodeBody,
   otcBody,
   otcReply,
+  redirectUrlBody,
+  redirectUrlReply,
+  userTokenQuery,
+  workspaceRedirectBody,
   outboxQuery,
   outboxReply,
   sessionReply,
@@ -176,6 +180,25 @@ export function authRoutes(
 
   app.post(AUTH_PATHS.otc, { schema: { tags, body: otcBody, response: replies(sessionReply) } }, async (req) =>
     ok(await auth.exchangeOtc(req.body.otc)),
+  );
+  // The spec's own calls over the same code (spec 1 §7.1): redirect-url, workspace-redirect, user/token?t.
+  app.post(
+    AUTH_PATHS.redirectUrl,
+    { onRequest: guard.requireUser, schema: { tags, body: redirectUrlBody, response: replies(redirectUrlReply) } },
+    async (req) => ok(await auth.redirectCode(ctxOf(req), req.body)),
+  );
+  app.post(
+    AUTH_PATHS.workspaceRedirect,
+    { onRequest: guard.requireUser, schema: { tags, body: workspaceRedirectBody, response: replies(otcReply) } },
+    async (req) => {
+      const { otc, expiresAt } = await auth.redirectCode(ctxOf(req), { token: req.body.token });
+      return ok({ otc, expiresAt });
+    },
+  );
+  app.get(
+    AUTH_PATHS.userToken,
+    { schema: { tags, querystring: userTokenQuery, response: replies(sessionReply) } },
+    async (req) => ok(await auth.exchangeOtc(req.query.t)),
   );
 
   // ---- dev outbox: not registered in production, where the path answers the usual 404 envelope --------------------

@@ -23,6 +23,7 @@ export function createAuthService(
     users: UserService;
     tenancy: TenancyService;
     afterSignUp?: (user: { userExternalId: string; email: string }) => Promise<void>;
+    onNewCustomerTenant?: (tenantId: number) => Promise<unknown>;
   },
 ) {
   const tokens = createTokenService(createTokenStore(deps.database.db), deps.config.tokenTtlMs, (change) =>
@@ -37,6 +38,7 @@ export function createAuthService(
     tokens,
     codes: createCodes(store),
     throttle: createThrottle(store, deps.config.loginThrottle),
+    onNewCustomerTenant: s.onNewCustomerTenant,
   };
   const signUpFlows = createSignUp(kit);
   return {

@@ -4,6 +4,7 @@ import { forbidden, notFound } from '../../platform/errors.ts';
 import { startSession, type AuthKit } from './kit.ts';
 import { CODE_PURPOSES } from './codes.ts';
 import { invalidCode } from './errors.ts';
+import { hashToken } from '../../platform/ids.ts';
 
 /** Sign-out, SUPERADMIN sign-in as another user, and the one-time code that carries a session to a workspace. */
 export function createSessionFlows(kit: AuthKit) {
@@ -35,6 +36,25 @@ export function createSessionFlows(kit: AuthKit) {
         impersonatorUserId: session?.impersonatorUserId ?? null,
       });
       return { otc: code, expiresAt: expiresAt.toISOString() };
+    },
+
+    /**
+     * POST redirect-url and workspace-redirect (spec 1 §7.1): the body names the caller's own session (its user and
+     * bearer token; anything else is 403), and the answer is a one-time code as otc/issue gives — with, for
+     * redirect-url, the address of this app that signs in with it.
+     */
+    async redirectCode(ctx: RequestContext, body: { token: string; userExternalId?: string }) {
+      if (body.userExternalId !== undefined && body.userExternalId !== ctx.user.externalId) throw forbidden();
+      const session = await tokens.row(ctx.token.id);
+      if (!session || session.tokenHash !== hashToken(body.token)) throw forbidden();
+      const { code, expiresAt } = await codes.issueToken(ctx.user.id, CODE_PURPOSES.otc, AUTH_LIMITS.otcTtlMs, {
+        impersonatorUserId: session.impersonatorUserId ?? null,
+      });
+      return {
+        otc: code,
+        expiresAt: expiresAt.toISOString(),
+        url: `${deps.config.publicUrl}/redirect?otc=${encodeURIComponent(code)}`,
+      };
     },
 
     /** Exchanges a one-time code for a new session of the same user (keeping an impersonation mark). */

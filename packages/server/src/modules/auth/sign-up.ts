@@ -12,6 +12,8 @@ export interface SignUpInput {
   email: string;
   password: string;
   phone?: string;
+  /** Job title chosen at sign-up (spec 1 §3 user profile 'title'); onboarding carries it. */
+  title?: string | null;
   language?: Language;
 }
 
@@ -85,6 +87,7 @@ export function createSignUp(kit: AuthKit) {
                 workspaceId: workspace.id,
                 roleNames: [ROLES.companyUserAdmin],
               });
+              await kit.onNewCustomerTenant?.(tenant.id);
               return codes.issueToken(user.id, CODE_PURPOSES.verifyEmail, AUTH_LIMITS.verifyEmailTtlMs);
             },
           );
@@ -117,6 +120,7 @@ export function createSignUp(kit: AuthKit) {
         firstName: input.firstName,
         lastName: input.lastName,
         phone: input.phone || null,
+        title: input.title || null,
         passwordHash: await hashPassword(input.password),
         emailVerified: false,
         language: input.language ?? languageFromHeader(meta.acceptLanguage),

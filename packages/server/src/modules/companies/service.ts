@@ -4,6 +4,7 @@ import type { AppDeps } from '../../platform/deps.ts';
 import type { RequestContext } from '../../platform/http/context.ts';
 import { conflict, forbidden, notFound } from '../../platform/errors.ts';
 import type { TenancyService } from '../tenancy/service.ts';
+import type { LocationService } from '../locations/service.ts';
 import { slugBase } from '../auth/sign-up.ts';
 import type { CompanyPatch, CompanyWithTenant } from '../tenancy/service.ts';
 
@@ -20,7 +21,17 @@ export function profilePatch(input: Partial<CompanyProfileInput>): CompanyPatch 
 }
 
 /** The company profile of a tenant (spec 1 §3, §7.5 /api/atrium-company). */
-export function createCompanyService(deps: AppDeps, s: { tenancy: TenancyService }) {
+export function createCompanyService(
+  deps: AppDeps,
+  s: { tenancy: TenancyService; locations: Pick<LocationService, 'stateCode'> },
+) {
+  /** The stored patch with the state in its one representation (the ISO code where the country has a list). */
+  const storedPatch = (input: Partial<CompanyProfileInput>, country: string | null | undefined) => {
+    const patch = profilePatch(input);
+    if (input.state !== undefined) (patch as { state?: unknown }).state = s.locations.stateCode(country, input.state);
+    return patch;
+  };
+
   function toCompany({ c, t }: CompanyWithTenant): Company {
     return {
       externalId: c.externalId,
@@ -106,7 +117,7 @@ export function createCompanyService(deps: AppDeps, s: { tenancy: TenancyService
       const { tenant, company } = await s.tenancy.createTenant({
         name,
         accountType: input.accountType,
-        profile: profilePatch(input.company),
+        profile: storedPatch(input.company, input.company.country),
       });
       const slug = await freeSlug(input.workspaceName ?? undefined, name);
       const workspace = await s.tenancy.createWorkspace(slug, input.ownerUserId);
@@ -143,7 +154,11 @@ export function createCompanyService(deps: AppDeps, s: { tenancy: TenancyService
       ) {
         throw conflict(COMPANY_NAME_TAKEN_MESSAGE);
       }
-      await s.tenancy.updateCompanyProfile({ companyId: row.c.id, tenantId: row.t.id }, profilePatch(input), newName);
+      await s.tenancy.updateCompanyProfile(
+        { companyId: row.c.id, tenantId: row.t.id },
+        storedPatch(input, input.country ?? row.c.country),
+        newName,
+      );
       return toCompany((await s.tenancy.companyByExternalId(companyExternalId))!);
     },
   };

@@ -23,7 +23,7 @@ const company = (name: string, extra: Record<string, unknown> = {}) => ({
   yearFounded: 2021,
   numberOfEmployees: '2-10',
   industry: 'Fintech',
-  ebitda: -1000,
+  ebitda: 1000,
   cashOnHand: 50000,
   monthlyRevenue: '1,200',
   totalFundingReceived: 0,
@@ -81,7 +81,7 @@ describe('POST /api/customer-management/create-customer', () => {
       telephone: null,
       startupStage: 'Seed',
       delawareCCorp: true,
-      address: { city: 'Miami', state: 'Florida', zipCode: 33101, streetAddress: '1 Ocean Dr' },
+      address: { city: 'Miami', state: 'FL', zipCode: 33101, streetAddress: '1 Ocean Dr' },
       companyContext: {
         monthlyRevenue: 1200,
         cashOnHand: 50000,
@@ -207,6 +207,30 @@ describe('POST /api/customer-management/create-customer', () => {
     expect(msg('userCreation.lastName')).toBe(M.lastName);
   });
 
+  it("refuses telephone 'abc', EBITDA −5 and an empty state, creating nothing (issue 13)", async () => {
+    const before = await count('select count(*) as n from tenants');
+    const r = await post({
+      accountType: 'COMPANY',
+      workspaceName: 'badphone',
+      companyOnboarding: company('Bad Phone Co', { telephone: 'abc', ebitda: -5, state: '' }),
+      userCreation: owner('badphone@x.example'),
+    });
+    expect(r.status).toBe(400);
+    const fields: { path: string; message: string }[] = r.body.content.fields;
+    const msg = (p: string) => fields.find((f) => f.path === p || f.path === `body.${p}`)?.message;
+    expect(msg('companyOnboarding.telephone')).toBe(M.telephone);
+    expect(msg('companyOnboarding.ebitda')).toBe(M.notNegative);
+    expect(msg('companyOnboarding.state')).toBe(M.state);
+    expect(await count('select count(*) as n from tenants')).toBe(before);
+    const ok = await post({
+      accountType: 'COMPANY',
+      workspaceName: 'goodphone',
+      companyOnboarding: company('Good Phone Co', { telephone: '+1 (415) 555-0100', ebitda: 0 }),
+      userCreation: owner('goodphone@x.example'),
+    });
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+  });
+
   it('needs company details for a company, a state where the country has states, and a password for a new owner', async () => {
     const noDetails = await post({ accountType: 'COMPANY', userCreation: owner('x@x.example') });
     expect(noDetails.status).toBe(400);
@@ -217,15 +241,28 @@ describe('POST /api/customer-management/create-customer', () => {
       userCreation: owner('ns@x.example', { password: '', repeatedPassword: '' }),
     });
     expect(noState.status).toBe(400);
-    const paths = noState.body.content.fields.map((f: { path: string }) => f.path);
-    expect(paths).toEqual(expect.arrayContaining(['companyOnboarding.state', 'userCreation.password']));
-    expect(noState.body.content.fields.find((f: { path: string }) => f.path === 'userCreation.password').message).toBe(
-      'Password required',
-    );
-    // a country without states needs none
-    const fr = await post({
+    const paths = noState.body.content.fields.map((f: { path: string }) => f.path.replace(/^body\./, ''));
+    expect(paths).toContain('companyOnboarding.state');
+    const noPassword = await post({
+      accountType: 'COMPANY',
+      companyOnboarding: company('No Password'),
+      userCreation: owner('ns@x.example', { password: '', repeatedPassword: '' }),
+    });
+    expect(noPassword.status).toBe(400);
+    expect(
+      noPassword.body.content.fields.find((f: { path: string }) => f.path === 'userCreation.password').message,
+    ).toBe('Password required');
+    // a country without a list of states takes its region as text, but still needs one (spec 1 §5)
+    const frBlank = await post({
       accountType: 'COMPANY',
       companyOnboarding: company('Paris Birds', { country: 'FR', state: '' }),
+      userCreation: owner('fr@x.example'),
+    });
+    expect(frBlank.status).toBe(400);
+    expect(frBlank.body.content.fields.map((f: { path: string }) => f.path)).toContain('body.companyOnboarding.state');
+    const fr = await post({
+      accountType: 'COMPANY',
+      companyOnboarding: company('Paris Birds', { country: 'FR', state: 'Île-de-France' }),
       userCreation: owner('fr@x.example'),
     });
     expect(fr.status).toBe(200);

@@ -109,7 +109,40 @@ export function createExpertService(deps: AppDeps, s: { users: UserService; tena
     });
   }
 
+  /**
+   * The KAM a new customer gets (issue 13; spec silent, docs/decisions.md): among the provider's active staff holding
+   * the KAM portal role, the one who is KAM of the fewest customers (ties: the earliest account); with no such KAM,
+   * the product support user. Null when the provider has neither.
+   */
+  async function defaultKamUserId(): Promise<number | null> {
+    const internal = await s.tenancy.internalTenant();
+    if (!internal) return null;
+    const staffIds = await s.tenancy.memberUserIds(internal.id);
+    const staff = (await s.users.byIds(staffIds)).filter((u) => u.active);
+    const kams: number[] = [];
+    for (const u of staff) {
+      if ((await s.tenancy.internalRoleNames(u.id)).includes(ROLES.portalKam)) kams.push(u.id);
+    }
+    if (kams.length) {
+      const counts = await store.kamCounts(kams);
+      return [...kams].sort((a, b) => (counts.get(a) ?? 0) - (counts.get(b) ?? 0) || a - b)[0];
+    }
+    const support = await s.users.byEmail(deps.config.supportUserEmail);
+    return support?.active && staff.some((u) => u.id === support.id) ? support.id : null;
+  }
+
   return {
+    /**
+     * Gives a new customer tenant its KAM (defaultKamUserId) unless it has one. Runs inside the caller's transaction
+     * (sign-up and onboarding), so the customer and its KAM are written together.
+     */
+    async assignDefaultKam(tenantId: number): Promise<number | null> {
+      if (await store.kamOf(tenantId)) return null;
+      const userId = await defaultKamUserId();
+      if (userId === null) return null;
+      await store.insert({ tenantId, userId, role: 'KAM' });
+      return userId;
+    },
     /** Records an expert assignment as the demo seed describes it. */
     seedAssignment: (row: Parameters<typeof store.insert>[0]) => store.insert(row),
     /** The tenant's KAM, or null. */
@@ -120,6 +153,13 @@ export function createExpertService(deps: AppDeps, s: { users: UserService; tena
     /** Internal ids of every expert of the tenant, the KAM included. */
     expertUserIds: async (tenantId: number) => (await store.ofTenant(tenantId)).map((r) => r.userId),
     isExpertOf: async (userId: number, tenantId: number) => (await store.one(tenantId, userId)) !== null,
+    /** The user's assignments (tenant, KAM or EXPERT, since), for the team member's customers. */
+    assignmentsOf: async (userId: number) =>
+      (await store.tenantsOfExpert(userId)).map((r) => ({
+        tenantId: r.tenantId,
+        role: r.role as ExpertRole,
+        since: r.createdAt,
+      })),
     /** Tenant ids the user serves as KAM or expert. */
     tenantIdsOfExpert: async (userId: number) => (await store.tenantsOfExpert(userId)).map((r) => r.tenantId),
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { tenantExperts } from './tables.ts';
 
@@ -34,6 +34,16 @@ export function createExpertStore(db: Db) {
       )[0] ?? null,
     /** The tenants a user serves, with the role (for look-ups such as "my client tenants"). */
     tenantsOfExpert: (userId: number) => db.select().from(tenantExperts).where(eq(tenantExperts.userId, userId)),
+    /** How many tenants each of these users is KAM of (users without any are absent). */
+    async kamCounts(userIds: number[]) {
+      if (!userIds.length) return new Map<number, number>();
+      const rows = await db
+        .select({ userId: tenantExperts.userId, n: sql<number>`count(*)::int` })
+        .from(tenantExperts)
+        .where(and(inArray(tenantExperts.userId, userIds), eq(tenantExperts.role, 'KAM')))
+        .groupBy(tenantExperts.userId);
+      return new Map(rows.map((r) => [r.userId, Number(r.n)]));
+    },
     insert: (v: typeof tenantExperts.$inferInsert) => db.insert(tenantExperts).values(v),
     update: (tenantId: number, userId: number, v: Partial<Pick<ExpertRow, 'role' | 'service' | 'module'>>) =>
       db

@@ -289,6 +289,25 @@ describe('accepting and rejecting (existing users)', () => {
     expect((await t.call('GET', `/api/invitations/blocked-status/not-a-uuid?email=a%40b.com`)).status).toBe(400);
     expect((await t.call('GET', `/api/invitations/used/00000000-0000-4000-8000-000000000000`)).status).toBe(404);
   });
+
+  it("answers under the spec's own paths too: used and blocked-status with the id in the query", async () => {
+    const { id } = await latestLink('new.person@example.com');
+    const used = await t.call('GET', `/api/invitations/used?invitationExternalId=${id}`);
+    expect(used.status).toBe(200);
+    expect(used.body.content).toEqual({ used: false });
+    const status = await t.call(
+      'GET',
+      `/api/invitations/blocked-status?invitationExternalId=${id}&email=${encodeURIComponent('new.person@example.com')}`,
+    );
+    expect(status.status).toBe(200);
+    expect(status.body.content).toMatchObject({ status: 'PENDING', blocked: false, userExists: false });
+    expect((await t.call('GET', '/api/invitations/used?invitationExternalId=nope')).status).toBe(400);
+    expect((await t.call('GET', '/api/invitations/used')).status).toBe(400);
+    expect(
+      (await t.call('GET', `/api/invitations/blocked-status?invitationExternalId=${id}&email=other%40example.com`))
+        .status,
+    ).toBe(404);
+  });
 });
 
 describe('expiry, resend and the list', () => {

@@ -3,6 +3,7 @@ import {
   INVITATION_MESSAGES as MSG,
   INVITATION_PATHS as P,
   blockedStatusQuery,
+  blockedStatusByQuery,
   blockedStatusReply,
   checkUserToCompanyQuery,
   checkUserToCompanyReply,
@@ -17,6 +18,7 @@ import {
   registerUserBody,
   sessionReply,
   signUpWithTenantBody,
+  usedQuery,
   usedReply,
 } from '@atrium/contract';
 import type { RouteDeps, ZodApp } from '../../platform/http/route-deps.ts';
@@ -82,6 +84,15 @@ export function invitationRoutes(app: ZodApp, { guard, services }: RouteDeps<{ i
   );
   app.get(P.used, { schema: { tags, params: externalIdParams, response: replies(usedReply) } }, async (req) =>
     ok(await inv.used(req.params.id)),
+  );
+  // The same two answers under the spec's own paths, the id in the query.
+  app.get(
+    P.blockedStatusByQuery,
+    { schema: { tags, querystring: blockedStatusByQuery, response: replies(blockedStatusReply) } },
+    async (req) => ok(await inv.blockedStatus(req.query.invitationExternalId, req.query.email)),
+  );
+  app.get(P.usedByQuery, { schema: { tags, querystring: usedQuery, response: replies(usedReply) } }, async (req) =>
+    ok(await inv.used(req.query.invitationExternalId)),
   );
   app.post(P.registerUser, { schema: { tags, body: registerUserBody, response: replies(sessionReply) } }, async (req) =>
     ok(await inv.registerUser(meta(req), req.body), MSG.accepted),

@@ -1,4 +1,4 @@
-import { PRODUCT } from '@atrium/contract';
+import { SYSTEM_NOTIFICATION_TEXTS as N } from '@atrium/contract';
 import type { UserService } from '../users/service.ts';
 import type { NotificationService } from './service.ts';
 
@@ -18,19 +18,19 @@ export async function seedDemoNotifications(
     if (!user) continue;
     await s.notifications.seed(user.id, [
       {
-        title: `Welcome to ${PRODUCT.displayName}`,
-        body: 'Your account is ready. Start by reviewing your profile and settings.',
+        title: N.welcomeTitle,
+        body: N.welcomeBody,
         status: 'READ',
         createdAt: new Date(now - 72 * HOUR),
       },
       {
-        title: 'Your workspace is set up',
-        body: 'Switch between your workspaces and profiles from the selector at the top of the menu.',
+        title: N.workspaceTitle,
+        body: N.workspaceBody,
         createdAt: new Date(now - 24 * HOUR),
       },
       {
-        title: 'Choose your language',
-        body: 'You can switch between English and Spanish at any time.',
+        title: N.languageTitle,
+        body: N.languageBody,
         createdAt: new Date(now - 1 * HOUR),
       },
     ]);

@@ -1,5 +1,7 @@
 import {
+  SYSTEM_NOTIFICATION_TEXTS,
   channel,
+  deliveryNotificationBody,
   type NewNotificationEvent,
   type Notification,
   type NotificationStatus,
@@ -24,7 +26,7 @@ export interface NotificationInput {
   status?: NotificationStatus;
 }
 
-export const DOCUMENT_DELIVERY_DEFAULT_TITLE = 'New documents delivered';
+export const DOCUMENT_DELIVERY_DEFAULT_TITLE = SYSTEM_NOTIFICATION_TEXTS.deliveryTitle;
 export const DOCUMENT_DELIVERY_LINK = '/one/document-center';
 
 /** Per-user notifications (/api/notification, spec 1 §7.9) and the NEW_NOTIFICATION realtime event. */
@@ -132,7 +134,7 @@ export function createNotificationService(deps: AppDeps, s: { users: UserService
       const userIds = await s.tenancy.memberUserIds(tenant.id);
       const sent = await notifyUsers(userIds, {
         title: input.title || DOCUMENT_DELIVERY_DEFAULT_TITLE,
-        body: input.body || `New documents for ${tenant.name} are available in the document center.`,
+        body: input.body || deliveryNotificationBody(tenant.name),
         link: DOCUMENT_DELIVERY_LINK,
         tenantId: tenant.id,
       });

@@ -50,7 +50,7 @@ describe('POST /api/onboarding/onboard-user', () => {
       companyName: body.company.companyName,
       atriumCompanyAccountType: 'COMPANY',
       url: 'https://engines.example.org',
-      address: { zipCode: 94107, state: 'California' },
+      address: { zipCode: 94107, state: 'CA' },
       companyContext: { ebitda: -1000, industry: 'Fintech', companyDescription: 'Mechanical computing' },
     });
     const ws = await t.call('GET', '/api/workspace/all', {

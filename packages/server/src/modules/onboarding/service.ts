@@ -21,6 +21,7 @@ import type { CompanyService } from '../companies/service.ts';
 import type { TenancyService } from '../tenancy/service.ts';
 import type { UserService } from '../users/service.ts';
 import type { LeadService } from '../leads/service.ts';
+import type { ExpertService } from '../experts/service.ts';
 import { createOnboardingStore } from './store.ts';
 import { isUniqueViolation } from '../../platform/sql.ts';
 
@@ -75,7 +76,14 @@ export function companyProfileOf(c: OnboardingCompany): CompanyProfileInput {
 /** Onboarding (spec 1 §2.5, §4.4, §7.6): company sign-up in one transaction, activity form, phone codes. */
 export function createOnboardingService(
   deps: AppDeps,
-  s: { auth: AuthService; users: UserService; tenancy: TenancyService; companies: CompanyService; leads: LeadService },
+  s: {
+    auth: AuthService;
+    users: UserService;
+    tenancy: TenancyService;
+    companies: CompanyService;
+    leads: LeadService;
+    experts: Pick<ExpertService, 'assignDefaultKam'>;
+  },
 ) {
   const db = deps.database.db;
   const store = createOnboardingStore(db);
@@ -144,7 +152,8 @@ export function createOnboardingService(
 
     /**
      * POST onboard-user: in ONE transaction the user (unverified, with access to Atrium One), the company with its
-     * tenant, workspace and the user's company-admin membership, and the activity answers when not skipped. After
+     * tenant, workspace and the user's company-admin membership, the activity answers when not skipped, and the
+     * company's KAM (experts.assignDefaultKam). After
      * the commit: the verification e-mail and the lead match. Any failure leaves nothing behind.
      */
     async onboardUser(
@@ -180,6 +189,8 @@ export function createOnboardingService(
             company: companyProfileOf(body.company),
           });
           if (answers) await store.insertAnswer({ tenantId: account.tenant.id, answers, answeredByUserId: user.id });
+          // A new customer has a KAM from its first moment (Contact KAM, Add workspace).
+          await s.experts.assignDefaultKam(account.tenant.id);
           return { user, account, sendVerification };
         });
       } catch (err) {

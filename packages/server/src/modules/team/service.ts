@@ -16,6 +16,7 @@ import type { RequestContext } from '../../platform/http/context.ts';
 import { AppError, forbidden, notFound, validation } from '../../platform/errors.ts';
 import type { UserService } from '../users/service.ts';
 import type { TenancyService } from '../tenancy/service.ts';
+import type { ExpertService } from '../experts/service.ts';
 import type { UserRow } from '../users/service.ts';
 import { createStaffStore } from './staff-store.ts';
 import { isUniqueViolation } from '../../platform/sql.ts';
@@ -27,11 +28,17 @@ const emailTaken = () =>
   ]);
 const notTeamAdmin = () => forbidden('Only team admins can do this');
 
+/** The role an expert assignment shows among a member's customers (spec 2 §1 experts; not a stored role). */
+const EXPERT_ROLE_NAME = 'expert';
+
 /** Roles shown for a member: those of the internal membership, plus the superadmin system role when held. */
 const SHOWN_USER_ROLES: string[] = [ROLES.superadmin];
 
 /** The staff team back-office (spec 1 §2.7, §7.4) and the admin create-user call. */
-export function createTeamService(deps: AppDeps, s: { users: UserService; tenancy: TenancyService }) {
+export function createTeamService(
+  deps: AppDeps,
+  s: { users: UserService; tenancy: TenancyService; experts: Pick<ExpertService, 'assignmentsOf'> },
+) {
   const db = deps.database.db;
   // The provider's team as a read model over tenancy's and users' tables (a listed read-only join).
   const staff = createStaffStore(db);
@@ -106,25 +113,56 @@ export function createTeamService(deps: AppDeps, s: { users: UserService; tenanc
       return { member, canEdit: await isTeamAdmin(ctx) };
     },
 
-    /** POST employee/associated-products: the customer accounts the member works in (their customer memberships). */
+    /**
+     * POST employee/associated-products: the customer accounts the member works in — their customer memberships and
+     * the customers they serve as KAM or expert (tenant_experts; a KAM holds no membership in the customer), one row
+     * per customer, by name.
+     */
     async associatedProducts(
       _ctx: RequestContext,
       q: { atriumUserExternalId: string; page: number; pageSize: number },
     ): Promise<Page<AssociatedProduct>> {
       const member = await memberOrNotFound(q.atriumUserExternalId);
-      const { rows, total } = await staff.customerMemberships(member.user.id, q.page, q.pageSize);
+      const ALL = 10_000;
+      const { rows } = await staff.customerMemberships(member.user.id, 0, ALL);
       const roles = await s.tenancy.roleNamesOfMemberships(rows.map((r) => r.m.id));
-      return {
-        items: rows.map((r) => ({
+      const byTenant = new Map<number, AssociatedProduct>();
+      for (const r of rows) {
+        byTenant.set(r.t.id, {
           tenantExternalId: r.t.externalId,
           name: r.t.name,
           accountType: r.t.accountType as AccountType,
           roles: roles.get(r.m.id) ?? [],
           since: r.m.createdAt.toISOString(),
-        })),
+        });
+      }
+      for (const a of await s.experts.assignmentsOf(member.user.id)) {
+        const role = a.role === 'KAM' ? ROLES.portalKam : EXPERT_ROLE_NAME;
+        const known = byTenant.get(a.tenantId);
+        if (known) {
+          known.roles = [role, ...known.roles.filter((x) => x !== role)];
+          continue;
+        }
+        const tenant = await s.tenancy.tenantById(a.tenantId);
+        if (!tenant || tenant.isInternal) continue;
+        byTenant.set(a.tenantId, {
+          tenantExternalId: tenant.externalId,
+          name: tenant.name,
+          accountType: tenant.accountType as AccountType,
+          roles: [role],
+          since: a.since.toISOString(),
+        });
+      }
+      const all = [...byTenant.values()].sort(
+        (a, b) =>
+          a.name.toLowerCase().localeCompare(b.name.toLowerCase()) ||
+          a.tenantExternalId.localeCompare(b.tenantExternalId),
+      );
+      return {
+        items: all.slice(q.page * q.pageSize, (q.page + 1) * q.pageSize),
         page: q.page,
         pageSize: q.pageSize,
-        total,
+        total: all.length,
       };
     },
 

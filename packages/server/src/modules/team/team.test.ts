@@ -231,18 +231,26 @@ describe('team member details', () => {
       { as: STAFF },
     );
     expect(r.status).toBe(200);
-    expect(r.body.content.total).toBe(1);
+    // Her membership in Acme and the customers she is KAM of (issue 13: a KAM holds no membership in them).
+    expect(r.body.content.total).toBe(3);
+    expect(r.body.content.items.map((p: { name: string }) => p.name)).toEqual(['Acme Inc.', 'Globex LLC', 'Sol Solo']);
     expect(r.body.content.items[0]).toMatchObject({
       name: 'Acme Inc.',
       accountType: 'COMPANY',
-      roles: ['atrium-company-standard'],
+      roles: ['atrium-portal-kam', 'atrium-company-standard'],
     });
-    const none = await t.call(
+    const expert = await t.call(
       'POST',
       `/api/atrium-team/employee/associated-products?atriumUserExternalId=${await userId(STAFF)}`,
       { as: STAFF },
     );
-    expect(none.body.content).toMatchObject({ items: [], total: 0 });
+    expect(expert.body.content).toMatchObject({ items: [{ name: 'Acme Inc.', roles: ['expert'] }], total: 1 });
+    const legal = await t.call(
+      'POST',
+      `/api/atrium-team/employee/associated-products?atriumUserExternalId=${await userId(ADMIN)}`,
+      { as: STAFF },
+    );
+    expect(legal.body.content.items.map((p: { name: string }) => p.name)).toEqual(['Globex LLC']);
     expect((await t.call('POST', '/api/atrium-team/employee/associated-products', { as: STAFF })).status).toBe(400);
     expect(
       (

@@ -22,6 +22,8 @@ import TranslateIcon from '@mui/icons-material/Translate';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import AddBusinessOutlinedIcon from '@mui/icons-material/AddBusinessOutlined';
 import ApartmentOutlinedIcon from '@mui/icons-material/ApartmentOutlined';
+import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
+import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import { useTranslation } from 'react-i18next';
 import { hasPermission } from '@atrium/contract';
 import { useSession } from '../../session/session';
@@ -30,7 +32,9 @@ import { RouterLink } from '../../components/RouterLink';
 import { EmptyState } from '../../components/EmptyState';
 import { accountTypeKey, ManageWorkspaceDialog } from '../../features/workspace';
 import { NotificationItem, NotificationSkeleton, useNotificationPage } from '../../features/notifications';
+import { inboxPath } from '../../features/inbox-client';
 import { canToggleView } from './shell/nav';
+import { tenantDisplayName } from '../../lib/tenant-name';
 
 const LATEST = 3;
 
@@ -44,8 +48,13 @@ export default function HomePage() {
   const membership = ws.selectedTenantMembership;
   const canCreate = !!user && hasPermission(user, 'companyCreate');
 
+  const isCompany = membership?.tenant.accountType === 'COMPANY';
   const abilities = [
     { icon: <SwapHorizIcon />, text: t('home.can.switch') },
+    { icon: <ChatBubbleOutlineIcon />, text: t('home.can.inbox'), to: inboxPath('one') },
+    ...(isCompany
+      ? [{ icon: <DescriptionOutlinedIcon />, text: t('home.can.documents'), to: '/one/document-center' }]
+      : []),
     { icon: <NotificationsOutlinedIcon />, text: t('home.can.notifications'), to: '/one/notifications' },
     { icon: <TranslateIcon />, text: t('home.can.language'), to: '/one/settings' },
     { icon: <LockOutlinedIcon />, text: t('home.can.password'), to: '/one/settings' },
@@ -90,7 +99,7 @@ export default function HomePage() {
                     sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}
                     data-testid="home-tenant-name"
                   >
-                    {membership.tenant.name}
+                    {tenantDisplayName(membership.tenant.name)}
                   </Typography>
                   <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
                     <Chip
@@ -178,9 +187,6 @@ export default function HomePage() {
               </ListItem>
             ))}
           </List>
-          <Typography variant="body2" sx={{ color: 'text.secondary', px: 2, pb: 2 }}>
-            {t('home.moreSoon')}
-          </Typography>
         </Card>
       </Box>
       <ManageWorkspaceDialog open={manageOpen} onClose={() => setManageOpen(false)} />

@@ -24,6 +24,18 @@ export interface ChatBarProps {
 }
 
 /** The head of a conversation: back (mobile), title (click to rename for the owner), actions, settings. */
+/** One line with an ellipsis; on phones two lines, so a title is still read beside the bar's buttons. */
+const TITLE_SX = {
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  overflowWrap: 'anywhere',
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: { xs: 2, sm: 1 },
+  fontSize: { xs: '1.05rem', sm: undefined },
+  lineHeight: { xs: 1.25, sm: undefined },
+} as const;
+
 export function ChatBar({ title, subtitle, canRename, onRename, onSettings, onBack, actions }: ChatBarProps) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<string | null>(null);
@@ -94,13 +106,13 @@ export function ChatBar({ title, subtitle, canRename, onRename, onSettings, onBa
               aria-label={t('chat.bar.renameButton', { title })}
               sx={{ borderRadius: 1, px: 0.5, maxWidth: '100%', justifyContent: 'flex-start' }}
             >
-              <Typography variant="h6" component="h2" noWrap>
+              <Typography variant="h6" component="h2" sx={TITLE_SX}>
                 {title}
               </Typography>
             </ButtonBase>
           </Tooltip>
         ) : (
-          <Typography variant="h6" component="h2" noWrap sx={{ px: 0.5 }}>
+          <Typography variant="h6" component="h2" sx={{ ...TITLE_SX, px: 0.5 }}>
             {title}
           </Typography>
         )}

@@ -26,6 +26,7 @@ import { throttle } from './typing';
 import { TypingLine } from './TypingLine';
 import { useChatEvents } from './useChatEvents';
 import type { TFunction } from 'i18next';
+import { tenantDisplayName } from '../../lib/tenant-name';
 
 export interface ConversationPaneProps {
   conversationExternalId: string;
@@ -299,7 +300,7 @@ export function ConversationPane({
         subtitle={
           view === 'portal' ? (
             <>
-              {c.tenant.name}
+              {tenantDisplayName(c.tenant.name)}
               {c.currentThreadStatus && <> · {t(`chat.status.${c.currentThreadStatus}`)}</>}
             </>
           ) : c.conversationType === 'PRIVATE_GROUP' ? (
@@ -320,12 +321,18 @@ export function ConversationPane({
                 color="success"
                 startIcon={<TaskAltIcon />}
                 onClick={() => setConfirmFinalize(true)}
-                sx={{ whiteSpace: 'nowrap' }}
+                aria-label={t('chat.portal.finalize')}
+                // Phones get the icon alone, leaving the title room to be read (issue 13: 'VAT …' at 375 px).
+                sx={{
+                  whiteSpace: 'nowrap',
+                  minWidth: { xs: 40, sm: 64 },
+                  '& .MuiButton-startIcon': { mx: { xs: 0, sm: undefined } },
+                }}
               >
-                <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+                <Box component="span" sx={{ display: { xs: 'none', md: 'inline' } }}>
                   {t('chat.portal.finalize')}
                 </Box>
-                <Box component="span" sx={{ display: { xs: 'inline', sm: 'none' } }}>
+                <Box component="span" sx={{ display: { xs: 'none', sm: 'inline', md: 'none' } }}>
                   {t('chat.portal.finalizeShort')}
                 </Box>
               </Button>

@@ -45,6 +45,7 @@ import { formatFileDate, initials } from './format';
 import { useMyId } from './hooks';
 import { chatKeys } from './keys';
 import { UserPickerDialog } from './UserPickerDialog';
+import { tenantDisplayName } from '../../lib/tenant-name';
 
 export interface ConversationSettingsDialogProps {
   open: boolean;
@@ -189,7 +190,13 @@ function MembersTab({
                     {marked && <Chip size="small" color="warning" label={t('chat.settings.toBeRemoved')} />}
                   </Stack>
                 }
-                secondary={[m.email, m.role, m.tenantNames.join(', ')].filter(Boolean).join(' · ')}
+                secondary={[
+                  m.email,
+                  m.isStaff ? t('chat.settings.staff') : m.role,
+                  m.tenantNames.map(tenantDisplayName).join(', '),
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
               />
             </ListItem>
           );

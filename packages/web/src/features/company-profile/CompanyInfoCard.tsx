@@ -19,21 +19,25 @@ import { useWorkspace } from '../../workspace/workspace';
 import { useTenantCompany } from './api/tenant-company';
 import { CompanyEditModal } from './CompanyEditModal';
 import { WithKamDialog } from '../inbox-client';
+import { useStateName } from '../locations';
 import type { KeysUnder } from '../../lib/i18n-keys';
 
 /**
  * The company information card of settings (spec 1 §2.6). The edit pencil shows for the tenant's company admin
  * and for staff admins and KAMs, the same rule the server applies. Contact KAM opens the chat with the tenant's KAM
- * (customer view only: that chat lives in the client inbox).
+ * (customer view only: that chat lives in the client inbox). Individual accounts have no company to show (spec 1
+ * §2.2, §6): the card is left out for them.
  */
 export function CompanyInfoCard() {
   const { t } = useTranslation();
   const { isCompanyAdmin, isAtriumAdminOrKam, selectedTenantMembership } = useWorkspace();
   const company = useTenantCompany();
+  const stateName = useStateName(company.data?.country, company.data?.address.state);
   const [editing, setEditing] = useState(false);
   const [kamOpen, setKamOpen] = useState(false);
   const customerView = useLocation().pathname.startsWith('/one');
-  if (!selectedTenantMembership || selectedTenantMembership.tenant.isInternal) return null;
+  const tenant = selectedTenantMembership?.tenant;
+  if (!tenant || tenant.isInternal || tenant.accountType === 'INDIVIDUAL') return null;
   if (company.isError) return null;
   const c = company.data;
   const canEdit = isCompanyAdmin || isAtriumAdminOrKam;
@@ -45,7 +49,7 @@ export function CompanyInfoCard() {
         ['telephone', c.telephone],
         [
           'address',
-          [c.address.streetAddress, c.address.city, c.address.state, c.address.zipCode, c.country]
+          [c.address.streetAddress, c.address.city, stateName, c.address.zipCode, c.country]
             .filter((x) => x !== null && x !== '')
             .join(', '),
         ],

@@ -1,7 +1,6 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CompanyOnboarding } from '@atrium/contract';
-import { useStates } from '../locations';
 import { CompanyFields, type CompanyField } from '../onboarding';
 import type { KeysUnder } from '../../lib/i18n-keys';
 import type { CompanyFormValues } from './forms';
@@ -31,12 +30,13 @@ const FIELDS: CompanyField[] = [
   'monthlyRevenue',
   'totalFundingReceived',
 ];
-// The state is required where the country has states (the list says so itself).
+// Spec 1 §5: the admin form requires the state (a list where the country has one, else free text).
 const REQUIRED: CompanyField[] = [
   'companyName',
   'legalName',
   'description',
   'country',
+  'state',
   'city',
   'zipCode',
   'streetAddress',
@@ -77,13 +77,6 @@ export function CompanyDetailsStep({ form }: { form: Form }) {
       message={creationMessage}
       required={REQUIRED}
       currencyPrefix
-      stateInput="list"
     />
   );
-}
-
-/** The state is required only when the chosen country has states (the server checks the same). */
-export function useCountryHasStates(country: string) {
-  const states = useStates(country || null);
-  return (states.data?.states.length ?? 0) > 0;
 }

@@ -4,13 +4,13 @@ import { Box, Button, Stack, Step, StepLabel, Stepper, Typography } from '@mui/m
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { customerKeys } from '../customers';
-import { CUSTOMER_CREATION_MESSAGES, type AccountType, type CompanyOnboarding } from '@atrium/contract';
+import type { AccountType, CompanyOnboarding } from '@atrium/contract';
 import { notify } from '../../lib/notify';
 import { ApiError } from '../../lib/api-error';
 import { authErrorMessage } from '../auth';
 import { customerCreationApi } from './api';
 import { AccountTypeStep } from './AccountTypeStep';
-import { CompanyDetailsStep, useCountryHasStates } from './CompanyDetailsStep';
+import { CompanyDetailsStep } from './CompanyDetailsStep';
 import { OwnerStep } from './OwnerStep';
 import {
   EMPTY_COMPANY,
@@ -40,20 +40,12 @@ export function CreateCompanyWizard() {
     defaultValues: EMPTY_COMPANY,
   });
   const ownerForm = useForm({ resolver: ownerResolver, defaultValues: EMPTY_OWNER });
-  const countryHasStates = useCountryHasStates(companyForm.watch('country'));
   const workspaceName = ownerForm.watch('workspaceName');
   const { state: slugState } = useSlugCheck(workspaceName);
 
   const continueFromType = () => accountType && setStep(nextStep(0, accountType));
+  // The schema requires the state (spec 1 §5): a list where the country has one, else typed.
   const continueFromCompany = companyForm.handleSubmit((values) => {
-    if (countryHasStates && !values.state) {
-      companyForm.setError(
-        'state',
-        { type: 'required', message: CUSTOMER_CREATION_MESSAGES.state },
-        { shouldFocus: true },
-      );
-      return;
-    }
     setCompany(values);
     setStep(2);
   });

@@ -8,7 +8,6 @@ import {
   MAX_CUSTOMER_INVITATIONS,
   assignableRoles,
   defaultViewerRole,
-  roleLabel,
   type OwnerUser,
 } from '@atrium/contract';
 import { useCompanyRoles } from '../roles';
@@ -16,6 +15,7 @@ import type { OwnerFormValues } from './forms';
 import { creationMessage } from './messages';
 import { WorkspaceNameField } from './WorkspaceNameField';
 import type { SlugState } from '../workspace';
+import { roleText } from '../../lib/role-label';
 
 type Form = UseFormReturn<
   OwnerFormValues,
@@ -128,7 +128,7 @@ export function OwnerStep({ form, slugState }: { form: Form; slugState: SlugStat
               >
                 {inviteRoles.map((r) => (
                   <MenuItem key={r.externalId} value={r.externalId}>
-                    {roleLabel(r.name)}
+                    {roleText(r.name)}
                   </MenuItem>
                 ))}
               </TextField>

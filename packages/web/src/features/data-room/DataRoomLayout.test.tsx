@@ -73,13 +73,10 @@ describe('DataRoomLayout', () => {
     expect(router.state.location.pathname).toBe('/one/data-room');
   });
 
-  it('hides the AI button while the AI panel is open', async () => {
-    const { user } = setup();
-    await user.click(screen.getByRole('button', { name: 'Atrium AI' }));
-    expect(await screen.findByRole('dialog', { name: 'Atrium AI' })).toHaveTextContent('Coming in a later release');
+  it('offers no AI assistant button until the assistant exists (no "coming in a later release" panel)', () => {
+    setup();
+    expect(screen.queryByRole('button', { name: 'Atrium AI' })).not.toBeInTheDocument();
     expect(screen.queryByTestId('ai-button')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Close' }));
-    expect(await screen.findByTestId('ai-button')).toBeInTheDocument();
   });
 
   it("patches cached lists from STATE_CHANGED on the user's channel and refreshes the stats when a stage settles", async () => {

@@ -1,33 +1,19 @@
 import { useState } from 'react';
 import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router';
-import {
-  Box,
-  Button,
-  Collapse,
-  IconButton,
-  Link,
-  Paper,
-  Stack,
-  Tab,
-  Tabs,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import { Box, Collapse, IconButton, Link, Paper, Stack, Tab, Tabs, useMediaQuery, useTheme } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import MenuIcon from '@mui/icons-material/Menu';
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import { useTranslation } from 'react-i18next';
-import { PRODUCT } from '@atrium/contract';
 import { DATA_ROOM_PATHS, manageState, type DataRoomFilesState } from './navigation';
 import { DataRoomSearch } from './search/DataRoomSearch';
-import { AssistantDrawer } from './AssistantDrawer';
 import { useDataRoomEvents } from './useDataRoomEvents';
 
 /**
  * The master room's frame (spec 3 §2.1): an app bar with the title (home link), a back icon away from home, the Manage
- * tab, the search box and the AI button, above the landing page or the files screen. Phones and tablets get a
- * collapsible menu and a full-width search. Live file updates are subscribed here, so both pages receive them.
+ * tab and the search box, above the landing page or the files screen. Phones and tablets get a collapsible menu and a
+ * full-width search. Live file updates are subscribed here, so both pages receive them. The AI assistant button of
+ * spec 3 §2.1 is not offered until the assistant itself lands (issue 13 item 20: nothing pretends to work).
  */
 export default function DataRoomLayout({ title }: { title?: string }) {
   const { t } = useTranslation();
@@ -36,7 +22,6 @@ export default function DataRoomLayout({ title }: { title?: string }) {
   const location = useLocation();
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
-  const [aiOpen, setAiOpen] = useState(false);
   useDataRoomEvents();
 
   const atHome = location.pathname.replace(/\/$/, '') === DATA_ROOM_PATHS.home;
@@ -61,21 +46,6 @@ export default function DataRoomLayout({ title }: { title?: string }) {
       />
     </Tabs>
   );
-  const aiButton = !aiOpen && (
-    <Button
-      variant="outlined"
-      startIcon={<AutoAwesomeIcon />}
-      onClick={() => {
-        setMenuOpen(false);
-        setAiOpen(true);
-      }}
-      sx={{ minHeight: compact ? 48 : 40, flexShrink: 0 }}
-      data-testid="ai-button"
-    >
-      {PRODUCT.assistantName}
-    </Button>
-  );
-
   return (
     <Box>
       <Paper
@@ -104,7 +74,6 @@ export default function DataRoomLayout({ title }: { title?: string }) {
           {!compact && manageTab}
           <Box sx={{ flex: 1 }} />
           {!compact && <DataRoomSearch />}
-          {!compact && aiButton}
           {compact && (
             <IconButton
               aria-label={t('dataRoom.appBar.menu')}
@@ -120,10 +89,7 @@ export default function DataRoomLayout({ title }: { title?: string }) {
         {compact && (
           <>
             <Collapse in={menuOpen} id="data-room-menu" unmountOnExit>
-              <Stack sx={{ gap: 1, py: 1 }}>
-                {manageTab}
-                {aiButton}
-              </Stack>
+              <Stack sx={{ gap: 1, py: 1 }}>{manageTab}</Stack>
             </Collapse>
             <Box sx={{ mt: 1 }}>
               <DataRoomSearch fullWidth />
@@ -132,7 +98,6 @@ export default function DataRoomLayout({ title }: { title?: string }) {
         )}
       </Paper>
       <Outlet />
-      <AssistantDrawer open={aiOpen} onClose={() => setAiOpen(false)} />
     </Box>
   );
 }

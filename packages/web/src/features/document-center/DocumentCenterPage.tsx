@@ -5,6 +5,7 @@ import { useWorkspace } from '../../workspace/workspace';
 import { DocumentBrowser } from './DocumentBrowser';
 import { PortalDocumentCenter } from './PortalDocumentCenter';
 import { useBrowserParams } from './useBrowserParams';
+import { tenantDisplayName } from '../../lib/tenant-name';
 
 /** /one/document-center (the selected company's) and /portal/document-center (staff pick a client company first). */
 export default function DocumentCenterPage({ view }: { view: View }) {
@@ -18,7 +19,10 @@ function OwnDocumentCenter() {
   if (!tenant) return null;
   return (
     <>
-      <PageHeader title={t('documentCenter.title')} subtitle={t('documentCenter.subtitle', { company: tenant.name })} />
+      <PageHeader
+        title={t('documentCenter.title')}
+        subtitle={t('documentCenter.subtitle', { company: tenantDisplayName(tenant.name) })}
+      />
       <DocumentBrowser
         key={tenant.externalId}
         source={{ kind: 'one', tenant: tenant.externalId }}

@@ -30,6 +30,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '../../lib/dates';
 import { formatFileSize, type DocCenterItem } from '@atrium/contract';
 import { ItemIcon } from './ItemIcon';
+import { visuallyHidden } from '../../components/UnreadBadge';
 
 export type RowAction = 'rename' | 'move' | 'download' | 'delete';
 
@@ -259,15 +260,3 @@ export function ItemList({
     </TableContainer>
   );
 }
-
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: 1,
-  margin: -1,
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: 1,
-} as const;

@@ -5,7 +5,10 @@ import { isLoggedIn, useSession } from '../../session/session';
 import { ErrorPage } from './ErrorPage';
 import { useGoBack } from './useGoBack';
 
-/** 'Looks like what you're looking for is not here.' */
+/**
+ * 'Looks like what you're looking for is not here.' Signed in: Go back and Go home. Signed out: Log in only (going
+ * back to where a signed-out visitor came from is not a way forward).
+ */
 export default function NotFoundPage() {
   const { t } = useTranslation();
   const session = useSession();
@@ -16,13 +19,14 @@ export default function NotFoundPage() {
     <ErrorPage
       code="404"
       title={t('errorPages.notFound')}
-      actions={[
-        { label: t('errorPages.goBack'), onClick: goBack },
-        {
-          label: signedIn ? t('errorPages.goHome') : t('errorPages.logIn'),
-          onClick: () => void navigate(signedIn ? landingPath(session.user) : '/login'),
-        },
-      ]}
+      actions={
+        signedIn
+          ? [
+              { label: t('errorPages.goBack'), onClick: goBack },
+              { label: t('errorPages.goHome'), onClick: () => void navigate(landingPath(session.user)) },
+            ]
+          : [{ label: t('errorPages.logIn'), onClick: () => void navigate('/login') }]
+      }
     />
   );
 }

@@ -21,6 +21,7 @@ import { errorMessage } from '../../lib/notify';
 import { chatApi } from '../chat';
 import { usePortalChatUsers } from './api/chat-users';
 import { groupTenant, suggestGroupName } from './group-name';
+import { tenantDisplayName } from '../../lib/tenant-name';
 
 export type CreateMode = 'private' | 'group';
 
@@ -210,7 +211,9 @@ export function CreateChatDialog({ open, mode, onClose, onCreated }: Props) {
                       >
                         <ListItemText
                           primary={name}
-                          secondary={[u.email, u.tenantNames.join(', ')].filter(Boolean).join(' · ')}
+                          secondary={[u.email, u.tenantNames.map(tenantDisplayName).join(', ')]
+                            .filter(Boolean)
+                            .join(' · ')}
                         />
                       </ListItemButton>
                     </ListItem>
@@ -266,7 +269,7 @@ function SelectCompanyDialog({
       <List>
         {user?.tenantExternalIds.map((id, i) => (
           <ListItemButton key={id} onClick={() => onSelect(user, id)}>
-            <ListItemText primary={user.tenantNames[i] ?? id} />
+            <ListItemText primary={tenantDisplayName(user.tenantNames[i]) ?? id} />
           </ListItemButton>
         ))}
       </List>

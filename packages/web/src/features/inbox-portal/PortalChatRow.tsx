@@ -6,6 +6,7 @@ import { formatDuration, type Conversation } from '@atrium/contract';
 import { formatUnreadCount } from '../../components/UnreadBadge';
 import { ThreadStatusChip } from './StatusChip';
 import { conversationName, plainText } from './text';
+import { tenantDisplayName } from '../../lib/tenant-name';
 
 export interface PortalChatRowProps {
   conversation: Conversation;
@@ -40,7 +41,7 @@ export function PortalChatRow({ conversation: c, selected, showTimes, myId, onSe
         <Stack sx={{ flex: 1, minWidth: 0, gap: 0.25 }}>
           <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
             <Typography variant="caption" noWrap sx={{ color: 'text.secondary', flex: 1, minWidth: 0 }}>
-              {c.tenant.name}
+              {tenantDisplayName(c.tenant.name)}
             </Typography>
             {last && (
               <Typography variant="caption" sx={{ color: 'text.secondary', flexShrink: 0 }}>

@@ -3,10 +3,13 @@ import { Box, Button, Stack, Typography } from '@mui/material';
 import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import PersonAddAltIcon from '@mui/icons-material/PersonAddAlt';
 import { useTranslation } from 'react-i18next';
-import type { Conversation } from '@atrium/contract';
+import { ROLES, type Conversation } from '@atrium/contract';
 import { EmptyState } from '../../components/EmptyState';
 import { ConversationPane, useConversation } from '../chat';
 import { InviteUserDialog } from '../invitations';
+import { tenantDisplayName } from '../../lib/tenant-name';
+import { useWorkspace } from '../../workspace/workspace';
+import { useSession } from '../../session/session';
 
 interface Props {
   conversationExternalId: string | null;
@@ -22,6 +25,8 @@ interface Props {
 export function PortalConversation({ conversationExternalId, onBack, onLeft, onConversationChanged }: Props) {
   const { t } = useTranslation();
   const [inviting, setInviting] = useState(false);
+  const { isAtriumAdminOrKam } = useWorkspace();
+  const { user } = useSession();
   // Same cache entry as the pane's own conversation query.
   const conv = useConversation(conversationExternalId, { silent: true });
   if (!conversationExternalId) {
@@ -36,6 +41,8 @@ export function PortalConversation({ conversationExternalId, onBack, onLeft, onC
     );
   }
   const tenant = conv.data?.tenant;
+  // Who may invite to a customer (the server's rule): a staff admin or KAM (issue 13: others got 'Access denied').
+  const canInvite = isAtriumAdminOrKam || !!user?.roles.some((r) => r.name === ROLES.superadmin);
   return (
     <Stack sx={{ flex: 1, minHeight: 0 }}>
       {tenant && (
@@ -53,11 +60,13 @@ export function PortalConversation({ conversationExternalId, onBack, onLeft, onC
           data-testid="company-users-header"
         >
           <Typography variant="body2" noWrap sx={{ flex: 1, minWidth: 0, fontWeight: 600 }}>
-            {tenant.name}
+            {tenantDisplayName(tenant.name)}
           </Typography>
-          <Button size="small" startIcon={<PersonAddAltIcon />} onClick={() => setInviting(true)}>
-            {t('inboxPortal.invite')}
-          </Button>
+          {canInvite && (
+            <Button size="small" startIcon={<PersonAddAltIcon />} onClick={() => setInviting(true)}>
+              {t('inboxPortal.invite')}
+            </Button>
+          )}
           <InviteUserDialog
             open={inviting}
             onClose={() => setInviting(false)}

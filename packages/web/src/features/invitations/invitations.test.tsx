@@ -55,6 +55,12 @@ describe('canShowInvite (spec 1 §6)', () => {
       canShowInvite({ view: 'one', accountType: 'INDIVIDUAL', isCompanyAdmin: true, isAtriumAdminOrKam: true }),
     ).toBe(false);
   });
+
+  it("offers a KAM no Invite for the provider's own team (the server refuses him); a staff admin gets it (issue 13)", () => {
+    const team = { view: 'portal', accountType: 'COMPANY', isCompanyAdmin: false, isInternalTenant: true } as const;
+    expect(canShowInvite({ ...team, isAtriumAdminOrKam: true, isStaffAdmin: false })).toBe(false);
+    expect(canShowInvite({ ...team, isAtriumAdminOrKam: true, isStaffAdmin: true })).toBe(true);
+  });
 });
 
 describe('InviteUserDialog', () => {

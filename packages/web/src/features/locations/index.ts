@@ -1,5 +1,5 @@
 export { CountrySelect, type CountrySelectProps } from './CountrySelect';
-export { StateSelect, type StateSelectProps } from './StateSelect';
+export { StateSelect, useStateName, type StateSelectProps } from './StateSelect';
 export { useCountryStatePair } from './useCountryStatePair';
 export { useCountries } from './api/countries';
 export { useStates } from './api/country-states';

@@ -41,6 +41,29 @@ function renderPair() {
 afterEach(() => vi.restoreAllMocks());
 
 describe('country and state pickers (spec 1 §2.8, §5)', () => {
+  it('shows the name of a stored code and gives the code when a state is chosen (issue 13)', async () => {
+    vi.spyOn(locationApi, 'country').mockResolvedValue({
+      name: 'United States',
+      iso2: 'US',
+      states: [
+        { id: 1, name: 'California', iso2: 'CA' },
+        { id: 2, name: 'Texas', iso2: 'TX' },
+      ],
+    });
+    const onChange = vi.fn();
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <StateSelect country="US" value="CA" onChange={onChange} />
+      </QueryClientProvider>,
+    );
+    const state = await screen.findByRole('combobox', { name: /state/i });
+    expect(state).toHaveTextContent('California');
+    await userEvent.setup().click(state);
+    await userEvent.setup().click(await screen.findByRole('option', { name: 'Texas' }));
+    expect(onChange).toHaveBeenCalledWith('TX');
+  });
+
   it('shows a skeleton while the states load, then the states of the country', async () => {
     let release!: () => void;
     vi.spyOn(locationApi, 'countries').mockResolvedValue(COUNTRIES);

@@ -6,6 +6,8 @@ import type { Notification, NotificationStatus } from '@atrium/contract';
 import { visuallyHidden } from '../../components/UnreadBadge';
 import { useWorkspace } from '../../workspace/workspace';
 import { formatFull, formatWhen } from './format';
+import { tenantDisplayName } from '../../lib/tenant-name';
+import { notificationText } from './system-text';
 
 /** One notification: unread ones carry an accent bar, a dot and a bold title; the action toggles read state. */
 export function NotificationItem({
@@ -27,9 +29,11 @@ export function NotificationItem({
   const memberships = workspaces.flatMap((w) => w.tenantMemberships);
   const tenantName =
     tenantId && memberships.length > 1
-      ? memberships.find((m) => m.tenant.externalId === tenantId)?.tenant.name
+      ? tenantDisplayName(memberships.find((m) => m.tenant.externalId === tenantId)?.tenant.name)
       : undefined;
   const actionLabel = unread ? t('notifications.markRead') : t('notifications.markUnread');
+  const title = notificationText(item.title);
+  const body = item.body ? notificationText(item.body) : '';
   return (
     <ListItem
       data-testid="notification-item"
@@ -49,7 +53,7 @@ export function NotificationItem({
             <span>
               <IconButton
                 edge="end"
-                aria-label={`${actionLabel}: ${item.title}`}
+                aria-label={`${actionLabel}: ${title}`}
                 disabled={busy}
                 onClick={() => onToggle(item.externalId, unread ? 'READ' : 'UNREAD')}
               >
@@ -82,7 +86,7 @@ export function NotificationItem({
                 {t('notifications.unread')}:{' '}
               </Box>
             )}
-            {item.title}
+            {title}
           </Typography>
           <Typography
             variant="caption"
@@ -93,7 +97,7 @@ export function NotificationItem({
             <time dateTime={item.createdAt}>{formatWhen(item.createdAt, i18n.language)}</time>
           </Typography>
         </Stack>
-        {item.body && (
+        {body && (
           <Typography
             variant="body2"
             sx={{
@@ -104,7 +108,7 @@ export function NotificationItem({
                 : {}),
             }}
           >
-            {item.body}
+            {body}
           </Typography>
         )}
       </Stack>

@@ -78,3 +78,31 @@ describe('CompanyFields', () => {
     expect((await screen.findAllByRole('option'))[0]).toHaveTextContent('—');
   });
 });
+
+describe('CompanyFields description', () => {
+  function Described() {
+    const form = useForm<{ description: string }>({ defaultValues: { description: '' } });
+    return (
+      <CompanyFields
+        form={form}
+        fields={['description']}
+        label={() => 'Description'}
+        message={(m) => m}
+        required={[]}
+      />
+    );
+  }
+
+  it('stops at 250 characters while typing (issue 13)', async () => {
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <Described />
+      </QueryClientProvider>,
+    );
+    const box = screen.getByRole('textbox', { name: 'Description' });
+    await userEvent.click(box);
+    await userEvent.paste('x'.repeat(300));
+    expect((box as HTMLTextAreaElement).value).toHaveLength(250);
+    expect(screen.getByText('250/250')).toBeInTheDocument();
+  });
+});

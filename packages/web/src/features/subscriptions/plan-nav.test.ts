@@ -1,11 +1,19 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { accessMap, type SubscriptionPurchase } from '@atrium/contract';
-import { planNavItems } from './plan-nav';
+import { planNavItems, SCREEN_AVAILABLE } from './plan-nav';
+
+const ALL_SCREENS = { ...SCREEN_AVAILABLE };
 
 const sub = (addOns: string[], canEnableTrial = false) =>
   ({ access: accessMap(addOns), canEnableTrial }) as unknown as SubscriptionPurchase;
 
 describe('planNavItems (spec 1 §2.2)', () => {
+  // The grouping rules are tested with every screen built; the next test checks what this version offers.
+  beforeEach(() => {
+    for (const k of Object.keys(SCREEN_AVAILABLE) as (keyof typeof SCREEN_AVAILABLE)[]) SCREEN_AVAILABLE[k] = true;
+  });
+  afterEach(() => Object.assign(SCREEN_AVAILABLE, ALL_SCREENS));
+
   it('gives companies Accounting, Intelligence and Data rooms, locking what the plan lacks', () => {
     const items = planNavItems('COMPANY', sub(['file-shared-rooms-up-to-1'], true));
     expect(items.map((i) => i.id)).toEqual([
@@ -44,5 +52,18 @@ describe('planNavItems (spec 1 §2.2)', () => {
   it('shows no trial tag and locks nothing before the subscription has loaded', () => {
     const items = planNavItems('COMPANY', undefined);
     expect(items.every((i) => !i.locked && !i.trialTag)).toBe(true);
+  });
+
+  it('offers no area whose screen is not in this version: no Dashboards, Tax deadlines, Smartlists or Shared spaces', () => {
+    Object.assign(SCREEN_AVAILABLE, ALL_SCREENS);
+    const full = sub([
+      'accounting-module',
+      'tax-due-dates',
+      'smartlists',
+      'master-data-room',
+      'file-shared-rooms-up-to-1',
+    ]);
+    expect(planNavItems('COMPANY', full).map((i) => i.id)).toEqual(['add-products', 'master-room']);
+    expect(planNavItems('INDIVIDUAL', full).map((i) => i.id)).toEqual(['add-products', 'master-room']);
   });
 });

@@ -14,9 +14,22 @@ export interface PlanNavItem {
 }
 
 /**
+ * Which gated areas have a screen in this version. An area whose screen belongs to a later issue is left out of the
+ * navigation (issue 13 item 20: nothing is offered as a working feature before it works); its deep link still reaches
+ * the 'coming soon' page behind the plan gate. The owning issue flips its entry here when its screen lands.
+ */
+export const SCREEN_AVAILABLE: Record<GatedModule, boolean> = {
+  dashboard: false,
+  taxDeadlines: false,
+  fundraising: false,
+  masterDataRoom: true,
+  sharedRooms: false,
+};
+
+/**
  * The plan-dependent entries of the customer navigation (spec 1 §2.2): Add products (trial tag when the subscription
  * allows a trial); companies get Accounting, Intelligence and Data rooms; individuals Intelligence and Data rooms, the
- * master room only when they own its add-on.
+ * master room only when they own its add-on. Areas without a screen yet (SCREEN_AVAILABLE) are left out.
  */
 export function planNavItems(accountType: AccountType | null, sub: SubscriptionPurchase | undefined): PlanNavItem[] {
   const access = sub?.access;
@@ -82,5 +95,5 @@ export function planNavItems(accountType: AccountType | null, sub: SubscriptionP
       group: 'dataRooms',
     }),
   );
-  return items;
+  return items.filter((i) => !i.module || SCREEN_AVAILABLE[i.module]);
 }

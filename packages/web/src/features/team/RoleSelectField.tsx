@@ -1,7 +1,8 @@
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { MenuItem, TextField } from '@mui/material';
-import { roleLabel, type Role } from '@atrium/contract';
+import { type Role } from '@atrium/contract';
 import { teamFieldMessage } from './messages';
+import { roleText } from '../../lib/role-label';
 
 /** A required role dropdown of a team form: labels are the roles' last word, errors in the team's messages. */
 export function RoleSelectField<T extends FieldValues>({
@@ -31,7 +32,7 @@ export function RoleSelectField<T extends FieldValues>({
         >
           {roles.map((r) => (
             <MenuItem key={r.externalId} value={r.externalId}>
-              {roleLabel(r.name)}
+              {roleText(r.name)}
             </MenuItem>
           ))}
         </TextField>

@@ -2,7 +2,8 @@ import { Chip, Stack } from '@mui/material';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
 import RemoveCircleOutlineIcon from '@mui/icons-material/BlockOutlined';
 import { useTranslation } from 'react-i18next';
-import { roleLabel, type TeamStatus } from '@atrium/contract';
+import { type TeamStatus } from '@atrium/contract';
+import { roleText } from '../../lib/role-label';
 
 /** 'Active' has its own icon (spec 1 §3 "Team member"). */
 export function StatusChip({ status }: { status: TeamStatus }) {
@@ -25,7 +26,7 @@ export function RoleChips({ roles }: { roles: string[] }) {
   return (
     <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }}>
       {roles.map((r) => (
-        <Chip key={r} size="small" label={roleLabel(r)} />
+        <Chip key={r} size="small" label={roleText(r)} />
       ))}
     </Stack>
   );

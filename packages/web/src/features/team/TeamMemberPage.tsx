@@ -5,7 +5,6 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '../../lib/dates';
-import { roleLabel } from '@atrium/contract';
 import { PageHeader } from '../../components/PageHeader';
 import { RouterAdapter } from '../../components/RouterLink';
 import { accountTypeKey } from '../workspace';
@@ -14,6 +13,7 @@ import { useAssociatedProducts } from './api/associated-products';
 import { RoleChips, StatusChip } from './TeamChips';
 import { EditTeamMemberDialog } from './EditTeamMemberDialog';
 import { DataTable } from '../../components/DataTable';
+import { roleText } from '../../lib/role-label';
 
 const PRODUCTS_PAGE_SIZE = 10;
 
@@ -128,7 +128,7 @@ export default function TeamMemberPage() {
             header: t('team.member.accountType'),
             cell: (p) => <Chip size="small" variant="outlined" label={t(accountTypeKey(p.accountType))} />,
           },
-          { id: 'role', header: t('team.columns.role'), cell: (p) => p.roles.map(roleLabel).join(', ') },
+          { id: 'role', header: t('team.columns.role'), cell: (p) => p.roles.map(roleText).join(', ') },
           { id: 'since', header: t('team.member.since'), cell: (p) => date(p.since) },
         ]}
         rows={products.data?.items}

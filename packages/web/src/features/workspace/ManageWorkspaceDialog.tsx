@@ -30,6 +30,7 @@ import { accountTypeKey } from './labels';
 import { SlugField } from './SlugField';
 import { useSlugCheck } from './useSlugCheck';
 import type { TFunction } from 'i18next';
+import { tenantDisplayName } from '../../lib/tenant-name';
 
 type Section = 'move' | 'profile' | 'workspace';
 
@@ -235,7 +236,7 @@ function ProfileSelect({
         {profiles.map(({ m, w }) => (
           <MenuItem key={m.externalId} value={m.tenant.externalId}>
             <Stack>
-              <span>{m.tenant.name}</span>
+              <span>{tenantDisplayName(m.tenant.name)}</span>
               <Typography variant="caption" sx={{ color: 'text.secondary' }}>
                 {t(accountTypeKey(m.tenant.accountType))} · {w.domain}
               </Typography>

@@ -13,6 +13,8 @@ import { selectMembership, useWorkspace } from '../../workspace/workspace';
 import { accountTypeKey } from './labels';
 import { ManageWorkspaceDialog } from './ManageWorkspaceDialog';
 import { WithKamDialog } from '../inbox-client';
+import { notify } from '../../lib/notify';
+import { tenantDisplayName } from '../../lib/tenant-name';
 
 /**
  * The workspace selector (spec 1 §2.3): workspaces as disabled headers (their domain), under each the tenant
@@ -32,11 +34,16 @@ export function WorkspaceSelector({ compact = false }: { compact?: boolean }) {
   const choose = (tenantExternalId: string) => {
     setAnchor(null);
     if (tenantExternalId === current?.tenant.externalId) return;
-    if (selectMembership(tenantExternalId)) void queryClient.invalidateQueries();
+    if (!selectMembership(tenantExternalId)) return;
+    void queryClient.invalidateQueries();
+    const chosen = ws.workspaces
+      .flatMap((w) => w.tenantMemberships)
+      .find((m) => m.tenant.externalId === tenantExternalId);
+    if (chosen) notify(t('workspace.switched', { name: tenantDisplayName(chosen.tenant.name) }), 'success');
   };
 
   const label = current
-    ? current.tenant.name
+    ? tenantDisplayName(current.tenant.name)
     : ws.status === 'loading' || ws.status === 'idle'
       ? t('common.loading')
       : t('workspace.none');
@@ -98,7 +105,10 @@ export function WorkspaceSelector({ compact = false }: { compact?: boolean }) {
                       <BusinessIcon fontSize="small" />
                     )}
                   </ListItemIcon>
-                  <ListItemText primary={m.tenant.name} secondary={t(accountTypeKey(m.tenant.accountType))} />
+                  <ListItemText
+                    primary={tenantDisplayName(m.tenant.name)}
+                    secondary={t(accountTypeKey(m.tenant.accountType))}
+                  />
                   {selected && (
                     <CheckIcon fontSize="small" color="primary" sx={{ ml: 1 }} aria-label={t('workspace.current')} />
                   )}

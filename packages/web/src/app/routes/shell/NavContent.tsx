@@ -28,6 +28,7 @@ import { useTranslation } from 'react-i18next';
 import type { View } from '@atrium/contract';
 import { UnreadBadge } from '../../../components/UnreadBadge';
 import { useSession } from '../../../session/session';
+import { useWorkspace } from '../../../workspace/workspace';
 import { useAppConfig } from '../../../lib/app-config';
 import { PlanNavItems } from '../../../features/subscriptions';
 import { canSeeAdminTools, canToggleView, navItems, otherViewPath, settingsPath, type NavIcon } from './nav';
@@ -70,7 +71,8 @@ export function NavContent({
   const { t } = useTranslation();
   const { user } = useSession();
   const config = useAppConfig();
-  const items = navItems(view);
+  const accountType = useWorkspace().selectedTenantMembership?.tenant.accountType ?? null;
+  const items = navItems(view, accountType);
   const fullName = user ? `${user.user.firstName} ${user.user.lastName}`.trim() : '';
   const initials = user ? `${user.user.firstName.charAt(0)}${user.user.lastName.charAt(0)}`.toUpperCase() : '';
 

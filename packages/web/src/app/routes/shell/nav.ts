@@ -4,6 +4,7 @@ import {
   PORTAL_LANDING_PATH,
   ROLES,
   hasPermission,
+  type AccountType,
   type CurrentUser,
   type View,
 } from '@atrium/contract';
@@ -23,9 +24,10 @@ export interface NavItem {
 
 /**
  * The areas that exist so far, per view (spec 1 §2.2). Areas not built yet (tasks, data rooms,
- * accounting…) are deliberately absent: nothing in the navigation pretends to work.
+ * accounting…) are deliberately absent: nothing in the navigation pretends to work. Individual accounts do not see
+ * Documents (spec 1 §2.2, §6).
  */
-export function navItems(view: View): NavItem[] {
+export function navItems(view: View, accountType: AccountType | null = null): NavItem[] {
   if (view === 'portal') {
     return [
       { id: 'customers', to: '/portal/customers', labelKey: 'nav.customers', icon: 'customers' },
@@ -58,7 +60,9 @@ export function navItems(view: View): NavItem[] {
       badge: 'chat',
       activePrefix: inboxRoot('one'),
     },
-    { id: 'documents', to: '/one/document-center', labelKey: 'nav.documents', icon: 'documents' },
+    ...(accountType === 'INDIVIDUAL'
+      ? []
+      : [{ id: 'documents', to: '/one/document-center', labelKey: 'nav.documents', icon: 'documents' } as const]),
     {
       id: 'notifications',
       to: '/one/notifications',

@@ -3,14 +3,16 @@ import { useLocation } from 'react-router';
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import PersonAddAltIcon from '@mui/icons-material/PersonAddAlt';
 import { useTranslation } from 'react-i18next';
-import type { AccountType } from '@atrium/contract';
+import { ROLES, type AccountType } from '@atrium/contract';
 import { useWorkspace } from '../../../workspace/workspace';
+import { useSession } from '../../../session/session';
 import { viewOf } from '../../../session/landing';
 import { useTenantMembers } from '../api/tenant-members';
 import { canShowInvite } from '../invite-rule';
 import { InviteUserDialog } from './InviteUserDialog';
 import { InvitationsList } from './InvitationsList';
 import { DataTable } from '../../../components/DataTable';
+import { tenantDisplayName } from '../../../lib/tenant-name';
 
 const PAGE_SIZE = 10;
 
@@ -28,11 +30,22 @@ export interface CompanyUsersTenant {
 export function CompanyUsersSection({ tenant }: { tenant: CompanyUsersTenant }) {
   const { t } = useTranslation();
   const view = viewOf(useLocation().pathname);
-  const { isCompanyAdmin, isAtriumAdminOrKam } = useWorkspace();
+  const { isCompanyAdmin, isAtriumAdminOrKam, atriumMembership } = useWorkspace();
+  const { user } = useSession();
+  const isStaffAdmin =
+    !!atriumMembership?.roles.some((r) => r.name === ROLES.portalAdmin) ||
+    !!user?.roles.some((r) => r.name === ROLES.superadmin);
   const [inviting, setInviting] = useState(false);
   const [page, setPage] = useState(0);
   const members = useTenantMembers(tenant.externalId, page, PAGE_SIZE);
-  const showInvite = canShowInvite({ view, accountType: tenant.accountType, isCompanyAdmin, isAtriumAdminOrKam });
+  const showInvite = canShowInvite({
+    view,
+    accountType: tenant.accountType,
+    isCompanyAdmin,
+    isAtriumAdminOrKam,
+    isInternalTenant: tenant.isInternal,
+    isStaffAdmin,
+  });
 
   return (
     <Card variant="outlined" component="section" aria-labelledby="company-users-title">
@@ -43,7 +56,7 @@ export function CompanyUsersSection({ tenant }: { tenant: CompanyUsersTenant }) 
               {t('invitations.section.title')}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {t('invitations.section.subtitle', { company: tenant.name })}
+              {t('invitations.section.subtitle', { company: tenantDisplayName(tenant.name) })}
             </Typography>
           </Stack>
           {showInvite && (

@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { Button, Chip, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '../../../lib/dates';
-import { roleLabel, type InvitationStatus } from '@atrium/contract';
+import { type InvitationStatus } from '@atrium/contract';
 import { notify } from '../../../lib/notify';
 import { useInvitations } from '../api/list-invitations';
 import { useResendInvitation } from '../api/resend-invitation';
 import { invitationMessage, notifyInvitationError } from '../messages';
 import { DataTable } from '../../../components/DataTable';
+import { roleText } from '../../../lib/role-label';
 
 const PAGE_SIZE = 5;
 // Outlined chips with dark text: MUI's filled warning chip (white on orange) fails the 4.5:1 contrast rule.
@@ -50,7 +51,7 @@ export function InvitationsList({ tenantExternalId }: { tenantExternalId: string
             cellSx: { overflowWrap: 'anywhere' },
             cell: (inv) => inv.email,
           },
-          { id: 'role', header: t('invitations.list.role'), cell: (inv) => roleLabel(inv.role.name) },
+          { id: 'role', header: t('invitations.list.role'), cell: (inv) => roleText(inv.role.name) },
           {
             id: 'status',
             header: t('invitations.list.status'),

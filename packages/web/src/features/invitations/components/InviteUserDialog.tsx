@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { PRODUCT, assignableRoles, defaultViewerRole, emailSchema, roleLabel, type Role } from '@atrium/contract';
+import { PRODUCT, assignableRoles, defaultViewerRole, emailSchema, type Role } from '@atrium/contract';
 import { FormDialog } from '../../../components/FormDialog';
 import { useApiQuery } from '../../../components/useApi';
 import { useSession } from '../../../session/session';
@@ -16,6 +16,7 @@ import { validationMessage } from '../../auth';
 import { inviteUserApi } from '../api/invite-user';
 import { invitationKeys } from '../keys';
 import { invitationMessage, notifyInvitationError } from '../messages';
+import { roleText } from '../../../lib/role-label';
 
 const inviteForm = z
   .object({
@@ -110,7 +111,7 @@ export function InviteUserDialog({
   const roleOptions = (list: Role[]) =>
     list.map((r) => (
       <MenuItem key={r.externalId} value={r.externalId}>
-        {roleLabel(r.name)}
+        {roleText(r.name)}
       </MenuItem>
     ));
   const err = form.formState.errors;

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { roleLabel } from '@atrium/contract';
 import { FullPageLoader } from '../../../components/FullPageLoader';
 import { loadCurrentUser, logout, useSession } from '../../../session/session';
 import { loadWorkspaces, selectMembership } from '../../../workspace/workspace';
@@ -13,6 +12,7 @@ import { useInvitationStatus } from '../api/invitation-status';
 import { acceptInvitation, rejectInvitation } from '../api/respond-invitation';
 import { invitationMessage, notifyInvitationError } from '../messages';
 import { InvitationUnavailable } from '../components/InvitationState';
+import { roleText } from '../../../lib/role-label';
 
 /**
  * /invitation/company/:userEmail/:invitationExternalId — an existing user accepts or declines an invitation.
@@ -100,7 +100,7 @@ export default function InvitationPage() {
             {t('invitations.page.text', {
               inviter: inv.initiatorName,
               company: inv.tenant.name,
-              role: roleLabel(inv.roleName),
+              role: roleText(inv.roleName),
             })}
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>

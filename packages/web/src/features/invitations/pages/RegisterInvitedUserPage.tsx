@@ -5,7 +5,7 @@ import { useForm, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { LIMITS, STORAGE_KEYS, invitationLinks, passwordSchema, roleLabel } from '@atrium/contract';
+import { LIMITS, STORAGE_KEYS, invitationLinks, passwordSchema } from '@atrium/contract';
 import { FullPageLoader } from '../../../components/FullPageLoader';
 import { RouterAdapter } from '../../../components/RouterLink';
 import { startSession } from '../../../session/session';
@@ -14,6 +14,7 @@ import { AuthLayout, FormAlert, PasswordField, showSubmitError, validationMessag
 import { useInvitationStatus } from '../api/invitation-status';
 import { registerInvitedUser } from '../api/register-invited-user';
 import { InvitationUnavailable } from '../components/InvitationState';
+import { roleText } from '../../../lib/role-label';
 
 const registerForm = z
   .object({
@@ -98,7 +99,7 @@ export default function RegisterInvitedUserPage() {
       subtitle={t('invitations.page.text', {
         inviter: inv.initiatorName,
         company: inv.tenant.name,
-        role: roleLabel(inv.roleName),
+        role: roleText(inv.roleName),
       })}
       wide
     >

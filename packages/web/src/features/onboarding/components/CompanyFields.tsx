@@ -154,6 +154,8 @@ export function CompanyFields<T extends FieldValues>(props: CompanyFieldsProps<T
         return text(field, {
           multiline: true,
           minRows: 2,
+          // Stops at the maximum while typing instead of refusing the form afterwards (issue 13).
+          slotProps: { htmlInput: { maxLength: DESCRIPTION_MAX } },
           helperText: errorOf(field)?.message ?? `${String(description ?? '').length}/${DESCRIPTION_MAX}`,
         });
       case 'url':

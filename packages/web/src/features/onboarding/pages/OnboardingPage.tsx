@@ -36,12 +36,18 @@ export default function OnboardingPage() {
   // An already onboarded (signed-in) user coming from the product page only answers the activity form.
   const existingUser = fromProduct && isLoggedIn(session);
 
-  const goHome = () => {
+  const goHome = (fullLoad = true) => {
     onboardingStore.clear();
     if (isMobileDevice()) void navigate('/not-supported', { replace: true });
-    else window.location.assign(AFTER_SIGNUP_PATH); // a full page load of the customer landing (spec 1 §2.5)
+    else if (fullLoad)
+      window.location.assign(AFTER_SIGNUP_PATH); // a full page load after sign-up (spec 1 §2.5)
+    else void navigate(AFTER_SIGNUP_PATH, { replace: true });
   };
 
+  /**
+   * A signed-in customer answering from the product page: its session is loaded already, so the way home stays in the
+   * app — a full page load would drop the 'already answered' warning before anyone could read it (issue 13).
+   */
   async function answerForExistingUser(activity: ActivityValues) {
     setSubmitting(true);
     try {
@@ -50,7 +56,7 @@ export default function OnboardingPage() {
     } catch {
       notify(onboardingMessage(ONBOARDING_MESSAGES.alreadyAnswered)!, 'warning');
     }
-    goHome();
+    goHome(false);
   }
 
   async function finish(activity: ActivityValues | null) {
@@ -114,7 +120,7 @@ export default function OnboardingPage() {
         defaultValues={onboardingStore.activity() ?? undefined}
         submitting={submitting}
         onBack={existingUser ? undefined : () => setStep('company')}
-        onSkip={existingUser ? goHome : () => void finish(null)}
+        onSkip={existingUser ? () => goHome(false) : () => void finish(null)}
         onSubmit={(values, raw) => {
           onboardingStore.setActivity(raw);
           return existingUser ? answerForExistingUser(values) : finish(values);

@@ -8,6 +8,7 @@ import { useInvoices } from '../api/invoices';
 import { usd } from '../money';
 import { formatDate } from '../../../lib/dates';
 import { DataTable } from '../../../components/DataTable';
+import { invoiceDescription } from '../invoice-text';
 
 const STATUS_COLOR = { PAID: 'success', OPEN: 'warning', VOID: 'default' } as const;
 
@@ -33,7 +34,11 @@ export function InvoicesList() {
           cellSx: { whiteSpace: 'nowrap' },
           cell: (inv) => formatDate(inv.createdAt, i18n.language),
         },
-        { id: 'description', header: t('subscriptions.invoices.description'), cell: (inv) => inv.description },
+        {
+          id: 'description',
+          header: t('subscriptions.invoices.description'),
+          cell: (inv) => invoiceDescription(inv.description),
+        },
         { id: 'amount', header: t('subscriptions.invoices.amount'), align: 'right', cell: (inv) => usd(inv.amount) },
         {
           id: 'status',

@@ -8,22 +8,30 @@ import type { CreatePromotionCodeBody } from '@atrium/contract';
 import { Modal } from '../../../components/Modal';
 import { DataTable } from '../../../components/DataTable';
 import { errorMessage } from '../../../lib/notify';
+import i18n from '../../../lib/i18n';
 import { useCreatePromotionCode, useDeactivatePromotionCode, usePromotionCodes } from '../api/promotion-codes';
 import { discountLabel } from '../money';
 import { formatDate } from '../../../lib/dates';
 
-const newCodeForm = z.object({
-  code: z
-    .string()
-    .trim()
-    .min(3, 'At least 3 characters')
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]+$/, 'Letters, digits, - and _ only'),
-  kind: z.enum(['amount', 'percent']),
-  value: z.coerce.number().positive('Must be more than 0'),
-  expiresOn: z.string().optional(),
-  maxRedemptions: z.union([z.literal(''), z.coerce.number().int().min(1)]).optional(),
-});
+// Messages are worded at parse time in the user's language: the built-in checks through zod's global error
+// (lib/validation.ts), the others here.
+const newCodeForm = z
+  .object({
+    code: z
+      .string()
+      .trim()
+      .min(3)
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]+$/, { error: () => i18n.t('subscriptions.promo.codeFormat') }),
+    kind: z.enum(['amount', 'percent']),
+    value: z.coerce.number().positive(),
+    expiresOn: z.string().optional(),
+    maxRedemptions: z.union([z.literal(''), z.coerce.number().int().min(1)]).optional(),
+  })
+  .refine((v) => v.kind !== 'percent' || v.value <= 100, {
+    path: ['value'],
+    error: () => i18n.t('common.validation.atMost', { max: 100 }),
+  });
 
 /**
  * The Promotion Codes dialog (spec 3 §2.15): a read-only table of every code, amounts with a $ prefix and percentages

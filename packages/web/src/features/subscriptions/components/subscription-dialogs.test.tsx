@@ -87,6 +87,19 @@ describe('PromotionCodesDialog (spec 3 §2.15)', () => {
       maxRedemptions: null,
     });
   });
+
+  it('refuses 150 % and a 2-letter code with sentences, never the validator text (issue 13)', async () => {
+    api.promotionCodes.mockResolvedValue([]);
+    wrap(<PromotionCodesDialog open onClose={vi.fn()} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^Code/), 'ab');
+    await user.type(screen.getByLabelText(/^Value/), '150');
+    await user.click(screen.getByRole('button', { name: 'Create code' }));
+    expect(await screen.findByText('Enter a number no greater than 100.')).toBeInTheDocument();
+    expect(screen.getByText('Use at least 3 characters.')).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/Too big|Too small|<=|>=/);
+    expect(api.createPromotionCode).not.toHaveBeenCalled();
+  });
 });
 
 describe('CancelSubscriptionDialog (spec 1 §2.6, §8)', () => {

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { navItems } from './nav';
+
+describe('navItems (spec 1 §2.2, §6)', () => {
+  it('hides Documents from individual accounts and shows it to companies', () => {
+    expect(navItems('one', 'INDIVIDUAL').map((i) => i.id)).toEqual(['home', 'inbox', 'notifications']);
+    expect(navItems('one', 'COMPANY').map((i) => i.id)).toEqual(['home', 'inbox', 'documents', 'notifications']);
+  });
+
+  it('links the inbox to its own path, not to the route placeholder', () => {
+    for (const view of ['one', 'portal'] as const) {
+      expect(navItems(view).find((i) => i.id === 'inbox')!.to).not.toContain(':');
+    }
+  });
+});
