@@ -314,6 +314,8 @@ export const tenantQuery = z.object({ tenantExternalId: id.optional() });
 export const redFlagSchema = z.object({
   externalId: z.string(),
   name: z.string(),
+  /** The sentence of the document that raised a flag of the analysis; null for a person's flag or when unknown. */
+  quote: z.string().nullable(),
   status: z.enum(RED_FLAG_STATUSES),
   /** AI when raised by the analysis, USER when created by a person. */
   source: z.enum(['AI', 'USER']),

@@ -7,6 +7,7 @@ import { createRedFlagStore, type RedFlagRecord, type RedFlagScope } from './red
 const toRedFlag = (r: RedFlagRecord): RedFlag => ({
   externalId: r.flag.externalId,
   name: r.flag.name,
+  quote: r.flag.quote ?? null,
   status: r.flag.status as RedFlagStatus,
   source: r.flag.source === 'AI' ? 'AI' : 'USER',
   file: r.file,

@@ -100,6 +100,8 @@ export const dataRoomRedFlags = pgTable(
     fileId: integer('file_id').references(() => dataRoomFiles.id, { onDelete: 'cascade' }),
     staticId: integer('static_id'),
     name: text().notNull(),
+    /** For a flag the analysis raised: the sentence of the document that raised it (null when none or unknown). */
+    quote: text(),
     status: text().notNull().default('CREATED'),
     source: text().notNull().default('USER'),
     createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),

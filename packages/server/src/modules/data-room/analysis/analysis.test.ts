@@ -46,6 +46,16 @@ describe('document analysis (background job on uploaded documents)', () => {
       ['Change of control clause', 'AI', 'CREATED'],
       ['Automatic renewal', 'AI', 'CREATED'],
     ]);
+    // Each flag of the analysis quotes the sentence that raised it.
+    const listed = await t.call('GET', `/api/red-flag?staticId=9999&fileExternalId=${file.externalId}`, {
+      as: 'owner@acme.example',
+      tenant: await t.tenantId(ACME),
+    });
+    expect(listed.status).toBe(200);
+    const quoteOf = (name: string) =>
+      listed.body.content.find((f: { name: string; quote: string | null }) => f.name === name)?.quote;
+    expect(quoteOf('Change of control clause')).toMatch(/In the event of a change of control of either party/);
+    expect(quoteOf('Automatic renewal')).toMatch(/shall automatically renew for successive one-year periods/);
 
     const seen = events.of(owner, file.externalId);
     expect(seen.map((e) => [e.processingState, e.summaryState])).toEqual([

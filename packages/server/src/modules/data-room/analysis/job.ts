@@ -98,7 +98,11 @@ export function createDocumentAnalysisJob(
 
       file = await withTransaction(deps.database.db, async () => {
         const done = await store.complete(fileId, result.summary);
-        if (done) await store.replaceAiFlags(done, result.redFlags);
+        if (done)
+          await store.replaceAiFlags(
+            done,
+            result.redFlags.map((name, i) => ({ name, quote: result.redFlagQuotes?.[i] || null })),
+          );
         return done;
       });
       if (!file) return;

@@ -90,7 +90,8 @@ export function createAnalysisStore(db: Db) {
      * The analysis's red flags of a file: earlier AI flags nobody touched yet (CREATED) are replaced; a flag someone
      * dismissed, fixed or assigned keeps its name from being raised again.
      */
-    async replaceAiFlags(file: { id: number; tenantId: number }, names: string[]) {
+    /** The analysis' flags replace its earlier ones still CREATED; each with the sentence that raised it, if any. */
+    async replaceAiFlags(file: { id: number; tenantId: number }, flags: { name: string; quote: string | null }[]) {
       await db
         .delete(dataRoomRedFlags)
         .where(
@@ -105,15 +106,23 @@ export function createAnalysisStore(db: Db) {
         .from(dataRoomRedFlags)
         .where(and(eq(dataRoomRedFlags.fileId, file.id), eq(dataRoomRedFlags.source, 'AI')));
       const taken = new Set(kept.map((r) => r.name.toLowerCase()));
-      const fresh = [...new Set(names.map((n) => n.trim().slice(0, 200)).filter(Boolean))].filter(
-        (n) => !taken.has(n.toLowerCase()),
-      );
-      if (fresh.length > 0)
-        await db
-          .insert(dataRoomRedFlags)
-          .values(
-            fresh.map((name) => ({ tenantId: file.tenantId, fileId: file.id, name, source: 'AI', status: 'CREATED' })),
-          );
+      const fresh = new Map<string, string | null>();
+      for (const f of flags) {
+        const name = f.name.trim().slice(0, 200);
+        if (name && !taken.has(name.toLowerCase()) && !fresh.has(name))
+          fresh.set(name, f.quote?.trim().slice(0, 1000) || null);
+      }
+      if (fresh.size > 0)
+        await db.insert(dataRoomRedFlags).values(
+          [...fresh].map(([name, quote]) => ({
+            tenantId: file.tenantId,
+            fileId: file.id,
+            name,
+            quote,
+            source: 'AI',
+            status: 'CREATED',
+          })),
+        );
     },
 
     async activeFlagCount(fileId: number): Promise<number> {

@@ -70,6 +70,15 @@ export function RedFlagRow({
                 <Chip size="small" label={t(`dataRoomFile.redFlags.status.${flag.status}`)} />
               )}
             </Stack>
+            {flag.quote && (
+              <Typography
+                variant="body2"
+                sx={{ color: 'text.secondary', fontStyle: 'italic', wordBreak: 'break-word' }}
+                title={t('dataRoomFile.redFlags.quoteHint')}
+              >
+                {t('dataRoomFile.redFlags.quote', { sentence: flag.quote })}
+              </Typography>
+            )}
             {showFileName && flag.file && (
               <Typography variant="body2" sx={{ color: 'text.secondary', wordBreak: 'break-all' }}>
                 {flag.file.name}

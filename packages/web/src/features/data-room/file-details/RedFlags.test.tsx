@@ -19,6 +19,7 @@ const flag = (externalId: string, name: string, status: RedFlag['status'], extra
   externalId,
   name,
   status,
+  quote: null,
   source: 'USER',
   file: { externalId: FILE_ID, name: 'SPA.docx' },
   createdAt: '2026-03-04T10:00:00.000Z',
@@ -87,6 +88,15 @@ describe('red flags of a file (spec 3 §2.11)', () => {
     ]);
     const get = api.of('GET /api/red-flag')[0];
     expect([get.query.get('staticId'), get.query.get('fileExternalId')]).toEqual(['9999', FILE_ID]);
+  });
+
+  it('quotes the sentence that raised a flag of the analysis', async () => {
+    const sentence = 'The Company is a defendant in a pending lawsuit seeking damages of $2,500,000.';
+    flagServer([flag('rf-ai', 'Pending litigation', 'CREATED', { source: 'AI', quote: sentence })]);
+    renderWithQuery(<RedFlagsList fileExternalId={FILE_ID} />);
+    const row = await screen.findByTestId('red-flag-row');
+    expect(row).toHaveTextContent('Pending litigation');
+    expect(row).toHaveTextContent(`“${sentence}”`);
   });
 
   it('creates a flag for the file; Save is disabled while the name is empty', async () => {

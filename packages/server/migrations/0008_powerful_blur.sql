@@ -1,0 +1,1 @@
+ALTER TABLE "data_room_red_flags" ADD COLUMN "quote" text;
