@@ -1,6 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Outlet } from 'react-router';
-import type { GatedModule } from '@atrium/contract';
 import { RequireAuth, PublicOnly, LandingRedirect } from './guards';
 import { SessionBootstrap } from './SessionBootstrap';
 import { FullPageLoader } from '../components/FullPageLoader';
@@ -40,7 +39,6 @@ import {
   BillingDetailsPage,
   ChoosePlanPage,
   ConfirmPurchasePage,
-  GatedAreaPage,
   PaywallPage,
   SelectAddOnsPage,
 } from '../features/subscriptions/pages';
@@ -55,33 +53,6 @@ const AdminToolsPage = lazy(() => import('./routes/AdminToolsPage'));
 
 const page = (node: ReactNode) => <Suspense fallback={<FullPageLoader />}>{node}</Suspense>;
 
-/**
- * The gated areas of spec 1 §2.1, each behind the access map. Their own screens belong to later issues, which replace
- * GatedAreaPage here; the gate stays.
- */
-const GATED_ROUTES: [string, GatedModule][] = [
-  ['accounting/home', 'dashboard'],
-  ['accounting/dashboards', 'dashboard'],
-  ['accounting/dashboard/:externalId', 'dashboard'],
-  ['accounting/tax-deadlines', 'taxDeadlines'],
-  ['fundraising', 'fundraising'],
-  ['fundraising/advanced-search/:externalId/:searchExternalId', 'fundraising'],
-  ['fundraising/smart-list/:externalId', 'fundraising'],
-  ['virtual-data-rooms', 'sharedRooms'],
-  ['virtual-data-rooms/create', 'sharedRooms'],
-  ['virtual-data-rooms/inside', 'sharedRooms'],
-  ['virtual-data-rooms/file', 'sharedRooms'],
-  ['virtual-data-rooms/financial-report', 'sharedRooms'],
-  ['virtual-data-room/analytics', 'sharedRooms'],
-];
-const gated = GATED_ROUTES.map(([path, module]) => ({
-  path,
-  element: page(
-    <ModuleGate module={module}>
-      <GatedAreaPage module={module} />
-    </ModuleGate>,
-  ),
-}));
 /**
  * The master room (spec 3 §2): its own app bar over the landing page and the files screen, behind the same gate. A
  * deep link into it without the module (/one/data-room, /one/data-room/files) explains with the upgrade dialog before
@@ -268,7 +239,6 @@ export const router = createBrowserRouter([
           { path: 'paywall/select-add-ons', element: page(<SelectAddOnsPage />) },
           { path: 'paywall/add-billing-details', element: page(<BillingDetailsPage />) },
           { path: 'paywall/confirm-purchase', element: page(<ConfirmPurchasePage />) },
-          ...gated,
           dataRoomRoute,
           { path: 'document-center', element: page(<DocumentCenterPage view="one" />) },
           { index: true, element: <LandingRedirect /> },

@@ -6,4 +6,3 @@ export const ChoosePlanPage = lazy(() => import('./pages/ChoosePlanPage'));
 export const SelectAddOnsPage = lazy(() => import('./pages/SelectAddOnsPage'));
 export const BillingDetailsPage = lazy(() => import('./pages/BillingDetailsPage'));
 export const ConfirmPurchasePage = lazy(() => import('./pages/ConfirmPurchasePage'));
-export const GatedAreaPage = lazy(() => import('./pages/GatedAreaPage'));

@@ -14,9 +14,8 @@ export interface PlanNavItem {
 }
 
 /**
- * Which gated areas have a screen in this version. An area whose screen belongs to a later issue is left out of the
- * navigation (issue 13 item 20: nothing is offered as a working feature before it works); its deep link still reaches
- * the 'coming soon' page behind the plan gate. The owning issue flips its entry here when its screen lands.
+ * Which gated areas have a screen in this version. The navigation offers only those (issue 13 item 20: nothing is
+ * offered before it works); the others have no route, so a link to one takes the landing redirect.
  */
 export const SCREEN_AVAILABLE: Record<GatedModule, boolean> = {
   dashboard: false,
