@@ -463,6 +463,23 @@ describe('look-ups of spec 2 §7: private-paged, inbox-activity, conversation-by
     expect(kam.body.content.content.map((c: any) => c.externalId)).toContain(withKam.externalId);
   });
 
+  it('every page of a list reports the same total, counted or implied by a short page', async () => {
+    for (const n of [1, 2, 3]) await k.createGroup(OWNER, [MEMBER, MULTI], `Totals ${n}`, `hi ${n}`);
+    const me = await k.idOf(OWNER);
+    const pageOf = async (page: number, pageSize: number) =>
+      (await k.call('GET', `${C}/inbox-activity?userExternalId=${me}&page=${page}&pageSize=${pageSize}`, OWNER)).body
+        .content;
+    const all = await pageOf(0, 50);
+    const total = all.content.length;
+    expect(total).toBeGreaterThanOrEqual(3);
+    expect(all.page.totalElements).toBe(total);
+    const lastPage = Math.ceil(total / 2) - 1;
+    for (const page of [0, 1, lastPage, lastPage + 1, lastPage + 5]) {
+      const p = await pageOf(page, 2);
+      expect(p.page, `page ${page}`).toMatchObject({ totalElements: total, totalPages: Math.ceil(total / 2) });
+    }
+  });
+
   it('GET conversation-by-user finds the private chat with that person, null without one', async () => {
     const chat = await k.createPrivate(MEMBER, OWNER, 'just us');
     const find = (as: string, other: string, tenant = k.ACME) =>

@@ -21,20 +21,35 @@ const memberOf = (userId: number) =>
 const anyMemberIn = (externalIds: string[]) =>
   sql`exists(select 1 from chat_members fm join users fu on fu.id = fm.user_id where fm.conversation_id = c.id and fu.external_id in (${inList(externalIds)}))`;
 
+/**
+ * The total a page implies without counting: a page that is not full (and not past the end) ends the list. Null when
+ * only a count can tell (a full page, or an empty page past the first).
+ */
+export function totalFromPage(pageNo: number, size: number, rows: number): number | null {
+  if (rows >= size) return null;
+  if (rows === 0 && pageNo > 0) return null;
+  return pageNo * size + rows;
+}
+
 async function page(db: Db, where: SQL[], pageNo: number, size: number) {
   const cond = sql.join(where, sql` and `);
-  const [ids, [{ n }]] = await Promise.all([
-    rowsOf<{ id: number }>(
-      db,
-      sql`select c.id from chat_conversations c join tenants t on t.id = c.tenant_id where ${cond}
-          order by c.updated_at desc, c.id desc limit ${size} offset ${pageNo * size}`,
-    ),
-    rowsOf<{ n: number }>(
-      db,
-      sql`select count(*)::int as n from chat_conversations c join tenants t on t.id = c.tenant_id where ${cond}`,
-    ),
-  ]);
-  return { ids: ids.map((r) => Number(r.id)), total: Number(n) };
+  const ids = await rowsOf<{ id: number }>(
+    db,
+    sql`select c.id from chat_conversations c join tenants t on t.id = c.tenant_id where ${cond}
+        order by c.updated_at desc, c.id desc limit ${size} offset ${pageNo * size}`,
+  );
+  // The count scans every matching conversation: most pages of a short list (and the last page of a long one) need none.
+  const total =
+    totalFromPage(pageNo, size, ids.length) ??
+    Number(
+      (
+        await rowsOf<{ n: number }>(
+          db,
+          sql`select count(*)::int as n from chat_conversations c join tenants t on t.id = c.tenant_id where ${cond}`,
+        )
+      )[0].n,
+    );
+  return { ids: ids.map((r) => Number(r.id)), total };
 }
 
 /** The two list queries (client inbox and portal inbox), newest activity first. */
