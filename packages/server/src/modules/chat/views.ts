@@ -45,12 +45,17 @@ export function createChatViews(db: Db) {
     if (!conversationIds.length) return out;
     const rows = await rowsOf<MemberSqlRow>(
       db,
-      sql`select m.conversation_id, m.user_id, u.external_id, u.first_name, u.last_name, u.email, u.active, m.is_owner, m.is_internal,
-                 exists(select 1 from tenant_memberships tm join tenants t on t.id = tm.tenant_id where tm.user_id = u.id and t.is_internal) as is_staff,
-                 array(select t.name from tenant_memberships tm join tenants t on t.id = tm.tenant_id where tm.user_id = u.id order by t.name) as tenant_names
-          from chat_members m join users u on u.id = m.user_id
-          where m.conversation_id in (${inList(conversationIds)})
-          order by m.is_internal, m.joined_at, m.user_id`,
+      // Staff flag and company names once per distinct member, not per membership row: two correlated sub-selects per
+      // row cost ~5 × more to plan and run (bench/chat.ts, every list page).
+      sql`with mem as (select m.conversation_id, m.user_id, m.is_owner, m.is_internal, m.joined_at from chat_members m
+                       where m.conversation_id in (${inList(conversationIds)})),
+               ut as (select tm.user_id, bool_or(t.is_internal) as is_staff, array_agg(t.name order by t.name) as tenant_names
+                      from tenant_memberships tm join tenants t on t.id = tm.tenant_id
+                      where tm.user_id in (select user_id from mem) group by tm.user_id)
+          select mem.conversation_id, mem.user_id, u.external_id, u.first_name, u.last_name, u.email, u.active, mem.is_owner,
+                 mem.is_internal, coalesce(ut.is_staff, false) as is_staff, ut.tenant_names
+          from mem join users u on u.id = mem.user_id left join ut on ut.user_id = mem.user_id
+          order by mem.is_internal, mem.joined_at, mem.user_id`,
     );
     for (const r of rows) {
       const user = {
