@@ -13,6 +13,7 @@
  * BENCH_ONLY=http|delivery, BENCH_KEEP=1 keeps the database, BENCH_SKIP_SEED=1 reuses a kept one.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -162,7 +163,10 @@ function startTarget(): Promise<Target> {
     child.stdout!.on('data', (d: Buffer) => {
       buf += d.toString();
       const m = /READY (\{.*\})/.exec(buf);
-      if (m) resolve({ port: (JSON.parse(m[1]) as { port: number }).port, child });
+      if (m) {
+        targetPid = child.pid!;
+        resolve({ port: (JSON.parse(m[1]) as { port: number }).port, child });
+      }
     });
     child.on('exit', (code) => reject(new Error(`target exited with ${code}`)));
   });
@@ -179,6 +183,36 @@ interface HttpRow {
   p50: number;
   p99: number;
   bad: number;
+  /** CPU time per request of the server process and of the database's backends (ms): unlike latency, barely moved by other load. */
+  serverCpuMs: number;
+  dbCpuMs: number;
+}
+
+/** The server process whose CPU `load` reads (Linux /proc). */
+let targetPid = 0;
+const TICK_MS = 10; // USER_HZ is 100 on Linux
+function cpuMsOf(pids: number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]); // utime, stime
+    } catch {
+      // a backend that ended between the listing and the read
+    }
+  }
+  return ticks * TICK_MS;
+}
+async function dbBackends(): Promise<number[]> {
+  const c = new pg.Client({ connectionString: ADMIN_URL });
+  await c.connect();
+  try {
+    const r = await c.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [DB_NAME]);
+    return r.rows.map((x) => Number(x.pid));
+  } finally {
+    await c.end();
+  }
 }
 async function load(
   base: string,
@@ -207,16 +241,22 @@ async function load(
   const json = (await probe.json()) as { success: boolean; content: { page?: { totalElements: number } } };
   if (!probe.ok) throw new Error(`${name}: ${probe.status} ${JSON.stringify(json)}`);
   if (WARMUP > 0) await run(WARMUP);
+  const backends = await dbBackends();
+  const [server0, db0] = [cpuMsOf([targetPid]), cpuMsOf(backends)];
   const r = await run(DURATION);
+  const requests = Math.max(1, r.requests.total);
   const row = {
     name,
     rps: r.requests.average,
     p50: r.latency.p50,
     p99: r.latency.p99,
     bad: r.non2xx + r.errors + r.timeouts,
+    serverCpuMs: (cpuMsOf([targetPid]) - server0) / requests,
+    dbCpuMs: (cpuMsOf(backends) - db0) / requests,
   };
   console.error(
-    `  ${name.padEnd(48)} total ${String(json.content.page?.totalElements ?? '-').padStart(5)}  ${Math.round(row.rps)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms${row.bad ? `  bad ${row.bad}` : ''}`,
+    `  ${name.padEnd(48)} total ${String(json.content.page?.totalElements ?? '-').padStart(5)}  ${Math.round(row.rps)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms` +
+      `  cpu/req server ${row.serverCpuMs.toFixed(2)} ms db ${row.dbCpuMs.toFixed(2)} ms${row.bad ? `  bad ${row.bad}` : ''}`,
   );
   return row;
 }

@@ -31,7 +31,11 @@ const pick = (t: { id: number; externalId: string; name: string; isInternal: boo
 /** Conversations: lists, look-ups, creation, rename, finalize, tagging, the chat with the KAM. */
 export function createConversationService(core: ChatCore) {
   const { store, views, lists, db, chatDeps } = core;
-  const viewer = (ctx: RequestContext) => ({ userId: ctx.user.id, isStaff: isStaff(ctx) });
+  const viewer = (ctx: RequestContext) => ({
+    userId: ctx.user.id,
+    externalId: ctx.user.externalId,
+    isStaff: isStaff(ctx),
+  });
   const one = async (ctx: RequestContext, id: number) => (await views.conversations(viewer(ctx), [id]))[0];
 
   /**

@@ -85,16 +85,17 @@ export function createChatViews(db: Db) {
   }
 
   /** Conversations as `viewer` sees them, in the order of `ids`. */
-  async function conversations(viewer: { userId: number; isStaff: boolean }, ids: number[]): Promise<Conversation[]> {
+  async function conversations(
+    viewer: { userId: number; externalId: string; isStaff: boolean },
+    ids: number[],
+  ): Promise<Conversation[]> {
     if (!ids.length) return [];
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a raw `select c.*` row, read column by column below
-    const rows = await rowsOf<Record<string, any>>(
+    const rowsQuery = rowsOf<Record<string, any>>(
       db,
       sql`select c.*, t.name as tenant_name, t.external_id as tenant_external_id, ch.external_id as channel_external_id,
                  p.external_id as parent_external_id, me.user_id as me_user_id, me.unread_count as me_unread, me.mentions_count as me_mentions,
-                 me.is_internal as me_internal, chme.unread_count as channel_unread,
-                 (select external_id from users where id = ${viewer.userId}) as viewer_external_id,
-                 (select count(*) from chat_members m where m.conversation_id = c.id and not m.is_internal)::int as members_count
+                 me.is_internal as me_internal, chme.unread_count as channel_unread
           from chat_conversations c join tenants t on t.id = c.tenant_id
           left join chat_conversations ch on ch.parent_id = c.id
           left join chat_conversations p on p.id = c.parent_id
@@ -102,7 +103,7 @@ export function createChatViews(db: Db) {
           left join chat_members chme on chme.conversation_id = ch.id and chme.user_id = ${viewer.userId}
           where c.id in (${inList(ids)})`,
     );
-    const members = await membersOf(ids);
+    const [rows, members] = await Promise.all([rowsQuery, membersOf(ids)]);
     const byId = new Map(rows.map((r) => [Number(r.id), r]));
     const now = Date.now();
     return ids
@@ -117,11 +118,11 @@ export function createChatViews(db: Db) {
         };
         const d = threadDurations(times, now);
         const isMember = r.me_user_id !== null && r.me_user_id !== undefined;
-        const visibleMembers = (members.get(id) ?? []).filter((m) => viewer.isStaff || !m.isInternal);
+        const allMembers = members.get(id) ?? [];
+        const visibleMembers = allMembers.filter((m) => viewer.isStaff || !m.isInternal);
         return {
           externalId: String(r.external_id),
-          title:
-            r.title ?? (r.type === 'PRIVATE_GROUP' ? unnamedGroupTitle(visibleMembers, r.viewer_external_id) : null),
+          title: r.title ?? (r.type === 'PRIVATE_GROUP' ? unnamedGroupTitle(visibleMembers, viewer.externalId) : null),
           conversationType: r.type as ConversationType,
           createdAt: iso(r.created_at)!,
           updatedAt: iso(r.updated_at)!,
@@ -129,7 +130,7 @@ export function createChatViews(db: Db) {
           mentionsCount: Number(r.me_mentions ?? 0),
           lastMessageText: r.last_message_text,
           lastMessageAt: iso(r.last_message_at),
-          membersCount: Number(r.members_count),
+          membersCount: allMembers.filter((m) => !m.isInternal).length,
           readOnly: !isMember || r.me_internal === true,
           isOwner: r.owner_user_id !== null && Number(r.owner_user_id) === viewer.userId,
           tenant: { name: r.tenant_name, externalId: String(r.tenant_external_id) },
