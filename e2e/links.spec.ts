@@ -67,6 +67,12 @@ test.describe('links', () => {
     await opensInNewTab(page, name, url);
     expect(await seriousA11yViolations(page)).toEqual([]);
 
+    // On a phone the link is a card with the same anchor, and nothing scrolls sideways.
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expect(page.getByRole('link', { name: `Open ${name} in a new tab` })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add link' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
     await page.getByRole('button', { name: `More actions for ${name}` }).click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
