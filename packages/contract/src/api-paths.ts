@@ -238,6 +238,8 @@ export const API = {
     uploadFiles: `/api/data-room/upload-files`,
     search: `/api/data-room/search`,
     importDocumentCenter: `/api/data-room/import/document-center`,
+    createLink: `/api/data-room/create/url`,
+    updateLink: `/api/data-room/update/url`,
   },
   documentCenter: {
     files: `/api/document-center/files`,
@@ -258,6 +260,8 @@ export const API = {
     filesDownload: `/api/document-center/files/download`,
     filesDownloadMultiple: `/api/document-center/files/download-multiple`,
     filesUpload: `/api/document-center/files/upload`,
+    linkCreate: `/api/document-center/url/create`,
+    linkUpdate: `/api/document-center/url/update`,
   },
   redFlag: {
     root: `/api/red-flag`,

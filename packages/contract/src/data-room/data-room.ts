@@ -78,6 +78,8 @@ export const DATA_ROOM_MESSAGES = {
   rename: 'Error renaming, please try again',
   deleteFailed: 'Error deleting, please try again',
   downloadFiles: "Couldn't download files",
+  /** A download of links only: links have no file to download. */
+  noFilesToDownload: 'Links cannot be downloaded; choose at least one file',
   downloadFile: 'There was an error downloading the file.',
   deleteFiles: 'Error deleting files',
   filesDeleted: 'File(s) deleted',

@@ -20,6 +20,7 @@ import inboxClient from './en/inboxClient.json';
 import inboxPortal from './en/inboxPortal.json';
 import invitations from './en/invitations.json';
 import language from './en/language.json';
+import links from './en/links.json';
 import locations from './en/locations.json';
 import nav from './en/nav.json';
 import notifications from './en/notifications.json';
@@ -69,6 +70,7 @@ export const en = {
   inboxPortal,
   invitations,
   language,
+  links,
   locations,
   nav,
   notifications,

@@ -259,12 +259,18 @@ export function createDataRoomFiles(deps: AppDeps, store: FileStore) {
       return { deleted };
     },
 
-    /** The files to download, in the order asked (URL rows have no bytes and are refused). */
+    /**
+     * The files to download, in the order asked. Links (URL rows) have no bytes: they are left out of the download,
+     * and a selection of links only is refused (400 naming fileExternalIds).
+     */
     async forDownload(ctx: TenantContext, fileExternalIds: string[]) {
       const files = await ownFiles(ctx, fileExternalIds);
       const byExt = new Map(files.map((f) => [f.row.externalId, f]));
-      const ordered = [...new Set(fileExternalIds)].map((id) => byExt.get(id)!);
-      if (ordered.some((f) => !f.row.storageKey)) throw validation(DATA_ROOM_MESSAGES.downloadFiles);
+      const ordered = [...new Set(fileExternalIds)].map((id) => byExt.get(id)!).filter((f) => !!f.row.storageKey);
+      if (!ordered.length)
+        throw validation(DATA_ROOM_MESSAGES.noFilesToDownload, [
+          { path: 'fileExternalIds', message: DATA_ROOM_MESSAGES.noFilesToDownload },
+        ]);
       return ordered.map((f) => ({
         name: f.row.name,
         size: f.row.size,

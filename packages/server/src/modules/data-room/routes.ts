@@ -13,6 +13,8 @@ import {
   customFoldersQuery,
   customMoveFilesBody,
   customUploadQuery,
+  dataRoomCreateLinkBody,
+  dataRoomUpdateLinkBody,
   dataRoomFileSchema,
   dataRoomFilesPageSchema,
   dataRoomFilesQuery,
@@ -59,6 +61,7 @@ async function* fileParts(req: FastifyRequest): AsyncIterable<UploadPart> {
 export async function dataRoomRoutes(app: ZodApp, { guard, services, deps }: RouteDeps<{ dataRoom: DataRoomService }>) {
   const files = services.dataRoom.files;
   const folders = services.dataRoom.customFolders;
+  const links = services.dataRoom.links;
   // The tenant comes from the header; a tenantExternalId parameter must name it (403 otherwise).
   const tenant = guard.requireTenantScope({ param: 'tenantExternalId' });
   const tenantInBody = guard.requireTenantScope({ param: 'tenantExternalId', in: 'body' });
@@ -144,6 +147,21 @@ export async function dataRoomRoutes(app: ZodApp, { guard, services, deps }: Rou
       schema: { querystring: fileExternalIdQuery, body: aiAnalysisSchema, response: replies(dataRoomFileSchema), tags },
     },
     async (req) => ok(await files.updateSummary(tenantCtxOf(req), req.query.fileExternalId, req.body)),
+  );
+
+  // Links (spec 3 §2.10, §3 type URL); moved, searched and deleted by the files calls above.
+  app.post(
+    API.dataRoom.createLink,
+    {
+      ...tenantInBody,
+      schema: { body: dataRoomCreateLinkBody, response: { 201: envelopeSchema(dataRoomFileSchema) }, tags },
+    },
+    async (req, reply) => reply.code(201).send(ok(await links.create(tenantCtxOf(req), req.body))),
+  );
+  app.put(
+    API.dataRoom.updateLink,
+    { ...tenant, schema: { body: dataRoomUpdateLinkBody, response: replies(dataRoomFileSchema), tags } },
+    async (req) => ok(await links.update(tenantCtxOf(req), req.body)),
   );
 
   // Custom folders (§7.3)

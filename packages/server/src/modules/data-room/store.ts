@@ -160,6 +160,14 @@ export function createFileStore(db: Db) {
         );
     },
 
+    /** A link's name and address. */
+    async updateLink(tenantId: number, id: number, values: { name: string; fileUrl: string }) {
+      await db
+        .update(dataRoomFiles)
+        .set({ ...values, updatedAt: new Date() })
+        .where(and(eq(dataRoomFiles.tenantId, tenantId), eq(dataRoomFiles.id, id), eq(dataRoomFiles.type, 'URL')));
+    },
+
     async setAnalysis(tenantId: number, id: number, analysis: AiAnalysis) {
       await db
         .update(dataRoomFiles)

@@ -8,6 +8,8 @@ import {
   docCenterByTermQuery,
   docCenterCheckDuplicatesBody,
   docCenterCreateFolderBody,
+  docCenterCreateLinkBody,
+  docCenterUpdateLinkBody,
   docCenterDeleteBody,
   docCenterDownloadQuery,
   docCenterFilesQuery,
@@ -85,6 +87,16 @@ export async function documentCenterRoutes(
     API.documentCenter.folderCreate,
     { ...tenantInBody, schema: { body: docCenterCreateFolderBody, response: replies(docCenterItemSchema), tags } },
     async (req) => ok(await dc.createFolder(scopeOf(req), req.body)),
+  );
+  app.post(
+    API.documentCenter.linkCreate,
+    { ...tenantInBody, schema: { body: docCenterCreateLinkBody, response: replies(docCenterItemSchema), tags } },
+    async (req) => ok(await dc.createLink(scopeOf(req), req.body)),
+  );
+  app.put(
+    API.documentCenter.linkUpdate,
+    { ...user, schema: { body: docCenterUpdateLinkBody, response: replies(docCenterItemSchema), tags } },
+    async (req) => ok(await dc.updateLink(ctxOf(req), req.body)),
   );
   app.put(
     API.documentCenter.rename,

@@ -18,6 +18,7 @@ import { freeName } from './names.ts';
 import { createDocCenterStore, type DocItemRow } from './store.ts';
 import { toItems, toTree, type OwnerLookup } from './views.ts';
 import { createDocCenterFiles } from './files.ts';
+import { createDocCenterLinks } from './links.ts';
 import { demoTrees, seedDemoDocuments } from './seed.ts';
 
 export interface DocCenterDeps {
@@ -108,6 +109,7 @@ export function createDocumentCenterService(deps: AppDeps, { users, tenancy }: D
     ownershipFor,
     view,
   });
+  const links = createDocCenterLinks({ deps, store, itemOf, folderOf, requireWritable, ownershipFor, view });
 
   return {
     /** The client company staff name in provider mode (the tenant-scope guard's lookup). */
@@ -342,6 +344,7 @@ export function createDocumentCenterService(deps: AppDeps, { users, tenancy }: D
     },
 
     ...files,
+    ...links,
 
     /** Demo items of Acme (shared, provider and personal) and Globex; called by the demo seed. */
     async seedDemo(

@@ -16,6 +16,7 @@ import {
 } from '@mui/material';
 import CreateNewFolderOutlinedIcon from '@mui/icons-material/CreateNewFolderOutlined';
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
+import AddLinkIcon from '@mui/icons-material/AddLink';
 import FolderOpenOutlinedIcon from '@mui/icons-material/FolderOpenOutlined';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { useTranslation } from 'react-i18next';
@@ -27,12 +28,13 @@ import {
 } from '@atrium/contract';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState';
+import { LinkDialog, type LinkValues } from '../../components/LinkDialog';
 import { SearchBox } from '../../components/SearchBox';
 import { useApiMutation } from '../../components/useApi';
 import { notify } from '../../lib/notify';
 import { documentCenterKeys } from './keys';
 import { documentCenterApi, downloadMany, downloadOne } from './api/document-center-api';
-import type { BrowserSource } from './browser-source';
+import { tenantParam, type BrowserSource } from './browser-source';
 import { useFolderItems } from './api/folder-items';
 import { useFolderPath } from './api/folder-path';
 import { useSearchItems } from './api/search-items';
@@ -79,6 +81,8 @@ export function DocumentBrowser({ source, state, onState }: DocumentBrowserProps
   const selectedItems = items.filter((i) => selected.has(i.externalId));
   const [creating, setCreating] = useState(false);
   const [renaming, setRenaming] = useState<DocCenterItem | null>(null);
+  /** The link dialog: a new link (null item) or the link being edited. */
+  const [linking, setLinking] = useState<{ item: DocCenterItem | null } | null>(null);
   const [moving, setMoving] = useState<DocCenterItem[] | null>(null);
   const [deleting, setDeleting] = useState<DocCenterItem[] | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -89,6 +93,14 @@ export function DocumentBrowser({ source, state, onState }: DocumentBrowserProps
     invalidate: [documentCenterKeys.all(source.tenant)],
     successMessage: t('documentCenter.delete.done'),
     onSuccess: () => setSelected(new Set()),
+  });
+
+  const saveLink = useApiMutation({
+    mutationFn: ({ values, item }: { values: LinkValues; item: DocCenterItem | null }) =>
+      item
+        ? documentCenterApi.updateLink(item.externalId, values.name, values.url)
+        : documentCenterApi.createLink(values.name, values.url, state.folder, tenantParam(source)),
+    invalidate: [documentCenterKeys.all(source.tenant)],
   });
 
   const trail: DocCenterPathItem[] = state.folder ? (pathQuery.data ?? []) : [];
@@ -113,6 +125,7 @@ export function DocumentBrowser({ source, state, onState }: DocumentBrowserProps
   };
   const onAction = (action: RowAction, item: DocCenterItem) => {
     if (action === 'rename') setRenaming(item);
+    else if (action === 'editLink') setLinking({ item });
     else if (action === 'move') setMoving([item]);
     else if (action === 'delete') setDeleting([item]);
     else void download([item]);
@@ -167,6 +180,14 @@ export function DocumentBrowser({ source, state, onState }: DocumentBrowserProps
             disabled={searching}
           >
             {t('documentCenter.actions.newFolder')}
+          </Button>
+          <Button
+            variant="outlined"
+            startIcon={<AddLinkIcon />}
+            onClick={() => setLinking({ item: null })}
+            disabled={searching}
+          >
+            {t('links.add')}
           </Button>
           <Button
             variant="contained"
@@ -286,6 +307,12 @@ export function DocumentBrowser({ source, state, onState }: DocumentBrowserProps
       )}
 
       <CreateFolderDialog open={creating} onClose={() => setCreating(false)} parentId={state.folder} source={source} />
+      <LinkDialog
+        open={linking !== null}
+        onClose={() => setLinking(null)}
+        initial={linking?.item ? { name: linking.item.name, url: linking.item.url ?? '' } : null}
+        onSave={(values) => saveLink.mutateAsync({ values, item: linking?.item ?? null })}
+      />
       <RenameDialog item={renaming} onClose={() => setRenaming(null)} source={source} />
       <MoveDialog
         items={moving}

@@ -26,13 +26,15 @@ import DriveFileRenameOutlineIcon from '@mui/icons-material/DriveFileRenameOutli
 import DriveFileMoveOutlinedIcon from '@mui/icons-material/DriveFileMoveOutlined';
 import DownloadOutlinedIcon from '@mui/icons-material/DownloadOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '../../lib/dates';
 import { formatFileSize, type DocCenterItem } from '@atrium/contract';
 import { ItemIcon } from './ItemIcon';
 import { visuallyHidden } from '../../components/UnreadBadge';
 
-export type RowAction = 'rename' | 'move' | 'download' | 'delete';
+/** `editLink` (name and address) takes the place of `rename` on a link. */
+export type RowAction = 'rename' | 'editLink' | 'move' | 'download' | 'delete';
 
 export interface ItemListProps {
   items: DocCenterItem[];
@@ -49,6 +51,7 @@ export interface ItemListProps {
 
 const ACTION_ICONS: Record<RowAction, React.ReactNode> = {
   rename: <DriveFileRenameOutlineIcon fontSize="small" />,
+  editLink: <EditOutlinedIcon fontSize="small" />,
   move: <DriveFileMoveOutlinedIcon fontSize="small" />,
   download: <DownloadOutlinedIcon fontSize="small" />,
   delete: <DeleteOutlineIcon fontSize="small" />,
@@ -73,7 +76,14 @@ function NameLink({ item, onOpen }: { item: DocCenterItem; onOpen: (item: DocCen
   const { t } = useTranslation();
   if (item.kind === 'URL' && item.url) {
     return (
-      <Link href={item.url} target="_blank" rel="noopener noreferrer" sx={{ wordBreak: 'break-word' }}>
+      <Link
+        href={item.url}
+        target="_blank"
+        rel="noopener noreferrer"
+        title={item.url}
+        aria-label={t('links.open', { name: item.name })}
+        sx={{ wordBreak: 'break-word' }}
+      >
         {item.name}
       </Link>
     );
@@ -106,7 +116,9 @@ function RowMenu({
 }) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const available = actions.filter((a) => a !== 'download' || item.kind !== 'URL');
+  const available = actions
+    .map((a): RowAction => (a === 'rename' && item.kind === 'URL' ? 'editLink' : a))
+    .filter((a) => a !== 'download' || item.kind !== 'URL');
   if (available.length === 0) return null;
   return (
     <>
@@ -129,7 +141,7 @@ function RowMenu({
             sx={a === 'delete' ? { color: 'error.main' } : undefined}
           >
             <ListItemIcon sx={a === 'delete' ? { color: 'error.main' } : undefined}>{ACTION_ICONS[a]}</ListItemIcon>
-            <ListItemText>{t(`documentCenter.actions.${a}`)}</ListItemText>
+            <ListItemText>{a === 'editLink' ? t('links.edit') : t(`documentCenter.actions.${a}`)}</ListItemText>
           </MenuItem>
         ))}
       </Menu>

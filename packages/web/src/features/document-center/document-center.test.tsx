@@ -15,6 +15,8 @@ vi.mock('./api/document-center-api', () => ({
     path: vi.fn(),
     folders: vi.fn(),
     createFolder: vi.fn(),
+    createLink: vi.fn(),
+    updateLink: vi.fn(),
     rename: vi.fn(),
     move: vi.fn(),
     remove: vi.fn(),
@@ -300,5 +302,62 @@ describe('upload with the duplicate check', () => {
     );
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Files already exist' })).not.toBeInTheDocument());
     expect(upload).not.toHaveBeenCalled();
+  });
+});
+
+describe('links', () => {
+  const link = item(5, 'Company website', {
+    kind: 'URL',
+    size: 0,
+    contentType: null,
+    url: 'https://acme.example.com/',
+  });
+
+  it('a link row is an anchor to a new tab without opener or referrer; its menu edits it instead of downloading', async () => {
+    api.files.mockResolvedValue([link]);
+    api.updateLink.mockResolvedValue({ ...link, url: 'https://acme.example.org/' });
+    renderBrowser();
+    const a = await screen.findByRole('link', { name: 'Open Company website in a new tab' });
+    expect(a).toHaveAttribute('href', 'https://acme.example.com/');
+    expect(a).toHaveAttribute('target', '_blank');
+    expect(a).toHaveAttribute('rel', 'noopener noreferrer');
+    await userEvent.click(screen.getByRole('button', { name: 'More actions for Company website' }));
+    expect(screen.queryByRole('menuitem', { name: 'Download' })).toBeNull();
+    expect(screen.queryByRole('menuitem', { name: 'Rename' })).toBeNull();
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Edit link' }));
+    const address = screen.getByRole('textbox', { name: 'Web address' });
+    expect(address).toHaveValue('https://acme.example.com/');
+    await userEvent.clear(address);
+    await userEvent.type(address, 'acme.example.org');
+    await userEvent.click(screen.getByRole('button', { name: 'Save link' }));
+    await waitFor(() =>
+      expect(api.updateLink).toHaveBeenCalledWith(link.externalId, 'Company website', 'https://acme.example.org/'),
+    );
+  });
+
+  it('adds a link in the open folder, and refuses a javascript: address without a call', async () => {
+    api.createLink.mockResolvedValue(link);
+    renderBrowser({ ...ROOT, folder: folder.externalId });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add link' }));
+    const dialog = screen.getByRole('dialog');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Company website');
+    const address = within(dialog).getByRole('textbox', { name: 'Web address' });
+    await userEvent.type(address, 'javascript:alert(1)');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add link' }));
+    expect(
+      within(dialog).getByText('Only web addresses starting with http:// or https:// can be added'),
+    ).toBeInTheDocument();
+    expect(api.createLink).not.toHaveBeenCalled();
+    await userEvent.clear(address);
+    await userEvent.type(address, 'acme.example.com');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add link' }));
+    await waitFor(() =>
+      expect(api.createLink).toHaveBeenCalledWith(
+        'Company website',
+        'https://acme.example.com/',
+        folder.externalId,
+        undefined,
+      ),
+    );
   });
 });

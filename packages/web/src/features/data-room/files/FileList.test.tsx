@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { taxonomyEntry, type DataRoomFile } from '@atrium/contract';
 import i18n from '../../../lib/i18n';
@@ -103,5 +103,24 @@ describe('FileList (spec 3 §2.10)', () => {
     setup([fileRow({ name: 'deck.pdf', createdAt: new Date(2026, 2, 4, 12).toISOString() })], { cards: true });
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.getByText(/03\/04\/26/)).toBeInTheDocument();
+  });
+
+  it('a link row is an anchor opening its address in a new tab without opener or referrer, in table and cards', async () => {
+    const row = fileRow({ name: 'Pitch deck', type: 'URL', fileUrl: 'https://docsend.com/view/abc' });
+    for (const cards of [false, true]) {
+      const props = setup([row], { cards });
+      const a = screen.getByRole('link', { name: 'Open Pitch deck in a new tab' });
+      expect(a.tagName).toBe('A');
+      expect(a).toHaveAttribute('href', 'https://docsend.com/view/abc');
+      expect(a).toHaveAttribute('target', '_blank');
+      expect(a).toHaveAttribute('rel', 'noopener noreferrer');
+      expect(screen.getByText(/^Link( ·|$)/)).toBeInTheDocument();
+      expect(screen.queryByRole('img', { name: /Analys|queued/i })).toBeNull();
+      await userEvent.click(screen.getByRole('button', { name: 'More actions for Pitch deck' }));
+      expect(screen.queryByRole('menuitem', { name: 'Download' })).toBeNull();
+      await userEvent.click(screen.getByRole('menuitem', { name: 'Edit link' }));
+      expect(props.onAction).toHaveBeenCalledWith('edit', row);
+      cleanup();
+    }
   });
 });

@@ -36,7 +36,7 @@ export interface FileListProps {
   direction: 'asc' | 'desc';
   /** A header click toggles (no direction); the phone sort picker names the direction. */
   onSort: (field: FileSortField, direction?: 'asc' | 'desc') => void;
-  /** Folder rows open the folder, files the details drawer, URLs a new tab. */
+  /** Folder rows open the folder, files the details drawer; URL rows are anchors opening a new tab. */
   onOpen: (row: DataRoomFile) => void;
   onAction: (action: RowAction, row: DataRoomFile) => void;
   highlightId: string | null;
@@ -86,17 +86,33 @@ function NameCell({ row, props }: { row: DataRoomFile; props: FileListProps }) {
       <Box sx={{ display: 'flex', flexShrink: 0 }}>
         <RowIcon row={row} />
       </Box>
-      <Link
-        component="button"
-        type="button"
-        underline="hover"
-        color="inherit"
-        onClick={() => props.onOpen(row)}
-        sx={{ textAlign: 'left', overflowWrap: 'anywhere', fontWeight: row.type === 'FOLDER' ? 600 : 400 }}
-      >
-        {props.labelOf(row)}
-      </Link>
-      {row.type !== 'FOLDER' && row.processingState !== 'PROCESSING_SUGGESTED_FOLDER' && <FileStateIcon file={row} />}
+      {row.type === 'URL' && row.fileUrl ? (
+        // A link opens in a new tab, without giving the page a handle on this one or a referrer (spec 3 §2.10).
+        <Link
+          href={row.fileUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          underline="hover"
+          color="inherit"
+          title={row.fileUrl}
+          aria-label={t('links.open', { name: props.labelOf(row) })}
+          sx={{ textAlign: 'left', overflowWrap: 'anywhere' }}
+        >
+          {props.labelOf(row)}
+        </Link>
+      ) : (
+        <Link
+          component="button"
+          type="button"
+          underline="hover"
+          color="inherit"
+          onClick={() => props.onOpen(row)}
+          sx={{ textAlign: 'left', overflowWrap: 'anywhere', fontWeight: row.type === 'FOLDER' ? 600 : 400 }}
+        >
+          {props.labelOf(row)}
+        </Link>
+      )}
+      {row.type === 'FILE' && row.processingState !== 'PROCESSING_SUGGESTED_FOLDER' && <FileStateIcon file={row} />}
       {row.redFlags > 0 && (
         <Stack
           direction="row"

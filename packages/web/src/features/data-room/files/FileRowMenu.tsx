@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { DataRoomFile } from '@atrium/contract';
 import { canActOn } from './selection';
 
-export type RowAction = 'download' | 'move' | 'delete';
+export type RowAction = 'download' | 'edit' | 'move' | 'delete';
 
 /** The per-row more-actions menu; hidden for CAN_VIEW and NO_ACCESS (spec 3 §6) and on folder rows. */
 export function FileRowMenu({
@@ -35,6 +35,7 @@ export function FileRowMenu({
         {row.type === 'FILE' && (
           <MenuItem onClick={() => act('download')}>{t('dataRoomFiles.actions.download')}</MenuItem>
         )}
+        {row.type === 'URL' && <MenuItem onClick={() => act('edit')}>{t('links.edit')}</MenuItem>}
         <MenuItem onClick={() => act('move')}>{t('dataRoomFiles.actions.move')}</MenuItem>
         <MenuItem onClick={() => act('delete')}>{t('dataRoomFiles.actions.delete')}</MenuItem>
       </Menu>

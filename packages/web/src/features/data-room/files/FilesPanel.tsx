@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Stack, Tab, Tabs, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
+import AddLinkIcon from '@mui/icons-material/AddLink';
 import { useTranslation } from 'react-i18next';
 import {
   TAXONOMY_IDS,
@@ -12,6 +13,8 @@ import {
 } from '@atrium/contract';
 import { EmptyState } from '../../../components/EmptyState';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { LinkDialog, type LinkValues } from '../../../components/LinkDialog';
+import { notifyActionError } from '../../../lib/notify';
 import { Pagination } from '../../../components/Pagination';
 import { useFilesPage } from '../api/files-page';
 import { useCustomFolderFiles } from '../api/custom-folder-queries';
@@ -25,6 +28,7 @@ import { useFileActions } from './useFileActions';
 import { UploadDialog } from '../upload/UploadDialog';
 import { useImportModal } from '../import/useImportModal';
 import type { UploadTarget } from '../api/upload';
+import { linksApi } from '../api/links';
 import { FileDetailsDrawer, RedFlagsPanel } from '../file-details';
 import type { RowAction } from './FileRowMenu';
 import type { TreeSelection } from './nav-state';
@@ -59,6 +63,8 @@ export function FilesPanel(props: FilesPanelProps) {
   const [moving, setMoving] = useState<DataRoomFile[] | null>(null);
   const [deleting, setDeleting] = useState<DataRoomFile[] | null>(null);
   const [openFile, setOpenFile] = useState<string | null>(null);
+  /** The link dialog: a new link (null row) or the link being edited. */
+  const [linkDialog, setLinkDialog] = useState<{ row: DataRoomFile | null } | null>(null);
   const folderKey = selection.kind === 'custom' ? `c:${selection.externalId}` : `s:${staticId}`;
 
   useEffect(() => {
@@ -104,10 +110,27 @@ export function FilesPanel(props: FilesPanelProps) {
   // Imports land in the master room and are placed by the analysis, whatever folder is open (decision).
   const importer = useImportModal();
   const browse = (
-    <Button variant="contained" startIcon={<UploadFileIcon />} onClick={() => setUploadOpen(true)}>
-      {t('dataRoomFiles.empty.browse')}
-    </Button>
+    <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', justifyContent: 'inherit' }}>
+      <Button variant="contained" startIcon={<UploadFileIcon />} onClick={() => setUploadOpen(true)}>
+        {t('dataRoomFiles.empty.browse')}
+      </Button>
+      <Button variant="outlined" startIcon={<AddLinkIcon />} onClick={() => setLinkDialog({ row: null })}>
+        {t('links.add')}
+      </Button>
+    </Stack>
   );
+  const saveLink = async (values: LinkValues) => {
+    const editing = linkDialog?.row;
+    try {
+      if (editing) await linksApi.update(editing.externalId, values.name, values.url);
+      else await linksApi.create(values.name, values.url, uploadTarget);
+    } catch (err) {
+      notifyActionError(err);
+      throw err;
+    }
+    if (!editing && selection.kind === 'custom') void props.syncTreeCounts().catch(() => undefined);
+    await actions.refresh();
+  };
 
   const onSort = (field: FileSortField, to?: 'asc' | 'desc') => {
     if (to) {
@@ -127,6 +150,7 @@ export function FilesPanel(props: FilesPanelProps) {
   };
   const onAction = (action: RowAction, row: DataRoomFile) => {
     if (action === 'download') void actions.download([row]);
+    else if (action === 'edit') setLinkDialog({ row });
     else if (action === 'move') setMoving([row]);
     else setDeleting([row]);
   };
@@ -297,6 +321,12 @@ export function FilesPanel(props: FilesPanelProps) {
         }}
       />
       {importer.element}
+      <LinkDialog
+        open={!!linkDialog}
+        onClose={() => setLinkDialog(null)}
+        initial={linkDialog?.row ? { name: linkDialog.row.name, url: linkDialog.row.fileUrl ?? '' } : null}
+        onSave={saveLink}
+      />
       <FileDetailsDrawer fileExternalId={openFile} open={!!openFile} onClose={() => setOpenFile(null)} />
     </Stack>
   );

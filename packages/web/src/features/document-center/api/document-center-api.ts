@@ -34,6 +34,11 @@ export const documentCenterApi = {
     }),
   createFolder: (name: string, parentId: string | null, privacyType: DocCenterOwnership, tenantExternalId?: string) =>
     http.post<DocCenterItem>(API.documentCenter.folderCreate, { name, parentId, privacyType, tenantExternalId }),
+  /** A link (kind URL) in a folder; the server checks and normalises the address. */
+  createLink: (name: string, url: string, parentId: string | null, tenantExternalId?: string) =>
+    http.post<DocCenterItem>(API.documentCenter.linkCreate, { name, url, parentId, tenantExternalId }),
+  updateLink: (externalId: string, name: string, url: string) =>
+    http.put<DocCenterItem>(API.documentCenter.linkUpdate, { externalId, name, url }),
   rename: (externalId: string, name: string) =>
     http.put<DocCenterItem>(API.documentCenter.rename, { externalId, name }),
   move: (fromExternalIds: string[], destExternalId: string | null) =>
