@@ -82,11 +82,12 @@ export function createChatListStore(db: Db) {
         where.push(
           sql`c.id in (select coalesce(mc.parent_id, mn.conversation_id) from chat_mentions mn join chat_conversations mc on mc.id = mn.conversation_id where mn.user_id = ${userId})`,
         );
+      // A team channel takes messages only from its members (core.writeUserMessage, which sets last_message_at): no
+      // system messages, so the column says whether it has any without probing chat_messages per channel.
       if (kind === 'TEAM')
         where.push(
           sql`c.id in (select ch.parent_id from chat_members tm join chat_conversations ch on ch.id = tm.conversation_id
-                       where tm.user_id = ${userId} and ch.parent_id is not null
-                         and exists(select 1 from chat_messages tmsg where tmsg.conversation_id = ch.id))`,
+                       where tm.user_id = ${userId} and ch.parent_id is not null and ch.last_message_at is not null)`,
         );
       if (kind === 'ADMIN_READ_ONLY') where.push(sql`not ${memberOf(userId)}`);
       if (f.searchValue) where.push(searchSql(f.searchValue, true));
