@@ -115,7 +115,7 @@ export async function startOidcIssuer(
 <h1>Local identity provider</h1><form method="post" action="/authorize">${hidden.join('')}
 <label>Email <input name="login_email" type="email" required></label>
 <label>Name <input name="login_name" required></label>
-<button type="submit">Sign in</button><button type="submit" name="deny" value="1">Cancel</button></form></main></body></html>`,
+<button type="submit">Sign in</button><button type="submit" name="deny" value="1" formnovalidate>Cancel</button></form></main></body></html>`,
         );
       }
       if (url.pathname === '/authorize' && req.method === 'POST') {

@@ -4,6 +4,7 @@ import { useTestApp } from '../../../test/harness.ts';
 import { startOidcIssuer, type IssuerUser } from '../../../test/oidc-issuer.ts';
 import { makeUser, uniqueEmail } from './test-support.ts';
 import { safeRedirectPath } from './oidc.ts';
+import { loadConfig } from '../../platform/config.ts';
 
 // Single sign-on against a local OpenID provider started here (never the internet).
 const issuer = await startOidcIssuer();
@@ -73,6 +74,36 @@ const expectRefused = (landing: URL, code: string) => {
   expect(landing.searchParams.get('error')).toBe(`sso-${code}`);
   expect(landing.searchParams.get('otc')).toBeNull();
 };
+
+describe('configuration', () => {
+  it('needs only the client id and secret: the issuers default to Google and Microsoft (multi-tenant)', () => {
+    const cfg = loadConfig({
+      OIDC_GOOGLE_CLIENT_ID: 'g-id',
+      OIDC_GOOGLE_CLIENT_SECRET: 'g-secret',
+      OIDC_MICROSOFT_CLIENT_ID: 'm-id',
+      OIDC_MICROSOFT_CLIENT_SECRET: 'm-secret',
+    });
+    expect(cfg.oidc).toEqual({
+      google: { issuer: 'https://accounts.google.com', clientId: 'g-id', clientSecret: 'g-secret' },
+      microsoft: {
+        issuer: 'https://login.microsoftonline.com/common/v2.0',
+        clientId: 'm-id',
+        clientSecret: 'm-secret',
+      },
+    });
+  });
+
+  it('offers no provider without its secret, and takes a tenant-specific issuer', () => {
+    const cfg = loadConfig({
+      OIDC_GOOGLE_CLIENT_ID: 'g-id',
+      OIDC_MICROSOFT_CLIENT_ID: 'm-id',
+      OIDC_MICROSOFT_CLIENT_SECRET: 'm-secret',
+      OIDC_MICROSOFT_ISSUER: 'https://login.microsoftonline.com/contoso.onmicrosoft.com/v2.0',
+    });
+    expect(Object.keys(cfg.oidc)).toEqual(['microsoft']);
+    expect(cfg.oidc.microsoft?.issuer).toBe('https://login.microsoftonline.com/contoso.onmicrosoft.com/v2.0');
+  });
+});
 
 describe('GET /api/app-config', () => {
   it('offers only the configured providers', async () => {
