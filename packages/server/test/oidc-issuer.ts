@@ -16,6 +16,8 @@ export interface IssuerUser {
   given_name?: string;
   family_name?: string;
   name?: string;
+  /** Other claims of the ID token (Microsoft's tid, xms_edov…). */
+  [claim: string]: unknown;
 }
 
 export interface LocalIssuer {
@@ -26,6 +28,11 @@ export interface LocalIssuer {
   nextUser: IssuerUser | null;
   /** Deliberate faults of the next ID tokens. */
   misbehave: { issuer?: string; nonce?: string; audience?: string };
+  /**
+   * To stand in for a provider at its public address (the test routes `fetch` for that address here): the base of
+   * the advertised endpoints, the issuer in the discovery document, and the `iss` of the ID tokens.
+   */
+  advertise: { base?: string; issuer?: string; tokenIssuer?: string };
   close(): Promise<void>;
 }
 
@@ -59,6 +66,7 @@ export async function startOidcIssuer(
     clientSecret: opts.clientSecret ?? 'atrium-test-secret',
     nextUser: null,
     misbehave: {},
+    advertise: {},
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 
@@ -84,11 +92,12 @@ export async function startOidcIssuer(
         res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 
       if (url.pathname === '/.well-known/openid-configuration') {
+        const base = self.advertise.base ?? self.issuer;
         return json(200, {
-          issuer: self.issuer,
-          authorization_endpoint: `${self.issuer}/authorize`,
-          token_endpoint: `${self.issuer}/token`,
-          jwks_uri: `${self.issuer}/jwks`,
+          issuer: self.advertise.issuer ?? self.issuer,
+          authorization_endpoint: `${base}/authorize`,
+          token_endpoint: `${base}/token`,
+          jwks_uri: `${base}/jwks`,
           response_types_supported: ['code'],
           subject_types_supported: ['public'],
           id_token_signing_alg_values_supported: ['RS256'],
@@ -160,7 +169,7 @@ export async function startOidcIssuer(
         const nonce = self.misbehave.nonce ?? grant.nonce;
         const idToken = await new SignJWT({ ...grant.user, ...(nonce ? { nonce } : {}) })
           .setProtectedHeader({ alg: 'RS256', kid: jwk.kid })
-          .setIssuer(self.misbehave.issuer ?? self.issuer)
+          .setIssuer(self.misbehave.issuer ?? self.advertise.tokenIssuer ?? self.issuer)
           .setAudience(self.misbehave.audience ?? self.clientId)
           .setSubject(grant.user.sub)
           .setIssuedAt()
