@@ -221,7 +221,7 @@ export function authRoutes(
 
   app.get(
     AUTH_PATHS.oidcStart,
-    { schema: { tags, params: oidcProviderParams, querystring: oidcStartQuery } },
+    { schema: { tags, hide: true, params: oidcProviderParams, querystring: oidcStartQuery } },
     async (req, reply) => {
       try {
         const { url, browserSecret } = await auth.startSignOn(req.params.provider, {
@@ -240,7 +240,7 @@ export function authRoutes(
 
   app.get(
     AUTH_PATHS.oidcCallback,
-    { schema: { tags, params: oidcProviderParams, querystring: oidcCallbackQuery } },
+    { schema: { tags, hide: true, params: oidcProviderParams, querystring: oidcCallbackQuery } },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
       try {
