@@ -48,8 +48,13 @@ test.describe('single sign-on', () => {
   test('cancelling at the provider comes back to the sign-in page with the reason, in English and Spanish', async ({
     page,
   }) => {
+    // On a phone: the button fits the screen.
+    await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/login');
-    await page.getByRole('link', { name: 'Continue with Google' }).click();
+    const google = page.getByRole('link', { name: 'Continue with Google' });
+    await expect(google).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await google.click();
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page).toHaveURL(/\/login\?error=sso-cancelled$/);
     await expect(page.getByRole('alert')).toHaveText(
