@@ -22,6 +22,9 @@ export const API = {
     currentUser: `/auth/current-user`,
     loginAs: `/auth/login-as/:email`,
     signUpWithTenant: `/auth/sign-up-with-tenant`,
+    /** Single sign-on: browser navigations answered with redirects (kept out of the OpenAPI document). */
+    oidcStart: `/api/auth/oidc/:provider/start`,
+    oidcCallback: `/api/auth/oidc/:provider/callback`,
   },
   authApi: {
     login: `/api/${P}-auth/login`,

@@ -28,7 +28,53 @@ export const AUTH_PATHS = {
   workspaceRedirect: `/api/${PRODUCT.slug}-auth/workspace-redirect`,
   userToken: `/api/${PRODUCT.slug}-auth/user/token`,
   devOutbox: '/api/dev/outbox',
+  /** Single sign-on (OpenID Connect): the browser is sent here, then to the provider, then back to the callback. */
+  oidcStart: '/api/auth/oidc/:provider/start',
+  oidcCallback: '/api/auth/oidc/:provider/callback',
 } as const;
+
+/** The single sign-on providers (OpenID Connect) a deployment can configure; each shows only when configured. */
+export const OIDC_PROVIDERS = ['google', 'microsoft'] as const;
+export type OidcProvider = (typeof OIDC_PROVIDERS)[number];
+
+/**
+ * Why a single sign-on came back to the sign-in page instead of signing in: `/login?error=sso-<code>`
+ * (the web app shows the message in the page's language).
+ */
+export const OIDC_ERRORS = [
+  'unavailable',
+  'cancelled',
+  'expired',
+  'state',
+  'rejected',
+  'email-missing',
+  'email-unverified',
+  'inactive',
+] as const;
+export type OidcError = (typeof OIDC_ERRORS)[number];
+
+/** The address that starts a single sign-on with a provider; `redirect` is the same-origin path to open after it. */
+export function oidcStartPath(provider: OidcProvider, opts: { language?: string; redirect?: string | null } = {}) {
+  const q = new URLSearchParams();
+  if (opts.language) q.set('lang', opts.language);
+  if (opts.redirect) q.set('redirect', opts.redirect);
+  const query = q.toString();
+  return AUTH_PATHS.oidcStart.replace(':provider', provider) + (query ? `?${query}` : '');
+}
+
+export const oidcProviderParams = z.object({ provider: z.enum(OIDC_PROVIDERS) });
+export const oidcStartQuery = z.object({
+  lang: z.enum(LANGUAGES).optional(),
+  redirect: z.string().max(2000).optional(),
+});
+/** What the provider sends back; any of these may be missing or wrong, and the service decides. */
+export const oidcCallbackQuery = z
+  .object({
+    state: z.string().max(2000).optional(),
+    code: z.string().max(4000).optional(),
+    error: z.string().max(200).optional(),
+  })
+  .passthrough();
 
 /** Limits of the sign-in flows that spec 1 leaves open (decisions in server modules/auth/README.md). */
 export const AUTH_LIMITS = {

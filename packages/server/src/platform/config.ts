@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { APP_ENVS, type AppEnv } from '@atrium/contract';
+import { APP_ENVS, OIDC_PROVIDERS, type AppEnv, type OidcProvider } from '@atrium/contract';
 
 export type RealtimeBusKind = 'memory' | 'postgres' | 'redis';
 
@@ -59,6 +59,38 @@ export interface Config {
   };
   /** An OpenAI-compatible chat-completions endpoint for document analysis; the built-in analyzer when baseUrl is null. */
   ai: { baseUrl: string | null; apiKey: string | null; model: string; timeoutMs: number };
+  /** Single sign-on providers (OpenID Connect); a provider is offered only when its client id and secret are set. */
+  oidc: Partial<Record<OidcProvider, OidcProviderConfig>>;
+}
+
+export interface OidcProviderConfig {
+  /** The issuer identifier; discovery reads `<issuer>/.well-known/openid-configuration`. */
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+/** The providers' public issuers, so a deployment sets only the client id and secret. Microsoft's is multi-tenant. */
+export const OIDC_DEFAULT_ISSUERS: Record<OidcProvider, string> = {
+  google: 'https://accounts.google.com',
+  microsoft: 'https://login.microsoftonline.com/common/v2.0',
+};
+
+/** OIDC_<PROVIDER>_ISSUER / _CLIENT_ID / _CLIENT_SECRET for each provider. */
+function oidcConfig(env: NodeJS.ProcessEnv): Config['oidc'] {
+  const out: Config['oidc'] = {};
+  for (const provider of OIDC_PROVIDERS) {
+    const prefix = `OIDC_${provider.toUpperCase()}_`;
+    const clientId = env[`${prefix}CLIENT_ID`];
+    const clientSecret = env[`${prefix}CLIENT_SECRET`];
+    if (!clientId || !clientSecret) continue;
+    out[provider] = {
+      issuer: env[`${prefix}ISSUER`] || OIDC_DEFAULT_ISSUERS[provider],
+      clientId,
+      clientSecret,
+    };
+  }
+  return out;
 }
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -134,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       model: env.AI_MODEL || 'gpt-4o-mini',
       timeoutMs: Math.max(1000, int(env.AI_TIMEOUT_MS, 60_000)),
     },
+    oidc: oidcConfig(env),
     ...overrides,
   };
 }

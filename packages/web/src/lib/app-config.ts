@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { TIMEOUTS, type AppEnv, API } from '@atrium/contract';
+import { TIMEOUTS, type AppEnv, type OidcProvider, API } from '@atrium/contract';
 import { http, httpHooks } from './http';
 
 export interface AppConfig {
   appEnv: AppEnv;
   internalEmailDomain: string;
   version: string;
+  /** Single sign-on providers this deployment offers (the sign-in and sign-up pages show their buttons). */
+  ssoProviders: OidcProvider[];
 }
 
 /** TanStack Query key of the public runtime configuration. */

@@ -26,6 +26,9 @@ import {
   updatePasswordBody,
   validateEmailQuery,
   validateForgotPasswordBody,
+  oidcCallbackQuery,
+  oidcProviderParams,
+  oidcStartQuery,
   type SessionReply,
 } from '@atrium/contract';
 import type { RouteDeps, ZodApp } from '../../platform/http/route-deps.ts';
@@ -34,6 +37,7 @@ import type { UserService } from '../users/service.ts';
 import { ok, replies, emptyReply } from '../../platform/http/envelope.ts';
 import { ctxOf } from '../../platform/http/auth-guard.ts';
 import { EmailNotVerifiedError } from './errors.ts';
+import { OIDC_REQUEST_TTL_MS, SsoError } from './oidc.ts';
 import type { RequestMeta } from './service.ts';
 
 const tags = ['auth'];
@@ -55,6 +59,12 @@ async function passwordSignIn(reply: FastifyReply, run: () => Promise<SessionRep
     });
   }
 }
+
+/** The cookie that binds a single sign-on to the browser that started it (its hash waits with the state). */
+const SSO_COOKIE = 'atrium_sso';
+const ssoCookie = (req: FastifyRequest) => /(?:^|;\s*)atrium_sso=([A-Za-z0-9_-]+)/.exec(req.headers.cookie ?? '')?.[1];
+const setSsoCookie = (value: string, secure: boolean, maxAgeS: number) =>
+  `${SSO_COOKIE}=${value}; Path=${AUTH_PATHS.oidcStart.split(':')[0]}; Max-Age=${maxAgeS}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
 
 /** Messages of the calls that answer alike whether or not the e-mail has an account. */
 const SENT_IF_EXISTS = {
@@ -199,6 +209,50 @@ export function authRoutes(
     AUTH_PATHS.userToken,
     { schema: { tags, querystring: userTokenQuery, response: replies(sessionReply) } },
     async (req) => ok(await auth.exchangeOtc(req.query.t)),
+  );
+
+  // ---- single sign-on (OpenID Connect): browser navigations, answered with redirects ----------------------------
+  const publicUrl = deps.config.publicUrl;
+  const secureCookie = publicUrl.startsWith('https:');
+  const refused = (reply: FastifyReply, err: unknown) => {
+    if (!(err instanceof SsoError)) throw err;
+    return reply.redirect(`${publicUrl}/login?error=sso-${err.code}`, 302);
+  };
+
+  app.get(
+    AUTH_PATHS.oidcStart,
+    { schema: { tags, hide: true, params: oidcProviderParams, querystring: oidcStartQuery } },
+    async (req, reply) => {
+      try {
+        const { url, browserSecret } = await auth.startSignOn(req.params.provider, {
+          language: req.query.lang,
+          redirect: req.query.redirect,
+          browserSecret: ssoCookie(req),
+        });
+        reply.header('set-cookie', setSsoCookie(browserSecret, secureCookie, OIDC_REQUEST_TTL_MS / 1000));
+        reply.header('cache-control', 'no-store');
+        return reply.redirect(url, 302);
+      } catch (err) {
+        return refused(reply, err);
+      }
+    },
+  );
+
+  app.get(
+    AUTH_PATHS.oidcCallback,
+    { schema: { tags, hide: true, params: oidcProviderParams, querystring: oidcCallbackQuery } },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      try {
+        const query = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
+        const { otc, redirectPath } = await auth.finishSignOn(req.params.provider, query, ssoCookie(req));
+        const next = new URLSearchParams({ otc });
+        if (redirectPath) next.set('p', redirectPath);
+        return reply.redirect(`${publicUrl}/redirect?${next.toString()}`, 302);
+      } catch (err) {
+        return refused(reply, err);
+      }
+    },
   );
 
   // ---- dev outbox: not registered in production, where the path answers the usual 404 envelope --------------------

@@ -13,6 +13,7 @@ import { createSignIn } from './sign-in.ts';
 import { createSignUp } from './sign-up.ts';
 import { createPasswordFlows } from './password.ts';
 import { createSessionFlows } from './sessions.ts';
+import { createOidcFlows } from './oidc.ts';
 
 export type { RequestMeta } from './kit.ts';
 
@@ -53,6 +54,7 @@ export function createAuthService(
     },
     ...createPasswordFlows(kit),
     ...createSessionFlows(kit),
+    ...createOidcFlows(kit, { afterSignUp: s.afterSignUp }),
 
     /** GET /api/dev/outbox: the stored e-mails, newest first (the route exists only outside production). */
     async outbox(q: { to?: string; page: number; pageSize: number }): Promise<Page<OutboxItem>> {

@@ -5,6 +5,7 @@ import { CODE_PURPOSES } from './codes.ts';
 import { hashPassword } from './passwords.ts';
 import { emailTaken, invalidVerificationLink } from './errors.ts';
 import { uniqueViolation } from '../../platform/sql.ts';
+import type { UserRow as AccountUser } from '../users/service.ts';
 
 export interface SignUpInput {
   firstName: string;
@@ -34,18 +35,78 @@ export function slugBase(name: string, fallback = 'user') {
   return base || fallback;
 }
 
+async function freeSlug(kit: AuthKit, name: string) {
+  const base = slugBase(name);
+  for (let i = 0; i < 20; i++) {
+    const slug = `${base}${randomInt(1000, 10000)}`;
+    if (!(await kit.tenancy.workspaceBySlug(slug))) return slug;
+  }
+  return `${base}${randomInt(100000, 1000000)}${randomInt(100000, 1000000)}`;
+}
+
+export interface PersonalAccountInput {
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone?: string | null;
+  /** null: an account without a password (single sign-on; the e-mailed sign-in code still works). */
+  password: string | null;
+  emailVerified: boolean;
+  language: Language;
+}
+
+/**
+ * Creates, in one transaction, the user and their personal INDIVIDUAL tenant in a new workspace they own, then the
+ * caller's own step (`andThen`) inside the same transaction. Shared by the password sign-up and single sign-on.
+ */
+export async function createPersonalAccount<T>(
+  kit: AuthKit,
+  input: PersonalAccountInput,
+  andThen: (user: AccountUser) => Promise<T>,
+): Promise<{ user: AccountUser; result: T }> {
+  const { users, tenancy } = kit;
+  const name = `${input.firstName} ${input.lastName}`;
+  for (let attempt = 0; ; attempt++) {
+    const slug = await freeSlug(kit, name);
+    try {
+      return await users.createAccount(
+        {
+          email: input.email,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          phone: input.phone || null,
+          password: input.password,
+          emailVerified: input.emailVerified,
+          language: input.language,
+          roleNames: [ROLES.one, ROLES.companyCreate],
+        },
+        async (user) => {
+          const { tenant } = await tenancy.createTenant({ name, accountType: 'INDIVIDUAL' });
+          const workspace = await tenancy.createWorkspace(slug, user.id);
+          await tenancy.addMembership({
+            userId: user.id,
+            tenantId: tenant.id,
+            workspaceId: workspace.id,
+            roleNames: [ROLES.companyUserAdmin],
+          });
+          await kit.onNewCustomerTenant?.(tenant.id);
+          return andThen(user);
+        },
+      );
+    } catch (err) {
+      const hit = uniqueViolation(err);
+      // Two sign-ups with one address at the same moment: the second loses.
+      if (hit?.includes('email')) throw emailTaken();
+      // Another sign-up took the slug between the check and the insert: pick another.
+      if (hit?.includes('slug') && attempt < 3) continue;
+      throw err;
+    }
+  }
+}
+
 /** Sign-up with a personal account, e-mail verification and its re-sending (spec 1 §7.1, §7.6). */
 export function createSignUp(kit: AuthKit) {
-  const { deps, users, tenancy, codes, throttle } = kit;
-
-  async function freeSlug(name: string) {
-    const base = slugBase(name);
-    for (let i = 0; i < 20; i++) {
-      const slug = `${base}${randomInt(1000, 10000)}`;
-      if (!(await tenancy.workspaceBySlug(slug))) return slug;
-    }
-    return `${base}${randomInt(100000, 1000000)}${randomInt(100000, 1000000)}`;
-  }
+  const { deps, users, codes, throttle } = kit;
 
   const verificationLink = (code: string, email: string) =>
     `${deps.config.publicUrl}/verifying-email/${encodeURIComponent(code)}?email=${encodeURIComponent(email)}`;
@@ -58,50 +119,20 @@ export function createSignUp(kit: AuthKit) {
     async signUp(meta: RequestMeta, input: SignUpInput) {
       if (await users.byEmail(input.email)) throw emailTaken();
       await throttle.takeMailRequest('VERIFY_EMAIL', input.email, meta.ip);
-      const language = input.language ?? languageFromHeader(meta.acceptLanguage);
-      const name = `${input.firstName} ${input.lastName}`;
-
-      for (let attempt = 0; ; attempt++) {
-        const slug = await freeSlug(name);
-        try {
-          const {
-            user,
-            result: { code },
-          } = await users.createAccount(
-            {
-              email: input.email,
-              firstName: input.firstName,
-              lastName: input.lastName,
-              phone: input.phone || null,
-              password: input.password,
-              emailVerified: false,
-              language,
-              roleNames: [ROLES.one, ROLES.companyCreate],
-            },
-            async (user) => {
-              const { tenant } = await tenancy.createTenant({ name, accountType: 'INDIVIDUAL' });
-              const workspace = await tenancy.createWorkspace(slug, user.id);
-              await tenancy.addMembership({
-                userId: user.id,
-                tenantId: tenant.id,
-                workspaceId: workspace.id,
-                roleNames: [ROLES.companyUserAdmin],
-              });
-              await kit.onNewCustomerTenant?.(tenant.id);
-              return codes.issueToken(user.id, CODE_PURPOSES.verifyEmail, AUTH_LIMITS.verifyEmailTtlMs);
-            },
-          );
-          await sendAuthMail(kit, 'VERIFY_EMAIL', user, { link: verificationLink(code, user.email) });
-          return { userExternalId: user.externalId, email: user.email };
-        } catch (err) {
-          const hit = uniqueViolation(err);
-          // Two sign-ups with one address at the same moment: the second loses.
-          if (hit?.includes('email')) throw emailTaken();
-          // Another sign-up took the slug between the check and the insert: pick another.
-          if (hit?.includes('slug') && attempt < 3) continue;
-          throw err;
-        }
-      }
+      const {
+        user,
+        result: { code },
+      } = await createPersonalAccount(
+        kit,
+        {
+          ...input,
+          emailVerified: false,
+          language: input.language ?? languageFromHeader(meta.acceptLanguage),
+        },
+        (user) => codes.issueToken(user.id, CODE_PURPOSES.verifyEmail, AUTH_LIMITS.verifyEmailTtlMs),
+      );
+      await sendAuthMail(kit, 'VERIFY_EMAIL', user, { link: verificationLink(code, user.email) });
+      return { userExternalId: user.externalId, email: user.email };
     },
 
     /**

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { mailOutbox } from '../../platform/mail/tables.ts';
-import { authCodes, authMailRequests, loginAsAudit, loginFailures } from './tables.ts';
+import { authCodes, authMailRequests, loginAsAudit, loginFailures, oidcIdentities, oidcRequests } from './tables.ts';
 
 export type AuthCodeRow = typeof authCodes.$inferSelect;
 
@@ -124,6 +124,24 @@ export function createAuthStore(db: Db) {
       await db.delete(authMailRequests).where(lt(authMailRequests.createdAt, before));
       await db.delete(authCodes).where(or(lt(authCodes.expiresAt, before), lt(authCodes.usedAt, before)));
     },
+
+    // ---- single sign-on ------------------------------------------------------------------------------------
+    insertOidcRequest: async (v: typeof oidcRequests.$inferInsert) => db.insert(oidcRequests).values(v),
+    /** Removes and returns the sign-on started with this state (single use); null when unknown or already used. */
+    takeOidcRequest: async (stateHash: string) =>
+      (await db.delete(oidcRequests).where(eq(oidcRequests.stateHash, stateHash)).returning())[0] ?? null,
+    pruneOidcRequests: async (now: Date) => db.delete(oidcRequests).where(lt(oidcRequests.expiresAt, now)),
+    oidcIdentity: async (provider: string, subject: string) =>
+      (
+        await db
+          .select()
+          .from(oidcIdentities)
+          .where(and(eq(oidcIdentities.provider, provider), eq(oidcIdentities.subject, subject)))
+      )[0] ?? null,
+    insertOidcIdentity: async (v: typeof oidcIdentities.$inferInsert) =>
+      (await db.insert(oidcIdentities).values(v).returning())[0],
+    touchOidcIdentity: async (id: number, now: Date) =>
+      db.update(oidcIdentities).set({ lastSignInAt: now }).where(eq(oidcIdentities.id, id)),
 
     // ---- login-as ---------------------------------------------------------------------------------------------
     insertLoginAsAudit: async (v: typeof loginAsAudit.$inferInsert) => db.insert(loginAsAudit).values(v),

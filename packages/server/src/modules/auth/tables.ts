@@ -1,4 +1,4 @@
-import { pgTable, integer, text, timestamp, index } from 'drizzle-orm/pg-core';
+import { pgTable, integer, text, timestamp, index, boolean, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../users/tables.ts';
 
 /** Bearer tokens; only the sha-256 of the token is stored. */
@@ -85,3 +85,51 @@ export const loginAsAudit = pgTable('login_as_audit', {
   ip: text(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Accounts at a single sign-on provider linked to a user: later sign-ins match by (provider, subject), never by e-mail.
+ * `isOAuthSignUp` marks the user the provider's sign-in created (spec 1 §3 owner user creation).
+ */
+export const oidcIdentities = pgTable(
+  'oidc_identities',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    provider: text().notNull(),
+    /** The provider's `sub` claim: stable for the account at that provider. */
+    subject: text().notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The e-mail the provider gave when the link was made (for support; sign-in never matches on it). */
+    email: text().notNull(),
+    isOAuthSignUp: boolean('is_oauth_sign_up').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('oidc_identities_provider_subject_idx').on(t.provider, t.subject),
+    index('oidc_identities_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * A single sign-on in progress: what the callback must find again (state, nonce, PKCE verifier), kept server-side
+ * so any server of the deployment can finish it. `browserHash` is the hash of a cookie set on the browser that
+ * started it, so a callback carried to another browser is refused. Used once; expires after a few minutes.
+ */
+export const oidcRequests = pgTable(
+  'oidc_requests',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    stateHash: text('state_hash').notNull().unique(),
+    browserHash: text('browser_hash').notNull(),
+    provider: text().notNull(),
+    nonce: text().notNull(),
+    codeVerifier: text('code_verifier').notNull(),
+    language: text(),
+    redirectPath: text('redirect_path'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('oidc_requests_expires_idx').on(t.expiresAt)],
+);

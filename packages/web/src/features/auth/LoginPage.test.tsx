@@ -11,6 +11,8 @@ vi.mock('./api', () => ({
   authApi: { loginMethod: vi.fn(), login: vi.fn(), sendLoginCode: vi.fn(), loginWithCode: vi.fn() },
 }));
 vi.mock('../../session/session', () => ({ startSession: vi.fn() }));
+// No single sign-on configured here (SsoButtons.test.tsx covers the buttons).
+vi.mock('../../lib/app-config', () => ({ useAppConfig: () => ({ data: { ssoProviders: [] } }) }));
 
 const api = vi.mocked(authApi);
 const start = vi.mocked(startSession);

@@ -7,6 +7,8 @@ import SignupPage from './pages/SignupPage';
 import { renderAt, typeInto } from './test-utils';
 
 vi.mock('./api', () => ({ authApi: { signUp: vi.fn() } }));
+// No single sign-on configured here (SsoButtons.test.tsx covers the buttons).
+vi.mock('../../lib/app-config', () => ({ useAppConfig: () => ({ data: { ssoProviders: [] } }) }));
 const api = vi.mocked(authApi);
 
 const open = () => renderAt(<SignupPage />, { path: '/signup', url: '/signup' });

@@ -17,6 +17,7 @@ import { useCooldown } from '../hooks/useCooldown';
 import { codeInputProps, digitsOnly } from '../code-input';
 import { applyServerFieldErrors, authErrorMessage, isApiError, validationMessage, showSubmitError } from '../errors';
 import { EmailField } from '../components/EmailField';
+import { SsoButtons } from '../components/SsoButtons';
 
 /** Sign-in at / and /login: e-mail first, then password or an e-mailed 6-digit code (spec 1 §2.1, §7.1). */
 export default function LoginPage() {
@@ -63,6 +64,7 @@ export default function LoginPage() {
           }
         />
       )}
+      {step.kind === 'email' && <SsoButtons redirect={params.get('redirect_uri')} />}
       <Divider sx={{ my: 3 }} />
       <Typography variant="body2" sx={{ textAlign: 'center' }}>
         {t('auth.login.noAccount')} <RouterLink to="/signup">{t('auth.login.createAccount')}</RouterLink>

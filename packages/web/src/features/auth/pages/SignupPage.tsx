@@ -14,6 +14,7 @@ import { PasswordField } from '../components/PasswordField';
 import { RouterLink } from '../components/RouterLink';
 import { validationMessage, showSubmitError } from '../errors';
 import { fieldProps } from '../field-props';
+import { SsoButtons } from '../components/SsoButtons';
 
 type SignUpForm = z.input<typeof signUpBody>;
 const FIELDS: Path<SignUpForm>[] = ['firstName', 'lastName', 'email', 'password', 'passwordConfirmation'];
@@ -94,6 +95,7 @@ export default function SignupPage() {
           </Button>
         </Stack>
       </Box>
+      <SsoButtons />
       <Divider sx={{ my: 3 }} />
       <Typography variant="body2" sx={{ textAlign: 'center' }}>
         {t('auth.signup.haveAccount')} <RouterLink to="/login">{t('auth.signup.logIn')}</RouterLink>
