@@ -10,7 +10,8 @@
  *  3. The same delivery test with two server processes on the same database: the poster on the first, the
  *     sockets split across both.
  * Knobs: BENCH_CONNECTIONS (10), BENCH_DURATION seconds (5), BENCH_WARMUP (1), BENCH_POSTS (100), BENCH_SOCKETS (1000),
- * BENCH_ONLY=http|delivery, BENCH_KEEP=1 keeps the database, BENCH_SKIP_SEED=1 reuses a kept one.
+ * BENCH_ONLY=http|delivery, BENCH_KEEP=1 keeps the database, BENCH_SKIP_SEED=1 reuses a kept one, BENCH_CPU_PROF=<dir>
+ * writes the server's CPU profile.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -155,7 +156,9 @@ interface Target {
 }
 function startTarget(): Promise<Target> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(import.meta.dirname, 'target.ts'), 'app', dbUrl], {
+    // BENCH_CPU_PROF=<dir> writes the server's V8 CPU profile there when it stops (open it in Chrome DevTools).
+    const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+    const child = spawn(process.execPath, [...prof, path.join(import.meta.dirname, 'target.ts'), 'app', dbUrl], {
       stdio: ['ignore', 'pipe', 'inherit'],
       env: { ...process.env, LOG_LEVEL: 'silent', DATA_DIR: path.join(os.tmpdir(), 'atrium-bench-chat') },
     });
@@ -238,7 +241,8 @@ async function load(
     headers: { authorization: `Bearer ${opts.token}`, 'x-tenant-id': opts.tenant, 'content-type': 'application/json' },
     body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
   });
-  const json = (await probe.json()) as { success: boolean; content: { page?: { totalElements: number } } };
+  const text = await probe.text();
+  const json = JSON.parse(text) as { success: boolean; content: { page?: { totalElements: number } } };
   if (!probe.ok) throw new Error(`${name}: ${probe.status} ${JSON.stringify(json)}`);
   if (WARMUP > 0) await run(WARMUP);
   const backends = await dbBackends();
@@ -256,7 +260,7 @@ async function load(
   };
   console.error(
     `  ${name.padEnd(48)} total ${String(json.content.page?.totalElements ?? '-').padStart(5)}  ${Math.round(row.rps)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms` +
-      `  cpu/req server ${row.serverCpuMs.toFixed(2)} ms db ${row.dbCpuMs.toFixed(2)} ms${row.bad ? `  bad ${row.bad}` : ''}`,
+      `  cpu/req server ${row.serverCpuMs.toFixed(2)} ms db ${row.dbCpuMs.toFixed(2)} ms  ${(Buffer.byteLength(text) / 1024).toFixed(1)} KB${row.bad ? `  bad ${row.bad}` : ''}`,
   );
   return row;
 }
