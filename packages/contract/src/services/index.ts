@@ -1,0 +1,2 @@
+export * from './catalogue-types.ts';
+export * from './catalogue.ts';
