@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { SERVICE_CATALOGUE, SERVICE_CATEGORIES, selectableServices, serviceByCode, serviceName } from '../index.ts';
+import {
+  SERVICE_CATALOGUE,
+  SERVICE_CATEGORIES,
+  selectableServices,
+  serviceByCode,
+  serviceName,
+  serviceRequestBody,
+  serviceRequestMessage,
+} from '../index.ts';
 
 describe('SERVICE_CATALOGUE (spec 1 §3)', () => {
   it('holds about 130 services with unique UPPER_SNAKE codes', () => {
@@ -107,5 +115,19 @@ describe('lookups', () => {
     const s = serviceByCode('ELECTION_83B')!;
     expect(serviceName(s, 'es')).toBe('Elección 83(b)');
     expect(serviceName(s, 'en')).toBe('83(b) election');
+  });
+});
+
+describe('service requests', () => {
+  it('accepts only selectable codes and writes the message in the language asked', () => {
+    expect(serviceRequestBody.safeParse({ serviceCode: 'TAX_FBAR' }).success).toBe(true);
+    expect(serviceRequestBody.safeParse({ serviceCode: 'TEXAS_INCORPORATION' }).success).toBe(false);
+    expect(serviceRequestBody.safeParse({ serviceCode: 'NOPE' }).success).toBe(false);
+    expect(serviceRequestMessage('TAX_FBAR', 'en')).toBe(
+      'I would like to ask for this service: FBAR (foreign bank accounts report) (TAX_FBAR).',
+    );
+    expect(serviceRequestMessage('ELECTION_83B', 'es', 'Antes del viernes')).toBe(
+      'Me gustaría solicitar este servicio: Elección 83(b) (ELECTION_83B).\n\nAntes del viernes',
+    );
   });
 });
