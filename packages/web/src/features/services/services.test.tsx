@@ -79,12 +79,16 @@ describe('/one/services', { timeout: 30_000 }, () => {
     ask.mockResolvedValue({ serviceCode: 'ELECTION_83B', conversationExternalId: 'conv-1' });
     mount();
     fireEvent.click(
-      within(screen.getByTestId('service-ELECTION_83B')).getByRole('button', { name: 'Ask for 83(b) election' }),
+      within(screen.getByTestId('service-ELECTION_83B')).getByRole('button', {
+        name: 'Ask for this service: 83(b) election',
+      }),
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Ask for 83(b) election' });
+    const dialog = await screen.findByRole('dialog', { name: 'Ask for 83(b) election' }, { timeout: 5000 });
     fireEvent.change(within(dialog).getByTestId('service-request-note'), { target: { value: 'Granted on May 2' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send request' }));
-    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/one/communications/conv-1'));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/one/communications/conv-1'), {
+      timeout: 5000,
+    });
     expect(ask).toHaveBeenCalledWith({ serviceCode: 'ELECTION_83B', note: 'Granted on May 2' });
     expect(notify).toHaveBeenCalledWith('Request sent to your key account manager', 'success');
   });

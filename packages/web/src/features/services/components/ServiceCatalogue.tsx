@@ -126,7 +126,7 @@ export function ServiceCatalogue({
                             variant="outlined"
                             size="small"
                             onClick={() => setAsking(s)}
-                            aria-label={t('services.askFor', { name })}
+                            aria-label={t('services.askNamed', { name })}
                             data-testid="service-ask"
                             sx={{ flexShrink: 0 }}
                           >
