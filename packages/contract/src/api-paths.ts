@@ -49,6 +49,9 @@ export const API = {
   dev: {
     outbox: `/api/dev/outbox`,
   },
+  serviceRequests: {
+    root: `/api/service-requests`,
+  },
   user: {
     language: `/api/${P}-user/:id/language`,
     getByCoreUser: `/api/${P}-user/get-by-core-user`,

@@ -44,6 +44,8 @@ import {
 } from '../features/subscriptions/pages';
 import { DataRoomFilesPage, DataRoomLandingPage, DataRoomLayout } from '../features/data-room/pages';
 import { DocumentCenterPage } from '../features/document-center/pages';
+import { AdvertisingPage, LegalPage, ServicesPage } from '../features/services/pages';
+import { FaqPage, TermsPage } from '../features/content/pages';
 
 // The composition pages of app/routes/ (each combines several features).
 const AppShell = lazy(() => import('./routes/shell/AppShell'));
@@ -208,6 +210,8 @@ export const router = createBrowserRouter([
       { path: '/unauthorized', element: page(<UnauthorizedPage />) },
       { path: '/not-supported', element: page(<NotSupportedPage />) },
       { path: '/not-found', element: page(<NotFoundPage />) },
+      { path: '/terms-and-policies', element: page(<TermsPage />) },
+      { path: '/faq', element: page(<FaqPage />) },
       {
         path: '/invitation/company/:userEmail/:invitationExternalId',
         element: page(
@@ -241,6 +245,9 @@ export const router = createBrowserRouter([
           { path: 'paywall/confirm-purchase', element: page(<ConfirmPurchasePage />) },
           dataRoomRoute,
           { path: 'document-center', element: page(<DocumentCenterPage view="one" />) },
+          { path: 'services', element: page(<ServicesPage />) },
+          { path: 'legal', element: page(<LegalPage />) },
+          { path: 'advertising', element: page(<AdvertisingPage />) },
           { index: true, element: <LandingRedirect /> },
         ],
       },

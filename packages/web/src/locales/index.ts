@@ -4,6 +4,7 @@ import auth from './en/auth.json';
 import chat from './en/chat.json';
 import common from './en/common.json';
 import companyProfile from './en/companyProfile.json';
+import content from './en/content.json';
 import customerCreation from './en/customerCreation.json';
 import customers from './en/customers.json';
 import dataRoom from './en/dataRoom.json';
@@ -27,6 +28,7 @@ import notifications from './en/notifications.json';
 import onboarding from './en/onboarding.json';
 import preview from './en/preview.json';
 import profile from './en/profile.json';
+import services from './en/services.json';
 import settings from './en/settings.json';
 import shell from './en/shell.json';
 import subscriptions from './en/subscriptions.json';
@@ -54,6 +56,7 @@ export const en = {
   chat,
   common,
   companyProfile,
+  content,
   customerCreation,
   customers,
   dataRoom,
@@ -77,6 +80,7 @@ export const en = {
   onboarding,
   preview,
   profile,
+  services,
   settings,
   shell,
   subscriptions,

@@ -350,14 +350,15 @@ export function createConversationService(core: ChatCore) {
       return found ? one(ctx, found.id) : null;
     },
 
-    async startWithKam(ctx: RequestContext): Promise<Conversation> {
+    /** Opens (or reuses) the caller's private chat with their company's KAM; a first message is written with it. */
+    async startWithKam(ctx: RequestContext, firstMessage: string | null = null): Promise<Conversation> {
       const tenant = ctx.tenant;
       if (!tenant || tenant.isInternal) throw notFound('Company');
       const kam = await chatDeps.experts.kamOf(tenant.id);
       if (!kam) throw noKam();
       if (kam.userId === ctx.user.id) throw validation('You are the key account manager of this company');
       const [user] = await core.usersByIds([kam.userId]);
-      return create(ctx, tenant.id, 'PRIVATE', null, [user], null, () =>
+      return create(ctx, tenant.id, 'PRIVATE', null, [user], firstMessage, () =>
         lockedPrivateBetween(tenant.id, ctx.user.id, kam.userId),
       );
     },

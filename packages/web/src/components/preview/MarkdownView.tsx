@@ -44,13 +44,13 @@ export function Inlines({ nodes }: { nodes: MdInline[] }) {
   );
 }
 
-function Block({ block }: { block: MdBlock }) {
+function Block({ block, headingOffset }: { block: MdBlock; headingOffset: number }) {
   switch (block.type) {
     case 'heading':
       return (
         <Typography
-          component={`h${Math.min(block.level + 2, 6)}` as 'h3'}
-          variant={block.level <= 2 ? 'h6' : 'subtitle1'}
+          component={`h${Math.min(block.level + headingOffset, 6)}` as 'h3'}
+          variant={headingOffset === 0 && block.level === 1 ? 'h4' : block.level <= 2 ? 'h6' : 'subtitle1'}
           sx={{ mt: 2, mb: 1, fontWeight: 600 }}
         >
           <Inlines nodes={block.children} />
@@ -97,13 +97,16 @@ function Block({ block }: { block: MdBlock }) {
   }
 }
 
-/** Markdown rendered as React elements: raw HTML stays text, links are http(s)/mailto only. */
-export function MarkdownView({ source }: { source: string }) {
+/**
+ * Markdown rendered as React elements: raw HTML stays text, links are http(s)/mailto only. A `#` heading becomes
+ * h(1 + headingOffset): 2 inside a file preview (under the page's own headings), 0 for a page that is the text.
+ */
+export function MarkdownView({ source, headingOffset = 2 }: { source: string; headingOffset?: number }) {
   const blocks = useMemo(() => parseMarkdown(source), [source]);
   return (
     <Box sx={{ wordBreak: 'break-word' }}>
       {blocks.map((b, i) => (
-        <Block key={i} block={b} />
+        <Block key={i} block={b} headingOffset={headingOffset} />
       ))}
     </Box>
   );

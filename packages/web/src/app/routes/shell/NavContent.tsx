@@ -23,6 +23,7 @@ import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import LogoutIcon from '@mui/icons-material/Logout';
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
+import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { View } from '@atrium/contract';
@@ -41,6 +42,7 @@ const ICONS: Record<NavIcon, typeof HomeOutlinedIcon> = {
   team: GroupsOutlinedIcon,
   inbox: ChatBubbleOutlineIcon,
   documents: DescriptionOutlinedIcon,
+  services: StorefrontOutlinedIcon,
 };
 
 const itemSx = {

@@ -3,8 +3,14 @@ import { navItems } from './nav';
 
 describe('navItems (spec 1 §2.2, §6)', () => {
   it('hides Documents from individual accounts and shows it to companies', () => {
-    expect(navItems('one', 'INDIVIDUAL').map((i) => i.id)).toEqual(['home', 'inbox', 'notifications']);
-    expect(navItems('one', 'COMPANY').map((i) => i.id)).toEqual(['home', 'inbox', 'documents', 'notifications']);
+    expect(navItems('one', 'INDIVIDUAL').map((i) => i.id)).toEqual(['home', 'inbox', 'notifications', 'services']);
+    expect(navItems('one', 'COMPANY').map((i) => i.id)).toEqual([
+      'home',
+      'inbox',
+      'documents',
+      'notifications',
+      'services',
+    ]);
   });
 
   it('links the inbox to its own path, not to the route placeholder', () => {

@@ -10,7 +10,7 @@ import {
 } from '@atrium/contract';
 import type { TranslationKey } from '../../../lib/i18n-keys';
 
-export type NavIcon = 'home' | 'notifications' | 'settings' | 'customers' | 'team' | 'inbox' | 'documents';
+export type NavIcon = 'home' | 'notifications' | 'settings' | 'customers' | 'team' | 'inbox' | 'documents' | 'services';
 export interface NavItem {
   id: string;
   to: string;
@@ -69,6 +69,13 @@ export function navItems(view: View, accountType: AccountType | null = null): Na
       labelKey: 'nav.notifications',
       icon: 'notifications',
       badge: 'notifications',
+    },
+    // Just above 'Add products' (spec 1 §2.2): what the provider can do, and a way to ask for it.
+    {
+      id: 'services',
+      to: '/one/services',
+      labelKey: 'nav.services',
+      icon: 'services',
     },
   ];
 }

@@ -1,0 +1,3 @@
+export * from './catalogue-types.ts';
+export * from './catalogue.ts';
+export * from './requests.ts';

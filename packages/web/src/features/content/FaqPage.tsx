@@ -1,0 +1,6 @@
+import { PublicContentPage } from './PublicContentPage';
+
+/** /faq (public). */
+export default function FaqPage() {
+  return <PublicContentPage name="faq" />;
+}
