@@ -25,3 +25,5 @@ export * from './plans.ts';
 export * from './subscriptions.ts';
 export * from './chat.ts';
 export * from './data-room/index.ts';
+export * from './user-management.ts';
+export * from './logmeas.ts';

@@ -23,6 +23,7 @@ import { createRedFlagService } from './modules/data-room/red-flag-service.ts';
 import { createDataRoomSearch } from './modules/data-room/search-service.ts';
 import { createDataRoomImport } from './modules/data-room/import.ts';
 import { createSearchHistoryService } from './modules/search-history/service.ts';
+import { createUserManagementService } from './modules/user-management/service.ts';
 
 /** Builds every module's service once; a module calls another module only through these. */
 export function createServices(deps: AppDeps) {
@@ -37,7 +38,7 @@ export function createServices(deps: AppDeps) {
     onNewCustomerTenant: experts.assignDefaultKam,
   });
   const notifications = createNotificationService(deps, { users, tenancy });
-  const logging = createLoggingService(deps);
+  const logging = createLoggingService(deps, { users });
   const locations = createLocationService();
   const companies = createCompanyService(deps, { tenancy, locations });
   const userDirectory = createUserDirectory({ users, tenancy });
@@ -63,6 +64,7 @@ export function createServices(deps: AppDeps) {
   const dataRoomSearch = createDataRoomSearch(deps);
   const dataRoomImport = createDataRoomImport({ documentCenter, files: dataRoom.files });
   const searchHistory = createSearchHistoryService(deps);
+  const userManagement = createUserManagementService(deps, { users, tenancy, auth, invitations });
   return {
     users,
     tenancy,
@@ -88,6 +90,7 @@ export function createServices(deps: AppDeps) {
     dataRoomSearch,
     dataRoomImport,
     searchHistory,
+    userManagement,
   };
 }
 export type Services = ReturnType<typeof createServices>;
