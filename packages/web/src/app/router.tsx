@@ -44,6 +44,8 @@ import {
 } from '../features/subscriptions/pages';
 import { DataRoomFilesPage, DataRoomLandingPage, DataRoomLayout } from '../features/data-room/pages';
 import { DocumentCenterPage } from '../features/document-center/pages';
+import { UserManagementPage } from '../features/user-management/pages';
+import { LogMeasPage } from '../features/logmeas/pages';
 
 // The composition pages of app/routes/ (each combines several features).
 const AppShell = lazy(() => import('./routes/shell/AppShell'));
@@ -260,6 +262,8 @@ export const router = createBrowserRouter([
           { path: 'notifications', element: page(<NotificationsPage />) },
           { path: 'settings', element: page(<SettingsPage />) },
           { path: 'document-center', element: page(<DocumentCenterPage view="portal" />) },
+          // Portal admins only; the page sends anyone else to the 401 page (and the API refuses them too).
+          { path: 'admin/user-management', element: page(<UserManagementPage />) },
           { index: true, element: <LandingRedirect /> },
         ],
       },
@@ -268,6 +272,14 @@ export const router = createBrowserRouter([
         element: page(
           <RequireAuth permission="administration">
             <AdminToolsPage />
+          </RequireAuth>,
+        ),
+      },
+      {
+        path: '/tools/logmeas',
+        element: page(
+          <RequireAuth permission="administration">
+            <LogMeasPage />
           </RequireAuth>,
         ),
       },
