@@ -15,6 +15,8 @@ export function UserStatusChip({ status }: { status: TeamStatus }) {
       color={status === 'ACTIVE' ? 'success' : 'default'}
       icon={status === 'ACTIVE' ? <CheckCircleOutlineIcon /> : <BlockOutlinedIcon />}
       label={t(`userManagement.status.${status}`)}
+      // The dark green keeps its contrast on a selected (tinted) row too.
+      sx={status === 'ACTIVE' ? { color: 'success.dark', '& .MuiChip-icon': { color: 'success.dark' } } : undefined}
     />
   );
 }
