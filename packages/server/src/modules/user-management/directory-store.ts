@@ -1,4 +1,4 @@
-import { and, asc, count, eq, exists, ilike, inArray, isNull, max, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNull, max, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { escapeLike } from '../../platform/sql.ts';
 import { roles, userRoles, users } from '../users/tables.ts';
@@ -18,13 +18,16 @@ export interface DirectoryFilter {
  * A listed read-only join over the users, tenancy and auth tables (docs/architecture.md); it never writes them.
  */
 export function createDirectoryStore(db: Db) {
+  // The users holding a membership in a tenant that matches: an uncorrelated subquery, which PostgreSQL runs once
+  // (a hashed subplan or a semi-join) rather than once per user.
   const memberOf = (where: SQL) =>
-    exists(
+    inArray(
+      users.id,
       db
-        .select({ x: sql`1` })
+        .select({ id: tenantMemberships.userId })
         .from(tenantMemberships)
         .innerJoin(tenants, eq(tenants.id, tenantMemberships.tenantId))
-        .where(and(eq(tenantMemberships.userId, users.id), where)),
+        .where(where),
     );
 
   function filters(f: DirectoryFilter): SQL | undefined {
