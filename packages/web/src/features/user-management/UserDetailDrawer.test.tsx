@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
 import type { ManagedUserDetail } from '@atrium/contract';
 import { http } from '../../lib/http';
+import i18n from '../../lib/i18n';
 import { UserDetailDrawer } from './UserDetailDrawer';
 
 vi.mock('../../lib/http', () => ({ http: { get: vi.fn(), post: vi.fn(), put: vi.fn() } }));
@@ -135,5 +136,18 @@ describe('UserDetailDrawer', () => {
     expect(loginAs).not.toHaveBeenCalled();
     await userEvent.click(within(confirm).getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(loginAs).toHaveBeenCalledWith('member@acme.example'));
+  });
+
+  it('speaks Spanish', async () => {
+    await i18n.changeLanguage('es');
+    try {
+      api.get.mockResolvedValue(user({ status: 'INACTIVE' }));
+      renderDrawer();
+      expect(await screen.findByRole('button', { name: 'Reactivar' })).toBeInTheDocument();
+      expect(screen.getByText('Empresas')).toBeInTheDocument();
+      expect(screen.getByText('Nunca')).toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

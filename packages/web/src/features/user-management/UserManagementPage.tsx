@@ -60,7 +60,8 @@ export default function UserManagementPage() {
     setParams(next, { replace: true });
   };
 
-  const query = useUsersPage(page, PAGE_SIZE, { search: search || null, status, kind });
+  // Nobody but a portal admin asks (they are sent to the 401 page below).
+  const query = useUsersPage(page, PAGE_SIZE, { search: search || null, status, kind }, isAdmin);
   const columns = useColumns((id) => update({ user: id }));
   const total = query.data?.total ?? 0;
   const filtered = !!search || !!status || !!kind;

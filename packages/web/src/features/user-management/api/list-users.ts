@@ -14,5 +14,5 @@ export const usersPageQuery = (page: number, pageSize: number, filter: UserManag
   placeholderData: <T>(prev: T | undefined) => prev,
 });
 
-export const useUsersPage = (page: number, pageSize: number, filter: UserManagementFilterInput) =>
-  useApiQuery({ ...usersPageQuery(page, pageSize, filter), silent: true });
+export const useUsersPage = (page: number, pageSize: number, filter: UserManagementFilterInput, enabled = true) =>
+  useApiQuery({ ...usersPageQuery(page, pageSize, filter), enabled, silent: true });
