@@ -20,7 +20,7 @@ import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined
 import LoginOutlinedIcon from '@mui/icons-material/LoginOutlined';
 import SendOutlinedIcon from '@mui/icons-material/SendOutlined';
 import { useTranslation } from 'react-i18next';
-import type { ManagedUserDetail } from '@atrium/contract';
+import type { ManagedUserCompany, ManagedUserDetail } from '@atrium/contract';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useFormatDate } from '../../lib/dates';
 import { roleText } from '../../lib/role-label';
@@ -34,7 +34,16 @@ import { UserStatusChip } from './UserChips';
 type Pending = 'deactivate' | 'reactivate' | 'loginAs' | null;
 
 /** One account, opened from the list: its facts, companies and open invitations, and what a portal admin can do. */
-export function UserDetailDrawer({ externalId, onClose }: { externalId: string | null; onClose: () => void }) {
+export function UserDetailDrawer({
+  externalId,
+  onClose,
+  onShowCompany,
+}: {
+  externalId: string | null;
+  onClose: () => void;
+  /** Lists the users of one of this user's companies. */
+  onShowCompany?: (company: ManagedUserCompany) => void;
+}) {
   const { t } = useTranslation();
   const detail = useManagedUser(externalId);
   const u = detail.data;
@@ -70,7 +79,7 @@ export function UserDetailDrawer({ externalId, onClose }: { externalId: string |
             <Skeleton height={120} />
           </Stack>
         ) : (
-          <UserDetail u={u} />
+          <UserDetail u={u} onShowCompany={onShowCompany} />
         )}
       </Box>
     </Drawer>
@@ -90,7 +99,13 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function UserDetail({ u }: { u: ManagedUserDetail }) {
+function UserDetail({
+  u,
+  onShowCompany,
+}: {
+  u: ManagedUserDetail;
+  onShowCompany?: (company: ManagedUserCompany) => void;
+}) {
   const { t } = useTranslation();
   const date = useFormatDate();
   const name = `${u.firstName} ${u.lastName}`;
@@ -155,8 +170,23 @@ function UserDetail({ u }: { u: ManagedUserDetail }) {
         ) : (
           <List dense disablePadding>
             {u.companies.map((c) => (
-              <ListItem key={c.tenantExternalId} disableGutters>
+              <ListItem
+                key={c.tenantExternalId}
+                disableGutters
+                secondaryAction={
+                  onShowCompany && (
+                    <Button
+                      size="small"
+                      onClick={() => onShowCompany(c)}
+                      aria-label={t('userManagement.detail.showUsersOf', { company: c.name })}
+                    >
+                      {t('userManagement.detail.showUsers')}
+                    </Button>
+                  )
+                }
+              >
                 <ListItemText
+                  sx={{ pr: onShowCompany ? 14 : 0 }}
                   primary={c.isInternal ? `${c.name} (${t('userManagement.kind.STAFF')})` : c.name}
                   secondary={c.roles.map(roleText).join(', ') || '—'}
                 />

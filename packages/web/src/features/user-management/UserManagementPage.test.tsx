@@ -39,10 +39,10 @@ const internal = (role: string): Workspace => ({
   ],
 });
 
-function renderPage() {
+function renderPage(at = '/portal/admin/user-management') {
   return render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter initialEntries={['/portal/admin/user-management']}>
+      <MemoryRouter initialEntries={[at]}>
         <Routes>
           <Route path="/portal/admin/user-management" element={<UserManagementPage />} />
           <Route path="/unauthorized" element={<p>401 page</p>} />
@@ -97,5 +97,20 @@ describe('UserManagementPage', () => {
       { search: null, status: null, kind: null },
       { noTenant: true, query: { page: 0, pageSize: 20 } },
     );
+  });
+
+  it("lists one company's users when the address names it, with a chip that removes the filter", async () => {
+    sessionStore.set({ token: 't', expiresAt: null, user: staff, status: 'authenticated' });
+    applyWorkspaces([internal('atrium-portal-admin')]);
+    vi.mocked(http).post.mockResolvedValue({ items: [], page: 0, pageSize: 20, total: 0 });
+    const TENANT = '00000000-0000-4000-8000-000000000042';
+    renderPage(`/portal/admin/user-management?company=${TENANT}&companyName=Acme%20Inc.`);
+    expect(await screen.findByText('Company: Acme Inc.')).toBeInTheDocument();
+    expect(http.post).toHaveBeenCalledWith(
+      '/api/atrium-user/admin/users/paged',
+      { search: null, status: null, kind: null, tenantExternalId: TENANT },
+      expect.anything(),
+    );
+    expect(await screen.findByText('No user matches these filters.')).toBeInTheDocument();
   });
 });

@@ -51,6 +51,9 @@ export default function UserManagementPage() {
   const status = oneOf<TeamStatus>(TEAM_STATUSES, params.get('status'));
   const kind = oneOf<ManagedUserKind>(MANAGED_USER_KINDS, params.get('kind'));
   const opened = params.get('user');
+  // One company's people, chosen from a user's companies in the drawer.
+  const company = params.get('company');
+  const companyName = params.get('companyName') ?? '';
   const update = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
     for (const [k, v] of Object.entries(changes)) {
@@ -61,10 +64,15 @@ export default function UserManagementPage() {
   };
 
   // Nobody but a portal admin asks (they are sent to the 401 page below).
-  const query = useUsersPage(page, PAGE_SIZE, { search: search || null, status, kind }, isAdmin);
+  const query = useUsersPage(
+    page,
+    PAGE_SIZE,
+    { search: search || null, status, kind, ...(company ? { tenantExternalId: company } : {}) },
+    isAdmin,
+  );
   const columns = useColumns((id) => update({ user: id }));
   const total = query.data?.total ?? 0;
-  const filtered = !!search || !!status || !!kind;
+  const filtered = !!search || !!status || !!kind || !!company;
 
   if (!isAdmin) return <Navigate to="/unauthorized" replace />;
 
@@ -118,6 +126,13 @@ export default function UserManagementPage() {
         </Stack>
       </Stack>
 
+      {company && (
+        <Chip
+          sx={{ mb: 2, maxWidth: '100%' }}
+          label={t('userManagement.filters.company', { name: companyName })}
+          onDelete={() => update({ company: null, companyName: null, page: null })}
+        />
+      )}
       {query.isError && !query.data && (
         <Alert
           severity="error"
@@ -168,7 +183,13 @@ export default function UserManagementPage() {
           onPageChange: (p) => update({ page: p > 0 ? String(p + 1) : null }),
         }}
       />
-      <UserDetailDrawer externalId={opened} onClose={() => update({ user: null })} />
+      <UserDetailDrawer
+        externalId={opened}
+        onClose={() => update({ user: null })}
+        onShowCompany={(c) =>
+          update({ user: null, company: c.tenantExternalId, companyName: c.name, q: null, page: null })
+        }
+      />
     </>
   );
 }
