@@ -7,6 +7,7 @@ const READ_JOIN_STORES = [
   'packages/server/src/modules/tenancy/membership-store\\.ts$',
   'packages/server/src/modules/team/staff-store\\.ts$',
   'packages/server/src/modules/customers/customer-list-store\\.ts$',
+  'packages/server/src/modules/user-management/directory-store\\.ts$',
   'packages/server/src/modules/tenancy/store\\.ts$',
 ];
 

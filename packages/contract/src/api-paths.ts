@@ -93,11 +93,24 @@ export const API = {
   },
   visitSession: {
     root: `/api/${P}-user-visit-session`,
+    /** Admin tools: the recorded visits, newest first. */
+    paged: `/api/${P}-user-visit-session/paged`,
   },
   logError: {
     root: `/api/log-error/`,
     /** The spec's path has a trailing slash; the server accepts this one too (hidden from OpenAPI). */
     withoutSlash: `/api/log-error`,
+    /** Admin tools (/tools/logmeas): reports grouped by message, one group's occurrences, reports per day. */
+    groups: `/api/log-error/groups`,
+    occurrences: `/api/log-error/occurrences`,
+    perDay: `/api/log-error/per-day`,
+  },
+  userManagement: {
+    paged: `/api/${P}-user/admin/users/paged`,
+    user: `/api/${P}-user/admin/users/:id`,
+    status: `/api/${P}-user/admin/users/:id/status`,
+    resendVerification: `/api/${P}-user/admin/users/:id/resend-verification`,
+    resendInvitation: `/api/${P}-user/admin/users/:id/invitations/:invitationId/resend`,
   },
   health: {
     root: `/api/health`,

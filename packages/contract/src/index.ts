@@ -26,3 +26,5 @@ export * from './subscriptions.ts';
 export * from './chat.ts';
 export * from './data-room/index.ts';
 export * from './services/index.ts';
+export * from './user-management.ts';
+export * from './logmeas.ts';

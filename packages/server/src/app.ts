@@ -17,6 +17,8 @@ import { userRoutes } from './modules/users/routes.ts';
 import { workspaceRoutes } from './modules/tenancy/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { loggingRoutes } from './modules/logging/routes.ts';
+import { registerLogRetention } from './modules/logging/retention.ts';
+import { userManagementRoutes } from './modules/user-management/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { appConfigRoutes } from './modules/app-config/routes.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
@@ -95,6 +97,7 @@ export async function buildApp(
   jobs.register(QUEUES.mailDelivery, (payload, job) => deps.mailer.deliver(Number(payload.outboxId), job));
   const ai = createAiProvider(deps.config, deps.log);
   const analysis = registerAnalysisJobs(jobs, deps, services, ai);
+  await registerLogRetention(jobs, deps, services.logging);
   app.addHook('onClose', async () => {
     await jobs.stop();
     await analysis.close();
@@ -136,6 +139,7 @@ export async function buildApp(
     dataRoomImportRoutes(api as ZodApp, r);
     searchHistoryRoutes(api as ZodApp, r);
     serviceRequestRoutes(api as ZodApp, r);
+    userManagementRoutes(api as ZodApp, r);
     opts.extraRoutes?.(api as ZodApp, r);
   });
   await registerWebAndFallback(app, opts.serveWeb ? deps.config.webDistDir : null);

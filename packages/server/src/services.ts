@@ -24,6 +24,7 @@ import { createDataRoomSearch } from './modules/data-room/search-service.ts';
 import { createDataRoomImport } from './modules/data-room/import.ts';
 import { createSearchHistoryService } from './modules/search-history/service.ts';
 import { createServiceRequestService } from './modules/service-requests/service.ts';
+import { createUserManagementService } from './modules/user-management/service.ts';
 
 /** Builds every module's service once; a module calls another module only through these. */
 export function createServices(deps: AppDeps) {
@@ -38,7 +39,7 @@ export function createServices(deps: AppDeps) {
     onNewCustomerTenant: experts.assignDefaultKam,
   });
   const notifications = createNotificationService(deps, { users, tenancy });
-  const logging = createLoggingService(deps);
+  const logging = createLoggingService(deps, { users });
   const locations = createLocationService();
   const companies = createCompanyService(deps, { tenancy, locations });
   const userDirectory = createUserDirectory({ users, tenancy });
@@ -65,6 +66,7 @@ export function createServices(deps: AppDeps) {
   const dataRoomImport = createDataRoomImport({ documentCenter, files: dataRoom.files });
   const searchHistory = createSearchHistoryService(deps);
   const serviceRequests = createServiceRequestService({ chat });
+  const userManagement = createUserManagementService(deps, { users, tenancy, auth, invitations });
   return {
     users,
     tenancy,
@@ -91,6 +93,7 @@ export function createServices(deps: AppDeps) {
     dataRoomImport,
     searchHistory,
     serviceRequests,
+    userManagement,
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -57,6 +57,8 @@ export interface Config {
     retryBaseMs: number;
     retentionMs: number;
   };
+  /** Client error reports and visit sessions older than this are pruned daily (LOG_RETENTION_DAYS, default 30). */
+  logRetentionMs: number;
   /** An OpenAI-compatible chat-completions endpoint for document analysis; the built-in analyzer when baseUrl is null. */
   ai: { baseUrl: string | null; apiKey: string | null; model: string; timeoutMs: number };
   /** Single sign-on providers (OpenID Connect); a provider is offered only when its client id and secret are set. */
@@ -160,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       retryBaseMs: Math.max(0, int(env.JOBS_RETRY_BASE_MS, 5000)),
       retentionMs: Math.max(1, int(env.JOBS_RETENTION_DAYS, 7)) * 24 * 60 * 60 * 1000,
     },
+    logRetentionMs: Math.max(1, int(env.LOG_RETENTION_DAYS, 30)) * DAY,
     ai: {
       baseUrl: env.AI_BASE_URL ? env.AI_BASE_URL.replace(/\/$/, '') : null,
       apiKey: env.AI_API_KEY || null,

@@ -6,9 +6,12 @@ import { snackbarComponents } from '../components/SnackbarContent';
 import { LIMITS } from '@atrium/contract';
 import { theme } from './theme';
 import { router } from './router';
-import { ErrorBoundary } from '../features/errors';
+import { ErrorBoundary, installGlobalErrorReporting } from '../features/errors';
 import '../lib/i18n';
 import { retryUnlessRefused } from '../lib/api-error';
+
+// Uncaught errors outside React's render (handlers, timers, promises) reach the log viewer too.
+installGlobalErrorReporting();
 
 export const queryClient = new QueryClient({
   defaultOptions: {

@@ -84,7 +84,11 @@ export function SessionBootstrap({ children }: { children: ReactNode }) {
         if (!sessionStorage.getItem(STORAGE_KEYS.visitRecorded)) {
           sessionStorage.setItem(STORAGE_KEYS.visitRecorded, '1');
           void http
-            .post(API.visitSession.root, { sessionEvent: 'LOGIN', userExternalId: user.externalId }, { noTenant: true })
+            .post(
+              API.visitSession.root,
+              { sessionEvent: 'LOGIN', userExternalId: user.externalId, page: window.location.pathname.slice(0, 2048) },
+              { noTenant: true },
+            )
             .catch(() => undefined);
         }
       })

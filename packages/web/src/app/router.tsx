@@ -46,6 +46,8 @@ import { DataRoomFilesPage, DataRoomLandingPage, DataRoomLayout } from '../featu
 import { DocumentCenterPage } from '../features/document-center/pages';
 import { AdvertisingPage, LegalPage, ServicesPage } from '../features/services/pages';
 import { FaqPage, TermsPage } from '../features/content/pages';
+import { UserManagementPage } from '../features/user-management/pages';
+import { LogMeasPage } from '../features/logmeas/pages';
 
 // The composition pages of app/routes/ (each combines several features).
 const AppShell = lazy(() => import('./routes/shell/AppShell'));
@@ -267,6 +269,8 @@ export const router = createBrowserRouter([
           { path: 'notifications', element: page(<NotificationsPage />) },
           { path: 'settings', element: page(<SettingsPage />) },
           { path: 'document-center', element: page(<DocumentCenterPage view="portal" />) },
+          // Portal admins only; the page sends anyone else to the 401 page (and the API refuses them too).
+          { path: 'admin/user-management', element: page(<UserManagementPage />) },
           { index: true, element: <LandingRedirect /> },
         ],
       },
@@ -275,6 +279,14 @@ export const router = createBrowserRouter([
         element: page(
           <RequireAuth permission="administration">
             <AdminToolsPage />
+          </RequireAuth>,
+        ),
+      },
+      {
+        path: '/tools/logmeas',
+        element: page(
+          <RequireAuth permission="administration">
+            <LogMeasPage />
           </RequireAuth>,
         ),
       },

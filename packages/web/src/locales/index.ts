@@ -34,6 +34,8 @@ import shell from './en/shell.json';
 import subscriptions from './en/subscriptions.json';
 import taxonomy from './en/taxonomy.json';
 import team from './en/team.json';
+import userManagement from './en/userManagement.json';
+import logmeas from './en/logmeas.json';
 import workspace from './en/workspace.json';
 
 type Tree = Record<string, unknown>;
@@ -86,5 +88,7 @@ export const en = {
   subscriptions,
   taxonomy,
   team,
+  userManagement,
+  logmeas,
   workspace,
 };

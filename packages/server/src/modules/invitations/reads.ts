@@ -23,6 +23,14 @@ export function createReads(kit: InvitationKit) {
       return { items: await shapeInvitations(kit, rows, now), page: q.page, pageSize: q.pageSize, total };
     },
 
+    /**
+     * The invitations still waiting for an address's answer (pending or past expiry), in every tenant: what portal user
+     * management offers to resend. The caller checks who may read them (portal admins).
+     */
+    async pendingForEmail(email: string): Promise<Invitation[]> {
+      return shapeInvitations(kit, await store.pendingOfEmail(email));
+    },
+
     /** GET check/user-to-company?email&tenantExternalId: what the invite dialog warns about. */
     async checkUserToCompany(ctx: RequestContext, q: { email: string; tenantExternalId: string }) {
       const tenant = await tenantOrThrow(kit, q.tenantExternalId);

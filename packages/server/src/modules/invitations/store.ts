@@ -31,6 +31,13 @@ export function createInvitationStore(db: Db) {
           .from(invitations)
           .where(and(eq(invitations.tenantId, tenantId), eq(invitations.status, 'PENDING'), sameEmail(email)))
       )[0] ?? null,
+    /** Every PENDING row (expired or not) of an address, across tenants, newest first. */
+    pendingOfEmail: async (email: string) =>
+      db
+        .select()
+        .from(invitations)
+        .where(and(eq(invitations.status, 'PENDING'), sameEmail(email)))
+        .orderBy(desc(invitations.createdAt), desc(invitations.id)),
     /** Stores EXPIRED on the tenant's PENDING rows of this address that are past expiry. */
     expireStale: async (tenantId: number, email: string, now: Date) =>
       db

@@ -59,6 +59,8 @@ export function createUserService(deps: AppDeps) {
       userId: number,
       values: { firstName: string; lastName: string; title: string | null; active: boolean },
     ) => store.update(userId, values),
+    /** Deactivates or reactivates an account (the caller checks who may, ends its sessions and announces the change). */
+    setActive: (userId: number, active: boolean) => store.update(userId, { active }),
     /** Name, roles and the active flag are part of what a token resolves to: every server drops its copies. */
     announceChanged: (userId: number) => announceIdentityChange(deps.realtime, { userId }),
     /** Roles of a scope (COMPANY, PORTAL…) in a stable order. */

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { AppBar, Box, Button, Container, Toolbar, Typography } from '@mui/material';
 import ArrowBack from '@mui/icons-material/ArrowBack';
+import BugReportOutlinedIcon from '@mui/icons-material/BugReportOutlined';
 import { Link as RouterDomLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT } from '@atrium/contract';
@@ -42,8 +43,16 @@ export default function AdminToolsPage() {
         </Typography>
         <LoginAsCard />
         <CustomerCreationTools />
-        <Box sx={{ mt: 3 }}>
+        <Box sx={{ mt: 3, display: 'flex', gap: 2, flexWrap: 'wrap' }}>
           <PromotionCodesButton />
+          <Button
+            component={RouterDomLink}
+            to="/tools/logmeas"
+            variant="outlined"
+            startIcon={<BugReportOutlinedIcon aria-hidden />}
+          >
+            {t('logmeas.title')}
+          </Button>
         </Box>
       </Container>
     </Box>

@@ -10,3 +10,4 @@ export { fieldProps } from './field-props';
 export { LanguageSwitch } from './components/LanguageSwitch';
 export { RouterLink } from './components/RouterLink';
 export { LoginAsCard } from './components/LoginAsCard';
+export { useLoginAs } from './hooks/useLoginAs';

@@ -24,6 +24,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
+import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { View } from '@atrium/contract';
@@ -32,6 +33,7 @@ import { useSession } from '../../../session/session';
 import { useWorkspace } from '../../../workspace/workspace';
 import { useAppConfig } from '../../../lib/app-config';
 import { PlanNavItems } from '../../../features/subscriptions';
+import { useIsPortalAdmin } from '../../../features/user-management';
 import { canSeeAdminTools, canToggleView, navItems, otherViewPath, settingsPath, type NavIcon } from './nav';
 
 const ICONS: Record<NavIcon, typeof HomeOutlinedIcon> = {
@@ -43,6 +45,7 @@ const ICONS: Record<NavIcon, typeof HomeOutlinedIcon> = {
   inbox: ChatBubbleOutlineIcon,
   documents: DescriptionOutlinedIcon,
   services: StorefrontOutlinedIcon,
+  users: ManageAccountsOutlinedIcon,
 };
 
 const itemSx = {
@@ -74,7 +77,8 @@ export function NavContent({
   const { user } = useSession();
   const config = useAppConfig();
   const accountType = useWorkspace().selectedTenantMembership?.tenant.accountType ?? null;
-  const items = navItems(view, accountType);
+  const portalAdmin = useIsPortalAdmin();
+  const items = navItems(view, accountType, { portalAdmin });
   const fullName = user ? `${user.user.firstName} ${user.user.lastName}`.trim() : '';
   const initials = user ? `${user.user.firstName.charAt(0)}${user.user.lastName.charAt(0)}`.toUpperCase() : '';
 

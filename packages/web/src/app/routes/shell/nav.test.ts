@@ -18,4 +18,12 @@ describe('navItems (spec 1 §2.2, §6)', () => {
       expect(navItems(view).find((i) => i.id === 'inbox')!.to).not.toContain(':');
     }
   });
+
+  it('shows User management in the portal to portal admins only', () => {
+    expect(navItems('portal').map((i) => i.id)).not.toContain('userManagement');
+    expect(navItems('portal', null, { portalAdmin: true }).find((i) => i.id === 'userManagement')!.to).toBe(
+      '/portal/admin/user-management',
+    );
+    expect(navItems('one', 'COMPANY', { portalAdmin: true }).map((i) => i.id)).not.toContain('userManagement');
+  });
 });

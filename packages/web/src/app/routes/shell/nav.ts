@@ -10,7 +10,8 @@ import {
 } from '@atrium/contract';
 import type { TranslationKey } from '../../../lib/i18n-keys';
 
-export type NavIcon = 'home' | 'notifications' | 'settings' | 'customers' | 'team' | 'inbox' | 'documents' | 'services';
+export type NavIcon =
+  'home' | 'notifications' | 'settings' | 'customers' | 'team' | 'inbox' | 'documents' | 'services' | 'users';
 export interface NavItem {
   id: string;
   to: string;
@@ -27,7 +28,11 @@ export interface NavItem {
  * accounting…) are deliberately absent: nothing in the navigation pretends to work. Individual accounts do not see
  * Documents (spec 1 §2.2, §6).
  */
-export function navItems(view: View, accountType: AccountType | null = null): NavItem[] {
+export function navItems(
+  view: View,
+  accountType: AccountType | null = null,
+  opts: { portalAdmin?: boolean } = {},
+): NavItem[] {
   if (view === 'portal') {
     return [
       { id: 'customers', to: '/portal/customers', labelKey: 'nav.customers', icon: 'customers' },
@@ -48,6 +53,17 @@ export function navItems(view: View, accountType: AccountType | null = null): Na
         icon: 'notifications',
         badge: 'notifications',
       },
+      // Portal user management: portal admins only (spec 1 §2.1, §6).
+      ...(opts.portalAdmin
+        ? [
+            {
+              id: 'userManagement',
+              to: USER_MANAGEMENT_PATH,
+              labelKey: 'nav.userManagement',
+              icon: 'users',
+            } as const,
+          ]
+        : []),
     ];
   }
   return [
@@ -80,6 +96,7 @@ export function navItems(view: View, accountType: AccountType | null = null): Na
   ];
 }
 
+export const USER_MANAGEMENT_PATH = '/portal/admin/user-management';
 export const settingsPath = (view: View) => (view === 'portal' ? '/portal/settings' : '/one/settings');
 /** Where the inbox nav item is active: any conversation of the view's inbox. */
 export const inboxRoot = (view: View) => (view === 'portal' ? '/portal/inbox' : '/one/communications');

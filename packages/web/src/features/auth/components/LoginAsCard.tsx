@@ -17,10 +17,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { emailSchema } from '@atrium/contract';
-import { sessionStore } from '../../../session/session';
-import { authApi } from '../api';
 import { FormAlert } from './FormAlert';
-import { useCompleteSignIn } from '../hooks/useCompleteSignIn';
+import { useLoginAs } from '../hooks/useLoginAs';
 import { showSubmitError } from '../errors';
 import { EmailField } from './EmailField';
 
@@ -29,7 +27,7 @@ const loginAsForm = z.object({ email: emailSchema });
 /** SUPERADMIN tool of /tools/admin: sign in as another user (asks for confirmation, then ends this session). */
 export function LoginAsCard() {
   const { t } = useTranslation();
-  const completeSignIn = useCompleteSignIn();
+  const loginAs = useLoginAs();
   const [error, setError] = useState<string | null>(null);
   const [target, setTarget] = useState<string | null>(null);
   const [working, setWorking] = useState(false);
@@ -52,11 +50,7 @@ export function LoginAsCard() {
     setWorking(true);
     setError(null);
     try {
-      const reply = await authApi.loginAs(target);
-      const ownToken = sessionStore.get().token;
-      await completeSignIn(reply);
-      // The new session replaces the superadmin's in this browser; their own token is revoked, not left behind.
-      if (ownToken && ownToken !== reply.token) void authApi.revokeToken(ownToken).catch(() => undefined);
+      await loginAs(target);
     } catch (err) {
       setTarget(null);
       setWorking(false);

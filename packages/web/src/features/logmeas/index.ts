@@ -1,0 +1,2 @@
+/** What other code may use from the log-viewer feature. */
+export { logmeasKeys } from './keys';

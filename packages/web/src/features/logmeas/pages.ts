@@ -1,0 +1,4 @@
+/** The log viewer's routed page for app/router.tsx, loaded on first visit (a chunk of its own). */
+import { lazy } from 'react';
+
+export const LogMeasPage = lazy(() => import('./LogMeasPage'));
