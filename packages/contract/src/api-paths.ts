@@ -50,6 +50,7 @@ export const API = {
     language: `/api/${P}-user/:id/language`,
     getByCoreUser: `/api/${P}-user/get-by-core-user`,
     profile: `/api/${P}-user/profile`,
+    profilePhoto: `/api/${P}-user/profile/photo`,
     saveOptions: `/api/${P}-user/:id/save-options`,
     query: `/api/${P}-user/query`,
     queryTenant: `/api/${P}-user/query-tenant`,
