@@ -3,7 +3,13 @@ import { APP_ENVS, API } from '@atrium/contract';
 import type { RouteDeps, ZodApp } from '../../platform/http/route-deps.ts';
 import { ok, replies } from '../../platform/http/envelope.ts';
 
-const appConfigReply = z.object({ appEnv: z.enum(APP_ENVS), internalEmailDomain: z.string(), version: z.string() });
+const appConfigReply = z.object({
+  appEnv: z.enum(APP_ENVS),
+  internalEmailDomain: z.string(),
+  version: z.string(),
+  /** Where /manager/project/:externalId sends people (CMS_BASE_URL); null when no CMS is configured. */
+  cmsBaseUrl: z.string().nullable(),
+});
 
 /** GET /api/app-config: public runtime settings the web app needs before sign-in. */
 export function appConfigRoutes(app: ZodApp, { deps }: RouteDeps) {
@@ -12,6 +18,7 @@ export function appConfigRoutes(app: ZodApp, { deps }: RouteDeps) {
       appEnv: deps.config.appEnv,
       internalEmailDomain: deps.config.internalEmailDomain,
       version: process.env.npm_package_version ?? '0.1.0',
+      cmsBaseUrl: deps.config.cmsBaseUrl,
     }),
   );
 }
