@@ -22,9 +22,13 @@ import {
   ConnectStep,
   CountryStep,
   IncorporationStep,
+  CompanyAddPage,
+  CompanyFormPage,
   OnboardingPage,
   PersonalInformationPage,
 } from '../features/onboarding/pages';
+import { ProfilePage } from '../features/profile/pages';
+import { ManagerProjectPage } from '../features/cms/pages';
 import { CsvImportPage } from '../features/customer-creation/pages';
 import { RouteErrorPage } from '../features/errors';
 import { NotFoundPage, NotSupportedPage, UnauthorizedPage } from '../features/errors/pages';
@@ -209,6 +213,22 @@ export const router = createBrowserRouter([
       { path: '/not-supported', element: page(<NotSupportedPage />) },
       { path: '/not-found', element: page(<NotFoundPage />) },
       {
+        path: '/company-form',
+        element: page(
+          <RequireAuth permission="oneAccess">
+            <CompanyFormPage />
+          </RequireAuth>,
+        ),
+      },
+      {
+        path: '/manager/project/:externalId',
+        element: page(
+          <RequireAuth>
+            <ManagerProjectPage />
+          </RequireAuth>,
+        ),
+      },
+      {
         path: '/invitation/company/:userEmail/:invitationExternalId',
         element: page(
           <RequireAuth>
@@ -234,6 +254,8 @@ export const router = createBrowserRouter([
           { path: 'communications', element: page(<ClientInboxPage />) },
           { path: 'communications/:atriumChatTeamExternalId', element: page(<ClientInboxPage />) },
           { path: 'settings', element: page(<SettingsPage />) },
+          { path: 'profile', element: page(<ProfilePage />) },
+          { path: 'company-add', element: page(<CompanyAddPage />) },
           { path: 'paywall', element: page(<PaywallPage />) },
           { path: 'paywall/choose-plan', element: page(<ChoosePlanPage />) },
           { path: 'paywall/select-add-ons', element: page(<SelectAddOnsPage />) },

@@ -6,6 +6,8 @@ export interface AppConfig {
   appEnv: AppEnv;
   internalEmailDomain: string;
   version: string;
+  /** The content manager /manager/project/:externalId opens (CMS_BASE_URL); null when none is configured. */
+  cmsBaseUrl: string | null;
 }
 
 /** TanStack Query key of the public runtime configuration. */

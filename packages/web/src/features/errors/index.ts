@@ -1,3 +1,4 @@
 /** What other code may use from the errors feature. */
 export { ErrorBoundary } from './ErrorBoundary';
 export { RouteErrorPage } from './RouteErrorPage';
+export { ErrorPage, type ErrorPageAction } from './ErrorPage';
