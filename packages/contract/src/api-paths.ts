@@ -122,6 +122,10 @@ export const API = {
   company: {
     tenant: `/api/${P}-company/tenant`,
     byId: `/api/${P}-company/:id`,
+    /** POST: a new company from the onboarding company form (/one/company-add). */
+    create: `/api/${P}-company/create`,
+    /** POST: the selected company's onboarding company form (/company-form). */
+    requiredProfileInformation: `/api/${P}-company/required-profile-information`,
     expertsOfTenant: `/api/${P}-company/experts/:tenantExternalId`,
     assignKam: `/api/${P}-company/assign-kam`,
     experts: `/api/${P}-company/experts`,

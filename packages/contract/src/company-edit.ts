@@ -45,10 +45,6 @@ export type CompanyEdit = z.output<typeof companyEditSchema>;
 export const COMPANY_PATHS = {
   update: '/api/atrium-company/:id',
   allByUser: '/api/atrium-company/all-by-user',
-  /** POST: a new company (tenant, company, owner membership) from the onboarding company form (spec 1 §7.5 create). */
-  create: '/api/atrium-company/create',
-  /** POST: the selected company's onboarding company form, completed or edited (/company-form, spec 1 §2.1). */
-  requiredProfileInformation: '/api/atrium-company/required-profile-information',
 } as const;
 
 /**

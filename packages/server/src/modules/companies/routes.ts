@@ -23,7 +23,7 @@ export function companyRoutes(app: ZodApp, { guard, services }: RouteDeps<{ comp
 
   // /one/company-add: the onboarding company form; whoever may create companies (sign-up grants it).
   app.post(
-    COMPANY_PATHS.create,
+    API.company.create,
     {
       onRequest: guard.requirePermission('companyCreate'),
       schema: { body: createCompanyBody, response: replies(companySchema), tags: ['companies'] },
@@ -41,7 +41,7 @@ export function companyRoutes(app: ZodApp, { guard, services }: RouteDeps<{ comp
 
   // /company-form: the selected company's onboarding company form (company admin, or staff admin/KAM).
   app.post(
-    COMPANY_PATHS.requiredProfileInformation,
+    API.company.requiredProfileInformation,
     {
       onRequest: guard.requireTenant,
       schema: { body: onboardingCompanySchema, response: replies(companySchema), tags: ['companies'] },

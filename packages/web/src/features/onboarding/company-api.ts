@@ -1,6 +1,5 @@
 import {
   API,
-  COMPANY_PATHS,
   INDUSTRIES,
   OTHER_INDUSTRY,
   type Company,
@@ -15,9 +14,9 @@ export const companyFormApi = {
   current: () => http.get<Company>(API.company.tenant),
   /** POST /api/atrium-company/create (/one/company-add); the new company, with its tenant. */
   create: (company: OnboardingCompany, workspaceExternalId?: string) =>
-    http.post<Company>(COMPANY_PATHS.create, { company, workspaceExternalId }, { noTenant: true, timeoutMs: 30_000 }),
+    http.post<Company>(API.company.create, { company, workspaceExternalId }, { noTenant: true, timeoutMs: 30_000 }),
   /** POST /api/atrium-company/required-profile-information (/company-form): the selected company's form. */
-  saveForm: (company: OnboardingCompany) => http.post<Company>(COMPANY_PATHS.requiredProfileInformation, company),
+  saveForm: (company: OnboardingCompany) => http.post<Company>(API.company.requiredProfileInformation, company),
 };
 
 const str = (v: string | number | null | undefined) => (v === null || v === undefined ? '' : String(v));
