@@ -110,5 +110,11 @@ test.describe('on a phone', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Continue anyway' }).click();
     await expect(page).toHaveURL(/\/one\/home$/);
+
+    // The profile fits the phone: no sideways scrolling.
+    await page.goto('/one/profile');
+    await expect(page.getByRole('button', { name: 'Save profile' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(await seriousA11yViolations(page)).toEqual([]);
   });
 });

@@ -50,7 +50,7 @@ export function ProfilePhoto({ profile }: { profile: UserProfile }) {
       <Avatar
         src={profile.photoUrl ?? undefined}
         alt={profile.photoUrl ? t('profile.photo.alt', { name: profile.user.firstName }) : undefined}
-        sx={{ width: 96, height: 96, fontSize: 32 }}
+        sx={{ width: 96, height: 96, fontSize: 32, bgcolor: 'primary.main', color: 'primary.contrastText' }}
         data-testid="profile-photo"
       >
         {initials}
