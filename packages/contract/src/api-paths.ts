@@ -56,6 +56,7 @@ export const API = {
     language: `/api/${P}-user/:id/language`,
     getByCoreUser: `/api/${P}-user/get-by-core-user`,
     profile: `/api/${P}-user/profile`,
+    profilePhoto: `/api/${P}-user/profile/photo`,
     saveOptions: `/api/${P}-user/:id/save-options`,
     query: `/api/${P}-user/query`,
     queryTenant: `/api/${P}-user/query-tenant`,
@@ -140,6 +141,10 @@ export const API = {
   company: {
     tenant: `/api/${P}-company/tenant`,
     byId: `/api/${P}-company/:id`,
+    /** POST: a new company from the onboarding company form (/one/company-add). */
+    create: `/api/${P}-company/create`,
+    /** POST: the selected company's onboarding company form (/company-form). */
+    requiredProfileInformation: `/api/${P}-company/required-profile-information`,
     expertsOfTenant: `/api/${P}-company/experts/:tenantExternalId`,
     assignKam: `/api/${P}-company/assign-kam`,
     experts: `/api/${P}-company/experts`,

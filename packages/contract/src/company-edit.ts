@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { DESCRIPTION_MAX } from './company.ts';
-import { ONBOARDING_MESSAGES as M, requiredNumber } from './onboarding.ts';
+import { ONBOARDING_MESSAGES as M, onboardingCompanySchema, requiredNumber } from './onboarding.ts';
+import { ACCOUNT_TYPES } from './enums.ts';
+import { externalIdSchema } from './common.ts';
 
 const requiredText = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max);
 const optionalText = (max: number) =>
@@ -44,3 +46,14 @@ export const COMPANY_PATHS = {
   update: '/api/atrium-company/:id',
   allByUser: '/api/atrium-company/all-by-user',
 } as const;
+
+/**
+ * Body of POST /api/atrium-company/create (/one/company-add): the onboarding company form; the new company goes into
+ * the named workspace (one the caller owns or uses) or, without one, into a new workspace of its own.
+ */
+export const createCompanyBody = z.object({
+  company: onboardingCompanySchema,
+  accountType: z.enum(ACCOUNT_TYPES).default('COMPANY'),
+  workspaceExternalId: externalIdSchema.optional(),
+});
+export type CreateCompanyInput = z.input<typeof createCompanyBody>;

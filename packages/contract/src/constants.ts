@@ -57,6 +57,8 @@ export const STORAGE_KEYS = {
   postLoginRedirect: 'atrium.postLoginRedirect',
   pendingTenant: 'atrium.pendingTenantExternalId',
   visitRecorded: 'atrium.visitRecorded',
+  /** Set when a phone user chose 'Continue anyway' on /not-supported (spec 1 §2.5): not sent there again. */
+  continueOnPhone: 'atrium.continueOnPhone',
 } as const;
 
 export const DEFAULT_LOGGED_IN_PATH = '/home';

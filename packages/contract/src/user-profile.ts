@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, externalIdSchema } from './common.ts';
 import { pageSchema } from './envelope.ts';
+import { LANGUAGES } from './enums.ts';
 
 const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
 
@@ -15,6 +16,10 @@ export const userProfileShape = z.object({
   location: z.string().nullable(),
   bio: z.string().nullable(),
   hasBeenInMultiuserChat: z.boolean(),
+  /** The profile photo: a signed, expiring URL (PROFILE_PHOTO.urlTtlMs); null when the person has none. */
+  photoUrl: z.string().nullable(),
+  /** The interface language (changed through PATCH {id}/language). */
+  language: z.enum(LANGUAGES),
 });
 export type UserProfile = z.infer<typeof userProfileShape>;
 
@@ -38,6 +43,22 @@ export const profileUpdateBody = z.object({
   bio: optionalText(1000),
 });
 export type ProfileUpdateBody = z.infer<typeof profileUpdateBody>;
+
+/**
+ * The profile photo (POST/DELETE /api/atrium-user/profile/photo, multipart field `file`): PNG, JPEG or WebP judged by
+ * its content, at most 5 MB. Anything else answers 400 naming the field.
+ */
+export const PROFILE_PHOTO = {
+  maxBytes: 5 * 1024 * 1024,
+  types: ['image/png', 'image/jpeg', 'image/webp'] as readonly string[],
+  accept: 'image/png,image/jpeg,image/webp',
+  urlTtlMs: 60 * 60 * 1000,
+} as const;
+export const PROFILE_PHOTO_MESSAGES = {
+  missing: 'Choose an image file',
+  type: 'The photo must be a PNG, JPEG or WebP image',
+  size: 'The photo must be at most 5 MB',
+} as const;
 
 /** POST {id}/save-options: keys merged into the user's application options. */
 export const saveOptionsBody = z.record(z.string().max(100), z.unknown());

@@ -109,7 +109,7 @@ export async function buildApp(
   await registerRealtimeSocket(app, deps.realtime, resolver);
   await app.register(async (api) => {
     authRoutes(api as ZodApp, r);
-    userRoutes(api as ZodApp, r);
+    await userRoutes(api as ZodApp, r);
     workspaceRoutes(api as ZodApp, r);
     notificationRoutes(api as ZodApp, r);
     loggingRoutes(api as ZodApp, r);

@@ -61,7 +61,7 @@ export function createServices(deps: AppDeps) {
   const companyLookup = createCompanyLookup({ tenancy });
   const dataRoom = createDataRoomService(deps);
   const documentCenter = createDocumentCenterService(deps, { users, tenancy });
-  const redFlags = createRedFlagService(deps);
+  const redFlags = createRedFlagService(deps, { users });
   const dataRoomSearch = createDataRoomSearch(deps);
   const dataRoomImport = createDataRoomImport({ documentCenter, files: dataRoom.files });
   const searchHistory = createSearchHistoryService(deps);

@@ -323,6 +323,9 @@ export const redFlagSchema = z.object({
   source: z.enum(['AI', 'USER']),
   file: z.object({ externalId: z.string(), name: z.string() }).nullable(),
   createdAt: z.string(),
+  /** Who marked it FIXED (spec 3 §2.11 'Fix') and when; null unless the flag is FIXED. */
+  fixedBy: z.object({ externalId: z.string(), name: z.string() }).nullable(),
+  fixedAt: z.string().nullable(),
 });
 export type RedFlag = z.infer<typeof redFlagSchema>;
 /** DELETE /api/red-flag's reply. */

@@ -28,6 +28,8 @@ export interface Config {
   loginThrottle: { maxPerEmail: number; maxPerIp: number; windowMs: number };
   /** Stripe as payment provider when set; otherwise the default provider (bills outside the product). */
   stripeSecretKey: string | null;
+  /** The content manager that /manager/project/:externalId opens (spec 1 §2.1); null when none is configured. */
+  cmsBaseUrl: string | null;
   /** Stripe's publishable key, handed to the browser. */
   stripePublicKey: string | null;
   /** Signing secret of the Stripe webhook endpoint. */
@@ -141,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       windowMs: int(env.LOGIN_THROTTLE_WINDOW_MINUTES, 15) * 60 * 1000,
     },
     stripeSecretKey: env.STRIPE_SECRET_KEY || null,
+    cmsBaseUrl: httpBaseUrl(env.CMS_BASE_URL),
     stripePublicKey: env.STRIPE_PUBLIC_KEY || null,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || null,
     stripeApiBase: (env.STRIPE_API_BASE || 'https://api.stripe.com').replace(/\/$/, ''),
@@ -172,4 +175,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     oidc: oidcConfig(env),
     ...overrides,
   };
+}
+
+/** An http(s) base URL without its trailing slash; anything else (empty, another scheme, not a URL) is "not set". */
+export function httpBaseUrl(value: string | undefined): string | null {
+  if (!value?.trim()) return null;
+  try {
+    const url = new URL(value.trim());
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+    return url.toString().replace(/\/+$/, '');
+  } catch {
+    return null;
+  }
 }

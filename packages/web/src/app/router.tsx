@@ -22,9 +22,13 @@ import {
   ConnectStep,
   CountryStep,
   IncorporationStep,
+  CompanyAddPage,
+  CompanyFormPage,
   OnboardingPage,
   PersonalInformationPage,
 } from '../features/onboarding/pages';
+import { ProfilePage } from '../features/profile/pages';
+import { ManagerProjectPage } from '../features/cms/pages';
 import { CsvImportPage } from '../features/customer-creation/pages';
 import { RouteErrorPage } from '../features/errors';
 import { NotFoundPage, NotSupportedPage, UnauthorizedPage } from '../features/errors/pages';
@@ -215,6 +219,22 @@ export const router = createBrowserRouter([
       { path: '/terms-and-policies', element: page(<TermsPage />) },
       { path: '/faq', element: page(<FaqPage />) },
       {
+        path: '/company-form',
+        element: page(
+          <RequireAuth permission="oneAccess">
+            <CompanyFormPage />
+          </RequireAuth>,
+        ),
+      },
+      {
+        path: '/manager/project/:externalId',
+        element: page(
+          <RequireAuth>
+            <ManagerProjectPage />
+          </RequireAuth>,
+        ),
+      },
+      {
         path: '/invitation/company/:userEmail/:invitationExternalId',
         element: page(
           <RequireAuth>
@@ -240,6 +260,8 @@ export const router = createBrowserRouter([
           { path: 'communications', element: page(<ClientInboxPage />) },
           { path: 'communications/:atriumChatTeamExternalId', element: page(<ClientInboxPage />) },
           { path: 'settings', element: page(<SettingsPage />) },
+          { path: 'profile', element: page(<ProfilePage />) },
+          { path: 'company-add', element: page(<CompanyAddPage />) },
           { path: 'paywall', element: page(<PaywallPage />) },
           { path: 'paywall/choose-plan', element: page(<ChoosePlanPage />) },
           { path: 'paywall/select-add-ons', element: page(<SelectAddOnsPage />) },

@@ -8,6 +8,8 @@ export interface AppConfig {
   version: string;
   /** Single sign-on providers this deployment offers (the sign-in and sign-up pages show their buttons). */
   ssoProviders: OidcProvider[];
+  /** The content manager /manager/project/:externalId opens (CMS_BASE_URL); null when none is configured. */
+  cmsBaseUrl: string | null;
 }
 
 /** TanStack Query key of the public runtime configuration. */

@@ -2,6 +2,7 @@
 // features add their strings without touching each other's files (a new en file also gets its line in `en` below).
 import auth from './en/auth.json';
 import chat from './en/chat.json';
+import cms from './en/cms.json';
 import common from './en/common.json';
 import companyProfile from './en/companyProfile.json';
 import content from './en/content.json';
@@ -56,6 +57,7 @@ export function byFeature(files: Record<string, unknown>): Tree {
 export const en = {
   auth,
   chat,
+  cms,
   common,
   companyProfile,
   content,

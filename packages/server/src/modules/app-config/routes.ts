@@ -9,6 +9,8 @@ const appConfigReply = z.object({
   version: z.string(),
   /** The single sign-on providers configured (OIDC_<PROVIDER>_CLIENT_ID and _SECRET): the sign-in page's buttons. */
   ssoProviders: z.array(z.enum(OIDC_PROVIDERS)),
+  /** Where /manager/project/:externalId sends people (CMS_BASE_URL); null when no CMS is configured. */
+  cmsBaseUrl: z.string().nullable(),
 });
 
 /** GET /api/app-config: public runtime settings the web app needs before sign-in. */
@@ -19,6 +21,7 @@ export function appConfigRoutes(app: ZodApp, { deps }: RouteDeps) {
       internalEmailDomain: deps.config.internalEmailDomain,
       version: process.env.npm_package_version ?? '0.1.0',
       ssoProviders: OIDC_PROVIDERS.filter((p: OidcProvider) => !!deps.config.oidc[p]),
+      cmsBaseUrl: deps.config.cmsBaseUrl,
     }),
   );
 }

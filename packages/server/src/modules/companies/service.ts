@@ -3,10 +3,13 @@ import { ADMIN_CAPABLE_ROLES, ROLES, type AccountType, type Company, type Compan
 import type { AppDeps } from '../../platform/deps.ts';
 import type { RequestContext } from '../../platform/http/context.ts';
 import { conflict, forbidden, notFound } from '../../platform/errors.ts';
+import { withTransaction } from '../../platform/transaction.ts';
+import { isUniqueViolation } from '../../platform/sql.ts';
 import type { TenancyService } from '../tenancy/service.ts';
 import type { LocationService } from '../locations/service.ts';
 import { slugBase } from '../auth/sign-up.ts';
 import type { CompanyPatch, CompanyWithTenant } from '../tenancy/service.ts';
+type WorkspaceRow = Awaited<ReturnType<TenancyService['createWorkspace']>>;
 
 export const COMPANY_NAME_TAKEN_MESSAGE = 'This company name is already in use';
 
@@ -110,6 +113,8 @@ export function createCompanyService(
       ownerUserId: number;
       accountType: AccountType;
       workspaceName?: string | null;
+      /** An existing workspace to put the company in (checked by the caller); a new one otherwise. */
+      workspace?: WorkspaceRow;
       company: CompanyProfileInput;
     }) {
       const name = input.company.companyName.trim();
@@ -119,8 +124,9 @@ export function createCompanyService(
         accountType: input.accountType,
         profile: storedPatch(input.company, input.company.country),
       });
-      const slug = await freeSlug(input.workspaceName ?? undefined, name);
-      const workspace = await s.tenancy.createWorkspace(slug, input.ownerUserId);
+      const workspace =
+        input.workspace ??
+        (await s.tenancy.createWorkspace(await freeSlug(input.workspaceName ?? undefined, name), input.ownerUserId));
       const membership = await s.tenancy.addMembership({
         userId: input.ownerUserId,
         tenantId: tenant.id,
@@ -128,6 +134,49 @@ export function createCompanyService(
         roleNames: [ROLES.companyUserAdmin],
       });
       return { tenant, company, workspace, membership };
+    },
+
+    /**
+     * POST /api/atrium-company/create (/one/company-add): another company for the signed-in user from the onboarding
+     * company form, in one transaction — tenant, company, owner membership as company admin — in the named workspace
+     * (one the caller owns or uses) or a new one. A taken name is 409; the new company is in the caller's workspace
+     * list at once.
+     */
+    async createForUser(
+      ctx: RequestContext,
+      input: { company: CompanyProfileInput; accountType: AccountType; workspaceExternalId?: string },
+    ): Promise<Company> {
+      const workspace = input.workspaceExternalId
+        ? await s.tenancy.usableWorkspace(ctx, input.workspaceExternalId)
+        : undefined;
+      let tenantExternalId: string;
+      try {
+        tenantExternalId = await withTransaction(deps.database.db, async () => {
+          const made = await this.createCompanyAccount({
+            ownerUserId: ctx.user.id,
+            accountType: input.accountType,
+            workspace,
+            company: input.company,
+          });
+          return made.tenant.externalId;
+        });
+      } catch (err) {
+        // Two requests for the same free name: the unique index decides, the loser gets the same 409.
+        if (isUniqueViolation(err)) throw conflict(COMPANY_NAME_TAKEN_MESSAGE);
+        throw err;
+      }
+      const row = await s.tenancy.companyByTenantExternalId(tenantExternalId);
+      return toCompany(row!);
+    },
+
+    /**
+     * POST /api/atrium-company/required-profile-information (/company-form): the selected company's onboarding company
+     * form, for a company created without it or to edit it. Company admin of the tenant (or staff admin/KAM) only.
+     */
+    async saveCompanyForm(ctx: RequestContext, tenantExternalId: string, input: CompanyProfileInput): Promise<Company> {
+      const row = await s.tenancy.companyByTenantExternalId(tenantExternalId);
+      if (!row) throw notFound('Company');
+      return this.updateCompany(ctx, row.c.externalId, input);
     },
 
     /** GET /api/atrium-company/tenant: the selected tenant's company. */

@@ -2,9 +2,12 @@ import { TAXONOMY_IDS, taxonomySubtreeIds, type RedFlag, type RedFlagStatus } fr
 import type { AppDeps } from '../../platform/deps.ts';
 import type { TenantContext } from '../../platform/http/context.ts';
 import { notFound, validation } from '../../platform/errors.ts';
+import type { UserService } from '../users/service.ts';
 import { createRedFlagStore, type RedFlagRecord, type RedFlagScope } from './red-flag-store.ts';
 
-const toRedFlag = (r: RedFlagRecord): RedFlag => ({
+type Fixer = { externalId: string; name: string };
+
+const toRedFlag = (r: RedFlagRecord, fixers: Map<number, Fixer> = new Map()): RedFlag => ({
   externalId: r.flag.externalId,
   name: r.flag.name,
   quote: r.flag.quote ?? null,
@@ -12,6 +15,8 @@ const toRedFlag = (r: RedFlagRecord): RedFlag => ({
   source: r.flag.source === 'AI' ? 'AI' : 'USER',
   file: r.file,
   createdAt: r.flag.createdAt.toISOString(),
+  fixedBy: r.flag.status === 'FIXED' && r.flag.fixedByUserId ? (fixers.get(r.flag.fixedByUserId) ?? null) : null,
+  fixedAt: r.flag.status === 'FIXED' && r.flag.fixedAt ? r.flag.fixedAt.toISOString() : null,
 });
 
 /**
@@ -19,8 +24,18 @@ const toRedFlag = (r: RedFlagRecord): RedFlag => ({
  * the files in its taxonomy subtree and the room flags raised in that subtree; 9999 (root) is the whole room, 9997 the
  * master folder.
  */
-export function createRedFlagService(deps: AppDeps) {
+export function createRedFlagService(deps: AppDeps, s: { users: Pick<UserService, 'byIds'> }) {
   const store = createRedFlagStore(deps.database.db);
+
+  /** The flags as replies, with the names of the people who fixed them (read through the users service). */
+  async function shape(records: RedFlagRecord[]): Promise<RedFlag[]> {
+    const ids = [...new Set(records.map((r) => r.flag.fixedByUserId).filter((id): id is number => id !== null))];
+    const fixers = new Map<number, Fixer>(
+      (await s.users.byIds(ids)).map((u) => [u.id, { externalId: u.externalId, name: `${u.firstName} ${u.lastName}` }]),
+    );
+    return records.map((r) => toRedFlag(r, fixers));
+  }
+  const one = async (r: RedFlagRecord) => (await shape([r]))[0];
 
   function folderScope(staticId: number): RedFlagScope {
     if (staticId === TAXONOMY_IDS.root) return { all: true };
@@ -37,9 +52,9 @@ export function createRedFlagService(deps: AppDeps) {
       if (q.fileExternalId) {
         const file = await store.fileOf(ctx.tenant.id, q.fileExternalId);
         if (!file) throw notFound('File');
-        return (await store.list(ctx.tenant.id, { fileId: file.id })).map(toRedFlag);
+        return shape(await store.list(ctx.tenant.id, { fileId: file.id }));
       }
-      return (await store.list(ctx.tenant.id, folderScope(q.staticId))).map(toRedFlag);
+      return shape(await store.list(ctx.tenant.id, folderScope(q.staticId)));
     },
 
     async create(
@@ -66,18 +81,28 @@ export function createRedFlagService(deps: AppDeps) {
         createdByUserId: ctx.user.id,
       });
       const rec = await store.byExternalId(ctx.tenant.id, row.externalId);
-      return toRedFlag(rec!);
+      return one(rec!);
     },
 
-    /** Rename and status changes alike (Dismiss → DISMISSED, Re-Flag → CREATED, Fix → FIXED). */
+    /**
+     * Rename and status changes alike (Dismiss → DISMISSED, Re-Flag → CREATED, Fix → FIXED). Fixing records who and
+     * when (kept while it stays FIXED, so a rename does not move the date); any other status clears them.
+     */
     async update(
       ctx: TenantContext,
       body: { externalId: string; name: string; status: RedFlagStatus },
     ): Promise<RedFlag> {
       const rec = await store.byExternalId(ctx.tenant.id, body.externalId);
       if (!rec) throw notFound('Red flag');
-      await store.update(ctx.tenant.id, rec.flag.id, { name: body.name, status: body.status });
-      return toRedFlag((await store.byExternalId(ctx.tenant.id, body.externalId))!);
+      const fixing = body.status === 'FIXED';
+      const alreadyFixed = fixing && rec.flag.status === 'FIXED';
+      await store.update(ctx.tenant.id, rec.flag.id, {
+        name: body.name,
+        status: body.status,
+        fixedByUserId: alreadyFixed ? rec.flag.fixedByUserId : fixing ? ctx.user.id : null,
+        fixedAt: alreadyFixed ? rec.flag.fixedAt : fixing ? new Date() : null,
+      });
+      return one((await store.byExternalId(ctx.tenant.id, body.externalId))!);
     },
 
     async remove(ctx: TenantContext, externalId: string): Promise<{ deleted: true }> {

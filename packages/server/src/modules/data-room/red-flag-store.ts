@@ -55,7 +55,11 @@ export function createRedFlagStore(db: Db) {
       const [row] = await db.insert(dataRoomRedFlags).values(values).returning();
       return row;
     },
-    async update(tenantId: number, id: number, values: { name: string; status: string }) {
+    async update(
+      tenantId: number,
+      id: number,
+      values: { name: string; status: string; fixedByUserId: number | null; fixedAt: Date | null },
+    ) {
       const [row] = await db
         .update(dataRoomRedFlags)
         .set({ ...values, updatedAt: new Date() })

@@ -72,6 +72,47 @@ describe('red flags', () => {
     expect((await call('GET', `${R}?fileExternalId=${f.externalId}`)).body.content).toEqual([]);
   });
 
+  it('fixes a flag: it records who and when, shows in the dismissed statuses, and Re-Flag clears the record', async () => {
+    const f = await insertFile(t, ACME, { name: 'board.pdf', parentStaticId: 2 });
+    const flag = (await call('POST', `${R}/create`, OWNER, { name: 'Unsigned', file: { externalId: f.externalId } }))
+      .body.content;
+    expect(flag).toMatchObject({ fixedBy: null, fixedAt: null });
+    const before = Date.now();
+    const fixed = await call('PUT', R, MEMBER, { externalId: flag.externalId, name: 'Unsigned', status: 'FIXED' });
+    expect(fixed.status, JSON.stringify(fixed.body)).toBe(200);
+    expect(fixed.body.content).toMatchObject({ status: 'FIXED', fixedBy: { name: expect.any(String) } });
+    expect(Date.parse(fixed.body.content.fixedAt)).toBeGreaterThanOrEqual(before - 1000);
+    const member = (await t.services.users.byEmail(MEMBER))!;
+    expect(fixed.body.content.fixedBy).toEqual({
+      externalId: member.externalId,
+      name: `${member.firstName} ${member.lastName}`,
+    });
+    // A rename while fixed keeps who fixed it and when.
+    const renamed = await call('PUT', R, OWNER, {
+      externalId: flag.externalId,
+      name: 'Unsigned minutes',
+      status: 'FIXED',
+    });
+    expect(renamed.body.content.fixedBy).toEqual(fixed.body.content.fixedBy);
+    expect(renamed.body.content.fixedAt).toBe(fixed.body.content.fixedAt);
+    const listed = (await call('GET', `${R}?fileExternalId=${f.externalId}`)).body.content[0];
+    expect(listed).toMatchObject({ status: 'FIXED', fixedBy: fixed.body.content.fixedBy });
+    const again = await call('PUT', R, OWNER, {
+      externalId: flag.externalId,
+      name: 'Unsigned minutes',
+      status: 'CREATED',
+    });
+    expect(again.body.content).toMatchObject({ status: 'CREATED', fixedBy: null, fixedAt: null });
+    // Another company cannot fix it.
+    const foreign = await t.call('PUT', R, {
+      as: other.owner,
+      tenant: other.tenantId,
+      body: { externalId: flag.externalId, name: 'x', status: 'FIXED' },
+    });
+    expect(foreign.status).toBe(404);
+    expect((await call('GET', `${R}?fileExternalId=${f.externalId}`)).body.content[0].status).toBe('CREATED');
+  });
+
   it("answers the spec's texts for invalid bodies, 404 for unknown ids and folders, 401 and the plan gate", async () => {
     const empty = await call('POST', `${R}/create`, OWNER, { name: '  ' });
     expect(empty.status).toBe(400);

@@ -105,6 +105,9 @@ export const dataRoomRedFlags = pgTable(
     status: text().notNull().default('CREATED'),
     source: text().notNull().default('USER'),
     createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Who marked the flag FIXED and when (spec 3 §2.11 'Fix'); cleared when it is re-flagged. */
+    fixedByUserId: integer('fixed_by').references(() => users.id, { onDelete: 'set null' }),
+    fixedAt: timestamp('fixed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

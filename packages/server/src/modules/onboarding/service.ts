@@ -3,10 +3,7 @@ import {
   ONBOARDING_MESSAGES as M,
   PRODUCT,
   ROLES,
-  withScheme,
-  OTHER_INDUSTRY,
   type ActivityForm,
-  type CompanyProfileInput,
   type OnboardingCompany,
   type OnboardUserReply,
   type PersonalInformation,
@@ -18,6 +15,7 @@ import { AppError, conflict, forbidden, notFound, validation } from '../../platf
 import { createOutboxSms } from '../../platform/sms/sms.ts';
 import type { AuthService, RequestMeta } from '../auth/service.ts';
 import type { CompanyService } from '../companies/service.ts';
+import { companyProfileOf } from '../companies/edit.ts';
 import type { TenancyService } from '../tenancy/service.ts';
 import type { UserService } from '../users/service.ts';
 import type { LeadService } from '../leads/service.ts';
@@ -46,32 +44,6 @@ const badCode = () =>
   new AppError('INVALID_CODE', 'The code is wrong or has expired', [
     { path: 'body.code', message: 'The code is wrong or has expired' },
   ]);
-
-/** The onboarding company form as stored: Others becomes the free-text industry; URLs get a scheme. */
-export function companyProfileOf(c: OnboardingCompany): CompanyProfileInput {
-  return {
-    companyName: c.companyName,
-    legalName: c.legalName,
-    description: c.description,
-    country: c.country,
-    zipCode: c.zipCode,
-    state: c.state,
-    city: c.city,
-    streetAddress: c.streetAddress,
-    url: withScheme(c.url),
-    telephone: c.telephone,
-    industry: c.industry === OTHER_INDUSTRY ? c.otherIndustry : c.industry,
-    delawareCCorp: c.delawareCCorp,
-    startupStage: c.startupStage,
-    yearFounded: c.yearFounded,
-    numberOfEmployees: c.numberOfEmployees,
-    keyInvestors: c.keyInvestors,
-    ebitda: c.ebitda,
-    cashOnHand: c.cashOnHand,
-    monthlyRevenue: c.monthlyRevenue,
-    totalFundingReceived: c.totalFundingReceived,
-  };
-}
 
 /** Onboarding (spec 1 §2.5, §4.4, §7.6): company sign-up in one transaction, activity form, phone codes. */
 export function createOnboardingService(

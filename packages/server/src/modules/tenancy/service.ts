@@ -339,6 +339,8 @@ export function createTenancyService(deps: AppDeps, s: { users: UserService }) {
       const roleMap = await memberships.roleNamesOfMemberships([membershipId]);
       return shapeMembership(row, roleMap.get(membershipId) ?? []);
     },
+    /** A workspace the caller owns or has a membership in (404 unknown, 403 someone else's). */
+    usableWorkspace,
     // used by invitations
     /** Tenant rows by internal id (any order). */
     tenantsByIds: (ids: number[]) => store.tenantsByIds(ids),

@@ -1,12 +1,13 @@
-import type { ProfileUpdateBody, UserProfile } from '@atrium/contract';
+import type { Language, ProfileUpdateBody, UserProfile } from '@atrium/contract';
 import type { AppDeps } from '../../platform/deps.ts';
 import type { RequestContext } from '../../platform/http/context.ts';
 import { AppError, forbidden, notFound } from '../../platform/errors.ts';
 import { announceIdentityChange } from '../../platform/identity-invalidation.ts';
 import type { UserRow, UserStore } from './store.ts';
+import { createPhotoFlows, type PhotoPart } from './photo.ts';
 
-/** The user profile reply of spec 1 §3. */
-export function toProfile(u: UserRow): UserProfile {
+/** The user profile reply of spec 1 §3 (the photo's signed URL is worked out by the caller). */
+export function toProfile(u: UserRow, photoUrl: string | null): UserProfile {
   return {
     externalId: u.externalId,
     user: { firstName: u.firstName, lastName: u.lastName, phone: u.phone, email: u.email },
@@ -17,6 +18,8 @@ export function toProfile(u: UserRow): UserProfile {
     location: u.location,
     bio: u.bio,
     hasBeenInMultiuserChat: u.hasBeenInMultiuserChat,
+    photoUrl,
+    language: u.language === 'es' ? 'es' : ('en' satisfies Language),
   };
 }
 
@@ -29,12 +32,27 @@ export function createProfileFlows(deps: AppDeps, store: UserStore) {
   const self = (ctx: RequestContext, externalId: string) => {
     if (externalId !== ctx.user.externalId) throw forbidden();
   };
+  const photos = createPhotoFlows(deps, store);
+  const profileOf = async (row: UserRow) => toProfile(row, await photos.photoUrl(row));
   return {
     async getProfile(ctx: RequestContext) {
       const row = await store.byId(ctx.user.id);
       if (!row) throw notFound('User');
-      return toProfile(row);
+      return profileOf(row);
     },
+
+    /** POST profile/photo: the caller's new photo; returns the updated profile. */
+    async setProfilePhoto(ctx: RequestContext, part: PhotoPart | null): Promise<UserProfile> {
+      return profileOf(await photos.setPhoto(ctx, part));
+    },
+
+    /** DELETE profile/photo: the caller's photo removed; returns the updated profile. */
+    async removeProfilePhoto(ctx: RequestContext): Promise<UserProfile> {
+      return profileOf(await photos.removePhoto(ctx));
+    },
+
+    /** The signed URL of a user's photo, or null (for lists that show people's pictures). */
+    photoUrl: photos.photoUrl,
 
     /** Only the user themself; a new e-mail must be free. Returns the updated profile. */
     async updateProfile(ctx: RequestContext, input: ProfileUpdateBody): Promise<UserProfile> {
@@ -61,7 +79,7 @@ export function createProfileFlows(deps: AppDeps, store: UserStore) {
       });
       // Name and e-mail are part of what a token resolves to.
       await announceIdentityChange(deps.realtime, { userId: ctx.user.id });
-      return toProfile(row);
+      return profileOf(row);
     },
 
     /** POST {id}/save-options: merges the keys into the user's application options; returns them all. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import multipart from '@fastify/multipart';
 import {
   externalIdParams,
   languageQuery,
@@ -16,10 +17,12 @@ import {
   userSummaryPage,
   userSummaryShape,
   API,
+  PROFILE_PHOTO,
 } from '@atrium/contract';
 import type { RouteDeps, ZodApp } from '../../platform/http/route-deps.ts';
 import type { UserDirectory } from './directory.ts';
 import type { UserService } from './service.ts';
+import type { PhotoPart } from './photo.ts';
 import { ctxOf } from '../../platform/http/auth-guard.ts';
 import { ok, replies } from '../../platform/http/envelope.ts';
 
@@ -27,7 +30,7 @@ const tags = ['users'];
 const userList = replies(z.array(userSummaryShape));
 
 /** /api/atrium-user (spec 1 §7.3). */
-export function userRoutes(
+export async function userRoutes(
   app: ZodApp,
   { guard, services }: RouteDeps<{ userDirectory: UserDirectory; users: UserService }>,
 ) {
@@ -58,6 +61,29 @@ export function userRoutes(
     { ...auth, schema: { body: profileUpdateBody, response: replies(userProfileShape), tags } },
     async (req) => ok(await services.users.updateProfile(ctxOf(req), req.body)),
   );
+  app.delete(API.user.profilePhoto, { ...auth, schema: { response: replies(userProfileShape), tags } }, async (req) =>
+    ok(await services.users.removeProfilePhoto(ctxOf(req))),
+  );
+  // Multipart only in this scope: one file, at most PROFILE_PHOTO.maxBytes (+1 so an oversized file is noticed).
+  await app.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: { fileSize: PROFILE_PHOTO.maxBytes + 1, files: 1, fields: 2, fieldSize: 1000 },
+    });
+    (scope as unknown as ZodApp).post(
+      API.user.profilePhoto,
+      { ...auth, schema: { response: replies(userProfileShape), tags } },
+      async (req) => {
+        let part: PhotoPart | null = null;
+        for await (const p of req.parts()) {
+          if (p.type === 'file' && p.fieldname === 'file' && !part) part = { fileName: p.filename, stream: p.file };
+          else if (p.type === 'file') p.file.resume();
+          // The service consumes the file before the loop asks for the next part.
+          if (part) return ok(await services.users.setProfilePhoto(ctxOf(req), part));
+        }
+        return ok(await services.users.setProfilePhoto(ctxOf(req), null));
+      },
+    );
+  });
   app.post(
     API.user.saveOptions,
     { ...auth, schema: { params: externalIdParams, body: saveOptionsBody, response: replies(saveOptionsReply), tags } },

@@ -26,6 +26,9 @@ export const users = pgTable(
     location: text(),
     bio: text(),
     hasBeenInMultiuserChat: boolean('has_been_in_multiuser_chat').notNull().default(false),
+    /** The profile photo in file storage (key chosen by the server) and its sniffed content type; null when none. */
+    photoKey: text('photo_key'),
+    photoContentType: text('photo_content_type'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],

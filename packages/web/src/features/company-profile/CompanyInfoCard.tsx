@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import {
+  Alert,
   Box,
   Button,
   Card,
@@ -19,6 +20,8 @@ import { useWorkspace } from '../../workspace/workspace';
 import { useTenantCompany } from './api/tenant-company';
 import { CompanyEditModal } from './CompanyEditModal';
 import { WithKamDialog } from '../inbox-client';
+import { companyFormIncomplete } from '../onboarding';
+import { RouterAdapter } from '../../components/RouterLink';
 import { useStateName } from '../locations';
 import type { KeysUnder } from '../../lib/i18n-keys';
 
@@ -110,6 +113,19 @@ export function CompanyInfoCard() {
               </Box>
             ))}
           </Box>
+        )}
+        {c && canEdit && customerView && companyFormIncomplete(c) && (
+          <Alert
+            severity="info"
+            sx={{ mt: 2 }}
+            action={
+              <Button component={RouterAdapter} to="/company-form" size="small">
+                {t('companyProfile.completeForm')}
+              </Button>
+            }
+          >
+            {t('companyProfile.formIncomplete')}
+          </Alert>
         )}
       </CardContent>
       {c && editing && <CompanyEditModal company={c} open={editing} onClose={() => setEditing(false)} />}

@@ -2,3 +2,4 @@
 export { ErrorBoundary } from './ErrorBoundary';
 export { RouteErrorPage } from './RouteErrorPage';
 export { installGlobalErrorReporting } from './logError';
+export { ErrorPage, type ErrorPageAction } from './ErrorPage';

@@ -3,10 +3,7 @@ import { startSession } from '../../session/session';
 import { ApiError } from '../../lib/api-error';
 import { onboardingApi } from './api';
 
-/** Phones and small tablets get the not-supported page after sign-up (spec 1 §2.5). */
-export const isMobileDevice = () =>
-  typeof window !== 'undefined' &&
-  (window.matchMedia?.('(max-width: 899.95px)').matches || /Mobi|Android|iPhone/i.test(navigator.userAgent));
+export { isMobileDevice, sendToNotSupported } from '../../lib/device';
 
 /** Where the customer lands after onboarding: the dashboard is another issue's, so the customer landing. */
 export const AFTER_SIGNUP_PATH = '/one/home';

@@ -3,3 +3,4 @@ export { bind } from './field';
 export { onboardingMessage } from './messages';
 export { scrollToFirstInvalid } from './scroll';
 export { CompanyFields, type CompanyField, type CompanyFieldsProps } from './components/CompanyFields';
+export { companyFormIncomplete } from './company-api';

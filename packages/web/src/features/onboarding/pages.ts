@@ -12,3 +12,5 @@ export const IncorporationStep = signupStep('IncorporationStep');
 export const CompanyInfoStep = signupStep('CompanyInfoStep');
 export const ConnectStep = signupStep('ConnectStep');
 export const CheckoutEntry = signupStep('CheckoutEntry');
+export const CompanyAddPage = lazy(() => import('./pages/CompanyAddPage'));
+export const CompanyFormPage = lazy(() => import('./pages/CompanyFormPage'));

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Box, Card, CardContent, CardHeader, IconButton, Skeleton, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, CardHeader, IconButton, Skeleton, Tooltip, Typography } from '@mui/material';
+import { useLocation } from 'react-router';
+import { RouterAdapter } from '../../components/RouterLink';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { useTranslation } from 'react-i18next';
 import { useProfile } from './api/profile';
@@ -10,6 +12,8 @@ export function PersonalInfoCard() {
   const { t } = useTranslation();
   const profile = useProfile();
   const [editing, setEditing] = useState(false);
+  // The full profile page (photo, links, bio) is part of the customer view.
+  const inOne = useLocation().pathname.startsWith('/one');
   const p = profile.data;
   const rows: [string, string | null | undefined][] = p
     ? [
@@ -54,6 +58,11 @@ export function PersonalInfoCard() {
               </Box>
             ))}
           </Box>
+        )}
+        {p && inOne && (
+          <Button component={RouterAdapter} to="/one/profile" sx={{ mt: 2 }}>
+            {t('profile.card.openProfile')}
+          </Button>
         )}
       </CardContent>
       {p && <PersonalInfoModal open={editing} onClose={() => setEditing(false)} profile={p} />}

@@ -19,6 +19,8 @@ const PROFILE: UserProfile = {
   location: 'Austin',
   bio: null,
   hasBeenInMultiuserChat: false,
+  photoUrl: null,
+  language: 'en',
 };
 
 function renderModal(profile: UserProfile) {

@@ -5,9 +5,12 @@ import PersonIcon from '@mui/icons-material/Person';
 import CheckIcon from '@mui/icons-material/Check';
 import SettingsIcon from '@mui/icons-material/Settings';
 import AddBusinessOutlinedIcon from '@mui/icons-material/AddBusinessOutlined';
+import DomainAddOutlinedIcon from '@mui/icons-material/DomainAddOutlined';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useQueryClient } from '@tanstack/react-query';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { hasPermission } from '@atrium/contract';
+import { useSession } from '../../session/session';
 import { useTranslation } from 'react-i18next';
 import { selectMembership, useWorkspace } from '../../workspace/workspace';
 import { accountTypeKey } from './labels';
@@ -29,7 +32,12 @@ export function WorkspaceSelector({ compact = false }: { compact?: boolean }) {
   const [kamOpen, setKamOpen] = useState(false);
   const current = ws.selectedTenantMembership;
   // Adding a workspace goes through the KAM (spec 1 §2.3): a client tenant's chat, so only in the customer view.
-  const canAddWorkspace = useLocation().pathname.startsWith('/one') && !!current && !current.tenant.isInternal;
+  const inOne = useLocation().pathname.startsWith('/one');
+  const canAddWorkspace = inOne && !!current && !current.tenant.isInternal;
+  // Another company from inside the app (/one/company-add): whoever may create companies.
+  const user = useSession().user;
+  const canAddCompany = inOne && !!user && hasPermission(user, 'companyCreate');
+  const navigate = useNavigate();
 
   const choose = (tenantExternalId: string) => {
     setAnchor(null);
@@ -134,6 +142,20 @@ export function WorkspaceSelector({ compact = false }: { compact?: boolean }) {
           </ListItemIcon>
           <ListItemText primary={t('workspace.manage.open')} />
         </MenuItem>
+        {canAddCompany && (
+          <MenuItem
+            onClick={() => {
+              setAnchor(null);
+              void navigate('/one/company-add');
+            }}
+            data-testid="add-company"
+          >
+            <ListItemIcon>
+              <DomainAddOutlinedIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText primary={t('workspace.addCompany')} />
+          </MenuItem>
+        )}
         {canAddWorkspace && (
           <MenuItem
             onClick={() => {

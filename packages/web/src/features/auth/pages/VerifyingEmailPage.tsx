@@ -9,6 +9,7 @@ import { useCompleteSignIn } from '../hooks/useCompleteSignIn';
 import { callOnce } from '../hooks/once';
 import { authErrorMessage } from '../errors';
 import { BackToLoginLink } from '../components/BackToLoginLink';
+import { NOT_SUPPORTED_PATH, sendToNotSupported } from '../../../lib/device';
 
 /**
  * /verifying-email/:code?email= — the link of the verification e-mail. Validates the code once (even
@@ -28,7 +29,10 @@ export default function VerifyingEmailPage() {
     if (!code || !email) return;
     let active = true;
     callOnce(`verify:${code}:${email}`, () => authApi.validateEmail(code, email))
-      .then((reply) => (active ? completeSignIn.current(reply) : undefined))
+      // The link completes the sign-up: phones land on /not-supported (spec 1 §2.5), others on their landing page.
+      .then((reply) =>
+        active ? completeSignIn.current(reply, sendToNotSupported() ? NOT_SUPPORTED_PATH : null) : undefined,
+      )
       .catch((err) => {
         if (active) setFailure(authErrorMessage(err));
       });

@@ -5,9 +5,13 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { ACTIVE_RED_FLAG_STATUSES, type RedFlag } from '@atrium/contract';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { useFormatDate } from '../../../lib/dates';
 import type { useRedFlagActions } from '../api/red-flag-actions';
 
-/** One red flag: name (renamed in place, Enter saves), its file on room-level lists, Dismiss / Re-Flag, delete. */
+/**
+ * One red flag: name (renamed in place, Enter saves), its file on room-level lists, Fix / Dismiss while active, Re-Flag
+ * once dismissed or fixed (a fixed flag says who fixed it and when), delete.
+ */
 export function RedFlagRow({
   flag,
   showFileName,
@@ -18,6 +22,7 @@ export function RedFlagRow({
   actions: ReturnType<typeof useRedFlagActions>;
 }) {
   const { t } = useTranslation();
+  const formatDate = useFormatDate();
   const [renaming, setRenaming] = useState(false);
   const [name, setName] = useState(flag.name);
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -79,6 +84,13 @@ export function RedFlagRow({
                 {t('dataRoomFile.redFlags.quote', { sentence: flag.quote })}
               </Typography>
             )}
+            {flag.status === 'FIXED' && flag.fixedAt && (
+              <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="red-flag-fixed">
+                {flag.fixedBy
+                  ? t('dataRoomFile.redFlags.fixedBy', { name: flag.fixedBy.name, date: formatDate(flag.fixedAt) })
+                  : t('dataRoomFile.redFlags.fixedOn', { date: formatDate(flag.fixedAt) })}
+              </Typography>
+            )}
             {showFileName && flag.file && (
               <Typography variant="body2" sx={{ color: 'text.secondary', wordBreak: 'break-all' }}>
                 {flag.file.name}
@@ -93,6 +105,16 @@ export function RedFlagRow({
         role="group"
         aria-label={t('dataRoomFile.redFlags.actionsFor', { name: flag.name })}
       >
+        {active && (
+          <Button
+            size="small"
+            variant="contained"
+            disabled={busy}
+            onClick={() => actions.setStatus.mutate({ flag, status: 'FIXED' })}
+          >
+            {t('dataRoomFile.redFlags.fix')}
+          </Button>
+        )}
         <Button
           size="small"
           variant="outlined"

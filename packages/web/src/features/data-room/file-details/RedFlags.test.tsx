@@ -23,6 +23,8 @@ const flag = (externalId: string, name: string, status: RedFlag['status'], extra
   source: 'USER',
   file: { externalId: FILE_ID, name: 'SPA.docx' },
   createdAt: '2026-03-04T10:00:00.000Z',
+  fixedBy: null,
+  fixedAt: null,
   ...extra,
 });
 const id = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
@@ -44,7 +46,13 @@ function flagServer(initial: RedFlag[], fail: Partial<Record<'create' | 'update'
     'PUT /api/red-flag': (c: Call) => {
       if (fail.update) return { status: 500, message: 'boom' };
       const body = c.body as { externalId: string; name: string; status: RedFlag['status'] };
-      flags = flags.map((f) => (f.externalId === body.externalId ? { ...f, name: body.name, status: body.status } : f));
+      const fixed =
+        body.status === 'FIXED'
+          ? { fixedBy: { externalId: id(8), name: 'Max Acme' }, fixedAt: '2026-03-05T10:00:00.000Z' }
+          : { fixedBy: null, fixedAt: null };
+      flags = flags.map((f) =>
+        f.externalId === body.externalId ? { ...f, name: body.name, status: body.status, ...fixed } : f,
+      );
       return { content: flags.find((f) => f.externalId === body.externalId) };
     },
     'DELETE /api/red-flag': (c: Call) => {
@@ -137,6 +145,26 @@ describe('red flags of a file (spec 3 §2.11)', () => {
       name: 'Missing signature',
       status: 'CREATED',
     });
+  });
+
+  it('fixes an active flag: it moves to the Dismissed tab saying who fixed it, and Re-Flag brings it back', async () => {
+    const api = flagServer([flag(id(1), 'Missing signature', 'CREATED')]);
+    const user = userEvent.setup();
+    renderWithQuery(<RedFlagsList fileExternalId={FILE_ID} />);
+    await user.click(await screen.findByRole('button', { name: 'Fix' }));
+    expect(await screen.findByRole('tab', { name: 'Dismissed (1)' })).toBeInTheDocument();
+    expect(api.of('PUT /api/red-flag')[0].body).toEqual({
+      externalId: id(1),
+      name: 'Missing signature',
+      status: 'FIXED',
+    });
+    expect(screen.getByText('No active red flags.')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Dismissed (1)' }));
+    expect(await screen.findByText('Fixed by Max Acme on Mar 5, 2026')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Fix' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Re-Flag' }));
+    expect(await screen.findByRole('tab', { name: 'Active (1)' })).toBeInTheDocument();
+    expect(api.of('PUT /api/red-flag')[1].body).toMatchObject({ status: 'CREATED' });
   });
 
   it('renames with Enter, refuses an empty name, and Escape cancels', async () => {

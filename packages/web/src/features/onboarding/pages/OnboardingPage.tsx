@@ -20,7 +20,7 @@ import { onboardingStore } from '../storage';
 import { OnboardingLayout } from '../components/OnboardingLayout';
 import { CompanyForm } from '../components/CompanyForm';
 import { ActivityForm } from '../components/ActivityForm';
-import { AFTER_SIGNUP_PATH, isMobileDevice, signInAfterOnboarding } from '../finish';
+import { AFTER_SIGNUP_PATH, sendToNotSupported, signInAfterOnboarding } from '../finish';
 import { onboardingMessage } from '../messages';
 
 /** /onboarding/:codeExternalId (spec 1 §2.5, §4.4): Company then Activity; product and checkout entries start at Activity. */
@@ -38,7 +38,7 @@ export default function OnboardingPage() {
 
   const goHome = (fullLoad = true) => {
     onboardingStore.clear();
-    if (isMobileDevice()) void navigate('/not-supported', { replace: true });
+    if (sendToNotSupported()) void navigate('/not-supported', { replace: true });
     else if (fullLoad)
       window.location.assign(AFTER_SIGNUP_PATH); // a full page load after sign-up (spec 1 §2.5)
     else void navigate(AFTER_SIGNUP_PATH, { replace: true });

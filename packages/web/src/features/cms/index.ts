@@ -1,0 +1,2 @@
+/** What other code may use from the CMS feature. */
+export { cmsEditUrl } from './cms-url';
