@@ -25,3 +25,4 @@ export * from './plans.ts';
 export * from './subscriptions.ts';
 export * from './chat.ts';
 export * from './data-room/index.ts';
+export * from './accounting/index.ts';
