@@ -23,6 +23,7 @@ import { createRedFlagService } from './modules/data-room/red-flag-service.ts';
 import { createDataRoomSearch } from './modules/data-room/search-service.ts';
 import { createDataRoomImport } from './modules/data-room/import.ts';
 import { createSearchHistoryService } from './modules/search-history/service.ts';
+import { createAccountingService } from './modules/accounting/service.ts';
 
 /** Builds every module's service once; a module calls another module only through these. */
 export function createServices(deps: AppDeps) {
@@ -63,6 +64,7 @@ export function createServices(deps: AppDeps) {
   const dataRoomSearch = createDataRoomSearch(deps);
   const dataRoomImport = createDataRoomImport({ documentCenter, files: dataRoom.files });
   const searchHistory = createSearchHistoryService(deps);
+  const accounting = createAccountingService(deps, { tenancy, companies, onboarding });
   return {
     users,
     tenancy,
@@ -88,6 +90,7 @@ export function createServices(deps: AppDeps) {
     dataRoomSearch,
     dataRoomImport,
     searchHistory,
+    accounting,
   };
 }
 export type Services = ReturnType<typeof createServices>;
