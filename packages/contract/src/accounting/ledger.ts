@@ -111,6 +111,8 @@ export type IntegrationType = (typeof INTEGRATION_TYPES)[number];
 export const integrationSchema = z.object({
   externalId: z.string(),
   type: z.enum(INTEGRATION_TYPES),
+  /** The imported file's name (CSV). */
+  name: z.string(),
   tenantExternalId: z.string(),
   finished: z.boolean(),
   lastSync: z.string().nullable(),

@@ -44,6 +44,7 @@ import {
 } from '../features/subscriptions/pages';
 import { DataRoomFilesPage, DataRoomLandingPage, DataRoomLayout } from '../features/data-room/pages';
 import { DocumentCenterPage } from '../features/document-center/pages';
+import { DashboardsPage, IntegrationsPage, TaxDeadlinesPage } from '../features/accounting/pages';
 
 // The composition pages of app/routes/ (each combines several features).
 const AppShell = lazy(() => import('./routes/shell/AppShell'));
@@ -70,6 +71,26 @@ export const dataRoomRoute = {
     { path: 'files', element: page(<DataRoomFilesPage />) },
   ],
 };
+
+const dashboards = page(
+  <ModuleGate module="dashboard">
+    <DashboardsPage />
+  </ModuleGate>,
+);
+/** Accounting (issue 17): the dashboards behind accounting-module, the deadlines behind tax-due-dates. */
+export const accountingRoutes = [
+  { path: 'accounting/home', element: dashboards },
+  { path: 'accounting/dashboards', element: dashboards },
+  {
+    path: 'accounting/tax-deadlines',
+    element: page(
+      <ModuleGate module="taxDeadlines">
+        <TaxDeadlinesPage />
+      </ModuleGate>,
+    ),
+  },
+  { path: 'integrations', element: page(<IntegrationsPage />) },
+];
 
 function Root() {
   return (
@@ -241,6 +262,7 @@ export const router = createBrowserRouter([
           { path: 'paywall/confirm-purchase', element: page(<ConfirmPurchasePage />) },
           dataRoomRoute,
           { path: 'document-center', element: page(<DocumentCenterPage view="one" />) },
+          ...accountingRoutes,
           { index: true, element: <LandingRedirect /> },
         ],
       },

@@ -54,6 +54,7 @@ export function createLedgerFlow(db: Db, store: AccountingStore) {
       ? ({
           externalId: row.externalId,
           type: row.source === 'MERGE' ? 'MERGE' : 'CSV',
+          name: row.fileName,
           tenantExternalId,
           finished: true,
           lastSync: row.createdAt.toISOString(),

@@ -54,7 +54,7 @@ describe('planNavItems (spec 1 §2.2)', () => {
     expect(items.every((i) => !i.locked && !i.trialTag)).toBe(true);
   });
 
-  it('offers no area whose screen is not in this version: no Dashboards, Tax deadlines, Smartlists or Shared spaces', () => {
+  it('offers no area whose screen is not in this version: no Smartlists or Shared spaces', () => {
     Object.assign(SCREEN_AVAILABLE, ALL_SCREENS);
     const full = sub([
       'accounting-module',
@@ -63,7 +63,12 @@ describe('planNavItems (spec 1 §2.2)', () => {
       'master-data-room',
       'file-shared-rooms-up-to-1',
     ]);
-    expect(planNavItems('COMPANY', full).map((i) => i.id)).toEqual(['add-products', 'master-room']);
+    expect(planNavItems('COMPANY', full).map((i) => i.id)).toEqual([
+      'add-products',
+      'tax-deadlines',
+      'dashboards',
+      'master-room',
+    ]);
     expect(planNavItems('INDIVIDUAL', full).map((i) => i.id)).toEqual(['add-products', 'master-room']);
   });
 });

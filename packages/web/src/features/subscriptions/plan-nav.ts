@@ -18,8 +18,8 @@ export interface PlanNavItem {
  * offered before it works); the others have no route, so a link to one takes the landing redirect.
  */
 export const SCREEN_AVAILABLE: Record<GatedModule, boolean> = {
-  dashboard: false,
-  taxDeadlines: false,
+  dashboard: true,
+  taxDeadlines: true,
   fundraising: false,
   masterDataRoom: true,
   sharedRooms: false,

@@ -23,6 +23,7 @@ import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import LogoutIcon from '@mui/icons-material/Logout';
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
+import SyncAltIcon from '@mui/icons-material/SyncAlt';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { View } from '@atrium/contract';
@@ -31,7 +32,15 @@ import { useSession } from '../../../session/session';
 import { useWorkspace } from '../../../workspace/workspace';
 import { useAppConfig } from '../../../lib/app-config';
 import { PlanNavItems } from '../../../features/subscriptions';
-import { canSeeAdminTools, canToggleView, navItems, otherViewPath, settingsPath, type NavIcon } from './nav';
+import {
+  canSeeAdminTools,
+  canToggleView,
+  navItems,
+  otherViewPath,
+  settingsPath,
+  showIntegrations,
+  type NavIcon,
+} from './nav';
 
 const ICONS: Record<NavIcon, typeof HomeOutlinedIcon> = {
   home: HomeOutlinedIcon,
@@ -139,6 +148,8 @@ export function NavContent({
       <Box component="nav" aria-label={t('nav.footer')}>
         <List>
           {link(settingsPath(view), t('nav.settings'), SettingsOutlinedIcon, undefined, 'nav-settings')}
+          {showIntegrations(view, accountType) &&
+            link('/one/integrations', t('accounting.nav.integrations'), SyncAltIcon, undefined, 'nav-integrations')}
           {canSeeAdminTools(user, config.data?.internalEmailDomain) &&
             link('/tools/admin', t('nav.adminTools'), AdminPanelSettingsOutlinedIcon, undefined, 'nav-admin-tools')}
           {canToggleView(user) &&

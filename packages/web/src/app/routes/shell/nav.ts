@@ -73,6 +73,10 @@ export function navItems(view: View, accountType: AccountType | null = null): Na
   ];
 }
 
+/** The integrations link of the footer: customer view, not for individuals (spec 1 §2.2). */
+export const showIntegrations = (view: View, accountType: AccountType | null) =>
+  view === 'one' && accountType !== null && accountType !== 'INDIVIDUAL';
+
 export const settingsPath = (view: View) => (view === 'portal' ? '/portal/settings' : '/one/settings');
 /** Where the inbox nav item is active: any conversation of the view's inbox. */
 export const inboxRoot = (view: View) => (view === 'portal' ? '/portal/inbox' : '/one/communications');

@@ -1,0 +1,64 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { TaxDeadlineStatusBody } from '@atrium/contract';
+import { useApiMutation, useApiQuery } from '../../../components/useApi';
+import { useWorkspace } from '../../../workspace/workspace';
+import { accountingKeys } from '../keys';
+import { accountingApi } from './accounting-api';
+
+const useTenant = () => useWorkspace().selectedTenantMembership?.tenant.externalId ?? '';
+
+/** GET /api/accounting/dashboard of the selected company. */
+export function useDashboard() {
+  const tenant = useTenant();
+  return useApiQuery({
+    queryKey: accountingKeys.dashboard(tenant),
+    queryFn: accountingApi.dashboard,
+    enabled: !!tenant,
+  });
+}
+
+/** GET /api/merge/status: integration failures are only logged (spec 1 §8), so no toast. */
+export function useIntegrationStatus() {
+  const tenant = useTenant();
+  return useApiQuery({
+    queryKey: accountingKeys.status(tenant),
+    queryFn: accountingApi.status,
+    enabled: !!tenant,
+    silent: true,
+  });
+}
+
+export function useTaxDeadlines() {
+  const tenant = useTenant();
+  return useApiQuery({
+    queryKey: accountingKeys.taxDeadlines(tenant),
+    queryFn: accountingApi.taxDeadlines,
+    enabled: !!tenant,
+  });
+}
+
+export function useSetTaxStatus(successMessage: string) {
+  const tenant = useTenant();
+  return useApiMutation({
+    mutationFn: (body: TaxDeadlineStatusBody) => accountingApi.setStatus(body),
+    errorMode: 'action',
+    successMessage,
+    invalidate: [accountingKeys.taxDeadlines(tenant)],
+  });
+}
+
+export function useRemoveIntegration(successMessage: string) {
+  const tenant = useTenant();
+  return useApiMutation({
+    mutationFn: (id: string) => accountingApi.removeIntegration(id),
+    successMessage,
+    invalidate: [accountingKeys.all(tenant)],
+  });
+}
+
+/** After an import: every accounting query of the company is stale. */
+export function useRefreshAccounting() {
+  const tenant = useTenant();
+  const qc = useQueryClient();
+  return () => qc.invalidateQueries({ queryKey: accountingKeys.all(tenant) });
+}
