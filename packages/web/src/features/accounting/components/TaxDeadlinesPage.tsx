@@ -123,7 +123,13 @@ export default function TaxDeadlinesPage() {
         title={t('accounting.tax.title')}
         subtitle={t('accounting.tax.subtitle')}
         actions={
-          <ToggleButtonGroup size="small" exclusive value={show} onChange={(_, v) => v && setShow(v)}>
+          <ToggleButtonGroup
+            size="small"
+            exclusive
+            value={show}
+            onChange={(_, v) => v && setShow(v)}
+            sx={{ bgcolor: 'background.paper' }}
+          >
             <ToggleButton value="upcoming">{t('accounting.tax.upcoming')}</ToggleButton>
             <ToggleButton value="all">{t('accounting.tax.all')}</ToggleButton>
           </ToggleButtonGroup>
