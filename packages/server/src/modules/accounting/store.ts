@@ -20,7 +20,7 @@ export interface MonthlyRow {
   amount: number;
 }
 
-const INSERT_CHUNK = 1000;
+const INSERT_CHUNK = 5000;
 
 async function rows<T>(db: Db, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -69,18 +69,20 @@ export function createAccountingStore(db: Db) {
         : [];
       const idOf = new Map(accounts.map((a) => [a.name, a.id]));
       const accountIds = input.accounts.map((n) => idOf.get(n)!);
+      // One statement per chunk, the rows as one JSON parameter: far fewer round trips and parameters than a
+      // multi-row VALUES list.
       for (let i = 0; i < input.rows.length; i += INSERT_CHUNK) {
-        await db.insert(ledgerTransactions).values(
-          input.rows.slice(i, i + INSERT_CHUNK).map((r) => ({
-            tenantId,
-            accountId: accountIds[r.accountIndex],
-            importId: made.id,
-            date: r.date,
-            category: r.category,
-            amount: (r.cents / 100).toFixed(2),
-            counterparty: r.counterparty,
-          })),
-        );
+        const chunk = input.rows.slice(i, i + INSERT_CHUNK).map((r) => ({
+          d: r.date,
+          a: accountIds[r.accountIndex],
+          c: r.category,
+          m: (r.cents / 100).toFixed(2),
+          p: r.counterparty,
+        }));
+        await db.execute(sql`
+          insert into ledger_transactions (tenant_id, account_id, import_id, date, category, amount, counterparty)
+          select ${tenantId}, x.a, ${made.id}, x.d, x.c, x.m, x.p
+          from json_to_recordset(${JSON.stringify(chunk)}::json) as x(d date, a integer, c text, m numeric, p text)`);
       }
       await db.execute(sql`
         insert into ledger_monthly (tenant_id, month, account_id, category, amount)
