@@ -26,8 +26,8 @@ export function demoLedgerRows(today: Date): { accounts: string[]; rows: LedgerR
       cents: dollars * 100,
       counterparty: who,
     });
-  add(start, 1, 0, 'Opening balance', 900_000, null);
-  add(start, 1, 1, 'Opening balance', 250_000, null);
+  add(start, 1, 0, 'Opening balance', 1_600_000, null);
+  add(start, 1, 1, 'Opening balance', 400_000, null);
   for (let i = 0; i < 12; i++) {
     const m = addMonths(start, i);
     add(m, 5, 0, 'Revenue', 30_000 + i * 2_000, 'Customers (Stripe payout)');
