@@ -269,7 +269,6 @@ export const API = {
   },
   merge: {
     root: `/api/merge`,
-    token: `/api/merge/token`,
     status: `/api/merge/status`,
     hasFinished: `/api/merge/has-finished`,
     lastSync: `/api/merge/last-sync`,
