@@ -68,32 +68,47 @@ test.describe('accounting', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
-  test('staff mark a filing filed and the company sees it on its tax deadlines', async ({ page, request }) => {
+  test('staff mark a filing filed in the portal and the company sees it on its tax deadlines', async ({
+    page,
+    browser,
+    request,
+  }) => {
     const kam = await apiLogin(request, 'kam@atrium.dev');
     const internal = await tenantOf(request, kam, (n) => !n.includes('Acme') && !n.includes('Globex'));
     const owner = await apiLogin(request, 'owner@acme.example');
     const acme = await tenantOf(request, owner, (n) => n === 'Acme Inc.');
-    const staff = { Authorization: `Bearer ${kam}`, 'X-Tenant-Id': internal };
-    const list = await request.get(`/api/accounting/tax-deadlines?tenantExternalId=${acme}`, { headers: staff });
+    const list = await request.get(`/api/accounting/tax-deadlines?tenantExternalId=${acme}`, {
+      headers: { Authorization: `Bearer ${kam}`, 'X-Tenant-Id': internal },
+    });
     expect(list.ok()).toBe(true);
     const today = new Date().toISOString().slice(0, 10);
     const delaware = ((await list.json()).content.deadlines as { filingId: string; dueDate: string }[]).find(
       (d) => d.filingId === 'delaware-franchise' && d.dueDate >= today,
     )!;
-    const put = await request.put('/api/accounting/tax-deadlines/status', {
-      headers: staff,
-      data: { tenantExternalId: acme, filingId: 'delaware-franchise', dueDate: delaware.dueDate, status: 'FILED' },
-    });
-    expect(put.ok(), `status: ${put.status()}`).toBe(true);
 
-    await loginByApi(page, 'owner@acme.example');
-    await page.goto('/one/accounting/tax-deadlines');
-    await expect(page.getByRole('heading', { name: 'Tax deadlines', level: 1 })).toBeVisible();
-    const row = page.getByTestId(`deadline-delaware-franchise-${delaware.dueDate}`);
+    // Staff: Tax deadlines in the portal menu, pick Acme, set the Delaware report to Filed.
+    await loginByApi(page, 'kam@atrium.dev');
+    await page.goto('/portal/customers');
+    await page.getByRole('link', { name: 'Tax deadlines' }).click();
+    await expect(page).toHaveURL(/\/portal\/customers\/details\/accounting/);
+    await page.getByRole('combobox', { name: 'Client company' }).fill('Acme');
+    await page.getByRole('option', { name: 'Acme Inc.' }).click();
+    const staffRow = page.getByTestId(`deadline-delaware-franchise-${delaware.dueDate}`);
+    await staffRow.getByRole('combobox').click();
+    await page.getByRole('option', { name: 'Filed' }).click();
+    await expect(page.getByText('Status updated')).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // The company sees it.
+    const ownerPage = await (await browser.newContext()).newPage();
+    await loginByApi(ownerPage, 'owner@acme.example');
+    await ownerPage.goto('/one/accounting/tax-deadlines');
+    await expect(ownerPage.getByRole('heading', { name: 'Tax deadlines', level: 1 })).toBeVisible();
+    const row = ownerPage.getByTestId(`deadline-delaware-franchise-${delaware.dueDate}`);
     await expect(row).toContainText('Delaware Annual Franchise Tax Report');
     await expect(row).toContainText('Filed');
     await expect(row).toContainText('pays franchise tax for the year before by March 1');
-    await expect(page.getByRole('listitem').filter({ hasText: 'Form 1120' }).first()).toContainText('Not started');
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    await expect(ownerPage.getByRole('listitem').filter({ hasText: 'Form 1120' }).first()).toContainText('Not started');
+    expect(await seriousA11yViolations(ownerPage)).toEqual([]);
   });
 });

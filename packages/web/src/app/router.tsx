@@ -44,7 +44,7 @@ import {
 } from '../features/subscriptions/pages';
 import { DataRoomFilesPage, DataRoomLandingPage, DataRoomLayout } from '../features/data-room/pages';
 import { DocumentCenterPage } from '../features/document-center/pages';
-import { DashboardsPage, IntegrationsPage, TaxDeadlinesPage } from '../features/accounting/pages';
+import { DashboardsPage, IntegrationsPage, PortalAccountingPage, TaxDeadlinesPage } from '../features/accounting/pages';
 
 // The composition pages of app/routes/ (each combines several features).
 const AppShell = lazy(() => import('./routes/shell/AppShell'));
@@ -282,6 +282,7 @@ export const router = createBrowserRouter([
           { path: 'notifications', element: page(<NotificationsPage />) },
           { path: 'settings', element: page(<SettingsPage />) },
           { path: 'document-center', element: page(<DocumentCenterPage view="portal" />) },
+          { path: 'customers/details/accounting', element: page(<PortalAccountingPage />) },
           { index: true, element: <LandingRedirect /> },
         ],
       },

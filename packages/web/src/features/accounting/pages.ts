@@ -4,3 +4,4 @@ import { lazy } from 'react';
 export const DashboardsPage = lazy(() => import('./components/DashboardsPage'));
 export const TaxDeadlinesPage = lazy(() => import('./components/TaxDeadlinesPage'));
 export const IntegrationsPage = lazy(() => import('./components/IntegrationsPage'));
+export const PortalAccountingPage = lazy(() => import('./components/PortalAccountingPage'));

@@ -24,6 +24,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import SyncAltIcon from '@mui/icons-material/SyncAlt';
+import EventNoteOutlinedIcon from '@mui/icons-material/EventNoteOutlined';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { View } from '@atrium/contract';
@@ -50,6 +51,7 @@ const ICONS: Record<NavIcon, typeof HomeOutlinedIcon> = {
   team: GroupsOutlinedIcon,
   inbox: ChatBubbleOutlineIcon,
   documents: DescriptionOutlinedIcon,
+  taxDeadlines: EventNoteOutlinedIcon,
 };
 
 const itemSx = {

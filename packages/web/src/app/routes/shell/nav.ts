@@ -10,7 +10,8 @@ import {
 } from '@atrium/contract';
 import type { TranslationKey } from '../../../lib/i18n-keys';
 
-export type NavIcon = 'home' | 'notifications' | 'settings' | 'customers' | 'team' | 'inbox' | 'documents';
+export type NavIcon =
+  'home' | 'notifications' | 'settings' | 'customers' | 'team' | 'inbox' | 'documents' | 'taxDeadlines';
 export interface NavItem {
   id: string;
   to: string;
@@ -41,6 +42,12 @@ export function navItems(view: View, accountType: AccountType | null = null): Na
         activePrefix: inboxRoot('portal'),
       },
       { id: 'documents', to: '/portal/document-center', labelKey: 'nav.documents', icon: 'documents' },
+      {
+        id: 'tax-deadlines',
+        to: '/portal/customers/details/accounting',
+        labelKey: 'accounting.nav.taxDeadlines',
+        icon: 'taxDeadlines',
+      },
       {
         id: 'notifications',
         to: '/portal/notifications',

@@ -32,7 +32,9 @@ const withMapping = (path: string, mapping: Partial<LedgerMapping> | null) => {
 export const accountingApi = {
   dashboard: () => http.get<Dashboard>(API.accounting.dashboard),
   status: () => http.get<IntegrationStatus>(API.merge.status),
-  taxDeadlines: () => http.get<TaxDeadlines>(API.accounting.taxDeadlines),
+  /** The selected company's deadlines, or (staff) a client company's. */
+  taxDeadlines: (customer?: string) =>
+    http.get<TaxDeadlines>(API.accounting.taxDeadlines, { query: { tenantExternalId: customer } }),
   setStatus: (body: TaxDeadlineStatusBody) => http.put<TaxDeadline>(API.accounting.taxDeadlineStatus, body),
   removeIntegration: (id: string) => http.delete<null>(API.merge.root, { query: { id } }),
   preview: (file: File, mapping: Partial<LedgerMapping> | null) =>

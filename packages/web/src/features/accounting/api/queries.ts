@@ -28,22 +28,24 @@ export function useIntegrationStatus() {
   });
 }
 
-export function useTaxDeadlines() {
+/** The tax deadlines of the selected company, or (staff, `customer`) of a client company. */
+export function useTaxDeadlines(customer?: string) {
   const tenant = useTenant();
+  const company = customer ?? tenant;
   return useApiQuery({
-    queryKey: accountingKeys.taxDeadlines(tenant),
-    queryFn: accountingApi.taxDeadlines,
-    enabled: !!tenant,
+    queryKey: accountingKeys.taxDeadlines(company),
+    queryFn: () => accountingApi.taxDeadlines(customer),
+    enabled: !!company,
   });
 }
 
-export function useSetTaxStatus(successMessage: string) {
+export function useSetTaxStatus(successMessage: string, customer?: string) {
   const tenant = useTenant();
   return useApiMutation({
-    mutationFn: (body: TaxDeadlineStatusBody) => accountingApi.setStatus(body),
+    mutationFn: (body: TaxDeadlineStatusBody) => accountingApi.setStatus({ ...body, tenantExternalId: customer }),
     errorMode: 'action',
     successMessage,
-    invalidate: [accountingKeys.taxDeadlines(tenant)],
+    invalidate: [accountingKeys.taxDeadlines(customer ?? tenant)],
   });
 }
 

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Alert,
@@ -32,9 +32,9 @@ const ruleParams = (params: TaxDeadline['params']) =>
     Object.entries(params).map(([k, v]) => [k, typeof v === 'number' ? v.toLocaleString('en-US') : v]),
   );
 
-function DeadlineRow({ d, canSet }: { d: TaxDeadline; canSet: boolean }) {
+function DeadlineRow({ d, canSet, customer }: { d: TaxDeadline; canSet: boolean; customer?: string }) {
   const { t, i18n } = useTranslation();
-  const setStatus = useSetTaxStatus(t('accounting.tax.updated'));
+  const setStatus = useSetTaxStatus(t('accounting.tax.updated'), customer);
   // Each rule has its own parameters; the key is one of TaxFilingId's, all present in both languages.
   const ruleText = t as unknown as (key: string, params: Record<string, string>) => string;
   const due = d.dueDate ? dayLabel(d.dueDate, i18n.language) : t('accounting.tax.eventDriven');
@@ -106,10 +106,21 @@ function DeadlineRow({ d, canSet }: { d: TaxDeadline; canSet: boolean }) {
   );
 }
 
-/** /one/accounting/tax-deadlines: the filings the company owes, their dates, rules and statuses. */
-export default function TaxDeadlinesPage() {
+/** The deadlines of the selected company, or (staff, `customer`) of a client company, with the upcoming/all filter. */
+export function TaxDeadlineList({
+  title,
+  subtitle,
+  customer,
+  children,
+}: {
+  title: string;
+  subtitle?: string;
+  customer?: string;
+  /** Shown under the header (the portal's company picker). */
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
-  const q = useTaxDeadlines();
+  const q = useTaxDeadlines(customer);
   const [show, setShow] = useState<'upcoming' | 'all'>('upcoming');
   const list = useMemo(() => {
     const all = q.data?.deadlines ?? [];
@@ -120,8 +131,8 @@ export default function TaxDeadlinesPage() {
   return (
     <>
       <PageHeader
-        title={t('accounting.tax.title')}
-        subtitle={t('accounting.tax.subtitle')}
+        title={title}
+        subtitle={subtitle}
         actions={
           <ToggleButtonGroup
             size="small"
@@ -135,6 +146,7 @@ export default function TaxDeadlinesPage() {
           </ToggleButtonGroup>
         }
       />
+      {children}
       {q.data && !q.data.activityAnswered && (
         <Alert severity="info" sx={{ mb: 2 }}>
           {t('accounting.tax.activityMissing')}
@@ -149,12 +161,23 @@ export default function TaxDeadlinesPage() {
       ) : list.length === 0 ? (
         <EmptyState title={t('accounting.tax.empty')} />
       ) : (
-        <Stack component="ul" sx={{ gap: 1, p: 0, m: 0 }} aria-label={t('accounting.tax.title')}>
+        <Stack component="ul" sx={{ gap: 1, p: 0, m: 0 }} aria-label={title}>
           {list.map((d) => (
-            <DeadlineRow key={`${d.filingId}-${d.dueDate ?? 'event'}`} d={d} canSet={q.data.canSetStatus} />
+            <DeadlineRow
+              key={`${d.filingId}-${d.dueDate ?? 'event'}`}
+              d={d}
+              canSet={q.data.canSetStatus}
+              customer={customer}
+            />
           ))}
         </Stack>
       )}
     </>
   );
+}
+
+/** /one/accounting/tax-deadlines: the filings the company owes, their dates, rules and statuses. */
+export default function TaxDeadlinesPage() {
+  const { t } = useTranslation();
+  return <TaxDeadlineList title={t('accounting.tax.title')} subtitle={t('accounting.tax.subtitle')} />;
 }
