@@ -35,6 +35,14 @@ describe('planNavItems (spec 1 §2.2)', () => {
     });
   });
 
+  it("leaves Accounting out of the provider's own tenant (its staff work on clients' deadlines in the portal)", () => {
+    const ids = planNavItems('COMPANY', sub(['accounting-module', 'tax-due-dates']), { internal: true }).map(
+      (i) => i.id,
+    );
+    expect(ids).not.toContain('tax-deadlines');
+    expect(ids).not.toContain('dashboards');
+  });
+
   it('gives individuals Intelligence and Data rooms, the master room only when they own it', () => {
     expect(planNavItems('INDIVIDUAL', sub(['smartlists-up-to-1'])).map((i) => i.id)).toEqual([
       'add-products',

@@ -82,7 +82,8 @@ export function NavContent({
   const { t } = useTranslation();
   const { user } = useSession();
   const config = useAppConfig();
-  const accountType = useWorkspace().selectedTenantMembership?.tenant.accountType ?? null;
+  const selectedTenant = useWorkspace().selectedTenantMembership?.tenant ?? null;
+  const accountType = selectedTenant?.accountType ?? null;
   const items = navItems(view, accountType);
   const fullName = user ? `${user.user.firstName} ${user.user.lastName}`.trim() : '';
   const initials = user ? `${user.user.firstName.charAt(0)}${user.user.lastName.charAt(0)}`.toUpperCase() : '';
@@ -150,7 +151,7 @@ export function NavContent({
       <Box component="nav" aria-label={t('nav.footer')}>
         <List>
           {link(settingsPath(view), t('nav.settings'), SettingsOutlinedIcon, undefined, 'nav-settings')}
-          {showIntegrations(view, accountType) &&
+          {showIntegrations(view, selectedTenant) &&
             link('/one/integrations', t('accounting.nav.integrations'), SyncAltIcon, undefined, 'nav-integrations')}
           {canSeeAdminTools(user, config.data?.internalEmailDomain) &&
             link('/tools/admin', t('nav.adminTools'), AdminPanelSettingsOutlinedIcon, undefined, 'nav-admin-tools')}

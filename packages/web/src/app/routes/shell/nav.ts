@@ -80,9 +80,9 @@ export function navItems(view: View, accountType: AccountType | null = null): Na
   ];
 }
 
-/** The integrations link of the footer: customer view, not for individuals (spec 1 §2.2). */
-export const showIntegrations = (view: View, accountType: AccountType | null) =>
-  view === 'one' && accountType !== null && accountType !== 'INDIVIDUAL';
+/** The integrations link of the footer: customer view, not for individuals (spec 1 §2.2) nor the provider's tenant. */
+export const showIntegrations = (view: View, tenant: { accountType: AccountType; isInternal: boolean } | null) =>
+  view === 'one' && !!tenant && tenant.accountType !== 'INDIVIDUAL' && !tenant.isInternal;
 
 export const settingsPath = (view: View) => (view === 'portal' ? '/portal/settings' : '/one/settings');
 /** Where the inbox nav item is active: any conversation of the view's inbox. */
