@@ -215,6 +215,22 @@ describe('tax deadlines', () => {
   });
 });
 
+describe('staff', () => {
+  it("see a client company's dashboards by naming it; a company member cannot name another company", async () => {
+    const staff = await t.call('GET', `/api/accounting/dashboard?tenantExternalId=${ACME}`, {
+      as: KAM,
+      tenant: INTERNAL,
+    });
+    expect(staff.status).toBe(200);
+    expect(staff.body.content.todaysCash.total).toBe(517_000);
+    const other = await t.call('GET', `/api/accounting/dashboard?tenantExternalId=${GLOBEX}`, {
+      as: OWNER,
+      tenant: ACME,
+    });
+    expect(other.status).toBe(403);
+  });
+});
+
 describe('removing the ledger', () => {
   it('DELETE /api/merge removes the integration and the dashboards show no ledger', async () => {
     const id = (await t.call('GET', '/api/merge', { as: OWNER, tenant: ACME })).body.content[0].externalId;
