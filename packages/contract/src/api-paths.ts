@@ -295,6 +295,21 @@ export const API = {
     user: `/api/search-history/user`,
     root: `/api/search-history`,
   },
+  merge: {
+    root: `/api/merge`,
+    status: `/api/merge/status`,
+    hasFinished: `/api/merge/has-finished`,
+    lastSync: `/api/merge/last-sync`,
+  },
+  ledger: {
+    preview: `/api/ledger/import/preview`,
+    import: `/api/ledger/import`,
+  },
+  accounting: {
+    dashboard: `/api/accounting/dashboard`,
+    taxDeadlines: `/api/accounting/tax-deadlines`,
+    taxDeadlineStatus: `/api/accounting/tax-deadlines/status`,
+  },
 } as const;
 
 /** Where the server's interactive OpenAPI documentation lives (not an API route of its own). */

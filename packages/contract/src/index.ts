@@ -28,3 +28,4 @@ export * from './data-room/index.ts';
 export * from './services/index.ts';
 export * from './user-management.ts';
 export * from './logmeas.ts';
+export * from './accounting/index.ts';

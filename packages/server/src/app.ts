@@ -51,6 +51,7 @@ import { dataRoomSearchRoutes } from './modules/data-room/search-routes.ts';
 import { dataRoomImportRoutes } from './modules/data-room/import-routes.ts';
 import { searchHistoryRoutes } from './modules/search-history/routes.ts';
 import { serviceRequestRoutes } from './modules/service-requests/routes.ts';
+import { accountingRoutes } from './modules/accounting/routes.ts';
 
 export type { RouteDeps, ZodApp } from './platform/http/route-deps.ts';
 
@@ -140,6 +141,7 @@ export async function buildApp(
     searchHistoryRoutes(api as ZodApp, r);
     serviceRequestRoutes(api as ZodApp, r);
     userManagementRoutes(api as ZodApp, r);
+    await accountingRoutes(api as ZodApp, r);
     opts.extraRoutes?.(api as ZodApp, r);
   });
   await registerWebAndFallback(app, opts.serveWeb ? deps.config.webDistDir : null);

@@ -25,6 +25,7 @@ import { createDataRoomImport } from './modules/data-room/import.ts';
 import { createSearchHistoryService } from './modules/search-history/service.ts';
 import { createServiceRequestService } from './modules/service-requests/service.ts';
 import { createUserManagementService } from './modules/user-management/service.ts';
+import { createAccountingService } from './modules/accounting/service.ts';
 
 /** Builds every module's service once; a module calls another module only through these. */
 export function createServices(deps: AppDeps) {
@@ -67,6 +68,7 @@ export function createServices(deps: AppDeps) {
   const searchHistory = createSearchHistoryService(deps);
   const serviceRequests = createServiceRequestService({ chat });
   const userManagement = createUserManagementService(deps, { users, tenancy, auth, invitations });
+  const accounting = createAccountingService(deps, { tenancy, companies, onboarding });
   return {
     users,
     tenancy,
@@ -94,6 +96,7 @@ export function createServices(deps: AppDeps) {
     searchHistory,
     serviceRequests,
     userManagement,
+    accounting,
   };
 }
 export type Services = ReturnType<typeof createServices>;

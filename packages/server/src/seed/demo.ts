@@ -224,5 +224,7 @@ export async function seedDemoData(db: Db, config: Config, s: Services): Promise
   );
   const acme = await s.tenancy.tenantById(tenantIds.get('acme')!);
   if (acme) await s.dataRoom.seedDemo({ id: acme.id, externalId: acme.externalId });
+  // Accounting: a year of books for Acme, so its dashboards show figures.
+  await s.accounting.seedDemoLedger(tenantIds.get('acme')!);
   return accounts;
 }

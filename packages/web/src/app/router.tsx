@@ -52,6 +52,7 @@ import { AdvertisingPage, LegalPage, ServicesPage } from '../features/services/p
 import { FaqPage, TermsPage } from '../features/content/pages';
 import { UserManagementPage } from '../features/user-management/pages';
 import { LogMeasPage } from '../features/logmeas/pages';
+import { DashboardsPage, IntegrationsPage, PortalAccountingPage, TaxDeadlinesPage } from '../features/accounting/pages';
 
 // The composition pages of app/routes/ (each combines several features).
 const AppShell = lazy(() => import('./routes/shell/AppShell'));
@@ -78,6 +79,26 @@ export const dataRoomRoute = {
     { path: 'files', element: page(<DataRoomFilesPage />) },
   ],
 };
+
+const dashboards = page(
+  <ModuleGate module="dashboard">
+    <DashboardsPage />
+  </ModuleGate>,
+);
+/** Accounting (issue 17): the dashboards behind accounting-module, the deadlines behind tax-due-dates. */
+export const accountingRoutes = [
+  { path: 'accounting/home', element: dashboards },
+  { path: 'accounting/dashboards', element: dashboards },
+  {
+    path: 'accounting/tax-deadlines',
+    element: page(
+      <ModuleGate module="taxDeadlines">
+        <TaxDeadlinesPage />
+      </ModuleGate>,
+    ),
+  },
+  { path: 'integrations', element: page(<IntegrationsPage />) },
+];
 
 function Root() {
   return (
@@ -272,6 +293,7 @@ export const router = createBrowserRouter([
           { path: 'services', element: page(<ServicesPage />) },
           { path: 'legal', element: page(<LegalPage />) },
           { path: 'advertising', element: page(<AdvertisingPage />) },
+          ...accountingRoutes,
           { index: true, element: <LandingRedirect /> },
         ],
       },
@@ -293,6 +315,7 @@ export const router = createBrowserRouter([
           { path: 'document-center', element: page(<DocumentCenterPage view="portal" />) },
           // Portal admins only; the page sends anyone else to the 401 page (and the API refuses them too).
           { path: 'admin/user-management', element: page(<UserManagementPage />) },
+          { path: 'customers/details/accounting', element: page(<PortalAccountingPage />) },
           { index: true, element: <LandingRedirect /> },
         ],
       },

@@ -1,5 +1,6 @@
 // One JSON file per feature and language (locales/<lang>/<feature>.json); the file name is the top-level key, so
 // features add their strings without touching each other's files (a new en file also gets its line in `en` below).
+import accounting from './en/accounting.json';
 import auth from './en/auth.json';
 import chat from './en/chat.json';
 import cms from './en/cms.json';
@@ -55,6 +56,7 @@ export function byFeature(files: Record<string, unknown>): Tree {
  * type check. locales.test.ts checks that no en file is left out of this list; es must have the same keys.
  */
 export const en = {
+  accounting,
   auth,
   chat,
   cms,

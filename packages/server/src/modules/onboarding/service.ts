@@ -182,6 +182,12 @@ export function createOnboardingService(
       };
     },
 
+    /** The answered activity form of a tenant, or null when it was skipped (read by the tax-deadline rules). */
+    async activityOf(tenantId: number): Promise<ActivityForm | null> {
+      const row = await store.answerOf(tenantId);
+      return row ? (row.answers as ActivityForm) : null;
+    },
+
     /** POST answer-activity-form/{companyExternalId}: once per company, by its admin (or staff admin/KAM). */
     async answerActivityForm(ctx: RequestContext, companyExternalId: string, answers: ActivityForm) {
       const row = await companyForCaller(ctx, companyExternalId);

@@ -35,6 +35,14 @@ describe('planNavItems (spec 1 §2.2)', () => {
     });
   });
 
+  it("leaves Accounting out of the provider's own tenant (its staff work on clients' deadlines in the portal)", () => {
+    const ids = planNavItems('COMPANY', sub(['accounting-module', 'tax-due-dates']), { internal: true }).map(
+      (i) => i.id,
+    );
+    expect(ids).not.toContain('tax-deadlines');
+    expect(ids).not.toContain('dashboards');
+  });
+
   it('gives individuals Intelligence and Data rooms, the master room only when they own it', () => {
     expect(planNavItems('INDIVIDUAL', sub(['smartlists-up-to-1'])).map((i) => i.id)).toEqual([
       'add-products',
@@ -54,7 +62,7 @@ describe('planNavItems (spec 1 §2.2)', () => {
     expect(items.every((i) => !i.locked && !i.trialTag)).toBe(true);
   });
 
-  it('offers no area whose screen is not in this version: no Dashboards, Tax deadlines, Smartlists or Shared spaces', () => {
+  it('offers no area whose screen is not in this version: no Smartlists or Shared spaces', () => {
     Object.assign(SCREEN_AVAILABLE, ALL_SCREENS);
     const full = sub([
       'accounting-module',
@@ -63,7 +71,12 @@ describe('planNavItems (spec 1 §2.2)', () => {
       'master-data-room',
       'file-shared-rooms-up-to-1',
     ]);
-    expect(planNavItems('COMPANY', full).map((i) => i.id)).toEqual(['add-products', 'master-room']);
+    expect(planNavItems('COMPANY', full).map((i) => i.id)).toEqual([
+      'add-products',
+      'tax-deadlines',
+      'dashboards',
+      'master-room',
+    ]);
     expect(planNavItems('INDIVIDUAL', full).map((i) => i.id)).toEqual(['add-products', 'master-room']);
   });
 });

@@ -18,8 +18,8 @@ export interface PlanNavItem {
  * offered before it works); the others have no route, so a link to one takes the landing redirect.
  */
 export const SCREEN_AVAILABLE: Record<GatedModule, boolean> = {
-  dashboard: false,
-  taxDeadlines: false,
+  dashboard: true,
+  taxDeadlines: true,
   fundraising: false,
   masterDataRoom: true,
   sharedRooms: false,
@@ -30,7 +30,11 @@ export const SCREEN_AVAILABLE: Record<GatedModule, boolean> = {
  * allows a trial); companies get Accounting, Intelligence and Data rooms; individuals Intelligence and Data rooms, the
  * master room only when they own its add-on. Areas without a screen yet (SCREEN_AVAILABLE) are left out.
  */
-export function planNavItems(accountType: AccountType | null, sub: SubscriptionPurchase | undefined): PlanNavItem[] {
+export function planNavItems(
+  accountType: AccountType | null,
+  sub: SubscriptionPurchase | undefined,
+  opts: { internal?: boolean } = {},
+): PlanNavItem[] {
   const access = sub?.access;
   const item = (i: Omit<PlanNavItem, 'locked'>): PlanNavItem => ({
     ...i,
@@ -45,7 +49,8 @@ export function planNavItems(accountType: AccountType | null, sub: SubscriptionP
       group: 'products',
     }),
   ];
-  if (accountType === 'COMPANY') {
+  // The provider's own tenant keeps no books here: its staff work on clients' deadlines from the portal.
+  if (accountType === 'COMPANY' && !opts.internal) {
     items.push(
       item({
         id: 'tax-deadlines',

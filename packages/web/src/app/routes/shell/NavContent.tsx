@@ -25,6 +25,8 @@ import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
+import SyncAltIcon from '@mui/icons-material/SyncAlt';
+import EventNoteOutlinedIcon from '@mui/icons-material/EventNoteOutlined';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { View } from '@atrium/contract';
@@ -34,7 +36,15 @@ import { useWorkspace } from '../../../workspace/workspace';
 import { useAppConfig } from '../../../lib/app-config';
 import { PlanNavItems } from '../../../features/subscriptions';
 import { useIsPortalAdmin } from '../../../features/user-management';
-import { canSeeAdminTools, canToggleView, navItems, otherViewPath, settingsPath, type NavIcon } from './nav';
+import {
+  canSeeAdminTools,
+  canToggleView,
+  navItems,
+  otherViewPath,
+  settingsPath,
+  showIntegrations,
+  type NavIcon,
+} from './nav';
 
 const ICONS: Record<NavIcon, typeof HomeOutlinedIcon> = {
   home: HomeOutlinedIcon,
@@ -46,6 +56,7 @@ const ICONS: Record<NavIcon, typeof HomeOutlinedIcon> = {
   documents: DescriptionOutlinedIcon,
   services: StorefrontOutlinedIcon,
   users: ManageAccountsOutlinedIcon,
+  taxDeadlines: EventNoteOutlinedIcon,
 };
 
 const itemSx = {
@@ -76,7 +87,8 @@ export function NavContent({
   const { t } = useTranslation();
   const { user } = useSession();
   const config = useAppConfig();
-  const accountType = useWorkspace().selectedTenantMembership?.tenant.accountType ?? null;
+  const selectedTenant = useWorkspace().selectedTenantMembership?.tenant ?? null;
+  const accountType = selectedTenant?.accountType ?? null;
   const portalAdmin = useIsPortalAdmin();
   const items = navItems(view, accountType, { portalAdmin });
   const fullName = user ? `${user.user.firstName} ${user.user.lastName}`.trim() : '';
@@ -145,6 +157,8 @@ export function NavContent({
       <Box component="nav" aria-label={t('nav.footer')}>
         <List>
           {link(settingsPath(view), t('nav.settings'), SettingsOutlinedIcon, undefined, 'nav-settings')}
+          {showIntegrations(view, selectedTenant) &&
+            link('/one/integrations', t('accounting.nav.integrations'), SyncAltIcon, undefined, 'nav-integrations')}
           {canSeeAdminTools(user, config.data?.internalEmailDomain) &&
             link('/tools/admin', t('nav.adminTools'), AdminPanelSettingsOutlinedIcon, undefined, 'nav-admin-tools')}
           {canToggleView(user) &&

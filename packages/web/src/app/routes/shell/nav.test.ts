@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { navItems } from './nav';
+import { navItems, showIntegrations } from './nav';
 
 describe('navItems (spec 1 §2.2, §6)', () => {
   it('hides Documents from individual accounts and shows it to companies', () => {
@@ -25,5 +25,12 @@ describe('navItems (spec 1 §2.2, §6)', () => {
       '/portal/admin/user-management',
     );
     expect(navItems('one', 'COMPANY', { portalAdmin: true }).map((i) => i.id)).not.toContain('userManagement');
+  });
+
+  it('offers Integrations in the customer view to companies, not to individuals nor the provider’s own tenant', () => {
+    expect(showIntegrations('one', { accountType: 'COMPANY', isInternal: false })).toBe(true);
+    expect(showIntegrations('one', { accountType: 'INDIVIDUAL', isInternal: false })).toBe(false);
+    expect(showIntegrations('one', { accountType: 'COMPANY', isInternal: true })).toBe(false);
+    expect(showIntegrations('portal', { accountType: 'COMPANY', isInternal: false })).toBe(false);
   });
 });

@@ -11,7 +11,16 @@ import {
 import type { TranslationKey } from '../../../lib/i18n-keys';
 
 export type NavIcon =
-  'home' | 'notifications' | 'settings' | 'customers' | 'team' | 'inbox' | 'documents' | 'services' | 'users';
+  | 'home'
+  | 'notifications'
+  | 'settings'
+  | 'customers'
+  | 'team'
+  | 'inbox'
+  | 'documents'
+  | 'services'
+  | 'users'
+  | 'taxDeadlines';
 export interface NavItem {
   id: string;
   to: string;
@@ -46,6 +55,12 @@ export function navItems(
         activePrefix: inboxRoot('portal'),
       },
       { id: 'documents', to: '/portal/document-center', labelKey: 'nav.documents', icon: 'documents' },
+      {
+        id: 'tax-deadlines',
+        to: '/portal/customers/details/accounting',
+        labelKey: 'accounting.nav.taxDeadlines',
+        icon: 'taxDeadlines',
+      },
       {
         id: 'notifications',
         to: '/portal/notifications',
@@ -97,6 +112,11 @@ export function navItems(
 }
 
 export const USER_MANAGEMENT_PATH = '/portal/admin/user-management';
+
+/** The integrations link of the footer: customer view, not for individuals (spec 1 §2.2) nor the provider's tenant. */
+export const showIntegrations = (view: View, tenant: { accountType: AccountType; isInternal: boolean } | null) =>
+  view === 'one' && !!tenant && tenant.accountType !== 'INDIVIDUAL' && !tenant.isInternal;
+
 export const settingsPath = (view: View) => (view === 'portal' ? '/portal/settings' : '/one/settings');
 /** Where the inbox nav item is active: any conversation of the view's inbox. */
 export const inboxRoot = (view: View) => (view === 'portal' ? '/portal/inbox' : '/one/communications');

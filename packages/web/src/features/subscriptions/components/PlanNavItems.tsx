@@ -28,9 +28,10 @@ export type RenderNavLink = (to: string, label: ReactNode, Icon: Icon, testId: s
 /** The plan-dependent entries of the customer navigation, grouped (spec 1 §2.2). */
 export function PlanNavItems({ render }: { render: RenderNavLink }) {
   const { t } = useTranslation();
-  const accountType = useWorkspace().selectedTenantMembership?.tenant.accountType ?? null;
+  const tenant = useWorkspace().selectedTenantMembership?.tenant;
+  const accountType = tenant?.accountType ?? null;
   const sub = useSubscription();
-  const items = planNavItems(accountType, sub.data);
+  const items = planNavItems(accountType, sub.data, { internal: tenant?.isInternal });
   const label = (i: PlanNavItem) => (
     <>
       {t(i.labelKey)}

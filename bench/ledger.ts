@@ -1,0 +1,120 @@
+/**
+ * `npm run bench:ledger` (node bench/ledger.ts): the ledger import and the dashboards at scale, in process.
+ *  - Import: a generated CSV of BENCH_ROWS transactions (default 100,000; five years of a busy company: 2 accounts,
+ *    12 categories) posted to /api/ledger/import (app.inject, multipart): rows/s and the growth of the process's RSS.
+ *  - Dashboards: BENCH_CALLS (200) sequential GET /api/accounting/dashboard on that ledger: p50 and p99.
+ * Database: PGlite in memory, or DATABASE_URL (a fresh database `atrium_bench_ledger` on that server).
+ */
+import pg from 'pg';
+import { loadConfig } from '../packages/server/src/platform/config.ts';
+import { createDeps } from '../packages/server/src/platform/bootstrap.ts';
+import { openDatabase } from '../packages/server/src/platform/db.ts';
+import { buildApp } from '../packages/server/src/app.ts';
+import { seedDemoData } from '../packages/server/src/seed/demo.ts';
+import { createLogger } from '../packages/server/src/platform/logger.ts';
+
+const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
+const CALLS = Number(process.env.BENCH_CALLS ?? 200);
+const ADMIN_URL = process.env.DATABASE_URL || '';
+const DB_NAME = 'atrium_bench_ledger';
+
+async function databaseUrl(): Promise<string | null> {
+  if (!ADMIN_URL) return null;
+  const c = new pg.Client({ connectionString: ADMIN_URL });
+  await c.connect();
+  await c.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
+  await c.query(`CREATE DATABASE ${DB_NAME}`);
+  await c.end();
+  const u = new URL(ADMIN_URL);
+  u.pathname = `/${DB_NAME}`;
+  return u.toString();
+}
+
+const CATEGORIES = [
+  'Revenue',
+  'Payroll',
+  'Rent',
+  'Software',
+  'Marketing',
+  'Travel',
+  'Meals',
+  'Legal',
+  'Hardware',
+  'Contractors',
+  'Insurance',
+  'Utilities',
+];
+function csv(rows: number): Buffer {
+  const lines = ['Date,Account,Category,Amount,Vendor', '2021-01-01,Operating Checking,Opening balance,50000000,'];
+  const start = Date.UTC(2021, 0, 1);
+  const span = 5 * 365 * 86_400_000;
+  for (let i = 1; i < rows; i++) {
+    const date = new Date(start + Math.floor((i / rows) * span)).toISOString().slice(0, 10);
+    const cat = CATEGORIES[i % CATEGORIES.length];
+    const amount = cat === 'Revenue' ? 1200 + (i % 500) : -(100 + (i % 900));
+    lines.push(`${date},${i % 7 === 0 ? 'Card' : 'Operating Checking'},${cat},${amount}.${i % 100},Vendor ${i % 300}`);
+  }
+  return Buffer.from(lines.join('\n') + '\n');
+}
+
+function multipart(data: Buffer) {
+  const boundary = '----benchledger';
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bench.csv"\r\nContent-Type: text/csv\r\n\r\n`,
+    ),
+    data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+const url = await databaseUrl();
+const database = await openDatabase({ url, dataDir: null });
+const config = loadConfig(
+  { APP_ENV: 'prod', REALTIME_BUS: 'memory', DEMO_PASSWORD: 'Bench-demo-pass-1' },
+  { databaseUrl: url },
+);
+const deps = await createDeps(config, { database, log: createLogger('silent') });
+const { app, services } = await buildApp(deps);
+await seedDemoData(database.db, config, services);
+const owner = await services.users.byEmail('owner@acme.example');
+const { token } = await services.auth.tokens.issue(owner!.id);
+const tenant = (
+  await database.raw.query<{ external_id: string }>("select external_id from tenants where name = 'Acme Inc.'")
+).rows[0].external_id;
+const headers = { authorization: `Bearer ${token}`, 'x-tenant-id': tenant };
+
+const file = multipart(csv(ROWS));
+let peak = process.memoryUsage().rss;
+const before = peak;
+const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 5);
+const t0 = performance.now();
+const r = await app.inject({
+  method: 'POST',
+  url: '/api/ledger/import',
+  headers: { ...headers, ...file.headers },
+  payload: file.body,
+});
+const seconds = (performance.now() - t0) / 1000;
+clearInterval(sampler);
+if (r.statusCode !== 201) throw new Error(`import answered ${r.statusCode}: ${r.body.slice(0, 300)}`);
+console.log(`database: ${url ? 'PostgreSQL' : 'PGlite (in memory)'}`);
+console.log(
+  `import: ${ROWS} rows (${(file.body.length / 1e6).toFixed(1)} MB) in ${seconds.toFixed(1)} s = ${Math.round(ROWS / seconds)} rows/s; RSS +${Math.round((peak - before) / 1e6)} MB`,
+);
+
+const times: number[] = [];
+for (let i = 0; i < CALLS; i++) {
+  const s = performance.now();
+  const d = await app.inject({ method: 'GET', url: '/api/accounting/dashboard', headers });
+  times.push(performance.now() - s);
+  if (d.statusCode !== 200) throw new Error(`dashboard answered ${d.statusCode}`);
+}
+times.sort((a, b) => a - b);
+const pct = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))].toFixed(1);
+console.log(`dashboard: ${CALLS} calls, p50 ${pct(50)} ms, p99 ${pct(99)} ms`);
+await app.close();
+await deps.realtime.bus.close();
+await database.close();
+process.exit(0);

@@ -1,0 +1,4 @@
+export * from './tax-rules.ts';
+export * from './tax-deadlines.ts';
+export * from './ledger.ts';
+export * from './dashboard.ts';

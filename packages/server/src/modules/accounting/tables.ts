@@ -1,0 +1,110 @@
+import {
+  pgTable,
+  integer,
+  bigint,
+  text,
+  uuid,
+  timestamp,
+  date,
+  numeric,
+  index,
+  uniqueIndex,
+  primaryKey,
+} from 'drizzle-orm/pg-core';
+import { users } from '../users/tables.ts';
+import { tenants } from '../tenancy/tables.ts';
+
+/** A company's bank and card accounts, named as the source names them (the CSV's account column, Merge's account). */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    externalId: uuid('external_id').notNull().unique().defaultRandom(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('ledger_accounts_tenant_name_idx').on(t.tenantId, t.name)],
+);
+
+/** One import (a CSV file or a Merge sync): what came in and when. The newest one is the ledger's source. */
+export const ledgerImports = pgTable(
+  'ledger_imports',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    externalId: uuid('external_id').notNull().unique().defaultRandom(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** CSV or MERGE. */
+    source: text().notNull(),
+    fileName: text('file_name').notNull(),
+    rowCount: integer('row_count').notNull(),
+    accountCount: integer('account_count').notNull(),
+    firstDate: date('first_date'),
+    lastDate: date('last_date'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ledger_imports_tenant_idx').on(t.tenantId, t.createdAt)],
+);
+
+/** Transactions: signed US dollars (in positive, out negative). */
+export const ledgerTransactions = pgTable(
+  'ledger_transactions',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id, { onDelete: 'cascade' }),
+    importId: integer('import_id').references(() => ledgerImports.id, { onDelete: 'set null' }),
+    date: date().notNull(),
+    category: text().notNull(),
+    amount: numeric({ precision: 16, scale: 2 }).notNull(),
+    counterparty: text(),
+  },
+  (t) => [index('ledger_transactions_tenant_date_idx').on(t.tenantId, t.date)],
+);
+
+/**
+ * Monthly pre-aggregation of ledger_transactions (rebuilt for the tenant in the import's transaction): what every
+ * dashboard reads, so a dashboard costs months × categories rows however many transactions there are.
+ */
+export const ledgerMonthly = pgTable(
+  'ledger_monthly',
+  {
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    /** The first day of the month. */
+    month: date().notNull(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id, { onDelete: 'cascade' }),
+    category: text().notNull(),
+    amount: numeric({ precision: 18, scale: 2 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.month, t.accountId, t.category] })],
+);
+
+/** The status provider staff set on one due date of a filing ('' for event-driven filings). */
+export const taxDeadlineStatuses = pgTable(
+  'tax_deadline_statuses',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    filingId: text('filing_id').notNull(),
+    dueDate: text('due_date').notNull(),
+    status: text().notNull(),
+    updatedByUserId: integer('updated_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('tax_deadline_statuses_unique_idx').on(t.tenantId, t.filingId, t.dueDate)],
+);

@@ -1,0 +1,1 @@
+export { accountingKeys } from './keys';
