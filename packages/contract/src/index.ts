@@ -25,3 +25,7 @@ export * from './plans.ts';
 export * from './subscriptions.ts';
 export * from './chat.ts';
 export * from './data-room/index.ts';
+export * from './services/catalogue-types.ts';
+export * from './services/task-status.ts';
+export * from './services/tasks.ts';
+export * from './services/product-flows.ts';
