@@ -25,7 +25,4 @@ export * from './plans.ts';
 export * from './subscriptions.ts';
 export * from './chat.ts';
 export * from './data-room/index.ts';
-export * from './services/catalogue-types.ts';
-export * from './services/task-status.ts';
-export * from './services/tasks.ts';
-export * from './services/product-flows.ts';
+export * from './services/index.ts';

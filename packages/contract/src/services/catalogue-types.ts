@@ -6,6 +6,26 @@ export type ServiceCategory = (typeof SERVICE_CATEGORIES)[number];
 export const SERVICE_RECURRENCES = ['MONTHLY', 'QUARTERLY', 'YEARLY'] as const;
 export type ServiceRecurrence = (typeof SERVICE_RECURRENCES)[number];
 
+/** The family a service belongs to inside its category; EXTRAS are the provider's other offers. */
+export const SERVICE_GROUPS = [
+  'BOOKKEEPING',
+  'TAX_SUBSCRIPTION',
+  'TAX_RETURN',
+  'TAX_ADD_ON',
+  'PAYROLL',
+  'INCORPORATION',
+  'OFFSHORE',
+  'BOI',
+  'AGREEMENT',
+  'FILING',
+  'TRADEMARK',
+  'EQUITY',
+  'FRACTIONAL',
+  'FINANCE_PROJECT',
+  'EXTRAS',
+] as const;
+export type ServiceGroup = (typeof SERVICE_GROUPS)[number];
+
 export interface LocalizedText {
   en: string;
   es: string;
@@ -47,4 +67,6 @@ export interface ServiceDefinition {
   hidden: boolean;
   recurrence: ServiceRecurrence | null;
   tasks: readonly TaskTemplate[];
+  /** The family inside the category (added with the catalogue data; optional for hand-built definitions). */
+  group?: ServiceGroup;
 }

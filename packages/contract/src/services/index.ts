@@ -1,0 +1,5 @@
+export * from './catalogue-types.ts';
+export * from './catalogue.ts';
+export * from './task-status.ts';
+export * from './tasks.ts';
+export * from './product-flows.ts';
