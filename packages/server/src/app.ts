@@ -48,6 +48,8 @@ import { redFlagRoutes } from './modules/data-room/red-flag-routes.ts';
 import { dataRoomSearchRoutes } from './modules/data-room/search-routes.ts';
 import { dataRoomImportRoutes } from './modules/data-room/import-routes.ts';
 import { searchHistoryRoutes } from './modules/search-history/routes.ts';
+import { productFlowRoutes } from './modules/service-delivery/flow-routes.ts';
+import { taskRoutes } from './modules/service-delivery/task-routes.ts';
 
 export type { RouteDeps, ZodApp } from './platform/http/route-deps.ts';
 
@@ -134,6 +136,8 @@ export async function buildApp(
     dataRoomSearchRoutes(api as ZodApp, r);
     dataRoomImportRoutes(api as ZodApp, r);
     searchHistoryRoutes(api as ZodApp, r);
+    productFlowRoutes(api as ZodApp, r);
+    await taskRoutes(api as ZodApp, r);
     opts.extraRoutes?.(api as ZodApp, r);
   });
   await registerWebAndFallback(app, opts.serveWeb ? deps.config.webDistDir : null);

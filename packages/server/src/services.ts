@@ -23,6 +23,8 @@ import { createRedFlagService } from './modules/data-room/red-flag-service.ts';
 import { createDataRoomSearch } from './modules/data-room/search-service.ts';
 import { createDataRoomImport } from './modules/data-room/import.ts';
 import { createSearchHistoryService } from './modules/search-history/service.ts';
+import { createServiceDeliveryService } from './modules/service-delivery/service.ts';
+import { SERVICE_CATALOGUE, serviceByCode } from '@atrium/contract';
 
 /** Builds every module's service once; a module calls another module only through these. */
 export function createServices(deps: AppDeps) {
@@ -63,6 +65,13 @@ export function createServices(deps: AppDeps) {
   const dataRoomSearch = createDataRoomSearch(deps);
   const dataRoomImport = createDataRoomImport({ documentCenter, files: dataRoom.files });
   const searchHistory = createSearchHistoryService(deps);
+  const serviceDelivery = createServiceDeliveryService(deps, {
+    users,
+    tenancy,
+    documentCenter,
+    notifications,
+    catalogue: { byCode: serviceByCode, all: SERVICE_CATALOGUE },
+  });
   return {
     users,
     tenancy,
@@ -88,6 +97,7 @@ export function createServices(deps: AppDeps) {
     dataRoomSearch,
     dataRoomImport,
     searchHistory,
+    serviceDelivery,
   };
 }
 export type Services = ReturnType<typeof createServices>;

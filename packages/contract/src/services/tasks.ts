@@ -55,7 +55,10 @@ export const taskFilterBody = z.object({
   tenantsNames: z.array(z.string().min(1).max(200)).max(200).default([]),
   /** Product flows (each flow is a list of tasks). */
   lists: z.array(uuid).max(200).default([]),
-  modules: z.array(z.enum(['ACCOUNTING', 'PAYROLL', 'LEGAL', 'FINANCE'])).max(4).default([]),
+  modules: z
+    .array(z.enum(['ACCOUNTING', 'PAYROLL', 'LEGAL', 'FINANCE']))
+    .max(4)
+    .default([]),
   orderBy: z.enum(TASK_SORT_COLUMNS).default('dueDate'),
   order: z.enum(['asc', 'desc']).default('asc'),
 });
@@ -128,11 +131,11 @@ export const taskDetailSchema = taskSummarySchema.extend({
 export type TaskDetail = z.infer<typeof taskDetailSchema>;
 
 export const taskStatusBody = z.object({ status: z.enum(TASK_STATUSES) });
-export const DESCRIPTION_MAX = 4000;
+export const TASK_DESCRIPTION_MAX = 4000;
 export const taskUpdateBody = z
   .object({
     name: z.string().trim().min(1).max(200),
-    description: z.string().max(DESCRIPTION_MAX),
+    description: z.string().max(TASK_DESCRIPTION_MAX),
     dueDate: isoDate.nullable(),
     preparerExternalId: uuid.nullable(),
     reviewerExternalId: uuid.nullable(),

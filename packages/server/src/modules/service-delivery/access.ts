@@ -33,14 +33,17 @@ export async function viewerOf(
     const roles = [...ctx.userRoleNames, ...(await internalRoleNames(ctx.user.id))];
     const manager = roles.some((r) => MANAGER_ROLES.includes(r));
     const portalRoles = roles.filter((r) => r !== ROLES.portalEmployee);
-    const readOnly = !manager && portalRoles.includes(ROLES.portalViewer) && !portalRoles.some((r) => STAFF_WORKER_ROLES.includes(r));
+    const readOnly =
+      !manager && portalRoles.includes(ROLES.portalViewer) && !portalRoles.some((r) => STAFF_WORKER_ROLES.includes(r));
     return { ctx, userId: ctx.user.id, staff: true, manager, readOnly, tenantId: null, individual: false };
   }
   if (!ctx.tenant || !ctx.membership)
     throw validation(`The ${TENANT_HEADER} header is required`, [{ path: TENANT_HEADER, message: 'Required' }]);
   if (ctx.tenant.isInternal) throw forbidden('Tasks need portal access');
   const roles = ctx.membership.roleNames;
-  const readOnly = roles.includes(ROLES.companyViewer) && !roles.some((r) => r === ROLES.companyUserAdmin || r === ROLES.companyStandard);
+  const readOnly =
+    roles.includes(ROLES.companyViewer) &&
+    !roles.some((r) => r === ROLES.companyUserAdmin || r === ROLES.companyStandard);
   return {
     ctx,
     userId: ctx.user.id,
@@ -56,7 +59,11 @@ export const visibilityOf = (v: Viewer): TaskVisibility =>
   v.staff ? { staff: true, userId: v.userId } : { staff: false, userId: v.userId, tenantId: v.tenantId! };
 
 /** A task the viewer may see; 404 otherwise (another company's task, an internal task, an individual's call). */
-export function requireVisible(v: Viewer, task: TaskRow | null, flow: { active: boolean; deletedAt: Date | null } | null): TaskRow {
+export function requireVisible(
+  v: Viewer,
+  task: TaskRow | null,
+  flow: { active: boolean; deletedAt: Date | null } | null,
+): TaskRow {
   if (!task) throw notFound('Task');
   if (flow?.deletedAt) throw notFound('Task');
   if (v.staff) return task;

@@ -27,7 +27,8 @@ export function createTaskComments(k: Kit, work: TaskWork, notify: TaskNotifier)
     }
     return { c, task };
   }
-  const one = async (v: Viewer, rows: Parameters<typeof toComments>[1]) => (await toComments(k.s.users, rows, v.userId))[0];
+  const one = async (v: Viewer, rows: Parameters<typeof toComments>[1]) =>
+    (await toComments(k.s.users, rows, v.userId))[0];
 
   return {
     async list(ctx: RequestContext, taskExternalId: string): Promise<TaskComment[]> {
@@ -36,7 +37,11 @@ export function createTaskComments(k: Kit, work: TaskWork, notify: TaskNotifier)
       return toComments(k.s.users, await store.comments(task.id, v.staff), v.userId);
     },
 
-    async add(ctx: RequestContext, taskExternalId: string, body: { body: string; internal: boolean }): Promise<TaskComment> {
+    async add(
+      ctx: RequestContext,
+      taskExternalId: string,
+      body: { body: string; internal: boolean },
+    ): Promise<TaskComment> {
       const v = await k.viewer(ctx);
       const { task, flow } = await work.visibleTask(v, taskExternalId);
       if (v.readOnly) throw forbidden('Your role can view tasks but not comment on them');

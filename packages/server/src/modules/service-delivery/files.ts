@@ -31,7 +31,9 @@ export function createTaskFiles(k: Kit, work: TaskWork, notify: TaskNotifier) {
   function kindOf(v: Viewer, task: TaskRow, asked?: TaskFileKind): TaskFileKind {
     if (asked) return asked;
     if (v.staff) return task.kind === 'PRODUCT_FLOW_DELIVERABLE' ? 'PRODUCT_FLOW_DELIVERABLE' : 'DOCUMENT_REVIEW';
-    return (TASK_FILE_KINDS as readonly string[]).includes(task.kind) ? (task.kind as TaskFileKind) : 'FILE_REQUEST_TASK';
+    return (TASK_FILE_KINDS as readonly string[]).includes(task.kind)
+      ? (task.kind as TaskFileKind)
+      : 'FILE_REQUEST_TASK';
   }
 
   async function visibleFile(v: Viewer, externalId: string) {
@@ -87,7 +89,12 @@ export function createTaskFiles(k: Kit, work: TaskWork, notify: TaskNotifier) {
         await notify.fileAdded(task, v.userId, v.staff);
         return toFiles(k.s.users, rows);
       } catch (err) {
-        await k.s.documentCenter.delete(ctx, items.map((i) => i.externalId)).catch(() => undefined);
+        await k.s.documentCenter
+          .delete(
+            ctx,
+            items.map((i) => i.externalId),
+          )
+          .catch(() => undefined);
         throw err;
       }
     },
@@ -111,7 +118,8 @@ export function createTaskFiles(k: Kit, work: TaskWork, notify: TaskNotifier) {
       const v = await k.viewer(ctx);
       const { file, flow } = await visibleFile(v, externalId);
       if (v.readOnly) throw forbidden('Your role can view tasks but not remove files');
-      if (!v.staff && file.uploadedByUserId !== v.userId) throw forbidden('Only the person who uploaded a file can remove it');
+      if (!v.staff && file.uploadedByUserId !== v.userId)
+        throw forbidden('Only the person who uploaded a file can remove it');
       if (flow?.finalizedAt) throw conflict('The service is finalized; its tasks cannot change');
       await k.s.documentCenter.delete(ctx, [file.docItemExternalId]);
       await store.deleteFile(file.id);

@@ -28,8 +28,13 @@ export function createFlows(k: Kit, work: TaskWork, notify: TaskNotifier) {
   const { store } = k;
   const db = k.deps.database.db;
 
-  async function views(rows: { flow: FlowRow; tenantExternalId: string; tenantName: string; taskCount: number; doneCount: number }[], language: string): Promise<ProductFlow[]> {
-    const ids = rows.flatMap((r) => [r.flow.ownerUserId, r.flow.createdByUserId]).filter((x): x is number => x !== null);
+  async function views(
+    rows: { flow: FlowRow; tenantExternalId: string; tenantName: string; taskCount: number; doneCount: number }[],
+    language: string,
+  ): Promise<ProductFlow[]> {
+    const ids = rows
+      .flatMap((r) => [r.flow.ownerUserId, r.flow.createdByUserId])
+      .filter((x): x is number => x !== null);
     const people = new Map(
       (ids.length ? await k.s.users.byIds([...new Set(ids)]) : []).map((u) => [
         u.id,
@@ -57,7 +62,17 @@ export function createFlows(k: Kit, work: TaskWork, notify: TaskNotifier) {
   async function viewOne(f: FlowRow, language: string) {
     const t = await k.s.tenancy.tenantById(f.tenantId);
     return (
-      await views([{ flow: f, tenantExternalId: t?.externalId ?? '', tenantName: t?.name ?? '', ...(await store.flowCounts(f.id)) }], language)
+      await views(
+        [
+          {
+            flow: f,
+            tenantExternalId: t?.externalId ?? '',
+            tenantName: t?.name ?? '',
+            ...(await store.flowCounts(f.id)),
+          },
+        ],
+        language,
+      )
     )[0];
   }
 
@@ -88,11 +103,15 @@ export function createFlows(k: Kit, work: TaskWork, notify: TaskNotifier) {
       requireManager(v, 'create service flows');
       const tenant = await k.clientTenant(body.tenantExternalId);
       if (tenant.accountType === 'INDIVIDUAL')
-        throw validation('Individual accounts have no service flows', [{ path: 'tenantExternalId', message: 'Choose a company' }]);
+        throw validation('Individual accounts have no service flows', [
+          { path: 'tenantExternalId', message: 'Choose a company' },
+        ]);
       const def = k.s.catalogue.byCode(body.serviceCode);
       if (!def || def.hidden)
         throw validation('Unknown service', [{ path: 'serviceCode', message: 'Choose a service of the catalogue' }]);
-      const ownerUserId = body.ownerExternalId ? await companyMemberId(tenant.externalId, body.ownerExternalId, 'ownerExternalId') : null;
+      const ownerUserId = body.ownerExternalId
+        ? await companyMemberId(tenant.externalId, body.ownerExternalId, 'ownerExternalId')
+        : null;
       const startDate = body.startDate ?? todayIso();
       const es = lang(ctx) === 'es';
       const { flow, tasks } = await withTransaction(db, async () => {
@@ -196,7 +215,12 @@ export function createFlows(k: Kit, work: TaskWork, notify: TaskNotifier) {
     },
 
     /** POST add-task/{flow}/{kind}: a task added to a flow by hand. */
-    async addTask(ctx: RequestContext, flowExternalId: string, kind: TemplateTaskKind, body: z.output<typeof addTaskBody>): Promise<TaskSummary> {
+    async addTask(
+      ctx: RequestContext,
+      flowExternalId: string,
+      kind: TemplateTaskKind,
+      body: z.output<typeof addTaskBody>,
+    ): Promise<TaskSummary> {
       const v = await k.viewer(ctx);
       requireManager(v, 'add tasks');
       const f = await visibleFlow(v, flowExternalId);
@@ -230,7 +254,11 @@ export function createFlows(k: Kit, work: TaskWork, notify: TaskNotifier) {
     },
 
     /** PUT update/{id}: name and start date. */
-    async update(ctx: RequestContext, externalId: string, body: { name?: string; startDate?: string }): Promise<ProductFlow> {
+    async update(
+      ctx: RequestContext,
+      externalId: string,
+      body: { name?: string; startDate?: string },
+    ): Promise<ProductFlow> {
       const v = await k.viewer(ctx);
       requireManager(v);
       const f = await visibleFlow(v, externalId);
@@ -287,7 +315,10 @@ export function createFlows(k: Kit, work: TaskWork, notify: TaskNotifier) {
     },
 
     /** PUT update-company-owner: the company member the flow is addressed to. */
-    async setOwner(ctx: RequestContext, body: { productFlowExternalId: string; ownerExternalId: string }): Promise<ProductFlow> {
+    async setOwner(
+      ctx: RequestContext,
+      body: { productFlowExternalId: string; ownerExternalId: string },
+    ): Promise<ProductFlow> {
       const v = await k.viewer(ctx);
       requireManager(v);
       const f = await visibleFlow(v, body.productFlowExternalId);

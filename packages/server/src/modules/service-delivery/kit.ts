@@ -19,7 +19,13 @@ export interface ServiceDeliveryDeps {
   users: Pick<UserService, 'byIds' | 'byExternalId'>;
   tenancy: Pick<
     TenancyService,
-    'internalRoleNames' | 'clientTenants' | 'tenantByExternalId' | 'tenantById' | 'memberUserIds' | 'internalTenant' | 'isMember'
+    | 'internalRoleNames'
+    | 'clientTenants'
+    | 'tenantByExternalId'
+    | 'tenantById'
+    | 'memberUserIds'
+    | 'internalTenant'
+    | 'isMember'
   >;
   documentCenter: Pick<DocumentCenterService, 'upload' | 'download' | 'delete' | 'providerTenant'>;
   notifications: Pick<NotificationService, 'notifyMany'>;
@@ -60,7 +66,8 @@ export function createKit(deps: AppDeps, s: ServiceDeliveryDeps): Kit {
     async staffUserId(externalId, field) {
       if (!externalId) return null;
       const person = (await staffPeople()).find((p) => p.externalId === externalId);
-      if (!person) throw validation('Choose a member of the provider team', [{ path: field, message: 'Not a staff member' }]);
+      if (!person)
+        throw validation('Choose a member of the provider team', [{ path: field, message: 'Not a staff member' }]);
       return person.id;
     },
     async clientTenant(externalId) {

@@ -242,7 +242,10 @@ export function createServiceDeliveryStore(db: Db) {
           .returning()
       )[0],
     softDeleteFlows: async (ids: number[]) =>
-      db.update(productFlows).set({ deletedAt: new Date(), updatedAt: new Date() }).where(inArray(productFlows.id, ids)),
+      db
+        .update(productFlows)
+        .set({ deletedAt: new Date(), updatedAt: new Date() })
+        .where(inArray(productFlows.id, ids)),
 
     /** A page of flows with their company, people and task counts. */
     async flowPage(
@@ -261,9 +264,12 @@ export function createServiceDeliveryStore(db: Db) {
       if (!f.showAll) w.push(eq(productFlows.active, true), isNull(productFlows.finalizedAt));
       if (f.search) {
         const like = `%${escapeLike(f.search)}%`;
-        w.push(sql`(${productFlows.name} ilike ${like} or ${tenants.name} ilike ${like} or ${productFlows.serviceCode} ilike ${like})`);
+        w.push(
+          sql`(${productFlows.name} ilike ${like} or ${tenants.name} ilike ${like} or ${productFlows.serviceCode} ilike ${like})`,
+        );
       }
-      if (f.serviceCodes) w.push(f.serviceCodes.length ? inArray(productFlows.serviceCode, f.serviceCodes) : sql`false`);
+      if (f.serviceCodes)
+        w.push(f.serviceCodes.length ? inArray(productFlows.serviceCode, f.serviceCodes) : sql`false`);
       if (f.tenantExternalIds.length) w.push(inArray(tenants.externalId, f.tenantExternalIds));
       if (f.tenantId !== undefined) w.push(eq(productFlows.tenantId, f.tenantId));
       if (f.userId !== undefined)
@@ -384,15 +390,20 @@ export function createServiceDeliveryStore(db: Db) {
 
     // ------------------------------------------------------------------ files
     files: async (taskId: number) =>
-      db.select().from(taskFiles).where(eq(taskFiles.taskId, taskId)).orderBy(asc(taskFiles.createdAt), asc(taskFiles.id)),
+      db
+        .select()
+        .from(taskFiles)
+        .where(eq(taskFiles.taskId, taskId))
+        .orderBy(asc(taskFiles.createdAt), asc(taskFiles.id)),
     fileByExternalId: async (externalId: string) =>
       (await db.select().from(taskFiles).where(eq(taskFiles.externalId, externalId)))[0] ?? null,
     insertFile: async (row: typeof taskFiles.$inferInsert) => (await db.insert(taskFiles).values(row).returning())[0],
     deleteFile: (id: number) => db.delete(taskFiles).where(eq(taskFiles.id, id)),
     /** The document-center row id of an item (a read of the document center's table, for the link's foreign key). */
     docItemId: async (externalId: string) =>
-      (await db.select({ id: docCenterItems.id }).from(docCenterItems).where(eq(docCenterItems.externalId, externalId)))[0]
-        ?.id ?? null,
+      (
+        await db.select({ id: docCenterItems.id }).from(docCenterItems).where(eq(docCenterItems.externalId, externalId))
+      )[0]?.id ?? null,
   };
 }
 export type ServiceDeliveryStore = ReturnType<typeof createServiceDeliveryStore>;

@@ -30,7 +30,10 @@ const idParams = z.object({ id: z.string().uuid() });
 const deleted = replies(z.object({ deleted: z.number() }));
 
 /** /api/task (the task list and task page calls spec 1 §7.9 names without paths) and /api/file (task files). */
-export async function taskRoutes(app: ZodApp, { guard, services }: RouteDeps<{ serviceDelivery: ServiceDeliveryService }>) {
+export async function taskRoutes(
+  app: ZodApp,
+  { guard, services }: RouteDeps<{ serviceDelivery: ServiceDeliveryService }>,
+) {
   const { tasks, comments, files } = services.serviceDelivery;
   const user = { onRequest: guard.requireUser };
   const tags = ['task'];
@@ -40,8 +43,10 @@ export async function taskRoutes(app: ZodApp, { guard, services }: RouteDeps<{ s
     { ...user, schema: { querystring: taskPageQuery, body: taskFilterBody, response: replies(taskPageReply), tags } },
     async (req) => ok(await tasks.list(ctxOf(req), req.body, req.query)),
   );
-  app.get(API.task.one, { ...user, schema: { params: idParams, response: replies(taskDetailSchema), tags } }, async (req) =>
-    ok(await tasks.get(ctxOf(req), req.params.id)),
+  app.get(
+    API.task.one,
+    { ...user, schema: { params: idParams, response: replies(taskDetailSchema), tags } },
+    async (req) => ok(await tasks.get(ctxOf(req), req.params.id)),
   );
   app.put(
     API.task.one,
@@ -83,17 +88,23 @@ export async function taskRoutes(app: ZodApp, { guard, services }: RouteDeps<{ s
     { ...user, schema: { querystring: taskFilesQuery, response: replies(z.array(taskFileSchema)), tags: fileTags } },
     async (req) => ok(await files.list(ctxOf(req), req.query.taskExternalId)),
   );
-  app.get(API.file.download, { ...user, schema: { querystring: fileIdQuery, response: binaryReply, tags: fileTags } }, async (req, reply) => {
-    const f = await files.download(ctxOf(req), req.query.externalId);
-    reply
-      .header('content-type', f.contentType)
-      .header('content-length', String(f.size))
-      .header('content-disposition', contentDisposition(f.name))
-      .header('x-content-type-options', 'nosniff');
-    return reply.send(f.stream);
-  });
-  app.delete(API.file.delete, { ...user, schema: { querystring: fileIdQuery, response: deleted, tags: fileTags } }, async (req) =>
-    ok(await files.remove(ctxOf(req), req.query.externalId)),
+  app.get(
+    API.file.download,
+    { ...user, schema: { querystring: fileIdQuery, response: binaryReply, tags: fileTags } },
+    async (req, reply) => {
+      const f = await files.download(ctxOf(req), req.query.externalId);
+      reply
+        .header('content-type', f.contentType)
+        .header('content-length', String(f.size))
+        .header('content-disposition', contentDisposition(f.name))
+        .header('x-content-type-options', 'nosniff');
+      return reply.send(f.stream);
+    },
+  );
+  app.delete(
+    API.file.delete,
+    { ...user, schema: { querystring: fileIdQuery, response: deleted, tags: fileTags } },
+    async (req) => ok(await files.remove(ctxOf(req), req.query.externalId)),
   );
   // Multipart only in this scope, with the document center's limits (its upload does the streaming and size checks).
   await app.register(async (scope) => {

@@ -47,7 +47,14 @@ export function createTaskWork(k: Kit, notify: TaskNotifier) {
       description: task.description,
       allowedStatuses: finalized
         ? []
-        : allowedMoves({ status: task.status as TaskStatus, doneByCustomer: task.doneByCustomer, requiresReview: task.requiresReview }, actorOf(v, task)),
+        : allowedMoves(
+            {
+              status: task.status as TaskStatus,
+              doneByCustomer: task.doneByCustomer,
+              requiresReview: task.requiresReview,
+            },
+            actorOf(v, task),
+          ),
       canManage: v.manager && !finalized,
       canUpload: !finalized && !v.readOnly && (v.staff || task.doneByCustomer),
       comments: await toComments(k.s.users, comments, v.userId),
@@ -60,7 +67,11 @@ export function createTaskWork(k: Kit, notify: TaskNotifier) {
     detail,
 
     /** POST /api/task/filter: a page of the tasks the caller sees, by tab, filters and sort. */
-    async list(ctx: RequestContext, f: TaskFilter, page: { page: number; pageSize: number }): Promise<Page<TaskSummary>> {
+    async list(
+      ctx: RequestContext,
+      f: TaskFilter,
+      page: { page: number; pageSize: number },
+    ): Promise<Page<TaskSummary>> {
       const v = await k.viewer(ctx);
       if (v.individual) return { items: [], page: page.page, pageSize: page.pageSize, total: 0 };
       const { rows, total } = await store.taskPage(
@@ -101,7 +112,11 @@ export function createTaskWork(k: Kit, notify: TaskNotifier) {
         const { task, flow } = await visibleTask(v, externalId);
         if (flow?.finalizedAt) throw conflict('The service is finalized; its tasks cannot change');
         const check = checkMove(
-          { status: task.status as TaskStatus, doneByCustomer: task.doneByCustomer, requiresReview: task.requiresReview },
+          {
+            status: task.status as TaskStatus,
+            doneByCustomer: task.doneByCustomer,
+            requiresReview: task.requiresReview,
+          },
           actorOf(v, task),
           to,
         );
@@ -130,8 +145,12 @@ export function createTaskWork(k: Kit, notify: TaskNotifier) {
         patch.reviewerUserId = await k.staffUserId(body.reviewerExternalId, 'reviewerExternalId');
       const task = await store.updateTask(before.id, patch);
       const newly = [
-        patch.preparerUserId !== undefined && patch.preparerUserId !== before.preparerUserId ? patch.preparerUserId : null,
-        patch.reviewerUserId !== undefined && patch.reviewerUserId !== before.reviewerUserId ? patch.reviewerUserId : null,
+        patch.preparerUserId !== undefined && patch.preparerUserId !== before.preparerUserId
+          ? patch.preparerUserId
+          : null,
+        patch.reviewerUserId !== undefined && patch.reviewerUserId !== before.reviewerUserId
+          ? patch.reviewerUserId
+          : null,
       ].filter((x): x is number => x !== null);
       if (newly.length) await notify.assigned(task, newly, v.userId);
       return detail(v, task, flow);

@@ -22,14 +22,18 @@ export function toSummary(r: TaskListRow, now = new Date()): TaskSummary {
     preparer: person(r.preparerExternalId, r.preparerFirst, r.preparerLast),
     reviewer: person(r.reviewerExternalId, r.reviewerFirst, r.reviewerLast),
     company: { externalId: r.tenantExternalId, name: r.tenantName },
-    flow: r.flowExternalId ? { externalId: r.flowExternalId, name: r.flowName ?? '', serviceCode: r.serviceCode ?? '' } : null,
+    flow: r.flowExternalId
+      ? { externalId: r.flowExternalId, name: r.flowName ?? '', serviceCode: r.serviceCode ?? '' }
+      : null,
     openComments: Number(r.openComments),
     createdAt: t.createdAt.toISOString(),
   };
 }
 
 export interface PeopleLookup {
-  byIds(ids: number[]): Promise<{ id: number; externalId: string; firstName: string; lastName: string; email: string }[]>;
+  byIds(
+    ids: number[],
+  ): Promise<{ id: number; externalId: string; firstName: string; lastName: string; email: string }[]>;
 }
 
 async function peopleOf(users: PeopleLookup, ids: (number | null)[]) {
