@@ -125,6 +125,8 @@ export const taskDetailSchema = taskSummarySchema.extend({
   canManage: z.boolean(),
   /** Whether the caller may upload files to the task. */
   canUpload: z.boolean(),
+  /** The task's service is finalized: nothing on it changes any more. */
+  flowFinalized: z.boolean(),
   comments: z.array(taskCommentSchema),
   files: z.array(taskFileSchema),
 });

@@ -44,6 +44,7 @@ import {
 } from '../features/subscriptions/pages';
 import { DataRoomFilesPage, DataRoomLandingPage, DataRoomLayout } from '../features/data-room/pages';
 import { DocumentCenterPage } from '../features/document-center/pages';
+import { ProductFlowPage, ProductManagerPage, TaskDetailPage, TaskListPage } from '../features/tasks/pages';
 
 // The composition pages of app/routes/ (each combines several features).
 const AppShell = lazy(() => import('./routes/shell/AppShell'));
@@ -241,6 +242,8 @@ export const router = createBrowserRouter([
           { path: 'paywall/confirm-purchase', element: page(<ConfirmPurchasePage />) },
           dataRoomRoute,
           { path: 'document-center', element: page(<DocumentCenterPage view="one" />) },
+          { path: 'tasks', element: page(<TaskListPage view="one" />) },
+          { path: 'task-details/:taskExternalId', element: page(<TaskDetailPage view="one" />) },
           { index: true, element: <LandingRedirect /> },
         ],
       },
@@ -260,7 +263,21 @@ export const router = createBrowserRouter([
           { path: 'notifications', element: page(<NotificationsPage />) },
           { path: 'settings', element: page(<SettingsPage />) },
           { path: 'document-center', element: page(<DocumentCenterPage view="portal" />) },
+          { path: 'tasks/admin', element: page(<TaskListPage view="portal" />) },
+          { path: 'task-details/:taskExternalId', element: page(<TaskDetailPage view="portal" />) },
           { index: true, element: <LandingRedirect /> },
+        ],
+      },
+      {
+        path: '/product-manager',
+        element: page(
+          <RequireAuth permission="portalAccess">
+            <AppShell view="portal" />
+          </RequireAuth>,
+        ),
+        children: [
+          { index: true, element: page(<ProductManagerPage />) },
+          { path: ':productFlowExternalId', element: page(<ProductFlowPage />) },
         ],
       },
       {

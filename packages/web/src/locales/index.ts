@@ -29,6 +29,7 @@ import profile from './en/profile.json';
 import settings from './en/settings.json';
 import shell from './en/shell.json';
 import subscriptions from './en/subscriptions.json';
+import tasks from './en/tasks.json';
 import taxonomy from './en/taxonomy.json';
 import team from './en/team.json';
 import workspace from './en/workspace.json';
@@ -78,6 +79,7 @@ export const en = {
   settings,
   shell,
   subscriptions,
+  tasks,
   taxonomy,
   team,
   workspace,

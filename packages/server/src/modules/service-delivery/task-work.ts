@@ -56,6 +56,7 @@ export function createTaskWork(k: Kit, notify: TaskNotifier) {
             actorOf(v, task),
           ),
       canManage: v.manager && !finalized,
+      flowFinalized: finalized,
       canUpload: !finalized && !v.readOnly && (v.staff || task.doneByCustomer),
       comments: await toComments(k.s.users, comments, v.userId),
       files: await toFiles(k.s.users, files),

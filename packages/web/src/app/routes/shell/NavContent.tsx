@@ -23,6 +23,8 @@ import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import LogoutIcon from '@mui/icons-material/Logout';
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
+import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
+import WorkOutlineIcon from '@mui/icons-material/BusinessCenterOutlined';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { View } from '@atrium/contract';
@@ -41,6 +43,8 @@ const ICONS: Record<NavIcon, typeof HomeOutlinedIcon> = {
   team: GroupsOutlinedIcon,
   inbox: ChatBubbleOutlineIcon,
   documents: DescriptionOutlinedIcon,
+  tasks: AssignmentOutlinedIcon,
+  products: WorkOutlineIcon,
 };
 
 const itemSx = {

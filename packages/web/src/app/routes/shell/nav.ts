@@ -10,7 +10,8 @@ import {
 } from '@atrium/contract';
 import type { TranslationKey } from '../../../lib/i18n-keys';
 
-export type NavIcon = 'home' | 'notifications' | 'settings' | 'customers' | 'team' | 'inbox' | 'documents';
+export type NavIcon =
+  'home' | 'notifications' | 'settings' | 'customers' | 'team' | 'inbox' | 'documents' | 'tasks' | 'products';
 export interface NavItem {
   id: string;
   to: string;
@@ -23,14 +24,22 @@ export interface NavItem {
 }
 
 /**
- * The areas that exist so far, per view (spec 1 §2.2). Areas not built yet (tasks, data rooms,
+ * The areas that exist so far, per view (spec 1 §2.2). Areas not built yet (data rooms,
  * accounting…) are deliberately absent: nothing in the navigation pretends to work. Individual accounts do not see
- * Documents (spec 1 §2.2, §6).
+ * Tasks and Documents (spec 1 §2.2, §6).
  */
 export function navItems(view: View, accountType: AccountType | null = null): NavItem[] {
   if (view === 'portal') {
     return [
       { id: 'customers', to: '/portal/customers', labelKey: 'nav.customers', icon: 'customers' },
+      {
+        id: 'tasks',
+        to: '/portal/tasks/admin',
+        labelKey: 'nav.tasks',
+        icon: 'tasks',
+        activePrefix: '/portal/task',
+      },
+      { id: 'product-manager', to: '/product-manager', labelKey: 'nav.productManager', icon: 'products' },
       { id: 'team', to: '/portal/atrium-team', labelKey: 'nav.team', icon: 'team' },
       {
         id: 'inbox',
@@ -52,6 +61,17 @@ export function navItems(view: View, accountType: AccountType | null = null): Na
   }
   return [
     { id: 'home', to: '/one/home', labelKey: 'nav.home', icon: 'home' },
+    ...(accountType === 'INDIVIDUAL'
+      ? []
+      : [
+          {
+            id: 'tasks',
+            to: '/one/tasks',
+            labelKey: 'nav.tasks',
+            icon: 'tasks',
+            activePrefix: '/one/task',
+          } as const,
+        ]),
     {
       id: 'inbox',
       to: inboxPath('one'),
@@ -72,6 +92,10 @@ export function navItems(view: View, accountType: AccountType | null = null): Na
     },
   ];
 }
+
+/** The task list of the view (the mobile bottom bar's tasks entry); none for individual accounts. */
+export const tasksPath = (view: View, accountType: AccountType | null = null) =>
+  view === 'portal' ? '/portal/tasks/admin' : accountType === 'INDIVIDUAL' ? null : '/one/tasks';
 
 export const settingsPath = (view: View) => (view === 'portal' ? '/portal/settings' : '/one/settings');
 /** Where the inbox nav item is active: any conversation of the view's inbox. */
