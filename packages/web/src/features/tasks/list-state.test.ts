@@ -4,6 +4,7 @@ import {
   defaultTaskListState,
   nextSort,
   parseTaskListState,
+  serverFilter,
   storageKey,
   taskListStorage,
 } from './list-state';
@@ -21,6 +22,18 @@ describe('task list state (spec 1 §4.5)', () => {
     expect(nextSort({ orderBy: 'dueDate', order: 'asc' }, 'dueDate')).toEqual({ orderBy: 'dueDate', order: 'desc' });
     expect(nextSort({ orderBy: 'dueDate', order: 'desc' }, 'dueDate')).toEqual({ orderBy: 'dueDate', order: 'asc' });
     expect(nextSort({ orderBy: 'dueDate', order: 'desc' }, 'name')).toEqual({ orderBy: 'name', order: 'asc' });
+  });
+
+  it('applies the status filter only on tabs that do not define their statuses', () => {
+    const s = defaultTaskListState();
+    expect(serverFilter(s, s.sort).statuses).toEqual(s.filters.statuses);
+    expect(serverFilter({ ...s, tab: 'DONE' }, s.sort).statuses).toEqual([]);
+    expect(serverFilter({ ...s, tab: 'ASSIGNED_TO_ME' }, { orderBy: 'name', order: 'desc' })).toMatchObject({
+      tab: 'ASSIGNED_TO_ME',
+      statuses: s.filters.statuses,
+      orderBy: 'name',
+      order: 'desc',
+    });
   });
 
   it('round-trips through storage per user and view, and ignores what it does not understand', () => {

@@ -49,6 +49,23 @@ export const defaultTaskListState = (): TaskListState => ({
   sort: { orderBy: 'dueDate', order: 'asc' },
 });
 
+/** Tabs that define the statuses they show themselves; the status filter applies only to the other tabs. */
+export const TABS_WITH_OWN_STATUS: readonly TaskTab[] = [
+  'MY_WAITING_FOR_REVIEW',
+  'MY_IN_PROGRESS',
+  'MY_OVERDUE',
+  'MY_DONE',
+  'OVERDUE_CLIENT',
+  'ONGOING',
+  'DONE',
+];
+
+/** The filter the server gets: the tab, the filters (without statuses on a tab that defines them) and the sort. */
+export function serverFilter(state: Pick<TaskListState, 'tab' | 'filters'>, sort: TaskListState['sort']) {
+  const statuses = TABS_WITH_OWN_STATUS.includes(state.tab) ? [] : state.filters.statuses;
+  return { tab: state.tab, ...state.filters, statuses, ...sort };
+}
+
 /** Clicking the sorted column flips its direction; clicking another column sorts by it ascending. */
 export function nextSort(current: TaskListState['sort'], column: TaskSortColumn): TaskListState['sort'] {
   if (current.orderBy === column) return { orderBy: column, order: current.order === 'asc' ? 'desc' : 'asc' };

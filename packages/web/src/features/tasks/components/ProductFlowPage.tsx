@@ -77,7 +77,7 @@ export default function ProductFlowPage() {
           <Typography sx={{ fontWeight: 600 }}>{r.name}</Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {t(`tasks.kind.${r.kind}`)}
-            {r.doneByCustomer ? ` · ${t('tasks.detail.assignedToCustomer')}` : ''}
+            {r.doneByCustomer ? ` · ${t('tasks.flows.customerTask')}` : ''}
           </Typography>
         </Stack>
       ),

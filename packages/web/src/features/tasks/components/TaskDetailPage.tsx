@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { Alert, Box, Button, Divider, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import { useTranslation } from 'react-i18next';
@@ -59,7 +59,11 @@ export default function TaskDetailPage({ view }: { view: View }) {
     );
 
   const person = (p: TaskDetail['preparer'], customer = false) =>
-    customer ? t('tasks.detail.assignedToCustomer') : (p?.name ?? t('tasks.unassigned'));
+    customer
+      ? view === 'portal'
+        ? task.company.name
+        : t('tasks.detail.assignedToCustomer')
+      : (p?.name ?? t('tasks.unassigned'));
   const facts: [string, string][] = [
     [t('tasks.detail.dueDate'), task.dueDate ? formatDate(dueDateValue(task.dueDate)) : t('tasks.noDueDate')],
     ...(view === 'portal' ? ([[t('tasks.detail.company'), task.company.name]] as [string, string][]) : []),
@@ -131,9 +135,9 @@ export default function TaskDetailPage({ view }: { view: View }) {
             )}
           </Paper>
           <Paper variant="outlined" sx={{ p: 2.5 }}>
-            <Stack component="dl" sx={{ m: 0, gap: 1.25 }} divider={<Divider flexItem />}>
-              {facts.map(([k, v]) => (
-                <Box key={k}>
+            <Stack component="dl" sx={{ m: 0, gap: 1.25 }}>
+              {facts.map(([k, v], i) => (
+                <Box key={k} sx={i ? { borderTop: 1, borderColor: 'divider', pt: 1.25 } : undefined}>
                   <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
                     {k}
                   </Typography>

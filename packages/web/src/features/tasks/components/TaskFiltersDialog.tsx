@@ -29,7 +29,9 @@ function MultiSelect<T extends string>({
   value,
   options,
   onChange,
+  disabled,
 }: {
+  disabled?: boolean;
   id: string;
   label: string;
   value: T[];
@@ -38,7 +40,7 @@ function MultiSelect<T extends string>({
 }) {
   const labelOf = new Map(options.map((o) => [o.value, o.label]));
   return (
-    <FormControl fullWidth size="small">
+    <FormControl fullWidth size="small" disabled={disabled}>
       <InputLabel id={`${id}-label`}>{label}</InputLabel>
       <Select<T[]>
         labelId={`${id}-label`}
@@ -69,7 +71,10 @@ export function TaskFiltersDialog({
   value,
   onChange,
   data,
+  statusFromTab = false,
 }: {
+  /** The selected tab defines the statuses: the status filter does not apply. */
+  statusFromTab?: boolean;
   open: boolean;
   onClose: () => void;
   view: View;
@@ -102,6 +107,7 @@ export function TaskFiltersDialog({
           value={value.statuses}
           options={TASK_DISPLAY_STATUSES.map((s) => ({ value: s, label: t(`tasks.status.${s}`) }))}
           onChange={(v) => set('statuses', v)}
+          disabled={statusFromTab}
         />
         <MultiSelect
           id="type"

@@ -14,7 +14,15 @@ import { useFormatDate } from '../../../lib/dates';
 import { useSession } from '../../../session/session';
 import { useWorkspace } from '../../../workspace/workspace';
 import { useFlowFilterData, useTaskPage } from '../api/queries';
-import { activeFilterCount, nextSort, storageKey, taskListStorage, type TaskListState } from '../list-state';
+import {
+  TABS_WITH_OWN_STATUS,
+  activeFilterCount,
+  nextSort,
+  serverFilter,
+  storageKey,
+  taskListStorage,
+  type TaskListState,
+} from '../list-state';
 import { StatusChip, dueDateValue } from './StatusChip';
 import { TaskFiltersDialog } from './TaskFiltersDialog';
 
@@ -41,7 +49,7 @@ export default function TaskListPage({ view }: { view: View }) {
   };
   // The sort reaches the server 100 ms after the last click (spec 1 §9).
   const sort = useDebouncedValue(state.sort, LIMITS.sortDebounceMs);
-  const filter = useMemo(() => ({ tab: state.tab, ...state.filters, ...sort }), [state.tab, state.filters, sort]);
+  const filter = useMemo(() => serverFilter(state, sort), [state, sort]);
   const scope = view === 'portal' ? 'portal' : (membership?.tenant.externalId ?? 'none');
   const query = useTaskPage(view, scope, filter, page, PAGE_SIZE);
   const filterData = useFlowFilterData(view === 'portal');
@@ -205,6 +213,7 @@ export default function TaskListPage({ view }: { view: View }) {
         value={state.filters}
         onChange={(filters) => update({ filters })}
         data={filterData.data}
+        statusFromTab={TABS_WITH_OWN_STATUS.includes(state.tab)}
       />
     </Box>
   );
