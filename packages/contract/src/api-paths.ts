@@ -297,7 +297,10 @@ export const API = {
   },
   file: {
     upload: `/api/file/upload`,
+    uploadMultiple: `/api/file/upload-multiple-files`,
     multiple: `/api/file/multiple`,
+    downloadMultiple: `/api/file/download-multiple`,
+    presignedUrl: `/api/file/generate-pre-signed-url`,
     download: `/api/file/download`,
     delete: `/api/file/delete`,
   },

@@ -157,3 +157,15 @@ export const taskCommentStateBody = z.object({ state: z.enum(['OPEN', 'FINALIZED
 export const taskFileQuery = z.object({ taskExternalId: uuid, kind: z.enum(TASK_FILE_KINDS).optional() });
 export const fileIdQuery = z.object({ externalId: uuid });
 export const taskFilesQuery = z.object({ taskExternalId: uuid });
+/** fileExternalIds repeated (?a&a) or comma-separated: task files to download as one zip. */
+export const fileIdsQuery = z.object({
+  externalIds: z
+    .union([z.string(), z.array(z.string())])
+    .transform((v) =>
+      (Array.isArray(v) ? v : [v])
+        .flatMap((x) => x.split(','))
+        .map((x) => x.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(uuid).min(1).max(100)),
+});

@@ -113,6 +113,21 @@ export function createTaskFiles(k: Kit, work: TaskWork, notify: TaskNotifier) {
       return k.s.documentCenter.download(ctx, file.docItemExternalId);
     },
 
+    /** GET /api/file/generate-pre-signed-url?externalId: a short-lived URL of the file (document center's signing). */
+    async presignedUrl(ctx: RequestContext, externalId: string) {
+      const v = await k.viewer(ctx);
+      const { file } = await visibleFile(v, externalId);
+      return k.s.documentCenter.presignedUrl(ctx, file.docItemExternalId);
+    },
+
+    /** GET /api/file/download-multiple?externalIds: task files the caller sees, as one zip (all of one company). */
+    async downloadMultiple(ctx: RequestContext, externalIds: string[]) {
+      const v = await k.viewer(ctx);
+      const docs: string[] = [];
+      for (const id of [...new Set(externalIds)]) docs.push((await visibleFile(v, id)).file.docItemExternalId);
+      return k.s.documentCenter.downloadMultiple(ctx, docs);
+    },
+
     /** DELETE /api/file/delete?externalId: removes the file from the task and the document center. */
     async remove(ctx: RequestContext, externalId: string): Promise<{ deleted: number }> {
       const v = await k.viewer(ctx);

@@ -27,7 +27,10 @@ export interface ServiceDeliveryDeps {
     | 'internalTenant'
     | 'isMember'
   >;
-  documentCenter: Pick<DocumentCenterService, 'upload' | 'download' | 'delete' | 'providerTenant'>;
+  documentCenter: Pick<
+    DocumentCenterService,
+    'upload' | 'download' | 'downloadMultiple' | 'presignedUrl' | 'delete' | 'providerTenant'
+  >;
   notifications: Pick<NotificationService, 'notifyMany'>;
   catalogue: Catalogue;
 }

@@ -423,6 +423,38 @@ describe('task files', () => {
     const deliverable = await upload(ADMIN, staffTask.externalId);
     expect(deliverable.body.content[0]).toMatchObject({ fromProvider: true, kind: 'DOCUMENT_REVIEW' });
 
+    const signed = await staffCall(
+      'GET',
+      `/api/file/generate-pre-signed-url?externalId=${deliverable.body.content[0].externalId}`,
+      ADMIN,
+    );
+    expect(signed.body.content.url).toMatch(/signed/);
+    const m = multipart([
+      { filename: 'a.pdf', contentType: 'application/pdf', data: PDF },
+      { filename: 'b.pdf', contentType: 'application/pdf', data: PDF },
+    ]);
+    const two = await t.call('POST', `/api/file/upload-multiple-files?taskExternalId=${fileTask.externalId}`, {
+      as: OWNER,
+      tenant: k.ACME,
+      body: m.body,
+      headers: m.headers,
+    });
+    expect(two.body.content.map((f: any) => f.name)).toEqual(['a.pdf', 'b.pdf']);
+    const zip = await t.app.inject({
+      method: 'GET',
+      url: `/api/file/download-multiple?externalIds=${two.body.content.map((f: any) => f.externalId).join(',')}`,
+      headers: { authorization: `Bearer ${await t.tokenFor(OWNER)}`, 'x-tenant-id': k.ACME },
+    });
+    expect(zip.statusCode).toBe(200);
+    expect(zip.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    const zipOther = await t.call('GET', `/api/file/download-multiple?externalIds=${two.body.content[0].externalId}`, {
+      as: GLOBEX_OWNER,
+      tenant: k.GLOBEX,
+    });
+    expect(zipOther.status).toBe(404);
+    for (const f of two.body.content)
+      await t.call('DELETE', `/api/file/delete?externalId=${f.externalId}`, { as: OWNER, tenant: k.ACME });
+
     const mine = await upload(MEMBER, fileTask.externalId, k.ACME);
     const fileId = mine.body.content[0].externalId;
     expect(

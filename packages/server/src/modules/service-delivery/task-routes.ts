@@ -5,6 +5,8 @@ import {
   DATA_ROOM_LIMITS,
   DOC_CENTER_LIMITS,
   fileIdQuery,
+  fileIdsQuery,
+  presignedUrlReply,
   taskCommentBody,
   taskCommentEditBody,
   taskCommentSchema,
@@ -101,6 +103,23 @@ export async function taskRoutes(
       return reply.send(f.stream);
     },
   );
+  app.get(
+    API.file.presignedUrl,
+    { ...user, schema: { querystring: fileIdQuery, response: replies(presignedUrlReply), tags: fileTags } },
+    async (req) => ok(await files.presignedUrl(ctxOf(req), req.query.externalId)),
+  );
+  app.get(
+    API.file.downloadMultiple,
+    { ...user, schema: { querystring: fileIdsQuery, response: binaryReply, tags: fileTags } },
+    async (req, reply) => {
+      const f = await files.downloadMultiple(ctxOf(req), req.query.externalIds);
+      reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', contentDisposition(f.name))
+        .header('x-content-type-options', 'nosniff');
+      return reply.send(f.stream);
+    },
+  );
   app.delete(
     API.file.delete,
     { ...user, schema: { querystring: fileIdQuery, response: deleted, tags: fileTags } },
@@ -112,16 +131,18 @@ export async function taskRoutes(
       limits: { fileSize: DOC_CENTER_LIMITS.maxFileBytes + 1, files: DATA_ROOM_LIMITS.maxFilesPerUpload, fields: 5 },
     });
     const api = scope as unknown as ZodApp;
-    api.post(
-      API.file.upload,
-      { ...user, schema: { querystring: taskFileQuery, response: replies(z.array(taskFileSchema)), tags: fileTags } },
-      async (req) => {
-        async function* parts(): AsyncIterable<DocUploadPart> {
-          for await (const p of req.parts())
-            if (p.type === 'file') yield { fileName: p.filename, mimeType: p.mimetype, stream: p.file };
-        }
-        return ok(await files.upload(ctxOf(req), req.query, parts()));
-      },
-    );
+    // upload and upload-multiple-files take one or several `files` parts alike.
+    for (const path of [API.file.upload, API.file.uploadMultiple])
+      api.post(
+        path,
+        { ...user, schema: { querystring: taskFileQuery, response: replies(z.array(taskFileSchema)), tags: fileTags } },
+        async (req) => {
+          async function* parts(): AsyncIterable<DocUploadPart> {
+            for await (const p of req.parts())
+              if (p.type === 'file') yield { fileName: p.filename, mimeType: p.mimetype, stream: p.file };
+          }
+          return ok(await files.upload(ctxOf(req), req.query, parts()));
+        },
+      );
   });
 }
