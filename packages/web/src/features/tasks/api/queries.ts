@@ -18,11 +18,18 @@ export const useTaskDetail = (view: View, scope: string, externalId: string) =>
     silent: true,
   });
 
-export const useFlowPage = (body: ProductFlowFilterBody, page: number, pageSize: number, showAll: boolean) =>
+export const useFlowPage = (
+  body: ProductFlowFilterBody,
+  page: number,
+  pageSize: number,
+  showAll: boolean,
+  enabled = true,
+) =>
   useApiQuery({
     queryKey: flowKeys.list({ body, page, pageSize, showAll }),
     queryFn: () => flowsApi.filter(body, { page, pageSize, showAll }),
     placeholderData: (prev) => prev,
+    enabled,
   });
 
 export const useFlowFilterData = (enabled = true) =>

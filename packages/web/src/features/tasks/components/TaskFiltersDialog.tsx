@@ -20,6 +20,7 @@ import {
 } from '@atrium/contract';
 import { Modal } from '../../../components/Modal';
 import { defaultTaskListState, type TaskListState } from '../list-state';
+import { useFlowPage } from '../api/queries';
 
 type Filters = TaskListState['filters'];
 
@@ -84,6 +85,8 @@ export function TaskFiltersDialog({
 }) {
   const { t } = useTranslation();
   const set = <K extends keyof Filters>(k: K, v: Filters[K]) => onChange({ ...value, [k]: v });
+  // The service flows to pick from (each flow is a list of tasks): staff only, loaded when the dialog opens.
+  const flows = useFlowPage({ search: '' }, 0, 100, false, open && view === 'portal').data?.items ?? [];
   return (
     <Modal
       open={open}
@@ -145,6 +148,13 @@ export function TaskFiltersDialog({
               value={value.assignedExternalIds}
               options={data.staff.map((p) => ({ value: p.externalId, label: p.name }))}
               onChange={(v) => set('assignedExternalIds', v)}
+            />
+            <MultiSelect
+              id="lists"
+              label={t('tasks.filters.lists')}
+              value={value.lists}
+              options={flows.map((f) => ({ value: f.externalId, label: `${f.name} · ${f.company.name}` }))}
+              onChange={(v) => set('lists', v)}
             />
           </>
         )}
