@@ -26,6 +26,8 @@ import { createSearchHistoryService } from './modules/search-history/service.ts'
 import { createServiceRequestService } from './modules/service-requests/service.ts';
 import { createUserManagementService } from './modules/user-management/service.ts';
 import { createAccountingService } from './modules/accounting/service.ts';
+import { createServiceDeliveryService } from './modules/service-delivery/service.ts';
+import { SERVICE_CATALOGUE, serviceByCode } from '@atrium/contract';
 
 /** Builds every module's service once; a module calls another module only through these. */
 export function createServices(deps: AppDeps) {
@@ -69,6 +71,13 @@ export function createServices(deps: AppDeps) {
   const serviceRequests = createServiceRequestService({ chat });
   const userManagement = createUserManagementService(deps, { users, tenancy, auth, invitations });
   const accounting = createAccountingService(deps, { tenancy, companies, onboarding });
+  const serviceDelivery = createServiceDeliveryService(deps, {
+    users,
+    tenancy,
+    documentCenter,
+    notifications,
+    catalogue: { byCode: serviceByCode, all: SERVICE_CATALOGUE },
+  });
   return {
     users,
     tenancy,
@@ -97,6 +106,7 @@ export function createServices(deps: AppDeps) {
     serviceRequests,
     userManagement,
     accounting,
+    serviceDelivery,
   };
 }
 export type Services = ReturnType<typeof createServices>;

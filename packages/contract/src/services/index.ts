@@ -1,3 +1,6 @@
 export * from './catalogue-types.ts';
 export * from './catalogue.ts';
 export * from './requests.ts';
+export * from './task-status.ts';
+export * from './tasks.ts';
+export * from './product-flows.ts';

@@ -53,6 +53,7 @@ import { FaqPage, TermsPage } from '../features/content/pages';
 import { UserManagementPage } from '../features/user-management/pages';
 import { LogMeasPage } from '../features/logmeas/pages';
 import { DashboardsPage, IntegrationsPage, PortalAccountingPage, TaxDeadlinesPage } from '../features/accounting/pages';
+import { ProductFlowPage, ProductManagerPage, TaskDetailPage, TaskListPage } from '../features/tasks/pages';
 
 // The composition pages of app/routes/ (each combines several features).
 const AppShell = lazy(() => import('./routes/shell/AppShell'));
@@ -294,6 +295,8 @@ export const router = createBrowserRouter([
           { path: 'legal', element: page(<LegalPage />) },
           { path: 'advertising', element: page(<AdvertisingPage />) },
           ...accountingRoutes,
+          { path: 'tasks', element: page(<TaskListPage view="one" />) },
+          { path: 'task-details/:taskExternalId', element: page(<TaskDetailPage view="one" />) },
           { index: true, element: <LandingRedirect /> },
         ],
       },
@@ -316,7 +319,21 @@ export const router = createBrowserRouter([
           // Portal admins only; the page sends anyone else to the 401 page (and the API refuses them too).
           { path: 'admin/user-management', element: page(<UserManagementPage />) },
           { path: 'customers/details/accounting', element: page(<PortalAccountingPage />) },
+          { path: 'tasks/admin', element: page(<TaskListPage view="portal" />) },
+          { path: 'task-details/:taskExternalId', element: page(<TaskDetailPage view="portal" />) },
           { index: true, element: <LandingRedirect /> },
+        ],
+      },
+      {
+        path: '/product-manager',
+        element: page(
+          <RequireAuth permission="portalAccess">
+            <AppShell view="portal" />
+          </RequireAuth>,
+        ),
+        children: [
+          { index: true, element: page(<ProductManagerPage />) },
+          { path: ':productFlowExternalId', element: page(<ProductFlowPage />) },
         ],
       },
       {

@@ -34,6 +34,7 @@ import services from './en/services.json';
 import settings from './en/settings.json';
 import shell from './en/shell.json';
 import subscriptions from './en/subscriptions.json';
+import tasks from './en/tasks.json';
 import taxonomy from './en/taxonomy.json';
 import team from './en/team.json';
 import userManagement from './en/userManagement.json';
@@ -90,6 +91,7 @@ export const en = {
   settings,
   shell,
   subscriptions,
+  tasks,
   taxonomy,
   team,
   userManagement,

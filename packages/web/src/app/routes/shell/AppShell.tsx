@@ -16,6 +16,7 @@ import {
 import MenuIcon from '@mui/icons-material/Menu';
 import NotificationsOutlinedIcon from '@mui/icons-material/NotificationsOutlined';
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
+import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, type View } from '@atrium/contract';
 import { logout } from '../../../session/session';
@@ -26,7 +27,8 @@ import { useNotificationRealtime, useUnreadCount } from '../../../features/notif
 import { useChatShellRealtime, useChatUnreadCount, inboxPath } from '../../../features/inbox-client';
 import { EnvPill } from './EnvPill';
 import { NavContent } from './NavContent';
-import { inboxRoot, notificationsPath } from './nav';
+import { inboxRoot, notificationsPath, tasksPath } from './nav';
+import { useWorkspace } from '../../../workspace/workspace';
 
 const DRAWER = LIMITS.drawerWidthPx;
 const BOTTOM_BAR = 64;
@@ -56,11 +58,15 @@ export default function AppShell({ view }: { view: View }) {
     />
   );
   const notifPath = notificationsPath(view);
+  const accountType = useWorkspace().selectedTenantMembership?.tenant.accountType ?? null;
+  const taskPath = tasksPath(view, accountType);
   const bottomValue = location.pathname.startsWith(notifPath)
     ? 'notifications'
     : location.pathname.startsWith(inboxRoot(view))
       ? 'inbox'
-      : null;
+      : taskPath && location.pathname.startsWith(taskPath)
+        ? 'tasks'
+        : null;
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
@@ -177,6 +183,16 @@ export default function AppShell({ view }: { view: View }) {
               onClick={() => setOpen(true)}
               data-testid="bottom-menu"
             />
+            {taskPath && (
+              <BottomNavigationAction
+                value="tasks"
+                label={t('nav.tasks')}
+                component={Link}
+                to={taskPath}
+                data-testid="bottom-tasks"
+                icon={<AssignmentOutlinedIcon />}
+              />
+            )}
             <BottomNavigationAction
               value="inbox"
               label={t('nav.inbox')}

@@ -27,6 +27,8 @@ import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
 import SyncAltIcon from '@mui/icons-material/SyncAlt';
 import EventNoteOutlinedIcon from '@mui/icons-material/EventNoteOutlined';
+import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
+import WorkOutlineIcon from '@mui/icons-material/BusinessCenterOutlined';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { View } from '@atrium/contract';
@@ -57,6 +59,8 @@ const ICONS: Record<NavIcon, typeof HomeOutlinedIcon> = {
   services: StorefrontOutlinedIcon,
   users: ManageAccountsOutlinedIcon,
   taxDeadlines: EventNoteOutlinedIcon,
+  tasks: AssignmentOutlinedIcon,
+  products: WorkOutlineIcon,
 };
 
 const itemSx = {

@@ -20,7 +20,9 @@ export type NavIcon =
   | 'documents'
   | 'services'
   | 'users'
-  | 'taxDeadlines';
+  | 'taxDeadlines'
+  | 'tasks'
+  | 'products';
 export interface NavItem {
   id: string;
   to: string;
@@ -33,9 +35,9 @@ export interface NavItem {
 }
 
 /**
- * The areas that exist so far, per view (spec 1 §2.2). Areas not built yet (tasks, data rooms,
+ * The areas that exist so far, per view (spec 1 §2.2). Areas not built yet (data rooms,
  * accounting…) are deliberately absent: nothing in the navigation pretends to work. Individual accounts do not see
- * Documents (spec 1 §2.2, §6).
+ * Tasks and Documents (spec 1 §2.2, §6).
  */
 export function navItems(
   view: View,
@@ -45,6 +47,14 @@ export function navItems(
   if (view === 'portal') {
     return [
       { id: 'customers', to: '/portal/customers', labelKey: 'nav.customers', icon: 'customers' },
+      {
+        id: 'tasks',
+        to: '/portal/tasks/admin',
+        labelKey: 'nav.tasks',
+        icon: 'tasks',
+        activePrefix: '/portal/task',
+      },
+      { id: 'product-manager', to: '/product-manager', labelKey: 'nav.productManager', icon: 'products' },
       { id: 'team', to: '/portal/atrium-team', labelKey: 'nav.team', icon: 'team' },
       {
         id: 'inbox',
@@ -83,6 +93,17 @@ export function navItems(
   }
   return [
     { id: 'home', to: '/one/home', labelKey: 'nav.home', icon: 'home' },
+    ...(accountType === 'INDIVIDUAL'
+      ? []
+      : [
+          {
+            id: 'tasks',
+            to: '/one/tasks',
+            labelKey: 'nav.tasks',
+            icon: 'tasks',
+            activePrefix: '/one/task',
+          } as const,
+        ]),
     {
       id: 'inbox',
       to: inboxPath('one'),
@@ -116,6 +137,10 @@ export const USER_MANAGEMENT_PATH = '/portal/admin/user-management';
 /** The integrations link of the footer: customer view, not for individuals (spec 1 §2.2) nor the provider's tenant. */
 export const showIntegrations = (view: View, tenant: { accountType: AccountType; isInternal: boolean } | null) =>
   view === 'one' && !!tenant && tenant.accountType !== 'INDIVIDUAL' && !tenant.isInternal;
+
+/** The task list of the view (the mobile bottom bar's tasks entry); none for individual accounts. */
+export const tasksPath = (view: View, accountType: AccountType | null = null) =>
+  view === 'portal' ? '/portal/tasks/admin' : accountType === 'INDIVIDUAL' ? null : '/one/tasks';
 
 export const settingsPath = (view: View) => (view === 'portal' ? '/portal/settings' : '/one/settings');
 /** Where the inbox nav item is active: any conversation of the view's inbox. */

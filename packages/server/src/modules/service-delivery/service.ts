@@ -1,0 +1,24 @@
+import type { AppDeps } from '../../platform/deps.ts';
+import { createKit, type ServiceDeliveryDeps } from './kit.ts';
+import { createTaskNotifier } from './notify.ts';
+import { createTaskWork } from './task-work.ts';
+import { createTaskComments } from './comments.ts';
+import { createTaskFiles } from './files.ts';
+import { createFlows } from './flows.ts';
+
+/**
+ * Service delivery (issue 14): product flows created from the service catalogue, their tasks with status rules,
+ * comments and files. A composer of flow files over one kit; see README.md for the file → job table.
+ */
+export function createServiceDeliveryService(deps: AppDeps, s: ServiceDeliveryDeps) {
+  const kit = createKit(deps, s);
+  const notify = createTaskNotifier(kit);
+  const tasks = createTaskWork(kit, notify);
+  return {
+    flows: createFlows(kit, tasks, notify),
+    tasks,
+    comments: createTaskComments(kit, tasks, notify),
+    files: createTaskFiles(kit, tasks, notify),
+  };
+}
+export type ServiceDeliveryService = ReturnType<typeof createServiceDeliveryService>;
