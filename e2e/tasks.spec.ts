@@ -90,6 +90,12 @@ test.describe('tasks', () => {
     // The tab is remembered.
     await owner.reload();
     await expect(owner.getByTestId('task-tab-DONE')).toHaveAttribute('aria-selected', 'true');
+
+    // The company now has the service: the catalogue marks it instead of offering to ask for it.
+    await owner.goto('/one/legal');
+    const service = owner.getByTestId('service-DELAWARE_INCORPORATION');
+    await expect(service.getByTestId('service-active')).toBeVisible();
+    await expect(service.getByTestId('service-ask')).toHaveCount(0);
     await ownerContext.close();
   });
 });

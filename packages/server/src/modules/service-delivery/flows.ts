@@ -10,7 +10,7 @@ import {
 import type { z } from 'zod';
 import type { addTaskBody, flowContractSchema } from '@atrium/contract';
 import type { RequestContext } from '../../platform/http/context.ts';
-import { conflict, notFound, validation } from '../../platform/errors.ts';
+import { conflict, forbidden, notFound, validation } from '../../platform/errors.ts';
 import { withTransaction } from '../../platform/transaction.ts';
 import { requireManager, requireStaff, visibilityOf, type Viewer } from './access.ts';
 import type { Kit } from './kit.ts';
@@ -374,9 +374,26 @@ export function createFlows(k: Kit, work: TaskWork, notify: TaskNotifier) {
     },
 
     /** GET all-by-user/{id}: the live flows in which a staff member prepares or reviews a task. */
+    /**
+     * Staff: the flows a person prepares or reviews. A customer asks for their own id and gets the services their
+     * company has (flows neither deleted nor deactivated, finalized ones included): what /one/services marks as theirs.
+     */
     async allByUser(ctx: RequestContext, userExternalId: string): Promise<ProductFlow[]> {
       const v = await k.viewer(ctx);
-      requireStaff(v);
+      if (!v.staff) {
+        if (userExternalId.toLowerCase() !== ctx.user.externalId.toLowerCase())
+          throw forbidden('You can only read your own services.');
+        if (v.individual) return [];
+        const { rows } = await store.flowPage(
+          { search: '', serviceCodes: null, tenantExternalIds: [], showAll: true, tenantId: v.tenantId! },
+          { orderBy: 'createdAt', direction: 'desc' },
+          { page: 0, pageSize: 500 },
+        );
+        return views(
+          rows.filter((r) => r.flow.active),
+          lang(ctx),
+        );
+      }
       const u = await k.s.users.byExternalId(userExternalId);
       if (!u) throw notFound('User');
       const { rows } = await store.flowPage(

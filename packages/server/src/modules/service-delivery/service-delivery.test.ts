@@ -119,6 +119,28 @@ describe('product flows', () => {
     expect((await t.call('GET', `${PF}/${k.GLOBEX}/has-active`, { as: OWNER, tenant: k.ACME })).status).toBe(404);
   });
 
+  it('all-by-user gives a customer the services of their company, never another person’s or company’s', async () => {
+    const acmeFlow = await createFlow('DELAWARE_INCORPORATION');
+    const globexFlow = await createFlow('DELAWARE_INCORPORATION', k.GLOBEX);
+    const deactivated = await createFlow('DELAWARE_INCORPORATION');
+    expect((await staffCall('PUT', `${PF}/update/active/${deactivated.externalId}/false`, ADMIN)).status).toBe(200);
+    const own = await t.call('GET', `${PF}/all-by-user/${await userId(OWNER)}`, { as: OWNER, tenant: k.ACME });
+    expect(own.status, JSON.stringify(own.body)).toBe(200);
+    const ids = own.body.content.map((f: any) => f.externalId);
+    expect(ids).toContain(acmeFlow.externalId);
+    expect(ids).not.toContain(globexFlow.externalId);
+    expect(ids).not.toContain(deactivated.externalId);
+    expect(own.body.content.every((f: any) => f.company.externalId === k.ACME)).toBe(true);
+    const other = await t.call('GET', `${PF}/all-by-user/${await userId(MEMBER)}`, { as: OWNER, tenant: k.ACME });
+    expect(other.status).toBe(403);
+    const solo = await t.call('GET', `${PF}/all-by-user/${await userId(SOLO)}`, {
+      as: SOLO,
+      tenant: await t.tenantId('Sol Solo'),
+    });
+    expect(solo.status, JSON.stringify(solo.body)).toBe(200);
+    expect(solo.body.content).toEqual([]);
+  });
+
   it('answers filter data, contract, users, company users, owner change and all-by-user', async () => {
     const flow = await createFlow();
     const data = await staffCall('GET', `${PF}/product-flow-filter-data`, ADMIN);
