@@ -47,7 +47,7 @@ async function openDrawer(page: Page, acme: string, fileId: string) {
   return drawer;
 }
 
-test('edit an analysed file’s summary; raise, dismiss, re-flag, rename and delete a red flag', async ({
+test('edit an analysed file’s summary; raise, dismiss, re-flag, fix, rename and delete a red flag', async ({
   page,
   request,
 }) => {
@@ -118,6 +118,16 @@ test('edit an analysed file’s summary; raise, dismiss, re-flag, rename and del
   await expect(row).toHaveCount(0);
   await drawer.getByRole('tab', { name: /^Active/ }).click();
   await expect(row).toBeVisible();
+  // Fix it: it moves to Dismissed saying who fixed it, and Re-Flag brings it back.
+  await row.getByRole('button', { name: 'Fix' }).click();
+  await expect(row).toHaveCount(0);
+  await drawer.getByRole('tab', { name: /^Dismissed/ }).click();
+  await expect(row).toContainText(/Fixed by .+ on /);
+  await row.getByRole('button', { name: 'Re-Flag' }).click();
+  await expect(row).toHaveCount(0);
+  await drawer.getByRole('tab', { name: /^Active/ }).click();
+  await expect(row).toBeVisible();
+  await expect(row).not.toContainText('Fixed by');
   expect(await seriousA11yViolations(page)).toEqual([]);
 
   const flags = (
