@@ -208,23 +208,26 @@ test.describe('application shell', () => {
     await loginByApi(page, 'superadmin@atrium.dev');
     await page.goto('/one/home');
     await page.getByRole('button', { name: 'Español' }).first().click();
-    for (const path of ['/one/home', '/portal/customers']) {
-      await page.goto(path);
-      const nav = page.getByTestId('nav-drawer').getByRole('navigation').first();
-      await expect(nav).toBeVisible();
-      const m = await nav.evaluate((el) => ({
-        sw: el.scrollWidth,
-        cw: el.clientWidth,
-        sh: el.scrollHeight,
-        ch: el.clientHeight,
-      }));
-      expect(m.sw, `${path}: horizontal overflow`).toBeLessThanOrEqual(m.cw);
-      expect(m.sh, `${path}: vertical overflow`).toBeLessThanOrEqual(m.ch);
+    try {
+      for (const path of ['/one/home', '/portal/customers']) {
+        await page.goto(path);
+        const nav = page.getByTestId('nav-drawer').getByRole('navigation').first();
+        await expect(nav).toBeVisible();
+        const m = await nav.evaluate((el) => ({
+          sw: el.scrollWidth,
+          cw: el.clientWidth,
+          sh: el.scrollHeight,
+          ch: el.clientHeight,
+        }));
+        expect(m.sw, `${path}: horizontal overflow`).toBeLessThanOrEqual(m.cw);
+        expect(m.sh, `${path}: vertical overflow`).toBeLessThanOrEqual(m.ch);
+      }
+    } finally {
+      // The language is saved for the user: put English back for the tests that follow, even after a failure.
+      const saved = page.waitForResponse((r) => r.url().includes('/language') && r.request().method() === 'PATCH');
+      await page.getByRole('button', { name: 'English' }).first().click();
+      expect((await saved).ok()).toBe(true);
     }
-    // The language is saved for the user: put English back for the tests that follow.
-    const saved = page.waitForResponse((r) => r.url().includes('/language') && r.request().method() === 'PATCH');
-    await page.getByRole('button', { name: 'English' }).first().click();
-    expect((await saved).ok()).toBe(true);
   });
 
   test('a notification arriving over realtime updates the badge and the list without a reload', async ({
