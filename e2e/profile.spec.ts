@@ -118,3 +118,12 @@ test.describe('on a phone', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 });
+
+test('a project link says plainly that no content manager is configured', async ({ page }) => {
+  // The e2e server runs without CMS_BASE_URL, so /manager/project/:externalId cannot redirect anywhere.
+  await loginByApi(page, 'superadmin@atrium.dev');
+  await page.goto('/manager/project/0b6f3c1e-2c1d-4e7a-9d38-0f1c2a3b4c5d');
+  await expect(page.getByRole('heading', { name: 'No content manager is configured' })).toBeVisible();
+  await expect(page).toHaveURL(/\/manager\/project\//);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+});
