@@ -10,6 +10,7 @@ import { loadCurrentUser } from '../../session/session';
 import { notifyActionError } from '../../lib/notify';
 import { applyServerFieldErrors, fieldProps } from '../auth';
 import { useUpdateProfile } from './api/update-profile';
+import { PersonalFields } from './PersonalFields';
 
 const personalForm = personalInfoUserSchema.extend({
   phone: z.string().trim().max(40),
@@ -82,31 +83,7 @@ export function PersonalInfoModal({
   return (
     <FormDialog open={open} onClose={onClose} title={t('profile.modal.title')} onSave={save} closeOnSave>
       <Stack spacing={2}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField
-            label={t('profile.fields.firstName')}
-            autoComplete="given-name"
-            required
-            fullWidth
-            {...field('firstName')}
-          />
-          <TextField
-            label={t('profile.fields.lastName')}
-            autoComplete="family-name"
-            required
-            fullWidth
-            {...field('lastName')}
-          />
-        </Stack>
-        <TextField
-          label={t('profile.fields.email')}
-          type="email"
-          autoComplete="email"
-          required
-          fullWidth
-          {...field('email')}
-        />
-        <TextField label={t('profile.fields.phone')} type="tel" autoComplete="tel" fullWidth {...field('phone')} />
+        <PersonalFields field={field} />
         {hasTitle && (
           <TextField
             label={t('profile.fields.title')}

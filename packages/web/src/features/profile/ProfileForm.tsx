@@ -15,6 +15,7 @@ import { loadCurrentUser } from '../../session/session';
 import { notify, notifyActionError } from '../../lib/notify';
 import { applyServerFieldErrors, fieldProps } from '../auth';
 import { useUpdateProfile } from './api/update-profile';
+import { PersonalFields } from './PersonalFields';
 
 const text = (max: number) => z.string().trim().max(max);
 const profileForm = personalInfoUserSchema
@@ -106,33 +107,7 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
 
   return (
     <Stack component="form" noValidate onSubmit={(e) => void submit(e)} spacing={2} aria-label={t('profile.page.form')}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
-          label={t('profile.fields.firstName')}
-          autoComplete="given-name"
-          required
-          fullWidth
-          {...field('firstName')}
-        />
-        <TextField
-          label={t('profile.fields.lastName')}
-          autoComplete="family-name"
-          required
-          fullWidth
-          {...field('lastName')}
-        />
-      </Stack>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
-          label={t('profile.fields.email')}
-          type="email"
-          autoComplete="email"
-          required
-          fullWidth
-          {...field('email')}
-        />
-        <TextField label={t('profile.fields.phone')} type="tel" autoComplete="tel" fullWidth {...field('phone')} />
-      </Stack>
+      <PersonalFields field={field} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <Controller
           control={form.control}
