@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { Link as RouterDomLink, useSearchParams } from 'react-router';
-import { Alert, AppBar, Box, Button, Container, Paper, Tab, Tabs, Toolbar, Typography } from '@mui/material';
+import { AppBar, Box, Button, Container, Paper, Tab, Tabs, Toolbar, Typography } from '@mui/material';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { useTranslation } from 'react-i18next';
+import { QueryErrorAlert } from '../../components/QueryErrorAlert';
 import { LOGMEAS_LIMITS, PRODUCT, type ErrorGroup, type Visit } from '@atrium/contract';
 import { SearchBox } from '../../components/SearchBox';
 import { EmptyState } from '../../components/EmptyState';
@@ -138,11 +139,7 @@ function ErrorsTab({ params, update }: TabProps) {
       <Box sx={{ mb: 2 }}>
         <SearchBox value={search} onSearch={(q) => update({ q, page: null })} label={t('logmeas.errors.search')} />
       </Box>
-      {query.isError && !query.data && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {t('logmeas.errors.loadError')}
-        </Alert>
-      )}
+      <QueryErrorAlert query={query} message={t('logmeas.errors.loadError')} />
       <DataTable
         aria-label={t('logmeas.tabs.errors')}
         columns={columns}
@@ -255,11 +252,7 @@ function VisitsTab({ params, update }: TabProps) {
       <Box sx={{ mb: 2 }}>
         <SearchBox value={search} onSearch={(q) => update({ q, page: null })} label={t('logmeas.visits.search')} />
       </Box>
-      {query.isError && !query.data && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {t('logmeas.visits.loadError')}
-        </Alert>
-      )}
+      <QueryErrorAlert query={query} message={t('logmeas.visits.loadError')} />
       <DataTable
         aria-label={t('logmeas.tabs.visits')}
         columns={columns}

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Alert, Button, List, ListItem, Pagination, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { Button, List, ListItem, Pagination, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
 import { useTranslation } from 'react-i18next';
+import { QueryErrorAlert } from '../../components/QueryErrorAlert';
 import { LIMITS, type NotificationStatus } from '@atrium/contract';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState';
@@ -76,19 +77,7 @@ export default function NotificationsPage() {
       />
       <Paper variant="outlined">
         {list.isPending && <NotificationSkeleton rows={5} />}
-        {list.isError && !list.data && (
-          <Alert
-            severity="error"
-            sx={{ m: 2 }}
-            action={
-              <Button color="inherit" size="small" onClick={() => void list.refetch()}>
-                {t('common.retry')}
-              </Button>
-            }
-          >
-            {t('notifications.loadError')}
-          </Alert>
-        )}
+        <QueryErrorAlert query={list} message={t('notifications.loadError')} sx={{ m: 2 }} />
         {list.data && list.data.items.length === 0 && (
           <EmptyState
             icon={<NotificationsNoneIcon />}

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
-  Alert,
   Avatar,
   Button,
   Card,
@@ -17,6 +16,7 @@ import PersonAddAltOutlinedIcon from '@mui/icons-material/PersonAddAltOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { useTranslation } from 'react-i18next';
+import { QueryErrorAlert } from '../../components/QueryErrorAlert';
 import {
   LIMITS,
   TEAM_ROLE_FILTERS,
@@ -94,19 +94,7 @@ export default function TeamPage() {
         />
       </Stack>
 
-      {query.isError && !query.data && (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
-          {t('team.loadError')}
-        </Alert>
-      )}
+      <QueryErrorAlert query={query} message={t('team.loadError')} />
 
       <DataTable
         aria-label={t('team.title')}

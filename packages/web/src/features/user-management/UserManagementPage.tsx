@@ -1,6 +1,5 @@
 import { Navigate, useSearchParams } from 'react-router';
 import {
-  Alert,
   Avatar,
   Button,
   Card,
@@ -18,6 +17,7 @@ import {
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { useTranslation } from 'react-i18next';
+import { QueryErrorAlert } from '../../components/QueryErrorAlert';
 import {
   LIMITS,
   MANAGED_USER_KINDS,
@@ -133,19 +133,7 @@ export default function UserManagementPage() {
           onDelete={() => update({ company: null, companyName: null, page: null })}
         />
       )}
-      {query.isError && !query.data && (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
-          {t('userManagement.loadError')}
-        </Alert>
-      )}
+      <QueryErrorAlert query={query} message={t('userManagement.loadError')} />
 
       <DataTable
         aria-label={t('userManagement.title')}
