@@ -50,6 +50,7 @@ export const OIDC_ERRORS = [
   'email-missing',
   'email-unverified',
   'inactive',
+  'too-many',
 ] as const;
 export type OidcError = (typeof OIDC_ERRORS)[number];
 
@@ -82,6 +83,8 @@ export const AUTH_LIMITS = {
   codeMailsPerWindow: 5,
   /** Code e-mails and sign-ups from one IP per throttle window, all addresses and kinds together. */
   codeMailsPerIpPerWindow: 100,
+  /** Single sign-ons started from one IP per throttle window: each start stores a pending request until it expires. */
+  signOnStartsPerIpPerWindow: 60,
   /** The e-mail verification link. */
   verifyEmailTtlMs: 48 * 60 * 60 * 1000,
   /** The one-time code that carries a session to a workspace's sub-domain. */

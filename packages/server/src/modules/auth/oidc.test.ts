@@ -5,6 +5,7 @@ import { startOidcIssuer, type IssuerUser } from '../../../test/oidc-issuer.ts';
 import { makeUser, uniqueEmail } from './test-support.ts';
 import { safeRedirectPath } from './oidc.ts';
 import { loadConfig } from '../../platform/config.ts';
+import { AUTH_LIMITS } from '@atrium/contract';
 
 // Single sign-on against a local OpenID provider started here (never the internet).
 const issuer = await startOidcIssuer();
@@ -134,6 +135,23 @@ describe('GET /api/auth/oidc/:provider/start', () => {
     const bad = await t.call('GET', '/api/auth/oidc/github/start');
     expect(bad.status).toBe(400);
     expect(bad.body.errorCode).toBe('VALIDATION_ERROR');
+  });
+  it('refuses more starts from one network than the window allows, storing nothing for them', async () => {
+    const from = (ip: string) => t.app.inject({ method: 'GET', url: '/api/auth/oidc/google/start', remoteAddress: ip });
+    const pending = async () =>
+      Number((await t.database.raw.query<{ n: string }>('select count(*) as n from oidc_requests')).rows[0].n);
+    for (let i = 0; i < AUTH_LIMITS.signOnStartsPerIpPerWindow; i++) {
+      const ok = await from('203.0.113.9');
+      expect(new URL(String(ok.headers.location)).origin).toBe(issuer.issuer);
+    }
+    const before = await pending();
+    const refused = await from('203.0.113.9');
+    expect(refused.statusCode).toBe(302);
+    expectRefused(new URL(String(refused.headers.location)), 'too-many');
+    expect(await pending()).toBe(before);
+    // Another network is not affected.
+    const other = await from('198.51.100.4');
+    expect(new URL(String(other.headers.location)).origin).toBe(issuer.issuer);
   });
 });
 

@@ -72,7 +72,7 @@ export function createOidcFlows(
   kit: AuthKit,
   hooks: { afterSignUp?: (user: { userExternalId: string; email: string }) => Promise<void> } = {},
 ) {
-  const { deps, users, store, codes } = kit;
+  const { deps, users, store, codes, throttle } = kit;
   const providers = deps.config.oidc;
   const configurations = new Map<OidcProvider, Promise<oidc.Configuration>>();
 
@@ -153,13 +153,14 @@ export function createOidcFlows(
      */
     async startSignOn(
       provider: OidcProvider,
-      opts: { language?: Language; redirect?: string; browserSecret?: string },
+      opts: { language?: Language; redirect?: string; browserSecret?: string; ip: string },
     ): Promise<{ url: string; browserSecret: string }> {
       const config = await configuration(provider).catch((err: unknown) => {
         if (err instanceof SsoError) throw err;
         deps.log.warn({ provider, err: (err as Error).message }, 'sso: discovery failed');
         throw new SsoError('unavailable');
       });
+      if (!(await throttle.takeSignOnStart(opts.ip))) throw new SsoError('too-many');
       const now = new Date();
       await store.pruneOidcRequests(now);
       const browserSecret =

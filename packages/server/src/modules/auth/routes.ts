@@ -228,6 +228,7 @@ export function authRoutes(
           language: req.query.lang,
           redirect: req.query.redirect,
           browserSecret: ssoCookie(req),
+          ip: req.ip,
         });
         reply.header('set-cookie', setSsoCookie(browserSecret, secureCookie, OIDC_REQUEST_TTL_MS / 1000));
         reply.header('cache-control', 'no-store');

@@ -1,7 +1,10 @@
-import { and, count, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { mailOutbox } from '../../platform/mail/tables.ts';
 import { authCodes, authMailRequests, loginAsAudit, loginFailures, oidcIdentities, oidcRequests } from './tables.ts';
+
+/** The request kind that records a started single sign-on in the throttle table (it sends no e-mail). */
+export const SIGN_ON_START = 'SSO_START';
 
 export type AuthCodeRow = typeof authCodes.$inferSelect;
 
@@ -114,8 +117,25 @@ export function createAuthStore(db: Db) {
       const [byIp] = await db
         .select({ n: count() })
         .from(authMailRequests)
-        .where(and(eq(authMailRequests.ip, ip), gt(authMailRequests.createdAt, since)));
+        .where(
+          and(
+            eq(authMailRequests.ip, ip),
+            ne(authMailRequests.kind, SIGN_ON_START),
+            gt(authMailRequests.createdAt, since),
+          ),
+        );
       return { bySubject: Number(bySubject.n), byIp: Number(byIp.n) };
+    },
+
+    /** Requests of one kind from one IP since `since` (sign-on starts, which name no address). */
+    requestsFromIpSince: async (kind: string, ip: string, since: Date) => {
+      const [row] = await db
+        .select({ n: count() })
+        .from(authMailRequests)
+        .where(
+          and(eq(authMailRequests.kind, kind), eq(authMailRequests.ip, ip), gt(authMailRequests.createdAt, since)),
+        );
+      return Number(row.n);
     },
 
     /** Drops throttle records older than `before` and codes that expired or were used before it. */

@@ -2,6 +2,7 @@ import { AUTH_LIMITS, type AuthMailTemplate } from '@atrium/contract';
 import type { Config } from '../../platform/config.ts';
 import type { AuthStore } from './store.ts';
 import { tooManyRequests } from './errors.ts';
+import { SIGN_ON_START } from './store.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -39,6 +40,18 @@ export function createThrottle(store: AuthStore, limits: Config['loginThrottle']
         throw tooManyRequests();
       await store.recordMailRequest(kind, subject, ip, new Date());
       await maybePrune();
+    },
+
+    /**
+     * Counts a single sign-on start from an IP, or refuses it past the limit: each start stores a pending request
+     * until it expires, so an unthrottled start would let anyone fill the table.
+     */
+    async takeSignOnStart(ip: string): Promise<boolean> {
+      if ((await store.requestsFromIpSince(SIGN_ON_START, ip, since())) >= AUTH_LIMITS.signOnStartsPerIpPerWindow)
+        return false;
+      await store.recordMailRequest(SIGN_ON_START, '-', ip, new Date());
+      await maybePrune();
+      return true;
     },
   };
 }

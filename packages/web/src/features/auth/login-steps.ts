@@ -14,6 +14,7 @@ export const stepForMethod = (email: string, method: LoginMethod): LoginStep =>
 /** Why a single sign-on came back without signing in (`?error=sso-<code>`, set by the server's callback). */
 const SSO_ERROR_KEYS: Record<OidcError, TranslationKey> = {
   unavailable: 'auth.sso.errors.unavailable',
+  'too-many': 'auth.sso.errors.tooMany',
   cancelled: 'auth.sso.errors.cancelled',
   expired: 'auth.sso.errors.expired',
   state: 'auth.sso.errors.state',
