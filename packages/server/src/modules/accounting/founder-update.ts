@@ -51,7 +51,8 @@ export function monthName(month: string): string {
 }
 
 /** A change in dollars with its sign: '+$3,000', '-$2,000'. */
-const signedUsd = (v: number) => (Math.round(v) > 0 ? `+${formatUsd(v)}` : Math.round(v) < 0 ? `-${formatUsd(-v)}` : '$0');
+const signedUsd = (v: number) =>
+  Math.round(v) > 0 ? `+${formatUsd(v)}` : Math.round(v) < 0 ? `-${formatUsd(-v)}` : '$0';
 const pct = (r: SpendingRow) => (r.changePct === null ? 'new' : `${r.changePct > 0 ? '+' : ''}${r.changePct}%`);
 
 export interface FounderUpdateText {

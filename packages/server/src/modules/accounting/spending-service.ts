@@ -38,7 +38,8 @@ export function createSpendingService(
   /** The asked month, which must be one of the ledger's; the newest when none is asked. */
   const monthOf = (months: string[], asked: string | undefined) => {
     if (asked === undefined) return months[0] ?? null;
-    if (!months.includes(asked)) throw validation(M.noSuchMonth, [{ path: 'querystring.month', message: M.noSuchMonth }]);
+    if (!months.includes(asked))
+      throw validation(M.noSuchMonth, [{ path: 'querystring.month', message: M.noSuchMonth }]);
     return asked;
   };
 

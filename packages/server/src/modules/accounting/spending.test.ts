@@ -58,7 +58,14 @@ describe('spending by category (hand-computed fixture)', () => {
   });
 
   it('the trend runs over the six months ending with the chosen one, empty months included', () => {
-    expect(b.trend.data.map((d) => d.month)).toEqual(['2025-10', '2025-11', '2025-12', '2026-01', '2026-02', '2026-03']);
+    expect(b.trend.data.map((d) => d.month)).toEqual([
+      '2025-10',
+      '2025-11',
+      '2025-12',
+      '2026-01',
+      '2026-02',
+      '2026-03',
+    ]);
     expect(b.trend.data[3].values).toEqual({ Payroll: 48_000 });
     expect(b.trend.data[5].values).toEqual({ Payroll: 55_000, Travel: 1_000, Software: 2_000, Legal: 3_000 });
     // Ranked by the six months' totals: Payroll 153,000, Ads 6,000, Travel 5,000, Software 4,000, Legal 3,000.
@@ -74,7 +81,9 @@ describe('spending by category (hand-computed fixture)', () => {
       '2026-03',
       { filterTransfers: true },
     );
-    expect(refundOnly.rows).toEqual([{ key: 'Software', current: 0, previous: 1_000, change: -1_000, changePct: -100 }]);
+    expect(refundOnly.rows).toEqual([
+      { key: 'Software', current: 0, previous: 1_000, change: -1_000, changePct: -100 },
+    ]);
   });
 
   it('keeps at most five movers each way and sums the series beyond the sixth as Other', () => {
@@ -99,7 +108,12 @@ describe('spending by category (hand-computed fixture)', () => {
 
 describe('computeSpending', () => {
   it('defaults to the newest month and compares it with the month before', () => {
-    const s = computeSpending({ months: ['2026-03', '2026-02', '2026-01'], month: null, categories: FIXTURE, vendors: [] });
+    const s = computeSpending({
+      months: ['2026-03', '2026-02', '2026-01'],
+      month: null,
+      categories: FIXTURE,
+      vendors: [],
+    });
     expect(s.month).toBe('2026-03');
     expect(s.previousMonth).toBe('2026-02');
     expect(s.category.total.current).toBe(61_000);
@@ -130,7 +144,12 @@ describe('founder update', () => {
     })),
     { month: '2026-04', account: 'Checking', category: 'Payroll', amount: -90_000 },
   ];
-  const spending = computeSpending({ months: ['2026-04', '2026-03'], month: '2026-03', categories: FIXTURE, vendors: [] });
+  const spending = computeSpending({
+    months: ['2026-04', '2026-03'],
+    month: '2026-03',
+    categories: FIXTURE,
+    vendors: [],
+  });
   const u = founderUpdateOf({ company: 'Acme Inc.', month: '2026-03', monthly, spending });
 
   it('computes cash, burn and runway through the chosen month only, as the dashboards would', () => {
