@@ -107,6 +107,11 @@ describe('spending by category (hand-computed fixture)', () => {
 });
 
 describe('computeSpending', () => {
+  it('the trend starts no earlier than the books', () => {
+    const s = computeSpending({ months: ['2026-03', '2026-02'], month: '2026-03', categories: FIXTURE, vendors: [] });
+    expect(s.category.trend.data.map((d) => d.month)).toEqual(['2026-02', '2026-03']);
+  });
+
   it('defaults to the newest month and compares it with the month before', () => {
     const s = computeSpending({
       months: ['2026-03', '2026-02', '2026-01'],

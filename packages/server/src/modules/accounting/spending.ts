@@ -37,7 +37,7 @@ const byChangeAsc = (a: SpendingRow, b: SpendingRow) => a.change - b.change || a
 /**
  * One dimension (categories or vendors) of the spending page for `month` against the month before: every key spent
  * in either month (largest current spending first), the totals, the top movers, and the month-over-month trend of
- * the SPENDING_LIMITS.trendMonths ending with `month` (the keys spent most over those months, the rest as
+ * the SPENDING_LIMITS.trendMonths ending with `month`, none before `firstMonth` (the keys spent most over those months, the rest as
  * SPENDING_OTHER). Pure; `rows` may hold any months.
  *
  * Category rows are filtered by their key (a transfer category is not spending); vendor rows must already leave out
@@ -46,7 +46,7 @@ const byChangeAsc = (a: SpendingRow, b: SpendingRow) => a.change - b.change || a
 export function spendingBreakdown(
   rows: readonly SpendAmount[],
   month: string,
-  opts: { filterTransfers: boolean },
+  opts: { filterTransfers: boolean; firstMonth?: string },
 ): SpendingBreakdown {
   const net = netByMonth(rows, opts.filterTransfers ? isTransferCategory : () => false);
   const previous = addMonths(month, -1);
@@ -77,7 +77,7 @@ export function spendingBreakdown(
 
   const trendMonths = Array.from({ length: SPENDING_LIMITS.trendMonths }, (_, i) =>
     addMonths(month, i - SPENDING_LIMITS.trendMonths + 1),
-  );
+  ).filter((m) => !opts.firstMonth || m >= opts.firstMonth);
   const spentIn = (m: string) => {
     const values = new Map<string, number>();
     for (const [k, v] of net.get(m) ?? []) {
@@ -131,12 +131,14 @@ export function computeSpending(input: {
     const none = { ...empty, trend: { keys: [], data: [] } };
     return { months: [], month: null, previousMonth: null, category: none, vendor: none };
   }
+  // The trend starts no earlier than the books do.
+  const firstMonth = input.months[input.months.length - 1];
   return {
     months: [...input.months],
     month,
     previousMonth: addMonths(month, -1),
-    category: spendingBreakdown(input.categories, month, { filterTransfers: true }),
-    vendor: spendingBreakdown(input.vendors, month, { filterTransfers: false }),
+    category: spendingBreakdown(input.categories, month, { filterTransfers: true, firstMonth }),
+    vendor: spendingBreakdown(input.vendors, month, { filterTransfers: false, firstMonth }),
   };
 }
 

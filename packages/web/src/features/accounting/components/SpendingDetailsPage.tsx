@@ -23,6 +23,8 @@ import { SPENDING_PATH } from '../spending-paths';
 
 const ALL = '';
 
+type Row = SpendingTransaction & { key: string };
+
 /** The details query from the URL: unknown values fall back to the defaults (the server checks the rest). */
 function queryOf(p: URLSearchParams): Partial<SpendingDetailsQuery> {
   const sort = p.get('sort');
@@ -56,6 +58,8 @@ export default function SpendingDetailsPage() {
   const q = queryOf(params);
   const details = useSpendingDetails(q);
   const d = details.data;
+  // Transactions have no id of their own: their place on the page keys them.
+  const rows = d?.items.map((r, i): Row => ({ ...r, key: `${d.page}-${i}` }));
   const update = (changes: Record<string, string | null>, keepPage = false) =>
     setParams(
       (p) => {
@@ -70,7 +74,7 @@ export default function SpendingDetailsPage() {
       { replace: true },
     );
 
-  const columns: DataTableColumn<SpendingTransaction>[] = [
+  const columns: DataTableColumn<Row>[] = [
     { id: 'date', header: t('spending.details.date'), cell: (r) => dayLabel(r.date, i18n.language), sortable: true },
     {
       id: 'vendor',
@@ -164,8 +168,8 @@ export default function SpendingDetailsPage() {
             aria-label={t('spending.details.label')}
             outlined
             columns={columns}
-            rows={d?.items}
-            rowKey={(r) => `${r.date}|${r.account}|${r.vendor}|${r.amount}|${d?.items.indexOf(r)}`}
+            rows={rows}
+            rowKey={(r) => r.key}
             rowTestId="details-row"
             loading={!d}
             busy={details.isFetching}
@@ -186,7 +190,7 @@ export default function SpendingDetailsPage() {
                 : undefined
             }
             renderCard={(r) => (
-              <Card variant="outlined">
+              <Card key={r.key} component="li" variant="outlined">
                 <CardContent>
                   <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
                     <Typography sx={{ fontWeight: 600 }}>{r.vendor ?? label(SPENDING_NO_VENDOR)}</Typography>

@@ -169,6 +169,7 @@ export default function SpendingPage() {
           value={by}
           onChange={(_, v: SpendingDimension | null) => v && setParam('by', v === 'category' ? null : v)}
           aria-label={t('spending.view')}
+          sx={{ bgcolor: 'background.paper', alignSelf: { xs: 'flex-start', sm: 'auto' } }}
         >
           <ToggleButton value="category">{t('spending.byCategory')}</ToggleButton>
           <ToggleButton value="vendor">{t('spending.byVendor')}</ToggleButton>
@@ -244,7 +245,7 @@ export default function SpendingPage() {
         onRowClick={(r) => navigate(detailsOf(r))}
         empty={<EmptyState title={t('spending.empty', { month: month(current), previous: month(previous) })} />}
         renderCard={(r) => (
-          <Card variant="outlined">
+          <Card key={r.key} component="li" variant="outlined">
             <CardContent
               component={RouterAdapter}
               to={detailsOf(r)}
