@@ -2,16 +2,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Card, CardContent, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import {
-  formatUsd,
-  SPENDING_LIMITS,
-  SPENDING_NO_VENDOR,
-  SPENDING_SORTS,
-  withQuery,
-  type SpendingDetailsQuery,
-  type SpendingSort,
-  type SpendingTransaction,
-} from '@atrium/contract';
+import { formatUsd, SPENDING_LIMITS, SPENDING_NO_VENDOR, withQuery, type SpendingTransaction } from '@atrium/contract';
 import { PageHeader } from '../../../components/PageHeader';
 import { EmptyState } from '../../../components/EmptyState';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
@@ -19,33 +10,12 @@ import { RouterAdapter } from '../../../components/RouterLink';
 import { useSpendingDetails } from '../api/spending-queries';
 import { dayLabel, monthLabel } from '../format';
 import { useSpendingKeyLabel } from './spending-labels';
+import { nextDir, queryOf } from '../spending-url';
 import { SPENDING_PATH } from '../spending-paths';
 
 const ALL = '';
 
 type Row = SpendingTransaction & { key: string };
-
-/** The details query from the URL: unknown values fall back to the defaults (the server checks the rest). */
-function queryOf(p: URLSearchParams): Partial<SpendingDetailsQuery> {
-  const sort = p.get('sort');
-  const size = Number(p.get('pageSize'));
-  const page = Number(p.get('page'));
-  return {
-    category: p.get('category') || undefined,
-    vendor: p.get('vendor') || undefined,
-    month: p.get('month') || undefined,
-    sort: (SPENDING_SORTS as readonly string[]).includes(sort ?? '') ? (sort as SpendingSort) : 'date',
-    dir: p.get('dir') === 'asc' ? 'asc' : 'desc',
-    page: Number.isInteger(page) && page > 0 ? page : 0,
-    pageSize: (SPENDING_LIMITS.pageSizes as readonly number[]).includes(size) ? size : SPENDING_LIMITS.defaultPageSize,
-  };
-}
-
-/** The same column flips the direction; another starts newest or largest first for dates and amounts, A–Z for names. */
-function nextDir(q: Partial<SpendingDetailsQuery>, by: string): 'asc' | 'desc' {
-  if (by === q.sort) return q.dir === 'desc' ? 'asc' : 'desc';
-  return by === 'date' || by === 'amount' ? 'desc' : 'asc';
-}
 
 /**
  * /one/spending/details (issue 17 item 4): the transactions of a category (or vendor), paged and sortable; every
