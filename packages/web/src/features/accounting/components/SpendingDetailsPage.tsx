@@ -92,7 +92,11 @@ export default function SpendingDetailsPage() {
           value={q.category ?? ALL}
           onChange={(e) => update({ category: e.target.value || null })}
           sx={{ minWidth: 220 }}
-          slotProps={{ htmlInput: { 'data-testid': 'details-category' } }}
+          slotProps={{
+            htmlInput: { 'data-testid': 'details-category' },
+            select: { displayEmpty: true },
+            inputLabel: { shrink: true },
+          }}
         >
           <MenuItem value={ALL}>{t('spending.details.allCategories')}</MenuItem>
           {/* The asked category stays choosable while the choices load or if it is not among them. */}
@@ -109,7 +113,11 @@ export default function SpendingDetailsPage() {
           value={q.month ?? ALL}
           onChange={(e) => update({ month: e.target.value || null })}
           sx={{ minWidth: 200 }}
-          slotProps={{ htmlInput: { 'data-testid': 'details-month' } }}
+          slotProps={{
+            htmlInput: { 'data-testid': 'details-month' },
+            select: { displayEmpty: true },
+            inputLabel: { shrink: true },
+          }}
         >
           <MenuItem value={ALL}>{t('spending.details.allMonths')}</MenuItem>
           {[...new Set([...(d?.months ?? []), ...(q.month ? [q.month] : [])])].map((m) => (
