@@ -305,6 +305,12 @@ export const API = {
     preview: `/api/ledger/import/preview`,
     import: `/api/ledger/import`,
   },
+  spending: {
+    root: `/api/accounting/spending`,
+    details: `/api/accounting/spending/details`,
+    founderUpdate: `/api/accounting/founder-update`,
+    founderUpdateDocument: `/api/accounting/founder-update/document`,
+  },
   accounting: {
     dashboard: `/api/accounting/dashboard`,
     taxDeadlines: `/api/accounting/tax-deadlines`,

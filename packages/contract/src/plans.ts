@@ -144,7 +144,7 @@ export type AccessMap = Record<GatedModule, boolean>;
 
 /** Screen paths of each gated module (spec 1 §2.1). A path matches its prefix exactly or followed by '/'. */
 export const MODULE_PATHS: Record<GatedModule, readonly string[]> = {
-  dashboard: ['/one/accounting/home', '/one/accounting/dashboards', '/one/accounting/dashboard'],
+  dashboard: ['/one/accounting/home', '/one/accounting/dashboards', '/one/accounting/dashboard', '/one/spending'],
   taxDeadlines: ['/one/accounting/tax-deadlines'],
   fundraising: ['/one/fundraising'],
   masterDataRoom: ['/one/data-room'],
@@ -156,7 +156,7 @@ export const MODULE_PATHS: Record<GatedModule, readonly string[]> = {
  * selected tenant's plan lacks the module. Modules built later mount their routes under these prefixes.
  */
 export const MODULE_API_PREFIXES: Record<GatedModule, readonly string[]> = {
-  dashboard: ['/api/accounting/dashboard'],
+  dashboard: ['/api/accounting/dashboard', '/api/accounting/spending', '/api/accounting/founder-update'],
   taxDeadlines: ['/api/accounting/tax-deadlines'],
   fundraising: ['/api/funder-list', '/api/funder', '/api/smartlist'],
   masterDataRoom: ['/api/data-room', '/api/red-flag'],

@@ -52,6 +52,7 @@ import { dataRoomImportRoutes } from './modules/data-room/import-routes.ts';
 import { searchHistoryRoutes } from './modules/search-history/routes.ts';
 import { serviceRequestRoutes } from './modules/service-requests/routes.ts';
 import { accountingRoutes } from './modules/accounting/routes.ts';
+import { spendingRoutes } from './modules/accounting/spending-routes.ts';
 import { productFlowRoutes } from './modules/service-delivery/flow-routes.ts';
 import { taskRoutes } from './modules/service-delivery/task-routes.ts';
 
@@ -144,6 +145,7 @@ export async function buildApp(
     serviceRequestRoutes(api as ZodApp, r);
     userManagementRoutes(api as ZodApp, r);
     await accountingRoutes(api as ZodApp, r);
+    spendingRoutes(api as ZodApp, r);
     productFlowRoutes(api as ZodApp, r);
     await taskRoutes(api as ZodApp, r);
     opts.extraRoutes?.(api as ZodApp, r);

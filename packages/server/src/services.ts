@@ -26,6 +26,7 @@ import { createSearchHistoryService } from './modules/search-history/service.ts'
 import { createServiceRequestService } from './modules/service-requests/service.ts';
 import { createUserManagementService } from './modules/user-management/service.ts';
 import { createAccountingService } from './modules/accounting/service.ts';
+import { createSpendingService } from './modules/accounting/spending-service.ts';
 import { createServiceDeliveryService } from './modules/service-delivery/service.ts';
 import { SERVICE_CATALOGUE, serviceByCode } from '@atrium/contract';
 
@@ -71,6 +72,7 @@ export function createServices(deps: AppDeps) {
   const serviceRequests = createServiceRequestService({ chat });
   const userManagement = createUserManagementService(deps, { users, tenancy, auth, invitations });
   const accounting = createAccountingService(deps, { tenancy, companies, onboarding });
+  const spending = createSpendingService(deps, { documentCenter });
   const serviceDelivery = createServiceDeliveryService(deps, {
     users,
     tenancy,
@@ -107,6 +109,7 @@ export function createServices(deps: AppDeps) {
     userManagement,
     accounting,
     serviceDelivery,
+    spending,
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -2,3 +2,4 @@ export * from './tax-rules.ts';
 export * from './tax-deadlines.ts';
 export * from './ledger.ts';
 export * from './dashboard.ts';
+export * from './spending.ts';

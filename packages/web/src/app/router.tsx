@@ -53,6 +53,7 @@ import { FaqPage, TermsPage } from '../features/content/pages';
 import { UserManagementPage } from '../features/user-management/pages';
 import { LogMeasPage } from '../features/logmeas/pages';
 import { DashboardsPage, IntegrationsPage, PortalAccountingPage, TaxDeadlinesPage } from '../features/accounting/pages';
+import { SpendingDetailsPage, SpendingPage } from '../features/accounting/pages';
 import { ProductFlowPage, ProductManagerPage, TaskDetailPage, TaskListPage } from '../features/tasks/pages';
 
 // The composition pages of app/routes/ (each combines several features).
@@ -99,6 +100,23 @@ export const accountingRoutes = [
     ),
   },
   { path: 'integrations', element: page(<IntegrationsPage />) },
+  // Spending (issue 17 item 4): behind accounting-module like the dashboards.
+  {
+    path: 'spending',
+    element: page(
+      <ModuleGate module="dashboard">
+        <SpendingPage />
+      </ModuleGate>,
+    ),
+  },
+  {
+    path: 'spending/details',
+    element: page(
+      <ModuleGate module="dashboard">
+        <SpendingDetailsPage />
+      </ModuleGate>,
+    ),
+  },
 ];
 
 function Root() {

@@ -68,7 +68,11 @@ export const ledgerTransactions = pgTable(
     amount: numeric({ precision: 16, scale: 2 }).notNull(),
     counterparty: text(),
   },
-  (t) => [index('ledger_transactions_tenant_date_idx').on(t.tenantId, t.date)],
+  (t) => [
+    index('ledger_transactions_tenant_date_idx').on(t.tenantId, t.date),
+    // Spending details (issue 17 item 4): one category's transactions without reading the whole ledger.
+    index('ledger_transactions_tenant_category_date_idx').on(t.tenantId, t.category, t.date),
+  ],
 );
 
 /**

@@ -5,3 +5,5 @@ export const DashboardsPage = lazy(() => import('./components/DashboardsPage'));
 export const TaxDeadlinesPage = lazy(() => import('./components/TaxDeadlinesPage'));
 export const IntegrationsPage = lazy(() => import('./components/IntegrationsPage'));
 export const PortalAccountingPage = lazy(() => import('./components/PortalAccountingPage'));
+export const SpendingPage = lazy(() => import('./components/SpendingPage'));
+export const SpendingDetailsPage = lazy(() => import('./components/SpendingDetailsPage'));

@@ -19,6 +19,7 @@ import { monthLabel, runwayParts } from '../format';
 import { MetricCard } from './MetricCard';
 import { SetupModal } from './SetupModal';
 import { NetBurnBalanceChart, SpendingChart } from './Charts';
+import { DashboardActions } from './DashboardActions';
 
 const figureSx = { fontSize: { xs: 26, sm: 30 }, fontWeight: 700, lineHeight: 1.2 } as const;
 
@@ -35,6 +36,7 @@ export default function DashboardsPage() {
   const header = (
     <PageHeader
       title={t('accounting.dashboards.title')}
+      actions={<DashboardActions />}
       subtitle={
         d?.asOfMonth
           ? t('accounting.dashboards.subtitle', { month: monthLabel(d.asOfMonth, i18n.language) })

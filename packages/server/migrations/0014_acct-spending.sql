@@ -1,0 +1,1 @@
+CREATE INDEX "ledger_transactions_tenant_category_date_idx" ON "ledger_transactions" USING btree ("tenant_id","category","date");
