@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
+import { use, type ReactNode } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { hasPermission, type PermissionKey } from '@atrium/contract';
 import { isLoggedIn, lastLogout, useSession } from '../session/session';
 import { landingPath } from '../session/landing';
 import { FullPageLoader } from '../components/FullPageLoader';
 import { safeRedirectPath } from '../features/auth';
+import { appStrings } from '../lib/i18n';
 
 /** Pages that need login: not logged in → login with redirect_uri; without the permission → the 401 page. */
 export function RequireAuth({ permission, children }: { permission?: PermissionKey; children: ReactNode }) {
@@ -18,6 +19,12 @@ export function RequireAuth({ permission, children }: { permission?: PermissionK
   }
   if (!session.user) return <FullPageLoader />;
   if (permission && !hasPermission(session.user, permission)) return <Navigate to="/unauthorized" replace />;
+  return <WithAppStrings>{children}</WithAppStrings>;
+}
+
+/** Renders once every feature's strings are in (lib/i18n.ts); suspends to the nearest loader until then. */
+export function WithAppStrings({ children }: { children: ReactNode }) {
+  use(appStrings());
   return <>{children}</>;
 }
 

@@ -2,7 +2,7 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { z } from 'zod';
 import { DEFAULT_LANGUAGE, LANGUAGES, STORAGE_KEYS, type Language } from '@atrium/contract';
-import { en } from '../locales';
+import { enCore } from '../locales/core';
 import { storage } from './storage';
 import { zodIssueText } from './validation';
 
@@ -17,7 +17,8 @@ const initial = supportedLanguage(
 );
 
 /**
- * English ships with the app; other languages are fetched when first used (their own chunk), so the first page load
+ * English ships with the app in two parts: the strings of the pages before sign-in (`locales/core.ts`) in the first
+ * load, the rest with the signed-in app (`appStrings`). Other languages are fetched when first used (their own chunk), so the first page load
  * carries one language. `changeLanguage` resolves once the language is loaded.
  */
 const lazyLanguages: Record<string, () => Promise<{ default: unknown }>> = {
@@ -40,13 +41,31 @@ void i18n
   .use(lazyLocales)
   .use(initReactI18next)
   .init({
-    resources: { en: { translation: en } },
+    resources: { en: { translation: enCore } },
     partialBundledLanguages: true,
     lng: initial,
     fallbackLng: 'en',
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+
+let appStringsLoad: Promise<void> | null = null;
+/**
+ * Every feature's English (the whole of `locales/index.ts`), fetched once as its own chunk; the signed-in routes
+ * wait for it (`RequireAuth`), as does any public page that shows a signed-in feature's components.
+ */
+export function appStrings(): Promise<void> {
+  appStringsLoad ??= import('../locales').then(
+    ({ en }) => {
+      i18n.addResourceBundle('en', 'translation', en, true, false);
+    },
+    (err: unknown) => {
+      appStringsLoad = null;
+      throw err;
+    },
+  );
+  return appStringsLoad;
+}
 
 i18n.on('languageChanged', (lng) => {
   storage.set(STORAGE_KEYS.language, lng);
