@@ -52,6 +52,22 @@ export async function seedTasksBench(c: pg.Client, internalDomain: string, custo
     `insert into tenant_memberships(user_id, tenant_id, workspace_id) select id, $1, $2 from users where email like 'benchstaff%'`,
     [internal.id, staffWs.id],
   );
+  const role = async (name: string) => (await one<{ id: number }>('select id from roles where name = $1', [name])).id;
+  await q(
+    'staff roles',
+    `insert into membership_roles(membership_id, role_id) select m.id, $1 from tenant_memberships m join users u on u.id = m.user_id where u.email like 'benchstaff%'`,
+    [await role('atrium-portal-standard')],
+  );
+  await q(
+    'staff user roles',
+    `insert into user_roles(user_id, role_id) select id, $1 from users where email like 'benchstaff%'`,
+    [await role('atrium-portal-employee')],
+  );
+  await q(
+    'client membership roles',
+    `insert into membership_roles(membership_id, role_id) select m.id, $1 from tenant_memberships m join tenants t on t.id = m.tenant_id where t.name like 'Bench Co %'`,
+    [await role('atrium-company-standard')],
+  );
   await q(
     'flows',
     `insert into product_flows(tenant_id, service_code, name, start_date, created_at)

@@ -94,8 +94,11 @@ async function prepare(): Promise<Fixture> {
     console.error(`data: ${JSON.stringify(counts)}`);
     const row = async <T>(sql: string) => (await c.query(sql)).rows[0] as T;
     const tokenOf = async (email: string) =>
-      (await services.auth.tokens.issue((await row<{ id: number }>(`select id from users where email = '${email}'`)).id))
-        .token;
+      (
+        await services.auth.tokens.issue(
+          (await row<{ id: number }>(`select id from users where email = '${email}'`)).id,
+        )
+      ).token;
     const tenant = (await row<{ external_id: string }>(`select external_id from tenants where name = 'Bench Co 1'`))
       .external_id;
     return {
@@ -199,7 +202,12 @@ try {
       .join(' ')}:`,
   );
   const list = `${API.task.filter}?page=0&pageSize=20`;
-  await load(base, 'tasks: portal, default tab (admin)', { method: 'POST', path: list, token: f.adminToken, body: DEFAULT_FILTER });
+  await load(base, 'tasks: portal, default tab (admin)', {
+    method: 'POST',
+    path: list,
+    token: f.adminToken,
+    body: DEFAULT_FILTER,
+  });
   await load(base, 'tasks: portal, assigned to me (staff)', {
     method: 'POST',
     path: list,
