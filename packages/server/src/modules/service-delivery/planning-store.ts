@@ -156,22 +156,16 @@ export function createPlanningStore(db: Db) {
     workload: async (today: string, weekEnd: string) =>
       rowsOf<{ role: 'P' | 'R'; user_id: number | null; due_this_week: number; overdue: number; open: number }>(
         await db.execute(
-          sql`with open_tasks as (
-                select t.preparer_user_id, t.reviewer_user_id, t.due_date, t.done_by_customer
-                from tasks t left join product_flows f on f.id = t.flow_id
-                where t.status <> 'DONE' and (t.flow_id is null or (f.deleted_at is null and f.active))
-              )
-              select 'P' as role, preparer_user_id as user_id,
-                     count(*) filter (where due_date >= ${today} and due_date <= ${weekEnd})::int as due_this_week,
-                     count(*) filter (where due_date < ${today})::int as overdue,
+          sql`select v.role, v.uid as user_id,
+                     count(*) filter (where t.due_date >= ${today} and t.due_date <= ${weekEnd})::int as due_this_week,
+                     count(*) filter (where t.due_date < ${today})::int as overdue,
                      count(*)::int as open
-              from open_tasks where not done_by_customer group by preparer_user_id
-              union all
-              select 'R', reviewer_user_id,
-                     count(*) filter (where due_date >= ${today} and due_date <= ${weekEnd})::int,
-                     count(*) filter (where due_date < ${today})::int,
-                     count(*)::int
-              from open_tasks group by reviewer_user_id`,
+              from tasks t
+              left join product_flows f on f.id = t.flow_id
+              cross join lateral (values ('P', t.preparer_user_id, not t.done_by_customer),
+                                         ('R', t.reviewer_user_id, true)) v(role, uid, counted)
+              where t.status <> 'DONE' and (t.flow_id is null or (f.deleted_at is null and f.active)) and v.counted
+              group by v.role, v.uid`,
         ),
       ),
   };
