@@ -353,6 +353,12 @@ export const API = {
     download: `/api/file/download`,
     delete: `/api/file/delete`,
   },
+  taskPlanning: {
+    recurrence: `/api/product-flow/:id/recurrence`,
+    calendarFeed: `/api/task/calendar-feed`,
+    calendar: `/api/task/calendar-feed/:token`,
+    workload: `/api/task/workload`,
+  },
 } as const;
 
 /** Where the server's interactive OpenAPI documentation lives (not an API route of its own). */

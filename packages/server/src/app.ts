@@ -55,6 +55,8 @@ import { accountingRoutes } from './modules/accounting/routes.ts';
 import { spendingRoutes } from './modules/accounting/spending-routes.ts';
 import { productFlowRoutes } from './modules/service-delivery/flow-routes.ts';
 import { taskRoutes } from './modules/service-delivery/task-routes.ts';
+import { registerFlowRecurrence } from './modules/service-delivery/recurrence-job.ts';
+import { planningRoutes } from './modules/service-delivery/planning-routes.ts';
 
 export type { RouteDeps, ZodApp } from './platform/http/route-deps.ts';
 
@@ -102,6 +104,7 @@ export async function buildApp(
   const ai = createAiProvider(deps.config, deps.log);
   const analysis = registerAnalysisJobs(jobs, deps, services, ai);
   await registerLogRetention(jobs, deps, services.logging);
+  await registerFlowRecurrence(jobs, deps, services.serviceDelivery.planning.recurrence);
   app.addHook('onClose', async () => {
     await jobs.stop();
     await analysis.close();
@@ -148,6 +151,7 @@ export async function buildApp(
     spendingRoutes(api as ZodApp, r);
     productFlowRoutes(api as ZodApp, r);
     await taskRoutes(api as ZodApp, r);
+    planningRoutes(api as ZodApp, r);
     opts.extraRoutes?.(api as ZodApp, r);
   });
   await registerWebAndFallback(app, opts.serveWeb ? deps.config.webDistDir : null);

@@ -55,6 +55,7 @@ import { LogMeasPage } from '../features/logmeas/pages';
 import { DashboardsPage, IntegrationsPage, PortalAccountingPage, TaxDeadlinesPage } from '../features/accounting/pages';
 import { SpendingDetailsPage, SpendingPage } from '../features/accounting/pages';
 import { ProductFlowPage, ProductManagerPage, TaskDetailPage, TaskListPage } from '../features/tasks/pages';
+import { WorkloadPage } from '../features/tasks/pages';
 
 // The composition pages of app/routes/ (each combines several features).
 const AppShell = lazy(() => import('./routes/shell/AppShell'));
@@ -339,6 +340,7 @@ export const router = createBrowserRouter([
           { path: 'customers/details/accounting', element: page(<PortalAccountingPage />) },
           { path: 'tasks/admin', element: page(<TaskListPage view="portal" />) },
           { path: 'task-details/:taskExternalId', element: page(<TaskDetailPage view="portal" />) },
+          { path: 'workload', element: page(<WorkloadPage />) },
           { index: true, element: <LandingRedirect /> },
         ],
       },

@@ -41,6 +41,7 @@ import userManagement from './en/userManagement.json';
 import logmeas from './en/logmeas.json';
 import workspace from './en/workspace.json';
 import spending from './en/spending.json';
+import planning from './en/planning.json';
 
 type Tree = Record<string, unknown>;
 
@@ -99,4 +100,5 @@ export const en = {
   logmeas,
   workspace,
   spending,
+  planning,
 };

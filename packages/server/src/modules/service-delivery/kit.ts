@@ -26,6 +26,7 @@ export interface ServiceDeliveryDeps {
     | 'memberUserIds'
     | 'internalTenant'
     | 'isMember'
+    | 'tenantsOfUser'
   >;
   documentCenter: Pick<
     DocumentCenterService,

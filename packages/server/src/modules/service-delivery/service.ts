@@ -5,6 +5,7 @@ import { createTaskWork } from './task-work.ts';
 import { createTaskComments } from './comments.ts';
 import { createTaskFiles } from './files.ts';
 import { createFlows } from './flows.ts';
+import { createPlanning } from './planning.ts';
 
 /**
  * Service delivery (issue 14): product flows created from the service catalogue, their tasks with status rules,
@@ -14,11 +15,13 @@ export function createServiceDeliveryService(deps: AppDeps, s: ServiceDeliveryDe
   const kit = createKit(deps, s);
   const notify = createTaskNotifier(kit);
   const tasks = createTaskWork(kit, notify);
+  const flows = createFlows(kit, tasks, notify);
   return {
-    flows: createFlows(kit, tasks, notify),
+    flows,
     tasks,
     comments: createTaskComments(kit, tasks, notify),
     files: createTaskFiles(kit, tasks, notify),
+    planning: createPlanning(kit, flows, notify),
   };
 }
 export type ServiceDeliveryService = ReturnType<typeof createServiceDeliveryService>;

@@ -29,6 +29,7 @@ import SyncAltIcon from '@mui/icons-material/SyncAlt';
 import EventNoteOutlinedIcon from '@mui/icons-material/EventNoteOutlined';
 import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
 import WorkOutlineIcon from '@mui/icons-material/BusinessCenterOutlined';
+import SpeedOutlinedIcon from '@mui/icons-material/SpeedOutlined';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { View } from '@atrium/contract';
@@ -61,6 +62,7 @@ const ICONS: Record<NavIcon, typeof HomeOutlinedIcon> = {
   taxDeadlines: EventNoteOutlinedIcon,
   tasks: AssignmentOutlinedIcon,
   products: WorkOutlineIcon,
+  workload: SpeedOutlinedIcon,
 };
 
 // Compact rows: every area of the portal (and its Spanish labels, some on two lines) fits a 900 px high screen in

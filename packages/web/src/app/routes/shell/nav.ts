@@ -22,7 +22,8 @@ export type NavIcon =
   | 'users'
   | 'taxDeadlines'
   | 'tasks'
-  | 'products';
+  | 'products'
+  | 'workload';
 export interface NavItem {
   id: string;
   to: string;
@@ -55,6 +56,7 @@ export function navItems(
         activePrefix: '/portal/task',
       },
       { id: 'product-manager', to: '/product-manager', labelKey: 'nav.productManager', icon: 'products' },
+      { id: 'workload', to: '/portal/workload', labelKey: 'nav.workload', icon: 'workload' },
       { id: 'team', to: '/portal/atrium-team', labelKey: 'nav.team', icon: 'team' },
       {
         id: 'inbox',

@@ -18,6 +18,7 @@ import { flowKeys, taskKeys } from '../keys';
 import { StatusChip, dueDateValue } from './StatusChip';
 import { FlowStateChip } from './ProductManagerPage';
 import { AddTaskDialog, AssignDialog } from './FlowTaskDialogs';
+import { FlowRecurrenceCard } from './FlowRecurrenceCard';
 
 type Confirm = 'deactivate' | 'finalize' | 'delete' | null;
 
@@ -150,6 +151,7 @@ export default function ProductFlowPage() {
           {t('tasks.flows.delete')}
         </Button>
       </Stack>
+      <FlowRecurrenceCard flow={f} />
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
         {t('tasks.flows.tasks')}
       </Typography>

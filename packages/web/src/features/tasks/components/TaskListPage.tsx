@@ -24,6 +24,7 @@ import {
   type TaskListState,
 } from '../list-state';
 import { StatusChip, dueDateValue } from './StatusChip';
+import { CalendarFeedButton } from './CalendarFeedButton';
 import { TaskFiltersDialog } from './TaskFiltersDialog';
 
 const PAGE_SIZE = 20;
@@ -161,6 +162,7 @@ export default function TaskListPage({ view }: { view: View }) {
             {t('tasks.filters.button')}
           </Button>
         </Badge>
+        <CalendarFeedButton view={view} />
       </Stack>
       <DataTable
         aria-label={t('tasks.title')}
