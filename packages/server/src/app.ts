@@ -52,6 +52,7 @@ import { dataRoomImportRoutes } from './modules/data-room/import-routes.ts';
 import { searchHistoryRoutes } from './modules/search-history/routes.ts';
 import { serviceRequestRoutes } from './modules/service-requests/routes.ts';
 import { accountingRoutes } from './modules/accounting/routes.ts';
+import { registerMergeSync } from './modules/accounting/merge-sync.ts';
 import { productFlowRoutes } from './modules/service-delivery/flow-routes.ts';
 import { taskRoutes } from './modules/service-delivery/task-routes.ts';
 
@@ -101,6 +102,7 @@ export async function buildApp(
   const ai = createAiProvider(deps.config, deps.log);
   const analysis = registerAnalysisJobs(jobs, deps, services, ai);
   await registerLogRetention(jobs, deps, services.logging);
+  registerMergeSync(jobs, services.accounting.mergeSyncJob);
   app.addHook('onClose', async () => {
     await jobs.stop();
     await analysis.close();

@@ -2,3 +2,5 @@ export * from './tax-rules.ts';
 export * from './tax-deadlines.ts';
 export * from './ledger.ts';
 export * from './dashboard.ts';
+export * from './merge.ts';
+export * from './trial-balance.ts';

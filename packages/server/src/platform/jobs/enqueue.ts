@@ -11,6 +11,7 @@ export const QUEUES = {
   documentAnalysis: 'document-analysis',
   mailDelivery: 'mail-delivery',
   logRetention: 'log-retention',
+  mergeSync: 'merge-sync',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
