@@ -102,7 +102,7 @@ const INCOME_NAME = /\b(revenue|income|sales)\b/i;
  * cash, income/expense or other (see the contract's trial-balance.ts).
  */
 export async function readTrialBalance(stream: Readable, given: TrialBalanceMapping | null): Promise<TrialBalanceRead> {
-  const parser = stream.pipe(parse({ headers: false, ignoreEmpty: true, trim: true }));
+  const parser = stream.pipe(parse({ headers: false, trim: true }));
   stream.on('error', (e) => parser.destroy(e));
   const out: TrialBalanceRead = {
     headers: [],
@@ -125,6 +125,7 @@ export async function readTrialBalance(stream: Readable, given: TrialBalanceMapp
   try {
     for await (const raw of parser as AsyncIterable<string[]>) {
       line++;
+      if (raw.every((c) => !c.trim())) continue; // blank lines keep the line count of the file
       if (!headers) {
         const cells = raw.map((h, i) => (i === 0 && line === 1 ? h.replace(/^\uFEFF/, '') : h));
         if (!isHeader(cells)) {
