@@ -43,6 +43,7 @@ export class MergeError extends Error {
 }
 
 const TIMEOUT_MS = 30_000;
+// Paths below are Merge's, under `${baseUrl}/api`.
 /** A guard against a cursor that never ends. */
 const MAX_PAGES = 10_000;
 
@@ -51,7 +52,7 @@ export function createMergeClient(o: { baseUrl: string; apiKey: string; fetch?: 
   async function call<T>(method: string, path: string, opts: { accountToken?: string; body?: unknown } = {}) {
     let res: Response;
     try {
-      res = await doFetch(`${o.baseUrl}${path}`, {
+      res = await doFetch(`${o.baseUrl}/api${path}`, {
         method,
         headers: {
           authorization: `Bearer ${o.apiKey}`,
@@ -93,7 +94,7 @@ export function createMergeClient(o: { baseUrl: string; apiKey: string; fetch?: 
   return {
     /** POST /api/integrations/create-link-token: the token Merge Link opens with, for this end user (the company). */
     async linkToken(u: { originId: string; organization: string; email: string }): Promise<string> {
-      const r = await call<{ link_token?: string }>('POST', '/api/integrations/create-link-token', {
+      const r = await call<{ link_token?: string }>('POST', '/integrations/create-link-token', {
         body: {
           end_user_origin_id: u.originId,
           end_user_organization_name: u.organization,
@@ -108,18 +109,18 @@ export function createMergeClient(o: { baseUrl: string; apiKey: string; fetch?: 
     async exchange(publicToken: string): Promise<{ accountToken: string; integrationName: string }> {
       const r = await call<{ account_token?: string; integration?: { name?: string } }>(
         'GET',
-        `/api/integrations/account-token/${encodeURIComponent(publicToken)}`,
+        `/integrations/account-token/${encodeURIComponent(publicToken)}`,
       );
       if (!r.account_token) throw new MergeError('Merge answered no account token', 200);
       return { accountToken: r.account_token, integrationName: r.integration?.name || 'Merge' };
     },
     /** POST /api/accounting/v1/delete-account: ends the link on Merge's side. */
     async deleteAccount(accountToken: string): Promise<void> {
-      await call('POST', '/api/accounting/v1/delete-account', { accountToken });
+      await call('POST', '/accounting/v1/delete-account', { accountToken });
     },
-    accounts: (accountToken: string) => all<MergeAccount>('/api/accounting/v1/accounts', accountToken),
+    accounts: (accountToken: string) => all<MergeAccount>('/accounting/v1/accounts', accountToken),
     transactions: (accountToken: string) =>
-      all<MergeTransaction>('/api/accounting/v1/transactions?expand=contact', accountToken),
+      all<MergeTransaction>('/accounting/v1/transactions?expand=contact', accountToken),
   };
 }
 export type MergeClient = ReturnType<typeof createMergeClient>;
