@@ -45,7 +45,7 @@ test('the owner imports a QuickBooks trial balance and the dashboards show its c
     '2 cash account(s), 3 income and expense account(s), 3 other account(s) left out',
   );
   await expect(page.getByLabel('Period end (as of)')).toHaveValue('2026-10-31');
-  await expect(page.getByRole('combobox', { name: 'Debit' })).toContainText('Debit');
+  await expect(page.getByRole('combobox', { name: 'Debit', exact: true })).toContainText('Debit');
   await page.getByLabel('Period start').fill('2026-08-01');
   await expect(page.getByLabel('Period start')).toHaveValue('2026-08-01');
   expect(await seriousA11yViolations(page)).toEqual([]);
