@@ -51,7 +51,7 @@ afterEach(() => {
 describe('MergeLinkCard', () => {
   it('opens Merge Link with a link token and hands Link’s public token to the server', async () => {
     const link = {
-      initialize: vi.fn((c: { onReady: () => void }) => c.onReady()),
+      initialize: vi.fn((c: { onReady: () => void; onSuccess: (publicToken: string) => void }) => c.onReady()),
       openLink: vi.fn(() => link.initialize.mock.calls[0][0].onSuccess('public-1')),
     };
     w.MergeLink = link;
