@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
-import { mergeLinks } from './merge-tables.ts';
+import { mergeLinks } from './tables.ts';
 
 export type MergeLinkRow = typeof mergeLinks.$inferSelect;
 
