@@ -1,4 +1,4 @@
-import { MERGE_MESSAGES as M, type Integration, type MergeLinkToken } from '@atrium/contract';
+import { LEDGER_MESSAGES, MERGE_MESSAGES as M, type Integration, type MergeLinkToken } from '@atrium/contract';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError, forbidden, notFound } from '../../platform/errors.ts';
 import type { TenantScope } from '../../platform/http/tenant-scope.ts';
@@ -40,7 +40,7 @@ export const integrationOfLink = (row: MergeLinkRow, tenantExternalId: string): 
 export function createMergeLinkFlow(deps: AppDeps, store: MergeStore, ledger: AccountingStore, kit: MergeKit | null) {
   const db = deps.database.db;
   const requireCompany = (scope: TenantScope) => {
-    if (scope.tenant.accountType !== 'COMPANY') throw forbidden('Integrations are for company accounts');
+    if (scope.tenant.accountType !== 'COMPANY') throw forbidden(LEDGER_MESSAGES.individuals);
   };
   /** A failing call to Merge: logged with its detail (spec 1 §8), answered with a plain message. */
   const mergeFailed = (err: unknown, message: string, scope: TenantScope) => {
