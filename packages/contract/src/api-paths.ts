@@ -300,10 +300,13 @@ export const API = {
     status: `/api/merge/status`,
     hasFinished: `/api/merge/has-finished`,
     lastSync: `/api/merge/last-sync`,
+    token: `/api/merge/token`,
   },
   ledger: {
     preview: `/api/ledger/import/preview`,
     import: `/api/ledger/import`,
+    trialBalancePreview: `/api/ledger/trial-balance/preview`,
+    trialBalanceImport: `/api/ledger/trial-balance`,
   },
   spending: {
     root: `/api/accounting/spending`,

@@ -53,6 +53,7 @@ import { searchHistoryRoutes } from './modules/search-history/routes.ts';
 import { serviceRequestRoutes } from './modules/service-requests/routes.ts';
 import { accountingRoutes } from './modules/accounting/routes.ts';
 import { spendingRoutes } from './modules/accounting/spending-routes.ts';
+import { registerMergeSync } from './modules/accounting/merge-sync.ts';
 import { productFlowRoutes } from './modules/service-delivery/flow-routes.ts';
 import { taskRoutes } from './modules/service-delivery/task-routes.ts';
 import { registerFlowRecurrence } from './modules/service-delivery/recurrence-job.ts';
@@ -105,6 +106,7 @@ export async function buildApp(
   const analysis = registerAnalysisJobs(jobs, deps, services, ai);
   await registerLogRetention(jobs, deps, services.logging);
   await registerFlowRecurrence(jobs, deps, services.serviceDelivery.planning.recurrence);
+  registerMergeSync(jobs, services.accounting.mergeSyncJob);
   app.addHook('onClose', async () => {
     await jobs.stop();
     await analysis.close();

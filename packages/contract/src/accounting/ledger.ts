@@ -116,12 +116,16 @@ export const integrationSchema = z.object({
   tenantExternalId: z.string(),
   finished: z.boolean(),
   lastSync: z.string().nullable(),
+  /** A Merge integration's sync: running, done, or failed (the job queue retries it). */
+  syncState: z.enum(['SYNCING', 'DONE', 'FAILED']).optional(),
 });
 export type Integration = z.infer<typeof integrationSchema>;
 
 export const integrationStatusReply = z.object({
   hasLedger: z.boolean(),
   integrations: z.array(integrationSchema),
+  /** Whether the server offers the Merge link (MERGE_API_KEY set); the ledger import otherwise. */
+  linkAvailable: z.boolean().optional(),
 });
 export type IntegrationStatus = z.infer<typeof integrationStatusReply>;
 

@@ -65,6 +65,11 @@ export interface Config {
   ai: { baseUrl: string | null; apiKey: string | null; model: string; timeoutMs: number };
   /** Single sign-on providers (OpenID Connect); a provider is offered only when its client id and secret are set. */
   oidc: Partial<Record<OidcProvider, OidcProviderConfig>>;
+  /**
+   * The Merge accounting link (issue 17): offered when apiKey is set; the ledger import otherwise. tokenKey encrypts
+   * the linked companies' account tokens at rest (AES-256-GCM).
+   */
+  merge: { apiKey: string | null; baseUrl: string; tokenKey: string | null; linkScriptUrl: string };
 }
 
 export interface OidcProviderConfig {
@@ -173,6 +178,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       timeoutMs: Math.max(1000, int(env.AI_TIMEOUT_MS, 60_000)),
     },
     oidc: oidcConfig(env),
+    merge: {
+      apiKey: env.MERGE_API_KEY || null,
+      baseUrl: httpBaseUrl(env.MERGE_BASE_URL) ?? 'https://api.merge.dev',
+      tokenKey: env.MERGE_TOKEN_KEY || null,
+      linkScriptUrl: httpBaseUrl(env.MERGE_LINK_SCRIPT_URL) ?? 'https://cdn.merge.dev/initialize.js',
+    },
     ...overrides,
   };
 }

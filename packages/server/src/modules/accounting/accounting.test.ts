@@ -124,6 +124,7 @@ describe('ledger import', () => {
     expect((await t.call('GET', '/api/merge/status', { as: GLOBEX_OWNER, tenant: GLOBEX })).body.content).toEqual({
       hasLedger: false,
       integrations: [],
+      linkAvailable: false,
     });
   });
 

@@ -24,6 +24,7 @@ import { emptyReply, ok, replies } from '../../platform/http/envelope.ts';
 import { scopeOf } from '../../platform/http/tenant-scope.ts';
 import type { AccountingService } from './service.ts';
 import type { LedgerUpload } from './ledger.ts';
+import { integrationRoutes } from './integration-routes.ts';
 
 const mergeTags = ['merge'];
 const ledgerTags = ['ledger'];
@@ -61,7 +62,7 @@ export async function accountingRoutes(app: ZodApp, { guard, services }: RouteDe
       ...tenant,
       schema: { querystring: integrationTenantQuery, response: replies(integrationStatusReply), tags: mergeTags },
     },
-    async (req) => ok(await acc.ledger.status(scopeOf(req))),
+    async (req) => ok(await acc.integrations.status(scopeOf(req))),
   );
   app.get(
     API.merge.root,
@@ -69,7 +70,7 @@ export async function accountingRoutes(app: ZodApp, { guard, services }: RouteDe
       ...tenant,
       schema: { querystring: integrationTenantQuery, response: replies(z.array(integrationSchema)), tags: mergeTags },
     },
-    async (req) => ok(await acc.ledger.integrations(scopeOf(req))),
+    async (req) => ok(await acc.integrations.list(scopeOf(req))),
   );
   app.get(
     API.merge.hasFinished,
@@ -81,18 +82,18 @@ export async function accountingRoutes(app: ZodApp, { guard, services }: RouteDe
         tags: mergeTags,
       },
     },
-    async (req) => ok(await acc.ledger.hasFinished(scopeOf(req), req.query.integrationExternalId)),
+    async (req) => ok(await acc.integrations.hasFinished(scopeOf(req), req.query.integrationExternalId)),
   );
   app.get(
     API.merge.lastSync,
     { ...tenant, schema: { querystring: integrationTenantQuery, response: replies(lastSyncReply), tags: mergeTags } },
-    async (req) => ok(await acc.ledger.lastSync(scopeOf(req))),
+    async (req) => ok(await acc.integrations.lastSync(scopeOf(req))),
   );
   app.delete(
     API.merge.root,
     { ...tenant, schema: { querystring: deleteQuery, response: emptyReply, tags: mergeTags } },
     async (req) => {
-      await acc.ledger.remove(scopeOf(req), req.query.id);
+      await acc.integrations.remove(scopeOf(req), req.query.id);
       return ok(null);
     },
   );
@@ -151,4 +152,6 @@ export async function accountingRoutes(app: ZodApp, { guard, services }: RouteDe
       },
     );
   });
+  // The Merge link calls and the trial-balance import.
+  await integrationRoutes(app, { acc, tenant, tenantInBody, firstFile });
 }

@@ -10,6 +10,13 @@ import { createLedgerFlow } from './ledger.ts';
 import { createTaxDeadlineFlow } from './tax-deadlines.ts';
 import { computeDashboard } from './metrics.ts';
 import { seedDemoLedger } from './demo-ledger.ts';
+import { createMergeStore } from './merge-store.ts';
+import { createMergeClient } from './merge-client.ts';
+import { createTokenBox } from './merge-crypto.ts';
+import { createMergeLinkFlow, type MergeKit } from './merge-link.ts';
+import { createMergeSync } from './merge-sync.ts';
+import { createIntegrationsFlow } from './integrations.ts';
+import { createTrialBalanceFlow } from './trial-balance.ts';
 
 /**
  * Accounting (issue 17): the ledger and its import, the dashboards computed from it, and the tax deadlines.
@@ -32,8 +39,17 @@ export function createAccountingService(
     activityOf: s.onboarding.activityOf,
     now: opts.now,
   });
+  const mergeKit = mergeKitOf(deps);
+  const mergeStore = createMergeStore(db);
+  const merge = createMergeLinkFlow(deps, mergeStore, store, mergeKit);
   return {
     ledger,
+    trialBalance: createTrialBalanceFlow(db, store),
+    merge,
+    /** The job-queue handler of Merge syncs (app.ts registers it). */
+    mergeSyncJob: createMergeSync(deps, mergeStore, store, mergeKit),
+    /** The /api/merge reads and delete over the Merge link and the ledger import. */
+    integrations: createIntegrationsFlow(ledger, merge),
     taxDeadlines,
     /** GET /api/accounting/dashboard: every dashboard of the accounting home. */
     async dashboard(scope: TenantScope) {
@@ -57,3 +73,18 @@ export function createAccountingService(
   };
 }
 export type AccountingService = ReturnType<typeof createAccountingService>;
+
+/** The Merge link's parts when MERGE_API_KEY and MERGE_TOKEN_KEY are set; without the token key it stays off. */
+function mergeKitOf(deps: AppDeps): MergeKit | null {
+  const m = deps.config.merge;
+  if (!m.apiKey) return null;
+  if (!m.tokenKey) {
+    deps.log.warn('MERGE_API_KEY is set without MERGE_TOKEN_KEY: the Merge link stays off (tokens need the key)');
+    return null;
+  }
+  return {
+    client: createMergeClient({ baseUrl: m.baseUrl, apiKey: m.apiKey }),
+    box: createTokenBox(m.tokenKey),
+    scriptUrl: m.linkScriptUrl,
+  };
+}

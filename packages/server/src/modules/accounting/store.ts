@@ -36,7 +36,7 @@ export function createAccountingStore(db: Db) {
     async replaceLedger(input: {
       tenantId: number;
       userId: number | null;
-      source: 'CSV' | 'MERGE';
+      source: 'CSV' | 'MERGE' | 'TRIAL_BALANCE';
       fileName: string;
       accounts: string[];
       rows: LedgerRow[];

@@ -27,14 +27,20 @@ async function helmetHeaders(
 
 /** Security headers, and cross-origin requests refused except from configured origins. */
 export async function registerHttpSecurity(app: FastifyInstance, config: Config) {
+  // Merge Link (issue 17): its script and frame, only when the Merge link is configured.
+  const merge =
+    config.merge.apiKey && config.merge.tokenKey
+      ? [new URL(config.merge.linkScriptUrl).origin, 'https://*.merge.dev']
+      : [];
   const headers = await helmetHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...merge],
+        ...(merge.length ? { frameSrc: ["'self'", ...merge] } : {}),
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        connectSrc: ["'self'", 'ws:', 'wss:', ...merge],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],

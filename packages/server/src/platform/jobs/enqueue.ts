@@ -12,6 +12,7 @@ export const QUEUES = {
   mailDelivery: 'mail-delivery',
   logRetention: 'log-retention',
   flowRecurrence: 'flow-recurrence',
+  mergeSync: 'merge-sync',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 

@@ -38,6 +38,7 @@ import { accountingApi } from '../api/accounting-api';
 import { useIntegrationStatus, useRefreshAccounting, useRemoveIntegration } from '../api/queries';
 import { mappingComplete, rowErrorsOf } from '../import-errors';
 import { dayLabel } from '../format';
+import { AccountingSources } from './AccountingSources';
 
 type Phase = 'idle' | 'reading' | 'ready' | 'importing';
 
@@ -319,7 +320,7 @@ export default function IntegrationsPage() {
       ) : (
         <Stack sx={{ gap: 2 }}>
           <CurrentLedger />
-          <LedgerImport />
+          <AccountingSources ledgerImport={<LedgerImport />} />
         </Stack>
       )}
     </>
