@@ -52,6 +52,8 @@ import { dataRoomImportRoutes } from './modules/data-room/import-routes.ts';
 import { searchHistoryRoutes } from './modules/search-history/routes.ts';
 import { serviceRequestRoutes } from './modules/service-requests/routes.ts';
 import { accountingRoutes } from './modules/accounting/routes.ts';
+import { accountingPlanningRoutes } from './modules/accounting/planning-routes.ts';
+import { registerTaxReminders } from './modules/accounting/tax-reminders.ts';
 import { productFlowRoutes } from './modules/service-delivery/flow-routes.ts';
 import { taskRoutes } from './modules/service-delivery/task-routes.ts';
 
@@ -101,6 +103,7 @@ export async function buildApp(
   const ai = createAiProvider(deps.config, deps.log);
   const analysis = registerAnalysisJobs(jobs, deps, services, ai);
   await registerLogRetention(jobs, deps, services.logging);
+  await registerTaxReminders(jobs, deps, services.accountingPlanning.reminders);
   app.addHook('onClose', async () => {
     await jobs.stop();
     await analysis.close();
@@ -144,6 +147,7 @@ export async function buildApp(
     serviceRequestRoutes(api as ZodApp, r);
     userManagementRoutes(api as ZodApp, r);
     await accountingRoutes(api as ZodApp, r);
+    accountingPlanningRoutes(api as ZodApp, r);
     productFlowRoutes(api as ZodApp, r);
     await taskRoutes(api as ZodApp, r);
     opts.extraRoutes?.(api as ZodApp, r);

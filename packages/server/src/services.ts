@@ -26,6 +26,7 @@ import { createSearchHistoryService } from './modules/search-history/service.ts'
 import { createServiceRequestService } from './modules/service-requests/service.ts';
 import { createUserManagementService } from './modules/user-management/service.ts';
 import { createAccountingService } from './modules/accounting/service.ts';
+import { createAccountingPlanningService } from './modules/accounting/tax-service.ts';
 import { createServiceDeliveryService } from './modules/service-delivery/service.ts';
 import { SERVICE_CATALOGUE, serviceByCode } from '@atrium/contract';
 
@@ -71,6 +72,13 @@ export function createServices(deps: AppDeps) {
   const serviceRequests = createServiceRequestService({ chat });
   const userManagement = createUserManagementService(deps, { users, tenancy, auth, invitations });
   const accounting = createAccountingService(deps, { tenancy, companies, onboarding });
+  const accountingPlanning = createAccountingPlanningService(deps, {
+    accounting,
+    tenancy,
+    subscriptions,
+    notifications,
+    users,
+  });
   const serviceDelivery = createServiceDeliveryService(deps, {
     users,
     tenancy,
@@ -106,6 +114,7 @@ export function createServices(deps: AppDeps) {
     serviceRequests,
     userManagement,
     accounting,
+    accountingPlanning,
     serviceDelivery,
   };
 }

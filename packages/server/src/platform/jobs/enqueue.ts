@@ -11,6 +11,7 @@ export const QUEUES = {
   documentAnalysis: 'document-analysis',
   mailDelivery: 'mail-delivery',
   logRetention: 'log-retention',
+  taxReminders: 'tax-reminders',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
