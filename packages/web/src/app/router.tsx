@@ -53,6 +53,7 @@ import { FaqPage, TermsPage } from '../features/content/pages';
 import { UserManagementPage } from '../features/user-management/pages';
 import { LogMeasPage } from '../features/logmeas/pages';
 import { DashboardsPage, IntegrationsPage, PortalAccountingPage, TaxDeadlinesPage } from '../features/accounting/pages';
+import { PortalTaxTimelinePage, TaxTimelinePage } from '../features/accounting/pages';
 import { ProductFlowPage, ProductManagerPage, TaskDetailPage, TaskListPage } from '../features/tasks/pages';
 
 // The composition pages of app/routes/ (each combines several features).
@@ -99,6 +100,14 @@ export const accountingRoutes = [
     ),
   },
   { path: 'integrations', element: page(<IntegrationsPage />) },
+  {
+    path: 'accounting/tax-timeline',
+    element: page(
+      <ModuleGate module="taxDeadlines">
+        <TaxTimelinePage />
+      </ModuleGate>,
+    ),
+  },
 ];
 
 function Root() {
@@ -319,6 +328,7 @@ export const router = createBrowserRouter([
           // Portal admins only; the page sends anyone else to the 401 page (and the API refuses them too).
           { path: 'admin/user-management', element: page(<UserManagementPage />) },
           { path: 'customers/details/accounting', element: page(<PortalAccountingPage />) },
+          { path: 'tax-timeline', element: page(<PortalTaxTimelinePage />) },
           { path: 'tasks/admin', element: page(<TaskListPage view="portal" />) },
           { path: 'task-details/:taskExternalId', element: page(<TaskDetailPage view="portal" />) },
           { index: true, element: <LandingRedirect /> },

@@ -5,3 +5,5 @@ export const DashboardsPage = lazy(() => import('./components/DashboardsPage'));
 export const TaxDeadlinesPage = lazy(() => import('./components/TaxDeadlinesPage'));
 export const IntegrationsPage = lazy(() => import('./components/IntegrationsPage'));
 export const PortalAccountingPage = lazy(() => import('./components/PortalAccountingPage'));
+export const TaxTimelinePage = lazy(() => import('./components/TaxTimelinePage'));
+export const PortalTaxTimelinePage = lazy(() => import('./components/PortalTaxTimelinePage'));

@@ -27,6 +27,7 @@ import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
 import SyncAltIcon from '@mui/icons-material/SyncAlt';
 import EventNoteOutlinedIcon from '@mui/icons-material/EventNoteOutlined';
+import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined';
 import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
 import WorkOutlineIcon from '@mui/icons-material/BusinessCenterOutlined';
 import type { ReactNode } from 'react';
@@ -59,6 +60,7 @@ const ICONS: Record<NavIcon, typeof HomeOutlinedIcon> = {
   services: StorefrontOutlinedIcon,
   users: ManageAccountsOutlinedIcon,
   taxDeadlines: EventNoteOutlinedIcon,
+  taxTimeline: CalendarMonthOutlinedIcon,
   tasks: AssignmentOutlinedIcon,
   products: WorkOutlineIcon,
 };

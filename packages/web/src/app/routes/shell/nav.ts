@@ -21,6 +21,7 @@ export type NavIcon =
   | 'services'
   | 'users'
   | 'taxDeadlines'
+  | 'taxTimeline'
   | 'tasks'
   | 'products';
 export interface NavItem {
@@ -71,6 +72,7 @@ export function navItems(
         labelKey: 'accounting.nav.taxDeadlines',
         icon: 'taxDeadlines',
       },
+      { id: 'tax-timeline', to: '/portal/tax-timeline', labelKey: 'accounting.nav.taxTimeline', icon: 'taxTimeline' },
       {
         id: 'notifications',
         to: '/portal/notifications',

@@ -2,6 +2,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Alert,
+  Box,
   Chip,
   MenuItem,
   Paper,
@@ -17,6 +18,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { EmptyState } from '../../../components/EmptyState';
 import { useSetTaxStatus, useTaxDeadlines } from '../api/queries';
 import { dayLabel } from '../format';
+import { TaxViewSwitch } from './TaxViewSwitch';
 
 const STATUS_COLOR: Record<TaxFilingStatus, 'default' | 'warning' | 'success'> = {
   NOT_STARTED: 'default',
@@ -32,7 +34,7 @@ const ruleParams = (params: TaxDeadline['params']) =>
     Object.entries(params).map(([k, v]) => [k, typeof v === 'number' ? v.toLocaleString('en-US') : v]),
   );
 
-function DeadlineRow({ d, canSet, customer }: { d: TaxDeadline; canSet: boolean; customer?: string }) {
+export function DeadlineRow({ d, canSet, customer }: { d: TaxDeadline; canSet: boolean; customer?: string }) {
   const { t, i18n } = useTranslation();
   const setStatus = useSetTaxStatus(t('accounting.tax.updated'), customer);
   // Each rule has its own parameters; the key is one of TaxFilingId's, all present in both languages.
@@ -179,5 +181,11 @@ export function TaxDeadlineList({
 /** /one/accounting/tax-deadlines: the filings the company owes, their dates, rules and statuses. */
 export default function TaxDeadlinesPage() {
   const { t } = useTranslation();
-  return <TaxDeadlineList title={t('accounting.tax.title')} subtitle={t('accounting.tax.subtitle')} />;
+  return (
+    <TaxDeadlineList title={t('accounting.tax.title')} subtitle={t('accounting.tax.subtitle')}>
+      <Box sx={{ mb: 2 }}>
+        <TaxViewSwitch current="list" />
+      </Box>
+    </TaxDeadlineList>
+  );
 }
