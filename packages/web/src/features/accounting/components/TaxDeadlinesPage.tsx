@@ -34,7 +34,18 @@ const ruleParams = (params: TaxDeadline['params']) =>
     Object.entries(params).map(([k, v]) => [k, typeof v === 'number' ? v.toLocaleString('en-US') : v]),
   );
 
-export function DeadlineRow({ d, canSet, customer }: { d: TaxDeadline; canSet: boolean; customer?: string }) {
+export function DeadlineRow({
+  d,
+  canSet,
+  customer,
+  formHeading = 'h2',
+}: {
+  d: TaxDeadline;
+  canSet: boolean;
+  customer?: string;
+  /** The level of the form's heading: h3 under the timeline's month headings. */
+  formHeading?: 'h2' | 'h3';
+}) {
   const { t, i18n } = useTranslation();
   const setStatus = useSetTaxStatus(t('accounting.tax.updated'), customer);
   // Each rule has its own parameters; the key is one of TaxFilingId's, all present in both languages.
@@ -58,7 +69,7 @@ export function DeadlineRow({ d, canSet, customer }: { d: TaxDeadline; canSet: b
         </Stack>
         <Stack sx={{ flex: 1, minWidth: 0, gap: 0.5 }}>
           <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-            <Typography component="h2" sx={{ fontWeight: 600 }}>
+            <Typography component={formHeading} sx={{ fontWeight: 600 }}>
               {d.form}
             </Typography>
             <Chip size="small" variant="outlined" label={t(`accounting.tax.authorities.${d.authority}`)} />

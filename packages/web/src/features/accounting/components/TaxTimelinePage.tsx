@@ -59,7 +59,6 @@ export default function TaxTimelinePage() {
                 pl: 2,
                 borderLeft: 3,
                 borderColor: m.month === now ? 'primary.main' : 'divider',
-                opacity: m.month < now ? 0.75 : 1,
               }}
             >
               <Stack direction="row" sx={{ gap: 1, alignItems: 'center', mb: 1 }}>
@@ -73,7 +72,7 @@ export default function TaxTimelinePage() {
               </Stack>
               <Stack component="ul" sx={{ gap: 1, p: 0, m: 0 }}>
                 {m.deadlines.map((d) => (
-                  <DeadlineRow key={`${d.filingId}-${d.dueDate}`} d={d} canSet={canSet} />
+                  <DeadlineRow key={`${d.filingId}-${d.dueDate}`} d={d} canSet={canSet} formHeading="h3" />
                 ))}
               </Stack>
             </Box>
@@ -85,7 +84,7 @@ export default function TaxTimelinePage() {
               </Typography>
               <Stack component="ul" sx={{ gap: 1, p: 0, m: 0 }}>
                 {q.data.undated.map((d) => (
-                  <DeadlineRow key={d.filingId} d={d} canSet={canSet} />
+                  <DeadlineRow key={d.filingId} d={d} canSet={canSet} formHeading="h3" />
                 ))}
               </Stack>
             </Box>
