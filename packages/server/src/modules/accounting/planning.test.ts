@@ -9,10 +9,12 @@ const OWNER = 'owner@acme.example';
 const MEMBER = 'member@acme.example';
 const GLOBEX_OWNER = 'owner@globex.example';
 const KAM = 'kam@atrium.dev';
+const SOLO = 'solo@example.com';
 
 const t = await useTestApp();
 const ACME = await t.tenantId('Acme Inc.');
 const GLOBEX = await t.tenantId('Globex LLC');
+const SOLO_T = await t.tenantId('Sol Solo');
 const INTERNAL = (
   await t.database.raw.query<{ external_id: string }>('select external_id from tenants where is_internal limit 1')
 ).rows[0].external_id;
@@ -265,5 +267,22 @@ describe('scenario runway', () => {
     expect(g.body.errorCode).toBe('MODULE_NOT_IN_PLAN');
     const other = await scenario({ tenantExternalId: ACME }, GLOBEX_OWNER, GLOBEX);
     expect(other.status).toBe(403);
+  });
+});
+
+describe('individuals (issue 17 item 6)', () => {
+  it('see neither the timeline nor the dashboards, and the portal timeline leaves them out', async () => {
+    for (const [method, path] of [
+      ['GET', '/api/accounting/tax-deadlines/timeline'],
+      ['GET', '/api/accounting/tax-deadlines'],
+      ['GET', '/api/accounting/dashboard'],
+      ['POST', '/api/accounting/dashboard/scenario'],
+    ] as const) {
+      const r = await t.call(method, path, { as: SOLO, tenant: SOLO_T, body: method === 'POST' ? {} : undefined });
+      expect(r.status, path).toBe(403);
+    }
+    const names = (await portal()).body.content.companies.map((c: { name: string }) => c.name);
+    expect(names).not.toContain('Sol Solo');
+    expect((await portal(`?customer=${SOLO_T}`)).body.content.total).toBe(0);
   });
 });

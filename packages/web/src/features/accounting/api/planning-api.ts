@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import {
   API,
+  type Dashboard,
   type PortalTaxTimeline,
   type PortalTaxTimelineQuery,
   type ScenarioBody,
@@ -17,6 +18,9 @@ export type PortalTimelineFilters = Pick<PortalTaxTimelineQuery, 'customer' | 'f
 
 /** The calls of the tax timelines and the scenario runway. */
 export const planningApi = {
+  /** Staff: a client company's dashboards. */
+  dashboardOf: (customer: string) =>
+    http.get<Dashboard>(API.accounting.dashboard, { query: { tenantExternalId: customer } }),
   taxTimeline: (customer?: string) =>
     http.get<TaxTimeline>(API.accounting.taxTimeline, { query: { tenantExternalId: customer } }),
   portalTimeline: (f: PortalTimelineFilters, pageSize: number) =>
