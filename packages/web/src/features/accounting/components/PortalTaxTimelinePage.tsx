@@ -22,32 +22,17 @@ import {
   TAX_FILING_STATUSES,
   TAX_FORM_NAMES,
   type PortalTaxDeadline,
-  type TaxFilingId,
   type TaxFilingStatus,
 } from '@atrium/contract';
 import { PageHeader } from '../../../components/PageHeader';
 import { EmptyState } from '../../../components/EmptyState';
 import { useApiMutation } from '../../../components/useApi';
 import { accountingApi } from '../api/accounting-api';
-import { usePortalTaxTimeline, useRefreshPortalTimeline, type PortalTimelineFilters } from '../api/planning-api';
+import { usePortalTaxTimeline, useRefreshPortalTimeline } from '../api/planning-api';
+import { filtersOf, withFilter, type TimelineFilterKey } from '../timeline-filters';
 import { dayLabel } from '../format';
 
 const PAGE_SIZE = 25;
-const isMonth = (v: string | null): v is string => !!v && /^\d{4}-(0[1-9]|1[0-2])$/.test(v);
-const isForm = (v: string | null): v is TaxFilingId => !!v && (TAX_FILING_IDS as readonly string[]).includes(v);
-const isUuid = (v: string | null): v is string => !!v && /^[0-9a-f-]{36}$/i.test(v);
-
-/** The filters of the URL (?customer&form&month&page), unknown values dropped. */
-function filtersOf(params: URLSearchParams): PortalTimelineFilters {
-  const page = Number(params.get('page') ?? '1');
-  return {
-    customer: isUuid(params.get('customer')) ? params.get('customer')! : undefined,
-    form: isForm(params.get('form')) ? (params.get('form') as TaxFilingId) : undefined,
-    month: isMonth(params.get('month')) ? params.get('month')! : undefined,
-    page: Number.isInteger(page) && page > 0 ? page - 1 : 0,
-  };
-}
-
 function StatusCell({ d }: { d: PortalTaxDeadline }) {
   const { t, i18n } = useTranslation();
   const refresh = useRefreshPortalTimeline();
@@ -102,14 +87,7 @@ export default function PortalTaxTimelinePage() {
   const companies = q.data?.companies ?? [];
   const company = companies.find((c) => c.externalId === f.customer) ?? null;
 
-  /** Changes one filter; any filter change goes back to the first page. */
-  const update = (key: 'customer' | 'form' | 'month' | 'page', value: string | null) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    if (key !== 'page') next.delete('page');
-    setParams(next);
-  };
+  const update = (key: TimelineFilterKey, value: string | null) => setParams(withFilter(params, key, value));
 
   return (
     <>
@@ -149,7 +127,7 @@ export default function PortalTaxTimelinePage() {
           type="month"
           label={t('accounting.portalTimeline.month')}
           value={f.month ?? ''}
-          onChange={(e) => update('month', isMonth(e.target.value) ? e.target.value : null)}
+          onChange={(e) => update('month', e.target.value || null)}
           slotProps={{ inputLabel: { shrink: true } }}
         />
       </Stack>
