@@ -53,6 +53,10 @@ test.describe('tax timeline', () => {
     await expect(row.getByRole('combobox')).toHaveText('Filed');
     await expect(page.getByRole('table', { name: 'Tax timeline' }).getByRole('row')).toHaveCount(3);
     expect(await seriousA11yViolations(page)).toEqual([]);
+    // On a phone the filters stack and the table scrolls inside its box: the page is no wider than the screen.
+    await page.setViewportSize({ width: 375, height: 740 });
+    await expect(row).toBeAttached();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
     // The company's own timeline shows it filed in its month.
     const ownerPage = await (await browser.newContext()).newPage();
