@@ -16,5 +16,4 @@ export * from './modules/search-history/tables.ts';
 export * from './modules/document-center/tables.ts';
 export * from './platform/jobs/tables.ts';
 export * from './modules/accounting/tables.ts';
-export * from './modules/accounting/reminder-tables.ts';
 export * from './modules/service-delivery/tables.ts';

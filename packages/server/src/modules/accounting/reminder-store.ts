@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
-import { taxRemindersSent } from './reminder-tables.ts';
+import { taxRemindersSent } from './tables.ts';
 
 /** SQL of the tax reminders: which were sent. */
 export function createReminderStore(db: Db) {
