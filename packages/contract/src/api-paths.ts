@@ -318,6 +318,9 @@ export const API = {
     dashboard: `/api/accounting/dashboard`,
     taxDeadlines: `/api/accounting/tax-deadlines`,
     taxDeadlineStatus: `/api/accounting/tax-deadlines/status`,
+    taxTimeline: `/api/accounting/tax-deadlines/timeline`,
+    portalTaxTimeline: `/api/accounting/tax-timeline`,
+    scenario: `/api/accounting/dashboard/scenario`,
   },
   productFlow: {
     root: `/api/product-flow`,

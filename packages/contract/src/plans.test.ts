@@ -128,6 +128,8 @@ describe('access map (spec 1 §3, spec 3 §3)', () => {
     expect(moduleOfPath('/one/accounting/dashboard/0b6f')).toBe('dashboard');
     expect(moduleOfPath('/one/accounting/home')).toBe('dashboard');
     expect(moduleOfPath('/one/accounting/tax-deadlines')).toBe('taxDeadlines');
+    // The timeline shows the same filings (issue 17 item 3): the same add-on opens it.
+    expect(moduleOfPath('/one/accounting/tax-timeline')).toBe('taxDeadlines');
     expect(moduleOfPath('/one/fundraising')).toBe('fundraising');
     expect(moduleOfPath('/one/fundraising/advanced-search/a/b')).toBe('fundraising');
     expect(moduleOfPath('/one/fundraising/smart-list/a')).toBe('fundraising');
@@ -146,7 +148,6 @@ describe('access map (spec 1 §3, spec 3 §3)', () => {
       '/one/home',
       '/one/settings',
       '/one/paywall',
-      '/one/accounting/tax-timeline',
       '/one/data-rooms',
       '/one/fundraisingx',
       '/portal/customers',

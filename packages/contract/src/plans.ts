@@ -145,7 +145,7 @@ export type AccessMap = Record<GatedModule, boolean>;
 /** Screen paths of each gated module (spec 1 §2.1). A path matches its prefix exactly or followed by '/'. */
 export const MODULE_PATHS: Record<GatedModule, readonly string[]> = {
   dashboard: ['/one/accounting/home', '/one/accounting/dashboards', '/one/accounting/dashboard', '/one/spending'],
-  taxDeadlines: ['/one/accounting/tax-deadlines'],
+  taxDeadlines: ['/one/accounting/tax-deadlines', '/one/accounting/tax-timeline'],
   fundraising: ['/one/fundraising'],
   masterDataRoom: ['/one/data-room'],
   sharedRooms: ['/one/virtual-data-rooms', '/one/virtual-data-room'],

@@ -54,6 +54,8 @@ import { serviceRequestRoutes } from './modules/service-requests/routes.ts';
 import { accountingRoutes } from './modules/accounting/routes.ts';
 import { spendingRoutes } from './modules/accounting/spending-routes.ts';
 import { registerMergeSync } from './modules/accounting/merge-sync.ts';
+import { accountingPlanningRoutes } from './modules/accounting/planning-routes.ts';
+import { registerTaxReminders } from './modules/accounting/tax-reminders.ts';
 import { productFlowRoutes } from './modules/service-delivery/flow-routes.ts';
 import { taskRoutes } from './modules/service-delivery/task-routes.ts';
 import { registerFlowRecurrence } from './modules/service-delivery/recurrence-job.ts';
@@ -107,6 +109,7 @@ export async function buildApp(
   await registerLogRetention(jobs, deps, services.logging);
   await registerFlowRecurrence(jobs, deps, services.serviceDelivery.planning.recurrence);
   registerMergeSync(jobs, services.accounting.mergeSyncJob);
+  await registerTaxReminders(jobs, deps, services.accountingPlanning.reminders);
   app.addHook('onClose', async () => {
     await jobs.stop();
     await analysis.close();
@@ -151,6 +154,7 @@ export async function buildApp(
     userManagementRoutes(api as ZodApp, r);
     await accountingRoutes(api as ZodApp, r);
     spendingRoutes(api as ZodApp, r);
+    accountingPlanningRoutes(api as ZodApp, r);
     productFlowRoutes(api as ZodApp, r);
     await taskRoutes(api as ZodApp, r);
     planningRoutes(api as ZodApp, r);

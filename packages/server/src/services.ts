@@ -27,6 +27,7 @@ import { createServiceRequestService } from './modules/service-requests/service.
 import { createUserManagementService } from './modules/user-management/service.ts';
 import { createAccountingService } from './modules/accounting/service.ts';
 import { createSpendingService } from './modules/accounting/spending-service.ts';
+import { createAccountingPlanningService } from './modules/accounting/tax-service.ts';
 import { createServiceDeliveryService } from './modules/service-delivery/service.ts';
 import { SERVICE_CATALOGUE, serviceByCode } from '@atrium/contract';
 
@@ -73,6 +74,13 @@ export function createServices(deps: AppDeps) {
   const userManagement = createUserManagementService(deps, { users, tenancy, auth, invitations });
   const accounting = createAccountingService(deps, { tenancy, companies, onboarding });
   const spending = createSpendingService(deps, { documentCenter });
+  const accountingPlanning = createAccountingPlanningService(deps, {
+    accounting,
+    tenancy,
+    subscriptions,
+    notifications,
+    users,
+  });
   const serviceDelivery = createServiceDeliveryService(deps, {
     users,
     tenancy,
@@ -108,6 +116,7 @@ export function createServices(deps: AppDeps) {
     serviceRequests,
     userManagement,
     accounting,
+    accountingPlanning,
     serviceDelivery,
     spending,
   };

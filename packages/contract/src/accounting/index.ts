@@ -5,3 +5,5 @@ export * from './dashboard.ts';
 export * from './spending.ts';
 export * from './merge.ts';
 export * from './trial-balance.ts';
+export * from './tax-timeline.ts';
+export * from './scenario.ts';

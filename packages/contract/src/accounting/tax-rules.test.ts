@@ -96,10 +96,27 @@ describe('which filings a company owes', () => {
         'federal-1099-misc',
         'federal-941',
         'federal-w2',
+        'federal-940',
         'delaware-franchise',
         'state-texas-franchise',
         'state-payroll',
+        'state-nexus',
         'election-83b',
+      ],
+    },
+    {
+      name: 'employees in one state only: payroll filings, no other state returns',
+      profile: { ...base, activity: activity({ statesWithEmployees: 1 }) },
+      owes: [
+        'federal-1120',
+        'federal-7004',
+        'federal-1099-nec',
+        'federal-1099-misc',
+        'federal-941',
+        'federal-w2',
+        'federal-940',
+        'delaware-franchise',
+        'state-payroll',
       ],
     },
     {
@@ -185,6 +202,17 @@ describe('due dates of the current and the next year', () => {
       expected: ['2026-04-15', '2027-04-15'],
     },
     { id: 'election-83b', profile: { ...base, yearFounded: 2025 }, expected: [] },
+    // January 31 2026 is a Saturday, 2027 a Sunday.
+    {
+      id: 'federal-940',
+      profile: { ...base, activity: activity({ statesWithEmployees: 1 }) },
+      expected: ['2026-02-02', '2027-02-01'],
+    },
+    {
+      id: 'state-nexus',
+      profile: { ...base, activity: activity({ statesWithEmployees: 2 }) },
+      expected: ['2026-04-15', '2027-04-15'],
+    },
   ];
   it.each(cases)('$id ($expected)', ({ id, profile, expected }) => {
     expect(dates(profile, id)).toEqual(expected);
@@ -223,5 +251,58 @@ describe('next business day', () => {
     ['2026-04-15', '2026-04-15'],
   ])('%s → %s', (due, expected) => {
     expect(nextBusinessDay(new Date(`${due}T00:00:00Z`))).toBe(expected);
+  });
+});
+
+/**
+ * Issue 17 item 3 names the filings a company may owe; each is produced by some profile (the table above holds the
+ * details). One row per item of the list, with the profile that calls for it.
+ */
+describe('every filing of issue 17 item 3 is covered', () => {
+  const young = { ...base, yearFounded: TODAY.getUTCFullYear() - 1 };
+  const cases: { item: string; profile: TaxProfile; ids: TaxFilingId[] }[] = [
+    { item: 'federal 1120 and its 7004 extension', profile: base, ids: ['federal-1120', 'federal-7004'] },
+    { item: 'estimated taxes', profile: { ...base, ebitda: 1 }, ids: ['federal-estimated'] },
+    { item: 'Delaware franchise tax and annual report', profile: base, ids: ['delaware-franchise'] },
+    { item: '1099-NEC / 1099-MISC', profile: base, ids: ['federal-1099-nec', 'federal-1099-misc'] },
+    {
+      item: '5472 for foreign-owned companies',
+      profile: { ...base, activity: activity({ foreignShareholders: true, foreignShareholdersAmount: 30 }) },
+      ids: ['federal-5472'],
+    },
+    {
+      item: 'FBAR (FinCEN 114)',
+      profile: { ...base, activity: activity({ foreignAccounts: true, foreignAccountsAmount: 12_000 }) },
+      ids: ['fincen-114'],
+    },
+    {
+      item: 'state filings where it has employees',
+      profile: { ...base, activity: activity({ statesWithEmployees: 3 }) },
+      ids: ['state-payroll', 'state-nexus'],
+    },
+    { item: '83(b) reminders for recent grants', profile: young, ids: ['election-83b'] },
+    {
+      item: 'BOI where it still applies',
+      profile: { ...base, country: 'GB', state: null, delawareCCorp: false },
+      ids: ['fincen-boi'],
+    },
+  ];
+  it.each(cases)('$item', ({ profile, ids: wanted }) => {
+    const owed = ids(profile);
+    for (const id of wanted) expect(owed).toContain(id);
+  });
+
+  it('the Delaware report is the annual report filed with the franchise tax', () => {
+    const f = taxFilings(base, TODAY).find((x) => x.id === 'delaware-franchise')!;
+    expect(f.form).toBe('Delaware Annual Franchise Tax Report');
+    expect(f.authority).toBe('DELAWARE');
+  });
+
+  it('the other-state returns name how many states have employees', () => {
+    const f = taxFilings({ ...base, activity: activity({ statesWithEmployees: 3 }) }, TODAY).find(
+      (x) => x.id === 'state-nexus',
+    )!;
+    expect(f.params).toEqual({ count: 3 });
+    expect(f.dueDates[0]).toEqual({ date: '2026-04-15', period: 'FY2025', extendedDate: '2026-10-15' });
   });
 });

@@ -33,6 +33,8 @@ export const TAX_FILING_IDS = [
   'state-payroll',
   'election-83b',
   'fincen-boi',
+  'federal-940',
+  'state-nexus',
 ] as const;
 export type TaxFilingId = (typeof TAX_FILING_IDS)[number];
 
@@ -260,6 +262,13 @@ const RULES: Rule[] = [
     occurrences: (y) => [{ due: utc(y, 1, 31), period: String(y - 1) }],
   },
   {
+    id: 'federal-940',
+    form: 'Form 940',
+    authority: 'IRS',
+    applies: (p) => isUsCorporation(p) && hasEmployees(p),
+    occurrences: (y) => [{ due: utc(y, 1, 31), period: String(y - 1) }],
+  },
+  {
     id: 'delaware-franchise',
     form: 'Delaware Annual Franchise Tax Report',
     authority: 'DELAWARE',
@@ -304,6 +313,16 @@ const RULES: Rule[] = [
       ),
   },
   {
+    // Employees in two or more states: at least one outside the home state, where payroll creates nexus for income
+    // or franchise tax (the form gives a count of states, not which ones).
+    id: 'state-nexus',
+    form: 'State returns where employees work',
+    authority: 'STATE',
+    applies: (p) => isUsCorporation(p) && (p.activity?.statesWithEmployees ?? 0) >= 2,
+    params: (p) => ({ count: p.activity?.statesWithEmployees ?? 0 }),
+    occurrences: returnsDueAround,
+  },
+  {
     id: 'election-83b',
     form: '83(b) election',
     authority: 'IRS',
@@ -320,6 +339,9 @@ const RULES: Rule[] = [
     params: () => ({ days: 30 }),
   },
 ];
+
+/** The form each filing is filed on, by filing id (the portal's form filter names them). */
+export const TAX_FORM_NAMES = Object.fromEntries(RULES.map((r) => [r.id, r.form])) as Record<TaxFilingId, string>;
 
 /**
  * The filings a company owes and their due dates in the calendar year of `today` and the next one. Individuals and

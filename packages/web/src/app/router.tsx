@@ -54,6 +54,7 @@ import { UserManagementPage } from '../features/user-management/pages';
 import { LogMeasPage } from '../features/logmeas/pages';
 import { DashboardsPage, IntegrationsPage, PortalAccountingPage, TaxDeadlinesPage } from '../features/accounting/pages';
 import { SpendingDetailsPage, SpendingPage } from '../features/accounting/pages';
+import { PortalTaxTimelinePage, TaxTimelinePage } from '../features/accounting/pages';
 import { ProductFlowPage, ProductManagerPage, TaskDetailPage, TaskListPage } from '../features/tasks/pages';
 import { WorkloadPage } from '../features/tasks/pages';
 
@@ -115,6 +116,14 @@ export const accountingRoutes = [
     element: page(
       <ModuleGate module="dashboard">
         <SpendingDetailsPage />
+      </ModuleGate>,
+    ),
+  },
+  {
+    path: 'accounting/tax-timeline',
+    element: page(
+      <ModuleGate module="taxDeadlines">
+        <TaxTimelinePage />
       </ModuleGate>,
     ),
   },
@@ -338,6 +347,7 @@ export const router = createBrowserRouter([
           // Portal admins only; the page sends anyone else to the 401 page (and the API refuses them too).
           { path: 'admin/user-management', element: page(<UserManagementPage />) },
           { path: 'customers/details/accounting', element: page(<PortalAccountingPage />) },
+          { path: 'tax-timeline', element: page(<PortalTaxTimelinePage />) },
           { path: 'tasks/admin', element: page(<TaskListPage view="portal" />) },
           { path: 'task-details/:taskExternalId', element: page(<TaskDetailPage view="portal" />) },
           { path: 'workload', element: page(<WorkloadPage />) },

@@ -57,45 +57,58 @@ export interface TaxDeadlineDeps {
 /** Tax deadlines (issue 17 item 3): the rules' filings, one row per due date, with the status staff set. */
 export function createTaxDeadlineFlow(store: AccountingStore, d: TaxDeadlineDeps) {
   const now = d.now ?? (() => new Date());
-  async function filingsOf(scope: TenantScope) {
-    const company = await d.companyOfTenant(scope.tenant.externalId);
-    const activity = await d.activityOf(scope.tenant.id);
-    return { filings: taxFilings(taxProfileOf(company, activity), now()), activity };
+  async function filingsOfTenant(tenant: { id: number; externalId: string }, at?: Date) {
+    const company = await d.companyOfTenant(tenant.externalId);
+    const activity = await d.activityOf(tenant.id);
+    return { filings: taxFilings(taxProfileOf(company, activity), at ?? now()), activity };
   }
+  const filingsOf = (scope: TenantScope) => filingsOfTenant(scope.tenant);
+
+  /**
+   * Every due date of the filings a company owes in the year of `at` (default: today) and the next, with its status,
+   * oldest first (event-driven ones last).
+   */
+  async function deadlinesOf(tenant: { id: number; externalId: string }, at?: Date) {
+    const { filings, activity } = await filingsOfTenant(tenant, at);
+    const statuses = new Map(
+      (await store.statuses(tenant.id)).map((s) => [`${s.filingId}|${s.dueDate}`, s.status as TaxFilingStatus]),
+    );
+    const deadlines: TaxDeadline[] = [];
+    for (const f of filings) {
+      const base = {
+        filingId: f.id,
+        form: f.form,
+        authority: f.authority,
+        ruleKey: f.ruleKey,
+        params: f.params,
+        eventDriven: f.eventDriven,
+      };
+      if (f.eventDriven)
+        deadlines.push({
+          ...base,
+          dueDate: null,
+          period: null,
+          extendedDate: null,
+          status: statuses.get(`${f.id}|`) ?? 'NOT_STARTED',
+        });
+      for (const due of f.dueDates)
+        deadlines.push({
+          ...base,
+          dueDate: due.date,
+          period: due.period,
+          extendedDate: due.extendedDate ?? null,
+          status: statuses.get(`${f.id}|${due.date}`) ?? 'NOT_STARTED',
+        });
+    }
+    deadlines.sort((a, b) => (a.dueDate ?? '9999').localeCompare(b.dueDate ?? '9999'));
+    return { deadlines, activity };
+  }
+
   return {
+    /** For the timeline, the portal and the reminders: a company's deadlines (no caller check). */
+    deadlinesOf,
     async list(scope: TenantScope): Promise<TaxDeadlines> {
-      const { filings, activity } = await filingsOf(scope);
-      const statuses = new Map(
-        (await store.statuses(scope.tenant.id)).map((s) => [`${s.filingId}|${s.dueDate}`, s.status as TaxFilingStatus]),
-      );
-      const deadlines: TaxDeadline[] = [];
-      for (const f of filings) {
-        const base = {
-          filingId: f.id,
-          form: f.form,
-          authority: f.authority,
-          ruleKey: f.ruleKey,
-          params: f.params,
-          eventDriven: f.eventDriven,
-        };
-        if (f.eventDriven)
-          deadlines.push({
-            ...base,
-            dueDate: null,
-            period: null,
-            extendedDate: null,
-            status: statuses.get(`${f.id}|`) ?? 'NOT_STARTED',
-          });
-        for (const due of f.dueDates)
-          deadlines.push({
-            ...base,
-            dueDate: due.date,
-            period: due.period,
-            extendedDate: due.extendedDate ?? null,
-            status: statuses.get(`${f.id}|${due.date}`) ?? 'NOT_STARTED',
-          });
-      }
-      deadlines.sort((a, b) => (a.dueDate ?? '9999').localeCompare(b.dueDate ?? '9999'));
+      const { deadlines, activity } = await deadlinesOf(scope.tenant);
       return { canSetStatus: isStaff(scope.ctx), activityAnswered: activity !== null, deadlines };
     },
 

@@ -13,6 +13,7 @@ export const QUEUES = {
   logRetention: 'log-retention',
   flowRecurrence: 'flow-recurrence',
   mergeSync: 'merge-sync',
+  taxReminders: 'tax-reminders',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 

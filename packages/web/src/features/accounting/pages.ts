@@ -7,3 +7,5 @@ export const IntegrationsPage = lazy(() => import('./components/IntegrationsPage
 export const PortalAccountingPage = lazy(() => import('./components/PortalAccountingPage'));
 export const SpendingPage = lazy(() => import('./components/SpendingPage'));
 export const SpendingDetailsPage = lazy(() => import('./components/SpendingDetailsPage'));
+export const TaxTimelinePage = lazy(() => import('./components/TaxTimelinePage'));
+export const PortalTaxTimelinePage = lazy(() => import('./components/PortalTaxTimelinePage'));

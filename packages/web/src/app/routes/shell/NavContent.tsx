@@ -27,6 +27,7 @@ import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
 import SyncAltIcon from '@mui/icons-material/SyncAlt';
 import EventNoteOutlinedIcon from '@mui/icons-material/EventNoteOutlined';
+import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined';
 import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
 import WorkOutlineIcon from '@mui/icons-material/BusinessCenterOutlined';
 import SpeedOutlinedIcon from '@mui/icons-material/SpeedOutlined';
@@ -60,6 +61,7 @@ const ICONS: Record<NavIcon, typeof HomeOutlinedIcon> = {
   services: StorefrontOutlinedIcon,
   users: ManageAccountsOutlinedIcon,
   taxDeadlines: EventNoteOutlinedIcon,
+  taxTimeline: CalendarMonthOutlinedIcon,
   tasks: AssignmentOutlinedIcon,
   products: WorkOutlineIcon,
   workload: SpeedOutlinedIcon,

@@ -21,6 +21,7 @@ export type NavIcon =
   | 'services'
   | 'users'
   | 'taxDeadlines'
+  | 'taxTimeline'
   | 'tasks'
   | 'products'
   | 'workload';
@@ -73,6 +74,7 @@ export function navItems(
         labelKey: 'accounting.nav.taxDeadlines',
         icon: 'taxDeadlines',
       },
+      { id: 'tax-timeline', to: '/portal/tax-timeline', labelKey: 'accounting.nav.taxTimeline', icon: 'taxTimeline' },
       {
         id: 'notifications',
         to: '/portal/notifications',

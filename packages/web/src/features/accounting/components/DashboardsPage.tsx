@@ -20,6 +20,7 @@ import { MetricCard } from './MetricCard';
 import { SetupModal } from './SetupModal';
 import { NetBurnBalanceChart, SpendingChart } from './Charts';
 import { DashboardActions } from './DashboardActions';
+import { ScenarioPanel } from './ScenarioPanel';
 
 const figureSx = { fontSize: { xs: 26, sm: 30 }, fontWeight: 700, lineHeight: 1.2 } as const;
 
@@ -151,6 +152,11 @@ export default function DashboardsPage() {
             }
           />
         </Grid>
+        {d.asOfMonth && (
+          <Grid size={{ xs: 12 }}>
+            <ScenarioPanel />
+          </Grid>
+        )}
         <Grid size={{ xs: 12, lg: 6 }}>
           <MetricCard
             testId="card-spending"

@@ -7,6 +7,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { useApiQuery } from '../../../components/useApi';
 import { portalApi, portalKeys } from '../../inbox-portal';
 import { TaxDeadlineList } from './TaxDeadlinesPage';
+import { PortalDashboardSummary } from './PortalDashboardSummary';
 
 /**
  * /portal/customers/details/accounting: staff pick a client company (?company=) and work on its tax deadlines — the
@@ -56,6 +57,7 @@ export default function PortalAccountingPage() {
       subtitle={t('accounting.portal.subtitle', { company: company.name })}
     >
       {picker}
+      <PortalDashboardSummary customer={company.externalId} />
     </TaxDeadlineList>
   );
 }

@@ -2,6 +2,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Alert,
+  Box,
   Chip,
   MenuItem,
   Paper,
@@ -17,6 +18,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { EmptyState } from '../../../components/EmptyState';
 import { useSetTaxStatus, useTaxDeadlines } from '../api/queries';
 import { dayLabel } from '../format';
+import { TaxViewSwitch } from './TaxViewSwitch';
 
 const STATUS_COLOR: Record<TaxFilingStatus, 'default' | 'warning' | 'success'> = {
   NOT_STARTED: 'default',
@@ -32,7 +34,18 @@ const ruleParams = (params: TaxDeadline['params']) =>
     Object.entries(params).map(([k, v]) => [k, typeof v === 'number' ? v.toLocaleString('en-US') : v]),
   );
 
-function DeadlineRow({ d, canSet, customer }: { d: TaxDeadline; canSet: boolean; customer?: string }) {
+export function DeadlineRow({
+  d,
+  canSet,
+  customer,
+  formHeading = 'h2',
+}: {
+  d: TaxDeadline;
+  canSet: boolean;
+  customer?: string;
+  /** The level of the form's heading: h3 under the timeline's month headings. */
+  formHeading?: 'h2' | 'h3';
+}) {
   const { t, i18n } = useTranslation();
   const setStatus = useSetTaxStatus(t('accounting.tax.updated'), customer);
   // Each rule has its own parameters; the key is one of TaxFilingId's, all present in both languages.
@@ -56,7 +69,7 @@ function DeadlineRow({ d, canSet, customer }: { d: TaxDeadline; canSet: boolean;
         </Stack>
         <Stack sx={{ flex: 1, minWidth: 0, gap: 0.5 }}>
           <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-            <Typography component="h2" sx={{ fontWeight: 600 }}>
+            <Typography component={formHeading} sx={{ fontWeight: 600 }}>
               {d.form}
             </Typography>
             <Chip size="small" variant="outlined" label={t(`accounting.tax.authorities.${d.authority}`)} />
@@ -179,5 +192,11 @@ export function TaxDeadlineList({
 /** /one/accounting/tax-deadlines: the filings the company owes, their dates, rules and statuses. */
 export default function TaxDeadlinesPage() {
   const { t } = useTranslation();
-  return <TaxDeadlineList title={t('accounting.tax.title')} subtitle={t('accounting.tax.subtitle')} />;
+  return (
+    <TaxDeadlineList title={t('accounting.tax.title')} subtitle={t('accounting.tax.subtitle')}>
+      <Box sx={{ mb: 2 }}>
+        <TaxViewSwitch current="list" />
+      </Box>
+    </TaxDeadlineList>
+  );
 }
