@@ -5,6 +5,7 @@ import { createAuthService } from './modules/auth/service.ts';
 import { createNotificationService } from './modules/notifications/service.ts';
 import { createLoggingService } from './modules/logging/service.ts';
 import { createCustomerService } from './modules/customers/service.ts';
+import { createCustomerDetails } from './modules/customers/details.ts';
 import { createUserDirectory } from './modules/users/directory.ts';
 import { createInvitationService } from './modules/invitations/service.ts';
 import { createCompanyService } from './modules/companies/service.ts';
@@ -78,6 +79,14 @@ export function createServices(deps: AppDeps) {
     notifications,
     catalogue: { byCode: serviceByCode, all: SERVICE_CATALOGUE },
   });
+  const customerDetails = createCustomerDetails({
+    tenancy,
+    companies,
+    subscriptions,
+    experts,
+    userDirectory,
+    serviceDelivery,
+  });
   return {
     users,
     tenancy,
@@ -107,6 +116,7 @@ export function createServices(deps: AppDeps) {
     userManagement,
     accounting,
     serviceDelivery,
+    customerDetails,
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -3,6 +3,8 @@ import {
   createCustomerBody,
   createCustomerReply,
   customerListQuery,
+  customerFilterBody,
+  pageQuerySchema,
   customerShape,
   importCustomersBody,
   importCustomersReply,
@@ -25,6 +27,20 @@ export function customerRoutes(app: ZodApp, { guard, services }: RouteDeps<{ cus
   app.get(API.customerManagement.root, list, async (req) => ok(await services.customers.list(ctxOf(req), req.query)));
   // GET search?term&page&pageSize (spec 1 §7.5): the same list, by name.
   app.get(API.customerManagement.search, list, async (req) => ok(await services.customers.list(ctxOf(req), req.query)));
+  // POST filter?page&pageSize: the list's filters of spec 1 §2.9.
+  app.post(
+    API.customerManagement.filter,
+    {
+      onRequest: guard.requirePermission('portalAccess'),
+      schema: {
+        querystring: pageQuerySchema,
+        body: customerFilterBody,
+        response: replies(pageSchema(customerShape)),
+        tags,
+      },
+    },
+    async (req) => ok(await services.customers.filter(ctxOf(req), req.body, req.query)),
+  );
 
   const admin = guard.requirePermission('administration');
   app.post(
