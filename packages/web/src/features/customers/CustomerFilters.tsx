@@ -50,7 +50,7 @@ export function CustomerFilters({
       isOptionEqualToValue={(a, b) => a.externalId === b.externalId}
       noOptionsText={t('customers.filters.noPeople')}
       loadingText={t('common.loading')}
-      sx={{ minWidth: 220, flex: 1 }}
+      sx={{ flex: 1, minWidth: { xs: 0, md: 220 } }}
       renderInput={(p) => <TextField {...p} label={t(`customers.filters.${key}`)} />}
       data-testid={`filter-${key}`}
     />
@@ -64,7 +64,7 @@ export function CustomerFilters({
       value={filter.dates[which] ?? ''}
       onChange={(e) => onChange({ dates: { ...filter.dates, [which]: e.target.value || null } })}
       slotProps={{ inputLabel: { shrink: true } }}
-      sx={{ width: { xs: '100%', sm: 170 } }}
+      sx={{ flex: { xs: 1, sm: 'none' }, minWidth: 0, width: { sm: 170 } }}
     />
   );
 
