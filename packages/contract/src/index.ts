@@ -30,3 +30,4 @@ export * from './user-management.ts';
 export * from './logmeas.ts';
 export * from './accounting/index.ts';
 export * from './customer-details.ts';
+export * from './company-directory.ts';

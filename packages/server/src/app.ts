@@ -23,6 +23,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { appConfigRoutes } from './modules/app-config/routes.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
 import { customerDetailsRoutes } from './modules/customers/details-routes.ts';
+import { companyDirectoryRoutes } from './modules/companies/directory-routes.ts';
 import { invitationRoutes } from './modules/invitations/routes.ts';
 import { companyRoutes } from './modules/companies/routes.ts';
 import { locationRoutes } from './modules/locations/routes.ts';
@@ -121,6 +122,7 @@ export async function buildApp(
     appConfigRoutes(api as ZodApp, r);
     customerRoutes(api as ZodApp, r);
     customerDetailsRoutes(api as ZodApp, r);
+    companyDirectoryRoutes(api as ZodApp, r);
     invitationRoutes(api as ZodApp, r);
     companyRoutes(api as ZodApp, r);
     locationRoutes(api as ZodApp, r);

@@ -6,6 +6,7 @@ import { createNotificationService } from './modules/notifications/service.ts';
 import { createLoggingService } from './modules/logging/service.ts';
 import { createCustomerService } from './modules/customers/service.ts';
 import { createCustomerDetails } from './modules/customers/details.ts';
+import { createCompanyDirectory } from './modules/companies/directory.ts';
 import { createUserDirectory } from './modules/users/directory.ts';
 import { createInvitationService } from './modules/invitations/service.ts';
 import { createCompanyService } from './modules/companies/service.ts';
@@ -87,6 +88,7 @@ export function createServices(deps: AppDeps) {
     userDirectory,
     serviceDelivery,
   });
+  const companyDirectory = createCompanyDirectory({ tenancy, users, subscriptions });
   return {
     users,
     tenancy,
@@ -117,6 +119,7 @@ export function createServices(deps: AppDeps) {
     accounting,
     serviceDelivery,
     customerDetails,
+    companyDirectory,
   };
 }
 export type Services = ReturnType<typeof createServices>;
