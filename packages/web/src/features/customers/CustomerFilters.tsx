@@ -70,7 +70,7 @@ export function CustomerFilters({
 
   const panel = (
     <Stack sx={{ gap: 2, mb: 2 }}>
-      <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 2, flexWrap: 'wrap' }}>
+      <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 2, flexWrap: { md: 'wrap' } }}>
         <SearchBox
           value={filter.productSearch}
           onSearch={(productSearch) => onChange({ productSearch })}
