@@ -148,6 +148,8 @@ test.describe('portal customers', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
     await cards.filter({ hasText: 'Sol Solo' }).getByTestId('customer-link').click();
     await expect(page.getByRole('heading', { level: 1, name: 'Sol Solo' })).toBeVisible();
-    await expect(page.getByTestId('customer-profile')).toContainText('This individual account has no company profile.');
+    await expect(page.getByTestId('customer-flows')).toContainText('No services yet.');
+    await expect(page.getByTestId('current-kam')).toHaveText('Kim Manager');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 });
