@@ -161,6 +161,8 @@ export const API = {
     owner: `/api/${P}-company/owner/:id`,
     seats: `/api/${P}-company/seats/:id`,
     tenantsAccountType: `/api/${P}-company/tenants/account-type`,
+    fromTask: `/api/${P}-company/from-task/:id`,
+    activitySurvey: `/api/${P}-company/one/activity-survey`,
   },
   countriesInfo: {
     countries: `/api/countries-info/countries`,

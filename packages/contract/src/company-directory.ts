@@ -27,3 +27,31 @@ export const tenantAccountTypeShape = z.object({
   tenantExternalId: z.string(),
   accountType: z.enum(ACCOUNT_TYPES),
 });
+
+/**
+ * GET required-profile-information: the selected company and the onboarding-form fields it still lacks (the same
+ * rule as the web app's company step: legal name, description, industry and zip code).
+ */
+export const requiredProfileReply = z.object({
+  complete: z.boolean(),
+  missing: z.array(z.enum(['legalName', 'description', 'industry', 'zipCode'])),
+});
+export type RequiredProfileReply = z.infer<typeof requiredProfileReply>;
+export function missingProfileFields(c: {
+  legalName: string | null;
+  address: { zipCode: number | null };
+  companyContext: { companyDescription?: string | null; industry?: string | null };
+}): RequiredProfileReply['missing'] {
+  const out: RequiredProfileReply['missing'] = [];
+  if (!c.legalName) out.push('legalName');
+  if (!c.companyContext.companyDescription) out.push('description');
+  if (!c.companyContext.industry) out.push('industry');
+  if (c.address.zipCode === null) out.push('zipCode');
+  return out;
+}
+
+/** GET one/activity-survey: the selected company's activity form answers (null when skipped or never answered). */
+export const activitySurveyReply = z.object({
+  answered: z.boolean(),
+  answers: z.record(z.string(), z.unknown()).nullable(),
+});

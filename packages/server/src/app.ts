@@ -24,6 +24,7 @@ import { appConfigRoutes } from './modules/app-config/routes.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
 import { customerDetailsRoutes } from './modules/customers/details-routes.ts';
 import { companyDirectoryRoutes } from './modules/companies/directory-routes.ts';
+import { companyProfileRoutes } from './modules/companies/profile-routes.ts';
 import { invitationRoutes } from './modules/invitations/routes.ts';
 import { companyRoutes } from './modules/companies/routes.ts';
 import { locationRoutes } from './modules/locations/routes.ts';
@@ -123,6 +124,7 @@ export async function buildApp(
     customerRoutes(api as ZodApp, r);
     customerDetailsRoutes(api as ZodApp, r);
     companyDirectoryRoutes(api as ZodApp, r);
+    companyProfileRoutes(api as ZodApp, r);
     invitationRoutes(api as ZodApp, r);
     companyRoutes(api as ZodApp, r);
     locationRoutes(api as ZodApp, r);

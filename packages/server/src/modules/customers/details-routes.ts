@@ -1,4 +1,4 @@
-import { customerDetailsShape, externalIdParams, API } from '@atrium/contract';
+import { companySchema, customerDetailsShape, externalIdParams, API } from '@atrium/contract';
 import type { RouteDeps, ZodApp } from '../../platform/http/route-deps.ts';
 import type { CustomerDetailsService } from './details.ts';
 import { ctxOf } from '../../platform/http/auth-guard.ts';
@@ -21,5 +21,14 @@ export function customerDetailsRoutes(
       },
     },
     async (req) => ok(await services.customerDetails.portalGeneral(ctxOf(req), req.params.id)),
+  );
+  // GET from-task/{id}: the company card of a task page (staff and the company's members).
+  app.get(
+    API.company.fromTask,
+    {
+      onRequest: guard.requireUser,
+      schema: { params: externalIdParams, response: replies(companySchema), tags: ['companies'] },
+    },
+    async (req) => ok(await services.customerDetails.companyFromTask(ctxOf(req), req.params.id)),
   );
 }

@@ -1,4 +1,4 @@
-import { PERMISSIONS, type AccountType, type CustomerDetails } from '@atrium/contract';
+import { PERMISSIONS, type AccountType, type Company, type CustomerDetails } from '@atrium/contract';
 import type { RequestContext } from '../../platform/http/context.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
 import type { TenancyService } from '../tenancy/service.ts';
@@ -25,6 +25,15 @@ export function createCustomerDetails(s: {
   serviceDelivery: ServiceDeliveryService;
 }) {
   return {
+    /**
+     * GET from-task/{id}: the company of a task, for the task page's company card. The task must be visible to the
+     * caller (another company's task: 404, as the task itself); an individual account has no company (404).
+     */
+    async companyFromTask(ctx: RequestContext, taskExternalId: string): Promise<Company> {
+      const task = await s.serviceDelivery.tasks.get(ctx, taskExternalId);
+      return s.companies.companyOfTenant(task.company.externalId);
+    },
+
     async portalGeneral(ctx: RequestContext, tenantExternalId: string): Promise<CustomerDetails> {
       if (!ctx.permissions.has(PERMISSIONS.portalAccess.uuid)) throw forbidden();
       const tenant = await s.tenancy.tenantByExternalId(tenantExternalId);
