@@ -163,6 +163,8 @@ export const API = {
     tenantsAccountType: `/api/${P}-company/tenants/account-type`,
     fromTask: `/api/${P}-company/from-task/:id`,
     activitySurvey: `/api/${P}-company/one/activity-survey`,
+    onboarding: `/api/${P}-company/onboarding`,
+    onboardingStatus: `/api/${P}-company/onboarding-status`,
   },
   countriesInfo: {
     countries: `/api/countries-info/countries`,

@@ -61,3 +61,28 @@ export const customerFilterBody = z
   });
 export type CustomerFilterBody = z.input<typeof customerFilterBody>;
 export type CustomerFilter = z.output<typeof customerFilterBody>;
+
+/** Onboarding of a customer by staff (spec 1 §7.5 onboarding / onboarding-status; the statuses are ours). */
+export const CUSTOMER_ONBOARDING_STATUSES = ['PENDING', 'IN_PROGRESS', 'COMPLETED'] as const;
+export type CustomerOnboardingStatus = (typeof CUSTOMER_ONBOARDING_STATUSES)[number];
+
+/** POST onboarding?page&pageSize: customers by onboarding status (none = every status), newest first. */
+export const customerOnboardingBody = z.object({
+  statuses: z.array(z.enum(CUSTOMER_ONBOARDING_STATUSES)).max(CUSTOMER_ONBOARDING_STATUSES.length).default([]),
+  search: z.string().trim().max(200).default(''),
+});
+export const customerOnboardingShape = z.object({
+  tenantExternalId: z.string(),
+  name: z.string(),
+  accountType: z.enum(ACCOUNT_TYPES),
+  status: z.enum(CUSTOMER_ONBOARDING_STATUSES),
+  updatedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type CustomerOnboarding = z.infer<typeof customerOnboardingShape>;
+
+/** PATCH onboarding-status: staff admins and KAMs move a customer's onboarding. */
+export const customerOnboardingStatusBody = z.object({
+  tenantExternalId: z.string().uuid(),
+  status: z.enum(CUSTOMER_ONBOARDING_STATUSES),
+});

@@ -4,6 +4,9 @@ import {
   createCustomerReply,
   customerListQuery,
   customerFilterBody,
+  customerOnboardingBody,
+  customerOnboardingShape,
+  customerOnboardingStatusBody,
   pageQuerySchema,
   customerShape,
   importCustomersBody,
@@ -40,6 +43,34 @@ export function customerRoutes(app: ZodApp, { guard, services }: RouteDeps<{ cus
       },
     },
     async (req) => ok(await services.customers.filter(ctxOf(req), req.body, req.query)),
+  );
+
+  // POST {product}-company/onboarding?page&pageSize and PATCH onboarding-status (spec 1 §7.5).
+  app.post(
+    API.company.onboarding,
+    {
+      onRequest: guard.requirePermission('portalAccess'),
+      schema: {
+        querystring: pageQuerySchema,
+        body: customerOnboardingBody,
+        response: replies(pageSchema(customerOnboardingShape)),
+        tags,
+      },
+    },
+    async (req) => ok(await services.customers.onboarding.list(ctxOf(req), req.body, req.query)),
+  );
+  app.patch(
+    API.company.onboardingStatus,
+    {
+      onRequest: guard.requirePermission('portalAccess'),
+      schema: {
+        body: customerOnboardingStatusBody,
+        response: replies(customerOnboardingShape.pick({ tenantExternalId: true, status: true, updatedAt: true })),
+        tags,
+      },
+    },
+    async (req) =>
+      ok(await services.customers.onboarding.setStatus(ctxOf(req), req.body.tenantExternalId, req.body.status)),
   );
 
   const admin = guard.requirePermission('administration');

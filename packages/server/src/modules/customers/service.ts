@@ -19,6 +19,7 @@ import type { LocationService } from '../locations/service.ts';
 import type { InvitationService } from '../invitations/service.ts';
 import { createCustomerCreation } from './creation.ts';
 import { createCustomerListStore, type CustomerListFilter } from './customer-list-store.ts';
+import { createCustomerOnboarding } from './onboarding.ts';
 
 /** Field paths of a zod issue list, as the error handler reports them. */
 const issuesToFields = (issues: { path: PropertyKey[]; message: string }[]) =>
@@ -38,6 +39,7 @@ export function createCustomerService(
   // Non-internal tenants with member counts: a read-only join over tenancy's tables.
   const customerList = createCustomerListStore(deps.database.db);
   const creation = createCustomerCreation(deps, s);
+  const onboarding = createCustomerOnboarding(deps.database.db, s);
   const today = () => new Date().toISOString().slice(0, 10);
 
   async function pageOf(f: CustomerListFilter, q: { page: number; pageSize: number }): Promise<Page<Customer>> {
@@ -107,6 +109,9 @@ export function createCustomerService(
     async filter(_ctx: RequestContext, body: CustomerFilter, q: { page: number; pageSize: number }) {
       return pageOf(await storeFilterOf(body), q);
     },
+
+    /** POST onboarding and PATCH onboarding-status (staff). */
+    onboarding,
 
     /** POST create-customer: everything in one transaction. The route checks the administration permission. */
     create: (ctx: RequestContext, body: CreateCustomerBody) => creation.create(ctx, body),
