@@ -165,6 +165,7 @@ export const API = {
     activitySurvey: `/api/${P}-company/one/activity-survey`,
     onboarding: `/api/${P}-company/onboarding`,
     onboardingStatus: `/api/${P}-company/onboarding-status`,
+    removeUsers: `/api/${P}-company/remove/users`,
   },
   countriesInfo: {
     countries: `/api/countries-info/countries`,

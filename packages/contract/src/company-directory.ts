@@ -55,3 +55,14 @@ export const activitySurveyReply = z.object({
   answered: z.boolean(),
   answers: z.record(z.string(), z.unknown()).nullable(),
 });
+
+/** POST remove/users: members leave a company (its admins, staff admins and KAMs); the owner cannot be removed. */
+export const removeCompanyUsersBody = z.object({
+  tenantExternalId: z.string().uuid(),
+  userExternalIds: z.array(z.string().uuid()).min(1).max(100),
+});
+export const removeCompanyUsersReply = z.object({ removed: z.number().int() });
+export const REMOVE_USERS_MESSAGES = {
+  owner: 'The owner of the company cannot be removed',
+  notMember: 'This user is not a member of the company',
+} as const;

@@ -7,6 +7,7 @@ import { createLoggingService } from './modules/logging/service.ts';
 import { createCustomerService } from './modules/customers/service.ts';
 import { createCustomerDetails } from './modules/customers/details.ts';
 import { createCompanyDirectory } from './modules/companies/directory.ts';
+import { createCompanyMembers } from './modules/companies/members.ts';
 import { createUserDirectory } from './modules/users/directory.ts';
 import { createInvitationService } from './modules/invitations/service.ts';
 import { createCompanyService } from './modules/companies/service.ts';
@@ -89,6 +90,7 @@ export function createServices(deps: AppDeps) {
     serviceDelivery,
   });
   const companyDirectory = createCompanyDirectory({ tenancy, users, subscriptions });
+  const companyMembers = createCompanyMembers(deps, { tenancy, users, companies });
   return {
     users,
     tenancy,
@@ -120,6 +122,7 @@ export function createServices(deps: AppDeps) {
     serviceDelivery,
     customerDetails,
     companyDirectory,
+    companyMembers,
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -6,19 +6,22 @@ import {
   companySeatsShape,
   externalIdParams,
   pageSchema,
+  removeCompanyUsersBody,
+  removeCompanyUsersReply,
   tenantAccountTypeShape,
   tenantsAccountTypeBody,
   API,
 } from '@atrium/contract';
 import type { RouteDeps, ZodApp } from '../../platform/http/route-deps.ts';
 import type { CompanyDirectory } from './directory.ts';
+import type { CompanyMembers } from './members.ts';
 import { ctxOf } from '../../platform/http/auth-guard.ts';
 import { ok, replies } from '../../platform/http/envelope.ts';
 
 /** /api/{product}-company: all, all-by-user, search, owner/{id}, seats/{id}, tenants/account-type (spec 1 §7.5). */
 export function companyDirectoryRoutes(
   app: ZodApp,
-  { guard, services }: RouteDeps<{ companyDirectory: CompanyDirectory }>,
+  { guard, services }: RouteDeps<{ companyDirectory: CompanyDirectory; companyMembers: CompanyMembers }>,
 ) {
   const auth = { onRequest: guard.requireUser };
   const tags = ['companies'];
@@ -56,5 +59,14 @@ export function companyDirectoryRoutes(
       schema: { body: tenantsAccountTypeBody, response: replies(z.array(tenantAccountTypeShape)), tags },
     },
     async (req) => ok(await dir.accountTypes(ctxOf(req), req.body.tenantExternalIds)),
+  );
+  app.post(
+    API.company.removeUsers,
+    { ...auth, schema: { body: removeCompanyUsersBody, response: replies(removeCompanyUsersReply), tags } },
+    async (req) =>
+      ok(
+        await services.companyMembers.removeUsers(ctxOf(req), req.body.tenantExternalId, req.body.userExternalIds),
+        'Users removed',
+      ),
   );
 }
