@@ -73,6 +73,7 @@ export const API = {
     serviceTeam: `/api/${P}-user/service-team`,
     clientsByTenant: `/api/${P}-user/${P}-clients-by-tenant`,
     byCoreUserExternalId: `/api/${P}-user/by-core-user-external-id`,
+    kamUserByTenant: `/api/${P}-user/get-kam-user-by-tenant`,
   },
   workspace: {
     all: `/api/workspace/all`,
@@ -124,6 +125,7 @@ export const API = {
     search: `/api/customer-management/search`,
     createCustomer: `/api/customer-management/create-customer`,
     import: `/api/customer-management/import`,
+    filter: `/api/customer-management/filter`,
   },
   invitations: {
     companyInviteUser: `/api/invitations/company/invite-user`,
@@ -151,6 +153,19 @@ export const API = {
     expert: `/api/${P}-company/experts/:tenantExternalId/:userExternalId`,
     byTerm: `/api/${P}-company/by-term`,
     tenants: `/api/${P}-company/tenants`,
+    /** GET: a customer's details page for staff (profile, plan, members, flows, KAM, experts). */
+    portalGeneral: `/api/${P}-company/portal/general/:id`,
+    search: `/api/${P}-company/search`,
+    all: `/api/${P}-company/all`,
+    allByUser: `/api/${P}-company/all-by-user`,
+    owner: `/api/${P}-company/owner/:id`,
+    seats: `/api/${P}-company/seats/:id`,
+    tenantsAccountType: `/api/${P}-company/tenants/account-type`,
+    fromTask: `/api/${P}-company/from-task/:id`,
+    activitySurvey: `/api/${P}-company/one/activity-survey`,
+    onboarding: `/api/${P}-company/onboarding`,
+    onboardingStatus: `/api/${P}-company/onboarding-status`,
+    removeUsers: `/api/${P}-company/remove/users`,
   },
   countriesInfo: {
     countries: `/api/countries-info/countries`,

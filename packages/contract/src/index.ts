@@ -29,3 +29,5 @@ export * from './services/index.ts';
 export * from './user-management.ts';
 export * from './logmeas.ts';
 export * from './accounting/index.ts';
+export * from './customer-details.ts';
+export * from './company-directory.ts';

@@ -18,3 +18,4 @@ export * from './platform/jobs/tables.ts';
 export * from './modules/accounting/tables.ts';
 export * from './modules/service-delivery/tables.ts';
 export * from './modules/service-delivery/planning-tables.ts';
+export * from './modules/customers/tables.ts';

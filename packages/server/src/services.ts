@@ -5,6 +5,9 @@ import { createAuthService } from './modules/auth/service.ts';
 import { createNotificationService } from './modules/notifications/service.ts';
 import { createLoggingService } from './modules/logging/service.ts';
 import { createCustomerService } from './modules/customers/service.ts';
+import { createCustomerDetails } from './modules/customers/details.ts';
+import { createCompanyDirectory } from './modules/companies/directory.ts';
+import { createCompanyMembers } from './modules/companies/members.ts';
 import { createUserDirectory } from './modules/users/directory.ts';
 import { createInvitationService } from './modules/invitations/service.ts';
 import { createCompanyService } from './modules/companies/service.ts';
@@ -88,6 +91,16 @@ export function createServices(deps: AppDeps) {
     notifications,
     catalogue: { byCode: serviceByCode, all: SERVICE_CATALOGUE },
   });
+  const customerDetails = createCustomerDetails({
+    tenancy,
+    companies,
+    subscriptions,
+    experts,
+    userDirectory,
+    serviceDelivery,
+  });
+  const companyDirectory = createCompanyDirectory({ tenancy, users, subscriptions });
+  const companyMembers = createCompanyMembers(deps, { tenancy, users, companies });
   return {
     users,
     tenancy,
@@ -119,6 +132,9 @@ export function createServices(deps: AppDeps) {
     accountingPlanning,
     serviceDelivery,
     spending,
+    customerDetails,
+    companyDirectory,
+    companyMembers,
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -33,7 +33,7 @@ import { CsvImportPage } from '../features/customer-creation/pages';
 import { RouteErrorPage } from '../features/errors';
 import { NotFoundPage, NotSupportedPage, UnauthorizedPage } from '../features/errors/pages';
 import { NotificationsPage } from '../features/notifications/pages';
-import { CustomersPage } from '../features/customers/pages';
+import { CustomerDetailsPage, CustomersPage } from '../features/customers/pages';
 import { ClientInboxPage } from '../features/inbox-client/pages';
 import { InvitationPage, RegisterInvitedUserPage } from '../features/invitations/pages';
 import { TeamMemberPage, TeamPage } from '../features/team/pages';
@@ -348,6 +348,7 @@ export const router = createBrowserRouter([
           { path: 'admin/user-management', element: page(<UserManagementPage />) },
           { path: 'customers/details/accounting', element: page(<PortalAccountingPage />) },
           { path: 'tax-timeline', element: page(<PortalTaxTimelinePage />) },
+          { path: 'customers/details', element: page(<CustomerDetailsPage />) },
           { path: 'tasks/admin', element: page(<TaskListPage view="portal" />) },
           { path: 'task-details/:taskExternalId', element: page(<TaskDetailPage view="portal" />) },
           { path: 'workload', element: page(<WorkloadPage />) },

@@ -1,17 +1,83 @@
-import { and, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { escapeLike } from '../../platform/sql.ts';
 import { tenantMemberships, tenants } from '../tenancy/tables.ts';
+import { users } from '../users/tables.ts';
+import { tenantExperts } from '../experts/tables.ts';
+import { productFlows, tasks } from '../service-delivery/tables.ts';
+
+/** What the store filters on, already resolved to ids and codes by the service. */
+export interface CustomerListFilter {
+  term?: string;
+  accountTypes?: string[];
+  withActiveFlows?: boolean;
+  withOverdueTasks?: boolean;
+  unassignedOnly?: boolean;
+  /** Flow conditions; absent when no flow condition applies. */
+  flow?: {
+    showAll: boolean;
+    /** Matches the flow's name; `serviceCodes` are services whose catalogue name matched. */
+    productTerm?: string;
+    serviceCodes?: string[];
+    from?: string | null;
+    to?: string | null;
+    preparerIds?: number[];
+    reviewerIds?: number[];
+  };
+  /** 'YYYY-MM-DD' of today, for overdue tasks. */
+  today: string;
+}
 
 /**
- * Read model of the portal's customer list: non-internal tenants with their member count.
+ * Read model of the portal's customer list: non-internal tenants with their member count, KAM and active flows.
+ * A listed read-only join over tenancy's, experts' and service delivery's tables (docs/decisions.md): filtering
+ * and paging 2,000 customers by their flows' tasks has to happen in one SQL statement.
  */
 export function createCustomerListStore(db: Db) {
+  const liveFlow = and(isNull(productFlows.deletedAt), eq(productFlows.active, true), isNull(productFlows.finalizedAt));
+
+  function whereOf(f: CustomerListFilter): SQL | undefined {
+    const w: SQL[] = [eq(tenants.isInternal, false)];
+    if (f.term) w.push(ilike(tenants.name, `%${escapeLike(f.term)}%`));
+    if (f.accountTypes?.length) w.push(inArray(tenants.accountType, f.accountTypes));
+    if (f.unassignedOnly)
+      w.push(
+        sql`not exists (select 1 from ${tenantExperts} where ${tenantExperts.tenantId} = ${tenants.id} and ${tenantExperts.role} = 'KAM')`,
+      );
+    if (f.withActiveFlows)
+      w.push(
+        sql`exists (select 1 from ${productFlows} where ${productFlows.tenantId} = ${tenants.id} and ${liveFlow})`,
+      );
+    if (f.withOverdueTasks)
+      w.push(
+        sql`exists (select 1 from ${tasks} join ${productFlows} on ${productFlows.id} = ${tasks.flowId} where ${tasks.tenantId} = ${tenants.id} and ${liveFlow} and ${ne(tasks.status, 'DONE')} and ${tasks.dueDate} < ${f.today})`,
+      );
+    if (f.flow) w.push(flowCondition(f.flow));
+    return and(...w);
+  }
+
+  function flowCondition(c: NonNullable<CustomerListFilter['flow']>): SQL {
+    const fw: SQL[] = [sql`${productFlows.tenantId} = ${tenants.id}`, isNull(productFlows.deletedAt)];
+    if (!c.showAll) fw.push(eq(productFlows.active, true), isNull(productFlows.finalizedAt));
+    if (c.productTerm) {
+      const byName = ilike(productFlows.name, `%${escapeLike(c.productTerm)}%`);
+      fw.push(
+        c.serviceCodes?.length ? sql`(${byName} or ${inArray(productFlows.serviceCode, c.serviceCodes)})` : byName,
+      );
+    }
+    const tw: SQL[] = [];
+    if (c.from) tw.push(sql`${tasks.dueDate} >= ${c.from}`);
+    if (c.to) tw.push(sql`${tasks.dueDate} <= ${c.to}`);
+    if (c.preparerIds) tw.push(c.preparerIds.length ? inArray(tasks.preparerUserId, c.preparerIds) : sql`false`);
+    if (c.reviewerIds) tw.push(c.reviewerIds.length ? inArray(tasks.reviewerUserId, c.reviewerIds) : sql`false`);
+    if (tw.length)
+      fw.push(sql`exists (select 1 from ${tasks} where ${tasks.flowId} = ${productFlows.id} and ${and(...tw)})`);
+    return sql`exists (select 1 from ${productFlows} where ${and(...fw)})`;
+  }
+
   return {
-    async page(opts: { term?: string; page: number; pageSize: number }) {
-      const filters: SQL[] = [eq(tenants.isInternal, false)];
-      if (opts.term) filters.push(ilike(tenants.name, `%${escapeLike(opts.term)}%`));
-      const where = and(...filters);
+    async page(f: CustomerListFilter, opts: { page: number; pageSize: number }) {
+      const where = whereOf(f);
       const members = db
         .select({ tenantId: tenantMemberships.tenantId, n: count().as('n') })
         .from(tenantMemberships)
@@ -19,11 +85,16 @@ export function createCustomerListStore(db: Db) {
         .as('members');
       const rows = await db
         .select({
+          id: tenants.id,
           externalId: tenants.externalId,
           name: tenants.name,
           accountType: tenants.accountType,
           createdAt: tenants.createdAt,
           membersCount: sql<number>`coalesce(${members.n}, 0)`.mapWith(Number),
+          activeFlows:
+            sql<number>`(select count(*) from ${productFlows} where ${productFlows.tenantId} = ${tenants.id} and ${liveFlow})`.mapWith(
+              Number,
+            ),
         })
         .from(tenants)
         .leftJoin(members, eq(members.tenantId, tenants.id))
@@ -32,7 +103,30 @@ export function createCustomerListStore(db: Db) {
         .limit(opts.pageSize)
         .offset(opts.page * opts.pageSize);
       const [{ total }] = await db.select({ total: count() }).from(tenants).where(where);
-      return { rows, total: Number(total) };
+      const kams = rows.length
+        ? await db
+            .select({
+              tenantId: tenantExperts.tenantId,
+              externalId: users.externalId,
+              firstName: users.firstName,
+              lastName: users.lastName,
+            })
+            .from(tenantExperts)
+            .innerJoin(users, eq(users.id, tenantExperts.userId))
+            .where(
+              and(
+                eq(tenantExperts.role, 'KAM'),
+                inArray(
+                  tenantExperts.tenantId,
+                  rows.map((r) => r.id),
+                ),
+              ),
+            )
+        : [];
+      const kamOf = new Map(
+        kams.map((k) => [k.tenantId, { externalId: k.externalId, name: `${k.firstName} ${k.lastName}`.trim() }]),
+      );
+      return { rows: rows.map((r) => ({ ...r, kam: kamOf.get(r.id) ?? null })), total: Number(total) };
     },
   };
 }

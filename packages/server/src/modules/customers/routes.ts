@@ -3,6 +3,11 @@ import {
   createCustomerBody,
   createCustomerReply,
   customerListQuery,
+  customerFilterBody,
+  customerOnboardingBody,
+  customerOnboardingShape,
+  customerOnboardingStatusBody,
+  pageQuerySchema,
   customerShape,
   importCustomersBody,
   importCustomersReply,
@@ -25,6 +30,48 @@ export function customerRoutes(app: ZodApp, { guard, services }: RouteDeps<{ cus
   app.get(API.customerManagement.root, list, async (req) => ok(await services.customers.list(ctxOf(req), req.query)));
   // GET search?term&page&pageSize (spec 1 §7.5): the same list, by name.
   app.get(API.customerManagement.search, list, async (req) => ok(await services.customers.list(ctxOf(req), req.query)));
+  // POST filter?page&pageSize: the list's filters of spec 1 §2.9.
+  app.post(
+    API.customerManagement.filter,
+    {
+      onRequest: guard.requirePermission('portalAccess'),
+      schema: {
+        querystring: pageQuerySchema,
+        body: customerFilterBody,
+        response: replies(pageSchema(customerShape)),
+        tags,
+      },
+    },
+    async (req) => ok(await services.customers.filter(ctxOf(req), req.body, req.query)),
+  );
+
+  // POST {product}-company/onboarding?page&pageSize and PATCH onboarding-status (spec 1 §7.5).
+  app.post(
+    API.company.onboarding,
+    {
+      onRequest: guard.requirePermission('portalAccess'),
+      schema: {
+        querystring: pageQuerySchema,
+        body: customerOnboardingBody,
+        response: replies(pageSchema(customerOnboardingShape)),
+        tags,
+      },
+    },
+    async (req) => ok(await services.customers.onboarding.list(ctxOf(req), req.body, req.query)),
+  );
+  app.patch(
+    API.company.onboardingStatus,
+    {
+      onRequest: guard.requirePermission('portalAccess'),
+      schema: {
+        body: customerOnboardingStatusBody,
+        response: replies(customerOnboardingShape.pick({ tenantExternalId: true, status: true, updatedAt: true })),
+        tags,
+      },
+    },
+    async (req) =>
+      ok(await services.customers.onboarding.setStatus(ctxOf(req), req.body.tenantExternalId, req.body.status)),
+  );
 
   const admin = guard.requirePermission('administration');
   app.post(

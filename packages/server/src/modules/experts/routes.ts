@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { assignExpertBody, assignKamBody, CHAT_PATHS, expertSchema, API } from '@atrium/contract';
+import { assignExpertBody, assignKamBody, CHAT_PATHS, expertSchema, userSummaryShape, API } from '@atrium/contract';
 import type { RouteDeps, ZodApp } from '../../platform/http/route-deps.ts';
 import type { ExpertService } from './service.ts';
 import { ctxOf } from '../../platform/http/auth-guard.ts';
@@ -19,6 +19,20 @@ export function expertRoutes(app: ZodApp, { guard, services }: RouteDeps<{ exper
       schema: { params: tenantParams, response: expertList, tags, summary: 'Experts of a tenant, KAM first' },
     },
     async (req) => ok(await services.experts.list(ctxOf(req), req.params.tenantExternalId)),
+  );
+  // GET get-kam-user-by-tenant?externalId (spec 1 §7.3): the tenant's KAM or null.
+  app.get(
+    API.user.kamUserByTenant,
+    {
+      onRequest: guard.requireUser,
+      schema: {
+        querystring: z.object({ externalId: z.string().uuid() }),
+        response: replies(userSummaryShape.nullable()),
+        tags,
+        summary: "A tenant's key account manager (null when it has none)",
+      },
+    },
+    async (req) => ok(await services.experts.kamUserOfTenant(ctxOf(req), req.query.externalId)),
   );
   app.post(
     API.company.assignKam,

@@ -172,6 +172,22 @@ export function createExpertService(deps: AppDeps, s: { users: UserService; tena
       return listOf(tenant.id);
     },
 
+    /**
+     * GET get-kam-user-by-tenant?externalId: the tenant's KAM (null when it has none) for staff and the tenant's
+     * members; unknown tenant 404, another tenant's member 403. The chat's 'contact your KAM' shows this person.
+     */
+    async kamUserOfTenant(ctx: RequestContext, tenantExternalId: string) {
+      const tenant = await s.tenancy.tenantByExternalId(tenantExternalId);
+      if (!tenant) throw notFound('Tenant');
+      if (!isStaff(ctx) && !(await s.tenancy.isMember(ctx.user.id, tenantExternalId)))
+        throw forbidden('You are not a member of this tenant');
+      const row = await store.kamOf(tenant.id);
+      const [u] = row ? await s.users.byIds([row.userId]) : [];
+      return u
+        ? { externalId: u.externalId, firstName: u.firstName, lastName: u.lastName, email: u.email, title: u.title }
+        : null;
+    },
+
     /** POST assign-kam: staff admins only. */
     assignKam: (ctx: RequestContext, input: { tenantExternalId: string; userExternalId: string }) =>
       makeKam(ctx, input),

@@ -75,6 +75,14 @@ export function createMembershipStore(db: Db) {
         .limit(1);
       return rows.length > 0;
     },
+    /** Deletes the users' memberships in the tenant (their roles go with them); answers the deleted rows. */
+    async deleteMemberships(tenantId: number, userIds: number[]) {
+      if (userIds.length === 0) return [];
+      return db
+        .delete(tenantMemberships)
+        .where(and(eq(tenantMemberships.tenantId, tenantId), inArray(tenantMemberships.userId, userIds)))
+        .returning();
+    },
     /** Puts a membership into another workspace; the user filter keeps it to the caller's own. */
     async moveMembership(membershipId: number, userId: number, workspaceId: number) {
       const rows = await db

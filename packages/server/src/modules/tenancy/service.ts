@@ -38,7 +38,7 @@ export function createTenancyService(deps: AppDeps, s: { users: UserService }) {
     ['insertTenant', 'insertWorkspace', 'insertMembership', 'grantMembershipRoles'],
     announce,
   );
-  const memberships = announcingWrites(createMembershipStore(db), ['moveMembership'], announce);
+  const memberships = announcingWrites(createMembershipStore(db), ['moveMembership', 'deleteMemberships'], announce);
   const companyStore = announcingWrites(createCompanyStore(db), ['renameTenant'], announce);
   const workspaceLists = createWorkspaceListCache<Workspace[]>({
     ttlMs: deps.config.tokenCacheMs,
@@ -158,6 +158,9 @@ export function createTenancyService(deps: AppDeps, s: { users: UserService }) {
   return {
     membershipsOfUser: (userId: number) => memberships.membershipsOfUser(userId),
     membershipsOfTenant: (tenantId: number) => memberships.membershipsOfTenant(tenantId),
+    /** Removes users from a tenant (inside the caller's transaction when there is one); answers how many left. */
+    removeMembers: async (tenantId: number, userIds: number[]) =>
+      (await memberships.deleteMemberships(tenantId, userIds)).length,
     /** The user's membership in the tenant with this externalId, with its tenant; null when not a member. */
     membershipOf: (userId: number, tenantExternalId: string) => memberships.membershipOf(userId, tenantExternalId),
     /** The membership role names of each of these memberships, by membership id (ordered by name). */

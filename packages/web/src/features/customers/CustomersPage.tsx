@@ -1,10 +1,11 @@
-import { useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import {
   Alert,
   Button,
   Card,
   CardContent,
   Chip,
+  Link,
   Paper,
   Stack,
   Typography,
@@ -15,37 +16,42 @@ import ApartmentOutlinedIcon from '@mui/icons-material/ApartmentOutlined';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '../../lib/dates';
-import { LIMITS, type Customer } from '@atrium/contract';
+import type { Customer, CustomerFilter } from '@atrium/contract';
 import { SearchBox } from '../../components/SearchBox';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
 import { accountTypeKey } from '../workspace';
-import { useCustomers } from './api/list-customers';
+import { useFilteredCustomers } from './api/list-customers';
+import { CustomerFilters } from './CustomerFilters';
+import {
+  activeFilterCount,
+  CUSTOMER_PAGE_SIZES,
+  customerParamsOf,
+  emptyCustomerFilter,
+  parseCustomerParams,
+  withFilter,
+  type CustomerListState,
+} from './filters';
+
+/** The details page of a customer (the accounting tab uses the same ?company= parameter). */
+export const detailsPath = (tenantExternalId: string) =>
+  `/portal/customers/details?company=${encodeURIComponent(tenantExternalId)}`;
 import { DataTable } from '../../components/DataTable';
 
-const PAGE_SIZES = [10, 20, 50];
-const DEFAULT_PAGE_SIZE = LIMITS.tableLoadingRows;
-
-/** The portal's customer list (/portal/customers): search, table on desktop, cards on phones, paging. */
+/** The portal's customer list (/portal/customers): filters of spec 1 §2.9 kept in the URL, table or cards, paging. */
 export default function CustomersPage() {
   const { t } = useTranslation();
   const theme = useTheme();
   const mobile = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const [params, setParams] = useSearchParams();
-  const term = params.get('q') ?? '';
-  const page = Math.max(0, Number(params.get('page') ?? '1') - 1 || 0);
-  const sizeParam = Number(params.get('size'));
-  const pageSize = PAGE_SIZES.includes(sizeParam) ? sizeParam : DEFAULT_PAGE_SIZE;
+  const state = parseCustomerParams(params);
+  const { filter, page, pageSize } = state;
+  const term = filter.customerSearch;
+  const filtered = activeFilterCount(filter) > 0;
 
-  const query = useCustomers(page, pageSize, term);
-  const update = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(changes)) {
-      if (v === null || v === '') next.delete(k);
-      else next.set(k, v);
-    }
-    setParams(next, { replace: true });
-  };
+  const query = useFilteredCustomers(page, pageSize, filter);
+  const go = (next: CustomerListState) => setParams(customerParamsOf(next), { replace: true });
+  const change = (patch: Partial<CustomerFilter>) => go(withFilter(state, patch));
   const date = useFormatDate();
   const total = query.data?.total ?? 0;
 
@@ -55,11 +61,12 @@ export default function CustomersPage() {
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ mb: 2, gap: 2 }}>
         <SearchBox
           value={term}
-          onSearch={(q) => update({ q, page: null })}
+          onSearch={(q) => change({ customerSearch: q })}
           label={t('customers.search')}
           fullWidth={mobile}
         />
       </Stack>
+      <CustomerFilters filter={filter} onChange={change} />
 
       {query.isError && !query.data && (
         <Alert
@@ -84,13 +91,30 @@ export default function CustomersPage() {
             rowHeader: true,
             cellSx: { fontWeight: 600 },
             skeletonWidth: '80%',
-            cell: (c) => c.name,
+            cell: (c) => (
+              <Link component={RouterLink} to={detailsPath(c.externalId)} data-testid="customer-link">
+                {c.name}
+              </Link>
+            ),
           },
           {
             id: 'accountType',
             header: t('customers.columns.accountType'),
             skeletonWidth: '40%',
             cell: (c) => <Chip size="small" variant="outlined" label={t(accountTypeKey(c.accountType))} />,
+          },
+          {
+            id: 'kam',
+            header: t('customers.columns.kam'),
+            skeletonWidth: '50%',
+            cell: (c) => c.kam?.name ?? <Chip size="small" label={t('customers.unassigned')} />,
+          },
+          {
+            id: 'activeFlows',
+            header: t('customers.columns.activeFlows'),
+            align: 'right',
+            skeletonWidth: '20%',
+            cell: (c) => c.activeFlows,
           },
           {
             id: 'members',
@@ -116,12 +140,16 @@ export default function CustomersPage() {
         outlined
         empty={
           <Paper variant="outlined">
-            {term ? (
+            {term || filtered ? (
               <EmptyState
                 icon={<SearchOffIcon />}
                 title={t('customers.noMatchTitle')}
-                text={t('customers.noMatchText', { term })}
-                action={<Button onClick={() => update({ q: null, page: null })}>{t('common.clearSearch')}</Button>}
+                text={filtered ? t('customers.noMatchFilters') : t('customers.noMatchText', { term })}
+                action={
+                  <Button onClick={() => go({ ...state, filter: emptyCustomerFilter(), page: 0 })}>
+                    {filtered ? t('customers.filters.clear') : t('common.clearSearch')}
+                  </Button>
+                }
               />
             ) : (
               <EmptyState
@@ -137,9 +165,9 @@ export default function CustomersPage() {
           page,
           pageSize,
           total,
-          onPageChange: (p) => update({ page: p > 0 ? String(p + 1) : null }),
-          pageSizes: PAGE_SIZES,
-          onPageSizeChange: (size) => update({ size: size === DEFAULT_PAGE_SIZE ? null : String(size), page: null }),
+          onPageChange: (p) => go({ ...state, page: p }),
+          pageSizes: [...CUSTOMER_PAGE_SIZES],
+          onPageSizeChange: (size) => go({ ...state, pageSize: size, page: 0 }),
         }}
       />
     </>
@@ -153,12 +181,18 @@ function CustomerCard({ c, date }: { c: Customer; date: (iso: string) => string 
       <CardContent sx={{ '&:last-child': { pb: 2 } }}>
         <Stack direction="row" sx={{ alignItems: 'flex-start', gap: 1 }}>
           <Typography component="h2" sx={{ fontWeight: 700, flex: 1, overflowWrap: 'anywhere' }}>
-            {c.name}
+            <Link component={RouterLink} to={detailsPath(c.externalId)} data-testid="customer-link">
+              {c.name}
+            </Link>
           </Typography>
           <Chip size="small" variant="outlined" label={t(accountTypeKey(c.accountType))} />
         </Stack>
         <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
           {t('customers.membersCount', { count: c.membersCount })} · {t('customers.since', { date: date(c.createdAt) })}
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {t('customers.columns.kam')}: {c.kam?.name ?? t('customers.unassigned')} ·{' '}
+          {t('customers.activeFlowsCount', { count: c.activeFlows })}
         </Typography>
       </CardContent>
     </Card>

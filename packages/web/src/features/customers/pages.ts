@@ -2,3 +2,4 @@
 import { lazy } from 'react';
 
 export const CustomersPage = lazy(() => import('./CustomersPage'));
+export const CustomerDetailsPage = lazy(() => import('./CustomerDetailsPage'));

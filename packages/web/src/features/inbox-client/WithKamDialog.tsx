@@ -8,6 +8,8 @@ import { Modal } from '../../components/Modal';
 import { errorMessage, notify } from '../../lib/notify';
 import { chatApi, chatKeys } from '../chat';
 import { inboxPath } from './paths';
+import { useWorkspace } from '../../workspace/workspace';
+import { useKamUser } from './api/kam-user';
 
 /** Navigation state the inbox reads: a conversation to open (spec 2 §2 "Navigation state may also carry…"). */
 export interface InboxLocationState {
@@ -23,6 +25,8 @@ export function WithKamDialog({ open, onClose, text }: { open: boolean; onClose:
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
+  const tenantId = useWorkspace().selectedTenantMembership?.tenant.externalId;
+  const kam = useKamUser(tenantId, open);
 
   const start = async () => {
     setBusy(true);
@@ -75,6 +79,17 @@ export function WithKamDialog({ open, onClose, text }: { open: boolean; onClose:
         </>
       }
     >
+      {kam.data && (
+        <Typography sx={{ fontWeight: 600, mb: 1 }} data-testid="kam-name">
+          {t('inboxClient.kam.who', {
+            name: `${kam.data.firstName} ${kam.data.lastName}`.trim(),
+            email: kam.data.email,
+          })}
+        </Typography>
+      )}
+      {kam.data === null && (
+        <Typography sx={{ mb: 1, color: 'text.secondary' }}>{t('inboxClient.kam.none')}</Typography>
+      )}
       <Typography>{text ?? t('inboxClient.kam.text')}</Typography>
     </Modal>
   );

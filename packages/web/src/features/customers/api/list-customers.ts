@@ -1,4 +1,4 @@
-import type { Customer, Page } from '@atrium/contract';
+import type { Customer, CustomerFilter, Page } from '@atrium/contract';
 import { http } from '../../../lib/http';
 import { useApiQuery } from '../../../components/useApi';
 import { customerKeys } from '../keys';
@@ -20,3 +20,14 @@ export const customersQuery = (page: number, pageSize: number, term: string) => 
 
 export const useCustomers = (page: number, pageSize: number, term: string) =>
   useApiQuery(customersQuery(page, pageSize, term));
+
+/** POST /api/customer-management/filter?page&pageSize (portal): the list with the §2.9 filters. */
+export const fetchFilteredCustomers = (page: number, pageSize: number, filter: CustomerFilter) =>
+  http.post<Page<Customer>>(API.customerManagement.filter, filter, { noTenant: true, query: { page, pageSize } });
+
+export const useFilteredCustomers = (page: number, pageSize: number, filter: CustomerFilter) =>
+  useApiQuery({
+    queryKey: customerKeys.filtered(page, pageSize, filter),
+    queryFn: () => fetchFilteredCustomers(page, pageSize, filter),
+    placeholderData: (prev) => prev,
+  });
