@@ -338,6 +338,11 @@ export const API = {
     comment: `/api/task/comment/:id`,
     commentState: `/api/task/comment/:id/state`,
   },
+  /** Portal task creation (issue 14 #5): one task for one customer, the same task for many (all or none). */
+  taskCreate: {
+    one: `/api/task`,
+    bulk: `/api/task/bulk`,
+  },
   file: {
     upload: `/api/file/upload`,
     uploadMultiple: `/api/file/upload-multiple-files`,

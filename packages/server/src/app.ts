@@ -54,6 +54,7 @@ import { serviceRequestRoutes } from './modules/service-requests/routes.ts';
 import { accountingRoutes } from './modules/accounting/routes.ts';
 import { productFlowRoutes } from './modules/service-delivery/flow-routes.ts';
 import { taskRoutes } from './modules/service-delivery/task-routes.ts';
+import { taskCreateRoutes } from './modules/service-delivery/task-create-routes.ts';
 
 export type { RouteDeps, ZodApp } from './platform/http/route-deps.ts';
 
@@ -146,6 +147,7 @@ export async function buildApp(
     await accountingRoutes(api as ZodApp, r);
     productFlowRoutes(api as ZodApp, r);
     await taskRoutes(api as ZodApp, r);
+    taskCreateRoutes(api as ZodApp, r);
     opts.extraRoutes?.(api as ZodApp, r);
   });
   await registerWebAndFallback(app, opts.serveWeb ? deps.config.webDistDir : null);

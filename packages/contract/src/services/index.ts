@@ -4,3 +4,4 @@ export * from './requests.ts';
 export * from './task-status.ts';
 export * from './tasks.ts';
 export * from './product-flows.ts';
+export * from './task-create.ts';

@@ -5,6 +5,7 @@ import { createTaskWork } from './task-work.ts';
 import { createTaskComments } from './comments.ts';
 import { createTaskFiles } from './files.ts';
 import { createFlows } from './flows.ts';
+import { createTaskCreation } from './task-create.ts';
 
 /**
  * Service delivery (issue 14): product flows created from the service catalogue, their tasks with status rules,
@@ -19,6 +20,7 @@ export function createServiceDeliveryService(deps: AppDeps, s: ServiceDeliveryDe
     tasks,
     comments: createTaskComments(kit, tasks, notify),
     files: createTaskFiles(kit, tasks, notify),
+    creation: createTaskCreation(kit, tasks, notify),
   };
 }
 export type ServiceDeliveryService = ReturnType<typeof createServiceDeliveryService>;
