@@ -343,6 +343,10 @@ export const API = {
     one: `/api/task`,
     bulk: `/api/task/bulk`,
   },
+  /** What a customer waits on (issue 14 #7, /one/home). */
+  taskWaiting: {
+    customer: `/api/task/waiting-on-customer`,
+  },
   file: {
     upload: `/api/file/upload`,
     uploadMultiple: `/api/file/upload-multiple-files`,

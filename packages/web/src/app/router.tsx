@@ -54,6 +54,7 @@ import { UserManagementPage } from '../features/user-management/pages';
 import { LogMeasPage } from '../features/logmeas/pages';
 import { DashboardsPage, IntegrationsPage, PortalAccountingPage, TaxDeadlinesPage } from '../features/accounting/pages';
 import { ProductFlowPage, ProductManagerPage, TaskDetailPage, TaskListPage } from '../features/tasks/pages';
+import { TaskCreatePage } from '../features/tasks/pages';
 
 // The composition pages of app/routes/ (each combines several features).
 const AppShell = lazy(() => import('./routes/shell/AppShell'));
@@ -320,6 +321,7 @@ export const router = createBrowserRouter([
           { path: 'admin/user-management', element: page(<UserManagementPage />) },
           { path: 'customers/details/accounting', element: page(<PortalAccountingPage />) },
           { path: 'tasks/admin', element: page(<TaskListPage view="portal" />) },
+          { path: 'tasks/new/:isBulkCreation', element: page(<TaskCreatePage />) },
           { path: 'task-details/:taskExternalId', element: page(<TaskDetailPage view="portal" />) },
           { index: true, element: <LandingRedirect /> },
         ],

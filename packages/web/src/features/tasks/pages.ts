@@ -5,3 +5,4 @@ export const TaskListPage = lazy(() => import('./components/TaskListPage'));
 export const TaskDetailPage = lazy(() => import('./components/TaskDetailPage'));
 export const ProductManagerPage = lazy(() => import('./components/ProductManagerPage'));
 export const ProductFlowPage = lazy(() => import('./components/ProductFlowPage'));
+export const TaskCreatePage = lazy(() => import('./create/TaskCreatePage'));

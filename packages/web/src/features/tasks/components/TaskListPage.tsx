@@ -3,6 +3,8 @@ import { useNavigate } from 'react-router';
 import { Badge, Box, Button, Paper, Stack, Tab, Tabs, Typography, useMediaQuery, useTheme } from '@mui/material';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
+import AddIcon from '@mui/icons-material/Add';
+import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, TASK_TABS, type TaskSortColumn, type TaskSummary, type View } from '@atrium/contract';
 import { PageHeader } from '../../../components/PageHeader';
@@ -25,6 +27,7 @@ import {
 } from '../list-state';
 import { StatusChip, dueDateValue } from './StatusChip';
 import { TaskFiltersDialog } from './TaskFiltersDialog';
+import { useCanCreateTasks } from '../create/useCanCreateTasks';
 
 const PAGE_SIZE = 20;
 
@@ -53,6 +56,7 @@ export default function TaskListPage({ view }: { view: View }) {
   const scope = view === 'portal' ? 'portal' : (membership?.tenant.externalId ?? 'none');
   const query = useTaskPage(view, scope, filter, page, PAGE_SIZE);
   const filterData = useFlowFilterData(view === 'portal');
+  const canCreate = useCanCreateTasks().allowed && view === 'portal';
   const detailPath = (id: string) => (view === 'portal' ? `/portal/task-details/${id}` : `/one/task-details/${id}`);
 
   const person = (p: TaskSummary['preparer']) => p?.name ?? t('tasks.unassigned');
@@ -133,6 +137,26 @@ export default function TaskListPage({ view }: { view: View }) {
       <PageHeader
         title={t('tasks.title')}
         subtitle={view === 'portal' ? t('tasks.subtitlePortal') : t('tasks.subtitleOne')}
+        actions={
+          canCreate && (
+            <>
+              <Button
+                variant="contained"
+                startIcon={<AddIcon />}
+                onClick={() => void navigate('/portal/tasks/new/false')}
+              >
+                {t('taskCreate.newTask')}
+              </Button>
+              <Button
+                variant="outlined"
+                startIcon={<PlaylistAddIcon />}
+                onClick={() => void navigate('/portal/tasks/new/true')}
+              >
+                {t('taskCreate.newBulkTask')}
+              </Button>
+            </>
+          )
+        }
       />
       <Tabs
         value={state.tab}
