@@ -68,9 +68,7 @@ export function SummaryCard({
           {empty.text && <Typography sx={{ color: 'text.secondary' }}>{empty.text}</Typography>}
         </Stack>
       ) : (
-        <List sx={{ pt: 0, '& > li + li, & > a + a': { borderTop: '1px solid', borderTopColor: 'divider' } }}>
-          {children}
-        </List>
+        <List sx={{ pt: 0, '& > li + li': { borderTop: '1px solid', borderTopColor: 'divider' } }}>{children}</List>
       )}
     </Card>
   );

@@ -1,4 +1,4 @@
-import { ListItemButton, ListItemText } from '@mui/material';
+import { ListItem, ListItemButton, ListItemText } from '@mui/material';
 import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
 import { useTranslation } from 'react-i18next';
 import { ACTIVE_RED_FLAG_STATUSES, TAXONOMY_IDS, type RedFlag } from '@atrium/contract';
@@ -41,18 +41,19 @@ export function OpenRedFlagsCard() {
       }
     >
       {open.slice(0, SHOWN).map((f) => (
-        <ListItemButton
-          key={f.externalId}
-          component={RouterAdapter}
-          to={f.file ? filesUrl(f.file.externalId) : DATA_ROOM_PATHS.home}
-          data-testid="home-red-flag"
-        >
-          <ListItemText
-            primary={f.name}
-            secondary={f.file?.name ?? t('home.waiting.flags.room')}
-            slotProps={{ primary: { sx: { fontWeight: 600, overflowWrap: 'anywhere' } } }}
-          />
-        </ListItemButton>
+        <ListItem key={f.externalId} disablePadding>
+          <ListItemButton
+            component={RouterAdapter}
+            to={f.file ? filesUrl(f.file.externalId) : DATA_ROOM_PATHS.home}
+            data-testid="home-red-flag"
+          >
+            <ListItemText
+              primary={f.name}
+              secondary={f.file?.name ?? t('home.waiting.flags.room')}
+              slotProps={{ primary: { sx: { fontWeight: 600, overflowWrap: 'anywhere' } } }}
+            />
+          </ListItemButton>
+        </ListItem>
       ))}
     </SummaryCard>
   );

@@ -1,4 +1,4 @@
-import { Chip, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
+import { Chip, ListItem, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import { useTranslation } from 'react-i18next';
 import { API, CHAT_LIMITS, type ChatPage, type Conversation } from '@atrium/contract';
@@ -49,34 +49,31 @@ export function LatestMessagesCard({ tenantExternalId }: { tenantExternalId: str
       }
     >
       {items.map((c) => (
-        <ListItemButton
-          key={c.externalId}
-          component={RouterAdapter}
-          to={inboxPath('one', c.externalId)}
-          data-testid="home-conversation"
-        >
-          <ListItemText
-            primary={conversationTitle(c, me)}
-            secondary={c.lastMessageText ? plainMentions(c.lastMessageText) : t('home.waiting.messages.noText')}
-            slotProps={{
-              primary: { sx: { fontWeight: c.unreadMessagesCount ? 700 : 600, overflowWrap: 'anywhere' } },
-              secondary: { noWrap: true },
-            }}
-            sx={{ minWidth: 0 }}
-          />
-          <Stack sx={{ ml: 1, alignItems: 'flex-end', gap: 0.5, flexShrink: 0 }}>
-            <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-              {formatListTime(c.lastMessageAt ?? c.updatedAt, i18n.language)}
-            </Typography>
-            {c.unreadMessagesCount > 0 && (
-              <Chip
-                size="small"
-                color="primary"
-                label={t('home.waiting.messages.unread', { count: c.unreadMessagesCount })}
-              />
-            )}
-          </Stack>
-        </ListItemButton>
+        <ListItem key={c.externalId} disablePadding>
+          <ListItemButton component={RouterAdapter} to={inboxPath('one', c.externalId)} data-testid="home-conversation">
+            <ListItemText
+              primary={conversationTitle(c, me)}
+              secondary={c.lastMessageText ? plainMentions(c.lastMessageText) : t('home.waiting.messages.noText')}
+              slotProps={{
+                primary: { sx: { fontWeight: c.unreadMessagesCount ? 700 : 600, overflowWrap: 'anywhere' } },
+                secondary: { noWrap: true },
+              }}
+              sx={{ minWidth: 0 }}
+            />
+            <Stack sx={{ ml: 1, alignItems: 'flex-end', gap: 0.5, flexShrink: 0 }}>
+              <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+                {formatListTime(c.lastMessageAt ?? c.updatedAt, i18n.language)}
+              </Typography>
+              {c.unreadMessagesCount > 0 && (
+                <Chip
+                  size="small"
+                  color="primary"
+                  label={t('home.waiting.messages.unread', { count: c.unreadMessagesCount })}
+                />
+              )}
+            </Stack>
+          </ListItemButton>
+        </ListItem>
       ))}
     </SummaryCard>
   );

@@ -1,4 +1,4 @@
-import { ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
+import { ListItem, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
 import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
 import { useTranslation } from 'react-i18next';
 import { SummaryCard } from '../../../components/SummaryCard';
@@ -32,26 +32,23 @@ export function WaitingTasksCard({ tenantExternalId }: { tenantExternalId: strin
       }
     >
       {items.map((task) => (
-        <ListItemButton
-          key={task.externalId}
-          component={RouterAdapter}
-          to={`/one/task-details/${task.externalId}`}
-          data-testid="home-task"
-        >
-          <ListItemText
-            primary={task.name}
-            secondary={[
-              task.doneByCustomer ? t(`tasks.kind.${task.kind}`) : t('home.waiting.tasks.question'),
-              task.dueDate
-                ? t('home.waiting.tasks.due', { date: formatDate(dueDateValue(task.dueDate)) })
-                : t('home.waiting.tasks.noDue'),
-            ].join(' · ')}
-            slotProps={{ primary: { sx: { fontWeight: 600, overflowWrap: 'anywhere' } } }}
-          />
-          <Stack sx={{ ml: 1, flexShrink: 0 }}>
-            <StatusChip status={task.displayStatus} />
-          </Stack>
-        </ListItemButton>
+        <ListItem key={task.externalId} disablePadding>
+          <ListItemButton component={RouterAdapter} to={`/one/task-details/${task.externalId}`} data-testid="home-task">
+            <ListItemText
+              primary={task.name}
+              secondary={[
+                task.doneByCustomer ? t(`tasks.kind.${task.kind}`) : t('home.waiting.tasks.question'),
+                task.dueDate
+                  ? t('home.waiting.tasks.due', { date: formatDate(dueDateValue(task.dueDate)) })
+                  : t('home.waiting.tasks.noDue'),
+              ].join(' · ')}
+              slotProps={{ primary: { sx: { fontWeight: 600, overflowWrap: 'anywhere' } } }}
+            />
+            <Stack sx={{ ml: 1, flexShrink: 0 }}>
+              <StatusChip status={task.displayStatus} />
+            </Stack>
+          </ListItemButton>
+        </ListItem>
       ))}
       {more > 0 && (
         <Typography component="li" variant="body2" sx={{ px: 2, py: 1, color: 'text.secondary', listStyle: 'none' }}>
