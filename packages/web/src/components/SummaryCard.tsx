@@ -41,7 +41,7 @@ export function SummaryCard({
           </Badge>
         }
         title={title}
-        slotProps={{ title: { component: 'h2', variant: 'h6' } }}
+        slotProps={{ title: { component: 'h2', variant: 'subtitle1', sx: { fontWeight: 700, lineHeight: 1.3 } } }}
         action={
           <RouterLink to={link.to} sx={{ display: 'inline-block', mt: 1, mr: 1, fontWeight: 600 }}>
             {link.label}

@@ -92,6 +92,7 @@ export default function TaskCreatePage() {
       label={t(`taskCreate.${id}`)}
       value={value}
       onChange={(e) => onChange(e.target.value)}
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
       fullWidth
     >
       <MenuItem value="">{t('taskCreate.nobody')}</MenuItem>
@@ -247,7 +248,9 @@ export default function TaskCreatePage() {
               {t('taskCreate.cancel')}
             </Button>
             <Button type="submit" variant="contained" loading={create.isPending} data-testid="task-create-submit">
-              {bulk ? t('taskCreate.createBulk', { count: form.customers.length }) : t('taskCreate.create')}
+              {bulk && form.customers.length
+                ? t('taskCreate.createBulk', { count: form.customers.length })
+                : t('taskCreate.create')}
             </Button>
           </Stack>
         </Stack>
