@@ -17,6 +17,7 @@ import type { TaskWork } from './task-work.ts';
 
 type TaskFields = Omit<z.output<typeof taskCreateBody>, 'tenantExternalId'>;
 type Customer = { id: number; externalId: string };
+const NOTIFY_AT_ONCE = 10;
 
 /**
  * Portal task creation (issue 14 item 5): a task outside any product flow, for one customer or the same task for many
@@ -82,7 +83,10 @@ export function createTaskCreation(k: Kit, work: TaskWork, notify: TaskNotifier)
           k.deps.log.warn({ err }, 'task notification failed');
         }
     }
-    for (const t of tasks) if (t.doneByCustomer && !t.internalOnly) await notify.customerTasksCreated([t], by);
+    // Each company hears of its own task; a few companies at a time (a bulk may address 500).
+    const customerTasks = tasks.filter((t) => t.doneByCustomer && !t.internalOnly);
+    for (let i = 0; i < customerTasks.length; i += NOTIFY_AT_ONCE)
+      await Promise.all(customerTasks.slice(i, i + NOTIFY_AT_ONCE).map((t) => notify.customerTasksCreated([t], by)));
   }
 
   return {
