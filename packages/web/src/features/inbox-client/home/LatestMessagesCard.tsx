@@ -12,12 +12,12 @@ import { inboxPath } from '../paths';
 
 /**
  * GET inbox-activity (page 0, size 5): the caller's conversations in the selected company, latest activity first.
- * Kept under the company's client lists, so the live updates that refresh them refresh this too.
+ * Its own key under chat's (not under the client lists: their live updates patch infinite lists, another shape).
  */
 function useInboxActivity(tenantExternalId: string | null, userExternalId: string | undefined) {
   const size = CHAT_LIMITS.inboxActivityPageSize;
   return useApiQuery({
-    queryKey: [...chatKeys.clientLists(tenantExternalId ?? 'none'), 'inbox-activity', 0, size],
+    queryKey: [...chatKeys.all, 'inbox-activity', tenantExternalId ?? 'none', 0, size],
     queryFn: () =>
       http.get<ChatPage<Conversation>>(API.chatConversation.inboxActivity, {
         query: { userExternalId: userExternalId!, page: 0, pageSize: size },
