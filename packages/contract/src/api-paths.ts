@@ -365,6 +365,15 @@ export const API = {
     comment: `/api/task/comment/:id`,
     commentState: `/api/task/comment/:id/state`,
   },
+  /** Portal task creation (issue 14 #5): one task for one customer, the same task for many (all or none). */
+  taskCreate: {
+    one: `/api/task`,
+    bulk: `/api/task/bulk`,
+  },
+  /** What a customer waits on (issue 14 #7, /one/home). */
+  taskWaiting: {
+    customer: `/api/task/waiting-on-customer`,
+  },
   file: {
     upload: `/api/file/upload`,
     uploadMultiple: `/api/file/upload-multiple-files`,

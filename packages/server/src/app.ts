@@ -63,6 +63,8 @@ import { productFlowRoutes } from './modules/service-delivery/flow-routes.ts';
 import { taskRoutes } from './modules/service-delivery/task-routes.ts';
 import { registerFlowRecurrence } from './modules/service-delivery/recurrence-job.ts';
 import { planningRoutes } from './modules/service-delivery/planning-routes.ts';
+import { taskCreateRoutes } from './modules/service-delivery/task-create-routes.ts';
+import { waitingRoutes } from './modules/service-delivery/waiting-routes.ts';
 
 export type { RouteDeps, ZodApp } from './platform/http/route-deps.ts';
 
@@ -164,6 +166,8 @@ export async function buildApp(
     productFlowRoutes(api as ZodApp, r);
     await taskRoutes(api as ZodApp, r);
     planningRoutes(api as ZodApp, r);
+    taskCreateRoutes(api as ZodApp, r);
+    waitingRoutes(api as ZodApp, r);
     opts.extraRoutes?.(api as ZodApp, r);
   });
   await registerWebAndFallback(app, opts.serveWeb ? deps.config.webDistDir : null);

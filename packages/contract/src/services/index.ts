@@ -5,3 +5,5 @@ export * from './task-status.ts';
 export * from './tasks.ts';
 export * from './product-flows.ts';
 export * from './planning.ts';
+export * from './task-create.ts';
+export * from './task-waiting.ts';

@@ -57,6 +57,7 @@ import { SpendingDetailsPage, SpendingPage } from '../features/accounting/pages'
 import { PortalTaxTimelinePage, TaxTimelinePage } from '../features/accounting/pages';
 import { ProductFlowPage, ProductManagerPage, TaskDetailPage, TaskListPage } from '../features/tasks/pages';
 import { WorkloadPage } from '../features/tasks/pages';
+import { TaskCreatePage } from '../features/tasks/pages';
 
 // The composition pages of app/routes/ (each combines several features).
 const AppShell = lazy(() => import('./routes/shell/AppShell'));
@@ -350,6 +351,7 @@ export const router = createBrowserRouter([
           { path: 'tax-timeline', element: page(<PortalTaxTimelinePage />) },
           { path: 'customers/details', element: page(<CustomerDetailsPage />) },
           { path: 'tasks/admin', element: page(<TaskListPage view="portal" />) },
+          { path: 'tasks/new/:isBulkCreation', element: page(<TaskCreatePage />) },
           { path: 'task-details/:taskExternalId', element: page(<TaskDetailPage view="portal" />) },
           { path: 'workload', element: page(<WorkloadPage />) },
           { index: true, element: <LandingRedirect /> },

@@ -35,6 +35,7 @@ import settings from './en/settings.json';
 import shell from './en/shell.json';
 import subscriptions from './en/subscriptions.json';
 import tasks from './en/tasks.json';
+import taskCreate from './en/taskCreate.json';
 import taxonomy from './en/taxonomy.json';
 import team from './en/team.json';
 import userManagement from './en/userManagement.json';
@@ -94,6 +95,7 @@ export const en = {
   shell,
   subscriptions,
   tasks,
+  taskCreate,
   taxonomy,
   team,
   userManagement,

@@ -6,6 +6,8 @@ import { createTaskComments } from './comments.ts';
 import { createTaskFiles } from './files.ts';
 import { createFlows } from './flows.ts';
 import { createPlanning } from './planning.ts';
+import { createTaskCreation } from './task-create.ts';
+import { createWaiting } from './waiting.ts';
 
 /**
  * Service delivery (issue 14): product flows created from the service catalogue, their tasks with status rules,
@@ -22,6 +24,8 @@ export function createServiceDeliveryService(deps: AppDeps, s: ServiceDeliveryDe
     comments: createTaskComments(kit, tasks, notify),
     files: createTaskFiles(kit, tasks, notify),
     planning: createPlanning(kit, flows, notify),
+    creation: createTaskCreation(kit, tasks, notify),
+    waiting: createWaiting(kit),
   };
 }
 export type ServiceDeliveryService = ReturnType<typeof createServiceDeliveryService>;

@@ -183,6 +183,29 @@ export function createServiceDeliveryStore(db: Db) {
       return { rows, total: Number(total) };
     },
 
+    /**
+     * What a company has to act on (issue 14 #7): its shared tasks not done that are its own to do (pending or in
+     * progress), or that carry an open question of the provider. First by due date; with the total.
+     */
+    async waitingOnCustomer(tenantId: number, limit: number) {
+      const v: TaskVisibility = { staff: false, userId: 0, tenantId };
+      const where = and(
+        ...visibleWhere(v),
+        sql`${tasks.status} <> 'DONE'`,
+        sql`((${tasks.doneByCustomer} and ${tasks.status} in ('PENDING', 'IN_PROGRESS')) or exists (select 1 from task_comments c where c.task_id = ${tasks.id} and c.state = 'OPEN' and c.from_provider and not c.internal))`,
+      );
+      const rows = await listFrom(v)
+        .where(where)
+        .orderBy(sql`${tasks.dueDate} asc nulls last`, asc(tasks.id))
+        .limit(limit);
+      const [{ total }] = await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(tasks)
+        .leftJoin(productFlows, eq(productFlows.id, tasks.flowId))
+        .where(where);
+      return { rows, total: Number(total) };
+    },
+
     /** Tasks of a flow (for its page), in template order. */
     async tasksOfFlow(v: TaskVisibility, flowId: number) {
       return listFrom(v)

@@ -12,6 +12,14 @@ vi.mock('../../features/notifications', () => ({
   NotificationSkeleton: () => null,
   useNotificationPage: () => ({ data: { items: [] }, isPending: false, isError: false }),
 }));
+vi.mock('../../features/tasks', () => ({ WaitingTasksCard: () => <p>waiting tasks card</p> }));
+vi.mock('../../features/inbox-client', () => ({
+  inboxPath: () => '/one/communications',
+  LatestMessagesCard: () => <p>latest messages card</p>,
+}));
+vi.mock('../../features/data-room', () => ({ OpenRedFlagsCard: () => <p>red flags card</p> }));
+const access = vi.hoisted(() => ({ masterDataRoom: false }));
+vi.mock('../../features/subscriptions', () => ({ useSubscription: () => ({ data: { access } }) }));
 vi.mock('../../features/workspace', () => ({
   accountTypeKey: (type: AccountType) =>
     type === 'INDIVIDUAL' ? 'workspace.accountType.individual' : 'workspace.accountType.company',
@@ -56,5 +64,26 @@ describe('HomePage (issue 13)', () => {
     applyWorkspaces([workspace('INDIVIDUAL')]);
     renderHome();
     expect(screen.queryByRole('link', { name: /document center/ })).not.toBeInTheDocument();
+  });
+
+  it('shows what waits on a company: its tasks, its newest messages, and red flags when the plan has the data room', () => {
+    sessionStore.set({ token: 't', expiresAt: null, user: customer, status: 'authenticated' });
+    applyWorkspaces([workspace('COMPANY')]);
+    access.masterDataRoom = true;
+    renderHome();
+    expect(screen.getByRole('heading', { name: 'Waiting on you' })).toBeInTheDocument();
+    expect(screen.getByText('waiting tasks card')).toBeInTheDocument();
+    expect(screen.getByText('latest messages card')).toBeInTheDocument();
+    expect(screen.getByText('red flags card')).toBeInTheDocument();
+  });
+
+  it('shows an individual no tasks, and no red flags without the data room', () => {
+    sessionStore.set({ token: 't', expiresAt: null, user: customer, status: 'authenticated' });
+    applyWorkspaces([workspace('INDIVIDUAL')]);
+    access.masterDataRoom = false;
+    renderHome();
+    expect(screen.queryByText('waiting tasks card')).not.toBeInTheDocument();
+    expect(screen.getByText('latest messages card')).toBeInTheDocument();
+    expect(screen.queryByText('red flags card')).not.toBeInTheDocument();
   });
 });

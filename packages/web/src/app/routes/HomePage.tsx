@@ -33,12 +33,19 @@ import { EmptyState } from '../../components/EmptyState';
 import { accountTypeKey, ManageWorkspaceDialog } from '../../features/workspace';
 import { NotificationItem, NotificationSkeleton, useNotificationPage } from '../../features/notifications';
 import { inboxPath } from '../../features/inbox-client';
+import { WaitingTasksCard } from '../../features/tasks';
+import { LatestMessagesCard } from '../../features/inbox-client';
+import { OpenRedFlagsCard } from '../../features/data-room';
+import { useSubscription } from '../../features/subscriptions';
 import { canToggleView } from './shell/nav';
 import { tenantDisplayName } from '../../lib/tenant-name';
 
 const LATEST = 3;
 
-/** The customer home (/one/home): greeting, the selected company, the latest notifications, what can be done now. */
+/**
+ * The customer home (/one/home): greeting, the selected company, what waits on the customer (tasks that need them,
+ * the newest messages, open red flags — each card links to where to act), the latest notifications, what can be done.
+ */
 export default function HomePage() {
   const { t } = useTranslation();
   const { user } = useSession();
@@ -49,6 +56,10 @@ export default function HomePage() {
   const canCreate = !!user && hasPermission(user, 'companyCreate');
 
   const isCompany = membership?.tenant.accountType === 'COMPANY';
+  const tenantExternalId = membership?.tenant.externalId ?? null;
+  // Red flags live in the master data room: shown when the plan has it (the room's own gate).
+  const hasDataRoom = !!useSubscription().data?.access.masterDataRoom;
+  const waitingCards = [isCompany ? 'tasks' : null, 'messages', hasDataRoom ? 'flags' : null].filter(Boolean).length;
   const abilities = [
     { icon: <SwapHorizIcon />, text: t('home.can.switch') },
     { icon: <ChatBubbleOutlineIcon />, text: t('home.can.inbox'), to: inboxPath('one') },
@@ -126,6 +137,31 @@ export default function HomePage() {
           )}
         </CardContent>
       </Card>
+
+      {membership && (
+        <Box component="section" aria-labelledby="home-waiting-title">
+          <Typography id="home-waiting-title" component="h2" variant="overline" sx={{ color: 'text.secondary' }}>
+            {t('home.waiting.title')}
+          </Typography>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 3,
+              mt: 0.5,
+              alignItems: 'start',
+              gridTemplateColumns: {
+                xs: '1fr',
+                md: waitingCards > 1 ? '1fr 1fr' : '1fr',
+                lg: `repeat(${waitingCards}, 1fr)`,
+              },
+            }}
+          >
+            {isCompany && <WaitingTasksCard tenantExternalId={tenantExternalId} />}
+            <LatestMessagesCard tenantExternalId={tenantExternalId} />
+            {hasDataRoom && <OpenRedFlagsCard />}
+          </Box>
+        </Box>
+      )}
 
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}>
         <Card variant="outlined">

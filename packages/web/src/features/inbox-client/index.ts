@@ -2,3 +2,4 @@
 export { useChatShellRealtime, useChatUnreadCount } from './shellChat';
 export { inboxPath, NO_CHAT_PARAM } from './paths';
 export { WithKamDialog } from './WithKamDialog';
+export { LatestMessagesCard } from './home/LatestMessagesCard';

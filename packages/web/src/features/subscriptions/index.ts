@@ -3,3 +3,4 @@ export { ModuleGate } from './components/ModuleGate';
 export { CurrentPlanCard } from './components/CurrentPlanCard';
 export { PlanNavItems } from './components/PlanNavItems';
 export { PromotionCodesButton } from './components/PromotionCodesDialog';
+export { useSubscription } from './api/active-subscription';

@@ -6,3 +6,4 @@ export const TaskDetailPage = lazy(() => import('./components/TaskDetailPage'));
 export const ProductManagerPage = lazy(() => import('./components/ProductManagerPage'));
 export const ProductFlowPage = lazy(() => import('./components/ProductFlowPage'));
 export const WorkloadPage = lazy(() => import('./components/WorkloadPage'));
+export const TaskCreatePage = lazy(() => import('./create/TaskCreatePage'));

@@ -3,6 +3,8 @@ import { useNavigate } from 'react-router';
 import { Badge, Box, Button, Paper, Stack, Tab, Tabs, Typography, useMediaQuery, useTheme } from '@mui/material';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
+import AddIcon from '@mui/icons-material/Add';
+import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, TASK_TABS, type TaskSortColumn, type TaskSummary, type View } from '@atrium/contract';
 import { PageHeader } from '../../../components/PageHeader';
@@ -26,6 +28,10 @@ import {
 import { StatusChip, dueDateValue } from './StatusChip';
 import { CalendarFeedButton } from './CalendarFeedButton';
 import { TaskFiltersDialog } from './TaskFiltersDialog';
+import { treeColumns } from './task-tree-columns';
+import { AssignPeopleDialog } from './AssignPeopleDialog';
+import { idsOf, keepVisible, taskTree, type TaskRowNode } from '../row-tree';
+import { useCanCreateTasks } from '../create/useCanCreateTasks';
 
 const PAGE_SIZE = 20;
 
@@ -54,6 +60,15 @@ export default function TaskListPage({ view }: { view: View }) {
   const scope = view === 'portal' ? 'portal' : (membership?.tenant.externalId ?? 'none');
   const query = useTaskPage(view, scope, filter, page, PAGE_SIZE);
   const filterData = useFlowFilterData(view === 'portal');
+  const canCreate = useCanCreateTasks().allowed && view === 'portal';
+  // Managers check rows (a flow's row checks its tasks) to assign people at once; not on phones (cards).
+  const selectable = canCreate && !phone;
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [assignOpen, setAssignOpen] = useState(false);
+  const items = query.data?.items;
+  useEffect(() => {
+    if (items) setSelected((s) => (s.size ? keepVisible(s, items) : s));
+  }, [items]);
   const detailPath = (id: string) => (view === 'portal' ? `/portal/task-details/${id}` : `/one/task-details/${id}`);
 
   const person = (p: TaskSummary['preparer']) => p?.name ?? t('tasks.unassigned');
@@ -129,11 +144,51 @@ export default function TaskListPage({ view }: { view: View }) {
     );
 
   const filterCount = activeFilterCount(state.filters);
+  const nodes: TaskRowNode[] | undefined = items
+    ? selectable
+      ? taskTree(items)
+      : items.map((task) => ({ kind: 'task', key: task.externalId, task, child: false }))
+    : undefined;
+  const nodeColumns = treeColumns(
+    columns,
+    selectable
+      ? {
+          selected,
+          onSelect: setSelected,
+          allIds: (items ?? []).map((x) => x.externalId),
+          labels: {
+            all: t('taskCreate.selection.all'),
+            row: (name) => t('taskCreate.selection.row', { name }),
+            flowTasks: (count) => t('taskCreate.selection.flowTasks', { count }),
+          },
+        }
+      : null,
+  );
   return (
     <Box>
       <PageHeader
         title={t('tasks.title')}
         subtitle={view === 'portal' ? t('tasks.subtitlePortal') : t('tasks.subtitleOne')}
+        actions={
+          canCreate && (
+            <>
+              <Button
+                variant="contained"
+                startIcon={<AddIcon />}
+                onClick={() => void navigate('/portal/tasks/new/false')}
+              >
+                {t('taskCreate.newTask')}
+              </Button>
+              <Button
+                variant="outlined"
+                startIcon={<PlaylistAddIcon />}
+                onClick={() => void navigate('/portal/tasks/new/true')}
+              >
+                {t('taskCreate.newBulkTask')}
+              </Button>
+            </>
+          )
+        }
       />
       <Tabs
         value={state.tab}
@@ -164,11 +219,27 @@ export default function TaskListPage({ view }: { view: View }) {
         </Badge>
         <CalendarFeedButton view={view} />
       </Stack>
+      {selectable && selected.size > 0 && (
+        <Paper
+          variant="outlined"
+          sx={{ mb: 1.5, px: 2, py: 1, display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}
+          data-testid="task-selection-bar"
+        >
+          <Typography sx={{ fontWeight: 600, flex: 1 }} role="status">
+            {t('taskCreate.selection.count', { count: selected.size })}
+          </Typography>
+          <Button variant="contained" onClick={() => setAssignOpen(true)}>
+            {t('taskCreate.selection.assign')}
+          </Button>
+          <Button onClick={() => setSelected(new Set())}>{t('taskCreate.selection.clear')}</Button>
+        </Paper>
+      )}
       <DataTable
         aria-label={t('tasks.title')}
-        columns={columns}
-        rows={query.data?.items}
-        rowKey={(r) => r.externalId}
+        columns={nodeColumns}
+        rows={nodes}
+        rowKey={(n) => n.key}
+        isRowSelected={(n) => selectable && idsOf(n).every((id) => selected.has(id))}
         rowTestId="task-row"
         hover
         outlined
@@ -176,7 +247,9 @@ export default function TaskListPage({ view }: { view: View }) {
         loadingRows={phone ? LIMITS.tableLoadingRowsMobile : LIMITS.tableLoadingRows}
         busy={query.isFetching}
         stale={query.isPlaceholderData}
-        onRowClick={(r) => void navigate(detailPath(r.externalId))}
+        onRowClick={(n) =>
+          void navigate(n.kind === 'task' ? detailPath(n.task.externalId) : `/product-manager/${n.flow.externalId}`)
+        }
         sort={{ by: state.sort.orderBy, direction: state.sort.order }}
         onSortChange={(by) => setState((s) => ({ ...s, sort: nextSort(s.sort, by as TaskSortColumn) }))}
         paging={
@@ -184,23 +257,27 @@ export default function TaskListPage({ view }: { view: View }) {
             ? { page, pageSize: PAGE_SIZE, total: query.data.total, onPageChange: setPage, hideSinglePage: true }
             : undefined
         }
-        renderCard={(r) => (
-          <Stack sx={{ gap: 0.5, p: 2 }}>
-            <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
-              <Typography sx={{ fontWeight: 600 }}>{r.name}</Typography>
-              <StatusChip status={r.displayStatus} />
+        renderCard={(n) => {
+          if (n.kind !== 'task') return null;
+          const r = n.task;
+          return (
+            <Stack key={r.externalId} sx={{ gap: 0.5, p: 2 }}>
+              <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
+                <Typography sx={{ fontWeight: 600 }}>{r.name}</Typography>
+                <StatusChip status={r.displayStatus} />
+              </Stack>
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                {[
+                  view === 'portal' ? r.company.name : null,
+                  r.flow?.name,
+                  r.dueDate ? formatDate(dueDateValue(r.dueDate)) : null,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </Typography>
             </Stack>
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {[
-                view === 'portal' ? r.company.name : null,
-                r.flow?.name,
-                r.dueDate ? formatDate(dueDateValue(r.dueDate)) : null,
-              ]
-                .filter(Boolean)
-                .join(' · ')}
-            </Typography>
-          </Stack>
-        )}
+          );
+        }}
         cardsBelow="sm"
         empty={
           <Paper variant="outlined">
@@ -208,6 +285,17 @@ export default function TaskListPage({ view }: { view: View }) {
           </Paper>
         }
       />
+      {selectable && (
+        <AssignPeopleDialog
+          taskIds={[...selected]}
+          open={assignOpen}
+          onClose={() => setAssignOpen(false)}
+          onDone={() => {
+            setAssignOpen(false);
+            setSelected(new Set());
+          }}
+        />
+      )}
       <TaskFiltersDialog
         open={filtersOpen}
         onClose={() => setFiltersOpen(false)}
