@@ -17,3 +17,5 @@ export * from './modules/document-center/tables.ts';
 export * from './platform/jobs/tables.ts';
 export * from './modules/accounting/tables.ts';
 export * from './modules/service-delivery/tables.ts';
+export * from './platform/storage/tables.ts';
+export * from './modules/shared-spaces/tables.ts';

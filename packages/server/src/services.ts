@@ -18,6 +18,7 @@ import { createChatDirectory } from './modules/chat/user-directory.ts';
 import { createCompanyLookup } from './modules/companies/lookup.ts';
 import { createChatService } from './modules/chat/service.ts';
 import { createDataRoomService } from './modules/data-room/service.ts';
+import { createSharedSpacesService } from './modules/shared-spaces/service.ts';
 import { createDocumentCenterService } from './modules/document-center/service.ts';
 import { createRedFlagService } from './modules/data-room/red-flag-service.ts';
 import { createDataRoomSearch } from './modules/data-room/search-service.ts';
@@ -78,6 +79,11 @@ export function createServices(deps: AppDeps) {
     notifications,
     catalogue: { byCode: serviceByCode, all: SERVICE_CATALOGUE },
   });
+  const sharedSpaces = createSharedSpacesService(deps, {
+    dataRoom,
+    addOnKeysOf: (tenantId) => subscriptions.addOnKeysOf(tenantId),
+    emailOfUser: async (userId) => (await users.byId(userId))?.email ?? null,
+  });
   return {
     users,
     tenancy,
@@ -107,6 +113,7 @@ export function createServices(deps: AppDeps) {
     userManagement,
     accounting,
     serviceDelivery,
+    sharedSpaces,
   };
 }
 export type Services = ReturnType<typeof createServices>;
