@@ -13,7 +13,6 @@ export const SHARED_SPACES_API = {
     tree: `${R}/tree`,
     updateImg: `${R}/:id/update-img/:kind`,
     deleteImg: `${R}/:id/delete-img/:kind`,
-    img: `${R}/:id/img/:kind`,
     updateSettings: `${R}/update-settings`,
     updateFileRoomSettings: `${R}/update-file-room-settings`,
     masterCopy: `${R}/master/copy`,
@@ -28,6 +27,7 @@ export const SHARED_SPACES_API = {
     create: `${G}/create`,
     updatePermission: `${G}/update-permission`,
     permissions: `${G}/permissions`,
+    /** A guest (X-Guest-Token) removes themselves from the room. */
     deleteGuestFromRoom: `${G}/delete-guest-from-room`,
   },
   userSearch: {

@@ -54,6 +54,17 @@ import { UserManagementPage } from '../features/user-management/pages';
 import { LogMeasPage } from '../features/logmeas/pages';
 import { DashboardsPage, IntegrationsPage, PortalAccountingPage, TaxDeadlinesPage } from '../features/accounting/pages';
 import { ProductFlowPage, ProductManagerPage, TaskDetailPage, TaskListPage } from '../features/tasks/pages';
+import {
+  CreateRoomPage,
+  RoomAnalyticsPage,
+  RoomExpiredPage,
+  RoomInsidePage,
+  RoomsPage,
+  ShareByLinkPage,
+  SharedCheckEmailPage,
+  SharedForLoginPage,
+  SharedRoomPage,
+} from '../features/shared-spaces/pages';
 
 // The composition pages of app/routes/ (each combines several features).
 const AppShell = lazy(() => import('./routes/shell/AppShell'));
@@ -99,6 +110,23 @@ export const accountingRoutes = [
     ),
   },
   { path: 'integrations', element: page(<IntegrationsPage />) },
+];
+
+const sharedRoom = (node: ReactNode) => page(<ModuleGate module="sharedRooms">{node}</ModuleGate>);
+/** Shared spaces (issue 15): the owner's screens behind the shared-rooms add-ons. */
+export const sharedSpacesRoutes = [
+  { path: 'virtual-data-rooms', element: sharedRoom(<RoomsPage />) },
+  { path: 'virtual-data-rooms/create', element: sharedRoom(<CreateRoomPage />) },
+  { path: 'virtual-data-rooms/inside', element: sharedRoom(<RoomInsidePage />) },
+  { path: 'virtual-data-room/analytics', element: sharedRoom(<RoomAnalyticsPage />) },
+];
+/** The guests' pages: no account (a guest session of one room). */
+export const sharedSpacesGuestRoutes = [
+  { path: '/share-by-link', element: page(<ShareByLinkPage />) },
+  { path: '/shared-check-email', element: page(<SharedCheckEmailPage />) },
+  { path: '/shared-for-login', element: page(<SharedForLoginPage />) },
+  { path: '/virtual-data-rooms/shared', element: page(<SharedRoomPage />) },
+  { path: '/room-expired', element: page(<RoomExpiredPage />) },
 ];
 
 function Root() {
@@ -240,6 +268,7 @@ export const router = createBrowserRouter([
       { path: '/not-found', element: page(<NotFoundPage />) },
       { path: '/terms-and-policies', element: page(<TermsPage />) },
       { path: '/faq', element: page(<FaqPage />) },
+      ...sharedSpacesGuestRoutes,
       {
         path: '/company-form',
         element: page(
@@ -297,6 +326,7 @@ export const router = createBrowserRouter([
           ...accountingRoutes,
           { path: 'tasks', element: page(<TaskListPage view="one" />) },
           { path: 'task-details/:taskExternalId', element: page(<TaskDetailPage view="one" />) },
+          ...sharedSpacesRoutes,
           { index: true, element: <LandingRedirect /> },
         ],
       },

@@ -40,6 +40,7 @@ import team from './en/team.json';
 import userManagement from './en/userManagement.json';
 import logmeas from './en/logmeas.json';
 import workspace from './en/workspace.json';
+import sharedSpaces from './en/sharedSpaces.json';
 
 type Tree = Record<string, unknown>;
 
@@ -97,4 +98,5 @@ export const en = {
   userManagement,
   logmeas,
   workspace,
+  sharedSpaces,
 };

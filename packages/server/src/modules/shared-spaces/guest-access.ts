@@ -186,6 +186,13 @@ export function createGuestAccess(kit: SharedSpacesKit) {
       return null;
     },
 
+    /** DELETE delete-guest-from-room: the guest leaves the room (their row and sessions go). */
+    async leave(g: GuestContext, roomExternalId: string) {
+      if (g.room.externalId !== roomExternalId) throw new AppError('NOT_FOUND', M.roomNotFound);
+      await store.guests.remove(g.guest.id);
+      return null;
+    },
+
     async logout(g: GuestContext) {
       await store.sessions.remove(g.tokenHash);
       return null;

@@ -145,6 +145,11 @@ export function sharedSpacesGuestRoutes(
   app.post(API.shared.viewEnd, { ...session, schema: { body: viewEndBody, response: emptyReply, tags } }, async (req) =>
     ok(await access.viewEnd(guestOf(req), req.body.viewExternalId, req.body.seconds)),
   );
+  app.delete(
+    API.guest.deleteGuestFromRoom,
+    { ...session, schema: { querystring: roomRefQuery, response: emptyReply, tags } },
+    async (req) => ok(await access.leave(guestOf(req), req.query.roomExternalId)),
+  );
   app.post(API.shared.logout, { ...session, schema: { response: emptyReply, tags } }, async (req) =>
     ok(await access.logout(guestOf(req))),
   );
