@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import {
   guestMay,
   isExpired,
@@ -14,6 +15,7 @@ import { hashToken, newNumericCode, newToken } from '../../platform/ids.ts';
 import { withTransaction } from '../../platform/transaction.ts';
 import { folderTree, imageUrl, toRoomFile, type SharedSpacesKit } from './kit.ts';
 import type { GuestRow, RoomRow } from './store.ts';
+import { WATERMARK_MAX_BYTES, watermarkPdf } from './watermark.ts';
 
 /** A resolved guest session: one guest of one room. */
 export interface GuestContext {
@@ -172,12 +174,21 @@ export function createGuestAccess(kit: SharedSpacesKit) {
         kind,
       });
       await store.rooms.touch(g.room.id);
+      const contentType = f.file.contentType ?? 'application/octet-stream';
+      const size = Number(f.file.size);
+      const stamp = g.room.watermark && contentType === 'application/pdf' && size <= WATERMARK_MAX_BYTES;
       return {
         viewExternalId: ev.externalId,
         name: f.file.name,
-        size: Number(f.file.size),
-        contentType: f.file.contentType ?? 'application/octet-stream',
-        open: () => deps.storage.get(f.file.storageKey),
+        contentType,
+        /** The bytes: a room with the watermark on stamps its PDFs with the guest's e-mail and the time. */
+        async content(): Promise<{ body: Readable | Buffer; size: number }> {
+          const stream = await deps.storage.get(f.file.storageKey);
+          if (!stamp) return { body: stream, size };
+          const stamped = await watermarkPdf(stream, `${g.guest.email} · ${new Date().toISOString()}`);
+          if (stamped) return { body: stamped, size: stamped.length };
+          return { body: await deps.storage.get(f.file.storageKey), size };
+        },
       };
     },
 

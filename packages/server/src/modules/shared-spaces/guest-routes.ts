@@ -129,17 +129,18 @@ export function sharedSpacesGuestRoutes(
       { ...session, schema: { querystring: sharedFileQuery, response: binaryReply, tags } },
       async (req, reply) => {
         const f = await access.openFile(guestOf(req), req.query.fileExternalId, kind);
+        const { body, size } = await f.content();
         reply
           .header('x-content-type-options', 'nosniff')
           .header('cache-control', 'no-store')
           .header('content-type', kind === 'VIEW' ? f.contentType : 'application/octet-stream')
-          .header('content-length', String(f.size))
+          .header('content-length', String(size))
           .header('x-view-id', f.viewExternalId)
           .header(
             'content-disposition',
             kind === 'VIEW' ? `inline; filename="${encodeURIComponent(f.name)}"` : contentDisposition(f.name),
           );
-        return reply.send(await f.open());
+        return reply.send(body);
       },
     );
   app.post(API.shared.viewEnd, { ...session, schema: { body: viewEndBody, response: emptyReply, tags } }, async (req) =>

@@ -4,6 +4,9 @@ import { useTestApp } from '../../../test/harness.ts';
 import { freshIp, mailsTo } from '../auth/test-support.ts';
 import { roomCompany } from '../data-room/test-support.ts';
 import { asGuest, G, guestCode, guestToken, masterFile, newRoom, R, rawGet } from './test-support.ts';
+import { multipart } from '../data-room/test-support.ts';
+import { textPdf } from '../data-room/analysis/test-samples.ts';
+import { pdfText } from '../data-room/analysis/extract/pdf.ts';
 
 const t = await useTestApp();
 const A = await roomCompany(t, 'Guests');
@@ -260,5 +263,32 @@ describe('analytics and the owner notice', () => {
     expect(
       (await t.call('GET', `${R}/analytics?roomExternalId=${id}`, { as: B.owner, tenant: B.tenantId })).status,
     ).toBe(404);
+  });
+});
+
+describe('watermark (issue 15 #5)', () => {
+  it("stamps viewed and downloaded PDFs with the guest's e-mail when the room asks for it", async () => {
+    const id = await newRoom(t, A.owner, A.tenantId, { name: 'Stamped' });
+    await t.call('PUT', `${R}/update-settings`, {
+      as: A.owner,
+      tenant: A.tenantId,
+      body: { externalId: id, watermark: true },
+    });
+    const m = multipart([{ filename: 'Terms.pdf', data: await textPdf() }]);
+    const up = await t.call('POST', `${R}/file?roomExternalId=${id}`, {
+      as: A.owner,
+      tenant: A.tenantId,
+      body: m.body,
+      headers: m.headers,
+    });
+    expect(up.status, JSON.stringify(up.body)).toBe(201);
+    const f = up.body.content[0].externalId;
+    await invite(id, [{ email: 'stamp@inv.example', permissionType: 'CAN_DOWNLOAD' }]);
+    const token = await guestToken(t, id, 'stamp@inv.example');
+    for (const kind of ['view', 'download']) {
+      const r = await rawGet(t, `${G}/shared/file/${kind}?fileExternalId=${f}`, asGuest(token));
+      expect(r.statusCode).toBe(200);
+      expect(await pdfText(r.rawPayload, 100_000)).toContain('stamp@inv.example');
+    }
   });
 });

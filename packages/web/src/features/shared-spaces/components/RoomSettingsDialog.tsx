@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Stack, TextField } from '@mui/material';
+import { Button, FormControlLabel, Stack, Switch, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { enqueueSnackbar } from 'notistack';
 import { initialGuestPermission, type AssignableGuestPermission, type VirtualDataRoom } from '@atrium/contract';
@@ -21,6 +21,7 @@ export function RoomSettingsDialog({ room, onClose }: { room: VirtualDataRoom; o
     initialGuestPermission(room.defaultPermission),
   );
   const [expires, setExpires] = useState(toLocalInput(room.expiresAt));
+  const [watermark, setWatermark] = useState(room.watermark);
   const save = useMutation({
     mutationFn: () =>
       roomsApi.update({
@@ -28,6 +29,7 @@ export function RoomSettingsDialog({ room, onClose }: { room: VirtualDataRoom; o
         name,
         defaultPermission: permission,
         expiresAt: fromLocalInput(expires),
+        watermark,
       }),
     onSuccess: async () => {
       enqueueSnackbar(t('sharedSpaces.saved'), { variant: 'success' });
@@ -64,6 +66,10 @@ export function RoomSettingsDialog({ room, onClose }: { room: VirtualDataRoom; o
           value={expires}
           onChange={(e) => setExpires(e.target.value)}
           slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <FormControlLabel
+          control={<Switch checked={watermark} onChange={(e) => setWatermark(e.target.checked)} />}
+          label={t('sharedSpaces.watermark')}
         />
       </Stack>
     </Modal>
