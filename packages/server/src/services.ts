@@ -83,6 +83,7 @@ export function createServices(deps: AppDeps) {
     dataRoom,
     addOnKeysOf: (tenantId) => subscriptions.addOnKeysOf(tenantId),
     emailOfUser: async (userId) => (await users.byId(userId))?.email ?? null,
+    notify: (userId, n) => notifications.notify(userId, n),
   });
   return {
     users,

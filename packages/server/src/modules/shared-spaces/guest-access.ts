@@ -6,6 +6,7 @@ import {
   PRODUCT,
   SHARED_SPACES_LIMITS as L,
   SHARED_SPACES_MESSAGES as M,
+  SHARED_SPACES_ROUTES,
   type GuestPermission,
   type GuestSession,
   type SharedRoom,
@@ -56,6 +57,12 @@ export function createGuestAccess(kit: SharedSpacesKit) {
       subject: `${guest.email} opened ${room.name}`,
       text: `${guest.email} opened the shared room "${room.name}" for the first time.`,
       template: 'VDR_GUEST_FIRST_OPEN',
+    });
+    await kit.notify(room.createdByUserId, {
+      title: `${guest.email} opened ${room.name}`,
+      body: 'First visit of this guest',
+      link: `${SHARED_SPACES_ROUTES.analytics}?id=${room.externalId}`,
+      tenantId: room.tenantId,
     });
   }
 

@@ -260,6 +260,8 @@ describe('analytics and the owner notice', () => {
     });
     const notice = (await mailsTo(t, A.owner)).filter((m) => m.template === 'VDR_GUEST_FIRST_OPEN');
     expect(notice.some((m) => m.subject.includes('reader@inv.example'))).toBe(true);
+    const bell = await t.call('GET', '/api/notification/all?page=0&pageSize=20', { as: A.owner });
+    expect(JSON.stringify(bell.body.content)).toContain('reader@inv.example opened Tracked');
     expect(
       (await t.call('GET', `${R}/analytics?roomExternalId=${id}`, { as: B.owner, tenant: B.tenantId })).status,
     ).toBe(404);

@@ -24,6 +24,8 @@ export interface SharedSpacesKit {
   addOnKeysOf: (tenantId: number) => Promise<string[]>;
   /** A user's e-mail (users), for the owner's notice. */
   emailOfUser: (userId: number) => Promise<string | null>;
+  /** An in-app notification (notifications). */
+  notify: (userId: number, n: { title: string; body: string; link: string; tenantId: number }) => Promise<unknown>;
 }
 
 export const IMAGE_URL_TTL_MS = 60 * 60 * 1000;

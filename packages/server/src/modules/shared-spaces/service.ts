@@ -19,6 +19,7 @@ export function createSharedSpacesService(
     dataRoom: Pick<DataRoomService, 'files'>;
     addOnKeysOf: (tenantId: number) => Promise<string[]>;
     emailOfUser: (userId: number) => Promise<string | null>;
+    notify: SharedSpacesKit['notify'];
   },
 ) {
   const kit: SharedSpacesKit = {
