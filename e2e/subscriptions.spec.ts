@@ -52,8 +52,8 @@ test.describe('subscriptions', () => {
       await expect(dialog(page)).toContainText('Your current plan does not include Master data room');
       await expect(page).toHaveURL(new RegExp(`${link}$`));
       await dialog(page).getByRole('button', { name: 'Close' }).last().click();
-      // The shared rooms have no screen in this version, so the redirect ends on the landing page.
-      await expect(page).toHaveURL(/\/one\/home$/);
+      // The shared rooms have their screens since issue 15, so the redirect ends there.
+      await expect(page).toHaveURL(/\/one\/virtual-data-rooms$/);
     }
   });
 
