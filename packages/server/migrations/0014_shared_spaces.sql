@@ -5,6 +5,17 @@ CREATE TABLE "storage_blob_holds" (
 	CONSTRAINT "storage_blob_holds_storage_key_holder_pk" PRIMARY KEY("storage_key","holder")
 );
 --> statement-breakpoint
+CREATE TABLE "vdr_event_totals" (
+	"room_id" integer NOT NULL,
+	"email" text NOT NULL,
+	"file_id" integer DEFAULT 0 NOT NULL,
+	"opens" integer DEFAULT 0 NOT NULL,
+	"downloads" integer DEFAULT 0 NOT NULL,
+	"seconds" bigint DEFAULT 0 NOT NULL,
+	"last_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "vdr_event_totals_room_id_email_file_id_pk" PRIMARY KEY("room_id","email","file_id")
+);
+--> statement-breakpoint
 CREATE TABLE "vdr_events" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "vdr_events_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"external_id" uuid DEFAULT gen_random_uuid() NOT NULL,
@@ -100,6 +111,7 @@ CREATE TABLE "vdr_rooms" (
 	CONSTRAINT "vdr_rooms_external_id_unique" UNIQUE("external_id")
 );
 --> statement-breakpoint
+ALTER TABLE "vdr_event_totals" ADD CONSTRAINT "vdr_event_totals_room_id_vdr_rooms_id_fk" FOREIGN KEY ("room_id") REFERENCES "public"."vdr_rooms"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vdr_events" ADD CONSTRAINT "vdr_events_room_id_vdr_rooms_id_fk" FOREIGN KEY ("room_id") REFERENCES "public"."vdr_rooms"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vdr_events" ADD CONSTRAINT "vdr_events_guest_id_vdr_guests_id_fk" FOREIGN KEY ("guest_id") REFERENCES "public"."vdr_guests"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vdr_events" ADD CONSTRAINT "vdr_events_file_id_vdr_files_id_fk" FOREIGN KEY ("file_id") REFERENCES "public"."vdr_files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

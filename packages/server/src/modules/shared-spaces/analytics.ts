@@ -14,8 +14,8 @@ export function createAnalytics(kit: SharedSpacesKit) {
         fileName: x.fileName,
         opens: x.opens,
         downloads: x.downloads,
-        seconds: x.seconds ?? 0,
-        lastVisitAt: x.lastVisitAt ? new Date(x.lastVisitAt).toISOString() : null,
+        seconds: Number(x.seconds),
+        lastVisitAt: x.lastVisitAt.toISOString(),
       }));
     },
   };

@@ -173,14 +173,17 @@ export function createGuestAccess(kit: SharedSpacesKit) {
       if (kind === 'DOWNLOAD' && !guestMay(g.permission, 'download')) throw new AppError('FORBIDDEN', M.noDownload);
       const f = await store.files.one(g.room.id, fileExternalId);
       if (!f) throw new AppError('NOT_FOUND', M.fileNotFound);
-      const ev = await store.events.insert({
-        roomId: g.room.id,
-        guestId: g.guest.id,
-        email: g.guest.email,
-        fileId: f.file.id,
-        kind,
+      const ev = await withTransaction(db, async () => {
+        const e = await store.events.insert({
+          roomId: g.room.id,
+          guestId: g.guest.id,
+          email: g.guest.email,
+          fileId: f.file.id,
+          kind,
+        });
+        await store.rooms.touch(g.room.id);
+        return e;
       });
-      await store.rooms.touch(g.room.id);
       const contentType = f.file.contentType ?? 'application/octet-stream';
       const size = Number(f.file.size);
       const stamp = g.room.watermark && contentType === 'application/pdf' && size <= WATERMARK_MAX_BYTES;
@@ -200,7 +203,7 @@ export function createGuestAccess(kit: SharedSpacesKit) {
     },
 
     async viewEnd(g: GuestContext, viewExternalId: string, seconds: number) {
-      await store.events.endView(g.guest.id, viewExternalId, seconds);
+      await withTransaction(db, () => store.events.endView(g.guest.id, viewExternalId, seconds));
       return null;
     },
 

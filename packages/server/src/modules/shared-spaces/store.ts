@@ -1,6 +1,15 @@
-import { and, asc, count, desc, eq, gt, gte, isNull, max, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
-import { vdrEvents, vdrFiles, vdrFolders, vdrGuestCodes, vdrGuests, vdrGuestSessions, vdrRooms } from './tables.ts';
+import {
+  vdrEventTotals,
+  vdrEvents,
+  vdrFiles,
+  vdrFolders,
+  vdrGuestCodes,
+  vdrGuests,
+  vdrGuestSessions,
+  vdrRooms,
+} from './tables.ts';
 
 export type RoomRow = typeof vdrRooms.$inferSelect;
 export type FolderRow = typeof vdrFolders.$inferSelect;
@@ -217,31 +226,66 @@ export function createSharedSpacesStore(db: Db) {
     },
 
     events: {
-      insert: async (row: typeof vdrEvents.$inferInsert) =>
-        (await db.insert(vdrEvents).values(row).returning({ externalId: vdrEvents.externalId }))[0],
-      /** Sets the time spent of a view the same guest opened (never lowers it). */
-      endView: (guestId: number, externalId: string, seconds: number) =>
-        db
-          .update(vdrEvents)
-          .set({ seconds: sql`greatest(${vdrEvents.seconds}, ${seconds})` })
-          .where(and(eq(vdrEvents.externalId, externalId), eq(vdrEvents.guestId, guestId), eq(vdrEvents.kind, 'VIEW'))),
-      /** Per guest e-mail and file: opens, downloads, seconds, last visit. */
+      /** Records an event and adds it to the running totals (call inside a transaction). */
+      insert: async (row: typeof vdrEvents.$inferInsert) => {
+        const [ev] = await db.insert(vdrEvents).values(row).returning({ externalId: vdrEvents.externalId });
+        const download = row.kind === 'DOWNLOAD' ? 1 : 0;
+        await db
+          .insert(vdrEventTotals)
+          .values({
+            roomId: row.roomId,
+            email: row.email,
+            fileId: row.fileId ?? 0,
+            opens: 1 - download,
+            downloads: download,
+          })
+          .onConflictDoUpdate({
+            target: [vdrEventTotals.roomId, vdrEventTotals.email, vdrEventTotals.fileId],
+            set: {
+              opens: sql`${vdrEventTotals.opens} + ${1 - download}`,
+              downloads: sql`${vdrEventTotals.downloads} + ${download}`,
+              lastAt: sql`now()`,
+            },
+          });
+        return ev;
+      },
+      /** Raises the time spent of a view the same guest opened (never lowers it), and the totals by the difference. */
+      endView: async (guestId: number, externalId: string, seconds: number) => {
+        const [ev] = await db
+          .select()
+          .from(vdrEvents)
+          .where(and(eq(vdrEvents.externalId, externalId), eq(vdrEvents.guestId, guestId), eq(vdrEvents.kind, 'VIEW')))
+          .for('update');
+        if (!ev || seconds <= ev.seconds) return;
+        await db.update(vdrEvents).set({ seconds }).where(eq(vdrEvents.id, ev.id));
+        await db
+          .update(vdrEventTotals)
+          .set({ seconds: sql`${vdrEventTotals.seconds} + ${seconds - ev.seconds}` })
+          .where(
+            and(
+              eq(vdrEventTotals.roomId, ev.roomId),
+              eq(vdrEventTotals.email, ev.email),
+              eq(vdrEventTotals.fileId, ev.fileId ?? 0),
+            ),
+          );
+      },
+      /** Per guest e-mail and file: opens, downloads, seconds, last visit (from the running totals). */
       byGuestAndFile: (roomId: number) =>
         db
           .select({
-            email: vdrEvents.email,
+            email: vdrEventTotals.email,
             fileExternalId: vdrFiles.externalId,
             fileName: vdrFiles.name,
-            opens: sql<number>`count(*) filter (where ${vdrEvents.kind} in ('VIEW', 'OPEN_ROOM'))`.mapWith(Number),
-            downloads: sql<number>`count(*) filter (where ${vdrEvents.kind} = 'DOWNLOAD')`.mapWith(Number),
-            seconds: sql<number>`${sum(vdrEvents.seconds)}`.mapWith(Number),
-            lastVisitAt: max(vdrEvents.createdAt),
+            opens: vdrEventTotals.opens,
+            downloads: vdrEventTotals.downloads,
+            seconds: vdrEventTotals.seconds,
+            lastVisitAt: vdrEventTotals.lastAt,
           })
-          .from(vdrEvents)
-          .leftJoin(vdrFiles, eq(vdrFiles.id, vdrEvents.fileId))
-          .where(eq(vdrEvents.roomId, roomId))
-          .groupBy(vdrEvents.email, vdrFiles.externalId, vdrFiles.name)
-          .orderBy(desc(max(vdrEvents.createdAt))),
+          .from(vdrEventTotals)
+          .leftJoin(vdrFiles, eq(vdrFiles.id, vdrEventTotals.fileId))
+          .where(eq(vdrEventTotals.roomId, roomId))
+          .orderBy(desc(vdrEventTotals.lastAt))
+          .limit(5000),
     },
   };
 }

@@ -9,6 +9,7 @@ import {
   boolean,
   index,
   uniqueIndex,
+  primaryKey,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { AiAnalysis } from '@atrium/contract';
@@ -154,4 +155,24 @@ export const vdrEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('vdr_events_room_idx').on(t.roomId, t.email, t.fileId)],
+);
+
+/**
+ * Running totals of vdr_events per room, guest e-mail and file (file 0 = the room itself), kept in the same
+ * transaction as each event, so the analytics read stays small however many events a room has.
+ */
+export const vdrEventTotals = pgTable(
+  'vdr_event_totals',
+  {
+    roomId: integer('room_id')
+      .notNull()
+      .references(() => vdrRooms.id, { onDelete: 'cascade' }),
+    email: text().notNull(),
+    fileId: integer('file_id').notNull().default(0),
+    opens: integer().notNull().default(0),
+    downloads: integer().notNull().default(0),
+    seconds: bigint({ mode: 'number' }).notNull().default(0),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.roomId, t.email, t.fileId] })],
 );
