@@ -1,4 +1,11 @@
-import { FREE_PLAN_KEY, SUBSCRIPTION_MESSAGES as M, accessMap, stripVersionSuffix, toDollars, type BillingPeriod } from '@atrium/contract';
+import {
+  FREE_PLAN_KEY,
+  SUBSCRIPTION_MESSAGES as M,
+  accessMap,
+  stripVersionSuffix,
+  toDollars,
+  type BillingPeriod,
+} from '@atrium/contract';
 import type { SubscriptionPurchase } from '@atrium/contract';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { TenantScope } from '../../platform/http/tenant-scope.ts';
