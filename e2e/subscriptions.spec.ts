@@ -52,8 +52,8 @@ test.describe('subscriptions', () => {
       await expect(dialog(page)).toContainText('Your current plan does not include Master data room');
       await expect(page).toHaveURL(new RegExp(`${link}$`));
       await dialog(page).getByRole('button', { name: 'Close' }).last().click();
-      // The shared rooms have no screen in this version, so the redirect ends on the landing page.
-      await expect(page).toHaveURL(/\/one\/home$/);
+      // The shared rooms have their screens since issue 15, so the redirect ends there.
+      await expect(page).toHaveURL(/\/one\/virtual-data-rooms$/);
     }
   });
 
@@ -130,9 +130,11 @@ test.describe('subscriptions', () => {
     // a link to one takes the landing redirect (issue 13 item 20).
     await expect(page.getByTestId('nav-tax-deadlines')).toBeVisible();
     await expect(page.getByTestId('nav-dashboards')).toBeVisible();
-    for (const id of ['nav-smartlists', 'nav-shared-spaces']) {
+    for (const id of ['nav-smartlists']) {
       await expect(page.getByTestId(id)).toHaveCount(0);
     }
+    // Shared spaces have their screens since issue 15 (Core includes one shared room).
+    await expect(page.getByTestId('nav-shared-spaces')).toBeVisible();
     for (const link of ['/one/fundraising']) {
       await page.goto(link);
       await expect(page).toHaveURL(/\/one\/home$/);

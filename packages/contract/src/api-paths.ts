@@ -1,4 +1,5 @@
 import { PRODUCT } from './product.ts';
+import { SHARED_SPACES_API } from './shared-spaces/paths.ts';
 
 /**
  * Every path of the HTTP API, grouped by area. The server registers its routes with these constants and the web app
@@ -389,6 +390,20 @@ export const API = {
     calendar: `/api/task/calendar-feed/:token`,
     workload: `/api/task/workload`,
   },
+  // Shared spaces (issue 15): defined in shared-spaces/paths.ts, flattened here for the route inventory.
+  virtualDataRoom: SHARED_SPACES_API.room,
+  virtualDataRoomGuest: {
+    ...SHARED_SPACES_API.guest,
+    publicRoom: SHARED_SPACES_API.public.room,
+    publicRequestCode: SHARED_SPACES_API.public.requestCode,
+    publicVerifyCode: SHARED_SPACES_API.public.verifyCode,
+    sharedRoom: SHARED_SPACES_API.shared.room,
+    sharedView: SHARED_SPACES_API.shared.view,
+    sharedDownload: SHARED_SPACES_API.shared.download,
+    sharedViewEnd: SHARED_SPACES_API.shared.viewEnd,
+    sharedLogout: SHARED_SPACES_API.shared.logout,
+  },
+  userSearch: SHARED_SPACES_API.userSearch,
 } as const;
 
 /** Where the server's interactive OpenAPI documentation lives (not an API route of its own). */

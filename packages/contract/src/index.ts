@@ -31,3 +31,4 @@ export * from './logmeas.ts';
 export * from './accounting/index.ts';
 export * from './customer-details.ts';
 export * from './company-directory.ts';
+export * from './shared-spaces/index.ts';

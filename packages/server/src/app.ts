@@ -44,6 +44,8 @@ import { expertRoutes } from './modules/experts/routes.ts';
 import { chatUserRoutes } from './modules/chat/user-routes.ts';
 import { companyLookupRoutes } from './modules/companies/lookup-routes.ts';
 import { dataRoomRoutes } from './modules/data-room/routes.ts';
+import { sharedSpacesRoomRoutes } from './modules/shared-spaces/routes.ts';
+import { sharedSpacesGuestRoutes } from './modules/shared-spaces/guest-routes.ts';
 import { QUEUES } from './platform/jobs/enqueue.ts';
 import { createJobRunner } from './platform/jobs/runner.ts';
 import { createAiProvider } from './platform/ai/create-provider.ts';
@@ -168,6 +170,8 @@ export async function buildApp(
     planningRoutes(api as ZodApp, r);
     taskCreateRoutes(api as ZodApp, r);
     waitingRoutes(api as ZodApp, r);
+    await sharedSpacesRoomRoutes(api as ZodApp, r);
+    sharedSpacesGuestRoutes(api as ZodApp, r);
     opts.extraRoutes?.(api as ZodApp, r);
   });
   await registerWebAndFallback(app, opts.serveWeb ? deps.config.webDistDir : null);

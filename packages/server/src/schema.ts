@@ -19,3 +19,5 @@ export * from './modules/accounting/tables.ts';
 export * from './modules/service-delivery/tables.ts';
 export * from './modules/service-delivery/planning-tables.ts';
 export * from './modules/customers/tables.ts';
+export * from './platform/storage/tables.ts';
+export * from './modules/shared-spaces/tables.ts';

@@ -21,6 +21,7 @@ import { createChatDirectory } from './modules/chat/user-directory.ts';
 import { createCompanyLookup } from './modules/companies/lookup.ts';
 import { createChatService } from './modules/chat/service.ts';
 import { createDataRoomService } from './modules/data-room/service.ts';
+import { createSharedSpacesService } from './modules/shared-spaces/service.ts';
 import { createDocumentCenterService } from './modules/document-center/service.ts';
 import { createRedFlagService } from './modules/data-room/red-flag-service.ts';
 import { createDataRoomSearch } from './modules/data-room/search-service.ts';
@@ -101,6 +102,12 @@ export function createServices(deps: AppDeps) {
   });
   const companyDirectory = createCompanyDirectory({ tenancy, users, subscriptions });
   const companyMembers = createCompanyMembers(deps, { tenancy, users, companies });
+  const sharedSpaces = createSharedSpacesService(deps, {
+    dataRoom,
+    addOnKeysOf: (tenantId) => subscriptions.addOnKeysOf(tenantId),
+    emailOfUser: async (userId) => (await users.byId(userId))?.email ?? null,
+    notify: (userId, n) => notifications.notify(userId, n),
+  });
   return {
     users,
     tenancy,
@@ -135,6 +142,7 @@ export function createServices(deps: AppDeps) {
     customerDetails,
     companyDirectory,
     companyMembers,
+    sharedSpaces,
   };
 }
 export type Services = ReturnType<typeof createServices>;

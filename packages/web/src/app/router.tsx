@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Outlet } from 'react-router';
-import { RequireAuth, PublicOnly, LandingRedirect } from './guards';
+import { RequireAuth, PublicOnly, LandingRedirect, WithAppStrings } from './guards';
 import { SessionBootstrap } from './SessionBootstrap';
 import { FullPageLoader } from '../components/FullPageLoader';
 // Each feature's pages.ts hands out its routed pages as lazy components (a chunk each); index.ts the rest.
@@ -58,6 +58,17 @@ import { PortalTaxTimelinePage, TaxTimelinePage } from '../features/accounting/p
 import { ProductFlowPage, ProductManagerPage, TaskDetailPage, TaskListPage } from '../features/tasks/pages';
 import { WorkloadPage } from '../features/tasks/pages';
 import { TaskCreatePage } from '../features/tasks/pages';
+import {
+  CreateRoomPage,
+  RoomAnalyticsPage,
+  RoomExpiredPage,
+  RoomInsidePage,
+  RoomsPage,
+  ShareByLinkPage,
+  SharedCheckEmailPage,
+  SharedForLoginPage,
+  SharedRoomPage,
+} from '../features/shared-spaces/pages';
 
 // The composition pages of app/routes/ (each combines several features).
 const AppShell = lazy(() => import('./routes/shell/AppShell'));
@@ -128,6 +139,24 @@ export const accountingRoutes = [
       </ModuleGate>,
     ),
   },
+];
+
+const sharedRoom = (node: ReactNode) => page(<ModuleGate module="sharedRooms">{node}</ModuleGate>);
+/** Shared spaces (issue 15): the owner's screens behind the shared-rooms add-ons. */
+export const sharedSpacesRoutes = [
+  { path: 'virtual-data-rooms', element: sharedRoom(<RoomsPage />) },
+  { path: 'virtual-data-rooms/create', element: sharedRoom(<CreateRoomPage />) },
+  { path: 'virtual-data-rooms/inside', element: sharedRoom(<RoomInsidePage />) },
+  { path: 'virtual-data-room/analytics', element: sharedRoom(<RoomAnalyticsPage />) },
+];
+/** The guests' pages: no account (a guest session of one room); they show the rooms' and data room's strings. */
+const guestPage = (node: ReactNode) => page(<WithAppStrings>{node}</WithAppStrings>);
+export const sharedSpacesGuestRoutes = [
+  { path: '/share-by-link', element: guestPage(<ShareByLinkPage />) },
+  { path: '/shared-check-email', element: guestPage(<SharedCheckEmailPage />) },
+  { path: '/shared-for-login', element: guestPage(<SharedForLoginPage />) },
+  { path: '/virtual-data-rooms/shared', element: guestPage(<SharedRoomPage />) },
+  { path: '/room-expired', element: guestPage(<RoomExpiredPage />) },
 ];
 
 function Root() {
@@ -269,6 +298,7 @@ export const router = createBrowserRouter([
       { path: '/not-found', element: page(<NotFoundPage />) },
       { path: '/terms-and-policies', element: page(<TermsPage />) },
       { path: '/faq', element: page(<FaqPage />) },
+      ...sharedSpacesGuestRoutes,
       {
         path: '/company-form',
         element: page(
@@ -326,6 +356,7 @@ export const router = createBrowserRouter([
           ...accountingRoutes,
           { path: 'tasks', element: page(<TaskListPage view="one" />) },
           { path: 'task-details/:taskExternalId', element: page(<TaskDetailPage view="one" />) },
+          ...sharedSpacesRoutes,
           { index: true, element: <LandingRedirect /> },
         ],
       },

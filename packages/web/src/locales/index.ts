@@ -43,6 +43,7 @@ import logmeas from './en/logmeas.json';
 import workspace from './en/workspace.json';
 import spending from './en/spending.json';
 import planning from './en/planning.json';
+import sharedSpaces from './en/sharedSpaces.json';
 
 type Tree = Record<string, unknown>;
 
@@ -103,4 +104,5 @@ export const en = {
   workspace,
   spending,
   planning,
+  sharedSpaces,
 };

@@ -21,6 +21,7 @@ import type { RequestContext, TenantContext } from '../../platform/http/context.
 import { enqueueJob, QUEUES } from '../../platform/jobs/enqueue.ts';
 import { inlineSafe } from '../../platform/storage/content-disposition.ts';
 import { withTransaction } from '../../platform/transaction.ts';
+import { createBlobHolds } from '../../platform/storage/blob-holds.ts';
 import { toDataRoomFile, toFolderRow } from './file-row.ts';
 import { safeFileName } from './file-name.ts';
 import type { FileLocation, FileRecord, FileStore } from './store.ts';
@@ -56,6 +57,7 @@ const destinationInvalid = () =>
 export function createDataRoomFiles(deps: AppDeps, store: FileStore) {
   const db = deps.database.db;
   const maxBytes = () => deps.config.dataRoomMaxDocumentBytes ?? DATA_ROOM_LIMITS.maxDocumentBytes;
+  const blobHolds = createBlobHolds(db, deps.storage);
 
   /** The caller's files with these ids, all of them, or 404 (another tenant's id is not found). */
   async function ownFiles(ctx: TenantContext, externalIds: string[]): Promise<FileRecord[]> {
@@ -253,9 +255,8 @@ export function createDataRoomFiles(deps: AppDeps, store: FileStore) {
           files.map((f) => f.row.id),
         ),
       );
-      await Promise.all(
-        files.map((f) => (f.row.storageKey ? deps.storage.delete(f.row.storageKey).catch(() => undefined) : undefined)),
-      );
+      // A blob a shared room still holds stays until the room lets go of it (platform/storage/blob-holds.ts).
+      await blobHolds.deleteUnlessHeld(files.map((f) => f.row.storageKey).filter((k): k is string => !!k));
       return { deleted };
     },
 
@@ -306,6 +307,26 @@ export function createDataRoomFiles(deps: AppDeps, store: FileStore) {
       const f = await ownFile(ctx, externalId);
       await store.setAnalysis(ctx.tenant.id, f.row.id, analysis);
       return (await reload(ctx, [f.row.id]))[0];
+    },
+
+    /**
+     * The stored blobs of files of the caller's tenant, with their analysis, for a shared room's copy (files without a
+     * blob, i.e. links, are left out). 404 when one is not the tenant's.
+     */
+    async blobsOf(ctx: TenantContext, externalIds: string[]) {
+      const files = await ownFiles(ctx, externalIds);
+      return files
+        .filter((f) => !!f.row.storageKey)
+        .map((f) => ({
+          externalId: f.row.externalId,
+          name: f.row.name,
+          size: Number(f.row.size),
+          contentType: f.row.contentType,
+          storageKey: f.row.storageKey!,
+          processingState: f.row.processingState as DataRoomFile['processingState'],
+          summaryState: f.row.summaryState as DataRoomFile['summaryState'],
+          aiAnalysis: f.row.aiAnalysis ?? null,
+        }));
     },
 
     /** Files of a custom folder (internal id, already checked). */

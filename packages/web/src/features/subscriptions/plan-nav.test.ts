@@ -62,7 +62,7 @@ describe('planNavItems (spec 1 §2.2)', () => {
     expect(items.every((i) => !i.locked && !i.trialTag)).toBe(true);
   });
 
-  it('offers no area whose screen is not in this version: no Smartlists or Shared spaces', () => {
+  it('offers no area whose screen is not in this version: no Smartlists; Shared spaces since issue 15', () => {
     Object.assign(SCREEN_AVAILABLE, ALL_SCREENS);
     const full = sub([
       'accounting-module',
@@ -76,7 +76,8 @@ describe('planNavItems (spec 1 §2.2)', () => {
       'tax-deadlines',
       'dashboards',
       'master-room',
+      'shared-spaces',
     ]);
-    expect(planNavItems('INDIVIDUAL', full).map((i) => i.id)).toEqual(['add-products', 'master-room']);
+    expect(planNavItems('INDIVIDUAL', full).map((i) => i.id)).toEqual(['add-products', 'master-room', 'shared-spaces']);
   });
 });

@@ -22,7 +22,7 @@ export const SCREEN_AVAILABLE: Record<GatedModule, boolean> = {
   taxDeadlines: true,
   fundraising: false,
   masterDataRoom: true,
-  sharedRooms: false,
+  sharedRooms: true,
 };
 
 /**

@@ -1,0 +1,2 @@
+/** What other code may use from the shared-spaces feature. */
+export { sharedSpacesKeys } from './keys';

@@ -1,0 +1,13 @@
+/** Query keys of the shared spaces, defined once; every member key carries the tenant. */
+export const sharedSpacesKeys = {
+  all: (tenant: string) => ['shared-spaces', tenant] as const,
+  rooms: (tenant: string) => ['shared-spaces', tenant, 'rooms'] as const,
+  tree: (tenant: string, room: string) => ['shared-spaces', tenant, 'tree', room] as const,
+  guests: (tenant: string, room: string) => ['shared-spaces', tenant, 'guests', room] as const,
+  suggestions: (tenant: string, room: string, term: string) =>
+    ['shared-spaces', tenant, 'suggestions', room, term] as const,
+  analytics: (tenant: string, room: string) => ['shared-spaces', tenant, 'analytics', room] as const,
+  masterFiles: (tenant: string) => ['shared-spaces', tenant, 'master-files'] as const,
+  sharedRoom: (token: string) => ['shared-spaces', 'guest', token] as const,
+  publicRoom: (vr: string) => ['shared-spaces', 'public', vr] as const,
+};
