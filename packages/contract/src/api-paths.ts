@@ -1,4 +1,5 @@
 import { PRODUCT } from './product.ts';
+import { FUNDRAISING_API } from './fundraising/paths.ts';
 
 /**
  * Every path of the HTTP API, grouped by area. The server registers its routes with these constants and the web app
@@ -347,6 +348,7 @@ export const API = {
     download: `/api/file/download`,
     delete: `/api/file/delete`,
   },
+  ...FUNDRAISING_API,
 } as const;
 
 /** Where the server's interactive OpenAPI documentation lives (not an API route of its own). */

@@ -29,3 +29,4 @@ export * from './services/index.ts';
 export * from './user-management.ts';
 export * from './logmeas.ts';
 export * from './accounting/index.ts';
+export * from './fundraising/index.ts';

@@ -17,3 +17,4 @@ export * from './modules/document-center/tables.ts';
 export * from './platform/jobs/tables.ts';
 export * from './modules/accounting/tables.ts';
 export * from './modules/service-delivery/tables.ts';
+export * from './modules/fundraising/tables.ts';

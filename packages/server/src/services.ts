@@ -27,6 +27,7 @@ import { createServiceRequestService } from './modules/service-requests/service.
 import { createUserManagementService } from './modules/user-management/service.ts';
 import { createAccountingService } from './modules/accounting/service.ts';
 import { createServiceDeliveryService } from './modules/service-delivery/service.ts';
+import { createFundraisingService } from './modules/fundraising/service.ts';
 import { SERVICE_CATALOGUE, serviceByCode } from '@atrium/contract';
 
 /** Builds every module's service once; a module calls another module only through these. */
@@ -78,6 +79,7 @@ export function createServices(deps: AppDeps) {
     notifications,
     catalogue: { byCode: serviceByCode, all: SERVICE_CATALOGUE },
   });
+  const fundraising = createFundraisingService(deps, { users, tenancy, subscriptions });
   return {
     users,
     tenancy,
@@ -107,6 +109,7 @@ export function createServices(deps: AppDeps) {
     userManagement,
     accounting,
     serviceDelivery,
+    fundraising,
   };
 }
 export type Services = ReturnType<typeof createServices>;

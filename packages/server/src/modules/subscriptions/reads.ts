@@ -1,4 +1,11 @@
-import { FREE_PLAN_KEY, SUBSCRIPTION_MESSAGES as M, accessMap, toDollars, type BillingPeriod } from '@atrium/contract';
+import {
+  FREE_PLAN_KEY,
+  SUBSCRIPTION_MESSAGES as M,
+  accessMap,
+  stripVersionSuffix,
+  toDollars,
+  type BillingPeriod,
+} from '@atrium/contract';
 import type { SubscriptionPurchase } from '@atrium/contract';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { TenantScope } from '../../platform/http/tenant-scope.ts';
@@ -36,6 +43,13 @@ export function createReads(kit: SubscriptionKit, life: Lifecycle, present: Pres
       const cat = await catalogueOf(kit);
       const plan = planOf(cat, p?.planKey ?? FREE_PLAN_KEY);
       return accessMap([...plan.addOns.map((a) => a.objectKey), ...(p?.extraAddOnKeys ?? [])]);
+    },
+
+    /** The add-on keys a tenant holds (plan-included plus extra, suffixes stripped), for per-module limits. */
+    async addOnKeysOf(tenantId: number): Promise<string[]> {
+      const p = await life.active(tenantId);
+      const plan = planOf(await catalogueOf(kit), p?.planKey ?? FREE_PLAN_KEY);
+      return [...plan.addOns.map((a) => a.objectKey), ...(p?.extraAddOnKeys ?? [])].map(stripVersionSuffix);
     },
 
     /** The tenant of a company externalId (or a tenant's own), for the company routes' tenant scope; null when unknown. */
