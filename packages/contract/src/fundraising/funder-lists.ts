@@ -101,6 +101,15 @@ export const recommendedNamesBody = z.discriminatedUnion('origin', [
 ]);
 export const recommendedNamesReply = z.object({ names: z.array(z.string()) });
 
+/** GET capability: whether a new list may be created (else why not) and whether lists may be shared with the team. */
+export const smartlistCapabilitySchema = z.object({
+  canCreate: z.boolean(),
+  reason: z.string().nullable(),
+  unlimited: z.boolean(),
+  canShare: z.boolean(),
+});
+export type SmartlistCapability = z.infer<typeof smartlistCapabilitySchema>;
+
 export const FUNDRAISING_MESSAGES = {
   upToOne: 'Your plan includes one Smartlist. Add the Smartlists add-on to create more.',
   sharedNeedsAddOn: 'Sharing a Smartlist with your team needs the Shared Smartlists add-on.',

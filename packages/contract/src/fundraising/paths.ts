@@ -18,6 +18,8 @@ export const FUNDRAISING_API = {
     removeFunder: `/api/funder-list/:id/funder/:funderId`,
     exportXlsx: `/api/funder-list/:id/export/xlsx`,
     recommendedNames: `/api/funder-list/generate-recommended-smartlist-names`,
+    /** What the caller may do with smartlists (the smart-list-creation capability of spec 3 §6). */
+    capability: `/api/funder-list/capability`,
   },
   funder: {
     search: `/api/funder/search`,

@@ -54,6 +54,7 @@ import { UserManagementPage } from '../features/user-management/pages';
 import { LogMeasPage } from '../features/logmeas/pages';
 import { DashboardsPage, IntegrationsPage, PortalAccountingPage, TaxDeadlinesPage } from '../features/accounting/pages';
 import { ProductFlowPage, ProductManagerPage, TaskDetailPage, TaskListPage } from '../features/tasks/pages';
+import { FundraisingPage, SmartListPage } from '../features/fundraising/pages';
 
 // The composition pages of app/routes/ (each combines several features).
 const AppShell = lazy(() => import('./routes/shell/AppShell'));
@@ -99,6 +100,14 @@ export const accountingRoutes = [
     ),
   },
   { path: 'integrations', element: page(<IntegrationsPage />) },
+];
+
+const fundraising = (node: ReactNode) => page(<ModuleGate module="fundraising">{node}</ModuleGate>);
+/** Fundraising (issue 16): the investor search, a saved search, a smartlist; behind the smartlists add-ons. */
+export const fundraisingRoutes = [
+  { path: 'fundraising', element: fundraising(<FundraisingPage />) },
+  { path: 'fundraising/advanced-search/:externalId/:searchExternalId', element: fundraising(<FundraisingPage />) },
+  { path: 'fundraising/smart-list/:externalId', element: fundraising(<SmartListPage />) },
 ];
 
 function Root() {
@@ -295,6 +304,7 @@ export const router = createBrowserRouter([
           { path: 'legal', element: page(<LegalPage />) },
           { path: 'advertising', element: page(<AdvertisingPage />) },
           ...accountingRoutes,
+          ...fundraisingRoutes,
           { path: 'tasks', element: page(<TaskListPage view="one" />) },
           { path: 'task-details/:taskExternalId', element: page(<TaskDetailPage view="one" />) },
           { index: true, element: <LandingRedirect /> },

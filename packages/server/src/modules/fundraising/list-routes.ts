@@ -19,6 +19,7 @@ import {
   nextContactBody,
   recommendedNamesBody,
   recommendedNamesReply,
+  smartlistCapabilitySchema,
   updateFunderListBody,
 } from '@atrium/contract';
 import type { RouteDeps, ZodApp } from '../../platform/http/route-deps.ts';
@@ -57,6 +58,9 @@ export function funderListRoutes(app: ZodApp, { guard, services }: RouteDeps<{ f
       { ...tenant, schema: { querystring: funderListQuery, response: replies(funderListPageSchema), tags } },
       async (req) => ok(await lists.all(tenantCtxOf(req), req.query)),
     );
+  app.get(P.capability, { ...tenant, schema: { response: replies(smartlistCapabilitySchema), tags } }, async (req) =>
+    ok(await lists.capability(tenantCtxOf(req))),
+  );
   app.get(
     P.search,
     { ...tenant, schema: { querystring: funderListSearchQuery, response: replies(z.array(funderListSchema)), tags } },

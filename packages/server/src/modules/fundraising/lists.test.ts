@@ -173,7 +173,17 @@ describe('smartlists (/api/funder-list)', () => {
 
   it("allows one list under 'Smartlists (up to 1)' and says why a second is refused", async () => {
     const core = await fundCompany(t, 'Core', 'core');
+    expect((await core.asOwner('GET', `${L}/capability`)).body.content).toEqual({
+      canCreate: true,
+      reason: null,
+      unlimited: false,
+      canShare: false,
+    });
     expect((await core.asOwner('POST', L, { name: 'Only one' })).status).toBe(200);
+    expect((await core.asMember('GET', `${L}/capability`)).body.content).toMatchObject({
+      canCreate: false,
+      reason: FUNDRAISING_MESSAGES.upToOne,
+    });
     for (const r of [
       await core.asOwner('POST', L, { name: 'Two' }),
       await core.asMember('POST', `${L}/create-with-funder`, { name: 'Two', funders: [ids[0]] }),

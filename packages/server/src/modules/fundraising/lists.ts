@@ -1,4 +1,9 @@
-import { FUNDRAISING_MESSAGES as M, type FunderList, type FunderListVisibility } from '@atrium/contract';
+import {
+  FUNDRAISING_MESSAGES as M,
+  type FunderList,
+  type FunderListVisibility,
+  type SmartlistCapability,
+} from '@atrium/contract';
 import type { TenantContext } from '../../platform/http/context.ts';
 import { forbidden, notFound, validation } from '../../platform/errors.ts';
 import { withTransaction } from '../../platform/transaction.ts';
@@ -101,6 +106,17 @@ export function createListFlows(d: ListDeps) {
       ctx: TenantContext,
       body: { name: string; funders: string[]; visibility?: FunderListVisibility },
     ) => create(ctx, body),
+    /** The smart-list-creation capability (spec 3 §6): refused with the reason under 'up to 1' once a list exists. */
+    async capability(ctx: TenantContext): Promise<SmartlistCapability> {
+      const plan = await d.planOf(ctx.tenant.id);
+      let reason: string | null = null;
+      try {
+        assertCanCreate(plan, await lists.countOfTenant(ctx.tenant.id));
+      } catch (e) {
+        reason = (e as Error).message;
+      }
+      return { canCreate: reason === null, reason, unlimited: plan.unlimitedLists, canShare: plan.sharedLists };
+    },
     async get(ctx: TenantContext, externalId: string) {
       return one(await visibleList(ctx, externalId));
     },

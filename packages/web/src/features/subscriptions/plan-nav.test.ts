@@ -62,7 +62,7 @@ describe('planNavItems (spec 1 §2.2)', () => {
     expect(items.every((i) => !i.locked && !i.trialTag)).toBe(true);
   });
 
-  it('offers no area whose screen is not in this version: no Smartlists or Shared spaces', () => {
+  it('offers no area whose screen is not in this version: Smartlists yes, Shared spaces not yet', () => {
     Object.assign(SCREEN_AVAILABLE, ALL_SCREENS);
     const full = sub([
       'accounting-module',
@@ -75,8 +75,9 @@ describe('planNavItems (spec 1 §2.2)', () => {
       'add-products',
       'tax-deadlines',
       'dashboards',
+      'smartlists',
       'master-room',
     ]);
-    expect(planNavItems('INDIVIDUAL', full).map((i) => i.id)).toEqual(['add-products', 'master-room']);
+    expect(planNavItems('INDIVIDUAL', full).map((i) => i.id)).toEqual(['add-products', 'smartlists', 'master-room']);
   });
 });
