@@ -34,7 +34,7 @@ const bar = progressBar(parsed.funders.length, process.stderr);
 try {
   const r = await importFunderRows(database.db, createFunderStore(database.db))(parsed.funders, bar.update);
   bar.done();
-  console.log(`Imported ${r.written} investors (${r.linked} people linked to their organization).`);
+  console.log(`Imported ${r.written} investors; ${r.linked} linked to their organization.`);
 } catch (e) {
   bar.done();
   console.error(`Import failed, nothing was imported: ${(e as Error).message}`);

@@ -15,6 +15,7 @@ import { funderListWorkbook } from './export-xlsx.ts';
 import { namesFromFilters, namesFromFunders } from './names.ts';
 import { seedDemoFunders } from './demo-seed.ts';
 import { importFunderRows } from './import-run.ts';
+import { withTransaction } from '../../platform/transaction.ts';
 
 /**
  * Fundraising (spec 3 §2.14, §7.9, §7.10): the investor database and its searches, saved searches, smartlists with
@@ -67,7 +68,8 @@ export function createFundraisingService(
       const found = await Promise.all(body.funders.slice(0, 200).map((id) => funders.byExternalId(id)));
       return { names: namesFromFunders(found.flatMap((r) => (r ? [r.funder] : []))) };
     },
-    seedDemo: () => seedDemoFunders(funders),
+    /** In one transaction: about half the time of separate statements on PGlite. */
+    seedDemo: () => withTransaction(db, () => seedDemoFunders(funders)),
     importRows: importFunderRows(db, funders),
   };
 }

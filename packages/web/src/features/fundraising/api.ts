@@ -9,6 +9,7 @@ import {
   type Page,
   type SavedSearch,
   type SmartlistCapability,
+  type UserSummary,
 } from '@atrium/contract';
 import { download, http } from '../../lib/http';
 
@@ -53,5 +54,15 @@ export const fundraisingApi = {
     http.delete(apiPath(L.nextContact, { id }), { query: { funderExternalId } }),
   removeFunder: (id: string, funderId: string) => http.delete(apiPath(L.removeFunder, { id, funderId })),
   remove: (id: string) => http.delete(apiPath(L.byId, { id })),
+  addCollaborator: (id: string, userExternalId: string) =>
+    http.post<FunderList>(apiPath(L.collaborator, { id }), { userExternalId }),
+  removeCollaborator: (id: string, userExternalId: string) =>
+    http.delete<FunderList>(apiPath(L.collaborator, { id }), { query: { userExternalId } }),
+  /** The members of the company (collaborator candidates). */
+  members: (tenantExternalId: string) =>
+    http.get<Page<UserSummary>>(apiPath(API.user.tenantPaged, { id: tenantExternalId }), {
+      noTenant: true,
+      query: { page: 0, pageSize: 100 },
+    }),
   exportXlsx: (id: string, name: string) => download('GET', apiPath(L.exportXlsx, { id }), `${name}.xlsx`),
 };

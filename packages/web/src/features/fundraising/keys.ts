@@ -11,5 +11,6 @@ export const fundraisingKeys = {
   capability: (tenant: string) => ['fundraising', tenant, 'lists', 'capability'] as const,
   list: (tenant: string, id: string) => ['fundraising', tenant, 'lists', id] as const,
   entries: (tenant: string, id: string, page: number) => ['fundraising', tenant, 'lists', id, 'entries', page] as const,
+  members: (tenant: string) => ['fundraising', tenant, 'members'] as const,
   names: (tenant: string, funders: string[]) => ['fundraising', tenant, 'names', funders] as const,
 };

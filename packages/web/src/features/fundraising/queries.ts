@@ -90,3 +90,9 @@ export function useSavedSearches() {
   const tenant = useFundraisingTenant();
   return useApiQuery({ queryKey: K.savedSearches(tenant), queryFn: api.savedSearches, enabled: !!tenant });
 }
+
+/** The company's members, offered as collaborators. */
+export function useMembers(enabled: boolean) {
+  const tenant = useFundraisingTenant();
+  return useApiQuery({ queryKey: K.members(tenant), queryFn: () => api.members(tenant), enabled: !!tenant && enabled });
+}

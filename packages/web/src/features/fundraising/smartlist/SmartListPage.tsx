@@ -13,6 +13,8 @@ import { fundraisingApi as api } from '../api';
 import { useListMutation, useSmartlist, useSmartlistEntries } from '../queries';
 import { EntriesTable } from './EntriesTable';
 import { NoteDialog } from './NoteDialog';
+import { ShareDialog } from './ShareDialog';
+import { useSession } from '../../../session/session';
 
 /** /one/fundraising/smart-list/:externalId: a smartlist's investors with notes and next contacts, export, delete. */
 export default function SmartListPage() {
@@ -22,6 +24,8 @@ export default function SmartListPage() {
   const [page, setPage] = useState(0);
   const [noteOf, setNoteOf] = useState<FunderListEntry | null>(null);
   const [deleting, setDeleting] = useState(false);
+  const [sharing, setSharing] = useState(false);
+  const me = useSession().user?.externalId ?? null;
   const list = useSmartlist(externalId);
   const entries = useSmartlistEntries(externalId, page);
   const note = useListMutation((v: { funder: string; note: string }) =>
@@ -51,6 +55,9 @@ export default function SmartListPage() {
           <Stack component="span" direction="row" sx={{ gap: 1, alignItems: 'center' }}>
             <span>{t('fundraising.funderCount', { count: l.funderCount })}</span>
             <Chip size="small" label={t(`fundraising.list.visibility.${l.visibility}`)} />
+            {l.collaborators.length > 0 && (
+              <span>{t('fundraising.share.with', { names: l.collaborators.map((c) => c.name).join(', ') })}</span>
+            )}
           </Stack>
         }
         actions={
@@ -62,9 +69,14 @@ export default function SmartListPage() {
             >
               {t('fundraising.list.export')}
             </Button>
-            <Button color="error" onClick={() => setDeleting(true)}>
-              {t('fundraising.list.delete')}
-            </Button>
+            {l.owner?.externalId === me && (
+              <>
+                <Button onClick={() => setSharing(true)}>{t('fundraising.share.button')}</Button>
+                <Button color="error" onClick={() => setDeleting(true)}>
+                  {t('fundraising.list.delete')}
+                </Button>
+              </>
+            )}
           </>
         }
       />
@@ -95,6 +107,7 @@ export default function SmartListPage() {
         onClose={() => setNoteOf(null)}
         onSave={(text) => note.mutateAsync({ funder: noteOf!.funder.externalId, note: text })}
       />
+      <ShareDialog open={sharing} onClose={() => setSharing(false)} list={l} me={me} />
       <ConfirmDialog
         open={deleting}
         title={t('fundraising.list.delete')}
