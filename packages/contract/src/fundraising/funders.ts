@@ -68,6 +68,8 @@ export const FUNDRAISING_LIMITS = {
   filterValuesMax: 20,
   fundersPerCallMax: 500,
   savedSearchesMax: 100,
+  /** Search totals are exact up to this many matches, and this number beyond (paging stops there). */
+  countCap: 10_000,
   /** 'up to 1' lists under the smartlists-up-to-1 add-on. */
   upToOneLists: 1,
   debounce: { nameSearch: 200, nameSuggestion: 1_500, addDelete: 400 },

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { FUNDRAISING_LIMITS } from '@atrium/contract';
 import type { Db } from '../../platform/db.ts';
 import { funders } from './tables.ts';
 
@@ -41,7 +42,15 @@ export function createFunderStore(db: Db) {
           .orderBy(...order)
           .limit(pageSize)
           .offset(page * pageSize),
-        db.select({ n: count() }).from(funders).where(where),
+        // Counted up to a cap: a broad search at 100,000 funders would otherwise count every match on each page.
+        db.select({ n: count() }).from(
+          db
+            .select({ one: sql`1` })
+            .from(funders)
+            .where(where)
+            .limit(FUNDRAISING_LIMITS.countCap)
+            .as('m'),
+        ),
       ]);
       return { records: rows.map(shape), total: Number(n) };
     },
