@@ -4,7 +4,22 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { FunderList } from '@atrium/contract';
-import { signInWithTenant } from '../../data-room/test-utils';
+import { sessionStore } from '../../../session/session';
+import { workspaceStore } from '../../../workspace/workspace';
+
+/** A signed-in member with a company selected. */
+function signInWithTenant() {
+  sessionStore.set({
+    token: 'tok',
+    expiresAt: null,
+    status: 'authenticated',
+    user: { externalId: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa' } as never,
+  });
+  workspaceStore.set((w) => ({
+    ...w,
+    selectedTenantMembership: { tenant: { externalId: 'dddddddd-dddd-4ddd-8ddd-dddddddddddd', name: 'Acme' } } as never,
+  }));
+}
 
 const api = vi.hoisted(() => ({
   createWithFunder: vi.fn(),
