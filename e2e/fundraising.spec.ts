@@ -1,10 +1,12 @@
 import { test, expect } from '@playwright/test';
-import { loginByApi, seriousA11yViolations } from './fixtures.ts';
+import { PASSWORD, loginByApi, seriousA11yViolations } from './fixtures.ts';
 
 test.describe('fundraising', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test('the owner searches investors, adds two to a new Smartlist and notes a conversation', async ({ page }) => {
+  test('the owner searches investors, adds two to a new Smartlist, notes a conversation and shares it with a teammate', async ({
+    page,
+  }) => {
     await loginByApi(page, 'owner@acme.example');
     await page.goto('/one/home');
     await page.getByTestId('nav-smartlists').click();
@@ -48,5 +50,28 @@ test.describe('fundraising', () => {
     await page.reload();
     await expect(listRows.filter({ hasText: first })).toContainText('Met at demo day, wants the deck');
     expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // Shared with a teammate, who then sees the list (it was 'Just me').
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
+    await page.getByRole('dialog').getByLabel('Add a collaborator').click();
+    await page.getByRole('option', { name: /member@acme\.example/ }).click();
+    await expect(page.getByText('Collaborator added')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByText('Shared with Max Acme')).toBeVisible();
+    const listId = page.url().split('/').pop()!;
+    const login = await page.request.post('/auth/login', {
+      data: { email: 'member@acme.example', password: PASSWORD },
+    });
+    const token = (await login.json()).content.token as string;
+    const auth = { Authorization: `Bearer ${token}` };
+    const workspaces = (await (await page.request.get('/api/workspace/all', { headers: auth })).json()).content as {
+      tenantMemberships: { tenant: { name: string; externalId: string } }[];
+    }[];
+    const acme = workspaces.flatMap((w) => w.tenantMemberships).find((m) => m.tenant.name === 'Acme Inc.')!;
+    const seen = await page.request.get(`/api/funder-list/${listId}`, {
+      headers: { ...auth, 'X-Tenant-Id': acme.tenant.externalId },
+    });
+    expect(seen.status()).toBe(200);
+    expect((await seen.json()).content.name).toBe('Harbor seed funds');
   });
 });
