@@ -52,6 +52,8 @@ export const fundraisingApi = {
     http.put(apiPath(L.nextContact, { id }), { funderExternalId, date }),
   clearNextContact: (id: string, funderExternalId: string) =>
     http.delete(apiPath(L.nextContact, { id }), { query: { funderExternalId } }),
+  disableFunder: (id: string, funderExternalId: string, disabled: boolean) =>
+    http.put(apiPath(L.disableFunder, { id }), { funderExternalId, disabled }),
   removeFunder: (id: string, funderId: string) => http.delete(apiPath(L.removeFunder, { id, funderId })),
   remove: (id: string) => http.delete(apiPath(L.byId, { id })),
   addCollaborator: (id: string, userExternalId: string) =>

@@ -14,6 +14,8 @@ import {
 } from '@mui/material';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import VisibilityOffIcon from '@mui/icons-material/VisibilityOffOutlined';
+import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import type { FunderListEntry } from '@atrium/contract';
 import { checkRange, placeOf } from '../format';
 
@@ -23,11 +25,13 @@ export function EntriesTable({
   onEditNote,
   onNextContact,
   onRemove,
+  onToggleDisabled,
 }: {
   items: FunderListEntry[];
   onEditNote: (e: FunderListEntry) => void;
   onNextContact: (e: FunderListEntry, date: string) => void;
   onRemove: (e: FunderListEntry) => void;
+  onToggleDisabled: (e: FunderListEntry) => void;
 }) {
   const { t } = useTranslation();
   return (
@@ -87,7 +91,15 @@ export function EntriesTable({
                     slotProps={{ htmlInput: { 'aria-label': t('fundraising.list.nextContactOf', { name }) } }}
                   />
                 </TableCell>
-                <TableCell align="right">
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  <Tooltip title={t(e.disabled ? 'fundraising.list.enable' : 'fundraising.list.disable', { name })}>
+                    <IconButton
+                      aria-label={t(e.disabled ? 'fundraising.list.enable' : 'fundraising.list.disable', { name })}
+                      onClick={() => onToggleDisabled(e)}
+                    >
+                      {e.disabled ? <VisibilityIcon /> : <VisibilityOffIcon />}
+                    </IconButton>
+                  </Tooltip>
                   <Tooltip title={t('fundraising.list.remove', { name })}>
                     <IconButton aria-label={t('fundraising.list.remove', { name })} onClick={() => onRemove(e)}>
                       <DeleteOutlineIcon />

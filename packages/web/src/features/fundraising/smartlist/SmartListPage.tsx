@@ -36,6 +36,9 @@ export default function SmartListPage() {
       v.date ? api.setNextContact(externalId, v.funder, v.date) : api.clearNextContact(externalId, v.funder),
     t('fundraising.list.nextContactSaved'),
   );
+  const disable = useListMutation((v: { funder: string; disabled: boolean }) =>
+    api.disableFunder(externalId, v.funder, v.disabled),
+  );
   const remove = useListMutation(
     (funder: string) => api.removeFunder(externalId, funder),
     t('fundraising.list.removed'),
@@ -89,6 +92,7 @@ export default function SmartListPage() {
             onEditNote={setNoteOf}
             onNextContact={(e, date) => next.mutate({ funder: e.funder.externalId, date })}
             onRemove={(e) => remove.mutate(e.funder.externalId)}
+            onToggleDisabled={(e) => disable.mutate({ funder: e.funder.externalId, disabled: !e.disabled })}
           />
           <Pagination
             count={entries.data.total}
