@@ -1,5 +1,6 @@
 import { PRODUCT } from './product.ts';
 import { SHARED_SPACES_API } from './shared-spaces/paths.ts';
+import { FUNDRAISING_API } from './fundraising/paths.ts';
 
 /**
  * Every path of the HTTP API, grouped by area. The server registers its routes with these constants and the web app
@@ -404,6 +405,7 @@ export const API = {
     sharedLogout: SHARED_SPACES_API.shared.logout,
   },
   userSearch: SHARED_SPACES_API.userSearch,
+  ...FUNDRAISING_API,
 } as const;
 
 /** Where the server's interactive OpenAPI documentation lives (not an API route of its own). */

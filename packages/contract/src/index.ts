@@ -32,3 +32,4 @@ export * from './accounting/index.ts';
 export * from './customer-details.ts';
 export * from './company-directory.ts';
 export * from './shared-spaces/index.ts';
+export * from './fundraising/index.ts';

@@ -54,6 +54,8 @@ import { documentCenterRoutes } from './modules/document-center/routes.ts';
 import { redFlagRoutes } from './modules/data-room/red-flag-routes.ts';
 import { dataRoomSearchRoutes } from './modules/data-room/search-routes.ts';
 import { dataRoomImportRoutes } from './modules/data-room/import-routes.ts';
+import { funderRoutes } from './modules/fundraising/funder-routes.ts';
+import { funderListRoutes } from './modules/fundraising/list-routes.ts';
 import { searchHistoryRoutes } from './modules/search-history/routes.ts';
 import { serviceRequestRoutes } from './modules/service-requests/routes.ts';
 import { accountingRoutes } from './modules/accounting/routes.ts';
@@ -172,6 +174,8 @@ export async function buildApp(
     waitingRoutes(api as ZodApp, r);
     await sharedSpacesRoomRoutes(api as ZodApp, r);
     sharedSpacesGuestRoutes(api as ZodApp, r);
+    funderRoutes(api as ZodApp, r);
+    funderListRoutes(api as ZodApp, r);
     opts.extraRoutes?.(api as ZodApp, r);
   });
   await registerWebAndFallback(app, opts.serveWeb ? deps.config.webDistDir : null);

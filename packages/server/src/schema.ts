@@ -21,3 +21,4 @@ export * from './modules/service-delivery/planning-tables.ts';
 export * from './modules/customers/tables.ts';
 export * from './platform/storage/tables.ts';
 export * from './modules/shared-spaces/tables.ts';
+export * from './modules/fundraising/tables.ts';

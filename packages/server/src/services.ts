@@ -33,6 +33,7 @@ import { createAccountingService } from './modules/accounting/service.ts';
 import { createSpendingService } from './modules/accounting/spending-service.ts';
 import { createAccountingPlanningService } from './modules/accounting/tax-service.ts';
 import { createServiceDeliveryService } from './modules/service-delivery/service.ts';
+import { createFundraisingService } from './modules/fundraising/service.ts';
 import { SERVICE_CATALOGUE, serviceByCode } from '@atrium/contract';
 
 /** Builds every module's service once; a module calls another module only through these. */
@@ -108,6 +109,7 @@ export function createServices(deps: AppDeps) {
     emailOfUser: async (userId) => (await users.byId(userId))?.email ?? null,
     notify: (userId, n) => notifications.notify(userId, n),
   });
+  const fundraising = createFundraisingService(deps, { users, tenancy, subscriptions });
   return {
     users,
     tenancy,
@@ -143,6 +145,7 @@ export function createServices(deps: AppDeps) {
     companyDirectory,
     companyMembers,
     sharedSpaces,
+    fundraising,
   };
 }
 export type Services = ReturnType<typeof createServices>;

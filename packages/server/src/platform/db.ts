@@ -76,7 +76,13 @@ export async function openDatabase(opts: {
     dir = path.join(opts.dataDir, 'pgdata');
     fs.mkdirSync(dir, { recursive: true });
   }
-  const client = new PGlite(dir, opts.pgliteImage ? { loadDataDir: opts.pgliteImage } : {});
+  // pg_trgm backs the funder name search's trigram index (fundraising migration).
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const client = new PGlite({
+    ...(dir ? { dataDir: dir } : {}),
+    extensions: { pg_trgm },
+    ...(opts.pgliteImage ? { loadDataDir: opts.pgliteImage } : {}),
+  });
   await client.waitReady;
   const db = drizzle({ client }) as unknown as Db;
   await migrate(db as never, { migrationsFolder: MIGRATIONS_DIR });

@@ -226,5 +226,6 @@ export async function seedDemoData(db: Db, config: Config, s: Services): Promise
   if (acme) await s.dataRoom.seedDemo({ id: acme.id, externalId: acme.externalId });
   // Accounting: a year of books for Acme, so its dashboards show figures.
   await s.accounting.seedDemoLedger(tenantIds.get('acme')!);
+  await s.fundraising.seedDemo();
   return accounts;
 }

@@ -69,6 +69,7 @@ import {
   SharedForLoginPage,
   SharedRoomPage,
 } from '../features/shared-spaces/pages';
+import { FundraisingPage, SmartListPage } from '../features/fundraising/pages';
 
 // The composition pages of app/routes/ (each combines several features).
 const AppShell = lazy(() => import('./routes/shell/AppShell'));
@@ -157,6 +158,14 @@ export const sharedSpacesGuestRoutes = [
   { path: '/shared-for-login', element: guestPage(<SharedForLoginPage />) },
   { path: '/virtual-data-rooms/shared', element: guestPage(<SharedRoomPage />) },
   { path: '/room-expired', element: guestPage(<RoomExpiredPage />) },
+];
+
+const fundraising = (node: ReactNode) => page(<ModuleGate module="fundraising">{node}</ModuleGate>);
+/** Fundraising (issue 16): the investor search, a saved search, a smartlist; behind the smartlists add-ons. */
+export const fundraisingRoutes = [
+  { path: 'fundraising', element: fundraising(<FundraisingPage />) },
+  { path: 'fundraising/advanced-search/:externalId/:searchExternalId', element: fundraising(<FundraisingPage />) },
+  { path: 'fundraising/smart-list/:externalId', element: fundraising(<SmartListPage />) },
 ];
 
 function Root() {
@@ -354,6 +363,7 @@ export const router = createBrowserRouter([
           { path: 'legal', element: page(<LegalPage />) },
           { path: 'advertising', element: page(<AdvertisingPage />) },
           ...accountingRoutes,
+          ...fundraisingRoutes,
           { path: 'tasks', element: page(<TaskListPage view="one" />) },
           { path: 'task-details/:taskExternalId', element: page(<TaskDetailPage view="one" />) },
           ...sharedSpacesRoutes,

@@ -17,6 +17,7 @@ import dialogs from './en/dialogs.json';
 import documentCenter from './en/documentCenter.json';
 import errorPages from './en/errorPages.json';
 import errors from './en/errors.json';
+import fundraising from './en/fundraising.json';
 import generating from './en/generating.json';
 import home from './en/home.json';
 import inboxClient from './en/inboxClient.json';
@@ -105,4 +106,5 @@ export const en = {
   spending,
   planning,
   sharedSpaces,
+  fundraising,
 };

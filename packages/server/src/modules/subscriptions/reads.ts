@@ -45,7 +45,7 @@ export function createReads(kit: SubscriptionKit, life: Lifecycle, present: Pres
       return accessMap([...plan.addOns.map((a) => a.objectKey), ...(p?.extraAddOnKeys ?? [])]);
     },
 
-    /** The add-on keys a tenant holds (plan-included plus extra), without version suffixes. */
+    /** The add-on keys a tenant holds (plan-included plus extra, suffixes stripped), for per-module limits. */
     async addOnKeysOf(tenantId: number): Promise<string[]> {
       const p = await life.active(tenantId);
       const plan = planOf(await catalogueOf(kit), p?.planKey ?? FREE_PLAN_KEY);

@@ -62,7 +62,7 @@ describe('planNavItems (spec 1 §2.2)', () => {
     expect(items.every((i) => !i.locked && !i.trialTag)).toBe(true);
   });
 
-  it('offers no area whose screen is not in this version: no Smartlists; Shared spaces since issue 15', () => {
+  it('offers every area of this version: Smartlists (issue 16) and Shared spaces (issue 15)', () => {
     Object.assign(SCREEN_AVAILABLE, ALL_SCREENS);
     const full = sub([
       'accounting-module',
@@ -75,9 +75,15 @@ describe('planNavItems (spec 1 §2.2)', () => {
       'add-products',
       'tax-deadlines',
       'dashboards',
+      'smartlists',
       'master-room',
       'shared-spaces',
     ]);
-    expect(planNavItems('INDIVIDUAL', full).map((i) => i.id)).toEqual(['add-products', 'master-room', 'shared-spaces']);
+    expect(planNavItems('INDIVIDUAL', full).map((i) => i.id)).toEqual([
+      'add-products',
+      'smartlists',
+      'master-room',
+      'shared-spaces',
+    ]);
   });
 });

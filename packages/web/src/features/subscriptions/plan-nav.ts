@@ -20,7 +20,7 @@ export interface PlanNavItem {
 export const SCREEN_AVAILABLE: Record<GatedModule, boolean> = {
   dashboard: true,
   taxDeadlines: true,
-  fundraising: false,
+  fundraising: true,
   masterDataRoom: true,
   sharedRooms: true,
 };

@@ -1,0 +1,106 @@
+/**
+ * `npm run bench:fundraising` (node bench/fundraising.ts): the investor search at scale on PostgreSQL, measured at the
+ * query layer (the service the routes call, no HTTP): a fresh database `atrium_bench_fundraising` on DATABASE_URL's
+ * server (default postgres://root@127.0.0.1:5432/test), migrations, BENCH_FUNDERS funders (100,000) generated in SQL,
+ * then BENCH_CALLERS concurrent callers (10) each running BENCH_ROUNDS (30) advanced searches with three filters and a
+ * name term (rotating), and as many plain name searches. Prints p50/p99 per kind. BENCH_KEEP=1 keeps the database.
+ */
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../packages/server/src/platform/db.ts';
+import { createFunderStore } from '../packages/server/src/modules/fundraising/funder-store.ts';
+import { createFunderSearch } from '../packages/server/src/modules/fundraising/funder-search.ts';
+import type { FunderFilters } from '@atrium/contract';
+
+const FUNDERS = Number(process.env.BENCH_FUNDERS ?? 100_000);
+const CALLERS = Number(process.env.BENCH_CALLERS ?? 10);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
+const ADMIN_URL = process.env.DATABASE_URL || 'postgres://root@127.0.0.1:5432/test';
+const DB_NAME = 'atrium_bench_fundraising';
+const dbUrl = (() => {
+  const u = new URL(ADMIN_URL);
+  u.pathname = `/${DB_NAME}`;
+  return u.toString();
+})();
+
+async function admin(q: string) {
+  const c = new pg.Client({ connectionString: ADMIN_URL });
+  await c.connect();
+  try {
+    await c.query(q);
+  } finally {
+    await c.end();
+  }
+}
+
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
+
+await admin(`drop database if exists ${DB_NAME}`);
+await admin(`create database ${DB_NAME}`);
+const database = await openDatabase({ url: dbUrl, dataDir: null });
+const db = database.db;
+let t0 = performance.now();
+await db.execute(sql`
+  insert into funders (source_key, type, name, short_description, city, state_code, country_code, location_keys,
+    roles, rank, investment_count, stages, sectors, check_size_min, check_size_max)
+  select 'bench:' || i,
+    (array['INVESTOR','INVESTOR','ORGANIZATION','PERSON'])[1 + i % 4],
+    (array['Aster','Brindle','Corvo','Dunmore','Elowen','Fennick','Galloway','Halvern','Isola','Jorvik','Kestrel',
+      'Lumen','Marrow','Nimbus','Oakhaven','Pellucid','Quarry','Rook','Saltmarsh','Tamsin'])[1 + i % 20] || ' ' ||
+    (array['Harbor','Ridge','Peak','Lane','Grove','Bridge','Field','Hollow','Point','Stone','Vale','Crest'])[1 + (i / 20) % 12]
+      || ' ' || (array['Ventures','Capital','Partners','Fund','Angels','Labs'])[1 + (i / 240) % 6] || ' ' || i,
+    'Fictional bench investor ' || i,
+    c.city, c.st, c.cc, array_remove(array[lower(c.city), lower(c.st), lower(c.cc)], null), array['investor'],
+    i, i % 300,
+    array[(array['PRE_SEED','SEED','SERIES_A','SERIES_B','SERIES_C','GROWTH'])[1 + i % 6],
+          (array['PRE_SEED','SEED','SERIES_A','SERIES_B','SERIES_C','GROWTH'])[1 + (i / 7) % 6]],
+    array[(array['fintech','healthtech','climate','saas','ai','consumer','marketplaces','edtech','biotech','mobility',
+      'proptech','cybersecurity','gaming','agtech','logistics','media'])[1 + i % 16],
+      (array['fintech','healthtech','climate','saas','ai','consumer'])[1 + (i / 16) % 6]],
+    (array[25000, 100000, 500000, 1000000, 5000000])[1 + i % 5],
+    (array[250000, 2000000, 5000000, 10000000, 50000000])[1 + i % 5]
+  from generate_series(1, ${FUNDERS}) i
+  cross join lateral (select (array['San Francisco','New York','Austin','London','Berlin','Madrid','Paris','Toronto'])[1 + i % 8] as city,
+    (array['CA','NY','TX',null,null,null,null,null])[1 + i % 8] as st,
+    (array['US','US','US','GB','DE','ES','FR','CA'])[1 + i % 8] as cc) c`);
+await db.execute(sql`analyze funders`);
+console.log(`seeded ${FUNDERS} funders in ${Math.round(performance.now() - t0)} ms`);
+
+const search = createFunderSearch(createFunderStore(db));
+const terms = ['harbor', 'ridge cap', 'lumen', 'stone', 'aster peak', 'vale', 'quarry', 'nimbus'];
+const filterSets: FunderFilters[] = [
+  { stages: ['SEED'], sectors: ['fintech'], locations: ['us'] },
+  { stages: ['SERIES_A'], sectors: ['ai'], checkSizeMin: 500_000, checkSizeMax: 2_000_000 },
+  { types: ['INVESTOR'], sectors: ['climate'], locations: ['madrid'] },
+];
+
+async function run(label: string, call: (i: number) => Promise<unknown>) {
+  for (let i = 0; i < 3; i++) await call(i); // warm-up
+  const times: number[] = [];
+  t0 = performance.now();
+  await Promise.all(
+    Array.from({ length: CALLERS }, async (_, c) => {
+      for (let r = 0; r < ROUNDS; r++) {
+        const s = performance.now();
+        await call(c * ROUNDS + r);
+        times.push(performance.now() - s);
+      }
+    }),
+  );
+  const wall = (performance.now() - t0) / 1000;
+  console.log(
+    `${label}: ${times.length} calls, ${CALLERS} callers, p50 ${pct(times, 0.5).toFixed(1)} ms, p99 ${pct(times, 0.99).toFixed(1)} ms, ${(times.length / wall).toFixed(0)} calls/s`,
+  );
+}
+
+await run('advanced search (3 filters + name term, page 0 of 50)', (i) =>
+  search.advanced({ filters: { ...filterSets[i % 3], name: terms[i % terms.length] }, page: 0, pageSize: 50 }),
+);
+await run('name search (page 0 of 50)', (i) => search.byName({ name: terms[i % terms.length], page: 0, pageSize: 50 }));
+await run('advanced search, 3 filters, no name, page 5', (i) =>
+  search.advanced({ filters: filterSets[i % 3], page: 5, pageSize: 50 }),
+);
+
+await database.close();
+if (process.env.BENCH_KEEP !== '1') await admin(`drop database if exists ${DB_NAME}`);

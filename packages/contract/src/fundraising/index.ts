@@ -1,0 +1,3 @@
+export * from './funders.ts';
+export * from './funder-lists.ts';
+export * from './paths.ts';

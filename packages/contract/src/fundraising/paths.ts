@@ -1,0 +1,35 @@
+/** Every /api/funder-list (spec 3 §7.9) and /api/funder (§7.10) path; merged into API by api-paths.ts. */
+export const FUNDRAISING_API = {
+  funderList: {
+    root: `/api/funder-list`,
+    createWithFunder: `/api/funder-list/create-with-funder`,
+    all: `/api/funder-list/all`,
+    allFullAccess: `/api/funder-list/all/full-access`,
+    byId: `/api/funder-list/:id`,
+    funders: `/api/funder-list/:id/funders`,
+    addFunders: `/api/funder-list/:id/funder`,
+    addToLists: `/api/funder-list/funder`,
+    collaborator: `/api/funder-list/:id/collaborator`,
+    disableFunder: `/api/funder-list/:id/funder/disable`,
+    notes: `/api/funder-list/:id/funder/notes`,
+    nextContact: `/api/funder-list/:id/funder/next-contact`,
+    search: `/api/funder-list/search`,
+    listsOfFunder: `/api/funder-list/funder/:id/funder-lists`,
+    removeFunder: `/api/funder-list/:id/funder/:funderId`,
+    exportXlsx: `/api/funder-list/:id/export/xlsx`,
+    recommendedNames: `/api/funder-list/generate-recommended-smartlist-names`,
+    /** What the caller may do with smartlists (the smart-list-creation capability of spec 3 §6). */
+    capability: `/api/funder-list/capability`,
+  },
+  funder: {
+    search: `/api/funder/search`,
+    searchInvestor: `/api/funder/search/investor`,
+    organization: `/api/funder/organization`,
+    person: `/api/funder/person`,
+    advancedSearch: `/api/funder/advanced-search`,
+    byId: `/api/funder/:id`,
+    peopleAssociated: `/api/funder/:id/people-associated`,
+    savedSearches: `/api/funder/saved-search`,
+    savedSearch: `/api/funder/saved-search/:id`,
+  },
+} as const;

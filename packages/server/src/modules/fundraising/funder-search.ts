@@ -1,0 +1,44 @@
+import type { AdvancedSearchBody, FunderNameQuery, FunderPage, FunderType } from '@atrium/contract';
+import { advancedSearchBody } from '@atrium/contract';
+import { notFound } from '../../platform/errors.ts';
+import type { FunderStore } from './funder-store.ts';
+import { toFunder } from './funder-shape.ts';
+import { funderConditions } from './search-filter.ts';
+
+/** Prefix pattern used to rank names starting with the term first. */
+const prefixOf = (term: string) => {
+  const t = term.trim().toLowerCase();
+  return t ? `${t.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+};
+
+/** GET search, search/investor, organization, person; POST advanced-search; a funder and its people (spec 3 §7.10). */
+export function createFunderSearch(store: FunderStore) {
+  async function page(
+    conds: ReturnType<typeof funderConditions>,
+    q: { page: number; pageSize: number },
+    prefix: string | null,
+  ): Promise<FunderPage> {
+    const r = await store.search(conds, q.page, q.pageSize, prefix);
+    return { items: r.records.map(toFunder), page: q.page, pageSize: q.pageSize, total: r.total };
+  }
+  return {
+    /** Name search, of every kind or of one (investor, organization, person). */
+    byName: (q: FunderNameQuery, type?: FunderType) =>
+      page(funderConditions({ name: q.name }, type), q, prefixOf(q.name)),
+    async advanced(body: AdvancedSearchBody) {
+      const b = advancedSearchBody.parse(body);
+      return page(funderConditions(b.filters), b, prefixOf(b.filters.name ?? ''));
+    },
+    async get(externalId: string) {
+      const r = await store.byExternalId(externalId);
+      if (!r) throw notFound('Investor');
+      return toFunder(r);
+    },
+    /** The people of an organization (an empty list for a person or an organization without people). */
+    async peopleAssociated(externalId: string) {
+      const r = await store.byExternalId(externalId);
+      if (!r) throw notFound('Investor');
+      return (await store.peopleOf(r.funder.id)).map(toFunder);
+    },
+  };
+}

@@ -1,0 +1,120 @@
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { FUNDRAISING_LIMITS } from '@atrium/contract';
+import type { Db } from '../../platform/db.ts';
+import { funders } from './tables.ts';
+
+export type FunderRow = typeof funders.$inferSelect;
+export type NewFunder = typeof funders.$inferInsert;
+export interface FunderRecord {
+  funder: FunderRow;
+  organization: { externalId: string; name: string } | null;
+}
+
+const org = alias(funders, 'org');
+
+/** SQL of the shared investor database. */
+export function createFunderStore(db: Db) {
+  const records = () =>
+    db
+      .select({ funder: funders, orgExternalId: org.externalId, orgName: org.name })
+      .from(funders)
+      .leftJoin(org, eq(org.id, funders.organizationId));
+  type Joined = { funder: FunderRow; orgExternalId: string | null; orgName: string | null };
+  const shape = (r: Joined): FunderRecord => ({
+    funder: r.funder,
+    organization: r.orgExternalId ? { externalId: r.orgExternalId, name: r.orgName ?? '' } : null,
+  });
+
+  return {
+    /** A page of funders matching every condition: best rank first, then by name (a stable order for paging). */
+    async search(conds: SQL[], page: number, pageSize: number, prefix?: string | null) {
+      const where = conds.length ? and(...conds) : undefined;
+      const order = [
+        ...(prefix ? [sql`(lower(${funders.name}) like ${prefix}) desc`] : []),
+        sql`${funders.rank} asc nulls last`,
+        asc(funders.name),
+        asc(funders.id),
+      ];
+      const [rows, [{ n }]] = await Promise.all([
+        records()
+          .where(where)
+          .orderBy(...order)
+          .limit(pageSize)
+          .offset(page * pageSize),
+        // Counted up to a cap: a broad search at 100,000 funders would otherwise count every match on each page.
+        db.select({ n: count() }).from(
+          db
+            .select({ one: sql`1` })
+            .from(funders)
+            .where(where)
+            .limit(FUNDRAISING_LIMITS.countCap)
+            .as('m'),
+        ),
+      ]);
+      return { records: rows.map(shape), total: Number(n) };
+    },
+    async byExternalId(externalId: string): Promise<FunderRecord | null> {
+      const [r] = await records().where(eq(funders.externalId, externalId));
+      return r ? shape(r) : null;
+    },
+    /** Internal ids of the funders with these external ids (unknown ones left out). */
+    async idsOf(externalIds: string[]) {
+      if (!externalIds.length) return [];
+      return db
+        .select({ id: funders.id, externalId: funders.externalId })
+        .from(funders)
+        .where(inArray(funders.externalId, externalIds));
+    },
+    async peopleOf(organizationId: number) {
+      return (await records().where(eq(funders.organizationId, organizationId)).orderBy(asc(funders.name))).map(shape);
+    },
+    /** Inserts or updates by source key; returns the ids by source key. */
+    async upsert(rows: NewFunder[]) {
+      if (!rows.length) return new Map<string, number>();
+      const out = await db
+        .insert(funders)
+        .values(rows)
+        .onConflictDoUpdate({
+          target: funders.sourceKey,
+          set: {
+            type: sql`excluded.type`,
+            name: sql`excluded.name`,
+            logoUrl: sql`coalesce(excluded.logo_url, ${funders.logoUrl})`,
+            shortDescription: sql`excluded.short_description`,
+            website: sql`excluded.website`,
+            city: sql`excluded.city`,
+            stateCode: sql`excluded.state_code`,
+            countryCode: sql`excluded.country_code`,
+            locationKeys: sql`excluded.location_keys`,
+            roles: sql`excluded.roles`,
+            rank: sql`excluded.rank`,
+            investmentCount: sql`excluded.investment_count`,
+            organizationFoundedCount: sql`excluded.organization_founded_count`,
+            stages: sql`excluded.stages`,
+            sectors: sql`excluded.sectors`,
+            checkSizeMin: sql`excluded.check_size_min`,
+            checkSizeMax: sql`excluded.check_size_max`,
+            organizationId: sql`coalesce(excluded.organization_id, ${funders.organizationId})`,
+            updatedAt: sql`now()`,
+          },
+        })
+        .returning({ id: funders.id, sourceKey: funders.sourceKey });
+      return new Map(out.map((r) => [r.sourceKey, r.id]));
+    },
+    /** Ids of organizations by source key (to link people to them). */
+    async idsBySourceKey(keys: string[]) {
+      if (!keys.length) return new Map<string, number>();
+      const rows = await db
+        .select({ id: funders.id, sourceKey: funders.sourceKey })
+        .from(funders)
+        .where(inArray(funders.sourceKey, keys));
+      return new Map(rows.map((r) => [r.sourceKey, r.id]));
+    },
+    async total() {
+      const [{ n }] = await db.select({ n: count() }).from(funders);
+      return Number(n);
+    },
+  };
+}
+export type FunderStore = ReturnType<typeof createFunderStore>;

@@ -1,0 +1,153 @@
+import {
+  pgTable,
+  integer,
+  bigint,
+  text,
+  uuid,
+  timestamp,
+  jsonb,
+  date,
+  boolean,
+  index,
+  uniqueIndex,
+  primaryKey,
+  customType,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import type { FunderFilters } from '@atrium/contract';
+import { users } from '../users/tables.ts';
+import { tenants } from '../tenancy/tables.ts';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * The investor database (spec 3 §3 funder kinds and fields), shared by every tenant: people, organizations and
+ * investors. `source_key` is the stable key of the import (Crunchbase uuid or permalink, else the normalised name and
+ * website), so importing the same file twice updates rather than duplicates. `location_keys` holds the lower-case
+ * city, state code and country code for the location filter; the name is searched by full text and by trigram
+ * (indexes in the migration's hand-written part).
+ */
+export const funders = pgTable(
+  'funders',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    externalId: uuid('external_id').notNull().unique().defaultRandom(),
+    sourceKey: text('source_key').notNull().unique(),
+    type: text().notNull(),
+    name: text().notNull(),
+    logoUrl: text('logo_url'),
+    shortDescription: text('short_description'),
+    website: text(),
+    city: text(),
+    stateCode: text('state_code'),
+    countryCode: text('country_code'),
+    locationKeys: text('location_keys')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    roles: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    rank: integer(),
+    investmentCount: integer('investment_count').notNull().default(0),
+    organizationFoundedCount: integer('organization_founded_count').notNull().default(0),
+    stages: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    sectors: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    checkSizeMin: bigint('check_size_min', { mode: 'number' }),
+    checkSizeMax: bigint('check_size_max', { mode: 'number' }),
+    /** A PERSON's organization (people-associated lists the people of an organization). */
+    organizationId: integer('organization_id').references((): AnyPgColumn => funders.id, { onDelete: 'set null' }),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`to_tsvector('simple'::regconfig, coalesce(name, '') || ' ' || coalesce(short_description, ''))`,
+    ),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('funders_search_idx').using('gin', t.searchVector),
+    index('funders_stages_idx').using('gin', t.stages),
+    index('funders_sectors_idx').using('gin', t.sectors),
+    index('funders_location_idx').using('gin', t.locationKeys),
+    index('funders_type_rank_idx').on(t.type, t.rank),
+    index('funders_organization_idx').on(t.organizationId),
+  ],
+);
+
+/** A tenant's smartlist (spec 3 §3 Smartlist; visibility TEAM, JUST_ME or PUBLIC). */
+export const funderLists = pgTable(
+  'funder_lists',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    externalId: uuid('external_id').notNull().unique().defaultRandom(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    visibility: text().notNull().default('TEAM'),
+    ownerUserId: integer('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('funder_lists_tenant_idx').on(t.tenantId, t.createdAt)],
+);
+
+/** A funder in a list, with the list's note and next contact date for it. */
+export const funderListEntries = pgTable(
+  'funder_list_entries',
+  {
+    listId: integer('list_id')
+      .notNull()
+      .references(() => funderLists.id, { onDelete: 'cascade' }),
+    funderId: integer('funder_id')
+      .notNull()
+      .references(() => funders.id, { onDelete: 'cascade' }),
+    note: text(),
+    nextContact: date('next_contact'),
+    disabled: boolean().notNull().default(false),
+    addedByUserId: integer('added_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.listId, t.funderId] }), index('funder_list_entries_funder_idx').on(t.funderId)],
+);
+
+/** Members of the tenant a list is shared with beyond its visibility (a JUST_ME list is seen by them too). */
+export const funderListCollaborators = pgTable(
+  'funder_list_collaborators',
+  {
+    listId: integer('list_id')
+      .notNull()
+      .references(() => funderLists.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.listId, t.userId] })],
+);
+
+/** A saved advanced search of a tenant member. */
+export const funderSavedSearches = pgTable(
+  'funder_saved_searches',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    externalId: uuid('external_id').notNull().unique().defaultRandom(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    filters: jsonb().$type<FunderFilters>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('funder_saved_searches_tenant_idx').on(t.tenantId, t.userId, t.id)],
+);
