@@ -20,7 +20,13 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 /** Builds the real app on a fresh database with demo data; closed after the file's tests. */
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  opts: { database?: Database; seed?: boolean; extraRoutes?: (api: ZodApp, r: RouteDeps) => void } = {},
+  opts: {
+    database?: Database;
+    seed?: boolean;
+    /** The demo investor database too (seconds per file on PGlite): only the tests that search it. */
+    seedFunders?: boolean;
+    extraRoutes?: (api: ZodApp, r: RouteDeps) => void;
+  } = {},
 ) {
   const database = opts.database ?? (await freshDatabase());
   // Files (storage) and the signing secret go to a directory of this test file's own, removed on close.
@@ -35,7 +41,7 @@ export async function createTestApp(
     log: createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'),
   });
   const { app, services, jobs } = await buildApp(deps, { extraRoutes: opts.extraRoutes });
-  if (opts.seed !== false) await seedDemoData(database.db, config, services);
+  if (opts.seed !== false) await seedDemoData(database.db, config, services, { funders: opts.seedFunders ?? false });
 
   const tokens = new Map<string, string>();
   /** A bearer token for a user, issued directly (auth tests use the real login routes). */

@@ -13,7 +13,12 @@ export interface DemoAccount {
 }
 
 /** Demo data of issue 2: the internal tenant with staff, two companies, an individual and a multi-company user. */
-export async function seedDemoData(db: Db, config: Config, s: Services): Promise<DemoAccount[] | null> {
+export async function seedDemoData(
+  db: Db,
+  config: Config,
+  s: Services,
+  opts: { funders?: boolean } = {},
+): Promise<DemoAccount[] | null> {
   const d = config.internalEmailDomain;
   if (await s.users.byEmail(`superadmin@${d}`)) return null;
   const passwordHash = await argon2.hash(config.demoPassword, { type: argon2.argon2id });
@@ -226,6 +231,7 @@ export async function seedDemoData(db: Db, config: Config, s: Services): Promise
   if (acme) await s.dataRoom.seedDemo({ id: acme.id, externalId: acme.externalId });
   // Accounting: a year of books for Acme, so its dashboards show figures.
   await s.accounting.seedDemoLedger(tenantIds.get('acme')!);
-  await s.fundraising.seedDemo();
+  // The investor database (a few thousand rows with search indexes): the demo's, and only the tests that search it.
+  if (opts.funders !== false) await s.fundraising.seedDemo();
   return accounts;
 }

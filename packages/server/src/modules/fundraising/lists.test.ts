@@ -4,7 +4,7 @@ import { FUNDRAISING_MESSAGES } from '@atrium/contract';
 import { useTestApp } from '../../../test/harness.ts';
 import { L, expectValidation, fundCompany, funderIds } from './test-support.ts';
 
-const t = await useTestApp();
+const t = await useTestApp({}, { seedFunders: true });
 const growth = await fundCompany(t, 'Growth', 'growth');
 const scale = await fundCompany(t, 'Scale', 'scale');
 const call = growth.asOwner;

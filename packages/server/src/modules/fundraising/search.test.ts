@@ -6,7 +6,7 @@ import { readFunderCsv } from './import-file.ts';
 import { placesOf } from './places.ts';
 import { createLocationService } from '../locations/service.ts';
 
-const t = await useTestApp();
+const t = await useTestApp({}, { seedFunders: true });
 const co = await fundCompany(t, 'Search', 'growth');
 const call = co.asOwner;
 type Item = {
