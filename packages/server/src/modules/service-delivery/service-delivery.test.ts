@@ -396,6 +396,36 @@ describe('task files', () => {
     });
   }
 
+  it('e-mails the company’s people about provider comments, in their language; never internal notes or their own', async () => {
+    await t.database.raw.query(`update users set language = 'es' where email = $1`, [MEMBER]);
+    const lastId = async () =>
+      Number((await t.database.raw.query<{ id: number | null }>('select max(id) id from mail_outbox')).rows[0].id ?? 0);
+    /** The task e-mails written after `after`, by address. */
+    const mailsSince = async (after: number) => {
+      const r = await t.database.raw.query<{ to_address: string; subject: string; text_body: string }>(
+        `select to_address, subject, text_body from mail_outbox where id > $1 and template = 'TASK_NEWS' order by id`,
+        [after],
+      );
+      return (to: string) => r.rows.filter((m) => m.to_address === to);
+    };
+    const flow = await createFlow();
+    const [task] = await flowTasks(flow.externalId);
+    const url = `/api/task/${task.externalId}/comments`;
+
+    const start = await lastId();
+    await staffCall('POST', url, ADMIN, { body: 'Please send the cap table' });
+    const sent = await mailsSince(start);
+    expect(sent(OWNER).map((m) => m.subject)).toEqual(['Your provider commented on a task']);
+    expect(sent(OWNER)[0].text_body).toContain(`/one/task-details/${task.externalId}`);
+    expect(sent(MEMBER).map((m) => m.subject)).toEqual(['Tu proveedor ha comentado una tarea']);
+
+    const next = await lastId();
+    await staffCall('POST', url, ADMIN, { body: 'Internal: check KYC', internal: true });
+    await t.call('POST', url, { as: OWNER, tenant: k.ACME, body: { body: 'Attached' } });
+    const later = await mailsSince(next);
+    expect([...later(OWNER), ...later(MEMBER)]).toEqual([]);
+  });
+
   it('puts a customer upload in the company document center, starts the task, and lets staff download and approve', async () => {
     const flow = await createFlow();
     const fileTask = (await flowTasks(flow.externalId)).find((x) => x.kind === 'FILE_REQUEST_TASK')!;
