@@ -168,6 +168,8 @@ export const API = {
     onboarding: `/api/${P}-company/onboarding`,
     onboardingStatus: `/api/${P}-company/onboarding-status`,
     removeUsers: `/api/${P}-company/remove/users`,
+    /** The company's services live during a year (history?year); staff name the company. */
+    history: `/api/${P}-company/history`,
   },
   countriesInfo: {
     countries: `/api/countries-info/countries`,

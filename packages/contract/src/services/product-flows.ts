@@ -29,6 +29,13 @@ export const productFlowSchema = z.object({
 export type ProductFlow = z.infer<typeof productFlowSchema>;
 export const productFlowPageReply = pageSchema(productFlowSchema);
 
+/** GET {product}-company/history?year: the services a company had during a year; staff name the company. */
+export const companyHistoryQuery = z.object({
+  year: z.coerce.number().int().min(2000).max(2100),
+  company: z.string().uuid().optional(),
+});
+export type CompanyHistoryQuery = z.infer<typeof companyHistoryQuery>;
+
 export const productFlowCreateBody = z.object({
   tenantExternalId: uuid,
   serviceCode: z.string().trim().min(1).max(100),

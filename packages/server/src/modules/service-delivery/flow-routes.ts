@@ -4,6 +4,7 @@ import {
   activeParams,
   addTaskBody,
   addTaskParams,
+  companyHistoryQuery,
   companyOwnerBody,
   flowContractSchema,
   flowTasksReply,
@@ -46,6 +47,11 @@ export function productFlowRoutes(
     API.productFlow.filterData,
     { ...user, schema: { response: replies(productFlowFilterData), tags } },
     async (req) => ok(await f.filterData(ctxOf(req))),
+  );
+  app.get(
+    API.company.history,
+    { ...user, schema: { querystring: companyHistoryQuery, response: replies(z.array(productFlowSchema)), tags } },
+    async (req) => ok(await f.history(ctxOf(req), req.query)),
   );
   app.get(
     API.productFlow.allByUser,

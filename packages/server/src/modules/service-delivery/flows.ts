@@ -373,7 +373,31 @@ export function createFlows(k: Kit, work: TaskWork, notify: TaskNotifier) {
         .sort((a, b) => a.name.localeCompare(b.name));
     },
 
-    /** GET all-by-user/{id}: the live flows in which a staff member prepares or reviews a task. */
+    /**
+     * GET {product}-company/history?year: the services a company had during a year (started by its end, not finalized
+     * before its start; deactivated ones included, deleted ones not), oldest first. A customer reads their own
+     * company's; staff name the company (400 without one, 404 for an unknown or internal tenant).
+     */
+    async history(ctx: RequestContext, q: { year: number; company?: string }): Promise<ProductFlow[]> {
+      const v = await k.viewer(ctx);
+      let tenantId: number;
+      if (v.staff) {
+        if (!q.company)
+          throw validation('Name the company', [{ path: 'querystring.company', message: 'This field is required' }]);
+        tenantId = (await k.clientTenant(q.company)).id;
+      } else {
+        if (v.individual) return [];
+        if (q.company && q.company.toLowerCase() !== ctx.tenant?.externalId.toLowerCase()) throw notFound('Company');
+        tenantId = v.tenantId!;
+      }
+      const { rows } = await store.flowPage(
+        { search: '', serviceCodes: null, tenantExternalIds: [], showAll: true, tenantId, year: q.year },
+        { orderBy: 'startDate', direction: 'asc' },
+        { page: 0, pageSize: 500 },
+      );
+      return views(rows, lang(ctx));
+    },
+
     /**
      * Staff: the flows a person prepares or reviews. A customer asks for their own id and gets the services their
      * company has (flows neither deleted nor deactivated, finalized ones included): what /one/services marks as theirs.

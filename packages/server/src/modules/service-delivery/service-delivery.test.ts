@@ -141,6 +141,28 @@ describe('product flows', () => {
     expect(solo.body.content).toEqual([]);
   });
 
+  it('history?year lists the services a company had that year: its own for customers, the named one for staff', async () => {
+    const flow = await createFlow('DELAWARE_INCORPORATION', k.ACME);
+    const H = '/api/atrium-company/history';
+    const names = (r: { body: { content: { externalId: string }[] } }) => r.body.content.map((f) => f.externalId);
+    const own = await t.call('GET', `${H}?year=2026`, { as: OWNER, tenant: k.ACME });
+    expect(own.status, JSON.stringify(own.body)).toBe(200);
+    expect(names(own)).toContain(flow.externalId);
+    // Started on 2026-01-01: not a service of 2025; still live (not finalized) in 2027.
+    expect(names(await t.call('GET', `${H}?year=2025`, { as: OWNER, tenant: k.ACME }))).not.toContain(flow.externalId);
+    expect(names(await t.call('GET', `${H}?year=2027`, { as: OWNER, tenant: k.ACME }))).toContain(flow.externalId);
+
+    expect(names(await staffCall('GET', `${H}?year=2026&company=${k.ACME}`, ADMIN))).toContain(flow.externalId);
+    expect(names(await staffCall('GET', `${H}?year=2026&company=${k.GLOBEX}`, ADMIN))).not.toContain(flow.externalId);
+    const unnamed = await staffCall('GET', `${H}?year=2026`, ADMIN);
+    expect(unnamed.status).toBe(400);
+    expect(JSON.stringify(unnamed.body)).toContain('querystring.company');
+    // Another company's history is not the customer's to read; a year must be a year.
+    expect((await t.call('GET', `${H}?year=2026&company=${k.GLOBEX}`, { as: OWNER, tenant: k.ACME })).status).toBe(404);
+    expect((await t.call('GET', `${H}?year=twenty`, { as: OWNER, tenant: k.ACME })).status).toBe(400);
+    expect((await staffCall('GET', `${H}?year=2026&company=${k.INTERNAL}`, ADMIN)).status).toBe(404);
+  });
+
   it('answers filter data, contract, users, company users, owner change and all-by-user', async () => {
     const flow = await createFlow();
     const data = await staffCall('GET', `${PF}/product-flow-filter-data`, ADMIN);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db.ts';
 import { escapeLike } from '../../platform/sql.ts';
@@ -278,6 +278,8 @@ export function createServiceDeliveryStore(db: Db) {
         tenantExternalIds: string[];
         showAll: boolean;
         tenantId?: number;
+        /** Live during this year: started by its end, not finalized before its start. */
+        year?: number;
         userId?: number;
       },
       sort: { orderBy: string; direction: 'asc' | 'desc' },
@@ -295,6 +297,10 @@ export function createServiceDeliveryStore(db: Db) {
         w.push(f.serviceCodes.length ? inArray(productFlows.serviceCode, f.serviceCodes) : sql`false`);
       if (f.tenantExternalIds.length) w.push(inArray(tenants.externalId, f.tenantExternalIds));
       if (f.tenantId !== undefined) w.push(eq(productFlows.tenantId, f.tenantId));
+      if (f.year !== undefined) {
+        w.push(lte(productFlows.startDate, `${f.year}-12-31`));
+        w.push(or(isNull(productFlows.finalizedAt), gte(productFlows.finalizedAt, new Date(Date.UTC(f.year, 0, 1))))!);
+      }
       if (f.userId !== undefined)
         w.push(
           sql`exists (select 1 from tasks t where t.flow_id = ${productFlows.id} and (t.preparer_user_id = ${f.userId} or t.reviewer_user_id = ${f.userId}))`,
