@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream';
 import {
   guestMay,
   isExpired,
+  MODULE_ADD_ONS,
   PRODUCT,
   SHARED_SPACES_LIMITS as L,
   SHARED_SPACES_MESSAGES as M,
@@ -48,6 +49,16 @@ export function createGuestAccess(kit: SharedSpacesKit) {
     return room;
   }
 
+  /**
+   * A room is open to guests while it has not expired and its company's plan still holds a shared-rooms add-on: a
+   * company that drops the add-on stops sharing, as if its rooms had expired (the owner's own screens are gated too).
+   */
+  async function closed(room: RoomRow, now = new Date()) {
+    if (isExpired(room.expiresAt, now)) return true;
+    const keys = await kit.addOnKeysOf(room.tenantId);
+    return !MODULE_ADD_ONS.sharedRooms.some((k) => keys.includes(k));
+  }
+
   async function firstOpen(room: RoomRow, guest: GuestRow) {
     if (!room.createdByUserId) return;
     const ownerEmail = await kit.emailOfUser(room.createdByUserId);
@@ -73,14 +84,14 @@ export function createGuestAccess(kit: SharedSpacesKit) {
       return {
         externalId: room.externalId,
         name: room.name,
-        expired: isExpired(room.expiresAt),
+        expired: await closed(room),
         profileImageUrl: await imageUrl(kit, room.profileImageKey),
       };
     },
 
     async requestCode(roomExternalId: string, email: string, ip: string) {
       const room = await roomOf(roomExternalId);
-      if (isExpired(room.expiresAt)) throw expired();
+      if (await closed(room)) throw expired();
       const now = new Date();
       const n = await store.codes.requestsSince(room.id, email, ip, new Date(now.getTime() - L.codeWindowMs));
       if (n.byRoomEmail >= L.codeMailsPerRoomEmail || n.byIp >= L.codeMailsPerIp) throw tooMany();
@@ -108,7 +119,7 @@ export function createGuestAccess(kit: SharedSpacesKit) {
 
     async verifyCode(roomExternalId: string, email: string, code: string): Promise<GuestSession> {
       const room = await roomOf(roomExternalId);
-      if (isExpired(room.expiresAt)) throw expired();
+      if (await closed(room)) throw expired();
       const now = new Date();
       const invalid = () => new AppError('INVALID_CODE', M.codeInvalid, [{ path: 'code', message: M.codeInvalid }]);
       const row = await store.codes.latestLive(room.id, email, now);
@@ -147,7 +158,7 @@ export function createGuestAccess(kit: SharedSpacesKit) {
       const s = await store.sessions.byTokenHash(tokenHash);
       const now = new Date();
       if (!s || s.session.expiresAt <= now) throw invalidToken();
-      if (isExpired(s.room.expiresAt, now)) throw expired();
+      if (await closed(s.room, now)) throw expired();
       if (!guestMayOpen(s.guest, now)) throw invalidToken();
       return { tokenHash, guest: s.guest, room: s.room, permission: s.guest.permission as GuestPermission };
     },

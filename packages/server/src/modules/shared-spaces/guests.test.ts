@@ -236,6 +236,43 @@ describe('guest walls (the permission matrix)', () => {
   });
 });
 
+describe('a company that stops sharing', () => {
+  it('when its plan loses the shared-rooms add-ons, its rooms close to guests as if expired; back when it regains them', async () => {
+    const id = await newRoom(t, A.owner, A.tenantId, { name: 'Plan change' });
+    await invite(id, [{ email: 'planned@inv.example', permissionType: 'CAN_VIEW' }]);
+    const token = await guestToken(t, id, 'planned@inv.example');
+    const db = t.database.raw;
+    // The growth plan's shared-rooms add-ons, taken out of the catalogue and put back afterwards.
+    const links = (
+      await db.query<{ plan_id: number; add_on_id: number }>(
+        `delete from subscription_plan_add_ons pa using subscription_plans p, subscription_add_ons a
+          where pa.plan_id = p.id and pa.add_on_id = a.id and p.key = 'growth'
+            and a.key in ('file-shared-rooms-up-to-1', 'shared-rooms-unlimited')
+          returning pa.plan_id, pa.add_on_id`,
+      )
+    ).rows;
+    expect(links.length).toBeGreaterThan(0);
+    try {
+      expect((await t.call('GET', `${G}/public/room?vr=${id}`)).body.content.expired).toBe(true);
+      const shared = await t.call('GET', `${G}/shared/room`, { headers: asGuest(token) });
+      expect(shared.status).toBe(403);
+      expect(shared.body.message).toBe(M.roomExpired);
+      const ask = await t.call('POST', `${G}/public/request-code`, {
+        body: { roomExternalId: id, email: 'planned@inv.example' },
+        headers: freshIp(),
+      });
+      expect(ask.status).toBe(403);
+    } finally {
+      for (const l of links)
+        await db.query('insert into subscription_plan_add_ons (plan_id, add_on_id) values ($1, $2)', [
+          l.plan_id,
+          l.add_on_id,
+        ]);
+    }
+    expect((await t.call('GET', `${G}/shared/room`, { headers: asGuest(token) })).status).toBe(200);
+  });
+});
+
 describe('analytics and the owner notice', () => {
   it('records opens, views, time and downloads server-side; the owner is e-mailed on a first open', async () => {
     const id = await newRoom(t, A.owner, A.tenantId, { name: 'Tracked' });
