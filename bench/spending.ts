@@ -6,87 +6,16 @@
  * GET /api/accounting/founder-update (the PDF). p50 and p99 of each.
  * Database: PGlite in memory, or DATABASE_URL (a fresh database `atrium_bench_spending` on that server).
  */
-import pg from 'pg';
-import { loadConfig } from '../packages/server/src/platform/config.ts';
-import { createDeps } from '../packages/server/src/platform/bootstrap.ts';
-import { openDatabase } from '../packages/server/src/platform/db.ts';
-import { buildApp } from '../packages/server/src/app.ts';
-import { seedDemoData } from '../packages/server/src/seed/demo.ts';
-import { createLogger } from '../packages/server/src/platform/logger.ts';
+import { inProcessApp } from './in-process.ts';
+import { csvMultipart, ledgerCsv } from './ledger-csv.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const CALLS = Number(process.env.BENCH_CALLS ?? 50);
-const ADMIN_URL = process.env.DATABASE_URL || '';
-const DB_NAME = 'atrium_bench_spending';
 
-async function databaseUrl(): Promise<string | null> {
-  if (!ADMIN_URL) return null;
-  const c = new pg.Client({ connectionString: ADMIN_URL });
-  await c.connect();
-  await c.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
-  await c.query(`CREATE DATABASE ${DB_NAME}`);
-  await c.end();
-  const u = new URL(ADMIN_URL);
-  u.pathname = `/${DB_NAME}`;
-  return u.toString();
-}
+const { url, database, deps, app, headersOf } = await inProcessApp('atrium_bench_spending');
+const headers = await headersOf('owner@acme.example', 'Acme Inc.');
 
-const CATEGORIES = [
-  'Revenue',
-  'Payroll',
-  'Rent',
-  'Software',
-  'Marketing',
-  'Travel',
-  'Meals',
-  'Legal',
-  'Hardware',
-  'Contractors',
-  'Insurance',
-  'Utilities',
-];
-function csv(rows: number): Buffer {
-  const lines = ['Date,Account,Category,Amount,Vendor', '2021-01-01,Operating Checking,Opening balance,50000000,'];
-  const start = Date.UTC(2021, 0, 1);
-  const span = 5 * 365 * 86_400_000;
-  for (let i = 1; i < rows; i++) {
-    const date = new Date(start + Math.floor((i / rows) * span)).toISOString().slice(0, 10);
-    const cat = CATEGORIES[i % CATEGORIES.length];
-    const amount = cat === 'Revenue' ? 1200 + (i % 500) : -(100 + (i % 900));
-    lines.push(`${date},${i % 7 === 0 ? 'Card' : 'Operating Checking'},${cat},${amount}.${i % 100},Vendor ${i % 300}`);
-  }
-  return Buffer.from(lines.join('\n') + '\n');
-}
-
-function multipart(data: Buffer) {
-  const boundary = '----benchspending';
-  const body = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bench.csv"\r\nContent-Type: text/csv\r\n\r\n`,
-    ),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
-const url = await databaseUrl();
-const database = await openDatabase({ url, dataDir: null });
-const config = loadConfig(
-  { APP_ENV: 'prod', REALTIME_BUS: 'memory', DEMO_PASSWORD: 'Bench-demo-pass-1' },
-  { databaseUrl: url },
-);
-const deps = await createDeps(config, { database, log: createLogger('silent') });
-const { app, services } = await buildApp(deps);
-await seedDemoData(database.db, config, services);
-const owner = await services.users.byEmail('owner@acme.example');
-const { token } = await services.auth.tokens.issue(owner!.id);
-const tenant = (
-  await database.raw.query<{ external_id: string }>("select external_id from tenants where name = 'Acme Inc.'")
-).rows[0].external_id;
-const headers = { authorization: `Bearer ${token}`, 'x-tenant-id': tenant };
-
-const file = multipart(csv(ROWS));
+const file = csvMultipart(ledgerCsv(ROWS));
 const r = await app.inject({
   method: 'POST',
   url: '/api/ledger/import',

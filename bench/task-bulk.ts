@@ -5,42 +5,14 @@
  * preparer hears, once). BENCH_REPEAT (3) calls per case; the median is printed.
  * Database: PGlite in memory, or DATABASE_URL (a fresh database `atrium_bench_task_bulk` on that server).
  */
-import pg from 'pg';
-import { loadConfig } from '../packages/server/src/platform/config.ts';
-import { createDeps } from '../packages/server/src/platform/bootstrap.ts';
-import { openDatabase } from '../packages/server/src/platform/db.ts';
-import { buildApp } from '../packages/server/src/app.ts';
-import { seedDemoData } from '../packages/server/src/seed/demo.ts';
-import { createLogger } from '../packages/server/src/platform/logger.ts';
+import { inProcessApp } from './in-process.ts';
 
 const CUSTOMERS = Math.min(500, Number(process.env.BENCH_CUSTOMERS ?? 500));
 const REPEAT = Number(process.env.BENCH_REPEAT ?? 3);
-const ADMIN_URL = process.env.DATABASE_URL || '';
-const DB_NAME = 'atrium_bench_task_bulk';
 
-async function databaseUrl(): Promise<string | null> {
-  if (!ADMIN_URL) return null;
-  const c = new pg.Client({ connectionString: ADMIN_URL });
-  await c.connect();
-  await c.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
-  await c.query(`CREATE DATABASE ${DB_NAME}`);
-  await c.end();
-  const u = new URL(ADMIN_URL);
-  u.pathname = `/${DB_NAME}`;
-  return u.toString();
-}
-
-const url = await databaseUrl();
-const database = await openDatabase({ url, dataDir: null });
-const config = loadConfig(
-  { APP_ENV: 'prod', REALTIME_BUS: 'memory', DEMO_PASSWORD: 'Bench-demo-pass-1' },
-  { databaseUrl: url },
-);
-const deps = await createDeps(config, { database, log: createLogger('silent') });
-const { app, services } = await buildApp(deps);
-await seedDemoData(database.db, config, services);
+const { url, database, deps, app, services, headersOf } = await inProcessApp('atrium_bench_task_bulk');
 const admin = await services.users.byEmail('admin@atrium.dev');
-const { token } = await services.auth.tokens.issue(admin!.id);
+const adminHeaders = await headersOf('admin@atrium.dev');
 const member = await services.users.byEmail('member@acme.example');
 
 // The customers: companies written straight into the table, each with the Acme member as its one member.
@@ -69,7 +41,7 @@ for (const asksCustomer of [false, true])
       const r = await app.inject({
         method: 'POST',
         url: '/api/task/bulk',
-        headers: { authorization: `Bearer ${token}` },
+        headers: adminHeaders,
         payload: {
           tenantExternalIds: companies.slice(0, size).map((c) => c.external_id),
           name: `Bench task ${++n}`,
