@@ -1,5 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CsvFileChooser } from './CsvFileChooser';
+import { ColumnMapping } from './ColumnMapping';
 import { useNavigate } from 'react-router';
 import {
   Alert,
@@ -7,9 +9,7 @@ import {
   Button,
   Card,
   CardContent,
-  Grid,
   LinearProgress,
-  MenuItem,
   Stack,
   Table,
   TableBody,
@@ -17,10 +17,8 @@ import {
   TableContainer,
   TableHead,
   TableRow,
-  TextField,
   Typography,
 } from '@mui/material';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
 import {
   LEDGER_FIELDS,
   LEDGER_LIMITS,
@@ -160,28 +158,15 @@ function LedgerImport() {
             e.target.value = '';
           }}
         />
-        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { sm: 'center' } }}>
-          <Button
-            variant={file ? 'outlined' : 'contained'}
-            startIcon={<UploadFileIcon />}
-            onClick={() => input.current?.click()}
-            disabled={phase === 'reading' || phase === 'importing'}
-          >
-            {file ? t('accounting.integrations.changeFile') : t('accounting.integrations.chooseFile')}
-          </Button>
-          {file && <Typography>{t('accounting.integrations.file', { name: file.name })}</Typography>}
-        </Stack>
-        {phase === 'reading' && (
-          <Box sx={{ mt: 2 }} role="status">
-            <Typography variant="body2">{t('accounting.integrations.checking')}</Typography>
-            <LinearProgress />
-          </Box>
-        )}
-        {failure && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {failure}
-          </Alert>
-        )}
+        <CsvFileChooser
+          fileName={file?.name ?? null}
+          chooseLabel={t('accounting.integrations.chooseFile')}
+          primary
+          busy={phase === 'reading' || phase === 'importing'}
+          reading={phase === 'reading'}
+          failure={failure}
+          onChoose={() => input.current?.click()}
+        />
         {preview && (
           <>
             <Typography component="h3" variant="subtitle1" sx={{ mt: 3, fontWeight: 600 }}>
@@ -190,28 +175,14 @@ function LedgerImport() {
             <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
               {t('accounting.integrations.mappingText')}
             </Typography>
-            <Grid container spacing={2}>
-              {LEDGER_FIELDS.map((f) => (
-                <Grid key={f} size={{ xs: 12, sm: 6, md: 'grow' }}>
-                  <TextField
-                    select
-                    fullWidth
-                    size="small"
-                    label={t(`accounting.integrations.fields.${f}`)}
-                    value={mapping[f] ?? ''}
-                    disabled={phase !== 'ready'}
-                    onChange={(e) => remap(f, e.target.value)}
-                  >
-                    <MenuItem value="">{t('accounting.integrations.notMapped')}</MenuItem>
-                    {preview.headers.map((h) => (
-                      <MenuItem key={h} value={h}>
-                        {h}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                </Grid>
-              ))}
-            </Grid>
+            <ColumnMapping
+              fields={LEDGER_FIELDS}
+              labelOf={(f) => t(`accounting.integrations.fields.${f}`)}
+              headers={preview.headers}
+              mapping={mapping}
+              disabled={phase !== 'ready'}
+              onChange={remap}
+            />
             <Typography component="h3" variant="subtitle1" sx={{ mt: 3, fontWeight: 600 }}>
               {t('accounting.integrations.preview')}
             </Typography>

@@ -1,5 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CsvFileChooser } from './CsvFileChooser';
+import { ColumnMapping } from './ColumnMapping';
 import {
   Alert,
   Box,
@@ -8,7 +10,6 @@ import {
   CardContent,
   Grid,
   LinearProgress,
-  MenuItem,
   Stack,
   Table,
   TableBody,
@@ -19,7 +20,6 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
 import {
   TRIAL_BALANCE_FIELDS,
   type LedgerRowError,
@@ -143,55 +143,29 @@ export function TrialBalanceImport() {
             void read(f, null, { start: '', end: '' });
           }}
         />
-        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { sm: 'center' } }}>
-          <Button
-            variant="outlined"
-            startIcon={<UploadFileIcon />}
-            onClick={() => input.current?.click()}
-            disabled={phase === 'reading' || phase === 'importing'}
-          >
-            {file ? t('accounting.integrations.changeFile') : t('accounting.trialBalance.chooseFile')}
-          </Button>
-          {file && <Typography>{t('accounting.integrations.file', { name: file.name })}</Typography>}
-        </Stack>
-        {phase === 'reading' && (
-          <Box sx={{ mt: 2 }} role="status">
-            <Typography variant="body2">{t('accounting.integrations.checking')}</Typography>
-            <LinearProgress />
-          </Box>
-        )}
-        {failure && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {failure}
-          </Alert>
-        )}
+        <CsvFileChooser
+          fileName={file?.name ?? null}
+          chooseLabel={t('accounting.trialBalance.chooseFile')}
+          busy={phase === 'reading' || phase === 'importing'}
+          reading={phase === 'reading'}
+          failure={failure}
+          onChoose={() => input.current?.click()}
+        />
         {preview && (
           <>
             <Typography component="h3" variant="subtitle1" sx={{ mt: 3, fontWeight: 600 }}>
               {t('accounting.integrations.mapping')}
             </Typography>
-            <Grid container spacing={2} sx={{ mt: 1 }}>
-              {TRIAL_BALANCE_FIELDS.map((f) => (
-                <Grid key={f} size={{ xs: 12, sm: 6, md: 'grow' }}>
-                  <TextField
-                    select
-                    fullWidth
-                    size="small"
-                    label={t(`accounting.trialBalance.fields.${f}`)}
-                    value={mapping[f] ?? ''}
-                    disabled={phase !== 'ready'}
-                    onChange={(e) => remap(f, e.target.value)}
-                  >
-                    <MenuItem value="">{t('accounting.integrations.notMapped')}</MenuItem>
-                    {preview.headers.map((h) => (
-                      <MenuItem key={h} value={h}>
-                        {h}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                </Grid>
-              ))}
-            </Grid>
+            <Box sx={{ mt: 1 }}>
+              <ColumnMapping
+                fields={TRIAL_BALANCE_FIELDS}
+                labelOf={(f) => t(`accounting.trialBalance.fields.${f}`)}
+                headers={preview.headers}
+                mapping={mapping}
+                disabled={phase !== 'ready'}
+                onChange={remap}
+              />
+            </Box>
             <Grid container spacing={2} sx={{ mt: 2 }}>
               <Grid size={{ xs: 12, sm: 6 }}>
                 <TextField
