@@ -14,11 +14,11 @@
  * writes the server's CPU profile.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { cpuMsOf, dbBackends } from './cpu.ts';
 import WebSocket from 'ws';
 import { CHAT_PATHS } from '@atrium/contract';
 import { loadConfig } from '../packages/server/src/platform/config.ts';
@@ -193,30 +193,6 @@ interface HttpRow {
 
 /** The server process whose CPU `load` reads (Linux /proc). */
 let targetPid = 0;
-const TICK_MS = 10; // USER_HZ is 100 on Linux
-function cpuMsOf(pids: number[]): number {
-  let ticks = 0;
-  for (const pid of pids) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]); // utime, stime
-    } catch {
-      // a backend that ended between the listing and the read
-    }
-  }
-  return ticks * TICK_MS;
-}
-async function dbBackends(): Promise<number[]> {
-  const c = new pg.Client({ connectionString: ADMIN_URL });
-  await c.connect();
-  try {
-    const r = await c.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [DB_NAME]);
-    return r.rows.map((x) => Number(x.pid));
-  } finally {
-    await c.end();
-  }
-}
 async function load(
   base: string,
   name: string,
@@ -245,7 +221,7 @@ async function load(
   const json = JSON.parse(text) as { success: boolean; content: { page?: { totalElements: number } } };
   if (!probe.ok) throw new Error(`${name}: ${probe.status} ${JSON.stringify(json)}`);
   if (WARMUP > 0) await run(WARMUP);
-  const backends = await dbBackends();
+  const backends = await dbBackends(ADMIN_URL, DB_NAME);
   const [server0, db0] = [cpuMsOf([targetPid]), cpuMsOf(backends)];
   const r = await run(DURATION);
   const requests = Math.max(1, r.requests.total);

@@ -15,11 +15,11 @@
  * Knobs: BENCH_CONNECTIONS (10), BENCH_DURATION seconds (5), BENCH_WARMUP (1), BENCH_CUSTOMERS, BENCH_TASKS.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { cpuMsOf, dbBackends } from './cpu.ts';
 import { API } from '@atrium/contract';
 import { loadConfig } from '../packages/server/src/platform/config.ts';
 import { createDeps } from '../packages/server/src/platform/bootstrap.ts';
@@ -139,31 +139,6 @@ function startTarget(): Promise<{ port: number; child: ChildProcess }> {
   });
 }
 
-const TICK_MS = 10; // USER_HZ is 100 on Linux
-function cpuMsOf(pids: number[]): number {
-  let ticks = 0;
-  for (const pid of pids) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      // a backend that ended between the listing and the read
-    }
-  }
-  return ticks * TICK_MS;
-}
-async function dbBackends(): Promise<number[]> {
-  const c = new pg.Client({ connectionString: ADMIN_URL });
-  await c.connect();
-  try {
-    const r = await c.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [DB_NAME]);
-    return r.rows.map((x) => Number(x.pid));
-  } finally {
-    await c.end();
-  }
-}
-
 async function load(
   base: string,
   name: string,
@@ -179,7 +154,7 @@ async function load(
   if (!probe.ok) throw new Error(`${name}: ${probe.status} ${text.slice(0, 300)}`);
   const json = JSON.parse(text) as { content: { total?: number; rows?: unknown[] } };
   if (WARMUP > 0) await run(WARMUP);
-  const backends = await dbBackends();
+  const backends = await dbBackends(ADMIN_URL, DB_NAME);
   const [s0, d0] = [cpuMsOf([targetPid]), cpuMsOf(backends)];
   const r = await run(DURATION);
   const n = Math.max(1, r.requests.total);
