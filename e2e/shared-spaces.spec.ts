@@ -48,6 +48,14 @@ test('owner shares a room with a guest, who opens it with an e-mailed code', asy
   await page.getByRole('button', { name: 'Add selected' }).click();
   await expect(page.getByTestId('room-file').filter({ hasText: fileName })).toBeVisible();
 
+  // …adds the founder update of the newest month of its books (shared financials)…
+  const spending = await page.request.get('/api/accounting/spending', { headers });
+  const newest = ((await spending.json()).content as { months: string[] }).months[0];
+  await page.getByRole('button', { name: 'Add founder update' }).click();
+  await page.getByLabel('Month').fill(newest);
+  await page.getByRole('button', { name: 'Add to room' }).click();
+  await expect(page.getByTestId('room-file').filter({ hasText: `founder-update-${newest}.pdf` })).toBeVisible();
+
   // …and invites the guest.
   await page.getByRole('button', { name: 'Share' }).click();
   await page.getByLabel('Add people by e-mail').fill(guest);

@@ -108,6 +108,8 @@ export function createServices(deps: AppDeps) {
     addOnKeysOf: (tenantId) => subscriptions.addOnKeysOf(tenantId),
     emailOfUser: async (userId) => (await users.byId(userId))?.email ?? null,
     notify: (userId, n) => notifications.notify(userId, n),
+    founderUpdateOf: (ctx, month) =>
+      spending.founderUpdatePdf({ tenant: ctx.tenant, mode: 'member', membership: ctx.membership, ctx }, month),
   });
   const fundraising = createFundraisingService(deps, { users, tenancy, subscriptions });
   return {

@@ -41,4 +41,5 @@ export const SHARED_SPACES_MESSAGES = {
   guestSession: 'Your access to this room has ended',
   cannotInviteSelf: 'Guests are people outside your company',
   invalidImage: 'Invalid image format',
+  noAccounting: 'Your plan does not include the accounting dashboards the founder update is made from',
 } as const;

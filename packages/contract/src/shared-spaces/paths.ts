@@ -16,6 +16,8 @@ export const SHARED_SPACES_API = {
     updateSettings: `${R}/update-settings`,
     updateFileRoomSettings: `${R}/update-file-room-settings`,
     masterCopy: `${R}/master/copy`,
+    /** The company's monthly founder update (accounting) added to a room as a PDF: its shared financials. */
+    financial: `${R}/financial`,
     file: `${R}/file`,
     fileView: `${R}/file/view`,
     folder: `${R}/folder`,

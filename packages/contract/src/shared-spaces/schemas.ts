@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailSchema } from '../common.ts';
 import { aiAnalysisSchema, FILE_PERMISSIONS, PROCESSING_STATES, SUMMARY_STATES } from '../data-room/data-room.ts';
 import { ASSIGNABLE_GUEST_PERMISSIONS } from './permissions.ts';
+import { monthParam } from '../accounting/spending.ts';
 import { SHARED_SPACES_LIMITS as L, SHARED_SPACES_MESSAGES as M } from './limits.ts';
 
 const id = z.string().uuid();
@@ -103,6 +104,13 @@ export const masterCopyBody = z.object({
   fileExternalIds: z.array(id).min(1).max(L.maxFilesPerCopy),
   folderExternalId: id.nullish(),
 });
+/** POST financial: the founder update of a month, generated from the company's books, into the room. */
+export const roomFinancialBody = z.object({
+  roomExternalId: id,
+  month: monthParam,
+  folderExternalId: id.nullish(),
+});
+export type RoomFinancialBody = z.infer<typeof roomFinancialBody>;
 export const roomFileUploadQuery = z.object({
   tenantExternalId: id.optional(),
   roomExternalId: id,

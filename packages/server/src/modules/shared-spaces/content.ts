@@ -171,3 +171,4 @@ export function createContentFlows(kit: SharedSpacesKit) {
     },
   };
 }
+export type ContentFlows = ReturnType<typeof createContentFlows>;

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { SHARED_SPACES_MESSAGES as M } from '@atrium/contract';
 import { useTestApp } from '../../../test/harness.ts';
 import { newCompany } from '../subscriptions/test-support.ts';
-import { blobs, EXE, multipart, PDF, PNG, roomCompany } from '../data-room/test-support.ts';
+import { blobs, EXE, multipart, PDF, PNG, roomCompany, SUPERADMIN } from '../data-room/test-support.ts';
+import { multipart as docMultipart } from '../document-center/test-support.ts';
+import { readFileSync } from 'node:fs';
 import { asGuest, guestToken, masterFile, newRoom, R, G, rawGet } from './test-support.ts';
 
 const t = await useTestApp();
@@ -227,5 +229,45 @@ describe('inside a room', () => {
     });
     expect(r.status).toBe(200);
     expect(r.body.content.name).toBe('New.pdf');
+  });
+});
+
+describe('shared financials (POST financial)', () => {
+  const LEDGER = readFileSync(new URL('../../../test/fixtures/ledger-acme.csv', import.meta.url), 'utf8');
+
+  it("adds the month's founder update, made from the company's books, to the room as a PDF its guests can open", async () => {
+    const m = docMultipart([{ filename: 'ledger.csv', contentType: 'text/csv', data: LEDGER }], 'file');
+    const imported = await t.call('POST', '/api/ledger/import', {
+      as: A.owner,
+      tenant: A.tenantId,
+      body: m.body,
+      headers: m.headers,
+    });
+    expect(imported.status, JSON.stringify(imported.body)).toBe(201);
+    const id = await newRoom(t, A.owner, A.tenantId, { name: 'Investors' });
+    const add = (body: Record<string, unknown>, as = A.owner, tenant = A.tenantId) =>
+      t.call('POST', `${R}/financial`, { as, tenant, body });
+
+    const r = await add({ roomExternalId: id, month: '2026-10' });
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    expect(r.body.content).toMatchObject({ name: 'founder-update-2026-10.pdf' });
+    const tree = await t.call('GET', `${R}/tree?externalId=${id}`, { as: A.owner, tenant: A.tenantId });
+    expect(tree.body.content.files.map((f: { name: string }) => f.name)).toEqual(['founder-update-2026-10.pdf']);
+
+    const bad = await add({ roomExternalId: id, month: 'October' });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('month');
+    // Another company's room is not found; a plan without the accounting dashboards says why.
+    expect((await add({ roomExternalId: id, month: '2026-10' }, B.owner, B.tenantId)).status).toBe(404);
+    const solo = await newCompany(t, 'NoBooks');
+    const bought = await t.call('POST', '/api/utils/subscription-purchase/create', {
+      as: SUPERADMIN,
+      body: { tenantExternalId: solo.tenantId, planKey: 'solo' },
+    });
+    expect(bought.status).toBe(200);
+    const soloRoom = await newRoom(t, solo.owner, solo.tenantId, { name: 'Solo room' });
+    const refused = await add({ roomExternalId: soloRoom, month: '2026-10' }, solo.owner, solo.tenantId);
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe(M.noAccounting);
   });
 });

@@ -8,6 +8,7 @@ import {
   createRoomFolderBody,
   envelopeSchema,
   masterCopyBody,
+  roomFinancialBody,
   presignedUrlReply,
   roomFileQuery,
   roomFileSchema,
@@ -40,7 +41,7 @@ export async function sharedSpacesRoomRoutes(
   app: ZodApp,
   { guard, services, deps }: RouteDeps<{ sharedSpaces: SharedSpacesService }>,
 ) {
-  const { rooms, content, analytics } = services.sharedSpaces;
+  const { rooms, content, analytics, financials } = services.sharedSpaces;
   const tenant = guard.requireTenantScope({ param: 'tenantExternalId' });
 
   app.get(
@@ -87,6 +88,11 @@ export async function sharedSpacesRoomRoutes(
     API.room.masterCopy,
     { ...tenant, schema: { body: masterCopyBody, response: { 201: envelopeSchema(z.array(roomFileSchema)) }, tags } },
     async (req, reply) => reply.code(201).send(ok(await content.copyFromMaster(tenantCtxOf(req), req.body))),
+  );
+  app.post(
+    API.room.financial,
+    { ...tenant, schema: { body: roomFinancialBody, response: { 201: envelopeSchema(roomFileSchema) }, tags } },
+    async (req, reply) => reply.code(201).send(ok(await financials.addFounderUpdate(tenantCtxOf(req), req.body))),
   );
   app.post(
     API.room.folder,

@@ -30,6 +30,8 @@ export const roomsApi = {
   remove: (externalId: string) => http.delete<null>(S.room.root, { query: { externalId } }),
   copy: (roomExternalId: string, fileExternalIds: string[]) =>
     http.post<RoomFile[]>(S.room.masterCopy, { roomExternalId, fileExternalIds }),
+  addFounderUpdate: (roomExternalId: string, month: string) =>
+    http.post<RoomFile>(S.room.financial, { roomExternalId, month }),
   removeFile: (roomExternalId: string, fileExternalId: string) =>
     http.delete<null>(S.room.file, { query: { roomExternalId, fileExternalId } }),
   viewUrl: (roomExternalId: string, fileExternalId: string) =>

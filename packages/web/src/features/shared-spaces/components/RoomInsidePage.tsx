@@ -14,6 +14,8 @@ import { roomsApi, uploadToRoom } from '../api/rooms';
 import { sharedSpacesKeys } from '../keys';
 import { useSharedTenant } from '../useTenant';
 import { AddFromMasterDialog } from './AddFromMasterDialog';
+import { useSubscription } from '../../subscriptions';
+import { AddFounderUpdateDialog } from './AddFounderUpdateDialog';
 import { RoomFilesTable } from './RoomFilesTable';
 import { ShareDialog } from './ShareDialog';
 
@@ -30,6 +32,9 @@ export default function RoomInsidePage() {
     enabled: !!id,
   });
   const [adding, setAdding] = useState(false);
+  const [addingUpdate, setAddingUpdate] = useState(false);
+  // The founder update is made from the books: offered when the plan has the accounting dashboards.
+  const hasBooks = !!useSubscription().data?.access.dashboard;
   const [sharing, setSharing] = useState(false);
   const [previewing, setPreviewing] = useState<RoomFile | null>(null);
   const [term, setTerm] = useState('');
@@ -71,6 +76,11 @@ export default function RoomInsidePage() {
             <Button variant="outlined" onClick={() => setAdding(true)}>
               {t('sharedSpaces.addFromMaster')}
             </Button>
+            {hasBooks && (
+              <Button variant="outlined" onClick={() => setAddingUpdate(true)}>
+                {t('sharedSpaces.founderUpdate.open')}
+              </Button>
+            )}
             <Button variant="outlined" onClick={() => fileInput.current?.click()}>
               {t('sharedSpaces.upload')}
             </Button>
@@ -120,6 +130,7 @@ export default function RoomInsidePage() {
         />
       </Paper>
       {adding && <AddFromMasterDialog roomExternalId={id} onClose={() => setAdding(false)} />}
+      {addingUpdate && <AddFounderUpdateDialog roomExternalId={id} onClose={() => setAddingUpdate(false)} />}
       {sharing && <ShareDialog room={room} onClose={() => setSharing(false)} />}
       {previewing && (
         <Modal open maxWidth="lg" onClose={() => setPreviewing(null)} title={previewing.name}>
