@@ -209,6 +209,24 @@ describe('tax reminders', () => {
     expect(daily.rows).toHaveLength(1);
     expect(new Date(daily.rows[0].run_at).getUTCHours()).toBe(6);
   });
+
+  it('speaks each person’s language: a Spanish-speaking owner gets the reminder in Spanish', async () => {
+    await t.database.raw.query(`update users set language = 'es' where email = $1`, [OWNER]);
+    try {
+      const before = (await outbox(OWNER)).length;
+      await t.services.accountingPlanning.reminders.run(new Date(`${year + 2}-03-20T06:00:00Z`));
+      const added = (await outbox(OWNER)).slice(before);
+      // The return and its extension (due the same day, moved off a weekend when it falls on one).
+      expect(added.filter((x) => /^Form (1120|7004) vence en \d+ días$/.test(x))).toHaveLength(2);
+      expect(added.some((x) => x.includes(' is due '))).toBe(false);
+      const note = (await notes(OWNER)).find((n) => n.title.startsWith('Form 7004 vence'));
+      expect(note?.body).toMatch(
+        new RegExp(`^Form 7004 \\(FY${year + 1}\\) de Acme Inc\\. vence el \\d+ de abril de ${year + 2}\\.$`),
+      );
+    } finally {
+      await t.database.raw.query(`update users set language = 'en' where email = $1`, [OWNER]);
+    }
+  });
 });
 
 describe('scenario runway', () => {

@@ -56,6 +56,12 @@ describe('reminder thresholds (30 and 7 days)', () => {
     expect(reminderText('Acme Inc.', r)).toEqual({
       title: 'Form 1120 is due tomorrow',
       body: 'Form 1120 (FY2026) for Acme Inc. is due on April 15, 2027.',
+      link: 'See your tax deadlines',
+    });
+    expect(reminderText('Acme Inc.', r, 'es')).toEqual({
+      title: 'Form 1120 vence mañana',
+      body: 'Form 1120 (FY2026) de Acme Inc. vence el 15 de abril de 2027.',
+      link: 'Consulta tus plazos fiscales',
     });
   });
 });

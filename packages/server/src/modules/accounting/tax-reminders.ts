@@ -52,23 +52,36 @@ export function remindersDue(
   return out;
 }
 
-const dayText = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+const dayText = (iso: string, lang: 'en' | 'es') =>
+  new Intl.DateTimeFormat(lang === 'es' ? 'es-ES' : 'en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${iso}T00:00:00Z`),
+  );
 
-/** The text of a reminder (English: notifications and e-mails are stored as sent). */
-export function reminderText(company: string, r: DueReminder) {
+/** The text of a reminder in the reader's language (notifications and e-mails are stored as sent). */
+export function reminderText(company: string, r: DueReminder, language: string | null = 'en') {
   const { form, period, dueDate } = r.deadline;
+  const of = period ? ` (${period})` : '';
+  if (language === 'es') {
+    const when = r.daysLeft === 0 ? 'hoy' : r.daysLeft === 1 ? 'mañana' : `en ${r.daysLeft} días`;
+    return {
+      title: `${form} vence ${when}`,
+      body: `${form}${of} de ${company} vence el ${dayText(dueDate, 'es')}.`,
+      link: 'Consulta tus plazos fiscales',
+    };
+  }
   const when = r.daysLeft === 0 ? 'today' : r.daysLeft === 1 ? 'tomorrow' : `in ${r.daysLeft} days`;
-  const title = `${form} is due ${when}`;
-  const body = `${form}${period ? ` (${period})` : ''} for ${company} is due on ${dayText(dueDate)}.`;
-  return { title, body };
+  return {
+    title: `${form} is due ${when}`,
+    body: `${form}${of} for ${company} is due on ${dayText(dueDate, 'en')}.`,
+    link: 'See your tax deadlines',
+  };
 }
 
 export interface TaxReminderDeps {
   companies(): Promise<TimelineCompany[]>;
   deadlinesOf(tenant: { id: number; externalId: string }, at?: Date): Promise<{ deadlines: TaxDeadline[] }>;
   /** The company's owner and admins (internal ids and e-mail addresses). */
-  recipientsOf(tenantId: number): Promise<{ id: number; email: string }[]>;
+  recipientsOf(tenantId: number): Promise<{ id: number; email: string; language: string }[]>;
   notifyMany(
     userIds: number[],
     input: { title: string; body: string; link: string; tenantId: number },
@@ -101,18 +114,22 @@ export function createTaxReminderFlow(deps: AppDeps, store: ReminderStore, d: Ta
               recipients: recipients.length,
             });
             if (!fresh.includes(r.threshold)) return false;
-            const { title, body } = reminderText(company.name, r);
-            await d.notifyMany(
-              recipients.map((u) => u.id),
-              { title, body, link: TAX_DEADLINES_LINK, tenantId: company.id },
-            );
-            for (const u of recipients)
+            for (const lang of new Set(recipients.map((u) => u.language))) {
+              const { title, body } = reminderText(company.name, r, lang);
+              await d.notifyMany(
+                recipients.filter((u) => u.language === lang).map((u) => u.id),
+                { title, body, link: TAX_DEADLINES_LINK, tenantId: company.id },
+              );
+            }
+            for (const u of recipients) {
+              const { title, body, link } = reminderText(company.name, r, u.language);
               await deps.mailer.send({
                 to: u.email,
                 subject: title,
-                text: `${body}\n\nSee your tax deadlines: ${origin}${TAX_DEADLINES_LINK}\n`,
+                text: `${body}\n\n${link}: ${origin}${TAX_DEADLINES_LINK}\n`,
                 template: 'tax-reminder',
               });
+            }
             return true;
           });
           if (went) sent += 1;

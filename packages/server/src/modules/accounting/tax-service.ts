@@ -54,7 +54,7 @@ export function createAccountingPlanningService(
       .map((m) => m.m.userId);
     return (await s.users.byIds([...new Set(ids)]))
       .filter((u) => u.active)
-      .map((u) => ({ id: u.id, email: u.email }))
+      .map((u) => ({ id: u.id, email: u.email, language: u.language === 'es' ? 'es' : 'en' }))
       .sort((a, b) => a.id - b.id);
   }
 
