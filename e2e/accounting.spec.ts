@@ -66,6 +66,12 @@ test.describe('accounting', () => {
     await expect(page.getByRole('list', { name: 'Accounts' })).toBeHidden();
     await expect(page.getByTestId('card-spending').locator('svg').first()).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // On a phone the cards stack and nothing runs off the screen.
+    await page.setViewportSize({ width: 375, height: 740 });
+    await expect(page.getByTestId('runway-month')).toBeVisible();
+    await expect(page.getByTestId('card-spending').locator('svg').first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 
   test('staff mark a filing filed in the portal and the company sees it on its tax deadlines', async ({
