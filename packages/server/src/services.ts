@@ -77,7 +77,7 @@ export function createServices(deps: AppDeps) {
   const searchHistory = createSearchHistoryService(deps);
   const serviceRequests = createServiceRequestService({ chat });
   const userManagement = createUserManagementService(deps, { users, tenancy, auth, invitations });
-  const accounting = createAccountingService(deps, { tenancy, companies, onboarding });
+  const accounting = createAccountingService(deps, { tenancy, companies, onboarding, users });
   const spending = createSpendingService(deps, { documentCenter });
   const accountingPlanning = createAccountingPlanningService(deps, {
     accounting,

@@ -143,6 +143,25 @@ describe('/api/merge with MERGE_API_KEY (stand-in for Merge)', () => {
     );
     expect((await call('GET', '/api/merge/last-sync', acme)).body.content.lastSync).toBe(s.integrations[0].lastSync);
     expect((await call('GET', '/api/merge', acme)).body.content).toEqual(s.integrations);
+    // The person who linked the books hears once that the dashboards are ready; a later sync of the link says nothing.
+    const readyMails = async () =>
+      (
+        await t.database.raw.query<{ subject: string; text_body: string }>(
+          `select subject, text_body from mail_outbox where to_address = $1 and template = 'BOOKS_READY'`,
+          [OWNER],
+        )
+      ).rows;
+    expect(await readyMails()).toEqual([
+      {
+        subject: 'Your accounting dashboards are ready',
+        text_body: `We have read your books from QuickBooks Online. Your dashboards are ready: ${t.config.publicUrl}/one/accounting/dashboards\n`,
+      },
+    ]);
+    await t.services.accounting.mergeSyncJob(
+      { link: linkId },
+      { id: 0, queue: 'merge-sync', attempt: 1, maxAttempts: 5, lastAttempt: false },
+    );
+    expect(await readyMails()).toHaveLength(1);
     // The next sync waits a day.
     const [done, next] = await jobsOf();
     expect(done.status).toBe('done');

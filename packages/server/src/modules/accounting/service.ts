@@ -17,6 +17,7 @@ import { createMergeLinkFlow, type MergeKit } from './merge-link.ts';
 import { createMergeSync } from './merge-sync.ts';
 import { createIntegrationsFlow } from './integrations.ts';
 import { createTrialBalanceFlow } from './trial-balance.ts';
+import type { UserService } from '../users/service.ts';
 
 /**
  * Accounting (issue 17): the ledger and its import, the dashboards computed from it, and the tax deadlines.
@@ -28,6 +29,8 @@ export function createAccountingService(
     tenancy: Pick<TenancyService, 'tenantByExternalId'>;
     companies: Pick<CompanyService, 'companyOfTenant'>;
     onboarding: Pick<OnboardingService, 'activityOf'>;
+    /** The person who linked the books, told by e-mail when the first sync is done. */
+    users: Pick<UserService, 'byIds'>;
   },
   opts: { now?: () => Date } = {},
 ) {
@@ -47,7 +50,7 @@ export function createAccountingService(
     trialBalance: createTrialBalanceFlow(db, store),
     merge,
     /** The job-queue handler of Merge syncs (app.ts registers it). */
-    mergeSyncJob: createMergeSync(deps, mergeStore, store, mergeKit),
+    mergeSyncJob: createMergeSync(deps, mergeStore, store, mergeKit, s.users),
     /** The /api/merge reads and delete over the Merge link and the ledger import. */
     integrations: createIntegrationsFlow(ledger, merge),
     taxDeadlines,

@@ -18,6 +18,7 @@ import { useDashboard, useIntegrationStatus } from '../api/queries';
 import { monthLabel, runwayParts } from '../format';
 import { MetricCard } from './MetricCard';
 import { SetupModal } from './SetupModal';
+import { GeneratingPlaceholder } from '../../../components/GeneratingPlaceholder';
 import { NetBurnBalanceChart, SpendingChart } from './Charts';
 import { DashboardActions } from './DashboardActions';
 import { ScenarioPanel } from './ScenarioPanel';
@@ -33,6 +34,8 @@ export default function DashboardsPage() {
   const [burnPeriod, setBurnPeriod] = useState<'lastMonth' | 'threeMonthAverage'>('lastMonth');
   const d = dashboard.data;
   const noLedger = status.data ? !status.data.hasLedger : false;
+  // Linked books still being read (spec 3 §2.16): the 'being generated' panel instead of the setup modal.
+  const syncing = !!status.data?.integrations.some((i) => i.type === 'MERGE' && !i.finished);
 
   const header = (
     <PageHeader
@@ -72,7 +75,15 @@ export default function DashboardsPage() {
   return (
     <>
       {header}
-      <SetupModal open={noLedger && !setupClosed} onClose={() => setSetupClosed(true)} />
+      <SetupModal open={noLedger && !syncing && !setupClosed} onClose={() => setSetupClosed(true)} />
+      {syncing && (
+        <Box sx={{ mb: 2 }}>
+          <GeneratingPlaceholder
+            title={t('accounting.dashboards.generatingTitle')}
+            type={t('accounting.dashboards.generatingType')}
+          />
+        </Box>
+      )}
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 4 }}>
           <MetricCard
