@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { StaffSelect } from './StaffSelect';
 import type { TaskUpdateBody } from '@atrium/contract';
 import { Modal } from '../../../components/Modal';
 import { useApiMutation } from '../../../components/useApi';
@@ -43,17 +44,10 @@ export function AssignPeopleDialog({
       onDone();
     },
   });
-  const select = (id: string, label: string, v: string, set: (v: string) => void) => (
-    <TextField select id={id} label={label} value={v} onChange={(e) => set(e.target.value)} fullWidth>
-      <MenuItem value={KEEP}>{t('taskCreate.assign.keep')}</MenuItem>
-      <MenuItem value={NOBODY}>{t('taskCreate.nobody')}</MenuItem>
-      {staff.map((p) => (
-        <MenuItem key={p.externalId} value={p.externalId}>
-          {p.name}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
+  const choices = [
+    { value: KEEP, label: t('taskCreate.assign.keep') },
+    { value: NOBODY, label: t('taskCreate.nobody') },
+  ];
   return (
     <Modal
       open={open}
@@ -79,8 +73,22 @@ export function AssignPeopleDialog({
         <Typography sx={{ color: 'text.secondary' }}>
           {t('taskCreate.assign.text', { count: taskIds.length })}
         </Typography>
-        {select('assign-preparer', t('taskCreate.preparer'), preparer, setPreparer)}
-        {select('assign-reviewer', t('taskCreate.reviewer'), reviewer, setReviewer)}
+        <StaffSelect
+          id="assign-preparer"
+          label={t('taskCreate.preparer')}
+          value={preparer}
+          onChange={setPreparer}
+          staff={staff}
+          choices={choices}
+        />
+        <StaffSelect
+          id="assign-reviewer"
+          label={t('taskCreate.reviewer')}
+          value={reviewer}
+          onChange={setReviewer}
+          staff={staff}
+          choices={choices}
+        />
       </Stack>
     </Modal>
   );

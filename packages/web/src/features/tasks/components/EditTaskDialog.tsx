@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Button, Checkbox, FormControlLabel, MenuItem, Stack, TextField } from '@mui/material';
+import { Button, Checkbox, FormControlLabel, Stack, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { StaffSelect } from './StaffSelect';
 import { TASK_DESCRIPTION_MAX, type TaskDetail } from '@atrium/contract';
 import { Modal } from '../../../components/Modal';
 import { useApiMutation } from '../../../components/useApi';
@@ -32,16 +33,6 @@ export function EditTaskDialog({ task, open, onClose }: { task: TaskDetail; open
     successMessage: t('tasks.detail.saved'),
     onSuccess: onClose,
   });
-  const people = (id: string, label: string, value: string, set: (v: string) => void) => (
-    <TextField select id={id} label={label} value={value} onChange={(e) => set(e.target.value)} fullWidth>
-      <MenuItem value="">{t('tasks.flows.nobody')}</MenuItem>
-      {staff.map((p) => (
-        <MenuItem key={p.externalId} value={p.externalId}>
-          {p.name}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
   return (
     <Modal
       open={open}
@@ -81,8 +72,20 @@ export function EditTaskDialog({ task, open, onClose }: { task: TaskDetail; open
           onChange={(e) => setDueDate(e.target.value)}
           slotProps={{ inputLabel: { shrink: true } }}
         />
-        {people('edit-preparer', t('tasks.flows.preparer'), preparer, setPreparer)}
-        {people('edit-reviewer', t('tasks.flows.reviewer'), reviewer, setReviewer)}
+        <StaffSelect
+          id="edit-preparer"
+          label={t('tasks.flows.preparer')}
+          value={preparer}
+          onChange={setPreparer}
+          staff={staff}
+        />
+        <StaffSelect
+          id="edit-reviewer"
+          label={t('tasks.flows.reviewer')}
+          value={reviewer}
+          onChange={setReviewer}
+          staff={staff}
+        />
         <FormControlLabel
           control={<Checkbox checked={internalOnly} onChange={(e) => setInternalOnly(e.target.checked)} />}
           label={t('tasks.detail.internalOnly')}

@@ -7,32 +7,7 @@ import { useApiMutation } from '../../../components/useApi';
 import { flowKeys, taskKeys } from '../keys';
 import { flowsApi, tasksApi } from '../api/tasks-api';
 import { useFlowUsers } from '../api/queries';
-
-function StaffSelect({
-  id,
-  label,
-  value,
-  onChange,
-  staff,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  staff: { externalId: string; name: string }[];
-}) {
-  const { t } = useTranslation();
-  return (
-    <TextField select id={id} label={label} value={value} onChange={(e) => onChange(e.target.value)} fullWidth>
-      <MenuItem value="">{t('tasks.flows.nobody')}</MenuItem>
-      {staff.map((p) => (
-        <MenuItem key={p.externalId} value={p.externalId}>
-          {p.name}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-}
+import { StaffSelect } from './StaffSelect';
 
 /** Assign a task's preparer and reviewer. */
 export function AssignDialog({ flowId, task, onClose }: { flowId: string; task: TaskSummary; onClose: () => void }) {

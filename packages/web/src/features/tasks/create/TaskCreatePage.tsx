@@ -15,6 +15,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { StaffSelect } from '../components/StaffSelect';
 import { TASK_BULK_MAX, TASK_DESCRIPTION_MAX, TEMPLATE_TASK_KINDS, type TemplateTaskKind } from '@atrium/contract';
 import { PageHeader } from '../../../components/PageHeader';
 import { FullPageLoader } from '../../../components/FullPageLoader';
@@ -86,22 +87,15 @@ export default function TaskCreatePage() {
   const companies = data?.companies ?? [];
   const staff = data?.staff ?? [];
   const people = (id: 'preparer' | 'reviewer', value: string, onChange: (v: string) => void) => (
-    <TextField
-      select
+    <StaffSelect
       id={`task-${id}`}
       label={t(`taskCreate.${id}`)}
       value={value}
-      onChange={(e) => onChange(e.target.value)}
+      onChange={onChange}
+      staff={staff}
+      choices={[{ value: '', label: t('taskCreate.nobody') }]}
       slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-      fullWidth
-    >
-      <MenuItem value="">{t('taskCreate.nobody')}</MenuItem>
-      {staff.map((p) => (
-        <MenuItem key={p.externalId} value={p.externalId}>
-          {p.name}
-        </MenuItem>
-      ))}
-    </TextField>
+    />
   );
 
   return (
