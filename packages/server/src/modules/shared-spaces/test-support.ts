@@ -12,6 +12,16 @@ export async function masterFile(t: TestApp, as: string, tenant: string, name = 
   const r = await t.call('POST', '/api/data-room/upload-files', { as, tenant, body: m.body, headers: m.headers });
   expect(r.status, JSON.stringify(r.body)).toBe(201);
   const id: string = r.body.content[0].externalId;
+  // The upload's analysis runs in the background (the runner may have claimed it already): let every job finish
+  // first, or it overwrites the state set here.
+  for (;;) {
+    await t.jobs.drain();
+    const open = await t.database.raw.query<{ n: number }>(
+      `select count(*)::int as n from jobs where status = 'running' or (status = 'queued' and run_at <= now())`,
+    );
+    if (t.jobs.running === 0 && open.rows[0].n === 0) break;
+    await new Promise((r) => setTimeout(r, 20));
+  }
   await t.database.raw.query(
     `update data_room_files set processing_state = 'PROCESSED_SEEN', summary_state = 'PROCESSED', ai_analysis = $2 where external_id = $1`,
     [
