@@ -33,3 +33,4 @@ export * from './customer-details.ts';
 export * from './company-directory.ts';
 export * from './shared-spaces/index.ts';
 export * from './fundraising/index.ts';
+export * from './assistant/index.ts';
