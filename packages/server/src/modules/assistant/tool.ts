@@ -52,10 +52,9 @@ export interface AssistantTool {
 }
 
 export class ToolArgumentError extends Error {
-  constructor(
-    readonly tool: string,
-    message: string,
-  ) {
+  readonly tool: string;
+  constructor(tool: string, message: string) {
     super(message);
+    this.tool = tool;
   }
 }
