@@ -1,14 +1,14 @@
 import { test, expect, type Page } from '@playwright/test';
 import { loginByApi, seriousA11yViolations } from './fixtures.ts';
 
-/** A smartlist of three investors made through the API for Acme (Growth with the pipelines add-on). */
-async function acmeList(page: Page, name: string) {
-  const { token } = await loginByApi(page, 'owner@acme.example');
+/** A smartlist of three investors made through the API (Acme: Growth with the pipelines add-on). */
+async function acmeList(page: Page, name: string, email = 'owner@acme.example', tenant = 'Acme Inc.') {
+  const { token } = await loginByApi(page, email);
   const auth = { Authorization: `Bearer ${token}` };
   const workspaces = (await (await page.request.get('/api/workspace/all', { headers: auth })).json()).content as {
     tenantMemberships: { tenant: { name: string; externalId: string } }[];
   }[];
-  const acme = workspaces.flatMap((w) => w.tenantMemberships).find((m) => m.tenant.name === 'Acme Inc.')!;
+  const acme = workspaces.flatMap((w) => w.tenantMemberships).find((m) => m.tenant.name === tenant)!;
   const headers = { ...auth, 'X-Tenant-Id': acme.tenant.externalId };
   const search = await page.request.post('/api/funder/advanced-search', {
     headers,
@@ -20,7 +20,7 @@ async function acmeList(page: Page, name: string) {
     data: { name, funders: funders.map((f) => f.externalId) },
   });
   expect(list.status()).toBe(200);
-  return { id: (await list.json()).content.externalId as string, names: funders.map((f) => f.name) };
+  return { id: (await list.json()).content.externalId as string, names: funders.map((f) => f.name), headers };
 }
 
 const column = (page: Page, stage: string) => page.getByRole('region', { name: stage, exact: true });
@@ -63,6 +63,8 @@ test.describe('fundraising pipeline', () => {
 
     // Both stay after a reload, with who moved them.
     await page.reload();
+    // The machine running the suite may be busy: let the board load before reading it.
+    await expect(page.getByTestId('pipeline-column')).toHaveCount(7, { timeout: 30_000 });
     await expect(column(page, 'Meeting').getByTestId('pipeline-card').filter({ hasText: first })).toBeVisible();
     await expect(column(page, 'Term sheet').getByTestId('pipeline-card').filter({ hasText: second })).toBeVisible();
     await expect(count(page, 'To contact')).toHaveText('1');
@@ -78,7 +80,7 @@ test.describe('fundraising pipeline', () => {
     await page.getByRole('button', { name: 'Remove Term sheet' }).click();
     const confirm = page.getByRole('dialog', { name: 'Remove the stage Term sheet?' });
     await expect(confirm.getByText('1 investor is in this stage.')).toBeVisible();
-    await confirm.getByLabel('Move them to').click();
+    await confirm.getByLabel('Move to', { exact: true }).click();
     await page.getByRole('option', { name: 'Committed' }).click();
     await confirm.getByRole('button', { name: 'Remove stage' }).click();
     await expect(page.getByText('Stage removed')).toBeVisible();
@@ -102,5 +104,21 @@ test.describe('fundraising pipeline', () => {
     await expect(column(page, 'Contacted').getByTestId('pipeline-card').filter({ hasText: names[0] })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
     expect(overflow).toBe(false);
+  });
+
+  test('without the pipelines add-on the list offers no board, its address redirects and the API refuses', async ({
+    page,
+  }) => {
+    // Sol Solo's plan holds one Smartlist but no pipelines.
+    const { id, headers } = await acmeList(page, 'Solo round', 'solo@example.com', 'Sol Solo');
+    await page.goto(`/one/fundraising/smart-list/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Solo round' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Export to Excel' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Pipeline' })).toHaveCount(0);
+    const api = await page.request.get(`/api/funder-pipeline/${id}`, { headers });
+    expect(api.status()).toBe(403);
+    expect((await api.json()).errorCode).toBe('MODULE_NOT_IN_PLAN');
+    await page.goto(`/one/fundraising/pipeline/${id}`);
+    await expect(page).toHaveURL(/\/one\/virtual-data-rooms$/);
   });
 });
