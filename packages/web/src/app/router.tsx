@@ -168,7 +168,11 @@ export const fundraisingRoutes = [
   { path: 'fundraising/smart-list/:externalId', element: fundraising(<SmartListPage />) },
   {
     path: 'fundraising/pipeline/:externalId',
-    element: fundraising(<ModuleGate module="pipelines">{<PipelinePage />}</ModuleGate>),
+    element: fundraising(
+      <ModuleGate module="pipelines">
+        <PipelinePage />
+      </ModuleGate>,
+    ),
   },
 ];
 
