@@ -1,6 +1,7 @@
 import { PRODUCT } from './product.ts';
 import { SHARED_SPACES_API } from './shared-spaces/paths.ts';
 import { FUNDRAISING_API } from './fundraising/paths.ts';
+import { FUNDER_PIPELINE_API } from './fundraising/pipeline.ts';
 
 /**
  * Every path of the HTTP API, grouped by area. The server registers its routes with these constants and the web app
@@ -408,6 +409,7 @@ export const API = {
   },
   userSearch: SHARED_SPACES_API.userSearch,
   ...FUNDRAISING_API,
+  ...FUNDER_PIPELINE_API,
 } as const;
 
 /** Where the server's interactive OpenAPI documentation lives (not an API route of its own). */

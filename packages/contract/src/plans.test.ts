@@ -97,6 +97,7 @@ describe('access map (spec 1 §3, spec 3 §3)', () => {
       fundraising: false,
       masterDataRoom: false,
       sharedRooms: false,
+      pipelines: false,
     });
     expect(accessMap(['accounting-module', 'smartlists-up-to-1', 'file-shared-rooms-up-to-1'])).toEqual({
       dashboard: true,
@@ -104,6 +105,7 @@ describe('access map (spec 1 §3, spec 3 §3)', () => {
       fundraising: true,
       masterDataRoom: false,
       sharedRooms: true,
+      pipelines: false,
     });
     expect(
       accessMap(['tax-due-dates-old-version-3', 'master-data-room', 'shared-rooms-unlimited', 'smartlists']),
@@ -120,6 +122,7 @@ describe('access map (spec 1 §3, spec 3 §3)', () => {
       fundraising: true,
       masterDataRoom: true,
       sharedRooms: true,
+      pipelines: true,
     });
   });
 
@@ -162,6 +165,9 @@ describe('access map (spec 1 §3, spec 3 §3)', () => {
     expect(moduleOfApiPath('/api/virtual-data-room/abc')).toBe('sharedRooms');
     expect(moduleOfApiPath('/api/virtual-data-room-guest/abc')).toBe('sharedRooms');
     expect(moduleOfApiPath('/api/funder-list/x')).toBe('fundraising');
+    expect(moduleOfApiPath('/api/funder-pipeline/x')).toBe('pipelines');
+    expect(moduleOfPath('/one/fundraising/pipeline/x')).toBe('pipelines');
+    expect(moduleOfPath('/one/fundraising/smart-list/x')).toBe('fundraising');
     expect(moduleOfApiPath('/api/accounting/tax-deadlines')).toBe('taxDeadlines');
     expect(moduleOfApiPath('/api/accounting/dashboard/1')).toBe('dashboard');
     expect(moduleOfApiPath('/api/document-center')).toBeNull();

@@ -137,6 +137,7 @@ export const MODULE_ADD_ONS = {
   fundraising: ['smartlists', 'smartlists-up-to-1'],
   masterDataRoom: ['master-data-room'],
   sharedRooms: ['shared-rooms-unlimited', 'file-shared-rooms-up-to-1'],
+  pipelines: ['pipelines'],
 } as const satisfies Record<string, readonly AddOnKey[]>;
 export type GatedModule = keyof typeof MODULE_ADD_ONS;
 export const GATED_MODULES = Object.keys(MODULE_ADD_ONS) as GatedModule[];
@@ -149,6 +150,7 @@ export const MODULE_PATHS: Record<GatedModule, readonly string[]> = {
   fundraising: ['/one/fundraising'],
   masterDataRoom: ['/one/data-room'],
   sharedRooms: ['/one/virtual-data-rooms', '/one/virtual-data-room'],
+  pipelines: ['/one/fundraising/pipeline'],
 };
 
 /**
@@ -161,6 +163,7 @@ export const MODULE_API_PREFIXES: Record<GatedModule, readonly string[]> = {
   fundraising: ['/api/funder-list', '/api/funder', '/api/smartlist'],
   masterDataRoom: ['/api/data-room', '/api/red-flag'],
   sharedRooms: ['/api/virtual-data-room', '/api/virtual-data-room-guest'],
+  pipelines: ['/api/funder-pipeline'],
 };
 
 /** Which add-on hides which in the list of add-ons offered: the full version hides the 'up to 1' one. */
@@ -182,8 +185,12 @@ const underPrefix = (path: string, prefix: string) =>
 
 /** The gated module a screen path belongs to, or null when the path is not gated. */
 export function moduleOfPath(pathname: string): GatedModule | null {
-  for (const m of GATED_MODULES) if (MODULE_PATHS[m].some((p) => underPrefix(pathname, p))) return m;
-  return null;
+  // The longest matching prefix wins: a pipeline board (/one/fundraising/pipeline/…) lies inside fundraising.
+  let found: { m: GatedModule; len: number } | null = null;
+  for (const m of GATED_MODULES)
+    for (const p of MODULE_PATHS[m])
+      if (underPrefix(pathname, p) && (!found || p.length > found.len)) found = { m, len: p.length };
+  return found?.m ?? null;
 }
 
 /** The gated module an API url belongs to, or null. */

@@ -56,6 +56,7 @@ import { dataRoomSearchRoutes } from './modules/data-room/search-routes.ts';
 import { dataRoomImportRoutes } from './modules/data-room/import-routes.ts';
 import { funderRoutes } from './modules/fundraising/funder-routes.ts';
 import { funderListRoutes } from './modules/fundraising/list-routes.ts';
+import { funderPipelineRoutes } from './modules/fundraising/pipeline-routes.ts';
 import { searchHistoryRoutes } from './modules/search-history/routes.ts';
 import { serviceRequestRoutes } from './modules/service-requests/routes.ts';
 import { accountingRoutes } from './modules/accounting/routes.ts';
@@ -176,6 +177,7 @@ export async function buildApp(
     sharedSpacesGuestRoutes(api as ZodApp, r);
     funderRoutes(api as ZodApp, r);
     funderListRoutes(api as ZodApp, r);
+    funderPipelineRoutes(api as ZodApp, r);
     opts.extraRoutes?.(api as ZodApp, r);
   });
   await registerWebAndFallback(app, opts.serveWeb ? deps.config.webDistDir : null);

@@ -69,7 +69,7 @@ import {
   SharedForLoginPage,
   SharedRoomPage,
 } from '../features/shared-spaces/pages';
-import { FundraisingPage, SmartListPage } from '../features/fundraising/pages';
+import { FundraisingPage, PipelinePage, SmartListPage } from '../features/fundraising/pages';
 
 // The composition pages of app/routes/ (each combines several features).
 const AppShell = lazy(() => import('./routes/shell/AppShell'));
@@ -166,6 +166,14 @@ export const fundraisingRoutes = [
   { path: 'fundraising', element: fundraising(<FundraisingPage />) },
   { path: 'fundraising/advanced-search/:externalId/:searchExternalId', element: fundraising(<FundraisingPage />) },
   { path: 'fundraising/smart-list/:externalId', element: fundraising(<SmartListPage />) },
+  {
+    path: 'fundraising/pipeline/:externalId',
+    element: fundraising(
+      <ModuleGate module="pipelines">
+        <PipelinePage />
+      </ModuleGate>,
+    ),
+  },
 ];
 
 function Root() {

@@ -16,6 +16,8 @@ import { namesFromFilters, namesFromFunders } from './names.ts';
 import { seedDemoFunders } from './demo-seed.ts';
 import { importFunderRows } from './import-run.ts';
 import { withTransaction } from '../../platform/transaction.ts';
+import { createPipelineFlows } from './pipeline.ts';
+import { createPipelineStore } from './pipeline-store.ts';
 
 /**
  * Fundraising (spec 3 §2.14, §7.9, §7.10): the investor database and its searches, saved searches, smartlists with
@@ -50,11 +52,28 @@ export function createFundraisingService(
     },
   });
   const entries = createEntryFlows({ db, lists, funders, flows });
+  const pipeline = createPipelineFlows({
+    db,
+    store: createPipelineStore(db),
+    lists,
+    flows,
+    funders,
+    addOnKeysOf: (tenantId) => s.subscriptions.addOnKeysOf(tenantId),
+    people: async (ids) =>
+      new Map(
+        (await s.users.byIds(ids)).map((u) => [
+          u.id,
+          { externalId: u.externalId, name: `${u.firstName} ${u.lastName}` },
+        ]),
+      ),
+  });
   return {
     search: createFunderSearch(funders),
     savedSearches: createSavedSearches(db),
     lists: flows,
     entries,
+    /** A smartlist's pipeline (pipeline.ts). */
+    pipeline,
     /** GET /{id}/export/xlsx: the list's name and the workbook. */
     async exportXlsx(ctx: TenantContext, listExternalId: string) {
       const { list, rows } = await entries.allEntries(ctx, listExternalId);

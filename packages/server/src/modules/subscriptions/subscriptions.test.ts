@@ -14,6 +14,7 @@ const PROBES = {
   fundraising: '/api/funder-list/probe',
   masterDataRoom: '/api/data-room/probe',
   sharedRooms: '/api/virtual-data-room/probe',
+  pipelines: '/api/funder-pipeline/probe',
 } as const;
 const t = await useTestApp(
   {},
@@ -156,7 +157,14 @@ describe('GET active/tenant and active/company', () => {
       canEnableTrial: false,
       canCancel: true,
       cancelAtPeriodEnd: false,
-      access: { dashboard: true, taxDeadlines: true, fundraising: true, masterDataRoom: true, sharedRooms: true },
+      access: {
+        dashboard: true,
+        taxDeadlines: true,
+        fundraising: true,
+        masterDataRoom: true,
+        sharedRooms: true,
+        pipelines: true,
+      },
       hasActiveItems: true,
     });
     const offered = acme.availableAddOns.map((a: { objectKey: string }) => a.objectKey);
@@ -176,7 +184,14 @@ describe('GET active/tenant and active/company', () => {
       seatsUsed: 3,
       canEnableTrial: true,
       canCancel: false,
-      access: { dashboard: false, taxDeadlines: false, fundraising: false, masterDataRoom: false, sharedRooms: true },
+      access: {
+        dashboard: false,
+        taxDeadlines: false,
+        fundraising: false,
+        masterDataRoom: false,
+        sharedRooms: true,
+        pipelines: false,
+      },
     });
     const solo = await active(SOLO, SOLO_TENANT);
     expect(solo).toMatchObject({

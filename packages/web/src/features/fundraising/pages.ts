@@ -3,3 +3,4 @@ import { lazy } from 'react';
 
 export const FundraisingPage = lazy(() => import('./search/FundraisingPage'));
 export const SmartListPage = lazy(() => import('./smartlist/SmartListPage'));
+export const PipelinePage = lazy(() => import('./pipeline/PipelinePage'));

@@ -23,6 +23,7 @@ export const SCREEN_AVAILABLE: Record<GatedModule, boolean> = {
   fundraising: true,
   masterDataRoom: true,
   sharedRooms: true,
+  pipelines: true,
 };
 
 /**

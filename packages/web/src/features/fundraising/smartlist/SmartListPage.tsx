@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterDomLink, useNavigate, useParams } from 'react-router';
 import { Alert, Box, Button, Chip, Link, Skeleton, Stack } from '@mui/material';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
+import ViewKanbanIcon from '@mui/icons-material/ViewKanban';
 import type { FunderListEntry } from '@atrium/contract';
 import { PageHeader } from '../../../components/PageHeader';
 import { EmptyState } from '../../../components/EmptyState';
@@ -15,6 +16,7 @@ import { EntriesTable } from './EntriesTable';
 import { NoteDialog } from './NoteDialog';
 import { ShareDialog } from './ShareDialog';
 import { useSession } from '../../../session/session';
+import { useSubscription } from '../../subscriptions';
 
 /** /one/fundraising/smart-list/:externalId: a smartlist's investors with notes and next contacts, export, delete. */
 export default function SmartListPage() {
@@ -26,6 +28,8 @@ export default function SmartListPage() {
   const [deleting, setDeleting] = useState(false);
   const [sharing, setSharing] = useState(false);
   const me = useSession().user?.externalId ?? null;
+  // The board is offered only where the plan holds the pipelines add-on.
+  const pipelines = useSubscription().data?.access.pipelines ?? false;
   const list = useSmartlist(externalId);
   const entries = useSmartlistEntries(externalId, page);
   const note = useListMutation((v: { funder: string; note: string }) =>
@@ -65,6 +69,16 @@ export default function SmartListPage() {
         }
         actions={
           <>
+            {pipelines && (
+              <Button
+                component={RouterDomLink}
+                to={`/one/fundraising/pipeline/${externalId}`}
+                startIcon={<ViewKanbanIcon />}
+                title={t('pipeline.openHint')}
+              >
+                {t('pipeline.open')}
+              </Button>
+            )}
             <Button
               startIcon={<FileDownloadIcon />}
               disabled={l.funderCount === 0}
