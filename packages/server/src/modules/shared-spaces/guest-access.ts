@@ -15,6 +15,7 @@ import {
 import { AppError, invalidToken } from '../../platform/errors.ts';
 import { hashToken, newNumericCode, newToken } from '../../platform/ids.ts';
 import { withTransaction } from '../../platform/transaction.ts';
+import { financialsOf } from './financial.ts';
 import { folderTree, imageUrl, toRoomFile, type SharedSpacesKit } from './kit.ts';
 import type { GuestRow, RoomRow } from './store.ts';
 import { WATERMARK_MAX_BYTES, watermarkPdf } from './watermark.ts';
@@ -174,10 +175,14 @@ export function createGuestAccess(kit: SharedSpacesKit) {
         },
         email: g.guest.email,
         permissionType: g.permission,
+        watermark: g.room.watermark,
         folders: folderTree(folders, files),
         files: files.map((f) => toRoomFile(f.file, f.folderExternalId)),
       };
     },
+
+    /** The shared financials of the session's room (read-only: guests open them as files). */
+    financial: (g: GuestContext) => financialsOf(kit, g.room.id),
 
     /** A file of the session's room, to view or download; any other id (another room, the master room) is 404. */
     async openFile(g: GuestContext, fileExternalId: string, kind: 'VIEW' | 'DOWNLOAD') {

@@ -12,6 +12,7 @@ import {
   publicRoomQuery,
   publicRoomSchema,
   requestCodeBody,
+  roomFileSchema,
   roomRefQuery,
   shareSuggestionSchema,
   shareSuggestionsQuery,
@@ -143,6 +144,11 @@ export function sharedSpacesGuestRoutes(
         return reply.send(body);
       },
     );
+  app.get(
+    API.shared.financial,
+    { ...session, schema: { response: replies(z.array(roomFileSchema)), tags } },
+    async (req) => ok(await access.financial(guestOf(req))),
+  );
   app.post(API.shared.viewEnd, { ...session, schema: { body: viewEndBody, response: emptyReply, tags } }, async (req) =>
     ok(await access.viewEnd(guestOf(req), req.body.viewExternalId, req.body.seconds)),
   );

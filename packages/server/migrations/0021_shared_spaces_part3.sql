@@ -1,0 +1,1 @@
+ALTER TABLE "vdr_files" ADD COLUMN "financial_month" text;
