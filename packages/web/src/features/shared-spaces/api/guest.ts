@@ -1,4 +1,10 @@
-import { GUEST_TOKEN_HEADER, SHARED_SPACES_API as S, type GuestSession, type SharedRoom } from '@atrium/contract';
+import {
+  GUEST_TOKEN_HEADER,
+  SHARED_SPACES_API as S,
+  type GuestSession,
+  type RoomFile,
+  type SharedRoom,
+} from '@atrium/contract';
 import { ApiError, TRANSPORT_MESSAGE } from '../../../lib/api-error';
 
 const KEY = 'atrium.guest-session';
@@ -57,6 +63,7 @@ export const guestApi = {
   room: () => call<SharedRoom>('GET', S.shared.room),
   viewEnd: (viewExternalId: string, seconds: number) =>
     call<null>('POST', S.shared.viewEnd, { body: { viewExternalId, seconds } }),
+  financial: () => call<RoomFile[]>('GET', S.shared.financial),
   logout: () => call<null>('POST', S.shared.logout),
   /** The file's bytes (view or download) with the view id the server recorded. */
   async file(fileExternalId: string, kind: 'view' | 'download') {
