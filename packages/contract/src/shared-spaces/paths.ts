@@ -47,6 +47,8 @@ export const SHARED_SPACES_API = {
     requestCode: `${G}/public/request-code`,
     verifyCode: `${G}/public/verify-code`,
   },
+  /** A signed-in person whose account e-mail is a guest opens the room without a code (bearer token, no tenant). */
+  accountSession: `${G}/account-session`,
   /** A guest session (X-Guest-Token): that one room only. */
   shared: {
     room: `${G}/shared/room`,

@@ -197,6 +197,7 @@ export const publicRoomSchema = z.object({
   expired: z.boolean(),
   profileImageUrl: z.string().nullable(),
 });
+export const accountSessionBody = z.object({ roomExternalId: id });
 export const requestCodeBody = z.object({ roomExternalId: id, email: emailSchema });
 export const verifyCodeBody = z.object({
   roomExternalId: id,

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   GUEST_TOKEN_HEADER,
+  accountSessionBody,
   SHARED_SPACES_API as API,
   createGuestsBody,
   guestDeleteQuery,
@@ -22,7 +23,7 @@ import {
   verifyCodeBody,
   viewEndBody,
 } from '@atrium/contract';
-import { tenantCtxOf } from '../../platform/http/auth-guard.ts';
+import { ctxOf, tenantCtxOf } from '../../platform/http/auth-guard.ts';
 import { binaryReply, emptyReply, ok, replies } from '../../platform/http/envelope.ts';
 import type { RouteDeps, ZodApp } from '../../platform/http/route-deps.ts';
 import { contentDisposition } from '../../platform/storage/content-disposition.ts';
@@ -108,6 +109,12 @@ export function sharedSpacesGuestRoutes(
     API.public.verifyCode,
     { schema: { body: verifyCodeBody, response: replies(guestSessionSchema), tags } },
     async (req) => ok(await access.verifyCode(req.body.roomExternalId, req.body.email, req.body.code)),
+  );
+
+  app.post(
+    API.accountSession,
+    { onRequest: guard.requireUser, schema: { body: accountSessionBody, response: replies(guestSessionSchema), tags } },
+    async (req) => ok(await access.memberSession(ctxOf(req).user.email, req.body.roomExternalId)),
   );
 
   const session = {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { SHARED_SPACES_MESSAGES as M } from '@atrium/contract';
 import { useTestApp } from '../../../test/harness.ts';
 import { roomCompany } from '../data-room/test-support.ts';
 import { multipart as docMultipart } from '../document-center/test-support.ts';
@@ -179,5 +180,57 @@ describe('rooms list filters (GET home/filter-options)', () => {
       { value: 'EXPIRED', count: 0 },
     ]);
     expect((await t.call('GET', `${R}/home/filter-options`, { tenant: A.tenantId })).status).toBe(401);
+  });
+});
+
+describe('a guest who has an account (POST account-session)', () => {
+  it('opens the room for a signed-in person whose account e-mail is a guest, without a code', async () => {
+    await t.call('POST', `${G}/create?roomExternalId=${room}`, {
+      ...owner,
+      body: [
+        { guest: { email: B.owner }, permissionType: 'CAN_DOWNLOAD' },
+        { guest: { email: B.member }, permissionType: 'NO_ACCESS' },
+      ],
+    });
+    const r = await t.call('POST', `${G}/account-session`, { as: B.owner, body: { roomExternalId: room } });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.content).toMatchObject({ roomExternalId: room, permissionType: 'CAN_DOWNLOAD' });
+    const shared = await t.call('GET', `${G}/shared/room`, { headers: asGuest(r.body.content.token) });
+    expect(shared.status).toBe(200);
+    expect(shared.body.content.email).toBe(B.owner);
+    // The session is this room's only: the other room's file is not found.
+    const crossed = await t.app.inject({
+      method: 'GET',
+      url: `${G}/shared/file/view?fileExternalId=${deckInOther}`,
+      headers: asGuest(r.body.content.token),
+    });
+    expect(crossed.statusCode).toBe(404);
+    // Sent with the person's own company selected, the call is still theirs (not the room's company's plan).
+    const withTenant = await t.call('POST', `${G}/account-session`, {
+      as: B.owner,
+      tenant: B.tenantId,
+      body: { roomExternalId: room },
+    });
+    expect(withTenant.status, JSON.stringify(withTenant.body)).toBe(200);
+  });
+
+  it('refuses an account that is not a guest or has no access (403), a bad id (400) and no sign-in (401)', async () => {
+    const notGuest = await t.call('POST', `${G}/account-session`, { as: A.member, body: { roomExternalId: other } });
+    expect(notGuest.status).toBe(403);
+    expect(notGuest.body.message).toBe(M.notAGuest);
+    const blocked = await t.call('POST', `${G}/account-session`, { as: B.member, body: { roomExternalId: room } });
+    expect(blocked.status).toBe(403);
+    // A guest of one room cannot use their account to open another room of the company.
+    const elsewhere = await t.call('POST', `${G}/account-session`, { as: B.owner, body: { roomExternalId: other } });
+    expect(elsewhere.status).toBe(403);
+    const bad = await t.call('POST', `${G}/account-session`, { as: B.owner, body: { roomExternalId: 'x' } });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('roomExternalId');
+    const token = await guestToken(t, room, 'reader@p3.example');
+    const asGuestOnly = await t.call('POST', `${G}/account-session`, {
+      headers: asGuest(token),
+      body: { roomExternalId: room },
+    });
+    expect(asGuestOnly.status).toBe(401);
   });
 });
