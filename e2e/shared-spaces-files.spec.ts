@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { codeIn, latestMail, loginByApi, seriousA11yViolations } from './fixtures.ts';
+import { codeIn, latestMail, loginByApi, PASSWORD, seriousA11yViolations } from './fixtures.ts';
 
 /**
  * Shared spaces, part 3: the owner opens a room's financial report and one file's page; a guest opens a shared file
@@ -135,5 +135,35 @@ test('a view-only guest opens a shared file from its link, after the e-mailed co
   await expect(g.getByRole('heading', { name: `Founder update — ${monthName(r.month)}` })).toBeVisible();
   await expect(g.getByRole('button', { name: 'Download' })).toHaveCount(0);
   expect(await g.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await context.close();
+});
+
+test('a guest who has an account signs in and lands in the room, without a code', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const k = Date.now().toString(36);
+  const headers = await acme(page);
+  const created = await page.request.post(R, { headers, data: { name: `Bridge ${k}` } });
+  expect(created.status(), await created.text()).toBe(201);
+  const room = (await created.json()).content.externalId as string;
+  const invited = await page.request.post(`/api/virtual-data-room-guest/create?roomExternalId=${room}`, {
+    headers,
+    data: [{ guest: { email: 'owner@globex.example' }, permissionType: 'CAN_DOWNLOAD' }],
+  });
+  expect(invited.status(), await invited.text()).toBe(200);
+
+  const context = await browser.newContext();
+  const g = await context.newPage();
+  await g.goto(`/share-by-link?vr=${room}`);
+  await expect(g).toHaveURL(/\/shared-check-email\?vr=/);
+  await g.getByRole('link', { name: 'Sign in' }).click();
+  await expect(g).toHaveURL(/\/shared-for-login\?vr=/);
+  await g.getByRole('link', { name: 'Sign in' }).click();
+  await g.getByLabel(/e-?mail/i).fill('owner@globex.example');
+  await g.getByRole('button', { name: /continue/i }).click();
+  await g.getByLabel(/^password/i).fill(PASSWORD);
+  await g.getByRole('button', { name: /log in|sign in/i }).click();
+  await expect(g).toHaveURL(/\/virtual-data-rooms\/shared$/);
+  await expect(g.getByRole('heading', { level: 1, name: `Bridge ${k}` })).toBeVisible();
+  await expect(g.getByText('Shared with owner@globex.example')).toBeVisible();
   await context.close();
 });

@@ -6,6 +6,7 @@ import {
   type SharedRoom,
 } from '@atrium/contract';
 import { ApiError, TRANSPORT_MESSAGE } from '../../../lib/api-error';
+import { http } from '../../../lib/http';
 
 const KEY = 'atrium.guest-session';
 
@@ -49,6 +50,10 @@ async function call<T>(method: string, path: string, o: { body?: unknown; query?
   if (!res.ok || !env.success) throw new ApiError(env.errorCode as never, res.status, env.message, env.content);
   return env.content;
 }
+
+/** A signed-in person whose account e-mail is a guest of the room: a guest session without a code (no tenant). */
+export const openWithAccount = (roomExternalId: string) =>
+  http.post<GuestSession>(S.accountSession, { roomExternalId }, { noTenant: true });
 
 /** The guest's calls, without an account (issue 15 #4). */
 export const guestApi = {
