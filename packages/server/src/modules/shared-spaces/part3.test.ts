@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SHARED_SPACES_MESSAGES as M } from '@atrium/contract';
 import { useTestApp } from '../../../test/harness.ts';
+import { freshIp, mailsTo } from '../auth/test-support.ts';
 import { roomCompany } from '../data-room/test-support.ts';
 import { multipart as docMultipart } from '../document-center/test-support.ts';
 import { asGuest, G, guestToken, masterFile, newRoom, R } from './test-support.ts';
@@ -232,5 +233,42 @@ describe('a guest who has an account (POST account-session)', () => {
       body: { roomExternalId: room },
     });
     expect(asGuestOnly.status).toBe(401);
+  });
+});
+
+describe('per-guest expiry (the sharing dialog)', () => {
+  it("saves each guest's own expiry; a guest past it gets no code and their open session ends", async () => {
+    const email = 'until@p3.example';
+    const save = (expiresAt: string | null) =>
+      t.call('POST', `${G}/create?roomExternalId=${other}`, {
+        ...owner,
+        body: [{ guest: { email }, permissionType: 'CAN_VIEW', expiresAt }],
+      });
+    const later = new Date(Date.now() + 86_400_000).toISOString();
+    const saved = await save(later);
+    expect(saved.status).toBe(200);
+    expect(saved.body.content.find((g: { guest: { email: string } }) => g.guest.email === email).expiresAt).toBe(later);
+    const token = await guestToken(t, other, email);
+    expect((await t.call('GET', `${G}/shared/room`, { headers: asGuest(token) })).status).toBe(200);
+    // The owner moves the guest's expiry into the past: the open session ends at once, and no new code is sent.
+    expect((await save(new Date(Date.now() - 1000).toISOString())).status).toBe(200);
+    expect((await t.call('GET', `${G}/shared/room`, { headers: asGuest(token) })).status).toBe(401);
+    const before = (await mailsTo(t, email)).length;
+    const asked = await t.call('POST', `${G}/public/request-code`, {
+      body: { roomExternalId: other, email },
+      headers: freshIp(),
+    });
+    expect(asked.body.content).toEqual({ sent: true });
+    expect((await mailsTo(t, email)).length).toBe(before);
+    // Cleared again, the guest may come back.
+    expect(
+      (await save(null)).body.content.find((g: { guest: { email: string } }) => g.guest.email === email).expiresAt,
+    ).toBeNull();
+    const bad = await t.call('POST', `${G}/create?roomExternalId=${other}`, {
+      ...owner,
+      body: [{ guest: { email }, permissionType: 'CAN_VIEW', expiresAt: 'tomorrow' }],
+    });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('expiresAt');
   });
 });

@@ -22,7 +22,11 @@ import {
 import { authHeaders, http } from '../../../lib/http';
 import { ApiError, TRANSPORT_MESSAGE } from '../../../lib/api-error';
 
-export type NewGuestEntry = { guest: { email: string }; permissionType: AssignableGuestPermission };
+export type NewGuestEntry = {
+  guest: { email: string };
+  permissionType: AssignableGuestPermission;
+  expiresAt?: string | null;
+};
 
 /** The owner's calls (spec 3 §7.7, §7.8). */
 export const roomsApi = {
