@@ -24,6 +24,8 @@ export const SHARED_SPACES_API = {
     fileDownload: `${R}/file/download`,
     folder: `${R}/folder`,
     analytics: `${R}/analytics`,
+    /** Opens, views and downloads per day (the chart over time). */
+    analyticsTimeline: `${R}/analytics/timeline`,
     /** The rooms list's filters with counts (spec 3 §7.7 GET home/filter-options). */
     filterOptions: `${R}/home/filter-options`,
     /** Files of one room matching a term; the term joins the search history (type 1). */

@@ -238,3 +238,15 @@ export const roomAnalyticsRowSchema = z.object({
   lastVisitAt: isoDate.nullable(),
 });
 export type RoomAnalyticsRow = z.infer<typeof roomAnalyticsRowSchema>;
+/** The analytics chart over time: one point per UTC day of the last `days` days (zero days included). */
+export const roomTimelineQuery = z.object({
+  roomExternalId: id,
+  days: z.coerce.number().int().min(1).max(365).default(30),
+});
+export const roomTimelinePointSchema = z.object({
+  day: z.string(),
+  opens: z.number().int(),
+  views: z.number().int(),
+  downloads: z.number().int(),
+});
+export type RoomTimelinePoint = z.infer<typeof roomTimelinePointSchema>;

@@ -272,3 +272,52 @@ describe('per-guest expiry (the sharing dialog)', () => {
     expect(JSON.stringify(bad.body)).toContain('expiresAt');
   });
 });
+
+describe('analytics over time (GET analytics/timeline)', () => {
+  it('counts opens, views and downloads per UTC day of the last days, zero days included', async () => {
+    const fresh = await newRoom(t, A.owner, A.tenantId, { name: 'Timeline room' });
+    const f = await copy(fresh);
+    await t.call('POST', `${G}/create?roomExternalId=${fresh}`, {
+      ...owner,
+      body: [{ guest: { email: 'chart@p3.example' }, permissionType: 'CAN_DOWNLOAD' }],
+    });
+    const token = await guestToken(t, fresh, 'chart@p3.example');
+    for (const kind of ['view', 'view', 'download'])
+      expect(
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: `${G}/shared/file/${kind}?fileExternalId=${f}`,
+            headers: asGuest(token),
+          })
+        ).statusCode,
+      ).toBe(200);
+    // An open three days ago (recorded then).
+    await t.database.raw.query(
+      `insert into vdr_events (room_id, email, kind, created_at)
+       select id, 'chart@p3.example', 'OPEN_ROOM', now() - interval '3 days' from vdr_rooms where external_id = $1`,
+      [fresh],
+    );
+    const r = await t.call('GET', `${R}/analytics/timeline?roomExternalId=${fresh}&days=7`, owner);
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    const points = r.body.content as { day: string; opens: number; views: number; downloads: number }[];
+    expect(points).toHaveLength(7);
+    const today = new Date().toISOString().slice(0, 10);
+    const threeAgo = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
+    expect(points[6]).toEqual({ day: today, opens: 1, views: 2, downloads: 1 });
+    expect(points.find((p) => p.day === threeAgo)).toMatchObject({ opens: 1, views: 0, downloads: 0 });
+    expect(points.reduce((n, p) => n + p.opens + p.views + p.downloads, 0)).toBe(5);
+  });
+
+  it("refuses another tenant's room (404), a range outside 1–365 days (400) and no token (401)", async () => {
+    expect((await t.call('GET', `${R}/analytics/timeline?roomExternalId=${room}`, stranger)).status).toBe(404);
+    const bad = await t.call('GET', `${R}/analytics/timeline?roomExternalId=${room}&days=400`, owner);
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('days');
+    const dflt = await t.call('GET', `${R}/analytics/timeline?roomExternalId=${room}`, owner);
+    expect(dflt.body.content).toHaveLength(30);
+    expect((await t.call('GET', `${R}/analytics/timeline?roomExternalId=${room}`, { tenant: A.tenantId })).status).toBe(
+      401,
+    );
+  });
+});

@@ -25,6 +25,8 @@ import {
   roomAnalyticsRowSchema,
   roomFilterOptionsSchema,
   roomSearchQuery,
+  roomTimelinePointSchema,
+  roomTimelineQuery,
 } from '@atrium/contract';
 import type { RouteDeps, ZodApp } from '../../platform/http/route-deps.ts';
 import { tenantCtxOf } from '../../platform/http/auth-guard.ts';
@@ -137,6 +139,14 @@ export async function sharedSpacesRoomRoutes(
     API.room.fileView,
     { ...tenant, schema: { querystring: roomFileQuery, response: replies(presignedUrlReply), tags } },
     async (req) => ok(await content.viewUrl(tenantCtxOf(req), req.query.roomExternalId, req.query.fileExternalId)),
+  );
+  app.get(
+    API.room.analyticsTimeline,
+    {
+      ...tenant,
+      schema: { querystring: roomTimelineQuery, response: replies(z.array(roomTimelinePointSchema)), tags },
+    },
+    async (req) => ok(await analytics.timeline(tenantCtxOf(req), req.query.roomExternalId, req.query.days)),
   );
   app.get(
     API.room.analytics,

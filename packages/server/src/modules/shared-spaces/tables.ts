@@ -156,7 +156,11 @@ export const vdrEvents = pgTable(
     seconds: integer().notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('vdr_events_room_idx').on(t.roomId, t.email, t.fileId)],
+  (t) => [
+    index('vdr_events_room_idx').on(t.roomId, t.email, t.fileId),
+    // The analytics chart over time reads a room's events of the last days.
+    index('vdr_events_room_time_idx').on(t.roomId, t.createdAt),
+  ],
 );
 
 /**
