@@ -136,6 +136,16 @@ test('a view-only guest opens a shared file from its link, after the e-mailed co
   await expect(g.getByRole('button', { name: 'Download' })).toHaveCount(0);
   expect(await g.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await context.close();
+
+  // The owner sees the visit on the analytics chart over time (opened once with the code, files viewed, no download).
+  await page.goto(`/one/virtual-data-room/analytics?id=${r.room}`);
+  await expect(page.getByRole('heading', { name: 'Visits over time' })).toBeVisible();
+  await expect(page.getByTestId('visits-total')).toHaveText(
+    /In this period: 1 room opens, [1-9]\d* views, 0 downloads/,
+  );
+  await page.getByRole('button', { name: '7 days' }).click();
+  await expect(page.getByTestId('visits-total')).toHaveText(/In this period: 1 room opens/);
+  await expect(page.getByTestId('analytics-row').filter({ hasText: guest }).first()).toBeVisible();
 });
 
 test('a guest who has an account signs in and lands in the room, without a code', async ({ page, browser }) => {

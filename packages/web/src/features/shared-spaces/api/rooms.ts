@@ -14,6 +14,7 @@ import {
   type RoomFilterOptions,
   type RoomsFilter,
   type RoomFile,
+  type RoomTimelinePoint,
   type RoomTree,
   type SearchHistoryItem,
   type UpdateRoomSettingsBody,
@@ -53,6 +54,8 @@ export const roomsApi = {
     http.get<RoomFile[]>(S.room.search, { query: { roomExternalId, term } }),
   /** The member's room searches (search history type 1), newest first. */
   searchHistory: () => http.get<SearchHistoryItem[]>(API.searchHistory.user, { query: { type: 1 } }),
+  timeline: (roomExternalId: string, days: number) =>
+    http.get<RoomTimelinePoint[]>(S.room.analyticsTimeline, { query: { roomExternalId, days } }),
   analytics: (roomExternalId: string) => http.get<RoomAnalyticsRow[]>(S.room.analytics, { query: { roomExternalId } }),
   /** Files waiting in the master folder, to add to a room. */
   masterFiles: () =>
