@@ -139,9 +139,11 @@ test('a view-only guest opens a shared file from its link, after the e-mailed co
 
   // The owner sees the visit on the analytics chart over time (opened once with the code, files viewed, no download).
   await page.goto(`/one/virtual-data-room/analytics?id=${r.room}`);
-  await expect(page.getByRole('heading', { name: 'Visits over time' })).toBeVisible();
+  // The chart's code loads on first visit: on two busy shared cores that has taken over ten seconds.
+  await expect(page.getByRole('heading', { name: 'Visits over time' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('visits-total')).toHaveText(
     /In this period: 1 room opens, [1-9]\d* views, 0 downloads/,
+    { timeout: 30_000 },
   );
   await page.getByRole('button', { name: '7 days' }).click();
   await expect(page.getByTestId('visits-total')).toHaveText(/In this period: 1 room opens/);
