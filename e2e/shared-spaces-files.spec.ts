@@ -179,3 +179,43 @@ test('a guest who has an account signs in and lands in the room, without a code'
   await expect(g.getByText('Shared with owner@globex.example')).toBeVisible();
   await context.close();
 });
+
+test('the owner gives one guest access until a date in the sharing dialog, and filters the rooms list', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const k = Date.now().toString(36);
+  const guest = `until-${k}@fund.example`;
+  const headers = await acme(page);
+  const created = await page.request.post(R, { headers, data: { name: `Until ${k}` } });
+  expect(created.status(), await created.text()).toBe(201);
+  const room = (await created.json()).content.externalId as string;
+
+  await page.goto(`/one/virtual-data-rooms/inside?id=${room}`);
+  await page.getByRole('button', { name: 'Share' }).click();
+  await page.getByLabel('Add people by e-mail').fill(guest);
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await page.getByLabel(`Access until for ${guest}`).fill('2031-03-15T18:30');
+  await page.getByRole('button', { name: 'Save and share' }).click();
+  await expect(page.getByText('Guests saved')).toBeVisible();
+  const saved = await page.request.get(`/api/virtual-data-room-guest/all?roomExternalId=${room}`, { headers });
+  const entry = ((await saved.json()).content as { guest: { email: string }; expiresAt: string }[]).find(
+    (g) => g.guest.email === guest,
+  )!;
+  expect(new Date(entry.expiresAt).getTime()).toBe(new Date('2031-03-15T18:30').getTime());
+  // Opened again, the dialog shows the date it saved.
+  await page.getByRole('button', { name: 'Share' }).click();
+  await expect(page.getByLabel(`Access until for ${guest}`)).toHaveValue('2031-03-15T18:30');
+  await page.keyboard.press('Escape');
+
+  // The rooms list: the "Shared" filter keeps this room, "Not shared yet" leaves it out; a reload keeps the filter.
+  await page.goto('/one/virtual-data-rooms');
+  await page.getByRole('button', { name: /^Shared \(\d+\)$/ }).click();
+  await expect(page).toHaveURL(/sharing=SHARED/);
+  await expect(page.getByText(`Until ${k}`)).toBeVisible();
+  await page.reload();
+  await expect(page.getByText(`Until ${k}`)).toBeVisible();
+  await page.getByRole('button', { name: /^Not shared yet \(\d+\)$/ }).click();
+  await expect(page).toHaveURL(/sharing=NOT_SHARED/);
+  await expect(page.getByText(`Until ${k}`)).toHaveCount(0);
+});
