@@ -7,7 +7,10 @@ import { roomCompany } from '../data-room/test-support.ts';
 import { multipart as docMultipart } from '../document-center/test-support.ts';
 import { asGuest, G, guestToken, masterFile, newRoom, R } from './test-support.ts';
 
-/** Shared spaces, part 3: one file's page, the shared financials, search in a room, the rooms list's filters. */
+/**
+ * Shared spaces, part 3: the calls behind the pages — one file, the shared financials, search in a room, the rooms
+ * list filters, a guest with an account, per-guest expiry and the analytics over time.
+ */
 const t = await useTestApp();
 const A = await roomCompany(t, 'Part3');
 const B = await roomCompany(t, 'Part3Other');
