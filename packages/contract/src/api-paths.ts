@@ -406,6 +406,8 @@ export const API = {
     sharedDownload: SHARED_SPACES_API.shared.download,
     sharedViewEnd: SHARED_SPACES_API.shared.viewEnd,
     sharedLogout: SHARED_SPACES_API.shared.logout,
+    sharedFinancial: SHARED_SPACES_API.shared.financial,
+    accountSession: SHARED_SPACES_API.accountSession,
   },
   userSearch: SHARED_SPACES_API.userSearch,
   ...FUNDRAISING_API,

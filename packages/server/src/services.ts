@@ -108,6 +108,7 @@ export function createServices(deps: AppDeps) {
     addOnKeysOf: (tenantId) => subscriptions.addOnKeysOf(tenantId),
     emailOfUser: async (userId) => (await users.byId(userId))?.email ?? null,
     notify: (userId, n) => notifications.notify(userId, n),
+    saveSearch: (ctx, search) => searchHistory.save(ctx, { search, type: 1 }),
     founderUpdateOf: (ctx, month) =>
       spending.founderUpdatePdf({ tenant: ctx.tenant, mode: 'member', membership: ctx.membership, ctx }, month),
   });

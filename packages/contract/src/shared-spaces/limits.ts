@@ -39,6 +39,7 @@ export const SHARED_SPACES_MESSAGES = {
   noDownload: 'Your access to this room does not include downloads',
   roomExpired: 'This room has expired',
   guestSession: 'Your access to this room has ended',
+  notAGuest: 'The e-mail of your account is not invited to this room',
   cannotInviteSelf: 'Guests are people outside your company',
   invalidImage: 'Invalid image format',
   noAccounting: 'Your plan does not include the accounting dashboards the founder update is made from',

@@ -20,8 +20,16 @@ export const SHARED_SPACES_API = {
     financial: `${R}/financial`,
     file: `${R}/file`,
     fileView: `${R}/file/view`,
+    /** A short-lived URL that downloads a room file (the owner's file page). */
+    fileDownload: `${R}/file/download`,
     folder: `${R}/folder`,
     analytics: `${R}/analytics`,
+    /** Opens, views and downloads per day (the chart over time). */
+    analyticsTimeline: `${R}/analytics/timeline`,
+    /** The rooms list's filters with counts (spec 3 §7.7 GET home/filter-options). */
+    filterOptions: `${R}/home/filter-options`,
+    /** Files of one room matching a term; the term joins the search history (type 1). */
+    search: `${R}/search`,
   },
   guest: {
     all: `${G}/all`,
@@ -41,12 +49,16 @@ export const SHARED_SPACES_API = {
     requestCode: `${G}/public/request-code`,
     verifyCode: `${G}/public/verify-code`,
   },
+  /** A signed-in person whose account e-mail is a guest opens the room without a code (bearer token, no tenant). */
+  accountSession: `${G}/account-session`,
   /** A guest session (X-Guest-Token): that one room only. */
   shared: {
     room: `${G}/shared/room`,
     view: `${G}/shared/file/view`,
     download: `${G}/shared/file/download`,
     viewEnd: `${G}/shared/view-end`,
+    /** The founder updates of the session's room (its shared financials), newest month first. */
+    financial: `${G}/shared/financial`,
     logout: `${G}/shared/logout`,
   },
 } as const;
@@ -60,6 +72,14 @@ export const SHARED_SPACES_ROUTES = {
   create: '/one/virtual-data-rooms/create',
   inside: '/one/virtual-data-rooms/inside',
   analytics: '/one/virtual-data-room/analytics',
+  /** One room file: ?vr={room}&file={file}. */
+  file: '/one/virtual-data-rooms/file',
+  /** The room's shared financials: ?vr={room}[&month=YYYY-MM]. */
+  financialReport: '/one/virtual-data-rooms/financial-report',
+  /** The guest's view of one file: ?vr={room}&file={file}. */
+  sharedFile: '/spaces/shared/file',
+  /** The guest's view of the shared financials: ?vr={room}[&month=YYYY-MM]. */
+  sharedFinancialReport: '/spaces/shared/financial-report',
   shareByLink: '/share-by-link',
   checkEmail: '/shared-check-email',
   forLogin: '/shared-for-login',

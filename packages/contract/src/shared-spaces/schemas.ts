@@ -28,10 +28,27 @@ export const virtualDataRoomSchema = z.object({
 });
 export type VirtualDataRoom = z.infer<typeof virtualDataRoomSchema>;
 
+/** The rooms list's filters (GET home/filter-options offers them with counts). */
+export const ROOM_STATUS_FILTERS = ['ACTIVE', 'EXPIRED'] as const;
+export const ROOM_SHARING_FILTERS = ['SHARED', 'NOT_SHARED'] as const;
+export type RoomStatusFilter = (typeof ROOM_STATUS_FILTERS)[number];
+export type RoomSharingFilter = (typeof ROOM_SHARING_FILTERS)[number];
 export const roomsQuery = z.object({
   tenantExternalId: id.optional(),
   includeThumbnailUrls: z.coerce.boolean().optional(),
+  status: z.enum(ROOM_STATUS_FILTERS).optional(),
+  sharing: z.enum(ROOM_SHARING_FILTERS).optional(),
 });
+export type RoomsFilter = { status?: RoomStatusFilter; sharing?: RoomSharingFilter };
+const optionCount = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.array(z.object({ value: z.enum(values), count: z.number().int() }));
+export const roomFilterOptionsSchema = z.object({
+  status: optionCount(ROOM_STATUS_FILTERS),
+  sharing: optionCount(ROOM_SHARING_FILTERS),
+});
+export type RoomFilterOptions = z.infer<typeof roomFilterOptionsSchema>;
+/** GET search: files of one room by name or analysed title (saved in the search history, type 1). */
+export const roomSearchQuery = z.object({ roomExternalId: id, term: z.string().trim().min(1).max(200) });
 export const roomIdQuery = z.object({ externalId: id });
 export const roomRefQuery = z.object({ roomExternalId: id });
 
@@ -68,6 +85,8 @@ export const roomFileSchema = z.object({
   processingState: z.enum(PROCESSING_STATES),
   summaryState: z.enum(SUMMARY_STATES),
   aiAnalysis: aiAnalysisSchema.nullable(),
+  /** The month (YYYY-MM) of a founder update added by POST financial; null for every other file. */
+  financialMonth: z.string().nullable(),
   createdAt: isoDate,
 });
 export type RoomFile = z.infer<typeof roomFileSchema>;
@@ -178,6 +197,7 @@ export const publicRoomSchema = z.object({
   expired: z.boolean(),
   profileImageUrl: z.string().nullable(),
 });
+export const accountSessionBody = z.object({ roomExternalId: id });
 export const requestCodeBody = z.object({ roomExternalId: id, email: emailSchema });
 export const verifyCodeBody = z.object({
   roomExternalId: id,
@@ -198,6 +218,8 @@ export const sharedRoomSchema = z.object({
   room: publicRoomSchema,
   email: z.string(),
   permissionType: guestPermissionSchema,
+  /** Viewed and downloaded PDFs are stamped with the guest's e-mail and the time. */
+  watermark: z.boolean(),
   folders: z.array(roomFolderNodeSchema),
   files: z.array(roomFileSchema),
 });
@@ -216,3 +238,15 @@ export const roomAnalyticsRowSchema = z.object({
   lastVisitAt: isoDate.nullable(),
 });
 export type RoomAnalyticsRow = z.infer<typeof roomAnalyticsRowSchema>;
+/** The analytics chart over time: one point per UTC day of the last `days` days (zero days included). */
+export const roomTimelineQuery = z.object({
+  roomExternalId: id,
+  days: z.coerce.number().int().min(1).max(365).default(30),
+});
+export const roomTimelinePointSchema = z.object({
+  day: z.string(),
+  opens: z.number().int(),
+  views: z.number().int(),
+  downloads: z.number().int(),
+});
+export type RoomTimelinePoint = z.infer<typeof roomTimelinePointSchema>;

@@ -68,6 +68,10 @@ import {
   SharedCheckEmailPage,
   SharedForLoginPage,
   SharedRoomPage,
+  RoomFilePage,
+  FinancialReportPage,
+  SharedFilePage,
+  SharedFinancialReportPage,
 } from '../features/shared-spaces/pages';
 import { FundraisingPage, PipelinePage, SmartListPage } from '../features/fundraising/pages';
 
@@ -149,6 +153,8 @@ export const sharedSpacesRoutes = [
   { path: 'virtual-data-rooms/create', element: sharedRoom(<CreateRoomPage />) },
   { path: 'virtual-data-rooms/inside', element: sharedRoom(<RoomInsidePage />) },
   { path: 'virtual-data-room/analytics', element: sharedRoom(<RoomAnalyticsPage />) },
+  { path: 'virtual-data-rooms/file', element: sharedRoom(<RoomFilePage />) },
+  { path: 'virtual-data-rooms/financial-report', element: sharedRoom(<FinancialReportPage />) },
 ];
 /** The guests' pages: no account (a guest session of one room); they show the rooms' and data room's strings. */
 const guestPage = (node: ReactNode) => page(<WithAppStrings>{node}</WithAppStrings>);
@@ -158,6 +164,8 @@ export const sharedSpacesGuestRoutes = [
   { path: '/shared-for-login', element: guestPage(<SharedForLoginPage />) },
   { path: '/virtual-data-rooms/shared', element: guestPage(<SharedRoomPage />) },
   { path: '/room-expired', element: guestPage(<RoomExpiredPage />) },
+  { path: '/spaces/shared/file', element: guestPage(<SharedFilePage />) },
+  { path: '/spaces/shared/financial-report', element: guestPage(<SharedFinancialReportPage />) },
 ];
 
 const fundraising = (node: ReactNode) => page(<ModuleGate module="fundraising">{node}</ModuleGate>);

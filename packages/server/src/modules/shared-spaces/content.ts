@@ -95,6 +95,7 @@ export function createContentFlows(kit: SharedSpacesKit) {
       ctx: TenantContext,
       q: { roomExternalId: string; folderExternalId?: string; uploadId?: string },
       parts: AsyncIterable<UploadPart>,
+      extra: { financialMonth?: string } = {},
     ): Promise<RoomFile[]> {
       const r = await ownRoom(kit, ctx, q.roomExternalId);
       const folderId = await folderIdOf(r.room.id, q.folderExternalId);
@@ -122,6 +123,7 @@ export function createContentFlows(kit: SharedSpacesKit) {
               size: b.size,
               contentType: b.contentType,
               storageKey: b.storageKey,
+              financialMonth: extra.financialMonth ?? null,
             })),
             true,
             r.room.id,
@@ -158,16 +160,34 @@ export function createContentFlows(kit: SharedSpacesKit) {
       return null;
     },
 
-    /** A URL for the owner to preview a room file. */
-    async viewUrl(ctx: TenantContext, roomExternalId: string, fileExternalId: string) {
+    /** A URL for the owner to preview a room file, or (`download`) to save it. */
+    async viewUrl(ctx: TenantContext, roomExternalId: string, fileExternalId: string, download = false) {
       const { file } = await ownFile(ctx, roomExternalId, fileExternalId);
       const contentType = file.file.contentType ?? 'application/octet-stream';
       return deps.storage.signedUrl(file.file.storageKey, {
         downloadName: file.file.name,
         contentType,
         ttlMs: VIEW_URL_TTL_MS,
-        inline: inlineSafe(contentType),
+        inline: !download && inlineSafe(contentType),
       });
+    },
+
+    /**
+     * GET search (spec 3 §3 search history type 1): the room's files whose name or analysed title holds the term; the
+     * term is saved in the member's search history of rooms.
+     */
+    async search(ctx: TenantContext, roomExternalId: string, term: string): Promise<RoomFile[]> {
+      const r = await ownRoom(kit, ctx, roomExternalId);
+      const needle = term.trim().toLowerCase();
+      const files = await store.files.list(r.room.id);
+      await kit.saveSearch(ctx, term.trim());
+      return files
+        .filter(
+          (f) =>
+            f.file.name.toLowerCase().includes(needle) ||
+            (f.file.aiAnalysis?.documentTitle ?? '').toLowerCase().includes(needle),
+        )
+        .map((f) => toRoomFile(f.file, f.folderExternalId));
     },
   };
 }

@@ -15,6 +15,7 @@ import {
 import { AppError, invalidToken } from '../../platform/errors.ts';
 import { hashToken, newNumericCode, newToken } from '../../platform/ids.ts';
 import { withTransaction } from '../../platform/transaction.ts';
+import { financialsOf } from './financial.ts';
 import { folderTree, imageUrl, toRoomFile, type SharedSpacesKit } from './kit.ts';
 import type { GuestRow, RoomRow } from './store.ts';
 import { WATERMARK_MAX_BYTES, watermarkPdf } from './watermark.ts';
@@ -77,6 +78,32 @@ export function createGuestAccess(kit: SharedSpacesKit) {
     });
   }
 
+  /** A session for a guest of the room (after their code, or their signed-in account). */
+  async function openSession(room: RoomRow, guest: GuestRow, now: Date): Promise<GuestSession> {
+    const email = guest.email;
+    const token = newToken();
+    const expiresAt = new Date(
+      Math.min(
+        now.getTime() + L.guestSessionTtlMs,
+        guest.expiresAt?.getTime() ?? Infinity,
+        room.expiresAt?.getTime() ?? Infinity,
+      ),
+    );
+    await withTransaction(db, async () => {
+      await store.sessions.insert({ tokenHash: hashToken(token), guestId: guest.id, expiresAt });
+      await store.guests.update(guest.id, { lastOpenedAt: now, firstOpenedAt: guest.firstOpenedAt ?? now });
+      await store.events.insert({ roomId: room.id, guestId: guest.id, email, kind: 'OPEN_ROOM' });
+      await store.rooms.touch(room.id);
+      if (!guest.firstOpenedAt) await firstOpen(room, guest);
+    });
+    return {
+      token,
+      expiresAt: expiresAt.toISOString(),
+      roomExternalId: room.externalId,
+      permissionType: guest.permission as GuestPermission,
+    };
+  }
+
   return {
     /** What the share link shows before the e-mail is asked: the room's name and whether it has expired. */
     async publicRoom(vr: string) {
@@ -128,27 +155,20 @@ export function createGuestAccess(kit: SharedSpacesKit) {
       const guest = await store.guests.byEmail(room.id, email);
       if (!guest || !guestMayOpen(guest, now)) throw invalid();
       if (!(await store.codes.use(row.id))) throw invalid();
-      const token = newToken();
-      const expiresAt = new Date(
-        Math.min(
-          now.getTime() + L.guestSessionTtlMs,
-          guest.expiresAt?.getTime() ?? Infinity,
-          room.expiresAt?.getTime() ?? Infinity,
-        ),
-      );
-      await withTransaction(db, async () => {
-        await store.sessions.insert({ tokenHash: hashToken(token), guestId: guest.id, expiresAt });
-        await store.guests.update(guest.id, { lastOpenedAt: now, firstOpenedAt: guest.firstOpenedAt ?? now });
-        await store.events.insert({ roomId: room.id, guestId: guest.id, email, kind: 'OPEN_ROOM' });
-        await store.rooms.touch(room.id);
-        if (!guest.firstOpenedAt) await firstOpen(room, guest);
-      });
-      return {
-        token,
-        expiresAt: expiresAt.toISOString(),
-        roomExternalId: room.externalId,
-        permissionType: guest.permission as GuestPermission,
-      };
+      return openSession(room, guest, now);
+    },
+
+    /**
+     * A guest who has an account, signed in (the /shared-for-login flow): their account's e-mail, which sign-in has
+     * proved, stands in for the code. Another e-mail, NO_ACCESS or an expired guest cannot open the room (403).
+     */
+    async memberSession(userEmail: string, roomExternalId: string): Promise<GuestSession> {
+      const room = await roomOf(roomExternalId);
+      if (await closed(room)) throw expired();
+      const now = new Date();
+      const guest = await store.guests.byEmail(room.id, userEmail.trim().toLowerCase());
+      if (!guest || !guestMayOpen(guest, now)) throw new AppError('FORBIDDEN', M.notAGuest);
+      return openSession(room, guest, now);
     },
 
     /** Resolves a guest token; a revoked, expired or NO_ACCESS guest's token no longer works. */
@@ -174,10 +194,14 @@ export function createGuestAccess(kit: SharedSpacesKit) {
         },
         email: g.guest.email,
         permissionType: g.permission,
+        watermark: g.room.watermark,
         folders: folderTree(folders, files),
         files: files.map((f) => toRoomFile(f.file, f.folderExternalId)),
       };
     },
+
+    /** The shared financials of the session's room (read-only: guests open them as files). */
+    financial: (g: GuestContext) => financialsOf(kit, g.room.id),
 
     /** A file of the session's room, to view or download; any other id (another room, the master room) is 404. */
     async openFile(g: GuestContext, fileExternalId: string, kind: 'VIEW' | 'DOWNLOAD') {

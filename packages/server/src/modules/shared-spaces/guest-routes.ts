@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   GUEST_TOKEN_HEADER,
+  accountSessionBody,
   SHARED_SPACES_API as API,
   createGuestsBody,
   guestDeleteQuery,
@@ -12,6 +13,7 @@ import {
   publicRoomQuery,
   publicRoomSchema,
   requestCodeBody,
+  roomFileSchema,
   roomRefQuery,
   shareSuggestionSchema,
   shareSuggestionsQuery,
@@ -21,7 +23,7 @@ import {
   verifyCodeBody,
   viewEndBody,
 } from '@atrium/contract';
-import { tenantCtxOf } from '../../platform/http/auth-guard.ts';
+import { ctxOf, tenantCtxOf } from '../../platform/http/auth-guard.ts';
 import { binaryReply, emptyReply, ok, replies } from '../../platform/http/envelope.ts';
 import type { RouteDeps, ZodApp } from '../../platform/http/route-deps.ts';
 import { contentDisposition } from '../../platform/storage/content-disposition.ts';
@@ -109,6 +111,12 @@ export function sharedSpacesGuestRoutes(
     async (req) => ok(await access.verifyCode(req.body.roomExternalId, req.body.email, req.body.code)),
   );
 
+  app.post(
+    API.accountSession,
+    { onRequest: guard.requireUser, schema: { body: accountSessionBody, response: replies(guestSessionSchema), tags } },
+    async (req) => ok(await access.memberSession(ctxOf(req).user.email, req.body.roomExternalId)),
+  );
+
   const session = {
     onRequest: async (req: FastifyRequest) => {
       const h = req.headers[GUEST_TOKEN_HEADER.toLowerCase()];
@@ -143,6 +151,11 @@ export function sharedSpacesGuestRoutes(
         return reply.send(body);
       },
     );
+  app.get(
+    API.shared.financial,
+    { ...session, schema: { response: replies(z.array(roomFileSchema)), tags } },
+    async (req) => ok(await access.financial(guestOf(req))),
+  );
   app.post(API.shared.viewEnd, { ...session, schema: { body: viewEndBody, response: emptyReply, tags } }, async (req) =>
     ok(await access.viewEnd(guestOf(req), req.body.viewExternalId, req.body.seconds)),
   );

@@ -26,6 +26,8 @@ export interface SharedSpacesKit {
   emailOfUser: (userId: number) => Promise<string | null>;
   /** An in-app notification (notifications). */
   notify: (userId: number, n: { title: string; body: string; link: string; tenantId: number }) => Promise<unknown>;
+  /** Saves a search of a room in the member's search history, type 1 (search-history). */
+  saveSearch: (ctx: TenantContext, search: string) => Promise<unknown>;
 }
 
 export const IMAGE_URL_TTL_MS = 60 * 60 * 1000;
@@ -82,6 +84,7 @@ export const toRoomFile = (f: RoomFileRow, folderExternalId: string | null): Roo
   processingState: f.processingState as RoomFile['processingState'],
   summaryState: f.summaryState as RoomFile['summaryState'],
   aiAnalysis: f.aiAnalysis ?? null,
+  financialMonth: f.financialMonth ?? null,
   createdAt: f.createdAt.toISOString(),
 });
 

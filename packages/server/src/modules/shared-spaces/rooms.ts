@@ -2,9 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import {
   DATA_ROOM_LIMITS,
+  ROOM_SHARING_FILTERS,
+  ROOM_STATUS_FILTERS,
   SHARED_SPACES_LIMITS as L,
   SHARED_SPACES_MESSAGES as M,
   type CreateRoomBody,
+  type RoomFilterOptions,
+  type RoomsFilter,
   type UpdateRoomSettingsBody,
   type VirtualDataRoom,
 } from '@atrium/contract';
@@ -15,6 +19,11 @@ import { isStorageTooLarge } from '../../platform/storage/errors.ts';
 import { sniffContentType } from '../../platform/storage/sniff.ts';
 import { withTransaction } from '../../platform/transaction.ts';
 import { holderOf, ownRoom, toRoom, type SharedSpacesKit } from './kit.ts';
+
+/** A room past its expiry is EXPIRED; a room with at least one guest is SHARED. */
+const roomStatusOf = (room: { expiresAt: Date | null }, now: Date) =>
+  room.expiresAt && room.expiresAt <= now ? 'EXPIRED' : 'ACTIVE';
+const roomSharingOf = (r: { guestCount: number }) => (Number(r.guestCount) > 0 ? 'SHARED' : 'NOT_SHARED');
 
 const date = (s: string | null | undefined) => (s === undefined ? undefined : s === null ? null : new Date(s));
 
@@ -33,9 +42,28 @@ export function createRoomFlows(kit: SharedSpacesKit) {
   }
 
   return {
-    async list(ctx: TenantContext, includeThumbnailUrls: boolean): Promise<VirtualDataRoom[]> {
-      const rows = await store.rooms.list(ctx.tenant.id);
+    async list(ctx: TenantContext, includeThumbnailUrls: boolean, f: RoomsFilter = {}): Promise<VirtualDataRoom[]> {
+      const now = new Date();
+      const rows = (await store.rooms.list(ctx.tenant.id)).filter(
+        (r) => (!f.status || roomStatusOf(r.room, now) === f.status) && (!f.sharing || roomSharingOf(r) === f.sharing),
+      );
       return Promise.all(rows.map((r) => toRoom(kit, r, includeThumbnailUrls)));
+    },
+
+    /** GET home/filter-options: each filter value of the rooms list with how many rooms it keeps. */
+    async filterOptions(ctx: TenantContext): Promise<RoomFilterOptions> {
+      const now = new Date();
+      const rows = await store.rooms.list(ctx.tenant.id);
+      return {
+        status: ROOM_STATUS_FILTERS.map((value) => ({
+          value,
+          count: rows.filter((r) => roomStatusOf(r.room, now) === value).length,
+        })),
+        sharing: ROOM_SHARING_FILTERS.map((value) => ({
+          value,
+          count: rows.filter((r) => roomSharingOf(r) === value).length,
+        })),
+      };
     },
 
     async get(ctx: TenantContext, externalId: string) {

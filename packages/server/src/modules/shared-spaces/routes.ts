@@ -23,6 +23,10 @@ import {
   virtualDataRoomSchema,
   roomRefQuery,
   roomAnalyticsRowSchema,
+  roomFilterOptionsSchema,
+  roomSearchQuery,
+  roomTimelinePointSchema,
+  roomTimelineQuery,
 } from '@atrium/contract';
 import type { RouteDeps, ZodApp } from '../../platform/http/route-deps.ts';
 import { tenantCtxOf } from '../../platform/http/auth-guard.ts';
@@ -47,7 +51,34 @@ export async function sharedSpacesRoomRoutes(
   app.get(
     API.room.all,
     { ...tenant, schema: { querystring: roomsQuery, response: replies(z.array(virtualDataRoomSchema)), tags } },
-    async (req) => ok(await rooms.list(tenantCtxOf(req), !!req.query.includeThumbnailUrls)),
+    async (req) =>
+      ok(
+        await rooms.list(tenantCtxOf(req), !!req.query.includeThumbnailUrls, {
+          status: req.query.status,
+          sharing: req.query.sharing,
+        }),
+      ),
+  );
+  app.get(
+    API.room.filterOptions,
+    { ...tenant, schema: { response: replies(roomFilterOptionsSchema), tags } },
+    async (req) => ok(await rooms.filterOptions(tenantCtxOf(req))),
+  );
+  app.get(
+    API.room.search,
+    { ...tenant, schema: { querystring: roomSearchQuery, response: replies(z.array(roomFileSchema)), tags } },
+    async (req) => ok(await content.search(tenantCtxOf(req), req.query.roomExternalId, req.query.term)),
+  );
+  app.get(
+    API.room.financial,
+    { ...tenant, schema: { querystring: roomRefQuery, response: replies(z.array(roomFileSchema)), tags } },
+    async (req) => ok(await financials.list(tenantCtxOf(req), req.query.roomExternalId)),
+  );
+  app.get(
+    API.room.fileDownload,
+    { ...tenant, schema: { querystring: roomFileQuery, response: replies(presignedUrlReply), tags } },
+    async (req) =>
+      ok(await content.viewUrl(tenantCtxOf(req), req.query.roomExternalId, req.query.fileExternalId, true)),
   );
   app.post(
     API.room.root,
@@ -108,6 +139,14 @@ export async function sharedSpacesRoomRoutes(
     API.room.fileView,
     { ...tenant, schema: { querystring: roomFileQuery, response: replies(presignedUrlReply), tags } },
     async (req) => ok(await content.viewUrl(tenantCtxOf(req), req.query.roomExternalId, req.query.fileExternalId)),
+  );
+  app.get(
+    API.room.analyticsTimeline,
+    {
+      ...tenant,
+      schema: { querystring: roomTimelineQuery, response: replies(z.array(roomTimelinePointSchema)), tags },
+    },
+    async (req) => ok(await analytics.timeline(tenantCtxOf(req), req.query.roomExternalId, req.query.days)),
   );
   app.get(
     API.room.analytics,

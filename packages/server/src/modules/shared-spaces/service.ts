@@ -22,6 +22,7 @@ export function createSharedSpacesService(
     addOnKeysOf: (tenantId: number) => Promise<string[]>;
     emailOfUser: (userId: number) => Promise<string | null>;
     notify: SharedSpacesKit['notify'];
+    saveSearch: SharedSpacesKit['saveSearch'];
     founderUpdateOf: FounderUpdateOf;
   },
 ) {

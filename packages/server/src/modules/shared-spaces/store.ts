@@ -226,6 +226,15 @@ export function createSharedSpacesStore(db: Db) {
     },
 
     events: {
+      /** Events per UTC day and kind since a time (the chart over time). */
+      perDay: (roomId: number, since: Date) => {
+        const day = sql<string>`to_char(date_trunc('day', ${vdrEvents.createdAt} at time zone 'UTC'), 'YYYY-MM-DD')`;
+        return db
+          .select({ day, kind: vdrEvents.kind, n: count() })
+          .from(vdrEvents)
+          .where(and(eq(vdrEvents.roomId, roomId), gte(vdrEvents.createdAt, since)))
+          .groupBy(day, vdrEvents.kind);
+      },
       /** Records an event and adds it to the running totals (call inside a transaction). */
       insert: async (row: typeof vdrEvents.$inferInsert) => {
         const [ev] = await db.insert(vdrEvents).values(row).returning({ externalId: vdrEvents.externalId });

@@ -77,6 +77,8 @@ export const vdrFiles = pgTable(
     processingState: text('processing_state').notNull().default('NOT_PROCESSED'),
     summaryState: text('summary_state').notNull().default('NOT_PROCESSED'),
     aiAnalysis: jsonb('ai_analysis').$type<AiAnalysis>(),
+    /** YYYY-MM of a founder update added by POST financial (the room's shared financials); null otherwise. */
+    financialMonth: text('financial_month'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('vdr_files_room_idx').on(t.roomId, t.folderId)],
@@ -154,7 +156,11 @@ export const vdrEvents = pgTable(
     seconds: integer().notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('vdr_events_room_idx').on(t.roomId, t.email, t.fileId)],
+  (t) => [
+    index('vdr_events_room_idx').on(t.roomId, t.email, t.fileId),
+    // The analytics chart over time reads a room's events of the last days.
+    index('vdr_events_room_time_idx').on(t.roomId, t.createdAt),
+  ],
 );
 
 /**

@@ -1,5 +1,12 @@
-import { GUEST_TOKEN_HEADER, SHARED_SPACES_API as S, type GuestSession, type SharedRoom } from '@atrium/contract';
+import {
+  GUEST_TOKEN_HEADER,
+  SHARED_SPACES_API as S,
+  type GuestSession,
+  type RoomFile,
+  type SharedRoom,
+} from '@atrium/contract';
 import { ApiError, TRANSPORT_MESSAGE } from '../../../lib/api-error';
+import { http } from '../../../lib/http';
 
 const KEY = 'atrium.guest-session';
 
@@ -44,6 +51,10 @@ async function call<T>(method: string, path: string, o: { body?: unknown; query?
   return env.content;
 }
 
+/** A signed-in person whose account e-mail is a guest of the room: a guest session without a code (no tenant). */
+export const openWithAccount = (roomExternalId: string) =>
+  http.post<GuestSession>(S.accountSession, { roomExternalId }, { noTenant: true });
+
 /** The guest's calls, without an account (issue 15 #4). */
 export const guestApi = {
   publicRoom: (vr: string) =>
@@ -57,6 +68,7 @@ export const guestApi = {
   room: () => call<SharedRoom>('GET', S.shared.room),
   viewEnd: (viewExternalId: string, seconds: number) =>
     call<null>('POST', S.shared.viewEnd, { body: { viewExternalId, seconds } }),
+  financial: () => call<RoomFile[]>('GET', S.shared.financial),
   logout: () => call<null>('POST', S.shared.logout),
   /** The file's bytes (view or download) with the view id the server recorded. */
   async file(fileExternalId: string, kind: 'view' | 'download') {

@@ -11,19 +11,29 @@ import {
   type GuestShareEntry,
   type PresignedUrl,
   type RoomAnalyticsRow,
+  type RoomFilterOptions,
+  type RoomsFilter,
   type RoomFile,
+  type RoomTimelinePoint,
   type RoomTree,
+  type SearchHistoryItem,
   type UpdateRoomSettingsBody,
   type VirtualDataRoom,
 } from '@atrium/contract';
 import { authHeaders, http } from '../../../lib/http';
 import { ApiError, TRANSPORT_MESSAGE } from '../../../lib/api-error';
 
-export type NewGuestEntry = { guest: { email: string }; permissionType: AssignableGuestPermission };
+export type NewGuestEntry = {
+  guest: { email: string };
+  permissionType: AssignableGuestPermission;
+  expiresAt?: string | null;
+};
 
 /** The owner's calls (spec 3 §7.7, §7.8). */
 export const roomsApi = {
-  list: () => http.get<VirtualDataRoom[]>(S.room.all, { query: { includeThumbnailUrls: true } }),
+  list: (filter: RoomsFilter = {}) =>
+    http.get<VirtualDataRoom[]>(S.room.all, { query: { includeThumbnailUrls: true, ...filter } }),
+  filterOptions: () => http.get<RoomFilterOptions>(S.room.filterOptions),
   create: (body: CreateRoomBody) => http.post<VirtualDataRoom>(S.room.root, body, { timeoutMs: L.createTimeoutMs }),
   tree: (externalId: string) => http.get<RoomTree>(S.room.tree, { query: { externalId } }),
   update: (body: UpdateRoomSettingsBody) => http.put<VirtualDataRoom>(S.room.updateSettings, body),
@@ -36,6 +46,16 @@ export const roomsApi = {
     http.delete<null>(S.room.file, { query: { roomExternalId, fileExternalId } }),
   viewUrl: (roomExternalId: string, fileExternalId: string) =>
     http.get<PresignedUrl>(S.room.fileView, { query: { roomExternalId, fileExternalId } }),
+  downloadUrl: (roomExternalId: string, fileExternalId: string) =>
+    http.get<PresignedUrl>(S.room.fileDownload, { query: { roomExternalId, fileExternalId } }),
+  financials: (roomExternalId: string) => http.get<RoomFile[]>(S.room.financial, { query: { roomExternalId } }),
+  /** Files of the room matching the term; the server saves the term in the search history (type 1). */
+  search: (roomExternalId: string, term: string) =>
+    http.get<RoomFile[]>(S.room.search, { query: { roomExternalId, term } }),
+  /** The member's room searches (search history type 1), newest first. */
+  searchHistory: () => http.get<SearchHistoryItem[]>(API.searchHistory.user, { query: { type: 1 } }),
+  timeline: (roomExternalId: string, days: number) =>
+    http.get<RoomTimelinePoint[]>(S.room.analyticsTimeline, { query: { roomExternalId, days } }),
   analytics: (roomExternalId: string) => http.get<RoomAnalyticsRow[]>(S.room.analytics, { query: { roomExternalId } }),
   /** Files waiting in the master folder, to add to a room. */
   masterFiles: () =>

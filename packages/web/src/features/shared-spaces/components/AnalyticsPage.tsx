@@ -21,6 +21,7 @@ import { roomsApi } from '../api/rooms';
 import { sharedSpacesKeys } from '../keys';
 import { useSharedTenant } from '../useTenant';
 import { analyticsCsv, formatSeconds } from './analytics-csv';
+import { VisitsChart } from './VisitsChart';
 
 /** /one/virtual-data-room/analytics?id=: who opened what, how often, how long, last visit; CSV export. */
 export default function AnalyticsPage() {
@@ -55,6 +56,7 @@ export default function AnalyticsPage() {
           </Button>
         }
       />
+      <VisitsChart roomExternalId={id} />
       {rows.isPending && <CircularProgress aria-label={t('sharedSpaces.analyticsPage.title')} />}
       {rows.isError && <Alert severity="error">{rows.error.message}</Alert>}
       {rows.data?.length === 0 && <Alert severity="info">{t('sharedSpaces.analyticsPage.empty')}</Alert>}

@@ -1,15 +1,13 @@
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Chip, CircularProgress, Paper, Stack, TextField } from '@mui/material';
+import { Alert, Button, Chip, CircularProgress, Paper, Stack } from '@mui/material';
 import FolderIcon from '@mui/icons-material/FolderOutlined';
 import { useTranslation } from 'react-i18next';
 import { enqueueSnackbar } from 'notistack';
 import { SHARED_SPACES_ROUTES as ROUTES, type RoomFile } from '@atrium/contract';
 import { PageHeader } from '../../../components/PageHeader';
 import { RouterAdapter } from '../../../components/RouterLink';
-import { Modal } from '../../../components/Modal';
-import { FilePreview } from '../../../components/FilePreview';
 import { roomsApi, uploadToRoom } from '../api/rooms';
 import { sharedSpacesKeys } from '../keys';
 import { useSharedTenant } from '../useTenant';
@@ -17,6 +15,7 @@ import { AddFromMasterDialog } from './AddFromMasterDialog';
 import { useSubscription } from '../../subscriptions';
 import { AddFounderUpdateDialog } from './AddFounderUpdateDialog';
 import { RoomFilesTable } from './RoomFilesTable';
+import { RoomSearch } from './RoomSearch';
 import { ShareDialog } from './ShareDialog';
 
 /** /one/virtual-data-rooms/inside?id=: the room's folders and files, add from master, upload, share. */
@@ -36,8 +35,16 @@ export default function RoomInsidePage() {
   // The founder update is made from the books: offered when the plan has the accounting dashboards.
   const hasBooks = !!useSubscription().data?.access.dashboard;
   const [sharing, setSharing] = useState(false);
-  const [previewing, setPreviewing] = useState<RoomFile | null>(null);
   const [term, setTerm] = useState('');
+  const found = useQuery({
+    queryKey: sharedSpacesKeys.search(tenant, id, term),
+    queryFn: async () => {
+      const files = await roomsApi.search(id, term);
+      void qc.invalidateQueries({ queryKey: sharedSpacesKeys.searchHistory(tenant) });
+      return files;
+    },
+    enabled: !!id && !!term,
+  });
   const fileInput = useRef<HTMLInputElement>(null);
   const refresh = () => qc.invalidateQueries({ queryKey: sharedSpacesKeys.all(tenant) });
 
@@ -59,7 +66,8 @@ export default function RoomInsidePage() {
   if (tree.isPending) return <CircularProgress aria-label={t('sharedSpaces.title')} />;
   if (tree.isError) return <Alert severity="error">{tree.error.message}</Alert>;
   const { room, files, folders } = tree.data;
-  const shown = term.trim() ? files.filter((f) => f.name.toLowerCase().includes(term.trim().toLowerCase())) : files;
+  const shown = term ? (found.data ?? []) : files;
+  const hasFinancials = files.some((f) => f.financialMonth);
   return (
     <Stack>
       <Button component={RouterAdapter} to={ROUTES.rooms} sx={{ alignSelf: 'flex-start', mb: 1 }}>
@@ -81,6 +89,15 @@ export default function RoomInsidePage() {
                 {t('sharedSpaces.founderUpdate.open')}
               </Button>
             )}
+            {(hasBooks || hasFinancials) && (
+              <Button
+                variant="outlined"
+                component={RouterAdapter}
+                to={`${ROUTES.financialReport}?vr=${encodeURIComponent(id)}`}
+              >
+                {t('sharedSpaces.financial.title')}
+              </Button>
+            )}
             <Button variant="outlined" onClick={() => fileInput.current?.click()}>
               {t('sharedSpaces.upload')}
             </Button>
@@ -100,14 +117,8 @@ export default function RoomInsidePage() {
         }
       />
       <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 } }}>
-        <TextField
-          size="small"
-          label={t('sharedSpaces.search')}
-          value={term}
-          onChange={(e) => setTerm(e.target.value)}
-          sx={{ mb: 1, maxWidth: 360 }}
-          fullWidth
-        />
+        <RoomSearch onSearch={setTerm} />
+        {found.isError && <Alert severity="error">{found.error.message}</Alert>}
         {folders.length > 0 && (
           <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mb: 1 }}>
             {folders.map((f) => (
@@ -119,7 +130,11 @@ export default function RoomInsidePage() {
           files={shown}
           actions={(f) => (
             <>
-              <Button size="small" onClick={() => setPreviewing(f)}>
+              <Button
+                size="small"
+                component={RouterAdapter}
+                to={`${ROUTES.file}?vr=${encodeURIComponent(id)}&file=${encodeURIComponent(f.externalId)}`}
+              >
                 {t('sharedSpaces.preview')}
               </Button>
               <Button size="small" color="error" onClick={() => void removeFile(f)}>
@@ -132,15 +147,6 @@ export default function RoomInsidePage() {
       {adding && <AddFromMasterDialog roomExternalId={id} onClose={() => setAdding(false)} />}
       {addingUpdate && <AddFounderUpdateDialog roomExternalId={id} onClose={() => setAddingUpdate(false)} />}
       {sharing && <ShareDialog room={room} onClose={() => setSharing(false)} />}
-      {previewing && (
-        <Modal open maxWidth="lg" onClose={() => setPreviewing(null)} title={previewing.name}>
-          <FilePreview
-            name={previewing.name}
-            contentType={previewing.contentType}
-            loadUrl={async () => (await roomsApi.viewUrl(id, previewing.externalId)).url}
-          />
-        </Modal>
-      )}
     </Stack>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
@@ -23,6 +24,7 @@ import { RouterAdapter } from '../../../components/RouterLink';
 import { roomsApi } from '../api/rooms';
 import { sharedSpacesKeys } from '../keys';
 import { useSharedTenant } from '../useTenant';
+import { RoomFilters, roomsFilterOf, roomsFilterParams } from './RoomFilters';
 import { RoomSettingsDialog } from './RoomSettingsDialog';
 
 /** /one/virtual-data-rooms: the tenant's rooms as cards (spec 3 §7.7 GET all). */
@@ -30,7 +32,13 @@ export default function RoomsPage() {
   const { t, i18n } = useTranslation();
   const tenant = useSharedTenant();
   const qc = useQueryClient();
-  const rooms = useQuery({ queryKey: sharedSpacesKeys.rooms(tenant), queryFn: roomsApi.list, enabled: !!tenant });
+  const [params, setParams] = useSearchParams();
+  const filter = roomsFilterOf(params);
+  const rooms = useQuery({
+    queryKey: sharedSpacesKeys.roomsFiltered(tenant, filter.status ?? '', filter.sharing ?? ''),
+    queryFn: () => roomsApi.list(filter),
+    enabled: !!tenant,
+  });
   const [deleting, setDeleting] = useState<VirtualDataRoom | null>(null);
   const [editing, setEditing] = useState<VirtualDataRoom | null>(null);
   const remove = useMutation({
@@ -54,7 +62,12 @@ export default function RoomsPage() {
         }
       />
       {rooms.isPending && <CircularProgress aria-label={t('sharedSpaces.title')} />}
-      {rooms.data?.length === 0 && <Alert severity="info">{t('sharedSpaces.empty')}</Alert>}
+      <RoomFilters filter={filter} onChange={(f) => setParams(roomsFilterParams(f), { replace: true })} />
+      {rooms.data?.length === 0 && (
+        <Alert severity="info">
+          {filter.status || filter.sharing ? t('sharedSpaces.filters.noMatch') : t('sharedSpaces.empty')}
+        </Alert>
+      )}
       <Grid container spacing={2}>
         {rooms.data?.map((r) => (
           <Grid key={r.externalId} size={{ xs: 12, sm: 6, md: 4 }}>

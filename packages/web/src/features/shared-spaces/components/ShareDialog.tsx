@@ -29,6 +29,7 @@ import { roomsApi } from '../api/rooms';
 import { sharedSpacesKeys } from '../keys';
 import { useSharedTenant } from '../useTenant';
 import { addEmails, fromServer, type GuestRowState } from './guest-list';
+import { GuestExpiryField } from './GuestExpiryField';
 import { PermissionSelect } from './PermissionSelect';
 
 /** The share dialog of spec 3 §2.13: guests, permission pickers, add by e-mail with suggestions, copy link. */
@@ -85,7 +86,7 @@ export function ShareDialog({ room, onClose }: { room: VirtualDataRoom; onClose:
     try {
       const saved = await roomsApi.saveGuests(
         room.externalId,
-        rows.map((r) => ({ guest: { email: r.email }, permissionType: r.permissionType })),
+        rows.map((r) => ({ guest: { email: r.email }, permissionType: r.permissionType, expiresAt: r.expiresAt })),
       );
       setRows(fromServer(saved));
       await qc.invalidateQueries({ queryKey: sharedSpacesKeys.all(tenant) });
@@ -103,6 +104,11 @@ export function ShareDialog({ room, onClose }: { room: VirtualDataRoom; onClose:
   };
   const setPermission = (email: string, p: GuestRowState['permissionType']) =>
     setRows((rs) => rs.map((r) => (r.email === email ? { ...r, permissionType: p } : r)));
+  const setExpiry = (email: string, expiresAt: string | null) =>
+    setRows((rs) => rs.map((r) => (r.email === email ? { ...r, expiresAt } : r)));
+  const expiryField = (r: GuestRowState) => (
+    <GuestExpiryField email={r.email} value={r.expiresAt} onChange={(v) => setExpiry(r.email, v)} />
+  );
 
   const removeButton = (r: GuestRowState) => (
     <IconButton aria-label={`${t('sharedSpaces.remove')} ${r.email}`} onClick={() => void remove(r)}>
@@ -157,11 +163,14 @@ export function ShareDialog({ room, onClose }: { room: VirtualDataRoom; onClose:
                 <Typography sx={{ flex: 1, wordBreak: 'break-all' }}>{r.email}</Typography>
                 {removeButton(r)}
               </Stack>
-              <PermissionSelect
-                label={t('sharedSpaces.sharing.access')}
-                value={r.permissionType}
-                onChange={(p) => setPermission(r.email, p)}
-              />
+              <Stack sx={{ gap: 1.5, mt: 1 }}>
+                <PermissionSelect
+                  label={t('sharedSpaces.sharing.access')}
+                  value={r.permissionType}
+                  onChange={(p) => setPermission(r.email, p)}
+                />
+                {expiryField(r)}
+              </Stack>
             </Card>
           ))}
         </Stack>
@@ -173,6 +182,7 @@ export function ShareDialog({ room, onClose }: { room: VirtualDataRoom; onClose:
               <TableRow>
                 <TableCell>{t('sharedSpaces.sharing.guest')}</TableCell>
                 <TableCell>{t('sharedSpaces.sharing.access')}</TableCell>
+                <TableCell>{t('sharedSpaces.sharing.until')}</TableCell>
                 <TableCell />
               </TableRow>
             </TableHead>
@@ -187,6 +197,7 @@ export function ShareDialog({ room, onClose }: { room: VirtualDataRoom; onClose:
                       onChange={(p) => setPermission(r.email, p)}
                     />
                   </TableCell>
+                  <TableCell>{expiryField(r)}</TableCell>
                   <TableCell align="right">{removeButton(r)}</TableCell>
                 </TableRow>
               ))}

@@ -9,12 +9,15 @@ import { ApiError } from '../../../lib/api-error';
 import { guestApi, guestSession } from '../api/guest';
 import { sharedSpacesKeys } from '../keys';
 import { GuestFrame } from './GuestFrame';
+import { guestReturnPath } from './useGuestRoom';
 
 /** /shared-check-email?vr=: e-mail → one-time code (outbox/SMTP) → a session limited to this room. */
 export default function SharedCheckEmailPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const vr = useSearchParams()[0].get('vr') ?? '';
+  const [params] = useSearchParams();
+  const vr = params.get('vr') ?? '';
+  const next = guestReturnPath(params.get('next'));
   const room = useQuery({
     queryKey: sharedSpacesKeys.publicRoom(vr),
     queryFn: () => guestApi.publicRoom(vr),
@@ -51,7 +54,7 @@ export default function SharedCheckEmailPage() {
     setError(null);
     try {
       guestSession.set(await guestApi.verifyCode(vr, email.trim().toLowerCase(), code.trim()));
-      navigate(ROUTES.shared);
+      navigate(next ?? ROUTES.shared);
     } catch (e) {
       failure(e);
     } finally {

@@ -1,44 +1,22 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Chip, CircularProgress, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { guestMay, SHARED_SPACES_MESSAGES as M, SHARED_SPACES_ROUTES as ROUTES, type RoomFile } from '@atrium/contract';
-import { Modal } from '../../../components/Modal';
-import { FilePreview } from '../../../components/FilePreview';
+import { guestMay, SHARED_SPACES_ROUTES as ROUTES, type RoomFile } from '@atrium/contract';
+import { RouterAdapter } from '../../../components/RouterLink';
 import { saveBlob } from '../../../lib/http';
-import { ApiError } from '../../../lib/api-error';
 import { guestApi, guestSession } from '../api/guest';
-import { sharedSpacesKeys } from '../keys';
 import { RoomFilesTable } from '../components/RoomFilesTable';
 import { GuestFrame } from './GuestFrame';
+import { useGuestRoom } from './useGuestRoom';
 
-/** /virtual-data-rooms/shared: the guest's room — view always, download only with CAN_DOWNLOAD. */
+/** /virtual-data-rooms/shared: the guest's room — view always (on the file's page), download only with CAN_DOWNLOAD. */
 export default function SharedRoomPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const session = guestSession.get();
-  const room = useQuery({
-    queryKey: sharedSpacesKeys.sharedRoom(session?.token ?? ''),
-    queryFn: guestApi.room,
-    enabled: !!session,
-    retry: false,
-  });
-  const [viewing, setViewing] = useState<RoomFile | null>(null);
-  const opened = useRef<{ viewId: string | null; at: number } | null>(null);
+  const { room, ended } = useGuestRoom('');
   const [error, setError] = useState<string | null>(null);
 
-  useEffect(() => {
-    const e = room.error;
-    if (e instanceof ApiError && e.message === M.roomExpired) navigate(ROUTES.expired, { replace: true });
-  }, [room.error, navigate]);
-
-  const endView = () => {
-    const o = opened.current;
-    opened.current = null;
-    if (o?.viewId) void guestApi.viewEnd(o.viewId, Math.round((Date.now() - o.at) / 1000)).catch(() => undefined);
-  };
-  useEffect(() => endView, []);
   const download = async (f: RoomFile) => {
     try {
       saveBlob((await guestApi.file(f.externalId, 'download')).blob, f.name);
@@ -47,7 +25,7 @@ export default function SharedRoomPage() {
     }
   };
 
-  if (!session || (room.isError && !(room.error instanceof ApiError && room.error.message === M.roomExpired)))
+  if (ended)
     return (
       <GuestFrame>
         <Alert severity="warning">{t('sharedSpaces.guest.sessionEnded')}</Alert>
@@ -60,7 +38,9 @@ export default function SharedRoomPage() {
       </GuestFrame>
     );
   const r = room.data;
+  const vr = encodeURIComponent(r.room.externalId);
   const mayDownload = guestMay(r.permissionType, 'download');
+  const hasFinancials = r.files.some((f) => f.financialMonth);
   return (
     <GuestFrame wide>
       <Stack sx={{ gap: 2 }}>
@@ -69,6 +49,11 @@ export default function SharedRoomPage() {
             {r.room.name}
           </Typography>
           {!mayDownload && <Chip label={t('sharedSpaces.guest.viewOnly')} />}
+          {hasFinancials && (
+            <Button variant="outlined" component={RouterAdapter} to={`${ROUTES.sharedFinancialReport}?vr=${vr}`}>
+              {t('sharedSpaces.financial.title')}
+            </Button>
+          )}
           <Button
             onClick={() => {
               void guestApi.logout().catch(() => undefined);
@@ -87,7 +72,11 @@ export default function SharedRoomPage() {
           files={r.files}
           actions={(f) => (
             <>
-              <Button size="small" onClick={() => setViewing(f)}>
+              <Button
+                size="small"
+                component={RouterAdapter}
+                to={`${ROUTES.sharedFile}?vr=${vr}&file=${encodeURIComponent(f.externalId)}`}
+              >
                 {t('sharedSpaces.guest.view')}
               </Button>
               {mayDownload && (
@@ -99,27 +88,6 @@ export default function SharedRoomPage() {
           )}
         />
       </Stack>
-      {viewing && (
-        <Modal
-          open
-          maxWidth="lg"
-          title={viewing.name}
-          onClose={() => {
-            endView();
-            setViewing(null);
-          }}
-        >
-          <FilePreview
-            name={viewing.name}
-            contentType={viewing.contentType}
-            loadUrl={async () => {
-              const f = await guestApi.file(viewing.externalId, 'view');
-              opened.current = { viewId: f.viewId, at: Date.now() };
-              return URL.createObjectURL(f.blob);
-            }}
-          />
-        </Modal>
-      )}
     </GuestFrame>
   );
 }
