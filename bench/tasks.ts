@@ -12,7 +12,8 @@
  *     - the staff workload (GET /api/task/workload);
  *     p50 and p99 of each, and the CPU time per request of the server and of the database.
  *  3. The database is dropped at the end (BENCH_KEEP=1 keeps it; BENCH_SKIP_SEED=1 reuses a kept one).
- * Knobs: BENCH_CONNECTIONS (10), BENCH_DURATION seconds (5), BENCH_WARMUP (1), BENCH_CUSTOMERS, BENCH_TASKS.
+ * Knobs: BENCH_CONNECTIONS (10), BENCH_DURATION seconds (5), BENCH_WARMUP (1), BENCH_CUSTOMERS, BENCH_TASKS,
+ * BENCH_DB (the database's name, default atrium_bench_tasks).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
@@ -35,7 +36,7 @@ const WARMUP = Number(process.env.BENCH_WARMUP ?? 1);
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 2000);
 const TASKS = Number(process.env.BENCH_TASKS ?? 100_000);
 const ADMIN_URL = process.env.DATABASE_URL || 'postgres://root@127.0.0.1:5432/test';
-const DB_NAME = 'atrium_bench_tasks';
+const DB_NAME = process.env.BENCH_DB || 'atrium_bench_tasks';
 const dbUrl = (() => {
   const u = new URL(ADMIN_URL);
   u.pathname = `/${DB_NAME}`;
