@@ -12,7 +12,7 @@ import {
 import type { RequestContext } from '../../platform/http/context.ts';
 import { conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { withTransaction } from '../../platform/transaction.ts';
-import { actorOf, requireManager, requireVisible, visibilityOf, type Viewer } from './access.ts';
+import { actorOf, listVisibilityOf, requireManager, requireVisible, visibilityOf, type Viewer } from './access.ts';
 import type { Kit } from './kit.ts';
 import type { TaskNotifier } from './notify.ts';
 import type { TaskRow } from './store.ts';
@@ -69,10 +69,10 @@ export function createTaskWork(k: Kit, notify: TaskNotifier) {
 
     /** POST /api/task/filter: a page of the tasks the caller sees, by tab, filters and sort. */
     async list(ctx: RequestContext, f: TaskFilter, page: { page: number; pageSize: number }): Promise<TaskPage> {
-      const v = await k.viewer(ctx);
-      if (v.individual) return { items: [], page: page.page, pageSize: page.pageSize, total: 0, totalCapped: false };
+      const vis = listVisibilityOf(ctx);
+      if (!vis) return { items: [], page: page.page, pageSize: page.pageSize, total: 0, totalCapped: false };
       const { rows, total, capped } = await store.taskPage(
-        visibilityOf(v),
+        vis,
         {
           today: todayIso(),
           tab: f.tab,
