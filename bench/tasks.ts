@@ -153,13 +153,13 @@ async function load(
   const probe = await fetch(base + o.path, { method: o.method, headers, body });
   const text = await probe.text();
   if (!probe.ok) throw new Error(`${name}: ${probe.status} ${text.slice(0, 300)}`);
-  const json = JSON.parse(text) as { content: { total?: number; rows?: unknown[] } };
+  const json = JSON.parse(text) as { content: { total?: number; totalCapped?: boolean; rows?: unknown[] } };
   if (WARMUP > 0) await run(WARMUP);
   const backends = await dbBackends(ADMIN_URL, DB_NAME);
   const [s0, d0] = [cpuMsOf([targetPid]), cpuMsOf(backends)];
   const r = await run(DURATION);
   const n = Math.max(1, r.requests.total);
-  const total = json.content.total ?? json.content.rows?.length ?? '-';
+  const total = `${json.content.total ?? json.content.rows?.length ?? '-'}${json.content.totalCapped ? '+' : ''}`;
   console.log(
     `  ${name.padEnd(44)} total ${String(total).padStart(6)}  ${Math.round(r.requests.average)} req/s  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms` +
       `  cpu/req server ${((cpuMsOf([targetPid]) - s0) / n).toFixed(2)} ms db ${((cpuMsOf(backends) - d0) / n).toFixed(2)} ms` +
