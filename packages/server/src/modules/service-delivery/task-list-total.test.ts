@@ -6,12 +6,12 @@ import { createServiceDeliveryStore, type TaskListFilter } from './store.ts';
 const t = await useTestApp();
 const ADMIN = 'admin@atrium.dev';
 
-/** A Delaware incorporation for Acme: six tasks, alone in the list filtered by its flow. */
-async function sixTaskFlow() {
-  const acme = await t.tenantId('Acme Inc.');
+/** A Delaware incorporation for Acme (or another company): six tasks, alone in the list filtered by its flow. */
+async function sixTaskFlow(company = 'Acme Inc.') {
+  const tenant = await t.tenantId(company);
   const r = await t.call('POST', '/api/product-flow', {
     as: ADMIN,
-    body: { tenantExternalId: acme, serviceCode: 'DELAWARE_INCORPORATION', startDate: '2026-01-01' },
+    body: { tenantExternalId: tenant, serviceCode: 'DELAWARE_INCORPORATION', startDate: '2026-01-01' },
   });
   expect(r.status, JSON.stringify(r.body)).toBe(200);
   return (r.body.content as { externalId: string }).externalId;
@@ -72,5 +72,20 @@ describe('the task list total', () => {
     // A filter on the company's name counts through the company too.
     expect(await run(0, 3, 'acme')).toEqual({ rows: 2, total: 3, capped: true });
     expect(await run(0, 3, 'globex')).toEqual({ rows: 0, total: 0, capped: false });
+  });
+
+  it('sorts the page by company either way, reading the company only for the rows shown', async () => {
+    const lists = [await sixTaskFlow('Globex LLC'), await sixTaskFlow('Acme Inc.')];
+    const names = async (order: 'asc' | 'desc') => {
+      const r = await t.call('POST', '/api/task/filter?pageSize=8', {
+        as: ADMIN,
+        body: { lists, orderBy: 'company', order },
+      });
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      expect(r.body.content).toMatchObject({ total: 12, totalCapped: false });
+      return (r.body.content.items as { company: { name: string } }[]).map((x) => x.company.name);
+    };
+    expect(await names('asc')).toEqual([...Array(6).fill('Acme Inc.'), 'Globex LLC', 'Globex LLC']);
+    expect(await names('desc')).toEqual([...Array(6).fill('Globex LLC'), 'Acme Inc.', 'Acme Inc.']);
   });
 });
