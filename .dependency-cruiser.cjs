@@ -12,6 +12,9 @@ const READ_JOIN_STORES = [
   // The task list filters and sorts by company name and people in one paged query; a task file resolves the
   // document-center row it links to (read only: the upload itself goes through the document center's service).
   'packages/server/src/modules/service-delivery/store\\.ts$',
+  // The task list's filter fragments and its one-statement page: the same read-only join, split out of store.ts.
+  'packages/server/src/modules/service-delivery/task-list-sql\\.ts$',
+  'packages/server/src/modules/service-delivery/task-page-store\\.ts$',
   // Customer onboarding lists client companies (tenancy's tenants) with their onboarding status in one paged query.
   'packages/server/src/modules/customers/onboarding-store\\.ts$',
 ];

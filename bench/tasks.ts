@@ -12,7 +12,8 @@
  *     - the staff workload (GET /api/task/workload);
  *     p50 and p99 of each, and the CPU time per request of the server and of the database.
  *  3. The database is dropped at the end (BENCH_KEEP=1 keeps it; BENCH_SKIP_SEED=1 reuses a kept one).
- * Knobs: BENCH_CONNECTIONS (10), BENCH_DURATION seconds (5), BENCH_WARMUP (1), BENCH_CUSTOMERS, BENCH_TASKS.
+ * Knobs: BENCH_CONNECTIONS (10), BENCH_DURATION seconds (5), BENCH_WARMUP (1), BENCH_CUSTOMERS, BENCH_TASKS,
+ * BENCH_DB (the database's name, default atrium_bench_tasks).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
@@ -35,7 +36,7 @@ const WARMUP = Number(process.env.BENCH_WARMUP ?? 1);
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 2000);
 const TASKS = Number(process.env.BENCH_TASKS ?? 100_000);
 const ADMIN_URL = process.env.DATABASE_URL || 'postgres://root@127.0.0.1:5432/test';
-const DB_NAME = 'atrium_bench_tasks';
+const DB_NAME = process.env.BENCH_DB || 'atrium_bench_tasks';
 const dbUrl = (() => {
   const u = new URL(ADMIN_URL);
   u.pathname = `/${DB_NAME}`;
@@ -152,13 +153,13 @@ async function load(
   const probe = await fetch(base + o.path, { method: o.method, headers, body });
   const text = await probe.text();
   if (!probe.ok) throw new Error(`${name}: ${probe.status} ${text.slice(0, 300)}`);
-  const json = JSON.parse(text) as { content: { total?: number; rows?: unknown[] } };
+  const json = JSON.parse(text) as { content: { total?: number; totalCapped?: boolean; rows?: unknown[] } };
   if (WARMUP > 0) await run(WARMUP);
   const backends = await dbBackends(ADMIN_URL, DB_NAME);
   const [s0, d0] = [cpuMsOf([targetPid]), cpuMsOf(backends)];
   const r = await run(DURATION);
   const n = Math.max(1, r.requests.total);
-  const total = json.content.total ?? json.content.rows?.length ?? '-';
+  const total = `${json.content.total ?? json.content.rows?.length ?? '-'}${json.content.totalCapped ? '+' : ''}`;
   console.log(
     `  ${name.padEnd(44)} total ${String(total).padStart(6)}  ${Math.round(r.requests.average)} req/s  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms` +
       `  cpu/req server ${((cpuMsOf([targetPid]) - s0) / n).toFixed(2)} ms db ${((cpuMsOf(backends) - d0) / n).toFixed(2)} ms` +

@@ -91,7 +91,17 @@ export const taskSummarySchema = z.object({
   createdAt: z.string(),
 });
 export type TaskSummary = z.infer<typeof taskSummarySchema>;
-export const taskPageReply = pageSchema(taskSummarySchema);
+/**
+ * The task list counts its matches only this far past the page's first row: a provider's open tasks run to tens of
+ * thousands, and an exact count of them on every page costs more than the page itself (docs/performance.md).
+ */
+export const TASK_LIST_COUNT_CAP = 1000;
+/**
+ * A page of the task list. `total` is exact unless `totalCapped`: then at least `total` tasks match (the page's offset
+ * plus TASK_LIST_COUNT_CAP), and the list shows "more than" that number with a next page always offered.
+ */
+export const taskPageReply = pageSchema(taskSummarySchema).extend({ totalCapped: z.boolean() });
+export type TaskPage = z.infer<typeof taskPageReply>;
 
 export const taskCommentSchema = z.object({
   externalId: z.string(),

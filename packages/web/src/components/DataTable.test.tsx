@@ -89,6 +89,19 @@ describe('DataTable', () => {
     expect(screen.getByText('1–2 of 2')).toBeInTheDocument();
   });
 
+  it('reads a capped total as a lower bound: "more than", with the next page offered', () => {
+    const onPageChange = vi.fn();
+    const paging = { page: 3, pageSize: 2, total: 8, onPageChange };
+    const { rerender } = render(<DataTable {...base} rows={ROWS} paging={paging} />);
+    // Known to be 8: page 3 is the last one.
+    expect(screen.getByText('7–8 of 8')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go to next page' })).toBeDisabled();
+    rerender(<DataTable {...base} rows={ROWS} paging={{ ...paging, total: 1006, totalCapped: true }} />);
+    expect(screen.getByText('7–8 of more than 1,006')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(onPageChange).toHaveBeenCalledWith(4);
+  });
+
   it('lists cards instead of a table on a narrow screen when given a card', () => {
     vi.stubGlobal(
       'matchMedia',

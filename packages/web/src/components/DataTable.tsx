@@ -54,6 +54,8 @@ export interface DataTablePaging {
   page: number;
   pageSize: number;
   total: number;
+  /** `total` is a lower bound: "of more than {total}", with a next page always offered. */
+  totalCapped?: boolean;
   onPageChange: (page: number) => void;
   /** Page sizes to offer (with `onPageSizeChange`); none hides the picker. */
   pageSizes?: number[];
@@ -153,6 +155,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const pager = paging && paging.total > (paging.hideSinglePage ? paging.pageSize : 0) && (
     <Pagination
       count={paging.total}
+      countIsLowerBound={paging.totalCapped}
       page={paging.page}
       onPageChange={(_, p) => paging.onPageChange(p)}
       rowsPerPage={paging.pageSize}

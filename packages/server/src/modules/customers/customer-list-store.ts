@@ -37,7 +37,8 @@ export function createCustomerListStore(db: Db) {
   const liveFlow = and(isNull(productFlows.deletedAt), eq(productFlows.active, true), isNull(productFlows.finalizedAt));
 
   function whereOf(f: CustomerListFilter): SQL | undefined {
-    const w: SQL[] = [eq(tenants.isInternal, false)];
+    // Written as `not is_internal` so the planner matches the partial name index of the customers.
+    const w: SQL[] = [sql`not ${tenants.isInternal}`];
     if (f.term) w.push(ilike(tenants.name, `%${escapeLike(f.term)}%`));
     if (f.accountTypes?.length) w.push(inArray(tenants.accountType, f.accountTypes));
     if (f.unassignedOnly)
@@ -76,57 +77,65 @@ export function createCustomerListStore(db: Db) {
   }
 
   return {
+    /**
+     * One statement per page (docs/performance.md, issue 14 bench): the page's tenants in name order (an index on
+     * lower(name) of the customers), then for those rows only their member count, live flows and KAM, and the total
+     * beside them. A page past the end has no row to carry the total, so it is counted on its own.
+     */
     async page(f: CustomerListFilter, opts: { page: number; pageSize: number }) {
       const where = whereOf(f);
-      const members = db
-        .select({ tenantId: tenantMemberships.tenantId, n: count().as('n') })
-        .from(tenantMemberships)
-        .groupBy(tenantMemberships.tenantId)
-        .as('members');
+      const pageRows = db.$with('page_rows').as(
+        db
+          .select({
+            id: tenants.id,
+            externalId: tenants.externalId,
+            name: tenants.name,
+            accountType: tenants.accountType,
+            createdAt: tenants.createdAt,
+            sortName: sql<string>`lower(${tenants.name})`.as('sort_name'),
+          })
+          .from(tenants)
+          .where(where)
+          .orderBy(asc(sql`lower(${tenants.name})`), asc(tenants.id))
+          .limit(opts.pageSize)
+          .offset(opts.page * opts.pageSize),
+      );
+      const total = sql<number>`(select count(*) from ${tenants} where ${where})`.mapWith(Number);
       const rows = await db
+        .with(pageRows)
         .select({
-          id: tenants.id,
-          externalId: tenants.externalId,
-          name: tenants.name,
-          accountType: tenants.accountType,
-          createdAt: tenants.createdAt,
-          membersCount: sql<number>`coalesce(${members.n}, 0)`.mapWith(Number),
-          activeFlows:
-            sql<number>`(select count(*) from ${productFlows} where ${productFlows.tenantId} = ${tenants.id} and ${liveFlow})`.mapWith(
+          id: pageRows.id,
+          externalId: pageRows.externalId,
+          name: pageRows.name,
+          accountType: pageRows.accountType,
+          createdAt: pageRows.createdAt,
+          membersCount:
+            sql<number>`(select count(*) from ${tenantMemberships} where ${tenantMemberships.tenantId} = ${pageRows.id})`.mapWith(
               Number,
             ),
+          activeFlows:
+            sql<number>`(select count(*) from ${productFlows} where ${productFlows.tenantId} = ${pageRows.id} and ${liveFlow})`.mapWith(
+              Number,
+            ),
+          kamExternalId: users.externalId,
+          kamFirstName: users.firstName,
+          kamLastName: users.lastName,
+          total,
         })
-        .from(tenants)
-        .leftJoin(members, eq(members.tenantId, tenants.id))
-        .where(where)
-        .orderBy(asc(sql`lower(${tenants.name})`), asc(tenants.id))
-        .limit(opts.pageSize)
-        .offset(opts.page * opts.pageSize);
-      const [{ total }] = await db.select({ total: count() }).from(tenants).where(where);
-      const kams = rows.length
-        ? await db
-            .select({
-              tenantId: tenantExperts.tenantId,
-              externalId: users.externalId,
-              firstName: users.firstName,
-              lastName: users.lastName,
-            })
-            .from(tenantExperts)
-            .innerJoin(users, eq(users.id, tenantExperts.userId))
-            .where(
-              and(
-                eq(tenantExperts.role, 'KAM'),
-                inArray(
-                  tenantExperts.tenantId,
-                  rows.map((r) => r.id),
-                ),
-              ),
-            )
-        : [];
-      const kamOf = new Map(
-        kams.map((k) => [k.tenantId, { externalId: k.externalId, name: `${k.firstName} ${k.lastName}`.trim() }]),
-      );
-      return { rows: rows.map((r) => ({ ...r, kam: kamOf.get(r.id) ?? null })), total: Number(total) };
+        .from(pageRows)
+        .leftJoin(tenantExperts, and(eq(tenantExperts.tenantId, pageRows.id), eq(tenantExperts.role, 'KAM')))
+        .leftJoin(users, eq(users.id, tenantExperts.userId))
+        .orderBy(asc(pageRows.sortName), asc(pageRows.id));
+      const counted = rows.length
+        ? rows[0].total
+        : Number((await db.select({ n: count() }).from(tenants).where(where))[0].n);
+      return {
+        rows: rows.map(({ kamExternalId, kamFirstName, kamLastName, total: _total, ...r }) => ({
+          ...r,
+          kam: kamExternalId ? { externalId: kamExternalId, name: `${kamFirstName} ${kamLastName}`.trim() } : null,
+        })),
+        total: counted,
+      };
     },
   };
 }

@@ -28,8 +28,7 @@ export async function viewerOf(
   ctx: RequestContext,
   internalRoleNames: (userId: number) => Promise<string[]>,
 ): Promise<Viewer> {
-  const portal = ctx.permissions.has(PERMISSIONS.portalAccess.uuid);
-  if (portal && (!ctx.tenant || ctx.tenant.isInternal)) {
+  if (isStaffCall(ctx)) {
     const roles = [...ctx.userRoleNames, ...(await internalRoleNames(ctx.user.id))];
     const manager = roles.some((r) => MANAGER_ROLES.includes(r));
     const portalRoles = roles.filter((r) => r !== ROLES.portalEmployee);
@@ -37,10 +36,8 @@ export async function viewerOf(
       !manager && portalRoles.includes(ROLES.portalViewer) && !portalRoles.some((r) => STAFF_WORKER_ROLES.includes(r));
     return { ctx, userId: ctx.user.id, staff: true, manager, readOnly, tenantId: null, individual: false };
   }
-  if (!ctx.tenant || !ctx.membership)
-    throw validation(`The ${TENANT_HEADER} header is required`, [{ path: TENANT_HEADER, message: 'Required' }]);
-  if (ctx.tenant.isInternal) throw forbidden('Tasks need portal access');
-  const roles = ctx.membership.roleNames;
+  const { tenant, membership } = customerOf(ctx);
+  const roles = membership.roleNames;
   const readOnly =
     roles.includes(ROLES.companyViewer) &&
     !roles.some((r) => r === ROLES.companyUserAdmin || r === ROLES.companyStandard);
@@ -50,9 +47,30 @@ export async function viewerOf(
     staff: false,
     manager: false,
     readOnly,
-    tenantId: ctx.tenant.id,
-    individual: ctx.tenant.accountType === 'INDIVIDUAL',
+    tenantId: tenant.id,
+    individual: tenant.accountType === 'INDIVIDUAL',
   };
+}
+
+const isStaffCall = (ctx: RequestContext) =>
+  ctx.permissions.has(PERMISSIONS.portalAccess.uuid) && (!ctx.tenant || ctx.tenant.isInternal);
+
+/** A customer's company and membership: 400 without the tenant header, 403 for the internal tenant. */
+function customerOf(ctx: RequestContext) {
+  if (!ctx.tenant || !ctx.membership)
+    throw validation(`The ${TENANT_HEADER} header is required`, [{ path: TENANT_HEADER, message: 'Required' }]);
+  if (ctx.tenant.isInternal) throw forbidden('Tasks need portal access');
+  return { tenant: ctx.tenant, membership: ctx.membership };
+}
+
+/**
+ * What the task list needs of the caller: which tasks they see (null for an individual account, who has none). The
+ * same rules as viewerOf without reading the staff's roles, which only decide what they may change.
+ */
+export function listVisibilityOf(ctx: RequestContext): TaskVisibility | null {
+  if (isStaffCall(ctx)) return { staff: true, userId: ctx.user.id };
+  const { tenant } = customerOf(ctx);
+  return tenant.accountType === 'INDIVIDUAL' ? null : { staff: false, userId: ctx.user.id, tenantId: tenant.id };
 }
 
 export const visibilityOf = (v: Viewer): TaskVisibility =>

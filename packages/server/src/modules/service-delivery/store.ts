@@ -6,6 +6,8 @@ import { tenants } from '../tenancy/tables.ts';
 import { users } from '../users/tables.ts';
 import { docCenterItems } from '../document-center/tables.ts';
 import { productFlows, taskComments, taskFiles, tasks } from './tables.ts';
+import { openComments, visibleWhere, type TaskVisibility } from './task-list-sql.ts';
+import { createTaskPageQuery } from './task-page-store.ts';
 
 export type FlowRow = typeof productFlows.$inferSelect;
 export type TaskRow = typeof tasks.$inferSelect;
@@ -13,33 +15,25 @@ export type CommentRow = typeof taskComments.$inferSelect;
 export type TaskFileRow = typeof taskFiles.$inferSelect;
 export type NewTask = typeof tasks.$inferInsert;
 
-/** Who reads task lists: staff see every company's tasks; a customer only their company's non-internal ones. */
-export type TaskVisibility = { staff: true; userId: number } | { staff: false; userId: number; tenantId: number };
-
-/** A task list filter in store terms (ids resolved, tab turned into predicates by the service). */
-export interface TaskListFilter {
-  today: string;
-  tab: string;
-  from?: string | null;
-  to?: string | null;
-  assignedExternalIds: string[];
-  search: string;
-  statuses: string[];
-  types: string[];
-  withUnansweredComments: boolean;
-  serviceCodes: string[] | null;
-  tenantNames: string[];
-  flowExternalIds: string[];
-  orderBy: string;
-  order: 'asc' | 'desc';
-}
+export type { TaskListFilter, TaskVisibility } from './task-list-sql.ts';
 
 const preparer = alias(users, 'preparer');
 const reviewer = alias(users, 'reviewer');
 
-/** The task list's row: the task with its flow, company and people. */
+/** The task list's row: the columns of the task the list shows, with its flow, company and people. */
 const listColumns = {
-  task: tasks,
+  task: {
+    id: tasks.id,
+    externalId: tasks.externalId,
+    name: tasks.name,
+    kind: tasks.kind,
+    status: tasks.status,
+    dueDate: tasks.dueDate,
+    doneByCustomer: tasks.doneByCustomer,
+    requiresReview: tasks.requiresReview,
+    internalOnly: tasks.internalOnly,
+    createdAt: tasks.createdAt,
+  },
   flowExternalId: productFlows.externalId,
   flowName: productFlows.name,
   serviceCode: productFlows.serviceCode,
@@ -54,109 +48,6 @@ const listColumns = {
 };
 
 export function createServiceDeliveryStore(db: Db) {
-  const openComments = (v: TaskVisibility) =>
-    sql<number>`(select count(*)::int from task_comments c where c.task_id = ${tasks.id} and c.state = 'OPEN'${
-      v.staff ? sql`` : sql` and not c.internal`
-    })`;
-
-  /** Visibility: live flows only (not soft-deleted, active), and for customers their company's shared tasks. */
-  function visibleWhere(v: TaskVisibility): SQL[] {
-    const w: SQL[] = [sql`(${tasks.flowId} is null or (${productFlows.deletedAt} is null and ${productFlows.active}))`];
-    if (!v.staff) w.push(eq(tasks.tenantId, v.tenantId), eq(tasks.internalOnly, false));
-    return w;
-  }
-
-  const overdue = (today: string) => sql`(${tasks.status} <> 'DONE' and ${tasks.dueDate} < ${today})`;
-  const notOverdue = (today: string) => sql`(${tasks.dueDate} is null or ${tasks.dueDate} >= ${today})`;
-
-  function statusWhere(statuses: string[], today: string): SQL | null {
-    if (!statuses.length) return null;
-    const parts = statuses.map((s) =>
-      s === 'OVERDUE'
-        ? overdue(today)
-        : s === 'DONE'
-          ? sql`${tasks.status} = 'DONE'`
-          : sql`(${tasks.status} = ${s} and ${notOverdue(today)})`,
-    );
-    return sql`(${sql.join(parts, sql` or `)})`;
-  }
-
-  function tabWhere(v: TaskVisibility, f: TaskListFilter): SQL | null {
-    const me = v.userId;
-    // For a customer "mine" is what their company has to do; for staff what they prepare or review.
-    const mine = v.staff
-      ? sql`(${tasks.preparerUserId} = ${me} or ${tasks.reviewerUserId} = ${me})`
-      : sql`${tasks.doneByCustomer}`;
-    switch (f.tab) {
-      case 'MY_WAITING_FOR_REVIEW':
-        return v.staff
-          ? sql`(${tasks.reviewerUserId} = ${me} and ${tasks.status} = 'WAITING_FOR_REVIEW')`
-          : sql`(${mine} and ${tasks.status} = 'WAITING_FOR_REVIEW')`;
-      case 'MY_IN_PROGRESS':
-        return v.staff
-          ? sql`(${tasks.preparerUserId} = ${me} and ${tasks.status} = 'IN_PROGRESS')`
-          : sql`(${mine} and ${tasks.status} = 'IN_PROGRESS')`;
-      case 'MY_OVERDUE':
-        return sql`(${mine} and ${overdue(f.today)})`;
-      case 'MY_DONE':
-        return sql`(${mine} and ${tasks.status} = 'DONE')`;
-      case 'MY_OPEN_COMMENTS':
-        return sql`(${mine} and ${openComments(v)} > 0)`;
-      case 'OVERDUE_CLIENT':
-        return sql`(${tasks.doneByCustomer} and ${overdue(f.today)})`;
-      case 'ASSIGNED_TO_ME':
-        return mine;
-      case 'ONGOING':
-        return sql`${tasks.status} <> 'DONE'`;
-      case 'DONE':
-        return sql`${tasks.status} = 'DONE'`;
-      default:
-        return null;
-    }
-  }
-
-  function filterWhere(v: TaskVisibility, f: TaskListFilter): SQL[] {
-    const w = visibleWhere(v);
-    const push = (x: SQL | null) => x && w.push(x);
-    push(tabWhere(v, f));
-    push(statusWhere(f.statuses, f.today));
-    if (f.from) w.push(sql`${tasks.dueDate} >= ${f.from}`);
-    if (f.to) w.push(sql`${tasks.dueDate} <= ${f.to}`);
-    if (f.assignedExternalIds.length) {
-      const ids = sql`(select u.id from users u where u.external_id in (${sql.join(
-        f.assignedExternalIds.map((x) => sql`${x}`),
-        sql`, `,
-      )}))`;
-      w.push(sql`(${tasks.preparerUserId} in ${ids} or ${tasks.reviewerUserId} in ${ids})`);
-    }
-    if (f.search) {
-      const like = `%${escapeLike(f.search)}%`;
-      w.push(
-        sql`(${tasks.name} ilike ${like} or ${tenants.name} ilike ${like} or coalesce(${productFlows.name}, '') ilike ${like})`,
-      );
-    }
-    if (f.types.length) w.push(inArray(tasks.kind, f.types));
-    if (f.withUnansweredComments) w.push(sql`${openComments(v)} > 0`);
-    if (f.serviceCodes) w.push(f.serviceCodes.length ? inArray(productFlows.serviceCode, f.serviceCodes) : sql`false`);
-    if (f.tenantNames.length) w.push(inArray(tenants.name, f.tenantNames));
-    if (f.flowExternalIds.length) w.push(inArray(productFlows.externalId, f.flowExternalIds));
-    return w;
-  }
-
-  function orderOf(f: TaskListFilter): SQL[] {
-    const dir = f.order === 'desc' ? desc : asc;
-    const col: Record<string, SQL | typeof tasks.name> = {
-      dueDate: sql`${tasks.dueDate}`,
-      name: sql`lower(${tasks.name})`,
-      status: sql`${tasks.status}`,
-      company: sql`lower(${tenants.name})`,
-      service: sql`${productFlows.serviceCode}`,
-      createdAt: sql`${tasks.createdAt}`,
-    };
-    const c = col[f.orderBy] ?? col.dueDate;
-    return [f.order === 'desc' ? sql`${c} desc nulls last` : sql`${c} asc nulls last`, dir(tasks.id)];
-  }
-
   const listFrom = (v: TaskVisibility) =>
     db
       .select({ ...listColumns, openComments: openComments(v) })
@@ -167,21 +58,8 @@ export function createServiceDeliveryStore(db: Db) {
       .leftJoin(reviewer, eq(reviewer.id, tasks.reviewerUserId));
 
   return {
-    async taskPage(v: TaskVisibility, f: TaskListFilter, page: { page: number; pageSize: number }) {
-      const where = and(...filterWhere(v, f));
-      const rows = await listFrom(v)
-        .where(where)
-        .orderBy(...orderOf(f))
-        .limit(page.pageSize)
-        .offset(page.page * page.pageSize);
-      const [{ total }] = await db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(tasks)
-        .innerJoin(tenants, eq(tenants.id, tasks.tenantId))
-        .leftJoin(productFlows, eq(productFlows.id, tasks.flowId))
-        .where(where);
-      return { rows, total: Number(total) };
-    },
+    /** A page of the task list with its (capped) total: task-page-store.ts. */
+    taskPage: createTaskPageQuery(db),
 
     /**
      * What a company has to act on (issue 14 #7): its shared tasks not done that are its own to do (pending or in

@@ -2,17 +2,17 @@ import {
   allowedMoves,
   checkMove,
   todayIso,
-  type Page,
+  TASK_LIST_COUNT_CAP,
   type TaskDetail,
   type TaskFilter,
+  type TaskPage,
   type TaskStatus,
-  type TaskSummary,
   type TaskUpdateBody,
 } from '@atrium/contract';
 import type { RequestContext } from '../../platform/http/context.ts';
 import { conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { withTransaction } from '../../platform/transaction.ts';
-import { actorOf, requireManager, requireVisible, visibilityOf, type Viewer } from './access.ts';
+import { actorOf, listVisibilityOf, requireManager, requireVisible, visibilityOf, type Viewer } from './access.ts';
 import type { Kit } from './kit.ts';
 import type { TaskNotifier } from './notify.ts';
 import type { TaskRow } from './store.ts';
@@ -68,15 +68,11 @@ export function createTaskWork(k: Kit, notify: TaskNotifier) {
     detail,
 
     /** POST /api/task/filter: a page of the tasks the caller sees, by tab, filters and sort. */
-    async list(
-      ctx: RequestContext,
-      f: TaskFilter,
-      page: { page: number; pageSize: number },
-    ): Promise<Page<TaskSummary>> {
-      const v = await k.viewer(ctx);
-      if (v.individual) return { items: [], page: page.page, pageSize: page.pageSize, total: 0 };
-      const { rows, total } = await store.taskPage(
-        visibilityOf(v),
+    async list(ctx: RequestContext, f: TaskFilter, page: { page: number; pageSize: number }): Promise<TaskPage> {
+      const vis = listVisibilityOf(ctx);
+      if (!vis) return { items: [], page: page.page, pageSize: page.pageSize, total: 0, totalCapped: false };
+      const { rows, total, capped } = await store.taskPage(
+        vis,
         {
           today: todayIso(),
           tab: f.tab,
@@ -94,9 +90,16 @@ export function createTaskWork(k: Kit, notify: TaskNotifier) {
           order: f.order,
         },
         page,
+        TASK_LIST_COUNT_CAP,
       );
       const now = new Date();
-      return { items: rows.map((r) => toSummary(r, now)), page: page.page, pageSize: page.pageSize, total };
+      return {
+        items: rows.map((r) => toSummary(r, now)),
+        page: page.page,
+        pageSize: page.pageSize,
+        total,
+        totalCapped: capped,
+      };
     },
 
     /** GET /api/task/{id}. */

@@ -104,6 +104,18 @@ export function createMembershipStore(db: Db) {
       for (const r of rows) map.set(r.membershipId, [...(map.get(r.membershipId) ?? []), r.name]);
       return map;
     },
+    /** Role names of the user's membership in the internal (staff) tenant, in one query (the task list's hot path). */
+    async internalRoleNames(userId: number): Promise<string[]> {
+      const rows = await db
+        .select({ name: roles.name })
+        .from(tenantMemberships)
+        .innerJoin(tenants, and(eq(tenants.id, tenantMemberships.tenantId), eq(tenants.isInternal, true)))
+        .innerJoin(membershipRoles, eq(membershipRoles.membershipId, tenantMemberships.id))
+        .innerJoin(roles, eq(roles.id, membershipRoles.roleId))
+        .where(eq(tenantMemberships.userId, userId))
+        .orderBy(asc(roles.name));
+      return rows.map((r) => r.name);
+    },
   };
 }
 export type MembershipStore = ReturnType<typeof createMembershipStore>;

@@ -209,11 +209,7 @@ export function createTenancyService(deps: AppDeps, s: { users: UserService }) {
     companyOfTenant: (tenantId: number) => store.companyOfTenant(tenantId),
     /** The role names a user holds in a tenant, or null when not a member. */
     /** Role names the user holds in the internal (staff) tenant; empty for customers. */
-    async internalRoleNames(userId: number): Promise<string[]> {
-      const internal = (await memberships.membershipsOfUser(userId)).find((r) => r.t.isInternal);
-      if (!internal) return [];
-      return (await memberships.roleNamesOfMemberships([internal.m.id])).get(internal.m.id) ?? [];
-    },
+    internalRoleNames: (userId: number): Promise<string[]> => memberships.internalRoleNames(userId),
     async membershipRoleNames(userId: number, tenantExternalId: string): Promise<string[] | null> {
       const row = await memberships.membershipOf(userId, tenantExternalId);
       if (!row) return null;

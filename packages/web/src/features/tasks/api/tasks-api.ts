@@ -12,6 +12,7 @@ import {
   type TaskDetail,
   type TaskFile,
   type TaskFilterBody,
+  type TaskPage,
   type TaskStatus,
   type TaskSummary,
   type TaskUpdateBody,
@@ -27,7 +28,7 @@ const opt = (view: View) => ({ noTenant: view === 'portal' });
 /** The task calls (spec 1 §7.9 names them without paths; see docs/decisions.md) and /api/file. */
 export const tasksApi = {
   list: (view: View, filter: TaskFilterBody, page: number, pageSize: number) =>
-    http.post<Page<TaskSummary>>(API.task.filter, filter, { ...opt(view), query: { page, pageSize } }),
+    http.post<TaskPage>(API.task.filter, filter, { ...opt(view), query: { page, pageSize } }),
   get: (view: View, id: string) => http.get<TaskDetail>(apiPath(API.task.one, { id }), opt(view)),
   update: (id: string, body: TaskUpdateBody) =>
     http.put<TaskDetail>(apiPath(API.task.one, { id }), body, { noTenant: true }),

@@ -55,6 +55,7 @@ beforeEach(() => {
     page: 0,
     pageSize: 20,
     total: 2,
+    totalCapped: false,
   });
 });
 
@@ -100,5 +101,14 @@ describe('TaskListPage', () => {
     await screen.findByText('Task 1');
     expect(screen.getByRole('tab', { name: 'My Overdue' })).toHaveAttribute('aria-selected', 'true');
     expect(list).toHaveBeenCalledWith('one', expect.objectContaining({ tab: 'MY_OVERDUE', order: 'desc' }), 0, 20);
+  });
+
+  it('shows a capped total as "more than" and still offers the next page', async () => {
+    const user = userEvent.setup();
+    list.mockResolvedValue({ items: [task(1), task(2)], page: 0, pageSize: 20, total: 1000, totalCapped: true });
+    mount();
+    expect(await screen.findByText('1–20 of more than 1,000')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await waitFor(() => expect(list).toHaveBeenLastCalledWith('one', expect.anything(), 1, 20));
   });
 });

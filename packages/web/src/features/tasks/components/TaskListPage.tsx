@@ -254,7 +254,14 @@ export default function TaskListPage({ view }: { view: View }) {
         onSortChange={(by) => setState((s) => ({ ...s, sort: nextSort(s.sort, by as TaskSortColumn) }))}
         paging={
           query.data
-            ? { page, pageSize: PAGE_SIZE, total: query.data.total, onPageChange: setPage, hideSinglePage: true }
+            ? {
+                page,
+                pageSize: PAGE_SIZE,
+                total: query.data.total,
+                totalCapped: query.data.totalCapped,
+                onPageChange: setPage,
+                hideSinglePage: true,
+              }
             : undefined
         }
         renderCard={(n) => {

@@ -65,7 +65,13 @@ beforeEach(() => {
     user: { ...customer, roles: [{ name: 'superadmin' }] },
     status: 'authenticated',
   });
-  list.mockResolvedValue({ items: [task(1, true), task(2, false), task(3, true)], page: 0, pageSize: 20, total: 3 });
+  list.mockResolvedValue({
+    items: [task(1, true), task(2, false), task(3, true)],
+    page: 0,
+    pageSize: 20,
+    total: 3,
+    totalCapped: false,
+  });
 });
 afterEach(() => sessionStore.set({ token: null, expiresAt: null, user: null, status: 'anonymous' }));
 
