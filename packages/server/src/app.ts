@@ -56,6 +56,8 @@ import { dataRoomSearchRoutes } from './modules/data-room/search-routes.ts';
 import { dataRoomImportRoutes } from './modules/data-room/import-routes.ts';
 import { funderRoutes } from './modules/fundraising/funder-routes.ts';
 import { funderListRoutes } from './modules/fundraising/list-routes.ts';
+import { recommendedListRoutes } from './modules/fundraising/recommended-routes.ts';
+import { registerNextContactReminders } from './modules/fundraising/next-contacts.ts';
 import { searchHistoryRoutes } from './modules/search-history/routes.ts';
 import { serviceRequestRoutes } from './modules/service-requests/routes.ts';
 import { accountingRoutes } from './modules/accounting/routes.ts';
@@ -119,6 +121,7 @@ export async function buildApp(
   await registerFlowRecurrence(jobs, deps, services.serviceDelivery.planning.recurrence);
   registerMergeSync(jobs, services.accounting.mergeSyncJob);
   await registerTaxReminders(jobs, deps, services.accountingPlanning.reminders);
+  await registerNextContactReminders(jobs, deps, services.fundraising.nextContacts);
   app.addHook('onClose', async () => {
     await jobs.stop();
     await analysis.close();
@@ -176,6 +179,7 @@ export async function buildApp(
     sharedSpacesGuestRoutes(api as ZodApp, r);
     funderRoutes(api as ZodApp, r);
     funderListRoutes(api as ZodApp, r);
+    recommendedListRoutes(api as ZodApp, r);
     opts.extraRoutes?.(api as ZodApp, r);
   });
   await registerWebAndFallback(app, opts.serveWeb ? deps.config.webDistDir : null);

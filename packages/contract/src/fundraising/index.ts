@@ -1,3 +1,4 @@
 export * from './funders.ts';
 export * from './funder-lists.ts';
 export * from './paths.ts';
+export * from './recommended.ts';

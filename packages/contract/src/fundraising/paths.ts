@@ -20,6 +20,10 @@ export const FUNDRAISING_API = {
     recommendedNames: `/api/funder-list/generate-recommended-smartlist-names`,
     /** What the caller may do with smartlists (the smart-list-creation capability of spec 3 §6). */
     capability: `/api/funder-list/capability`,
+    recommended: `/api/funder-list/recommended`,
+    applyRecommended: `/api/funder-list/:id/recommended`,
+    createCustom: `/api/funder-list/:id/create-custom`,
+    nextContacts: `/api/funder-list/next-contacts`,
   },
   funder: {
     search: `/api/funder/search`,

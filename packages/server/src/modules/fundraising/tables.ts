@@ -151,3 +151,20 @@ export const funderSavedSearches = pgTable(
   },
   (t) => [uniqueIndex('funder_saved_searches_tenant_idx').on(t.tenantId, t.userId, t.id)],
 );
+
+/** Next-contact reminders sent (one per list, funder and date): the daily job sends each once however often it runs. */
+export const funderNextContactReminders = pgTable(
+  'funder_next_contact_reminders',
+  {
+    listId: integer('list_id')
+      .notNull()
+      .references(() => funderLists.id, { onDelete: 'cascade' }),
+    funderId: integer('funder_id')
+      .notNull()
+      .references(() => funders.id, { onDelete: 'cascade' }),
+    nextContact: date('next_contact').notNull(),
+    recipients: integer().notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.listId, t.funderId, t.nextContact] })],
+);
