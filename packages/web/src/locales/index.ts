@@ -45,6 +45,7 @@ import workspace from './en/workspace.json';
 import spending from './en/spending.json';
 import planning from './en/planning.json';
 import sharedSpaces from './en/sharedSpaces.json';
+import smartlists from './en/smartlists.json';
 
 type Tree = Record<string, unknown>;
 
@@ -107,4 +108,5 @@ export const en = {
   planning,
   sharedSpaces,
   fundraising,
+  smartlists,
 };

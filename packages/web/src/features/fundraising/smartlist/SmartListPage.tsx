@@ -14,6 +14,7 @@ import { useListMutation, useSmartlist, useSmartlistEntries } from '../queries';
 import { EntriesTable } from './EntriesTable';
 import { NoteDialog } from './NoteDialog';
 import { ShareDialog } from './ShareDialog';
+import { ListSettingsDialog } from './ListSettingsDialog';
 import { useSession } from '../../../session/session';
 
 /** /one/fundraising/smart-list/:externalId: a smartlist's investors with notes and next contacts, export, delete. */
@@ -25,6 +26,7 @@ export default function SmartListPage() {
   const [noteOf, setNoteOf] = useState<FunderListEntry | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [sharing, setSharing] = useState(false);
+  const [editing, setEditing] = useState(false);
   const me = useSession().user?.externalId ?? null;
   const list = useSmartlist(externalId);
   const entries = useSmartlistEntries(externalId, page);
@@ -74,6 +76,7 @@ export default function SmartListPage() {
             </Button>
             {l.owner?.externalId === me && (
               <>
+                <Button onClick={() => setEditing(true)}>{t('smartlists.settings.button')}</Button>
                 <Button onClick={() => setSharing(true)}>{t('fundraising.share.button')}</Button>
                 <Button color="error" onClick={() => setDeleting(true)}>
                   {t('fundraising.list.delete')}
@@ -112,6 +115,7 @@ export default function SmartListPage() {
         onSave={(text) => note.mutateAsync({ funder: noteOf!.funder.externalId, note: text })}
       />
       <ShareDialog open={sharing} onClose={() => setSharing(false)} list={l} me={me} />
+      <ListSettingsDialog open={editing} onClose={() => setEditing(false)} list={l} />
       <ConfirmDialog
         open={deleting}
         title={t('fundraising.list.delete')}
