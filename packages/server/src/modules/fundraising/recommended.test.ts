@@ -24,7 +24,8 @@ describe('recommended lists (GET recommended, POST /{id}/create-custom, PUT /{id
     expect(recs.length).toBeLessThanOrEqual(RECOMMENDED_LISTS.max);
     // a company that raised its seed looks for Series A investors in its sector first
     expect(recs[0].filters).toMatchObject({ stages: ['SERIES_A'], sectors: ['fintech'] });
-    expect(recs[0].name).toBe('Series A Fintech investors');
+    expect(recs[0].name).toBe('Series A Fintech investors in US');
+    expect(recs.map((x) => x.name)).toContain('Series A Fintech investors');
     for (const f of recs[0].preview) {
       expect(f.stages).toContain('SERIES_A');
       expect(f.sectors).toContain('fintech');

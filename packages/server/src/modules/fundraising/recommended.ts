@@ -9,8 +9,12 @@ import type { ListStore } from './list-store.ts';
 import type { ListFlows } from './lists.ts';
 import { funderConditions } from './search-filter.ts';
 import { toFunder } from './funder-shape.ts';
-import { namesFromFilters } from './names.ts';
-import { recommendationFilters, recommendationId, type CompanyProfileHints } from './recommend-filters.ts';
+import {
+  recommendationFilters,
+  recommendationId,
+  recommendationName,
+  type CompanyProfileHints,
+} from './recommend-filters.ts';
 
 /**
  * Recommended lists (spec 3 §7.9 GET recommended, PUT /{id}/recommended, POST /{id}/create-custom): lists drawn from
@@ -26,13 +30,11 @@ export function createRecommendedFlows(d: {
 }) {
   async function recommended(ctx: TenantContext): Promise<RecommendedList[]> {
     const out: RecommendedList[] = [];
-    const names = new Set<string>();
     for (const filters of recommendationFilters(await d.profileOf(ctx.tenant.externalId))) {
       if (out.length >= RECOMMENDED_LISTS.max) break;
       const r = await d.funders.search(funderConditions(filters), 0, RECOMMENDED_LISTS.preview);
       if (r.total === 0) continue;
-      const name = namesFromFilters(filters).find((n) => !names.has(n)) ?? namesFromFilters(filters)[0];
-      names.add(name);
+      const name = recommendationName(filters);
       out.push({
         externalId: recommendationId(ctx.tenant.externalId, filters),
         name,

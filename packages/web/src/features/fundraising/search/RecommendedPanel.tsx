@@ -59,19 +59,24 @@ export function RecommendedPanel({
                 .join(' · ')}
             </Typography>
             <Stack direction="row" sx={{ gap: 1, mt: 0.5, flexWrap: 'wrap' }}>
-              <Tooltip title={canCreate ? '' : (capability?.reason ?? '')}>
-                <span>
-                  <Button
-                    size="small"
-                    variant="outlined"
-                    disabled={!canCreate}
-                    aria-label={t('smartlists.recommended.createLabel', { name: r.name })}
-                    onClick={() => setCreating(r)}
-                  >
-                    {t('smartlists.recommended.create')}
-                  </Button>
-                </span>
-              </Tooltip>
+              {canCreate ? (
+                <Button
+                  size="small"
+                  variant="outlined"
+                  aria-label={t('smartlists.recommended.createLabel', { name: r.name })}
+                  onClick={() => setCreating(r)}
+                >
+                  {t('smartlists.recommended.create')}
+                </Button>
+              ) : (
+                <Tooltip title={capability?.reason ?? ''}>
+                  <span>
+                    <Button size="small" variant="outlined" disabled>
+                      {t('smartlists.recommended.create')}
+                    </Button>
+                  </span>
+                </Tooltip>
+              )}
               {lists.length > 0 && (
                 <Button
                   size="small"
