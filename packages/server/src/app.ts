@@ -57,6 +57,7 @@ import { dataRoomImportRoutes } from './modules/data-room/import-routes.ts';
 import { funderRoutes } from './modules/fundraising/funder-routes.ts';
 import { funderListRoutes } from './modules/fundraising/list-routes.ts';
 import { recommendedListRoutes } from './modules/fundraising/recommended-routes.ts';
+import { funderImageRoutes } from './modules/fundraising/funder-image-routes.ts';
 import { registerNextContactReminders } from './modules/fundraising/next-contacts.ts';
 import { searchHistoryRoutes } from './modules/search-history/routes.ts';
 import { serviceRequestRoutes } from './modules/service-requests/routes.ts';
@@ -180,6 +181,7 @@ export async function buildApp(
     funderRoutes(api as ZodApp, r);
     funderListRoutes(api as ZodApp, r);
     recommendedListRoutes(api as ZodApp, r);
+    await funderImageRoutes(api as ZodApp, r);
     opts.extraRoutes?.(api as ZodApp, r);
   });
   await registerWebAndFallback(app, opts.serveWeb ? deps.config.webDistDir : null);

@@ -33,6 +33,9 @@ export const FUNDRAISING_API = {
     advancedSearch: `/api/funder/advanced-search`,
     byId: `/api/funder/:id`,
     peopleAssociated: `/api/funder/:id/people-associated`,
+    /** POST multipart (file, kind FUNDER_IMAGE, funderType): the funder's logo; GET answers a redirect to it. */
+    image: `/api/funder/:id/image`,
+    logo: `/api/funder/:id/logo`,
     savedSearches: `/api/funder/saved-search`,
     savedSearch: `/api/funder/saved-search/:id`,
   },

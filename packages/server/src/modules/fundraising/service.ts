@@ -23,6 +23,7 @@ import { createModelNamer } from './ai-namer.ts';
 import { topValues } from './names.ts';
 import { createNextContactStore } from './next-contact-store.ts';
 import { createNextContactFlows } from './next-contacts.ts';
+import { createFunderImageFlows } from './funder-image.ts';
 
 /**
  * Fundraising (spec 3 §2.14, §7.9, §7.10): the investor database and its searches, saved searches, smartlists with
@@ -91,6 +92,7 @@ export function createFundraisingService(
     },
     recommended,
     nextContacts,
+    images: createFunderImageFlows(deps, funders),
     /**
      * POST generate-recommended-smartlist-names: the configured OpenAI-compatible model's names when AI_BASE_URL is
      * set and it answers well, else (and on any failure) the built-in namer's, drawn from the filters or the funders.

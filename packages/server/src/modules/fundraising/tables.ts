@@ -37,6 +37,9 @@ export const funders = pgTable(
     type: text().notNull(),
     name: text().notNull(),
     logoUrl: text('logo_url'),
+    /** An uploaded logo (FUNDER_IMAGE) in file storage; logo_url then points at its signed-URL redirect. */
+    logoKey: text('logo_key'),
+    logoContentType: text('logo_content_type'),
     shortDescription: text('short_description'),
     website: text(),
     city: text(),

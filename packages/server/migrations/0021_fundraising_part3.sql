@@ -7,6 +7,8 @@ CREATE TABLE "funder_next_contact_reminders" (
 	CONSTRAINT "funder_next_contact_reminders_list_id_funder_id_next_contact_pk" PRIMARY KEY("list_id","funder_id","next_contact")
 );
 --> statement-breakpoint
+ALTER TABLE "funders" ADD COLUMN "logo_key" text;--> statement-breakpoint
+ALTER TABLE "funders" ADD COLUMN "logo_content_type" text;--> statement-breakpoint
 ALTER TABLE "funder_next_contact_reminders" ADD CONSTRAINT "funder_next_contact_reminders_list_id_funder_lists_id_fk" FOREIGN KEY ("list_id") REFERENCES "public"."funder_lists"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "funder_next_contact_reminders" ADD CONSTRAINT "funder_next_contact_reminders_funder_id_funders_id_fk" FOREIGN KEY ("funder_id") REFERENCES "public"."funders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 -- hand-written
