@@ -24,3 +24,11 @@ export const funderImageFields = z.object({
   kind: z.literal('FUNDER_IMAGE').optional(),
   funderType: z.enum(FUNDER_TYPES).optional(),
 });
+
+export const CRUNCHBASE_MESSAGES = {
+  needsAddOn: 'Searching Crunchbase needs the Search Crunchbase add-on',
+  unavailable: 'Crunchbase did not answer; try again in a moment',
+} as const;
+export const crunchbaseQuery = z.object({
+  name: z.string().trim().min(2, 'Type at least 2 characters').max(200),
+});

@@ -28,6 +28,8 @@ export const FUNDRAISING_API = {
   funder: {
     search: `/api/funder/search`,
     searchInvestor: `/api/funder/search/investor`,
+    /** The live provider (search-crunchbase add-on, CRUNCHBASE_API_KEY): found investors join the database. */
+    searchCrunchbase: `/api/funder/search/crunchbase`,
     organization: `/api/funder/organization`,
     person: `/api/funder/person`,
     advancedSearch: `/api/funder/advanced-search`,

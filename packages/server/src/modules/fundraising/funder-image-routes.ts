@@ -4,11 +4,13 @@ import {
   FUNDER_IMAGE_LIMITS,
   FUNDER_IMAGE_MESSAGES as M,
   externalIdParams,
+  crunchbaseQuery,
   funderImageFields,
+  funderPageSchema,
   funderSchema,
 } from '@atrium/contract';
 import type { RouteDeps, ZodApp } from '../../platform/http/route-deps.ts';
-import { ctxOf } from '../../platform/http/auth-guard.ts';
+import { ctxOf, tenantCtxOf } from '../../platform/http/auth-guard.ts';
 import { ok, replies } from '../../platform/http/envelope.ts';
 import { validation } from '../../platform/errors.ts';
 import type { FundraisingService } from './service.ts';
@@ -25,7 +27,17 @@ export async function funderImageRoutes(
   app: ZodApp,
   { guard, services }: RouteDeps<{ fundraising: FundraisingService }>,
 ) {
-  const images = services.fundraising.images;
+  const { images, crunchbase } = services.fundraising;
+  // The live provider's search exists only when CRUNCHBASE_API_KEY is set (and answers only with the add-on).
+  if (crunchbase.enabled)
+    app.get(
+      API.funder.searchCrunchbase,
+      {
+        onRequest: guard.requireTenant,
+        schema: { querystring: crunchbaseQuery, response: replies(funderPageSchema), tags },
+      },
+      async (req) => ok(await crunchbase.search(tenantCtxOf(req), req.query.name)),
+    );
   app.get(API.funder.logo, { schema: { params: externalIdParams, tags } }, async (req, reply) =>
     reply.header('cache-control', 'private, max-age=300').redirect(await images.logoUrl(req.params.id), 302),
   );

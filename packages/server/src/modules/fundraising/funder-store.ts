@@ -54,6 +54,10 @@ export function createFunderStore(db: Db) {
       ]);
       return { records: rows.map(shape), total: Number(n) };
     },
+    async byId(id: number): Promise<FunderRecord | null> {
+      const [r] = await records().where(eq(funders.id, id));
+      return r ? shape(r) : null;
+    },
     async byExternalId(externalId: string): Promise<FunderRecord | null> {
       const [r] = await records().where(eq(funders.externalId, externalId));
       return r ? shape(r) : null;

@@ -24,6 +24,7 @@ import { topValues } from './names.ts';
 import { createNextContactStore } from './next-contact-store.ts';
 import { createNextContactFlows } from './next-contacts.ts';
 import { createFunderImageFlows } from './funder-image.ts';
+import { createCrunchbaseSearch } from './crunchbase.ts';
 
 /**
  * Fundraising (spec 3 §2.14, §7.9, §7.10): the investor database and its searches, saved searches, smartlists with
@@ -93,6 +94,13 @@ export function createFundraisingService(
     recommended,
     nextContacts,
     images: createFunderImageFlows(deps, funders),
+    crunchbase: createCrunchbaseSearch({
+      db,
+      config: deps.config.crunchbase,
+      funders,
+      addOnKeysOf: s.subscriptions.addOnKeysOf,
+      log: deps.log,
+    }),
     /**
      * POST generate-recommended-smartlist-names: the configured OpenAI-compatible model's names when AI_BASE_URL is
      * set and it answers well, else (and on any failure) the built-in namer's, drawn from the filters or the funders.
