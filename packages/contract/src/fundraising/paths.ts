@@ -24,6 +24,7 @@ export const FUNDRAISING_API = {
     applyRecommended: `/api/funder-list/:id/recommended`,
     createCustom: `/api/funder-list/:id/create-custom`,
     nextContacts: `/api/funder-list/next-contacts`,
+    sharedWith: `/api/funder-list/:id/shared-with`,
   },
   funder: {
     search: `/api/funder/search`,

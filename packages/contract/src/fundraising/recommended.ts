@@ -43,3 +43,10 @@ export const nextContactsQuery = z.object({
 });
 /** Next-contact reminders: sent on the day, for dates missed by at most this many days (a server that was down). */
 export const NEXT_CONTACT_REMINDER_GRACE_DAYS = 3;
+
+/** GET /{id}/shared-with: the company's shared spaces each funder of the list was given (a guest of its domain). */
+export const sharedWithItemSchema = z.object({
+  funderExternalId: z.string().uuid(),
+  rooms: z.array(z.object({ externalId: z.string().uuid(), name: z.string() })),
+});
+export type SharedWithItem = z.infer<typeof sharedWithItemSchema>;

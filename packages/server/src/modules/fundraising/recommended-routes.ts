@@ -8,6 +8,7 @@ import {
   nextContactItemSchema,
   nextContactsQuery,
   recommendedListSchema,
+  sharedWithItemSchema,
 } from '@atrium/contract';
 import type { RouteDeps, ZodApp } from '../../platform/http/route-deps.ts';
 import { tenantCtxOf } from '../../platform/http/auth-guard.ts';
@@ -21,7 +22,7 @@ export function recommendedListRoutes(
   app: ZodApp,
   { guard, services }: RouteDeps<{ fundraising: FundraisingService }>,
 ) {
-  const { recommended, nextContacts } = services.fundraising;
+  const { recommended, nextContacts, sharedWith } = services.fundraising;
   const tenant = { onRequest: guard.requireTenant };
   const P = API.funderList;
 
@@ -55,5 +56,10 @@ export function recommendedListRoutes(
     P.nextContacts,
     { ...tenant, schema: { querystring: nextContactsQuery, response: replies(z.array(nextContactItemSchema)), tags } },
     async (req) => ok(await nextContacts.upcoming(tenantCtxOf(req), req.query.limit)),
+  );
+  app.get(
+    P.sharedWith,
+    { ...tenant, schema: { params: externalIdParams, response: replies(z.array(sharedWithItemSchema)), tags } },
+    async (req) => ok(await sharedWith(tenantCtxOf(req), req.params.id)),
   );
 }

@@ -25,6 +25,7 @@ import { createNextContactStore } from './next-contact-store.ts';
 import { createNextContactFlows } from './next-contacts.ts';
 import { createFunderImageFlows } from './funder-image.ts';
 import { createCrunchbaseSearch } from './crunchbase.ts';
+import { createSharedWithStore } from './shared-with-store.ts';
 
 /**
  * Fundraising (spec 3 §2.14, §7.9, §7.10): the investor database and its searches, saved searches, smartlists with
@@ -81,6 +82,7 @@ export function createFundraisingService(
     notifyMany: async (ids, n) => s.notifications?.notifyMany(ids, n),
   });
   const modelNames = createModelNamer(deps.config.ai, deps.log);
+  const sharedWithStore = createSharedWithStore(db);
   return {
     search: createFunderSearch(funders),
     savedSearches: createSavedSearches(db),
@@ -94,6 +96,18 @@ export function createFundraisingService(
     recommended,
     nextContacts,
     images: createFunderImageFlows(deps, funders),
+    /** GET /{id}/shared-with: the 'shared with investor' links of a visible list's funders. */
+    async sharedWith(ctx: TenantContext, listExternalId: string) {
+      const { list } = await flows.visibleList(ctx, listExternalId);
+      const rows = await sharedWithStore.ofList(ctx.tenant.id, list.id);
+      const by = new Map<string, { externalId: string; name: string }[]>();
+      for (const r of rows)
+        by.set(r.funderExternalId, [
+          ...(by.get(r.funderExternalId) ?? []),
+          { externalId: r.roomExternalId, name: r.roomName },
+        ]);
+      return [...by.entries()].map(([funderExternalId, rooms]) => ({ funderExternalId, rooms }));
+    },
     crunchbase: createCrunchbaseSearch({
       db,
       config: deps.config.crunchbase,
