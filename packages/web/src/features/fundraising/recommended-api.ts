@@ -7,6 +7,7 @@ import {
   type FunderListVisibility,
   type NextContactItem,
   type RecommendedList,
+  type SharedWithItem,
 } from '@atrium/contract';
 import { http } from '../../lib/http';
 import { useApiQuery } from '../../components/useApi';
@@ -30,6 +31,7 @@ export const recommendedApi = {
     http.post<{ names: string[] }>(L.recommendedNames, { origin: 'ADVANCED_SEARCH', filters }),
   update: (id: string, body: { name?: string; visibility?: FunderListVisibility }) =>
     http.put<FunderList>(apiPath(L.byId, { id }), body),
+  sharedWith: (id: string) => http.get<SharedWithItem[]>(apiPath(L.sharedWith, { id })),
   nextContacts: (limit: number) => http.get<NextContactItem[]>(L.nextContacts, { query: { limit } }),
 };
 
@@ -37,6 +39,7 @@ export const recommendedApi = {
 export const recommendedKeys = {
   recommended: (tenant: string) => [...fundraisingKeys.lists(tenant), 'recommended'] as const,
   nextContacts: (tenant: string, limit: number) => [...fundraisingKeys.lists(tenant), 'next-contacts', limit] as const,
+  sharedWith: (tenant: string, id: string) => [...fundraisingKeys.lists(tenant), id, 'shared-with'] as const,
   filterNames: (tenant: string, filters: FunderFilters) => ['fundraising', tenant, 'filter-names', filters] as const,
 };
 
@@ -68,6 +71,17 @@ export function useNextContacts(limit: number, enabled = true) {
     queryKey: recommendedKeys.nextContacts(tenant, limit),
     queryFn: () => recommendedApi.nextContacts(limit),
     enabled: !!tenant && enabled,
+    silent: true,
+  });
+}
+
+/** The 'shared with investor' links of a list's funders, by funder. */
+export function useSharedWith(listId: string) {
+  const tenant = useFundraisingTenant();
+  return useApiQuery({
+    queryKey: recommendedKeys.sharedWith(tenant, listId),
+    queryFn: () => recommendedApi.sharedWith(listId),
+    enabled: !!tenant && !!listId,
     silent: true,
   });
 }

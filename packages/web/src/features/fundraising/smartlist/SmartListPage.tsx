@@ -15,6 +15,8 @@ import { EntriesTable } from './EntriesTable';
 import { NoteDialog } from './NoteDialog';
 import { ShareDialog } from './ShareDialog';
 import { ListSettingsDialog } from './ListSettingsDialog';
+import { SharedWithLinks } from './SharedWithLinks';
+import { useSharedWith } from '../recommended-api';
 import { useSession } from '../../../session/session';
 
 /** /one/fundraising/smart-list/:externalId: a smartlist's investors with notes and next contacts, export, delete. */
@@ -30,6 +32,7 @@ export default function SmartListPage() {
   const me = useSession().user?.externalId ?? null;
   const list = useSmartlist(externalId);
   const entries = useSmartlistEntries(externalId, page);
+  const sharedWith = useSharedWith(externalId);
   const note = useListMutation((v: { funder: string; note: string }) =>
     v.note ? api.setNote(externalId, v.funder, v.note) : api.clearNote(externalId, v.funder),
   );
@@ -96,6 +99,9 @@ export default function SmartListPage() {
             onNextContact={(e, date) => next.mutate({ funder: e.funder.externalId, date })}
             onRemove={(e) => remove.mutate(e.funder.externalId)}
             onToggleDisabled={(e) => disable.mutate({ funder: e.funder.externalId, disabled: !e.disabled })}
+            below={(e) => (
+              <SharedWithLinks item={sharedWith.data?.find((s) => s.funderExternalId === e.funder.externalId)} />
+            )}
           />
           <Pagination
             count={entries.data.total}
