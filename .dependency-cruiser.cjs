@@ -17,6 +17,8 @@ const READ_JOIN_STORES = [
   'packages/server/src/modules/service-delivery/task-page-store\\.ts$',
   // Customer onboarding lists client companies (tenancy's tenants) with their onboarding status in one paged query.
   'packages/server/src/modules/customers/onboarding-store\\.ts$',
+  // A smartlist's funders with the company's shared spaces their people were given (the 'shared with investor' link).
+  'packages/server/src/modules/fundraising/shared-with-store\\.ts$',
 ];
 
 const SERVER = '^packages/server/src/';

@@ -5,18 +5,20 @@
  * then BENCH_CALLERS concurrent callers (10) each running BENCH_ROUNDS (30) advanced searches with three filters and a
  * name term (rotating), and as many plain name searches. Prints p50/p99 per kind. BENCH_KEEP=1 keeps the database.
  */
+import os from 'node:os';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../packages/server/src/platform/db.ts';
 import { createFunderStore } from '../packages/server/src/modules/fundraising/funder-store.ts';
 import { createFunderSearch } from '../packages/server/src/modules/fundraising/funder-search.ts';
+import { createListStore, type EntryOrder } from '../packages/server/src/modules/fundraising/list-store.ts';
 import type { FunderFilters } from '@atrium/contract';
 
 const FUNDERS = Number(process.env.BENCH_FUNDERS ?? 100_000);
 const CALLERS = Number(process.env.BENCH_CALLERS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
 const ADMIN_URL = process.env.DATABASE_URL || 'postgres://root@127.0.0.1:5432/test';
-const DB_NAME = 'atrium_bench_fundraising';
+const DB_NAME = process.env.BENCH_DB || 'atrium_bench_fundraising';
 const dbUrl = (() => {
   const u = new URL(ADMIN_URL);
   u.pathname = `/${DB_NAME}`;
@@ -78,6 +80,7 @@ const filterSets: FunderFilters[] = [
 async function run(label: string, call: (i: number) => Promise<unknown>) {
   for (let i = 0; i < 3; i++) await call(i); // warm-up
   const times: number[] = [];
+  const cpu0 = process.cpuUsage();
   t0 = performance.now();
   await Promise.all(
     Array.from({ length: CALLERS }, async (_, c) => {
@@ -89,8 +92,10 @@ async function run(label: string, call: (i: number) => Promise<unknown>) {
     }),
   );
   const wall = (performance.now() - t0) / 1000;
+  const cpu = process.cpuUsage(cpu0);
+  const cpuMs = (cpu.user + cpu.system) / 1000 / times.length;
   console.log(
-    `${label}: ${times.length} calls, ${CALLERS} callers, p50 ${pct(times, 0.5).toFixed(1)} ms, p99 ${pct(times, 0.99).toFixed(1)} ms, ${(times.length / wall).toFixed(0)} calls/s`,
+    `${label}: ${times.length} calls, ${CALLERS} callers, p50 ${pct(times, 0.5).toFixed(1)} ms, p99 ${pct(times, 0.99).toFixed(1)} ms, ${(times.length / wall).toFixed(0)} calls/s, node CPU ${cpuMs.toFixed(2)} ms/call, load ${os.loadavg()[0].toFixed(1)}`,
   );
 }
 
@@ -100,6 +105,37 @@ await run('advanced search (3 filters + name term, page 0 of 50)', (i) =>
 await run('name search (page 0 of 50)', (i) => search.byName({ name: terms[i % terms.length], page: 0, pageSize: 50 }));
 await run('advanced search, 3 filters, no name, page 5', (i) =>
   search.advanced({ filters: filterSets[i % 3], page: 5, pageSize: 50 }),
+);
+
+// A smartlist of 5,000 funders with notes and next contacts, paged and sorted every way the screen offers.
+const LIST_SIZE = Number(process.env.BENCH_LIST ?? 5_000);
+const [{ id: tenantId }] = (
+  (await db.execute(
+    sql`insert into tenants (name, account_type) values ('Bench Co', 'COMPANY') returning id`,
+  )) as unknown as {
+    rows: { id: number }[];
+  }
+).rows;
+const [{ id: listId }] = (
+  (await db.execute(
+    sql`insert into funder_lists (tenant_id, name, visibility) values (${tenantId}, 'Bench list', 'TEAM') returning id`,
+  )) as unknown as { rows: { id: number }[] }
+).rows;
+await db.execute(sql`
+  insert into funder_list_entries (list_id, funder_id, note, next_contact, added_at)
+  select ${listId}, f.id, case when f.id % 3 = 0 then 'Bench note ' || f.id end,
+    case when f.id % 2 = 0 then date '2027-01-01' + (f.id % 365) end, now() - (f.id || ' seconds')::interval
+  from funders f where f.id % ${Math.max(1, Math.floor(FUNDERS / LIST_SIZE))} = 0 limit ${LIST_SIZE}`);
+await db.execute(sql`analyze funder_list_entries`);
+const lists = createListStore(db);
+const orders: EntryOrder[] = ['name', 'addedAt', 'nextContact', 'rank'];
+await run(`smartlist of ${LIST_SIZE} funders, page of 50, sorted (4 orders × 2 directions, pages 0–99)`, (i) =>
+  lists.entries(listId, {
+    page: (i * 7) % Math.ceil(LIST_SIZE / 50),
+    pageSize: 50,
+    orderBy: orders[i % 4],
+    sortDirection: i % 8 < 4 ? 'ASC' : 'DESC',
+  }),
 );
 
 await database.close();

@@ -57,6 +57,9 @@ import { dataRoomImportRoutes } from './modules/data-room/import-routes.ts';
 import { funderRoutes } from './modules/fundraising/funder-routes.ts';
 import { funderListRoutes } from './modules/fundraising/list-routes.ts';
 import { funderPipelineRoutes } from './modules/fundraising/pipeline-routes.ts';
+import { recommendedListRoutes } from './modules/fundraising/recommended-routes.ts';
+import { funderImageRoutes } from './modules/fundraising/funder-image-routes.ts';
+import { registerNextContactReminders } from './modules/fundraising/next-contacts.ts';
 import { searchHistoryRoutes } from './modules/search-history/routes.ts';
 import { serviceRequestRoutes } from './modules/service-requests/routes.ts';
 import { accountingRoutes } from './modules/accounting/routes.ts';
@@ -120,6 +123,7 @@ export async function buildApp(
   await registerFlowRecurrence(jobs, deps, services.serviceDelivery.planning.recurrence);
   registerMergeSync(jobs, services.accounting.mergeSyncJob);
   await registerTaxReminders(jobs, deps, services.accountingPlanning.reminders);
+  await registerNextContactReminders(jobs, deps, services.fundraising.nextContacts);
   app.addHook('onClose', async () => {
     await jobs.stop();
     await analysis.close();
@@ -178,6 +182,8 @@ export async function buildApp(
     funderRoutes(api as ZodApp, r);
     funderListRoutes(api as ZodApp, r);
     funderPipelineRoutes(api as ZodApp, r);
+    recommendedListRoutes(api as ZodApp, r);
+    await funderImageRoutes(api as ZodApp, r);
     opts.extraRoutes?.(api as ZodApp, r);
   });
   await registerWebAndFallback(app, opts.serveWeb ? deps.config.webDistDir : null);

@@ -112,7 +112,7 @@ export function createServices(deps: AppDeps) {
     founderUpdateOf: (ctx, month) =>
       spending.founderUpdatePdf({ tenant: ctx.tenant, mode: 'member', membership: ctx.membership, ctx }, month),
   });
-  const fundraising = createFundraisingService(deps, { users, tenancy, subscriptions });
+  const fundraising = createFundraisingService(deps, { users, tenancy, subscriptions, companies, notifications });
   return {
     users,
     tenancy,

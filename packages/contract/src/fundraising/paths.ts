@@ -20,15 +20,25 @@ export const FUNDRAISING_API = {
     recommendedNames: `/api/funder-list/generate-recommended-smartlist-names`,
     /** What the caller may do with smartlists (the smart-list-creation capability of spec 3 §6). */
     capability: `/api/funder-list/capability`,
+    recommended: `/api/funder-list/recommended`,
+    applyRecommended: `/api/funder-list/:id/recommended`,
+    createCustom: `/api/funder-list/:id/create-custom`,
+    nextContacts: `/api/funder-list/next-contacts`,
+    sharedWith: `/api/funder-list/:id/shared-with`,
   },
   funder: {
     search: `/api/funder/search`,
     searchInvestor: `/api/funder/search/investor`,
+    /** The live provider (search-crunchbase add-on, CRUNCHBASE_API_KEY): found investors join the database. */
+    searchCrunchbase: `/api/funder/search/crunchbase`,
     organization: `/api/funder/organization`,
     person: `/api/funder/person`,
     advancedSearch: `/api/funder/advanced-search`,
     byId: `/api/funder/:id`,
     peopleAssociated: `/api/funder/:id/people-associated`,
+    /** POST multipart (file, kind FUNDER_IMAGE, funderType): the funder's logo; GET answers a redirect to it. */
+    image: `/api/funder/:id/image`,
+    logo: `/api/funder/:id/logo`,
     savedSearches: `/api/funder/saved-search`,
     savedSearch: `/api/funder/saved-search/:id`,
   },

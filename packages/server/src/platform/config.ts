@@ -70,6 +70,8 @@ export interface Config {
    * the linked companies' account tokens at rest (AES-256-GCM).
    */
   merge: { apiKey: string | null; baseUrl: string; tokenKey: string | null; linkScriptUrl: string };
+  /** The live investor provider (spec 1 §3 add-on search-crunchbase): Crunchbase API v4 when CRUNCHBASE_API_KEY is set. */
+  crunchbase: { apiKey: string | null; baseUrl: string };
 }
 
 export interface OidcProviderConfig {
@@ -183,6 +185,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       baseUrl: httpBaseUrl(env.MERGE_BASE_URL) ?? 'https://api.merge.dev',
       tokenKey: env.MERGE_TOKEN_KEY || null,
       linkScriptUrl: httpBaseUrl(env.MERGE_LINK_SCRIPT_URL) ?? 'https://cdn.merge.dev/initialize.js',
+    },
+    crunchbase: {
+      apiKey: env.CRUNCHBASE_API_KEY || null,
+      baseUrl: httpBaseUrl(env.CRUNCHBASE_BASE_URL) ?? 'https://api.crunchbase.com/api/v4',
     },
     ...overrides,
   };

@@ -46,6 +46,7 @@ import spending from './en/spending.json';
 import planning from './en/planning.json';
 import sharedSpaces from './en/sharedSpaces.json';
 import pipeline from './en/pipeline.json';
+import smartlists from './en/smartlists.json';
 
 type Tree = Record<string, unknown>;
 
@@ -109,4 +110,5 @@ export const en = {
   sharedSpaces,
   fundraising,
   pipeline,
+  smartlists,
 };

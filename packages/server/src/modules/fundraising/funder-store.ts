@@ -54,6 +54,10 @@ export function createFunderStore(db: Db) {
       ]);
       return { records: rows.map(shape), total: Number(n) };
     },
+    async byId(id: number): Promise<FunderRecord | null> {
+      const [r] = await records().where(eq(funders.id, id));
+      return r ? shape(r) : null;
+    },
     async byExternalId(externalId: string): Promise<FunderRecord | null> {
       const [r] = await records().where(eq(funders.externalId, externalId));
       return r ? shape(r) : null;
@@ -65,6 +69,15 @@ export function createFunderStore(db: Db) {
         .select({ id: funders.id, externalId: funders.externalId })
         .from(funders)
         .where(inArray(funders.externalId, externalIds));
+    },
+    /** Points a funder at its uploaded logo; answers the previous key (to delete once replaced). */
+    async setLogo(id: number, logo: { key: string; contentType: string; url: string }) {
+      const [before] = await db.select({ key: funders.logoKey }).from(funders).where(eq(funders.id, id));
+      await db
+        .update(funders)
+        .set({ logoKey: logo.key, logoContentType: logo.contentType, logoUrl: logo.url, updatedAt: new Date() })
+        .where(eq(funders.id, id));
+      return before?.key ?? null;
     },
     async peopleOf(organizationId: number) {
       return (await records().where(eq(funders.organizationId, organizationId)).orderBy(asc(funders.name))).map(shape);
@@ -80,7 +93,8 @@ export function createFunderStore(db: Db) {
           set: {
             type: sql`excluded.type`,
             name: sql`excluded.name`,
-            logoUrl: sql`coalesce(excluded.logo_url, ${funders.logoUrl})`,
+            // An uploaded logo stays until another is uploaded.
+            logoUrl: sql`case when ${funders.logoKey} is not null then ${funders.logoUrl} else coalesce(excluded.logo_url, ${funders.logoUrl}) end`,
             shortDescription: sql`excluded.short_description`,
             website: sql`excluded.website`,
             city: sql`excluded.city`,

@@ -8,8 +8,12 @@ const STAGE_LABEL: Record<InvestorStage, string> = {
   SERIES_C: 'Series C',
   GROWTH: 'Growth',
 };
-const cap = (s: string) => (s.length <= 3 ? s.toUpperCase() : s[0].toUpperCase() + s.slice(1));
+const SPELLED: Record<string, string> = { saas: 'SaaS' };
+const cap = (s: string) => SPELLED[s] ?? (s.length <= 3 ? s.toUpperCase() : s[0].toUpperCase() + s.slice(1));
 const money = (n: number) => (n >= 1_000_000 ? `$${Math.round(n / 100_000) / 10}M` : `$${Math.round(n / 1000)}k`);
+
+/** A stage or sector as a name shows it: 'Series A', 'SaaS', 'Fintech', 'AI'. */
+export const labelOf = (v: string) => STAGE_LABEL[v as InvestorStage] ?? cap(v);
 
 /** The most frequent values, most frequent first. */
 export function topValues(values: string[], n: number): string[] {

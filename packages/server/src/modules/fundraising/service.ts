@@ -18,6 +18,16 @@ import { importFunderRows } from './import-run.ts';
 import { withTransaction } from '../../platform/transaction.ts';
 import { createPipelineFlows } from './pipeline.ts';
 import { createPipelineStore } from './pipeline-store.ts';
+import type { NotificationService } from '../notifications/service.ts';
+import type { CompanyService } from '../companies/service.ts';
+import { createRecommendedFlows } from './recommended.ts';
+import { createModelNamer } from './ai-namer.ts';
+import { topValues } from './names.ts';
+import { createNextContactStore } from './next-contact-store.ts';
+import { createNextContactFlows } from './next-contacts.ts';
+import { createFunderImageFlows } from './funder-image.ts';
+import { createCrunchbaseSearch } from './crunchbase.ts';
+import { createSharedWithStore } from './shared-with-store.ts';
 
 /**
  * Fundraising (spec 3 §2.14, §7.9, §7.10): the investor database and its searches, saved searches, smartlists with
@@ -29,6 +39,9 @@ export function createFundraisingService(
     users: Pick<UserService, 'byIds' | 'byExternalId'>;
     tenancy: Pick<TenancyService, 'isMember'>;
     subscriptions: Pick<SubscriptionService, 'addOnKeysOf'>;
+    /** The company profile the recommended lists are drawn from; absent = no profile hints. */
+    companies?: Pick<CompanyService, 'companyOfTenant'>;
+    notifications?: Pick<NotificationService, 'notifyMany'>;
   },
 ) {
   const db = deps.database.db;
@@ -67,6 +80,26 @@ export function createFundraisingService(
         ]),
       ),
   });
+  const recommended = createRecommendedFlows({
+    db,
+    funders,
+    lists,
+    flows,
+    profileOf: async (tenantExternalId) => {
+      const c = s.companies ? await s.companies.companyOfTenant(tenantExternalId).catch(() => null) : null;
+      return {
+        startupStage: c?.startupStage ?? null,
+        industry: c?.companyContext.industry ?? null,
+        country: c?.country ?? null,
+      };
+    },
+  });
+  const nextContacts = createNextContactFlows(deps, createNextContactStore(db), lists, {
+    people: s.users.byIds,
+    notifyMany: async (ids, n) => s.notifications?.notifyMany(ids, n),
+  });
+  const modelNames = createModelNamer(deps.config.ai, deps.log);
+  const sharedWithStore = createSharedWithStore(db);
   return {
     search: createFunderSearch(funders),
     savedSearches: createSavedSearches(db),
@@ -79,13 +112,55 @@ export function createFundraisingService(
       const { list, rows } = await entries.allEntries(ctx, listExternalId);
       return { name: list.name, data: await funderListWorkbook(list.name, rows) };
     },
-    /** POST generate-recommended-smartlist-names, by the built-in namer. */
+    recommended,
+    nextContacts,
+    images: createFunderImageFlows(deps, funders),
+    /** GET /{id}/shared-with: the 'shared with investor' links of a visible list's funders. */
+    async sharedWith(ctx: TenantContext, listExternalId: string) {
+      const { list } = await flows.visibleList(ctx, listExternalId);
+      const rows = await sharedWithStore.ofList(ctx.tenant.id, list.id);
+      const by = new Map<string, { externalId: string; name: string }[]>();
+      for (const r of rows)
+        by.set(r.funderExternalId, [
+          ...(by.get(r.funderExternalId) ?? []),
+          { externalId: r.roomExternalId, name: r.roomName },
+        ]);
+      return [...by.entries()].map(([funderExternalId, rooms]) => ({ funderExternalId, rooms }));
+    },
+    crunchbase: createCrunchbaseSearch({
+      db,
+      config: deps.config.crunchbase,
+      funders,
+      addOnKeysOf: s.subscriptions.addOnKeysOf,
+      log: deps.log,
+    }),
+    /**
+     * POST generate-recommended-smartlist-names: the configured OpenAI-compatible model's names when AI_BASE_URL is
+     * set and it answers well, else (and on any failure) the built-in namer's, drawn from the filters or the funders.
+     */
     async recommendedNames(
       body: { origin: 'ADVANCED_SEARCH'; filters: FunderFilters } | { origin: 'SMARTLIST'; funders: string[] },
     ) {
-      if (body.origin === 'ADVANCED_SEARCH') return { names: namesFromFilters(body.filters) };
-      const found = await Promise.all(body.funders.slice(0, 200).map((id) => funders.byExternalId(id)));
-      return { names: namesFromFunders(found.flatMap((r) => (r ? [r.funder] : []))) };
+      if (body.origin === 'ADVANCED_SEARCH')
+        return { names: (await modelNames(body)) ?? namesFromFilters(body.filters) };
+      const found = (await Promise.all(body.funders.slice(0, 200).map((id) => funders.byExternalId(id)))).flatMap(
+        (r) => (r ? [r.funder] : []),
+      );
+      const fromModel = await modelNames({
+        origin: 'SMARTLIST',
+        count: found.length,
+        stages: topValues(
+          found.flatMap((f) => f.stages),
+          2,
+        ),
+        sectors: topValues(
+          found.flatMap((f) => f.sectors),
+          3,
+        ),
+        cities: topValues(found.map((f) => f.city ?? '').filter(Boolean), 2),
+        examples: found.slice(0, 5).map((f) => f.name),
+      });
+      return { names: fromModel ?? namesFromFunders(found) };
     },
     /** In one transaction: about half the time of separate statements on PGlite. */
     seedDemo: () => withTransaction(db, () => seedDemoFunders(funders)),

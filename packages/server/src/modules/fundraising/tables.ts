@@ -37,6 +37,9 @@ export const funders = pgTable(
     type: text().notNull(),
     name: text().notNull(),
     logoUrl: text('logo_url'),
+    /** An uploaded logo (FUNDER_IMAGE) in file storage; logo_url then points at its signed-URL redirect. */
+    logoKey: text('logo_key'),
+    logoContentType: text('logo_content_type'),
     shortDescription: text('short_description'),
     website: text(),
     city: text(),
@@ -150,4 +153,21 @@ export const funderSavedSearches = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('funder_saved_searches_tenant_idx').on(t.tenantId, t.userId, t.id)],
+);
+
+/** Next-contact reminders sent (one per list, funder and date): the daily job sends each once however often it runs. */
+export const funderNextContactReminders = pgTable(
+  'funder_next_contact_reminders',
+  {
+    listId: integer('list_id')
+      .notNull()
+      .references(() => funderLists.id, { onDelete: 'cascade' }),
+    funderId: integer('funder_id')
+      .notNull()
+      .references(() => funders.id, { onDelete: 'cascade' }),
+    nextContact: date('next_contact').notNull(),
+    recipients: integer().notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.listId, t.funderId, t.nextContact] })],
 );

@@ -14,6 +14,7 @@ export const QUEUES = {
   flowRecurrence: 'flow-recurrence',
   mergeSync: 'merge-sync',
   taxReminders: 'tax-reminders',
+  nextContactReminders: 'next-contact-reminders',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 

@@ -36,6 +36,7 @@ import { inboxPath } from '../../features/inbox-client';
 import { WaitingTasksCard } from '../../features/tasks';
 import { LatestMessagesCard } from '../../features/inbox-client';
 import { OpenRedFlagsCard } from '../../features/data-room';
+import { NextContactsCard } from '../../features/fundraising';
 import { useSubscription } from '../../features/subscriptions';
 import { canToggleView } from './shell/nav';
 import { tenantDisplayName } from '../../lib/tenant-name';
@@ -58,8 +59,16 @@ export default function HomePage() {
   const isCompany = membership?.tenant.accountType === 'COMPANY';
   const tenantExternalId = membership?.tenant.externalId ?? null;
   // Red flags live in the master data room: shown when the plan has it (the room's own gate).
-  const hasDataRoom = !!useSubscription().data?.access.masterDataRoom;
-  const waitingCards = [isCompany ? 'tasks' : null, 'messages', hasDataRoom ? 'flags' : null].filter(Boolean).length;
+  const access = useSubscription().data?.access;
+  const hasDataRoom = !!access?.masterDataRoom;
+  // The founder's investor follow-ups: when the plan has a Smartlists add-on.
+  const hasFundraising = isCompany && !!access?.fundraising;
+  const waitingCards = [
+    isCompany ? 'tasks' : null,
+    'messages',
+    hasDataRoom ? 'flags' : null,
+    hasFundraising ? 'follow-ups' : null,
+  ].filter(Boolean).length;
   const abilities = [
     { icon: <SwapHorizIcon />, text: t('home.can.switch') },
     { icon: <ChatBubbleOutlineIcon />, text: t('home.can.inbox'), to: inboxPath('one') },
@@ -152,13 +161,14 @@ export default function HomePage() {
               gridTemplateColumns: {
                 xs: '1fr',
                 md: waitingCards > 1 ? '1fr 1fr' : '1fr',
-                lg: `repeat(${waitingCards}, 1fr)`,
+                lg: `repeat(${waitingCards === 4 ? 2 : waitingCards}, 1fr)`,
               },
             }}
           >
             {isCompany && <WaitingTasksCard tenantExternalId={tenantExternalId} />}
             <LatestMessagesCard tenantExternalId={tenantExternalId} />
             {hasDataRoom && <OpenRedFlagsCard />}
+            {hasFundraising && <NextContactsCard />}
           </Box>
         </Box>
       )}

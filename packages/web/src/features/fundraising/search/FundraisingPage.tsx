@@ -23,6 +23,7 @@ import { ResultsTable } from './ResultsTable';
 import { SelectionBar } from './SelectionBar';
 import { AddToSmartlistDialog } from './AddToSmartlistDialog';
 import { LinksPanel, SmartlistsPanel } from './SmartlistsPanel';
+import { RecommendedPanel } from './RecommendedPanel';
 
 /** Drops empty filter values, so equal searches share one query key. */
 function clean(f: FunderFilters): FunderFilters {
@@ -125,6 +126,7 @@ export default function FundraisingPage() {
         </Stack>
         <Stack sx={{ width: { xs: '100%', lg: 300 }, flexShrink: 0, gap: 2 }}>
           <SmartlistsPanel lists={lists.data?.items ?? []} />
+          <RecommendedPanel lists={lists.data?.items ?? []} capability={capability.data} />
           <LinksPanel
             id="saved-searches-title"
             title={t('fundraising.savedSearches')}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   IconButton,
@@ -26,12 +27,15 @@ export function EntriesTable({
   onNextContact,
   onRemove,
   onToggleDisabled,
+  below,
 }: {
   items: FunderListEntry[];
   onEditNote: (e: FunderListEntry) => void;
   onNextContact: (e: FunderListEntry, date: string) => void;
   onRemove: (e: FunderListEntry) => void;
   onToggleDisabled: (e: FunderListEntry) => void;
+  /** Shown under a funder's name (the 'shared with investor' links). */
+  below?: (e: FunderListEntry) => ReactNode;
 }) {
   const { t } = useTranslation();
   return (
@@ -61,6 +65,7 @@ export function EntriesTable({
                   <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                     {t(`fundraising.types.${e.funder.type}`)}
                   </Typography>
+                  {below?.(e)}
                 </TableCell>
                 <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{placeOf(e.funder)}</TableCell>
                 <TableCell sx={{ display: { xs: 'none', md: 'table-cell' }, whiteSpace: 'nowrap' }}>

@@ -15,6 +15,9 @@ import { useListMutation, useSmartlist, useSmartlistEntries } from '../queries';
 import { EntriesTable } from './EntriesTable';
 import { NoteDialog } from './NoteDialog';
 import { ShareDialog } from './ShareDialog';
+import { ListSettingsDialog } from './ListSettingsDialog';
+import { SharedWithLinks } from './SharedWithLinks';
+import { useSharedWith } from '../recommended-api';
 import { useSession } from '../../../session/session';
 import { useSubscription } from '../../subscriptions';
 
@@ -27,11 +30,13 @@ export default function SmartListPage() {
   const [noteOf, setNoteOf] = useState<FunderListEntry | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [sharing, setSharing] = useState(false);
+  const [editing, setEditing] = useState(false);
   const me = useSession().user?.externalId ?? null;
   // The board is offered only where the plan holds the pipelines add-on.
   const pipelines = useSubscription().data?.access.pipelines ?? false;
   const list = useSmartlist(externalId);
   const entries = useSmartlistEntries(externalId, page);
+  const sharedWith = useSharedWith(externalId);
   const note = useListMutation((v: { funder: string; note: string }) =>
     v.note ? api.setNote(externalId, v.funder, v.note) : api.clearNote(externalId, v.funder),
   );
@@ -88,6 +93,7 @@ export default function SmartListPage() {
             </Button>
             {l.owner?.externalId === me && (
               <>
+                <Button onClick={() => setEditing(true)}>{t('smartlists.settings.button')}</Button>
                 <Button onClick={() => setSharing(true)}>{t('fundraising.share.button')}</Button>
                 <Button color="error" onClick={() => setDeleting(true)}>
                   {t('fundraising.list.delete')}
@@ -107,6 +113,9 @@ export default function SmartListPage() {
             onNextContact={(e, date) => next.mutate({ funder: e.funder.externalId, date })}
             onRemove={(e) => remove.mutate(e.funder.externalId)}
             onToggleDisabled={(e) => disable.mutate({ funder: e.funder.externalId, disabled: !e.disabled })}
+            below={(e) => (
+              <SharedWithLinks item={sharedWith.data?.find((s) => s.funderExternalId === e.funder.externalId)} />
+            )}
           />
           <Pagination
             count={entries.data.total}
@@ -126,6 +135,7 @@ export default function SmartListPage() {
         onSave={(text) => note.mutateAsync({ funder: noteOf!.funder.externalId, note: text })}
       />
       <ShareDialog open={sharing} onClose={() => setSharing(false)} list={l} me={me} />
+      <ListSettingsDialog open={editing} onClose={() => setEditing(false)} list={l} />
       <ConfirmDialog
         open={deleting}
         title={t('fundraising.list.delete')}

@@ -1,0 +1,2 @@
+/** What other code may use from the fundraising feature (its routed pages come through pages.ts). */
+export { NextContactsCard } from './home/NextContactsCard';
