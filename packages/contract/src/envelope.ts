@@ -25,6 +25,8 @@ export const ERROR_CODES = [
   'SEAT_LIMIT_REACHED',
   'PAYMENT_FAILED',
   'PAYLOAD_TOO_LARGE',
+  /** A third-party provider (e.g. Crunchbase) did not answer; the call can be retried. */
+  'UPSTREAM_UNAVAILABLE',
   'INTERNAL_ERROR',
   // transport errors raised by the web client, never by the server
   'NO_RESPONSE_RECEIVED',

@@ -10,6 +10,6 @@ CREATE TABLE "funder_next_contact_reminders" (
 ALTER TABLE "funders" ADD COLUMN "logo_key" text;--> statement-breakpoint
 ALTER TABLE "funders" ADD COLUMN "logo_content_type" text;--> statement-breakpoint
 ALTER TABLE "funder_next_contact_reminders" ADD CONSTRAINT "funder_next_contact_reminders_list_id_funder_lists_id_fk" FOREIGN KEY ("list_id") REFERENCES "public"."funder_lists"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "funder_next_contact_reminders" ADD CONSTRAINT "funder_next_contact_reminders_funder_id_funders_id_fk" FOREIGN KEY ("funder_id") REFERENCES "public"."funders"("id") ON DELETE cascade ON UPDATE no action;
+ALTER TABLE "funder_next_contact_reminders" ADD CONSTRAINT "funder_next_contact_reminders_funder_id_funders_id_fk" FOREIGN KEY ("funder_id") REFERENCES "public"."funders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 -- hand-written
 CREATE INDEX IF NOT EXISTS "funder_list_entries_next_contact_idx" ON "funder_list_entries" ("next_contact") WHERE "next_contact" IS NOT NULL;

@@ -97,7 +97,8 @@ describe('Crunchbase live provider (search-crunchbase, CRUNCHBASE_API_KEY)', () 
     expectValidation(await c.asOwner('GET', `${F}/search/crunchbase?name=q`), 'querystring.name');
     reply = { status: 500, body: { error: 'boom' } };
     const failed = await c.asOwner('GET', `${F}/search/crunchbase?name=quokka`);
-    expect(failed.body.message).toBe(CRUNCHBASE_MESSAGES.unavailable);
+    expect(failed.status).toBe(503);
+    expect(failed.body).toMatchObject({ errorCode: 'UPSTREAM_UNAVAILABLE', message: CRUNCHBASE_MESSAGES.unavailable });
     reply = { status: 200, body: { unexpected: true } };
     expect((await c.asOwner('GET', `${F}/search/crunchbase?name=quokka`)).body.message).toBe(
       CRUNCHBASE_MESSAGES.unavailable,

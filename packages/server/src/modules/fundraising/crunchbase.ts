@@ -117,7 +117,7 @@ export function createCrunchbaseSearch(d: {
         found = await ask(name);
       } catch (err) {
         d.log.warn({ err }, 'Crunchbase search failed');
-        throw new AppError('NO_RESPONSE_RECEIVED', M.unavailable);
+        throw new AppError('UPSTREAM_UNAVAILABLE', M.unavailable);
       }
       const rows = found.map(funderOfEntity);
       const ids = await withTransaction(d.db, () => d.funders.upsert(rows));
