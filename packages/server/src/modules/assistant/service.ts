@@ -54,7 +54,7 @@ export function createAssistantService(deps: AppDeps, s: AssistantServiceDeps) {
     timeoutMs: ai.timeoutMs,
     tenantExternalIdOf: async (tenantId) => (await s.tenancy.tenantById(tenantId))?.externalId ?? '',
   });
-  const rateLimit = createBotRateLimit(now);
+  const rateLimit = createBotRateLimit(now, deps.config.assistantBotMessagesPerMinute);
 
   /** A message to the bot may be written: under the rate limit, no run answering in that conversation. */
   function admit(ctx: RequestContext, conversationId: number) {
