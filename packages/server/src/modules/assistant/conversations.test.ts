@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/harness.ts';
 import { expectValidation, UNKNOWN } from '../chat/test-support.ts';
-import { A, assistantKit, C, GLOBEX_OWNER, M, MEMBER, OWNER } from './test-support.ts';
+import { A, assistantKit, C, GLOBEX_OWNER, M, MEMBER, OWNER, STAFF } from './test-support.ts';
+import { KAM } from '../chat/test-support.ts';
 
 const t = await useTestApp();
 const k = await assistantKit(t);
@@ -189,6 +190,33 @@ describe('assistant conversations (spec 2 §7)', () => {
     expectValidation(
       await k.call('GET', `${A.enrichConversation}?conversationExternalId=nope`, OWNER),
       'conversationExternalId',
+    );
+  });
+
+  it('internal-channel context: staff over a customer conversation they may read; a stranger’s id is refused', async () => {
+    const inbox = await k.createPrivate(MEMBER, KAM);
+    const r = await k.call('POST', A.create, STAFF, {
+      tenant: k.ACME,
+      conversationType: 'INTERNAL_CHANNEL',
+      contextEntityExternalId: inbox.externalId,
+    });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.content).toMatchObject({ tenant: { externalId: k.ACME }, contextEntityExternalId: inbox.externalId });
+    // Listed for the staff member under the customer's company (provider mode); never in the portal inbox.
+    const mine = await k.call('GET', `${A.type}?type=INTERNAL_CHANNEL&tenantExternalId=${k.ACME}`, STAFF);
+    expect(mine.body.content.map((c: { externalId: string }) => c.externalId)).toEqual([r.body.content.externalId]);
+    const portal = await k.call('POST', `${C}/filter/get-inbox-chats-by-filter?filter=ALL&page=0`, STAFF, {});
+    expect(
+      portal.body.content.content.some((c: { externalId: string }) => c.externalId === r.body.content.externalId),
+    ).toBe(false);
+    // A client of another company cannot build on Acme's inbox conversation.
+    expectValidation(
+      await k.call('POST', A.create, GLOBEX_OWNER, {
+        tenant: k.GLOBEX,
+        conversationType: 'PRIVATE_GROUP',
+        contextEntityExternalId: inbox.externalId,
+      }),
+      'contextEntityExternalId',
     );
   });
 
