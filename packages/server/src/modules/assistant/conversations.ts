@@ -147,8 +147,12 @@ export function createAssistantConversations({ chat, now }: ConversationDeps) {
     },
 
     async undoDelete(ctx: RequestContext, conversationExternalId: string): Promise<AssistantConversation> {
-      await purge();
       const conv = await deletedOwnedBy(ctx, conversationExternalId);
+      if (conv.deletedAt !== null && conv.deletedAt.getTime() < now() - ASSISTANT_LIMITS.undoDeleteMs) {
+        // The window has passed: the conversation goes for good.
+        await purge();
+        throw notFound('Conversation');
+      }
       if (conv.deletedAt !== null) await ac.setDeleted(conv.id, null);
       return (await ac.conversations(ctx, [conv.id]))[0];
     },
