@@ -22,3 +22,4 @@ export * from './modules/customers/tables.ts';
 export * from './platform/storage/tables.ts';
 export * from './modules/shared-spaces/tables.ts';
 export * from './modules/fundraising/tables.ts';
+export * from './modules/document-index/tables.ts';

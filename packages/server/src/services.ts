@@ -21,6 +21,7 @@ import { createChatDirectory } from './modules/chat/user-directory.ts';
 import { createCompanyLookup } from './modules/companies/lookup.ts';
 import { createChatService } from './modules/chat/service.ts';
 import { createDataRoomService } from './modules/data-room/service.ts';
+import { createDocumentIndexService } from './modules/document-index/service.ts';
 import { createSharedSpacesService } from './modules/shared-spaces/service.ts';
 import { createDocumentCenterService } from './modules/document-center/service.ts';
 import { createRedFlagService } from './modules/data-room/red-flag-service.ts';
@@ -69,7 +70,15 @@ export function createServices(deps: AppDeps) {
       (await chat.members.list(ctx, conversationExternalId)).map((m) => m.userExternalId),
   });
   const companyLookup = createCompanyLookup({ tenancy });
-  const dataRoom = createDataRoomService(deps);
+  // The assistant's document index: the data room indexes and removes through it; it resolves shared rooms through
+  // the shared spaces (built below; called only at search time).
+  const documentIndex = createDocumentIndexService(deps, {
+    rooms: {
+      filesOfRoom: (tenantId, roomExternalId) => sharedSpaces.indexSources.filesOfRoom(tenantId, roomExternalId),
+      roomFileOf: (tenantId, fileExternalId) => sharedSpaces.indexSources.roomFileOf(tenantId, fileExternalId),
+    },
+  });
+  const dataRoom = createDataRoomService(deps, { documentIndex });
   const documentCenter = createDocumentCenterService(deps, { users, tenancy });
   const redFlags = createRedFlagService(deps, { users });
   const dataRoomSearch = createDataRoomSearch(deps);
@@ -132,6 +141,7 @@ export function createServices(deps: AppDeps) {
     chatDirectory,
     companyLookup,
     dataRoom,
+    documentIndex,
     documentCenter,
     redFlags,
     dataRoomSearch,
