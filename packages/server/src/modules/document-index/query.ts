@@ -6,8 +6,8 @@
  * the search vector folds them.
  */
 const STOP_WORDS = new Set(
+  // English
   (
-    // English
     'a about above after again all also am an and any are as at be because been before being below between both but by ' +
     'can could did do does doing done down during each either few for from further get give had has have having he her ' +
     'here hers him his how i if in into is it its itself just know let me mention mentions mentioned more most my no nor ' +
@@ -25,11 +25,7 @@ const STOP_WORDS = new Set(
 );
 
 /** Lower case, accents off (NFD then no combining marks): "Cláusula" → "clausula". */
-export const fold = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase();
+export const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /** At most this many terms reach the database (a long question keeps its first ones). */
 export const MAX_QUERY_TERMS = 16;

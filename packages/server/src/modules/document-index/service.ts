@@ -5,9 +5,7 @@ import { toSearchText } from './query.ts';
 import { createDocumentIndexStore, type IndexedFileKind, type PassageHit } from './store.ts';
 
 export type SearchScope =
-  | { kind: 'tenant' }
-  | { kind: 'room'; roomExternalId: string }
-  | { kind: 'file'; fileExternalId: string };
+  { kind: 'tenant' } | { kind: 'room'; roomExternalId: string } | { kind: 'file'; fileExternalId: string };
 
 export interface SearchPassagesInput {
   tenantId: number;
@@ -111,7 +109,10 @@ export function createDocumentIndexService(deps: AppDeps, s: { rooms: RoomSource
      * never widens the scope.
      */
     async searchPassages(input: SearchPassagesInput): Promise<PassageResult[]> {
-      const limit = Math.min(Math.max(Math.trunc(input.limit ?? SEARCH_LIMITS.defaultLimit), 1), SEARCH_LIMITS.maxLimit);
+      const limit = Math.min(
+        Math.max(Math.trunc(input.limit ?? SEARCH_LIMITS.defaultLimit), 1),
+        SEARCH_LIMITS.maxLimit,
+      );
       const { tenantId, scope } = input;
       // An id that is not a uuid names nothing (and must not reach a uuid comparison).
       if (scope.kind === 'room' && !UUID.test(scope.roomExternalId)) return [];
@@ -150,7 +151,8 @@ export function createDocumentIndexService(deps: AppDeps, s: { rooms: RoomSource
         files = [roomFile];
       }
       const byMaster = new Map<string, RoomSourceFile>();
-      for (const f of files) if (f.masterFileExternalId && !byMaster.has(f.masterFileExternalId)) byMaster.set(f.masterFileExternalId, f);
+      for (const f of files)
+        if (f.masterFileExternalId && !byMaster.has(f.masterFileExternalId)) byMaster.set(f.masterFileExternalId, f);
       const hits = await ranked(tenantId, [...byMaster.keys()], input.query, limit);
       return hits.map((h) => {
         const f = byMaster.get(h.fileExternalId)!;

@@ -68,11 +68,7 @@ export function scopeOf(ctx: AssistantToolContext): SearchScope | null {
 const DOCUMENT_WORDS =
   /\b(documents?|docs?|files?|contracts?|agreements?|clauses?|sections?|provisions?|terms?|nda|safe|term sheet|side letter|pro-?rata|liability|indemnif\w*|terminat\w*|renew\w*|governing law|change of control|confidential\w*|non-?compete|assignment|warrant\w*|covenants?|obligations?|parties|party|signed|signature|lease|invoice|policy|says?|mentions?|states?|according|documentos?|archivos?|contratos?|acuerdos?|clausulas?|dice|dicen|menciona\w*|segun|firmad\w*|partes|arrendamiento|confidencial\w*)\b/g;
 
-const fold = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase();
+const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /** Passage text shown as Markdown: every character that Markdown or HTML reads as markup is escaped (the text is data). */
 export const escapeMarkdown = (s: string) => s.replace(/[\\`*_{}[\]()#+!|<>~&-]/g, (c) => `\\${c}`);
