@@ -6,7 +6,7 @@ CREATE TABLE "document_index_passages" (
 	"file_name" text NOT NULL,
 	"ordinal" integer NOT NULL,
 	"text" text NOT NULL,
-	"search_vector" "tsvector" GENERATED ALWAYS AS (to_tsvector('english'::regconfig, translate(text, 'ÁÀÂÄÃÉÈÊËÍÌÎÏÓÒÔÖÕÚÙÛÜÑÇáàâäãéèêëíìîïóòôöõúùûüñç', 'AAAAAEEEEIIIIOOOOOUUUUNCaaaaaeeeeiiiiooooouuuunc')) || to_tsvector('simple'::regconfig, translate(text, 'ÁÀÂÄÃÉÈÊËÍÌÎÏÓÒÔÖÕÚÙÛÜÑÇáàâäãéèêëíìîïóòôöõúùûüñç', 'AAAAAEEEEIIIIOOOOOUUUUNCaaaaaeeeeiiiiooooouuuunc'))) STORED,
+	"search_vector" "tsvector" GENERATED ALWAYS AS (to_tsvector('english'::regconfig, text) || to_tsvector('simple'::regconfig, translate(lower(text), 'áàâäãéèêëíìîïóòôöõúùûüñç', 'aaaaaeeeeiiiiooooouuuunc'))) STORED,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

@@ -43,13 +43,19 @@ describe('chunkText', () => {
 describe('toSearchText', () => {
   it('keeps the question’s content words, OR-ed for the relaxed pass, AND-ed for the first', () => {
     const q = toSearchText('What does our SAFE with Orion say about pro-rata?');
-    expect(q.terms).toEqual(['safe', 'orion', 'pro-rata']);
-    expect(q.any).toBe('safe or orion or pro-rata');
-    expect(q.all).toBe('safe orion pro-rata');
+    expect(q.terms.map((t) => t.raw)).toEqual(['safe', 'orion', 'pro-rata']);
+    expect(q.any).toEqual({ raw: 'safe or orion or pro-rata', folded: 'safe or orion or pro-rata' });
+    expect(q.all.raw).toBe('safe orion pro-rata');
   });
   it('folds accents, drops Spanish glue words, keeps quoted phrases, never passes an operator through', () => {
-    expect(toSearchText('¿Qué dice la cláusula de exclusividad?').terms).toEqual(['clausula', 'exclusividad']);
-    expect(toSearchText('"change of control" or -termination').terms).toEqual(['"change of control"', 'termination']);
+    expect(toSearchText('¿Qué dice la cláusula de exclusividad?').terms).toEqual([
+      { raw: 'cláusula', folded: 'clausula' },
+      { raw: 'exclusividad', folded: 'exclusividad' },
+    ]);
+    expect(toSearchText('"change of control" or -termination').terms.map((t) => t.raw)).toEqual([
+      '"change of control"',
+      'termination',
+    ]);
     expect(toSearchText('the of and ?').terms).toEqual([]);
     expect(fold('PENALIZACIÓN Ñandú')).toBe('penalizacion nandu');
   });

@@ -27,6 +27,15 @@ const STOP_WORDS = new Set(
 /** Lower case, accents off (NFD then no combining marks): "Cláusula" → "clausula". */
 export const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
+/**
+ * A websearch text as written (lower case: for the 'english' half of the search vector, which keeps accents) and
+ * with accents folded (for the 'simple' half).
+ */
+export interface SearchText {
+  raw: string;
+  folded: string;
+}
+
 /** At most this many terms reach the database (a long question keeps its first ones). */
 export const MAX_QUERY_TERMS = 16;
 
@@ -34,8 +43,8 @@ export const MAX_QUERY_TERMS = 16;
  * The websearch texts for a question: `all` asks for every term (selective: tried first), `any` for at least one
  * (ranked by how many and how close); both '' when nothing searchable is left.
  */
-export function toSearchText(question: string): { all: string; any: string; terms: string[] } {
-  const folded = fold(question).slice(0, 2_000);
+export function toSearchText(question: string): { all: SearchText; any: SearchText; terms: SearchText[] } {
+  const lower = question.toLowerCase().slice(0, 2_000);
   const terms: string[] = [];
   const seen = new Set<string>();
   const add = (term: string) => {
@@ -43,7 +52,7 @@ export function toSearchText(question: string): { all: string; any: string; term
     seen.add(term);
     terms.push(term);
   };
-  const rest = folded.replace(/"([^"]+)"/g, (_, phrase: string) => {
+  const rest = lower.replace(/"([^"]+)"/g, (_, phrase: string) => {
     const words = phrase.match(/[\p{L}\p{N}]+(?:[-'][\p{L}\p{N}]+)*/gu) ?? [];
     if (words.length > 1) add(`"${words.join(' ')}"`);
     else if (words[0]) add(words[0]);
@@ -51,8 +60,9 @@ export function toSearchText(question: string): { all: string; any: string; term
   });
   for (const word of rest.match(/[\p{L}\p{N}]+(?:[-'][\p{L}\p{N}]+)*/gu) ?? []) {
     // websearch_to_tsquery reads a bare "or" as the operator and a leading '-' as "not": neither comes from here.
-    if (STOP_WORDS.has(word) || word === 'or' || word.length < 2) continue;
+    if (STOP_WORDS.has(fold(word)) || word === 'or' || word.length < 2) continue;
     add(word);
   }
-  return { all: terms.join(' '), any: terms.join(' or '), terms };
+  const text = (raw: string): SearchText => ({ raw, folded: fold(raw) });
+  return { all: text(terms.join(' ')), any: text(terms.join(' or ')), terms: terms.map(text) };
 }

@@ -66,7 +66,17 @@ export function createDocumentIndexService(deps: AppDeps, s: { rooms: RoomSource
     // Passages holding every term first; when they are too few, those holding some of them.
     const all = await store.search({ ...base, searchText: text.all });
     if (all.length >= limit || text.terms.length === 1) return all;
-    const any = await store.search({ ...base, searchText: text.any });
+    // Candidates are the passages holding one of the question's rarer terms (a word in most passages would fill the
+    // candidate list at random); all its terms rank them. Only common terms: candidates holding any of them.
+    const selective = await store.selectiveTerms(tenantId, files, text.terms);
+    const rare = text.terms.filter((_, i) => selective[i]);
+    const any = await store.search({
+      ...base,
+      searchText: rare.length
+        ? { raw: rare.map((t) => t.raw).join(' or '), folded: rare.map((t) => t.folded).join(' or ') }
+        : text.any,
+      rankText: text.any,
+    });
     const seen = new Set(all.map((h) => `${h.fileExternalId}:${h.ordinal}`));
     const perFile = new Map<string, number>();
     for (const h of all) perFile.set(h.fileExternalId, (perFile.get(h.fileExternalId) ?? 0) + 1);

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
+import type { SearchText } from './query.ts';
 import { documentIndexPassages } from './tables.ts';
 
 export type IndexedFileKind = 'DATA_ROOM' | 'DOCUMENT_CENTER';
@@ -19,6 +20,19 @@ export interface PassageHit {
  */
 const CANDIDATES = 2_000;
 const INSERT_BATCH = 500;
+
+const tsqueryOf = (text: SearchText) =>
+  sql`(websearch_to_tsquery('english', ${text.raw}) || websearch_to_tsquery('simple', ${text.folded}))`;
+const filesFilter = (files: string[] | null): SQL =>
+  files
+    ? sql`and p.file_external_id in (${sql.join(
+        files.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`
+    : sql``;
+
+/** A term found in at least this many passages (of the scope) is common: it ranks, but does not pick, candidates. */
+export const COMMON_TERM_PASSAGES = 2_000;
 
 /** SQL of the document index: the passages of a tenant's files, written and removed by file, searched by tsquery. */
 export function createDocumentIndexStore(db: Db) {
@@ -61,6 +75,25 @@ export function createDocumentIndexStore(db: Db) {
         );
     },
 
+    /**
+     * For each term, whether some but fewer than COMMON_TERM_PASSAGES passages of the scope hold it (a term found
+     * nowhere picks nothing): one statement, each count
+     * stopping at the cap (a common word is found at once by a scan, a rare one through the GIN index).
+     */
+    async selectiveTerms(tenantId: number, files: string[] | null, terms: SearchText[]): Promise<boolean[]> {
+      if (files && !files.length) return terms.map(() => false);
+      const counts = terms.map(
+        (term, i) =>
+          sql`(select count(*)::int from (select 1 from document_index_passages p where p.tenant_id = ${tenantId} ${filesFilter(files)} and p.search_vector @@ ${tsqueryOf(term)} limit ${COMMON_TERM_PASSAGES}) x) as ${sql.raw(`c${i}`)}`,
+      );
+      const result = await db.execute(sql`select ${sql.join(counts, sql`, `)}`);
+      const row = (result as unknown as { rows: Record<string, number>[] }).rows[0];
+      return terms.map((_, i) => {
+        const n = Number(row[`c${i}`]);
+        return n > 0 && n < COMMON_TERM_PASSAGES;
+      });
+    },
+
     async hasPassages(tenantId: number): Promise<boolean> {
       const rows = await db
         .select({ one: sql<number>`1` })
@@ -88,18 +121,17 @@ export function createDocumentIndexStore(db: Db) {
     async search(q: {
       tenantId: number;
       files: string[] | null;
-      searchText: string;
+      /** Which passages are candidates. */
+      searchText: SearchText;
+      /** How candidates are ranked (default: searchText). */
+      rankText?: SearchText;
       limit: number;
       perFile: number;
     }): Promise<PassageHit[]> {
       if (q.files && !q.files.length) return [];
-      const tsquery = sql`(websearch_to_tsquery('english', ${q.searchText}) || websearch_to_tsquery('simple', ${q.searchText}))`;
-      const inFiles: SQL = q.files
-        ? sql`and p.file_external_id in (${sql.join(
-            q.files.map((id) => sql`${id}::uuid`),
-            sql`, `,
-          )})`
-        : sql``;
+      const tsquery = tsqueryOf(q.searchText);
+      const rankQuery = tsqueryOf(q.rankText ?? q.searchText);
+      const inFiles = filesFilter(q.files);
       const result = await db.execute(
         // The tsquery is written out (not taken from a CTE) so the planner sees it and picks the GIN index.
         sql`with hits as (
@@ -109,7 +141,7 @@ export function createDocumentIndexStore(db: Db) {
             ),
             ranked as (
               select p.file_external_id, p.file_kind, p.file_name, p.ordinal, p.text,
-                ts_rank_cd(p.search_vector, ${tsquery}) as rank
+                ts_rank_cd(p.search_vector, ${rankQuery}) as rank
               from hits join document_index_passages p on p.id = hits.id
             ),
             per_file as (

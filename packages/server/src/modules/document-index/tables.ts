@@ -9,7 +9,7 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
  * of a file (its external id and kind: a master data-room file or a document-center file), written by this module's
  * service when the owning module's analysis finishes and removed when the file goes. The search vector holds the text
  * twice: through the 'english' configuration (stems: "renews" finds "renewal") and the 'simple' one (every word as
- * written, so Spanish and other languages match too), both over the text with accents folded (translate(), which is
+ * written, so Spanish and other languages match too) over the text with accents folded (lower() and translate(), both
  * immutable), so "clausula" finds "cláusula". docs/decisions.md "Atrium AI: document index".
  */
 export const documentIndexPassages = pgTable(
@@ -27,7 +27,7 @@ export const documentIndexPassages = pgTable(
     ordinal: integer().notNull(),
     text: text().notNull(),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`to_tsvector('english'::regconfig, translate(text, 'ÁÀÂÄÃÉÈÊËÍÌÎÏÓÒÔÖÕÚÙÛÜÑÇáàâäãéèêëíìîïóòôöõúùûüñç', 'AAAAAEEEEIIIIOOOOOUUUUNCaaaaaeeeeiiiiooooouuuunc')) || to_tsvector('simple'::regconfig, translate(text, 'ÁÀÂÄÃÉÈÊËÍÌÎÏÓÒÔÖÕÚÙÛÜÑÇáàâäãéèêëíìîïóòôöõúùûüñç', 'AAAAAEEEEIIIIOOOOOUUUUNCaaaaaeeeeiiiiooooouuuunc'))`,
+      sql`to_tsvector('english'::regconfig, text) || to_tsvector('simple'::regconfig, translate(lower(text), 'áàâäãéèêëíìîïóòôöõúùûüñç', 'aaaaaeeeeiiiiooooouuuunc'))`,
     ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
