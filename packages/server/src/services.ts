@@ -35,6 +35,8 @@ import { createSpendingService } from './modules/accounting/spending-service.ts'
 import { createAccountingPlanningService } from './modules/accounting/tax-service.ts';
 import { createServiceDeliveryService } from './modules/service-delivery/service.ts';
 import { createFundraisingService } from './modules/fundraising/service.ts';
+import { createAssistantService } from './modules/assistant/service.ts';
+import { createDocumentQaTool } from './modules/assistant/tools/document-qa.ts';
 import { SERVICE_CATALOGUE, serviceByCode } from '@atrium/contract';
 
 /** Builds every module's service once; a module calls another module only through these. */
@@ -59,7 +61,8 @@ export function createServices(deps: AppDeps) {
   const customers = createCustomerService(deps, { tenancy, users, companies, locations, invitations });
   const team = createTeamService(deps, { users, tenancy, experts });
   const onboarding = createOnboardingService(deps, { auth, users, tenancy, companies, leads, experts });
-  const chat = createChatService(deps, { users, tenancy, experts });
+  // The bot is bound late: the assistant is composed below, over the chat.
+  const chat = createChatService(deps, { users, tenancy, experts, bot: () => assistant.bot });
   const chatDirectory = createChatDirectory({
     config: deps.config,
     users,
@@ -121,6 +124,14 @@ export function createServices(deps: AppDeps) {
       spending.founderUpdatePdf({ tenant: ctx.tenant, mode: 'member', membership: ctx.membership, ctx }, month),
   });
   const fundraising = createFundraisingService(deps, { users, tenancy, subscriptions });
+  const assistant = createAssistantService(deps, {
+    chat,
+    users,
+    tenancy,
+    funders: fundraising.search,
+    // Each area registers its tools here (modules/assistant/tools/*.ts).
+    tools: [createDocumentQaTool({ documentIndex })],
+  });
   return {
     users,
     tenancy,
@@ -158,6 +169,7 @@ export function createServices(deps: AppDeps) {
     companyMembers,
     sharedSpaces,
     fundraising,
+    assistant,
   };
 }
 export type Services = ReturnType<typeof createServices>;
