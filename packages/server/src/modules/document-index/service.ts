@@ -2,7 +2,7 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { withTransaction } from '../../platform/transaction.ts';
 import { chunkText } from './chunk.ts';
 import { toSearchText } from './query.ts';
-import { createDocumentIndexStore, type IndexedFileKind, type PassageHit } from './store.ts';
+import { COMMON_TERM_PASSAGES, createDocumentIndexStore, type IndexedFileKind, type PassageHit } from './store.ts';
 
 export type SearchScope =
   { kind: 'tenant' } | { kind: 'room'; roomExternalId: string } | { kind: 'file'; fileExternalId: string };
@@ -59,6 +59,16 @@ export function createDocumentIndexService(deps: AppDeps, s: { rooms: RoomSource
   const store = createDocumentIndexStore(deps.database.db);
   const db = deps.database.db;
 
+  // The planner's lexeme statistics, read at most once a minute (they change only with ANALYZE).
+  let stats: { at: number; lexemes: Promise<Map<string, number>> } | null = null;
+  function commonLexemes() {
+    if (!stats || Date.now() - stats.at > 60_000) {
+      const lexemes = store.commonLexemes().catch(() => new Map<string, number>());
+      stats = { at: Date.now(), lexemes };
+    }
+    return stats.lexemes;
+  }
+
   async function ranked(tenantId: number, files: string[] | null, query: string, limit: number) {
     const text = toSearchText(query);
     if (!text.terms.length) return [];
@@ -67,16 +77,19 @@ export function createDocumentIndexService(deps: AppDeps, s: { rooms: RoomSource
     const all = await store.search({ ...base, searchText: text.all });
     if (all.length >= limit || text.terms.length === 1) return all;
     // Candidates are the passages holding one of the question's rarer terms (a word in most passages would fill the
-    // candidate list at random); all its terms rank them. Only common terms: candidates holding any of them.
-    const selective = await store.selectiveTerms(tenantId, files, text.terms);
-    const rare = text.terms.filter((_, i) => selective[i]);
-    const any = await store.search({
-      ...base,
-      searchText: rare.length
-        ? { raw: rare.map((t) => t.raw).join(' or '), folded: rare.map((t) => t.folded).join(' or ') }
-        : text.any,
-      rankText: text.any,
-    });
+    // candidate list at random), judged by the planner's lexeme statistics; all its terms rank them. Only common
+    // terms: candidates holding any of them.
+    const common = await commonLexemes();
+    const rare = text.terms.filter((t) => (common.get(t.folded) ?? 0) < COMMON_TERM_PASSAGES);
+    let any = rare.length
+      ? await store.search({
+          ...base,
+          searchText: { raw: rare.map((t) => t.raw).join(' or '), folded: rare.map((t) => t.folded).join(' or ') },
+          rankText: text.any,
+        })
+      : [];
+    // The rarer terms may be found nowhere (a word the statistics do not list): then any term picks the candidates.
+    if (!any.length) any = await store.search({ ...base, searchText: text.any });
     const seen = new Set(all.map((h) => `${h.fileExternalId}:${h.ordinal}`));
     const perFile = new Map<string, number>();
     for (const h of all) perFile.set(h.fileExternalId, (perFile.get(h.fileExternalId) ?? 0) + 1);

@@ -31,7 +31,7 @@ const filesFilter = (files: string[] | null): SQL =>
       )})`
     : sql``;
 
-/** A term found in at least this many passages (of the scope) is common: it ranks, but does not pick, candidates. */
+/** A term found in at least this many passages is common: it ranks, but does not pick, candidates. */
 export const COMMON_TERM_PASSAGES = 2_000;
 
 /** SQL of the document index: the passages of a tenant's files, written and removed by file, searched by tsquery. */
@@ -76,22 +76,21 @@ export function createDocumentIndexStore(db: Db) {
     },
 
     /**
-     * For each term, whether some but fewer than COMMON_TERM_PASSAGES passages of the scope hold it (a term found
-     * nowhere picks nothing): one statement, each count
-     * stopping at the cap (a common word is found at once by a scan, a rare one through the GIN index).
+     * How often the most common lexemes occur, from the planner's statistics of the search vector (ANALYZE keeps them;
+     * none before the first ANALYZE, or on a small PGlite table): lexeme → estimated number of passages.
      */
-    async selectiveTerms(tenantId: number, files: string[] | null, terms: SearchText[]): Promise<boolean[]> {
-      if (files && !files.length) return terms.map(() => false);
-      const counts = terms.map(
-        (term, i) =>
-          sql`(select count(*)::int from (select 1 from document_index_passages p where p.tenant_id = ${tenantId} ${filesFilter(files)} and p.search_vector @@ ${tsqueryOf(term)} limit ${COMMON_TERM_PASSAGES}) x) as ${sql.raw(`c${i}`)}`,
+    async commonLexemes(): Promise<Map<string, number>> {
+      const result = await db.execute(
+        sql`select s.most_common_elems::text::text[] as elems, s.most_common_elem_freqs as freqs, c.reltuples as rows
+            from pg_stats s join pg_class c on c.relname = s.tablename and c.relnamespace = (select oid from pg_namespace where nspname = s.schemaname)
+            where s.schemaname = current_schema() and s.tablename = 'document_index_passages' and s.attname = 'search_vector'`,
       );
-      const result = await db.execute(sql`select ${sql.join(counts, sql`, `)}`);
-      const row = (result as unknown as { rows: Record<string, number>[] }).rows[0];
-      return terms.map((_, i) => {
-        const n = Number(row[`c${i}`]);
-        return n > 0 && n < COMMON_TERM_PASSAGES;
-      });
+      const row = (result as unknown as { rows: { elems: string[] | null; freqs: number[] | null; rows: number }[] })
+        .rows[0];
+      const out = new Map<string, number>();
+      if (!row?.elems || !row.freqs) return out;
+      row.elems.forEach((e, i) => out.set(e, Number(row.freqs![i]) * Number(row.rows)));
+      return out;
     },
 
     async hasPassages(tenantId: number): Promise<boolean> {
