@@ -23,3 +23,4 @@ export * from './platform/storage/tables.ts';
 export * from './modules/shared-spaces/tables.ts';
 export * from './modules/fundraising/tables.ts';
 export * from './modules/fundraising/pipeline-tables.ts';
+export * from './modules/document-index/tables.ts';

@@ -21,6 +21,7 @@ import { createChatDirectory } from './modules/chat/user-directory.ts';
 import { createCompanyLookup } from './modules/companies/lookup.ts';
 import { createChatService } from './modules/chat/service.ts';
 import { createDataRoomService } from './modules/data-room/service.ts';
+import { createDocumentIndexService } from './modules/document-index/service.ts';
 import { createSharedSpacesService } from './modules/shared-spaces/service.ts';
 import { createDocumentCenterService } from './modules/document-center/service.ts';
 import { createRedFlagService } from './modules/data-room/red-flag-service.ts';
@@ -35,6 +36,7 @@ import { createAccountingPlanningService } from './modules/accounting/tax-servic
 import { createServiceDeliveryService } from './modules/service-delivery/service.ts';
 import { createFundraisingService } from './modules/fundraising/service.ts';
 import { createAssistantService } from './modules/assistant/service.ts';
+import { createDocumentQaTool } from './modules/assistant/tools/document-qa.ts';
 import { SERVICE_CATALOGUE, serviceByCode } from '@atrium/contract';
 
 /** Builds every module's service once; a module calls another module only through these. */
@@ -71,7 +73,15 @@ export function createServices(deps: AppDeps) {
       (await chat.members.list(ctx, conversationExternalId)).map((m) => m.userExternalId),
   });
   const companyLookup = createCompanyLookup({ tenancy });
-  const dataRoom = createDataRoomService(deps);
+  // The assistant's document index: the data room indexes and removes through it; it resolves shared rooms through
+  // the shared spaces (built below; called only at search time).
+  const documentIndex = createDocumentIndexService(deps, {
+    rooms: {
+      filesOfRoom: (tenantId, roomExternalId) => sharedSpaces.indexSources.filesOfRoom(tenantId, roomExternalId),
+      roomFileOf: (tenantId, fileExternalId) => sharedSpaces.indexSources.roomFileOf(tenantId, fileExternalId),
+    },
+  });
+  const dataRoom = createDataRoomService(deps, { documentIndex });
   const documentCenter = createDocumentCenterService(deps, { users, tenancy });
   const redFlags = createRedFlagService(deps, { users });
   const dataRoomSearch = createDataRoomSearch(deps);
@@ -121,7 +131,7 @@ export function createServices(deps: AppDeps) {
     tenancy,
     funders: fundraising.search,
     // Each area registers its tools here (modules/assistant/tools/*.ts).
-    tools: [],
+    tools: [createDocumentQaTool({ documentIndex })],
   });
   return {
     users,
@@ -143,6 +153,7 @@ export function createServices(deps: AppDeps) {
     chatDirectory,
     companyLookup,
     dataRoom,
+    documentIndex,
     documentCenter,
     redFlags,
     dataRoomSearch,

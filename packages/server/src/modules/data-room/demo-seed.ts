@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { TAXONOMY_IDS, type AiAnalysis, type ProcessingState } from '@atrium/contract';
 import type { AppDeps } from '../../platform/deps.ts';
+import type { DocumentIndexService } from '../document-index/service.ts';
 import { enqueueJob, QUEUES } from '../../platform/jobs/enqueue.ts';
 import { withTransaction } from '../../platform/transaction.ts';
 import { simplePdf } from './demo-pdf.ts';
@@ -103,7 +104,12 @@ const FILES: DemoFile[] = [
 ];
 
 /** A few files in Acme's data room, so a fresh demo shows a non-empty room (one waits for the analysis). */
-export async function seedDemoDataRoom(deps: AppDeps, store: FileStore, tenant: { id: number; externalId: string }) {
+export async function seedDemoDataRoom(
+  deps: AppDeps,
+  store: FileStore,
+  tenant: { id: number; externalId: string },
+  documentIndex: Pick<DocumentIndexService, 'indexFile'>,
+) {
   const stored: string[] = [];
   try {
     const rows: NewFileRow[] = [];
@@ -137,6 +143,15 @@ export async function seedDemoDataRoom(deps: AppDeps, store: FileStore, tenant: 
       for (const [i, r] of inserted.entries())
         if (rows[i].processingState === 'NOT_PROCESSED')
           await enqueueJob(db, QUEUES.documentAnalysis, { fileId: r.id });
+        // The analysed ones are in the assistant's document index, as an analysis would have put them.
+        else
+          await documentIndex.indexFile({
+            tenantId: tenant.id,
+            fileExternalId: rows[i].externalId!,
+            kind: 'DATA_ROOM',
+            name: rows[i].name,
+            text: rows[i].extractedText ?? null,
+          });
     });
   } catch (err) {
     await Promise.all(stored.map((k) => deps.storage.delete(k).catch(() => undefined)));

@@ -16,6 +16,7 @@ import {
   type TaxonomyEntry,
 } from '@atrium/contract';
 import type { AppDeps } from '../../platform/deps.ts';
+import type { DocumentIndexService } from '../document-index/service.ts';
 import { AppError, validation } from '../../platform/errors.ts';
 import type { RequestContext, TenantContext } from '../../platform/http/context.ts';
 import { enqueueJob, QUEUES } from '../../platform/jobs/enqueue.ts';
@@ -54,7 +55,11 @@ const destinationInvalid = () =>
   ]);
 
 /** Files of the master data room (spec 3 §7.2): list, upload, move, approve, delete, download, statistics, summary. */
-export function createDataRoomFiles(deps: AppDeps, store: FileStore) {
+export function createDataRoomFiles(
+  deps: AppDeps,
+  store: FileStore,
+  documentIndex: Pick<DocumentIndexService, 'removeFiles'>,
+) {
   const db = deps.database.db;
   const maxBytes = () => deps.config.dataRoomMaxDocumentBytes ?? DATA_ROOM_LIMITS.maxDocumentBytes;
   const blobHolds = createBlobHolds(db, deps.storage);
@@ -246,15 +251,22 @@ export function createDataRoomFiles(deps: AppDeps, store: FileStore) {
       return { files: await reload(ctx, ids), left };
     },
 
-    /** Deletes the rows (their red flags cascade) and, after the commit, their blobs. */
+    /**
+     * Deletes the rows (their red flags cascade) and their passages in the assistant's document index, and, after the
+     * commit, their blobs.
+     */
     async remove(ctx: TenantContext, fileExternalIds: string[]): Promise<{ deleted: number }> {
       const files = await ownFiles(ctx, fileExternalIds);
-      const deleted = await withTransaction(db, async () =>
-        store.remove(
+      const deleted = await withTransaction(db, async () => {
+        await documentIndex.removeFiles(
+          ctx.tenant.id,
+          files.map((f) => f.row.externalId),
+        );
+        return store.remove(
           ctx.tenant.id,
           files.map((f) => f.row.id),
-        ),
-      );
+        );
+      });
       // A blob a shared room still holds stays until the room lets go of it (platform/storage/blob-holds.ts).
       await blobHolds.deleteUnlessHeld(files.map((f) => f.row.storageKey).filter((k): k is string => !!k));
       return { deleted };

@@ -7,6 +7,7 @@ import { createRoomFinancials, type FounderUpdateOf } from './financial.ts';
 import { createGuestAccess } from './guest-access.ts';
 import { createGuestFlows } from './guests.ts';
 import type { SharedSpacesKit } from './kit.ts';
+import { createIndexSources } from './index-sources.ts';
 import { createRoomFlows } from './rooms.ts';
 import { createSharedSpacesStore } from './store.ts';
 
@@ -41,6 +42,8 @@ export function createSharedSpacesService(
     guests: createGuestFlows(kit),
     access: createGuestAccess(kit),
     analytics: createAnalytics(kit),
+    /** For the assistant's document index: a room's files and their master files. */
+    indexSources: createIndexSources(kit),
   };
 }
 export type SharedSpacesService = ReturnType<typeof createSharedSpacesService>;

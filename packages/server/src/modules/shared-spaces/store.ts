@@ -86,6 +86,15 @@ export function createSharedSpacesStore(db: Db) {
       update: (id: number, patch: Partial<typeof vdrFiles.$inferInsert>) =>
         db.update(vdrFiles).set(patch).where(eq(vdrFiles.id, id)),
       remove: (id: number) => db.delete(vdrFiles).where(eq(vdrFiles.id, id)),
+      /** A room file of any of the tenant's rooms, with its room's external id (the document index's file scope). */
+      ofTenant: async (tenantId: number, externalId: string) =>
+        (
+          await db
+            .select({ file: vdrFiles, roomExternalId: vdrRooms.externalId })
+            .from(vdrFiles)
+            .innerJoin(vdrRooms, eq(vdrRooms.id, vdrFiles.roomId))
+            .where(and(eq(vdrRooms.tenantId, tenantId), eq(vdrFiles.externalId, externalId)))
+        )[0] ?? null,
       keysOfRoom: async (roomId: number) =>
         db
           .select({ externalId: vdrFiles.externalId, storageKey: vdrFiles.storageKey })

@@ -8,6 +8,7 @@ import { createAnalysisStore, type AnalysisFile } from './store.ts';
 import { publishStateChanged } from './events.ts';
 import { ExtractionFailed, hasUsableText, readAll } from './extract/common.ts';
 import type { ExtractionThread } from './extract/thread.ts';
+import type { DocumentIndexService } from '../../document-index/service.ts';
 
 const payloadSchema = z.object({ fileId: z.number().int().positive() });
 
@@ -26,6 +27,8 @@ export function createDocumentAnalysisJob(
     memberExternalIds: (tenantId: number) => Promise<string[]>;
     ai: AiProvider;
     extraction: ExtractionThread;
+    /** The assistant's document index: the extracted text is indexed in the same transaction that completes the file. */
+    documentIndex: Pick<DocumentIndexService, 'indexFile'>;
     now?: () => Date;
   },
 ): JobHandler {
@@ -98,6 +101,14 @@ export function createDocumentAnalysisJob(
 
       file = await withTransaction(deps.database.db, async () => {
         const done = await store.complete(fileId, result.summary);
+        if (done)
+          await s.documentIndex.indexFile({
+            tenantId: done.tenantId,
+            fileExternalId: done.externalId,
+            kind: 'DATA_ROOM',
+            name: done.name,
+            text,
+          });
         if (done)
           await store.replaceAiFlags(
             done,

@@ -3,6 +3,7 @@ import type { JobRunner } from '../../../platform/jobs/runner.ts';
 import type { AppDeps } from '../../../platform/deps.ts';
 import type { AiProvider } from '../../../platform/ai/provider.ts';
 import type { TenancyService } from '../../tenancy/service.ts';
+import type { DocumentIndexService } from '../../document-index/service.ts';
 import { createDocumentAnalysisJob } from './job.ts';
 import { createExtractionThread } from './extract/thread.ts';
 
@@ -13,7 +14,7 @@ const EXTRACTION = { timeoutMs: 120_000, maxMemoryMb: 1024 };
 export function registerAnalysisJobs(
   runner: JobRunner,
   deps: AppDeps,
-  services: { tenancy: TenancyService },
+  services: { tenancy: TenancyService; documentIndex: DocumentIndexService },
   ai: AiProvider,
 ) {
   const extraction = createExtractionThread(EXTRACTION);
@@ -23,6 +24,7 @@ export function registerAnalysisJobs(
       memberExternalIds: (tenantId) => services.tenancy.memberUserExternalIds(tenantId),
       ai,
       extraction,
+      documentIndex: services.documentIndex,
     }),
   );
   return { close: () => extraction.close() };

@@ -1,0 +1,176 @@
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../platform/db.ts';
+import type { SearchText } from './query.ts';
+import { documentIndexPassages } from './tables.ts';
+
+export type IndexedFileKind = 'DATA_ROOM' | 'DOCUMENT_CENTER';
+
+export interface PassageHit {
+  fileExternalId: string;
+  fileKind: IndexedFileKind;
+  fileName: string;
+  ordinal: number;
+  text: string;
+  rank: number;
+}
+
+/**
+ * Matching passages ranked per query: only this many candidates are ranked, so a word found in most of a large
+ * tenant's passages stays fast (the service asks the all-terms query first, which is selective).
+ */
+const CANDIDATES = 2_000;
+const INSERT_BATCH = 500;
+
+const tsqueryOf = (text: SearchText) =>
+  sql`(websearch_to_tsquery('english', ${text.raw}) || websearch_to_tsquery('simple', ${text.folded}))`;
+const filesFilter = (files: string[] | null): SQL =>
+  files
+    ? sql`and p.file_external_id in (${sql.join(
+        files.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`
+    : sql``;
+
+/** A term found in at least this many passages is common: it ranks, but does not pick, candidates. */
+export const COMMON_TERM_PASSAGES = 2_000;
+
+/** SQL of the document index: the passages of a tenant's files, written and removed by file, searched by tsquery. */
+export function createDocumentIndexStore(db: Db) {
+  return {
+    /** The file's passages become `passages` (none: the file leaves the index). */
+    async replaceFile(
+      file: { tenantId: number; fileExternalId: string; kind: IndexedFileKind; name: string },
+      passages: string[],
+    ) {
+      await db
+        .delete(documentIndexPassages)
+        .where(
+          and(
+            eq(documentIndexPassages.tenantId, file.tenantId),
+            eq(documentIndexPassages.fileExternalId, file.fileExternalId),
+          ),
+        );
+      for (let at = 0; at < passages.length; at += INSERT_BATCH)
+        await db.insert(documentIndexPassages).values(
+          passages.slice(at, at + INSERT_BATCH).map((text, i) => ({
+            tenantId: file.tenantId,
+            fileExternalId: file.fileExternalId,
+            fileKind: file.kind,
+            fileName: file.name,
+            ordinal: at + i,
+            text,
+          })),
+        );
+    },
+
+    async removeFiles(tenantId: number, fileExternalIds: string[]) {
+      if (!fileExternalIds.length) return;
+      await db
+        .delete(documentIndexPassages)
+        .where(
+          and(
+            eq(documentIndexPassages.tenantId, tenantId),
+            inArray(documentIndexPassages.fileExternalId, fileExternalIds),
+          ),
+        );
+    },
+
+    /**
+     * How often the most common lexemes occur, from the planner's statistics of the search vector (ANALYZE keeps them;
+     * none before the first ANALYZE, or on a small PGlite table): lexeme → estimated number of passages.
+     */
+    async commonLexemes(): Promise<Map<string, number>> {
+      const result = await db.execute(
+        sql`select s.most_common_elems::text::text[] as elems, s.most_common_elem_freqs as freqs, c.reltuples as rows
+            from pg_stats s join pg_class c on c.relname = s.tablename and c.relnamespace = (select oid from pg_namespace where nspname = s.schemaname)
+            where s.schemaname = current_schema() and s.tablename = 'document_index_passages' and s.attname = 'search_vector'`,
+      );
+      const row = (result as unknown as { rows: { elems: string[] | null; freqs: number[] | null; rows: number }[] })
+        .rows[0];
+      const out = new Map<string, number>();
+      if (!row?.elems || !row.freqs) return out;
+      row.elems.forEach((e, i) => out.set(e, Number(row.freqs![i]) * Number(row.rows)));
+      return out;
+    },
+
+    async hasPassages(tenantId: number): Promise<boolean> {
+      const rows = await db
+        .select({ one: sql<number>`1` })
+        .from(documentIndexPassages)
+        .where(eq(documentIndexPassages.tenantId, tenantId))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    async passageCount(tenantId: number, fileExternalId: string): Promise<number> {
+      const rows = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(documentIndexPassages)
+        .where(
+          and(eq(documentIndexPassages.tenantId, tenantId), eq(documentIndexPassages.fileExternalId, fileExternalId)),
+        );
+      return Number(rows[0]?.n ?? 0);
+    },
+
+    /**
+     * The tenant's passages matching the websearch text (through both configurations of the search vector), among
+     * `files` when given, best first by ts_rank_cd, at most `perFile` of one file so a long document cannot crowd out
+     * the others. The tenant filter is always there: no argument widens it.
+     */
+    async search(q: {
+      tenantId: number;
+      files: string[] | null;
+      /** Which passages are candidates. */
+      searchText: SearchText;
+      /** How candidates are ranked (default: searchText). */
+      rankText?: SearchText;
+      limit: number;
+      perFile: number;
+    }): Promise<PassageHit[]> {
+      if (q.files && !q.files.length) return [];
+      const tsquery = tsqueryOf(q.searchText);
+      const rankQuery = tsqueryOf(q.rankText ?? q.searchText);
+      const inFiles = filesFilter(q.files);
+      const result = await db.execute(
+        // The tsquery is written out (not taken from a CTE) so the planner sees it and picks the GIN index.
+        sql`with hits as (
+              select p.id from document_index_passages p
+              where p.tenant_id = ${q.tenantId} ${inFiles} and p.search_vector @@ ${tsquery}
+              limit ${CANDIDATES}
+            ),
+            ranked as (
+              select p.file_external_id, p.file_kind, p.file_name, p.ordinal, p.text,
+                ts_rank_cd(p.search_vector, ${rankQuery}) as rank
+              from hits join document_index_passages p on p.id = hits.id
+            ),
+            per_file as (
+              select *, row_number() over (partition by file_external_id order by rank desc, ordinal) as n from ranked
+            )
+            select file_external_id, file_kind, file_name, ordinal, text, rank from per_file
+            where n <= ${q.perFile}
+            order by rank desc, file_external_id, ordinal
+            limit ${q.limit}`,
+      );
+      return (
+        result as unknown as {
+          rows: {
+            file_external_id: string;
+            file_kind: IndexedFileKind;
+            file_name: string;
+            ordinal: number;
+            text: string;
+            rank: number;
+          }[];
+        }
+      ).rows.map((r) => ({
+        fileExternalId: r.file_external_id,
+        fileKind: r.file_kind,
+        fileName: r.file_name,
+        ordinal: Number(r.ordinal),
+        text: r.text,
+        rank: Number(r.rank),
+      }));
+    },
+  };
+}
+export type DocumentIndexStore = ReturnType<typeof createDocumentIndexStore>;
