@@ -1,6 +1,7 @@
 import { PRODUCT } from './product.ts';
 import { SHARED_SPACES_API } from './shared-spaces/paths.ts';
 import { FUNDRAISING_API } from './fundraising/paths.ts';
+import { ASK_ABOUT_PATHS } from './assistant/ask-about.ts';
 
 /**
  * Every path of the HTTP API, grouped by area. The server registers its routes with these constants and the web app
@@ -408,6 +409,7 @@ export const API = {
   },
   userSearch: SHARED_SPACES_API.userSearch,
   ...FUNDRAISING_API,
+  assistantAskAbout: ASK_ABOUT_PATHS,
 } as const;
 
 /** Where the server's interactive OpenAPI documentation lives (not an API route of its own). */

@@ -70,7 +70,7 @@ const COUNTRY_ALIASES: Record<string, string> = {
 export const INVESTOR_NOUNS =
   /\b(investors?|funders?|backers?|vcs?|venture capital(ists?)?|angels?|funds|inversor(es)?|inversionistas?|financiadores|fondos|(?<!los )angeles)\b/;
 const ACTION =
-  /\b(find|search|look(ing)? for|who|list|show|recommend|suggest|which|busca|buscar|encuentra|encontrar|quien(es)?|recomienda|sugiere|lista|muestra|cuales)\b/;
+  /\b(find|search|look(ing)? for|who|list|show|recommend|suggest|which|busca|buscar|encuentra|encontrar|quien(es)?|recomienda|sugiere|lista|muestra|cuales|que|hay|dame|give me|any)\b/;
 
 const MULT: Record<string, number> = {
   k: 1_000,
