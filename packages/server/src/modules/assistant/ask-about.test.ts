@@ -24,9 +24,9 @@ async function contentsOf(conversationExternalId: string, as = OWNER, tenant = A
     tenant,
   });
   expect(r.status, JSON.stringify(r.body)).toBe(200);
-  return (r.body.content.items as { message: string }[]).flatMap((m) => {
+  return (r.body.content.content as { message: string | null }[]).flatMap((m) => {
     try {
-      return [JSON.parse(m.message) as AssistantContent];
+      return m.message ? [JSON.parse(m.message) as AssistantContent] : [];
     } catch {
       return [];
     }
@@ -73,11 +73,11 @@ describe('POST chart/{id} and statement-table/item', () => {
   });
 
   it('answers 400 naming the field, 403 outside the plan or for another tenant, 401 without a token', async () => {
-    expectValidation(await ask(chart('profit'), {}), 'id');
-    expectValidation(await ask(P.statementItem, { item: { name: 'Payroll', date: '2026-10' } }), 'item.value');
-    expectValidation(await ask(chart('cash'), { conversationExternalId: 'nope' }), 'conversationExternalId');
+    expectValidation(await ask(chart('profit'), {}), 'params.id');
+    expectValidation(await ask(P.statementItem, { item: { name: 'Payroll', date: '2026-10' } }), 'body.item.value');
+    expectValidation(await ask(chart('cash'), { conversationExternalId: 'nope' }), 'body.conversationExternalId');
     const missing = await t.call('POST', chart('cash'), { as: OWNER, tenant: ACME, body: {} });
-    expectValidation(missing, 'tenantExternalId');
+    expectValidation(missing, 'body.tenantExternalId');
     // Globex's plan has no accounting dashboards
     const globex = await ask(chart('runway'), {}, 'owner@globex.example', GLOBEX);
     expect(globex.status).toBe(403);
@@ -114,7 +114,7 @@ describe('POST funder', () => {
 
   it('answers 404 for an unknown funder, 400 for a malformed id, 403 without the fundraising area', async () => {
     expect((await ask(P.funder, { funderExternalId: crypto.randomUUID() })).status).toBe(404);
-    expectValidation(await ask(P.funder, { funderExternalId: 'x' }), 'funderExternalId');
+    expectValidation(await ask(P.funder, { funderExternalId: 'x' }), 'body.funderExternalId');
     const f = (await t.services.fundraising.search.byName({ name: '', page: 0, pageSize: 1 })).items[0];
     const globex = await ask(P.funder, { funderExternalId: f.externalId }, 'owner@globex.example', GLOBEX);
     expect(globex.body.errorCode).toBe('MODULE_NOT_IN_PLAN');
@@ -154,8 +154,8 @@ describe('POST data-room/document', () => {
     expect((await ask(P.document, { documentExternalId: roomFile, roomExternalId: wrongRoom })).status).toBe(404);
     // a master file is not a file of a room
     expect((await ask(P.document, { documentExternalId: file, roomExternalId: room })).status).toBe(404);
-    expectValidation(await ask(P.document, { documentExternalId: 'x' }), 'documentExternalId');
-    expectValidation(await ask(P.document, { documentExternalId: file, roomExternalId: 7 }), 'roomExternalId');
+    expectValidation(await ask(P.document, { documentExternalId: 'x' }), 'body.documentExternalId');
+    expectValidation(await ask(P.document, { documentExternalId: file, roomExternalId: 7 }), 'body.roomExternalId');
   });
 });
 
@@ -193,10 +193,10 @@ describe('POST data-room/shared-financial and shared-financial/item', () => {
     expect((await ask(P.sharedFinancialItem, { roomExternalId: room, item }, other.owner, other.tenantId)).status).toBe(
       404,
     );
-    expectValidation(await ask(P.sharedFinancial, {}), 'roomExternalId');
+    expectValidation(await ask(P.sharedFinancial, {}), 'body.roomExternalId');
     expectValidation(
       await ask(P.sharedFinancialItem, { roomExternalId: room, item: { ...item, name: 3 } }),
-      'item.name',
+      'body.item.name',
     );
     // Globex: a shared-rooms add-on but no accounting dashboards
     const globexRoom = await newRoom(t, 'owner@globex.example', GLOBEX, { name: 'Globex room' });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CHAT_PATHS, type BotStreamEvent } from '@atrium/contract';
 import { useTestApp } from '../../../test/harness.ts';
 import { fundCompany } from '../fundraising/test-support.ts';
 import { createFindInvestorsTool, FIND_INVESTORS_LIMIT } from './tools/find-investors.ts';
@@ -135,5 +136,46 @@ describe('FIND_INVESTOR', () => {
     expect(r.content).toBeUndefined();
     expect(r.markdown).toContain('No investor named “Nobody Such Capital Qx”');
     await expect(findInvestor.run({}, ctx)).rejects.toBeInstanceOf(ToolArgumentError);
+  });
+});
+
+describe('through the built-in provider', () => {
+  it('"find seed investors in fintech" streams an answer with funder cards (FIND_INVESTORS)', async () => {
+    const created = await growth.asOwner('POST', `${CHAT_PATHS.conversation}/`, {
+      conversationType: 'FUNDRAISING',
+      tenant: growth.tenantId,
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const id: string = created.body.content.externalId;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${CHAT_PATHS.message}/stream`,
+      headers: { authorization: `Bearer ${await t.tokenFor(growth.owner)}`, 'x-tenant-id': growth.tenantId },
+      payload: { conversationExternalId: id, message: 'find seed investors in fintech', messageReceiverIsBot: true },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const events = res.body
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as BotStreamEvent);
+    expect(events.map((e) => e.type)).not.toContain('BOT_ERROR');
+    const meta = events.find((e) => e.type === 'BOT_MESSAGE_METADATA');
+    expect(meta?.type === 'BOT_MESSAGE_METADATA' && meta.content.metadata.tool).toBe('FIND_INVESTORS');
+    const funders = meta?.type === 'BOT_MESSAGE_METADATA' ? (meta.content.metadata.funders ?? []) : [];
+    expect(funders).toHaveLength(FIND_INVESTORS_LIMIT);
+    const end = events.at(-1);
+    expect(end?.type).toBe('BOT_MESSAGE_END');
+    const text = events.flatMap((e) => (e.type === 'BOT_MESSAGE_CHUNK' ? [e.content.chunk] : [])).join('');
+    expect(text).toContain(funders[0].name);
+    // the cards follow the answer as FUNDER messages of the conversation
+    const page = await growth.asOwner('GET', `${CHAT_PATHS.message}/conversation?conversationExternalId=${id}`);
+    const cards = (page.body.content.content as { message: string | null }[]).flatMap((m) => {
+      const c = m.message?.startsWith('{') ? (JSON.parse(m.message) as { type: string; content: unknown }) : null;
+      return c?.type === 'FUNDER' ? [c.content] : [];
+    });
+    expect(cards).toHaveLength(FIND_INVESTORS_LIMIT);
+    expect(new Set(cards.map((c) => (c as { externalId: string }).externalId))).toEqual(
+      new Set(funders.map((f) => f.externalId)),
+    );
   });
 });
