@@ -24,11 +24,11 @@ async function freshDatabaseUrl(name: string): Promise<string | null> {
   return u.toString();
 }
 
-export async function inProcessApp(name: string) {
+export async function inProcessApp(name: string, env: Record<string, string> = {}) {
   const url = await freshDatabaseUrl(name);
   const database = await openDatabase({ url, dataDir: null });
   const config = loadConfig(
-    { APP_ENV: 'prod', REALTIME_BUS: 'memory', DEMO_PASSWORD: 'Bench-demo-pass-1' },
+    { APP_ENV: 'prod', REALTIME_BUS: 'memory', DEMO_PASSWORD: 'Bench-demo-pass-1', ...env },
     { databaseUrl: url },
   );
   const deps = await createDeps(config, { database, log: createLogger('silent') });

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { APP_ENVS, OIDC_PROVIDERS, type AppEnv, type OidcProvider } from '@atrium/contract';
+import { APP_ENVS, ASSISTANT_LIMITS, OIDC_PROVIDERS, type AppEnv, type OidcProvider } from '@atrium/contract';
 
 export type RealtimeBusKind = 'memory' | 'postgres' | 'redis';
 
@@ -63,6 +63,8 @@ export interface Config {
   logRetentionMs: number;
   /** An OpenAI-compatible chat-completions endpoint for document analysis; the built-in analyzer when baseUrl is null. */
   ai: { baseUrl: string | null; apiKey: string | null; model: string; timeoutMs: number };
+  /** Atrium AI: messages to the bot per user per minute (ASSISTANT_BOT_MESSAGES_PER_MINUTE, default ASSISTANT_LIMITS). */
+  assistantBotMessagesPerMinute: number;
   /** Single sign-on providers (OpenID Connect); a provider is offered only when its client id and secret are set. */
   oidc: Partial<Record<OidcProvider, OidcProviderConfig>>;
   /**
@@ -177,6 +179,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       model: env.AI_MODEL || 'gpt-4o-mini',
       timeoutMs: Math.max(1000, int(env.AI_TIMEOUT_MS, 60_000)),
     },
+    assistantBotMessagesPerMinute: Math.max(
+      1,
+      int(env.ASSISTANT_BOT_MESSAGES_PER_MINUTE, ASSISTANT_LIMITS.botMessagesPerMinute),
+    ),
     oidc: oidcConfig(env),
     merge: {
       apiKey: env.MERGE_API_KEY || null,

@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { z } from 'zod';
 import {
-  ASSISTANT_PATHS,
+  API,
   assistantConversationSchema,
   assistantMessageSchema,
   assistantQueryQuery,
@@ -24,9 +24,7 @@ import { ok, replies } from '../../platform/http/envelope.ts';
 import type { ChatService } from '../chat/service.ts';
 import type { AssistantService } from './service.ts';
 
-const C = ASSISTANT_PATHS.conversation;
-const M = ASSISTANT_PATHS.message;
-const U = ASSISTANT_PATHS.user;
+const A = API.assistant;
 const tags = ['assistant'];
 const idParams = z.object({ id: z.string().uuid() });
 const emptyBody = z.unknown().optional();
@@ -49,7 +47,7 @@ export function assistantRoutes(
     guard.requireTenantScope({ param, in: where, provider });
 
   app.post(
-    `${C}/`,
+    A.create,
     {
       ...scoped('tenant', 'body'),
       schema: {
@@ -63,12 +61,12 @@ export function assistantRoutes(
     async (req) => ok(await conv.create(scopeOf(req), req.body)),
   );
   app.get(
-    `${C}/all`,
+    A.all,
     { ...scoped('tenantExternalId'), schema: { querystring: assistantTenantQuery, response: conversationList, tags } },
     async (req) => ok(await conv.all(scopeOf(req))),
   );
   app.get(
-    `${C}/type`,
+    A.type,
     {
       ...scoped('tenantExternalId'),
       schema: { querystring: assistantTypeQuery.omit({ page: true, size: true }), response: conversationList, tags },
@@ -76,7 +74,7 @@ export function assistantRoutes(
     async (req) => ok(await conv.byType(scopeOf(req), req.query)),
   );
   app.get(
-    `${C}/type-paginated`,
+    A.typePaginated,
     {
       ...scoped('tenantExternalId'),
       schema: {
@@ -90,12 +88,12 @@ export function assistantRoutes(
     async (req) => ok(await conv.byTypePaged(scopeOf(req), req.query)),
   );
   app.get(
-    `${C}/archived`,
+    A.archived,
     { ...scoped('tenantExternalId'), schema: { querystring: assistantTenantQuery, response: conversationList, tags } },
     async (req) => ok(await conv.archived(scopeOf(req))),
   );
   app.get(
-    `${C}/query`,
+    A.query,
     {
       ...scoped('tenantExternalId'),
       schema: {
@@ -108,12 +106,12 @@ export function assistantRoutes(
     async (req) => ok(await conv.query(scopeOf(req), req.query.term)),
   );
   app.get(
-    `${C}/enrich-conversation`,
+    A.enrichConversation,
     { ...tenant, schema: { querystring: enrichConversationQuery, response: conversation, tags } },
     async (req) => ok(await conv.enrich(ctxOf(req), req.query.conversationExternalId)),
   );
   app.patch(
-    `${C}/archive-conversation/:id`,
+    A.archiveConversation,
     {
       ...tenant,
       schema: { description: 'Toggles archived.', params: idParams, body: emptyBody, response: conversation, tags },
@@ -121,7 +119,7 @@ export function assistantRoutes(
     async (req) => ok(await conv.archive(ctxOf(req), req.params.id)),
   );
   app.delete(
-    `${C}/delete-conversation/:id`,
+    A.deleteConversation,
     {
       ...tenant,
       schema: {
@@ -135,13 +133,13 @@ export function assistantRoutes(
     async (req) => ok(await conv.remove(ctxOf(req), req.params.id)),
   );
   app.patch(
-    `${C}/undo-delete-conversation/:id`,
+    A.undoDeleteConversation,
     { ...tenant, schema: { params: idParams, body: emptyBody, response: conversation, tags } },
     async (req) => ok(await conv.undoDelete(ctxOf(req), req.params.id)),
   );
 
   app.post(
-    `${M}/stream`,
+    A.stream,
     {
       ...tenant,
       schema: {
@@ -176,7 +174,7 @@ export function assistantRoutes(
     },
   );
   app.post(
-    `${M}/hidden`,
+    A.hidden,
     {
       ...tenant,
       schema: { body: hiddenMessageBody, response: replies(z.object({ sent: z.literal(true) })), tags },
@@ -184,7 +182,7 @@ export function assistantRoutes(
     async (req) => ok(await ai.hidden(ctxOf(req), req.body)),
   );
   app.post(
-    `${M}/stop`,
+    A.stop,
     {
       ...tenant,
       schema: {
@@ -198,7 +196,7 @@ export function assistantRoutes(
     async (req) => ok(await ai.stop(ctxOf(req), req.body)),
   );
   app.post(
-    `${M}/help-me-write`,
+    A.helpMeWrite,
     {
       ...tenant,
       schema: {
@@ -212,12 +210,12 @@ export function assistantRoutes(
   );
 
   app.get(
-    `${U}/:id/assistant`,
+    A.assistantUser,
     { ...user, schema: { params: idParams, response: replies(assistantUserSchema), tags } },
     async (req) => ok(await ai.assistantUser(ctxOf(req), req.params.id)),
   );
   app.post(
-    `${U}/:id/mark-in-multiuser-chat`,
+    A.markInMultiuserChat,
     { ...user, schema: { params: idParams, body: emptyBody, response: replies(assistantUserSchema), tags } },
     async (req) => ok(await ai.markInMultiuserChat(ctxOf(req), req.params.id)),
   );

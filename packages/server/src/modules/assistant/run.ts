@@ -9,8 +9,7 @@ import type {
 import type { FastifyBaseLogger } from 'fastify';
 import type { RequestContext } from '../../platform/http/context.ts';
 import { conflict } from '../../platform/errors.ts';
-import type { AssistantChat } from '../chat/assistant.ts';
-import type { ConversationRow, MessageRow } from '../chat/store.ts';
+import type { AssistantChat, ConversationRow, MessageRow } from '../chat/assistant.ts';
 import { ToolArgumentError, type AssistantTool, type AssistantToolContext } from './tool.ts';
 import { ProviderError, type AssistantProvider, type HistoryItem, type ProviderInput } from './providers/provider.ts';
 import { botText } from './texts.ts';

@@ -45,15 +45,16 @@ export function createAssistantService(deps: AppDeps, s: AssistantServiceDeps) {
       : createBuiltinProvider());
   const ac = s.chat.assistant;
   const conversations = createAssistantConversations({ chat: s.chat, now });
+  const tools = [...s.tools];
   const runner = createRunner({
     chat: ac,
     provider: () => provider,
-    tools: s.tools,
+    tools,
     log: deps.log,
     timeoutMs: ai.timeoutMs,
     tenantExternalIdOf: async (tenantId) => (await s.tenancy.tenantById(tenantId))?.externalId ?? '',
   });
-  const rateLimit = createBotRateLimit(now);
+  const rateLimit = createBotRateLimit(now, deps.config.assistantBotMessagesPerMinute);
 
   /** A message to the bot may be written: under the rate limit, no run answering in that conversation. */
   function admit(ctx: RequestContext, conversationId: number) {
@@ -88,6 +89,11 @@ export function createAssistantService(deps: AppDeps, s: AssistantServiceDeps) {
 
   return {
     bot,
+    /** Adds a tool to the registry (an area composed after the assistant, or a test's own). */
+    registerTool(tool: AssistantTool) {
+      if (tools.some((t) => t.name === tool.name)) throw new Error(`assistant tool ${tool.name} registered twice`);
+      tools.push(tool);
+    },
     conversations,
     addToConversation: conversations.addToConversation,
     /** Runs in progress on this server. */

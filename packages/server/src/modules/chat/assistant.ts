@@ -12,6 +12,8 @@ import { chatConversations, chatMessages } from './tables.ts';
 import { iso } from './sql-rows.ts';
 
 /** Who a conversation is shaped for. */
+export type { ConversationRow, MessageRow };
+
 export interface AssistantViewer {
   userId: number;
   externalId: string;
