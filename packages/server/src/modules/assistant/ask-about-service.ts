@@ -8,7 +8,7 @@ import type {
   GatedModule,
 } from '@atrium/contract';
 import { SUBSCRIPTION_MESSAGES } from '@atrium/contract';
-import { AppError, notFound } from '../../platform/errors.ts';
+import { AppError, notFound, validation } from '../../platform/errors.ts';
 import type { TenantContext } from '../../platform/http/context.ts';
 import { funderCard, type AreaToolDeps, type Lang } from './tools/kit.ts';
 import { chartOf, sharedFinancialItems } from './tools/ledger-charts.ts';
@@ -26,6 +26,22 @@ export type AddToConversation = (input: {
 }) => Promise<AssistantConversation>;
 
 const NO_BOOKS = 'There are no books yet';
+/** A statement row is a short label, a month or a date, and an amount. */
+const ITEM_LIMITS = { name: 200, date: 40 };
+
+/** 400 naming the field when a statement item's label or date is longer than a row's. */
+function checkItem(item: FinancialStatementItem): FinancialStatementItem {
+  const fields = [
+    ...(item.name.trim().length === 0 || item.name.length > ITEM_LIMITS.name
+      ? [{ path: 'body.item.name', message: `1 to ${ITEM_LIMITS.name} characters` }]
+      : []),
+    ...(item.date.length > ITEM_LIMITS.date
+      ? [{ path: 'body.item.date', message: `At most ${ITEM_LIMITS.date} characters` }]
+      : []),
+  ];
+  if (fields.length) throw validation(fields.map((f) => `${f.path}: ${f.message}`).join('; '), fields);
+  return { ...item, name: item.name.trim() };
+}
 
 interface Ask {
   tenantExternalId: string;
@@ -90,10 +106,11 @@ export function createAskAboutService(s: {
     },
     /** POST statement-table/item: one row of a financial statement. */
     async statementItem(ctx: TenantContext, b: Ask & { item: FinancialStatementItem }) {
+      const item = checkItem(b.item);
       await requireArea(ctx, 'dashboard');
-      return add(ctx, b, 'ACCOUNTING', null, TOOL_TEXT[lang(ctx)].askItem(b.item.name), {
+      return add(ctx, b, 'ACCOUNTING', null, TOOL_TEXT[lang(ctx)].askItem(item.name), {
         type: 'FINANCIAL_STATEMENT_ITEM',
-        content: b.item,
+        content: item,
       });
     },
     /** POST funder: a funder of the investor database. */
@@ -139,11 +156,12 @@ export function createAskAboutService(s: {
     },
     /** POST data-room/shared-financial/item: one figure of a room's shared financials. */
     async sharedFinancialItem(ctx: TenantContext, b: Ask & { roomExternalId: string; item: FinancialStatementItem }) {
+      const item = checkItem(b.item);
       await requireArea(ctx, 'sharedRooms', 'dashboard');
       const r = await room(ctx, b.roomExternalId);
-      return add(ctx, b, 'SHARED_FINANCIALS', r.room.externalId, TOOL_TEXT[lang(ctx)].askItem(b.item.name), {
+      return add(ctx, b, 'SHARED_FINANCIALS', r.room.externalId, TOOL_TEXT[lang(ctx)].askItem(item.name), {
         type: 'FINANCIAL_STATEMENT_ITEM',
-        content: b.item,
+        content: item,
       });
     },
   };

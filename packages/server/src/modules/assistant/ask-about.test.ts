@@ -76,6 +76,13 @@ describe('POST chart/{id} and statement-table/item', () => {
     expectValidation(await ask(chart('profit'), {}), 'params.id');
     expectValidation(await ask(P.statementItem, { item: { name: 'Payroll', date: '2026-10' } }), 'body.item.value');
     expectValidation(await ask(chart('cash'), { conversationExternalId: 'nope' }), 'body.conversationExternalId');
+    const long = { name: 'x'.repeat(201), value: 1, date: '2026-10' };
+    expectValidation(await ask(P.statementItem, { item: long }), 'body.item.name');
+    expectValidation(await ask(P.statementItem, { item: { ...long, name: ' ' } }), 'body.item.name');
+    expectValidation(
+      await ask(P.statementItem, { item: { ...long, name: 'Rent', date: '9'.repeat(41) } }),
+      'body.item.date',
+    );
     const missing = await t.call('POST', chart('cash'), { as: OWNER, tenant: ACME, body: {} });
     expectValidation(missing, 'body.tenantExternalId');
     // Globex's plan has no accounting dashboards
