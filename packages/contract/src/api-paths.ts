@@ -2,6 +2,7 @@ import { PRODUCT } from './product.ts';
 import { SHARED_SPACES_API } from './shared-spaces/paths.ts';
 import { FUNDRAISING_API } from './fundraising/paths.ts';
 import { FUNDER_PIPELINE_API } from './fundraising/pipeline.ts';
+import { ASK_ABOUT_PATHS } from './assistant/ask-about.ts';
 
 /**
  * Every path of the HTTP API, grouped by area. The server registers its routes with these constants and the web app
@@ -431,6 +432,7 @@ export const API = {
   userSearch: SHARED_SPACES_API.userSearch,
   ...FUNDRAISING_API,
   ...FUNDER_PIPELINE_API,
+  assistantAskAbout: ASK_ABOUT_PATHS,
 } as const;
 
 /** Where the server's interactive OpenAPI documentation lives (not an API route of its own). */

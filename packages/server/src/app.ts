@@ -43,6 +43,7 @@ import { signedFileRoutes } from './platform/storage/routes.ts';
 import { expertRoutes } from './modules/experts/routes.ts';
 import { chatUserRoutes } from './modules/chat/user-routes.ts';
 import { assistantRoutes } from './modules/assistant/routes.ts';
+import { askAboutRoutes } from './modules/assistant/ask-about-routes.ts';
 import { companyLookupRoutes } from './modules/companies/lookup-routes.ts';
 import { dataRoomRoutes } from './modules/data-room/routes.ts';
 import { sharedSpacesRoomRoutes } from './modules/shared-spaces/routes.ts';
@@ -162,6 +163,7 @@ export async function buildApp(
     expertRoutes(api as ZodApp, r);
     chatUserRoutes(api as ZodApp, r);
     assistantRoutes(api as ZodApp, r);
+    askAboutRoutes(api as ZodApp, r);
     companyLookupRoutes(api as ZodApp, r);
     await dataRoomRoutes(api as ZodApp, r);
     await documentCenterRoutes(api as ZodApp, r);

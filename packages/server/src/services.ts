@@ -37,6 +37,9 @@ import { createServiceDeliveryService } from './modules/service-delivery/service
 import { createFundraisingService } from './modules/fundraising/service.ts';
 import { createAssistantService } from './modules/assistant/service.ts';
 import { createDocumentQaTool } from './modules/assistant/tools/document-qa.ts';
+import { createAreaToolDeps } from './modules/assistant/area-deps.ts';
+import { createAreaTools } from './modules/assistant/tools/index.ts';
+import { createAskAboutService } from './modules/assistant/ask-about-service.ts';
 import { SERVICE_CATALOGUE, serviceByCode } from '@atrium/contract';
 
 /** Builds every module's service once; a module calls another module only through these. */
@@ -125,13 +128,19 @@ export function createServices(deps: AppDeps) {
       spending.founderUpdatePdf({ tenant: ctx.tenant, mode: 'member', membership: ctx.membership, ctx }, month),
   });
   const fundraising = createFundraisingService(deps, { users, tenancy, subscriptions, companies, notifications });
+  const areaToolDeps = createAreaToolDeps({ tenancy, subscriptions, fundraising, accounting, sharedSpaces, locations });
   const assistant = createAssistantService(deps, {
     chat,
     users,
     tenancy,
     funders: fundraising.search,
     // Each area registers its tools here (modules/assistant/tools/*.ts).
-    tools: [createDocumentQaTool({ documentIndex })],
+    tools: [createDocumentQaTool({ documentIndex }), ...createAreaTools(areaToolDeps)],
+  });
+  const askAbout = createAskAboutService({
+    area: areaToolDeps,
+    addToConversation: (input) => assistant.addToConversation(input),
+    dataRoomFile: (ctx, externalId) => dataRoom.files.file(ctx, externalId),
   });
   return {
     users,
@@ -171,6 +180,7 @@ export function createServices(deps: AppDeps) {
     sharedSpaces,
     fundraising,
     assistant,
+    askAbout,
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -1,1 +1,2 @@
 export * from './assistant.ts';
+export * from './ask-about.ts';

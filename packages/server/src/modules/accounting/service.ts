@@ -58,6 +58,8 @@ export function createAccountingService(
     async dashboard(scope: TenantScope) {
       return computeDashboard(await store.monthly(scope.tenant.id));
     },
+    /** The same dashboards by tenant id, for the assistant's ledger tools (asOfMonth null: no books yet). */
+    dashboardOf: async (tenantId: number) => computeDashboard(await store.monthly(tenantId)),
     /** The client company staff name in provider mode (the tenant-scope guard's lookup). */
     async providerTenant(externalId: string): Promise<ContextTenant | null> {
       const t = await s.tenancy.tenantByExternalId(externalId);

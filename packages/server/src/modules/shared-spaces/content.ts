@@ -35,6 +35,17 @@ export function createContentFlows(kit: SharedSpacesKit) {
   }
 
   return {
+    /** The assistant's read of a tenant's room: its name and files; null when the tenant has no such room. */
+    async roomFilesOf(tenantId: number, roomExternalId: string) {
+      const r = await store.rooms.one(tenantId, roomExternalId);
+      if (!r) return null;
+      const files = await store.files.list(r.room.id);
+      return {
+        room: { externalId: r.room.externalId, name: r.room.name },
+        files: files.map((f) => toRoomFile(f.file, f.folderExternalId)),
+      };
+    },
+
     async tree(ctx: TenantContext, externalId: string): Promise<RoomTree> {
       const r = await ownRoom(kit, ctx, externalId);
       const [folders, files] = await Promise.all([store.folders.list(r.room.id), store.files.list(r.room.id)]);
