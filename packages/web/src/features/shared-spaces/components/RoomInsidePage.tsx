@@ -15,6 +15,7 @@ import { sharedSpacesKeys } from '../keys';
 import { useSharedTenant } from '../useTenant';
 import { AddFromMasterDialog } from './AddFromMasterDialog';
 import { useSubscription } from '../../subscriptions';
+import { AssistantButton } from '../../assistant';
 import { AddFounderUpdateDialog } from './AddFounderUpdateDialog';
 import { RoomFilesTable } from './RoomFilesTable';
 import { ShareDialog } from './ShareDialog';
@@ -38,6 +39,14 @@ export default function RoomInsidePage() {
   const [sharing, setSharing] = useState(false);
   const [previewing, setPreviewing] = useState<RoomFile | null>(null);
   const [term, setTerm] = useState('');
+  // ?file= (a link from the assistant's citations) opens that file's preview once the room is read.
+  const linkedFile = params.get('file');
+  const [openedLink, setOpenedLink] = useState<string | null>(null);
+  if (linkedFile && linkedFile !== openedLink && tree.data) {
+    setOpenedLink(linkedFile);
+    const f = tree.data.files.find((x) => x.externalId === linkedFile);
+    if (f) setPreviewing(f);
+  }
   const fileInput = useRef<HTMLInputElement>(null);
   const refresh = () => qc.invalidateQueries({ queryKey: sharedSpacesKeys.all(tenant) });
 
@@ -133,7 +142,20 @@ export default function RoomInsidePage() {
       {addingUpdate && <AddFounderUpdateDialog roomExternalId={id} onClose={() => setAddingUpdate(false)} />}
       {sharing && <ShareDialog room={room} onClose={() => setSharing(false)} />}
       {previewing && (
-        <Modal open maxWidth="lg" onClose={() => setPreviewing(null)} title={previewing.name}>
+        <Modal
+          open
+          maxWidth="lg"
+          onClose={() => setPreviewing(null)}
+          title={previewing.name}
+          actions={
+            <AssistantButton
+              withText
+              testId="file-ai-button"
+              scope={{ context: 'SINGLE_DOCUMENT', entity: previewing.externalId }}
+              onOpen={() => setPreviewing(null)}
+            />
+          }
+        >
           <FilePreview
             name={previewing.name}
             contentType={previewing.contentType}

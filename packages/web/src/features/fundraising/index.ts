@@ -1,0 +1,3 @@
+/** What other code may use from the fundraising feature (its routed pages come through pages.ts). */
+export { AddToSmartlistDialog } from './search/AddToSmartlistDialog';
+export { useSmartlists, useSmartlistCapability } from './queries';
