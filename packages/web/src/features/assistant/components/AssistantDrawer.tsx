@@ -63,6 +63,8 @@ export default function AssistantDrawer() {
   const [view, setView] = useState<View>(state.conversation ? 'chat' : 'list');
   const [open, setOpen] = useState<AssistantConversation | null>(null);
   const [openId, setOpenId] = useState<string | null>(state.conversation);
+  // The chat view's identity: a new chat keeps its view (and its running stream) when its conversation is created.
+  const [chatKey, setChatKey] = useState(0);
   const [term, setTerm] = useState('');
   const debounced = useDebouncedValue(term.trim(), ASSISTANT_LIMITS.conversationSearchDebounceMs);
   const [deleting, setDeleting] = useState<AssistantConversation | null>(null);
@@ -85,11 +87,13 @@ export default function AssistantDrawer() {
   const reload = useReloadLists(tenant, scope);
 
   const show = (c: AssistantConversation) => {
+    setChatKey((k) => k + 1);
     setOpen(c);
     setOpenId(c.externalId);
     setView('chat');
   };
   const newChat = () => {
+    setChatKey((k) => k + 1);
     setOpen(null);
     setOpenId(null);
     setView('chat');
@@ -134,9 +138,10 @@ export default function AssistantDrawer() {
   };
   const restore = async (c: AssistantConversation) => {
     setUndo(null);
-    notify(t('assistant.toasts.restoring'), 'info');
     try {
-      await assistantApi.undoDelete(c.externalId);
+      const restoring = assistantApi.undoDelete(c.externalId);
+      notify(t('assistant.toasts.restoring'), 'info');
+      await restoring;
       await reload();
     } catch (err) {
       notify(errorMessage(err), 'error');
@@ -222,7 +227,7 @@ export default function AssistantDrawer() {
 
         {view === 'chat' ? (
           <ChatView
-            key={openId ?? 'new'}
+            key={chatKey}
             tenant={tenant}
             scope={scope}
             conversationId={openId}
