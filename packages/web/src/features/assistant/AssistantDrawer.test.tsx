@@ -12,7 +12,11 @@ import { notify } from '../../lib/notify';
 import AssistantDrawer from './components/AssistantDrawer';
 import { closeAssistant, openAssistant } from './store';
 
-vi.mock('../../lib/notify', () => ({ notify: vi.fn(), notifyActionError: vi.fn(), errorMessage: (e: Error) => e.message }));
+vi.mock('../../lib/notify', () => ({
+  notify: vi.fn(),
+  notifyActionError: vi.fn(),
+  errorMessage: (e: Error) => e.message,
+}));
 
 const TENANT = 'dddddddd-dddd-4ddd-8ddd-dddddddddddd';
 const C1 = 'eeeeeeee-eeee-4eee-8eee-eeeeeeeeeeee';
@@ -77,7 +81,9 @@ describe('the assistant drawer', () => {
 
     await user.click(screen.getByRole('button', { name: 'Actions for SAFE questions' }));
     await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Delete chat' })).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Delete chat' })).getByRole('button', { name: 'Delete' }),
+    );
     expect(remove).toHaveBeenCalledWith(C1);
     // The reload asks page 0 with 15 rows (one page shown).
     await waitFor(() => expect(byType).toHaveBeenLastCalledWith(TENANT, 'DATA_ROOM', null, 0, 15));
@@ -121,9 +127,9 @@ describe('the assistant drawer', () => {
       { type: 'BOT_MESSAGE_METADATA', content: { ...ref, metadata } },
       { type: 'BOT_MESSAGE_END', content: { ...ref, message: stored } },
     ];
-    const fetchMock = vi.fn().mockResolvedValue(
-      new Response(lines.map((l) => JSON.stringify(l)).join('\n') + '\n', { status: 200 }),
-    );
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValue(new Response(lines.map((l) => JSON.stringify(l)).join('\n') + '\n', { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);
     const { user } = setup();
     await user.click(await screen.findByTestId('assistant-new-chat'));
@@ -138,7 +144,11 @@ describe('the assistant drawer', () => {
     expect(cite).toHaveAttribute('href', '/one/data-room/files?documentId=d1');
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/atrium-chat-message/stream');
-    expect(JSON.parse(init.body)).toEqual({ conversationExternalId: C1, message: 'What about pro-rata?', messageReceiverIsBot: true });
+    expect(JSON.parse(init.body)).toEqual({
+      conversationExternalId: C1,
+      message: 'What about pro-rata?',
+      messageReceiverIsBot: true,
+    });
     vi.unstubAllGlobals();
   }, 60_000);
 });

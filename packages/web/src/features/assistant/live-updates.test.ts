@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { AssistantMessage, BotStreamEvent } from '@atrium/contract';
-import { applyBotEvent, parseContent, runsOf, upsertMessage, type AssistantMessagePages, type BotRuns } from './live-updates';
+import {
+  applyBotEvent,
+  parseContent,
+  runsOf,
+  upsertMessage,
+  type AssistantMessagePages,
+  type BotRuns,
+} from './live-updates';
 
 const ref = { conversationExternalId: 'c1', messageExternalId: 'm1' };
 const msg = (id: string, createdAt: string, text = 'x'): AssistantMessage => ({
@@ -22,7 +29,10 @@ const play = (events: BotStreamEvent[], from: BotRuns = {}) => events.reduce(app
 
 describe('bot runs from BOT_* events', () => {
   it('collects chunks and metadata, and ends with the stored message', () => {
-    const meta = { tool: 'DOCUMENT_QA' as const, documents: [{ name: 'SAFE.pdf', documentId: 'd1', roomExternalId: null }] };
+    const meta = {
+      tool: 'DOCUMENT_QA' as const,
+      documents: [{ name: 'SAFE.pdf', documentId: 'd1', roomExternalId: null }],
+    };
     const runs = play([
       { type: 'BOT_MESSAGE_START', content: ref },
       { type: 'BOT_MESSAGE_CHUNK', content: { ...ref, chunk: 'Pro-rata ' } },
@@ -52,7 +62,9 @@ describe('bot runs from BOT_* events', () => {
 describe('message pages', () => {
   it('adds a new message in time order to the newest page, or replaces it in place', () => {
     const data: AssistantMessagePages = {
-      pages: [{ content: [msg('a', '2026-01-01T10:00:00Z')], page: { number: 0, size: 30, totalPages: 1, totalElements: 1 } }],
+      pages: [
+        { content: [msg('a', '2026-01-01T10:00:00Z')], page: { number: 0, size: 30, totalPages: 1, totalElements: 1 } },
+      ],
       pageParams: [0],
     };
     const added = upsertMessage(data, msg('b', '2026-01-01T11:00:00Z'))!;
@@ -63,7 +75,10 @@ describe('message pages', () => {
   });
 
   it('parses the JSON {type, content} of a bot message; plain text reads as STRING', () => {
-    expect(parseContent(JSON.stringify({ type: 'MARKDOWN', content: '**hi**' }))).toEqual({ type: 'MARKDOWN', content: '**hi**' });
+    expect(parseContent(JSON.stringify({ type: 'MARKDOWN', content: '**hi**' }))).toEqual({
+      type: 'MARKDOWN',
+      content: '**hi**',
+    });
     expect(parseContent('{not json')).toEqual({ type: 'STRING', content: '{not json' });
     expect(parseContent('hello')).toEqual({ type: 'STRING', content: 'hello' });
     expect(parseContent(null)).toBeNull();

@@ -50,7 +50,12 @@ export function applyBotEvent(runs: BotRuns, e: BotStreamEvent): BotRuns {
       next = { ...run, metadata: e.content.metadata };
       break;
     case 'BOT_MESSAGE_END':
-      next = { ...run, status: 'done', message: e.content.message, metadata: e.content.message.metadata ?? run.metadata };
+      next = {
+        ...run,
+        status: 'done',
+        message: e.content.message,
+        metadata: e.content.message.metadata ?? run.metadata,
+      };
       break;
     case 'BOT_ERROR':
       next = { ...run, status: 'error', error: e.content.error };

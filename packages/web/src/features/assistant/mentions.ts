@@ -15,7 +15,11 @@ export function mentionTerm(textBeforeCaret: string): string | null {
  * Assistant mention candidates (spec 2 §5): the other members of the conversation whose first name, last name or full
  * name starts with the term (any case).
  */
-export function mentionCandidates<T extends MentionCandidate>(members: T[], myId: string | undefined, term: string): T[] {
+export function mentionCandidates<T extends MentionCandidate>(
+  members: T[],
+  myId: string | undefined,
+  term: string,
+): T[] {
   const q = term.trim().toLocaleLowerCase();
   return members.filter((m) => {
     if (m.externalId === myId) return false;

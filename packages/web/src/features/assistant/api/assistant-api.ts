@@ -42,7 +42,12 @@ export const assistantApi = {
     http.get<AssistantConversation[]>(`${C}/query`, { query: { tenantExternalId, term } }),
 
   // ---------------------------------------------------------------- one conversation
-  create: (tenant: string, conversationType: ConversationType, contextEntityExternalId: string | null, title?: string) =>
+  create: (
+    tenant: string,
+    conversationType: ConversationType,
+    contextEntityExternalId: string | null,
+    title?: string,
+  ) =>
     http.post<AssistantConversation>(
       `${C}/`,
       { tenant, conversationType, contextEntityExternalId, title },

@@ -9,8 +9,7 @@ export function useAssistantMessages(conversationExternalId: string | null) {
     queryKey: assistantKeys.messages(conversationExternalId ?? ''),
     queryFn: ({ pageParam }) => assistantApi.messages(conversationExternalId!, pageParam),
     initialPageParam: 0,
-    getNextPageParam: (last) =>
-      last.page.number + 1 < last.page.totalPages ? last.page.number + 1 : undefined,
+    getNextPageParam: (last) => (last.page.number + 1 < last.page.totalPages ? last.page.number + 1 : undefined),
     enabled: !!conversationExternalId,
     refetchOnWindowFocus: false,
     staleTime: Infinity,

@@ -184,7 +184,10 @@ export default function AssistantDrawer() {
       }}
     >
       <Stack sx={{ height: '100%', minHeight: 0, position: 'relative' }}>
-        <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5, px: 1, py: 1, borderBottom: 1, borderColor: 'divider' }}>
+        <Stack
+          direction="row"
+          sx={{ alignItems: 'center', gap: 0.5, px: 1, py: 1, borderBottom: 1, borderColor: 'divider' }}
+        >
           {view !== 'list' && (
             <IconButton aria-label={t('assistant.backToChats')} onClick={back}>
               <ArrowBackIcon />
@@ -197,7 +200,7 @@ export default function AssistantDrawer() {
             <Chip
               size="small"
               label={contextName}
-              aria-label={t('assistant.contextLabel', { context: contextName })}
+              aria-label={t('assistant.contextLabel', { area: contextName })}
               data-testid="assistant-context"
             />
           </Box>

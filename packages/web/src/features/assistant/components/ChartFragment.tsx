@@ -8,7 +8,11 @@ export default function ChartFragment({ chart }: { chart: ChartContent }) {
   const { t } = useTranslation();
   const format = (v: number | null) => (v === null ? '' : chart.unit === 'USD' ? formatUsd(v) : String(v));
   return (
-    <Box role="figure" aria-label={t('assistant.content.chartAlt', { title: chart.title })} data-testid="assistant-chart">
+    <Box
+      role="figure"
+      aria-label={t('assistant.content.chartAlt', { title: chart.title })}
+      data-testid="assistant-chart"
+    >
       <Typography variant="subtitle2">{chart.title}</Typography>
       <LineChart
         height={200}

@@ -45,7 +45,9 @@ export function ChatView(props: ChatViewProps) {
   const myId = useSession().user?.externalId;
   const head = useAssistantConversation(conversationId);
   const conversation = head.data ?? seed;
-  const members = useAssistantMembers(conversationId).data ?? conversation?.members ?? [];
+  const memberList = useAssistantMembers(conversationId).data;
+  const seedMembers = conversation?.members;
+  const members = useMemo(() => memberList ?? seedMembers ?? [], [memberList, seedMembers]);
   const messages = useAssistantMessages(conversationId);
   const user = useAssistantUser(myId);
   const typers = useTypers(conversationId);
@@ -173,7 +175,10 @@ export function ChatView(props: ChatViewProps) {
   return (
     <Stack sx={{ flex: 1, minHeight: 0 }}>
       {conversation && (
-        <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5, px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>
+        <Stack
+          direction="row"
+          sx={{ alignItems: 'center', gap: 0.5, px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}
+        >
           <Box sx={{ flex: 1, minWidth: 0 }}>
             {renaming ? (
               <RenameField current={conversation.title} onDone={(v) => void rename(v)} />
@@ -198,7 +203,11 @@ export function ChatView(props: ChatViewProps) {
           <IconButton aria-label={t('assistant.chat.search')} onClick={() => setSearching((s) => !s)}>
             <SearchIcon />
           </IconButton>
-          <IconButton aria-label={t('assistant.chat.members')} onClick={() => setMembersOpen(true)} data-testid="assistant-members-button">
+          <IconButton
+            aria-label={t('assistant.chat.members')}
+            onClick={() => setMembersOpen(true)}
+            data-testid="assistant-members-button"
+          >
             <GroupOutlinedIcon />
           </IconButton>
           <IconButton aria-label={t('assistant.chat.menu')} onClick={(e) => setMenu(e.currentTarget)}>
@@ -232,7 +241,9 @@ export function ChatView(props: ChatViewProps) {
           </Menu>
         </Stack>
       )}
-      {searching && conversationId && <SearchBar conversationExternalId={conversationId} onClose={() => setSearching(false)} />}
+      {searching && conversationId && (
+        <SearchBar conversationExternalId={conversationId} onClose={() => setSearching(false)} />
+      )}
       {multiUser && user.data && !user.data.hasBeenInMultiuserChat && (
         <Alert
           severity="info"
@@ -247,7 +258,10 @@ export function ChatView(props: ChatViewProps) {
           {t('assistant.multiUserHint.body')}
         </Alert>
       )}
-      <Stack sx={{ flex: 1, minHeight: 0, overflow: 'auto', px: 2, py: 1.5, gap: 1.5 }} data-testid="assistant-messages">
+      <Stack
+        sx={{ flex: 1, minHeight: 0, overflow: 'auto', px: 2, py: 1.5, gap: 1.5 }}
+        data-testid="assistant-messages"
+      >
         {!conversationId ? (
           <Welcome context={scope.context} />
         ) : (

@@ -35,7 +35,17 @@ export interface ComposerProps {
  * The message box: Enter sends, Shift+Enter starts a new line; a blank message is not sent (spec 2 §5). While an
  * answer is generated Stop replaces Send. With Ask AI off, '@' offers the other members by the start of their name.
  */
-export function Composer({ askAi, showToggle, onAskAiChange, generating, members, myId, onSend, onStop, onTyping }: ComposerProps) {
+export function Composer({
+  askAi,
+  showToggle,
+  onAskAiChange,
+  generating,
+  members,
+  myId,
+  onSend,
+  onStop,
+  onTyping,
+}: ComposerProps) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const [caret, setCaret] = useState(0);
@@ -108,7 +118,13 @@ export function Composer({ askAi, showToggle, onAskAiChange, generating, members
           }}
         />
         {generating ? (
-          <Button variant="outlined" color="inherit" startIcon={<StopIcon />} onClick={onStop} data-testid="assistant-stop">
+          <Button
+            variant="outlined"
+            color="inherit"
+            startIcon={<StopIcon />}
+            onClick={onStop}
+            data-testid="assistant-stop"
+          >
             {t('assistant.composer.stop')}
           </Button>
         ) : (

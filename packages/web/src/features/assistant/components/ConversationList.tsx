@@ -24,8 +24,7 @@ import { RenameField } from './RenameField';
 export function useGroupLabel() {
   const { t, i18n } = useTranslation();
   return (g: DateGroup<unknown>) => {
-    if (g.kind === 'month')
-      return new Intl.DateTimeFormat(i18n.language, { month: 'long' }).format(g.month!);
+    if (g.kind === 'month') return new Intl.DateTimeFormat(i18n.language, { month: 'long' }).format(g.month!);
     if (g.kind === 'monthYear')
       return new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric' }).format(g.month!);
     return t(`assistant.groups.${g.kind}`);

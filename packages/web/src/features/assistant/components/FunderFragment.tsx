@@ -48,7 +48,7 @@ function AddDialog({ funder, onClose }: { funder: string; onClose: () => void })
       open
       onClose={onClose}
       funders={[funder]}
-      lists={lists.data?.content ?? []}
+      lists={lists.data?.items ?? []}
       capability={capability.data}
       onDone={onClose}
     />

@@ -96,7 +96,9 @@ export function MembersDialog({
                     edge="end"
                     aria-label={t('assistant.members.remove', { name: fullName(m) })}
                     disabled={busy}
-                    onClick={() => void run(() => assistantApi.manageUsers(conversation.externalId, [], [m.userExternalId]))}
+                    onClick={() =>
+                      void run(() => assistantApi.manageUsers(conversation.externalId, [], [m.userExternalId]))
+                    }
                   >
                     <PersonRemoveOutlinedIcon />
                   </IconButton>

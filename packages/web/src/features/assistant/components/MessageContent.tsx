@@ -1,9 +1,27 @@
 import { lazy, Suspense } from 'react';
-import { Box, Button, Card, CardContent, Chip, Link, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  Link,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { formatUsd, type AssistantContent, type AssistantMetadata, type FinancialStatementItem } from '@atrium/contract';
+import {
+  formatUsd,
+  type AssistantContent,
+  type AssistantMetadata,
+  type FinancialStatementItem,
+} from '@atrium/contract';
 import { MarkdownView } from '../../../components/preview/MarkdownView';
 import { useFormatDate } from '../../../lib/dates';
 import { plainMentions } from '../../chat';
@@ -118,7 +136,11 @@ export function Citations({ metadata }: { metadata: AssistantMetadata | null }) 
   const docs = metadata?.documents ?? [];
   if (docs.length === 0) return null;
   return (
-    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, mt: 1, alignItems: 'center' }} data-testid="assistant-citations">
+    <Stack
+      direction="row"
+      sx={{ flexWrap: 'wrap', gap: 0.5, mt: 1, alignItems: 'center' }}
+      data-testid="assistant-citations"
+    >
       <Typography variant="caption" color="text.secondary" component="span">
         {t('assistant.chat.sources')}
       </Typography>

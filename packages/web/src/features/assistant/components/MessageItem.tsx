@@ -51,13 +51,14 @@ export function MessageItem({ message, myId }: { message: AssistantMessage; myId
   const { t, i18n } = useTranslation();
   const content = parseContent(message.message);
   const mine = !message.isBotMessage && message.user?.externalId === myId;
-  const author = message.isBotMessage
-    ? PRODUCT.assistantName
-    : mine
-      ? t('assistant.chat.you')
-      : fullName(message.user);
+  const author = message.isBotMessage ? PRODUCT.assistantName : mine ? t('assistant.chat.you') : fullName(message.user);
   return (
-    <Bubble mine={mine} author={author} time={formatMessageTime(message.createdAt, i18n.language)} id={message.externalId}>
+    <Bubble
+      mine={mine}
+      author={author}
+      time={formatMessageTime(message.createdAt, i18n.language)}
+      id={message.externalId}
+    >
       {content && <MessageContent content={content} />}
       {message.isBotMessage && <Citations metadata={message.metadata} />}
       {message.errorText !== null && message.isBotMessage && (

@@ -36,7 +36,9 @@ export function RenameField({ current, onDone }: { current: string | null; onDon
           finish(null);
         }
       }}
-      slotProps={{ htmlInput: { maxLength: ASSISTANT_LIMITS.titleMaxLength, 'aria-label': t('assistant.list.renameLabel') } }}
+      slotProps={{
+        htmlInput: { maxLength: ASSISTANT_LIMITS.titleMaxLength, 'aria-label': t('assistant.list.renameLabel') },
+      }}
     />
   );
 }

@@ -8,7 +8,13 @@ import { useMessageSearch } from '../api/messages';
 import { parseContent } from '../live-updates';
 
 /** In-conversation search (spec 2 §2) by keyword or by date; a result scrolls to its message. */
-export function SearchBar({ conversationExternalId, onClose }: { conversationExternalId: string; onClose: () => void }) {
+export function SearchBar({
+  conversationExternalId,
+  onClose,
+}: {
+  conversationExternalId: string;
+  onClose: () => void;
+}) {
   const { t, i18n } = useTranslation();
   const [keyword, setKeyword] = useState('');
   const [date, setDate] = useState('');
@@ -57,7 +63,10 @@ export function SearchBar({ conversationExternalId, onClose }: { conversationExt
             <List dense aria-label={t('assistant.search.results')} data-testid="assistant-search-results">
               {results.data.map((m) => (
                 <ListItemButton key={m.externalId} onClick={() => jump(m.externalId)}>
-                  <ListItemText primary={preview(m.message)} secondary={formatMessageTime(m.createdAt, i18n.language)} />
+                  <ListItemText
+                    primary={preview(m.message)}
+                    secondary={formatMessageTime(m.createdAt, i18n.language)}
+                  />
                 </ListItemButton>
               ))}
             </List>

@@ -18,7 +18,7 @@ export function Welcome({ context }: { context: AssistantContext }) {
         {t('assistant.welcome.body')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        {t('assistant.welcome.context', { context: contextName })}
+        {t('assistant.welcome.context', { area: contextName })}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
         {t('assistant.welcome.examples')} <em>{example}</em>
