@@ -42,6 +42,7 @@ import { chatMessageRoutes } from './modules/chat/message-routes.ts';
 import { signedFileRoutes } from './platform/storage/routes.ts';
 import { expertRoutes } from './modules/experts/routes.ts';
 import { chatUserRoutes } from './modules/chat/user-routes.ts';
+import { assistantRoutes } from './modules/assistant/routes.ts';
 import { companyLookupRoutes } from './modules/companies/lookup-routes.ts';
 import { dataRoomRoutes } from './modules/data-room/routes.ts';
 import { sharedSpacesRoomRoutes } from './modules/shared-spaces/routes.ts';
@@ -155,6 +156,7 @@ export async function buildApp(
     signedFileRoutes(api as ZodApp, r);
     expertRoutes(api as ZodApp, r);
     chatUserRoutes(api as ZodApp, r);
+    assistantRoutes(api as ZodApp, r);
     companyLookupRoutes(api as ZodApp, r);
     await dataRoomRoutes(api as ZodApp, r);
     await documentCenterRoutes(api as ZodApp, r);

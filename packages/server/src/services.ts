@@ -34,6 +34,7 @@ import { createSpendingService } from './modules/accounting/spending-service.ts'
 import { createAccountingPlanningService } from './modules/accounting/tax-service.ts';
 import { createServiceDeliveryService } from './modules/service-delivery/service.ts';
 import { createFundraisingService } from './modules/fundraising/service.ts';
+import { createAssistantService } from './modules/assistant/service.ts';
 import { SERVICE_CATALOGUE, serviceByCode } from '@atrium/contract';
 
 /** Builds every module's service once; a module calls another module only through these. */
@@ -58,7 +59,8 @@ export function createServices(deps: AppDeps) {
   const customers = createCustomerService(deps, { tenancy, users, companies, locations, invitations });
   const team = createTeamService(deps, { users, tenancy, experts });
   const onboarding = createOnboardingService(deps, { auth, users, tenancy, companies, leads, experts });
-  const chat = createChatService(deps, { users, tenancy, experts });
+  // The bot is bound late: the assistant is composed below, over the chat.
+  const chat = createChatService(deps, { users, tenancy, experts, bot: () => assistant.bot });
   const chatDirectory = createChatDirectory({
     config: deps.config,
     users,
@@ -112,6 +114,14 @@ export function createServices(deps: AppDeps) {
       spending.founderUpdatePdf({ tenant: ctx.tenant, mode: 'member', membership: ctx.membership, ctx }, month),
   });
   const fundraising = createFundraisingService(deps, { users, tenancy, subscriptions });
+  const assistant = createAssistantService(deps, {
+    chat,
+    users,
+    tenancy,
+    funders: fundraising.search,
+    // Each area registers its tools here (modules/assistant/tools/*.ts).
+    tools: [],
+  });
   return {
     users,
     tenancy,
@@ -148,6 +158,7 @@ export function createServices(deps: AppDeps) {
     companyMembers,
     sharedSpaces,
     fundraising,
+    assistant,
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -13,7 +13,7 @@ import {
 import type { ContextTenant, RequestContext } from '../../platform/http/context.ts';
 import type { TenantScope } from '../../platform/http/tenant-scope.ts';
 import { AppError, conflict, forbidden, notFound, validation } from '../../platform/errors.ts';
-import { accessOf, isStaff } from './access.ts';
+import { accessOf, isStaff, isTeamChannel } from './access.ts';
 import { fullName, type ChatCore, type UserRef } from './core.ts';
 import { chatPage } from './list-store.ts';
 import { sanitizeText } from './sanitize.ts';
@@ -172,6 +172,7 @@ export function createConversationService(core: ChatCore) {
       conversationExternalId: string,
     ): Promise<{ name: string | null; externalId: string | null }> {
       const a = await accessOf(store, ctx, conversationExternalId);
+      if (a.conv.isAssistant) throw notFound('Conversation');
       const conv = a.conv.type === 'INTERNAL_CHANNEL' ? await store.byId(a.conv.parentId!) : a.conv;
       if (!conv) throw notFound('Conversation');
       const others = (await store.members(conv.id))
@@ -200,7 +201,7 @@ export function createConversationService(core: ChatCore) {
     /** The team channel of a client conversation: staff only (a client gets 404, as for an unknown id). */
     async internal(ctx: RequestContext, conversationExternalId: string): Promise<Conversation> {
       const a = await accessOf(store, ctx, conversationExternalId);
-      if (!a.staff) throw notFound('Conversation');
+      if (!a.staff || a.conv.isAssistant) throw notFound('Conversation');
       const channel = a.conv.type === 'INTERNAL_CHANNEL' ? a.conv : await store.channelOf(a.conv.id);
       if (!channel) throw notFound('Conversation');
       return one(ctx, channel.id);
@@ -260,7 +261,7 @@ export function createConversationService(core: ChatCore) {
       body: { conversationExternalId: string; newTitle: string },
     ): Promise<{ title: string }> {
       const a = await accessOf(store, ctx, body.conversationExternalId);
-      if (!a.canPost || a.conv.type === 'INTERNAL_CHANNEL') throw forbidden(CHAT_MESSAGES.notPartOfConversation);
+      if (!a.canPost || isTeamChannel(a.conv)) throw forbidden(CHAT_MESSAGES.notPartOfConversation);
       // A conversation without an owner (the owner's account is gone) may be renamed by any member.
       if (a.conv.ownerUserId !== null && a.conv.ownerUserId !== ctx.user.id)
         throw forbidden(CHAT_MESSAGES.onlyOwnerMayRename);
@@ -284,7 +285,7 @@ export function createConversationService(core: ChatCore) {
       const a = await accessOf(store, ctx, conversationExternalId);
       // A client (the owner included) is part of the chat but threads are the provider's to close.
       if (!a.staff) throw forbidden(CHAT_MESSAGES.onlyStaffMayFinalize);
-      if (!a.canPost || a.conv.type === 'INTERNAL_CHANNEL') throw forbidden(CHAT_MESSAGES.notPartOfConversation);
+      if (!a.canPost || isTeamChannel(a.conv)) throw forbidden(CHAT_MESSAGES.notPartOfConversation);
       const out = await withTransaction(db, async () => {
         const conv = await store.lock(a.conv.id);
         if (conv.threadStatus === null || conv.threadStatus === 'FINALIZED')
@@ -306,7 +307,7 @@ export function createConversationService(core: ChatCore) {
       body: { conversationExternalId: string; mentions: string[] },
     ): Promise<ChatMember[]> {
       const a = await accessOf(store, ctx, body.conversationExternalId);
-      if (!a.staff) throw notFound('Conversation');
+      if (!a.staff || a.conv.isAssistant) throw notFound('Conversation');
       const parent = a.conv.type === 'INTERNAL_CHANNEL' ? await store.byId(a.conv.parentId!) : a.conv;
       if (!parent) throw notFound('Conversation');
       const users = await core.usersByExternalIds(body.mentions);

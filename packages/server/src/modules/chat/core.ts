@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { MessageFragment } from '@atrium/contract';
 import type { AppDeps } from '../../platform/deps.ts';
+import type { RequestContext } from '../../platform/http/context.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { validation } from '../../platform/errors.ts';
 import type { TenancyService } from '../tenancy/service.ts';
 import type { UserService } from '../users/service.ts';
-import { createChatStore, type ConversationRow, type MessageRow } from './store.ts';
+import { createChatStore, type AssistantMessageInsert, type ConversationRow, type MessageRow } from './store.ts';
+import { withTransaction } from '../../platform/transaction.ts';
 import { createChatViews } from './views.ts';
 import { createChatEvents } from './events.ts';
 import { createChatListStore } from './list-store.ts';
@@ -19,7 +21,18 @@ export interface ChatExperts {
   expertUserIds(tenantId: number): Promise<number[]>;
 }
 
+/**
+ * The assistant's side of a message to the bot (modules/assistant), bound late so the chat does not import it:
+ * `admit` refuses (e.g. the rate limit) before anything is written, `answer` starts the run after the commit.
+ */
+export interface ChatBot {
+  admit(ctx: RequestContext, conversationId: number): void;
+  answer(ctx: RequestContext, conversationExternalId: string, messageExternalId: string): void;
+}
+
 export interface ChatDeps {
+  /** Atrium AI, when composed (services.ts). */
+  bot?: () => ChatBot | undefined;
   users: UserService;
   tenancy: TenancyService;
   experts: ChatExperts;
@@ -186,6 +199,50 @@ export function createChatCore(deps: AppDeps, chatDeps: ChatDeps) {
     return { conv: updated, messages: step.divider ? [step.divider, msg] : [msg], tagged };
   }
 
+  /**
+   * An Atrium AI message in one transaction (no thread, mentions of members only, unread for the others), then
+   * NEW_MESSAGE to the members unless it is hidden context for the bot.
+   */
+  async function assistantMessage(
+    conv: ConversationRow,
+    sender: { id: number } | null,
+    m: Omit<AssistantMessageInsert, 'conversationId' | 'userId' | 'isBot'> & { hasChart?: boolean },
+  ): Promise<MessageRow> {
+    const { hasChart, ...values } = m;
+    const row = await withTransaction(db, async () => {
+      await store.lock(conv.id);
+      let text = values.text ?? null;
+      let mentionedIds: number[] = [];
+      if (sender && text) {
+        const candidates = await usersByExternalIds(keepMentions(text, () => true).ids);
+        const members = new Set((await store.members(conv.id)).map((x) => x.userId));
+        const kept = keepMentions(text, (id) => candidates.some((u) => u.externalId === id && members.has(u.id)));
+        text = kept.text;
+        mentionedIds = candidates.filter((u) => kept.ids.includes(u.externalId) && u.id !== sender.id).map((u) => u.id);
+      }
+      const msg = await store.insertAssistantMessage({
+        ...values,
+        text,
+        content:
+          values.content && values.content.type === 'STRING' && text
+            ? { type: 'STRING', content: text }
+            : values.content,
+        conversationId: conv.id,
+        userId: sender?.id ?? null,
+        isBot: sender === null,
+      });
+      if (!values.isHidden) {
+        await store.insertMentions(msg.id, conv.id, mentionedIds);
+        await store.bumpUnread(conv.id, sender?.id ?? null, mentionedIds);
+        await store.touch(conv.id, text, msg.createdAt);
+      }
+      if (hasChart) await store.update(conv.id, { hasChart: true });
+      return msg;
+    });
+    if (!values.isHidden) await publishMessages(conv, [row]);
+    return row;
+  }
+
   /** After commit: NEW_MESSAGE for each message, to every member with their counts. */
   async function publishMessages(conv: ConversationRow, rows: MessageRow[]) {
     if (!rows.length) return;
@@ -216,7 +273,19 @@ export function createChatCore(deps: AppDeps, chatDeps: ChatDeps) {
     );
   }
 
+  /** After commit: CONVERSATION_INVITE to users added to an assistant conversation (spec 2 §7 realtime). */
+  async function publishInvite(conv: ConversationRow, userIds: number[]) {
+    const users = await usersByIds([...new Set(userIds)]);
+    await events.toEach(
+      users.map((u) => u.externalId),
+      'CONVERSATION_INVITE',
+      { conversationExternalId: conv.externalId, conversationType: conv.type, title: conv.title },
+    );
+  }
+
   return {
+    assistantMessage,
+    publishInvite,
     deps,
     db,
     chatDeps,

@@ -20,7 +20,7 @@ import type { ConversationRow } from './store.ts';
  */
 export const unreadChatsSql = (userId: number, tenantId: number | null) =>
   sql`select count(*)::int as n from chat_members m join chat_conversations c on c.id = m.conversation_id
-      where m.user_id = ${userId} and m.unread_count > 0 ${tenantId === null ? sql`` : sql`and c.tenant_id = ${tenantId}`}`;
+      where m.user_id = ${userId} and m.unread_count > 0 and not c.is_assistant ${tenantId === null ? sql`` : sql`and c.tenant_id = ${tenantId}`}`;
 
 /** Realtime publishing of the chat, always after the transaction committed; a failed publish is logged, never thrown. */
 export function createChatEvents(deps: AppDeps, db: Db) {
@@ -57,7 +57,7 @@ export function createChatEvents(deps: AppDeps, db: Db) {
               from chat_members r where r.conversation_id = ${conv.id})
             select u.external_id,
                    coalesce(max(m.unread_count) filter (where m.conversation_id = ${conv.id}), 0)::int as this_unread,
-                   (count(*) filter (where m.unread_count > 0 and (r.staff or c.tenant_id = ${conv.tenantId})))::int as chats
+                   (count(*) filter (where m.unread_count > 0 and not c.is_assistant and (r.staff or c.tenant_id = ${conv.tenantId})))::int as chats
             from recipients r join users u on u.id = r.user_id
             join chat_members m on m.user_id = r.user_id join chat_conversations c on c.id = m.conversation_id
             group by u.external_id`,
@@ -88,6 +88,8 @@ export function createChatEvents(deps: AppDeps, db: Db) {
   }
 
   return {
+    /** One event of `type` with the same content to each user (the assistant's BOT_* events use it). */
+    toEach: (to: string[], type: string, content: unknown) => publishToEach(to, type, () => content),
     newMessage,
     typing: (to: string[], content: UserTypingEvent) => publishToEach(to, 'USER_TYPING', () => content),
     read: (to: string, content: ConversationReadEvent) => publish(to, 'CONVERSATION_READ', content),

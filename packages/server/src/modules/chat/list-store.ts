@@ -4,7 +4,8 @@ import type { Db } from '../../platform/db.ts';
 import { escapeLike } from '../../platform/sql.ts';
 import { inList, rowsOf } from './sql-rows.ts';
 
-const CLIENT_TYPES = sql`c.type in ('PRIVATE', 'PRIVATE_GROUP')`;
+/** Inbox conversations of clients; Atrium AI conversations (also typed PRIVATE_GROUP in that context) never count. */
+const CLIENT_TYPES = sql`c.type in ('PRIVATE', 'PRIVATE_GROUP') and not c.is_assistant`;
 const DATE_INTERVALS = { YESTERDAY: '1 day', LAST_WEEK: '7 days', LAST_MONTH: '30 days' } as const;
 
 /** Title or a member's name matches; with `tenantName`, the company's name too. */
@@ -31,7 +32,7 @@ export function totalFromPage(pageNo: number, size: number, rows: number): numbe
   return pageNo * size + rows;
 }
 
-async function page(db: Db, where: SQL[], pageNo: number, size: number) {
+export async function page(db: Db, where: SQL[], pageNo: number, size: number) {
   const cond = sql.join(where, sql` and `);
   const ids = await rowsOf<{ id: number }>(
     db,

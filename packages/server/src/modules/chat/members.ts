@@ -1,7 +1,7 @@
 import { CHAT_MESSAGES, type ChatMember, type ManageUsersReply } from '@atrium/contract';
 import type { RequestContext } from '../../platform/http/context.ts';
 import { forbidden, validation } from '../../platform/errors.ts';
-import { accessOf, isStaff } from './access.ts';
+import { accessOf, isStaff, isTeamChannel } from './access.ts';
 import { fullName, type ChatCore } from './core.ts';
 import { withTransaction } from '../../platform/transaction.ts';
 import type { MessageRow } from './store.ts';
@@ -28,7 +28,7 @@ export function createMemberService(core: ChatCore) {
       body: { conversationExternalId: string; usersToAdd: string[]; usersToRemove: string[] },
     ): Promise<ManageUsersReply> {
       const a = await accessOf(store, ctx, body.conversationExternalId);
-      if (!a.canPost || a.conv.type === 'INTERNAL_CHANNEL') throw forbidden(CHAT_MESSAGES.notPartOfConversation);
+      if (!a.canPost || isTeamChannel(a.conv)) throw forbidden(CHAT_MESSAGES.notPartOfConversation);
       const toAdd = body.usersToAdd.length
         ? await core.allowedTargets(a.conv.tenantId, isStaff(ctx), body.usersToAdd, 'usersToAdd')
         : [];
@@ -49,7 +49,8 @@ export function createMemberService(core: ChatCore) {
             { path: 'usersToRemove', message: CHAT_MESSAGES.cantRemoveMembers },
           ]);
         const adding = toAdd.filter((u) => !full.has(u.id));
-        if (full.size + adding.length - removing.length < 2)
+        // An assistant conversation may be one person's (with the bot); an inbox conversation needs two people.
+        if (full.size + adding.length - removing.length < (conv.isAssistant ? 1 : 2))
           throw validation(CHAT_MESSAGES.cantRemoveMembers, [
             { path: 'usersToRemove', message: CHAT_MESSAGES.cantRemoveMembers },
           ]);
@@ -59,8 +60,11 @@ export function createMemberService(core: ChatCore) {
           for (const u of adding.filter((x) => tagged.has(x.id)))
             await store.setMemberFlags(conv.id, u.id, { isInternal: false });
           await store.addMembers(adding.map((u) => ({ conversationId: conv.id, userId: u.id })));
-          const staffIds = [...(await store.staffAmong([...full, ...adding.map((u) => u.id)]))];
-          conv = (await core.ensureChannel(conv, staffIds, ctx.user.id)).parent;
+          // An assistant conversation has no team channel and no thread: staff added to it are plain members.
+          if (!conv.isAssistant) {
+            const staffIds = [...(await store.staffAmong([...full, ...adding.map((u) => u.id)]))];
+            conv = (await core.ensureChannel(conv, staffIds, ctx.user.id)).parent;
+          }
           if (conv.type === 'PRIVATE' && full.size + adding.length - removing.length > 2)
             conv = await store.update(conv.id, { type: 'PRIVATE_GROUP' });
           written.push(
@@ -97,6 +101,7 @@ export function createMemberService(core: ChatCore) {
         'MEMBERS',
       );
       await core.publishUpdated(out.conv, out.removed, 'REMOVED');
+      if (out.conv.isAssistant && out.added.length) await core.publishInvite(out.conv, out.added);
       return {
         externalId: out.conv.externalId,
         members: await membersOf(ctx, out.conv.id),
@@ -107,7 +112,7 @@ export function createMemberService(core: ChatCore) {
     /** Leaves a conversation of more than 2 members; ownership passes to the longest-standing member. */
     async leave(ctx: RequestContext, conversationExternalId: string): Promise<{ left: true }> {
       const a = await accessOf(store, ctx, conversationExternalId);
-      if (!a.member || a.conv.type === 'INTERNAL_CHANNEL') throw forbidden(CHAT_MESSAGES.notPartOfConversation);
+      if (!a.member || isTeamChannel(a.conv)) throw forbidden(CHAT_MESSAGES.notPartOfConversation);
       const out = await withTransaction(db, async () => {
         const conv = await store.lock(a.conv.id);
         const members = await store.members(conv.id);

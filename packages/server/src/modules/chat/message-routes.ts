@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import {
+  assistantMessageSchema,
   CHAT_LIMITS,
   CHAT_PATHS,
   chatMessageSchema,
@@ -38,13 +39,13 @@ export async function chatMessageRoutes(app: ZodApp, { guard, services }: RouteD
     `${M}/conversation`,
     {
       ...tenant,
-      schema: { querystring: messagesPageQuery, response: replies(chatPageSchema(chatMessageSchema)), tags },
+      schema: { querystring: messagesPageQuery, response: replies(chatPageSchema(assistantMessageSchema)), tags },
     },
     async (req) => ok(await chat.messages.page(ctxOf(req), req.query)),
   );
   app.post(
     `${M}/`,
-    { ...tenant, schema: { body: sendMessageBody, response: replies(chatMessageSchema), tags } },
+    { ...tenant, schema: { body: sendMessageBody, response: replies(assistantMessageSchema), tags } },
     async (req) => ok(await chat.messages.send(ctxOf(req), req.body)),
   );
   app.post(
@@ -54,7 +55,7 @@ export async function chatMessageRoutes(app: ZodApp, { guard, services }: RouteD
       schema: {
         querystring: messageSearchQuery,
         body: z.unknown().optional(),
-        response: replies(z.array(chatMessageSchema)),
+        response: replies(z.array(assistantMessageSchema)),
         tags,
       },
     },

@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, ilike, lt, asc, count } from 'drizzle-orm';
-import { CHAT_LIMITS, CHAT_MESSAGES, type ChatMessage, type ChatPage } from '@atrium/contract';
+import { CHAT_LIMITS, CHAT_MESSAGES, type AssistantMessage, type ChatPage } from '@atrium/contract';
 import type { RequestContext } from '../../platform/http/context.ts';
 import { validation } from '../../platform/errors.ts';
 import { escapeLike } from '../../platform/sql.ts';
@@ -11,6 +11,9 @@ import { sanitizeText } from './sanitize.ts';
 import { chatMessages } from './tables.ts';
 
 const SEARCH_LIMIT = 200;
+/** The messages members see: the assistant's hidden context messages are the bot's alone. */
+const visible = (conversationId: number) =>
+  and(eq(chatMessages.conversationId, conversationId), eq(chatMessages.isHidden, false))!;
 
 /** Messages (spec 2 §4, §7): the page, sending, search, typing. */
 export function createMessageService(core: ChatCore) {
@@ -21,31 +24,50 @@ export function createMessageService(core: ChatCore) {
     async page(
       ctx: RequestContext,
       q: { conversationExternalId: string; page: number },
-    ): Promise<ChatPage<ChatMessage>> {
+    ): Promise<ChatPage<AssistantMessage>> {
       const a = await accessOf(store, ctx, q.conversationExternalId);
       const size = CHAT_LIMITS.messagePageSize;
       const [rows, [{ n }]] = await Promise.all([
         db
           .select()
           .from(chatMessages)
-          .where(eq(chatMessages.conversationId, a.conv.id))
+          .where(visible(a.conv.id))
           .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
           .limit(size)
           .offset(q.page * size),
-        db.select({ n: count() }).from(chatMessages).where(eq(chatMessages.conversationId, a.conv.id)),
+        db.select({ n: count() }).from(chatMessages).where(visible(a.conv.id)),
       ]);
       return chatPage(await views.messages(a.conv.externalId, rows.reverse()), q.page, size, Number(n));
     },
 
     async send(
       ctx: RequestContext,
-      body: { conversationExternalId: string; message: string | null },
-    ): Promise<ChatMessage> {
+      body: { conversationExternalId: string; message: string | null; messageReceiverIsBot?: boolean },
+    ): Promise<AssistantMessage> {
       const a = await accessOf(store, ctx, body.conversationExternalId);
       requirePost(a);
       const text = sanitizeText(body.message);
       if (!text)
         throw validation(CHAT_MESSAGES.emptyMessage, [{ path: 'message', message: CHAT_MESSAGES.emptyMessage }]);
+      if (a.conv.isAssistant) {
+        const bot = body.messageReceiverIsBot ? core.chatDeps.bot?.() : undefined;
+        if (body.messageReceiverIsBot && !bot)
+          throw validation('The assistant is not available', [
+            { path: 'messageReceiverIsBot', message: 'The assistant is not available' },
+          ]);
+        bot?.admit(ctx, a.conv.id);
+        const row = await core.assistantMessage(
+          a.conv,
+          { id: ctx.user.id },
+          {
+            text,
+            content: { type: 'STRING', content: text },
+            receiverIsBot: Boolean(bot),
+          },
+        );
+        if (bot) bot.answer(ctx, a.conv.externalId, row.externalId);
+        return (await views.messages(a.conv.externalId, [row]))[0];
+      }
       const out = await withTransaction(db, async () =>
         core.writeUserMessage(await store.lock(a.conv.id), { id: ctx.user.id, isStaff: isStaff(ctx) }, text),
       );
@@ -62,9 +84,9 @@ export function createMessageService(core: ChatCore) {
     async search(
       ctx: RequestContext,
       q: { conversationId: string; query?: string; date?: string },
-    ): Promise<ChatMessage[]> {
+    ): Promise<AssistantMessage[]> {
       const a = await accessOf(store, ctx, q.conversationId);
-      const where = [eq(chatMessages.conversationId, a.conv.id)];
+      const where = [visible(a.conv.id)];
       if (q.query) where.push(ilike(chatMessages.text, `%${escapeLike(q.query)}%`));
       if (q.date) {
         const day = new Date(`${q.date}T00:00:00.000Z`);

@@ -6,6 +6,7 @@ import { createMessageService } from './messages.ts';
 import { createReadStateService } from './read-state.ts';
 import { createAttachmentService } from './attachments.ts';
 import { createStatisticsService } from './statistics.ts';
+import { createAssistantChat } from './assistant.ts';
 
 /** The chat of the inbox (spec 2): conversations, members, messages, read state, statistics, attachments. */
 export function createChatService(
@@ -24,6 +25,7 @@ export function createChatService(
     readState: createReadStateService(core),
     attachments: createAttachmentService(core),
     statistics: createStatisticsService(core),
+    assistant: createAssistantChat(core),
   };
 }
 export type ChatService = ReturnType<typeof createChatService>;

@@ -30,6 +30,7 @@ export function createStatisticsService(core: ChatCore) {
   function where(b: StatisticsBody): SQL {
     const w: SQL[] = [
       sql`c.type in ('PRIVATE', 'PRIVATE_GROUP')`,
+      sql`not c.is_assistant`,
       sql`c.thread_status is not null`,
       sql`not t.is_internal`,
     ];

@@ -7,6 +7,20 @@ import { inList, rowsOf } from './sql-rows.ts';
 export type ConversationRow = typeof chatConversations.$inferSelect;
 export type MemberRow = typeof chatMembers.$inferSelect;
 export type MessageRow = typeof chatMessages.$inferSelect;
+export type AssistantMessageInsert = Pick<
+  typeof chatMessages.$inferInsert,
+  | 'conversationId'
+  | 'userId'
+  | 'text'
+  | 'externalId'
+  | 'isBot'
+  | 'receiverIsBot'
+  | 'isHidden'
+  | 'content'
+  | 'metadata'
+  | 'isIncomplete'
+  | 'errorText'
+>;
 export type ThreadPatch = Partial<
   Pick<ConversationRow, 'threadStatus' | 'threadStartedAt' | 'lastOpenAt' | 'waitingSince' | 'finalizedAt'>
 >;
@@ -110,6 +124,14 @@ export function createChatStore(db: Db) {
         .returning();
       return row;
     },
+    /** An Atrium AI message (a person's or the bot's) with its content, metadata and run state. */
+    async insertAssistantMessage(values: AssistantMessageInsert): Promise<MessageRow> {
+      const [row] = await db
+        .insert(chatMessages)
+        .values({ ...values, createdAt: sql`clock_timestamp()` as unknown as Date })
+        .returning();
+      return row;
+    },
     async insertMentions(messageId: number, conversationId: number, userIds: number[]) {
       if (userIds.length)
         await db
@@ -153,7 +175,7 @@ export function createChatStore(db: Db) {
       const rows = await rowsOf<{ id: number }>(
         db,
         sql`select c.id from chat_conversations c
-            where c.tenant_id = ${tenantId} and c.type in (${inList(types)})
+            where c.tenant_id = ${tenantId} and c.type in (${inList(types)}) and not c.is_assistant
               and (select count(*) from chat_members m where m.conversation_id = c.id and not m.is_internal) = ${ids.length}
               and (select count(*) from chat_members m where m.conversation_id = c.id and not m.is_internal
                      and m.user_id in (${inList(ids)})) = ${ids.length}

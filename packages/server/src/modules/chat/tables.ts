@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import type { MessageFragment } from '@atrium/contract';
+import type { AssistantContent, AssistantMetadata, MessageFragment } from '@atrium/contract';
 import { users } from '../users/tables.ts';
 import { tenants } from '../tenancy/tables.ts';
 
@@ -45,11 +45,21 @@ export const chatConversations = pgTable(
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
     lastMessageText: text('last_message_text'),
     isArchived: boolean('is_archived').notNull().default(false),
+    /** An Atrium AI conversation (spec 2 §1 drawer): never shown by the inbox lists, counts or statistics. */
+    isAssistant: boolean('is_assistant').notNull().default(false),
+    /** The room, file or inbox conversation an assistant conversation is about (ASSISTANT_ENTITY_REQUIRED). */
+    contextEntityExternalId: uuid('context_entity_external_id'),
+    /** An assistant conversation deleted and within its undo window; purged once the window has passed. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    hasChart: boolean('has_chart').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('chat_conversations_tenant_updated_idx').on(t.tenantId, t.updatedAt),
+    index('chat_conversations_assistant_idx')
+      .on(t.tenantId, t.type, t.updatedAt)
+      .where(sql`${t.isAssistant}`),
     index('chat_conversations_updated_idx').on(t.updatedAt),
     uniqueIndex('chat_conversations_parent_idx')
       .on(t.parentId)
@@ -97,6 +107,19 @@ export const chatMessages = pgTable(
     text: text(),
     fragments: jsonb().$type<MessageFragment[]>().notNull().default([]),
     threadStatus: text('thread_status'),
+    /** Atrium AI: written by the bot (user_id null). */
+    isBot: boolean('is_bot').notNull().default(false),
+    /** Atrium AI: a message to the bot (answered by a run). */
+    receiverIsBot: boolean('receiver_is_bot').notNull().default(false),
+    /** Atrium AI: context the bot reads but members do not see (POST hidden). */
+    isHidden: boolean('is_hidden').notNull().default(false),
+    /** Atrium AI: the message as {type, content} (AssistantContent); `text` keeps its searchable text. */
+    content: jsonb().$type<AssistantContent>(),
+    /** Atrium AI: which tool answered and what it cites (AssistantMetadata). */
+    metadata: jsonb().$type<AssistantMetadata>(),
+    /** Atrium AI: the run ended by Stop or an error; the text is what was generated before. */
+    isIncomplete: boolean('is_incomplete').notNull().default(false),
+    errorText: text('error_text'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('chat_messages_conversation_created_idx').on(t.conversationId, t.createdAt, t.id)],

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type {
+  AssistantMessage,
   ChatFile,
   ChatMember,
-  ChatMessage,
   Conversation,
   ConversationType,
   MessageFragment,
@@ -186,8 +186,11 @@ export function createChatViews(db: Db) {
     }));
   }
 
-  /** Messages with their authors and files; `conversationExternalId` of all of them. */
-  async function messages(conversationExternalId: string, rows: MessageRow[]): Promise<ChatMessage[]> {
+  /**
+   * Messages with their authors and files; `conversationExternalId` of all of them. An assistant message carries its
+   * {type, content} as the JSON string `message` (spec 2 §3), with its metadata and incomplete/error state.
+   */
+  async function messages(conversationExternalId: string, rows: MessageRow[]): Promise<AssistantMessage[]> {
     if (!rows.length) return [];
     const userIds = [...new Set(rows.map((r) => r.userId).filter((u): u is number => u !== null))];
     const users = userIds.length
@@ -206,14 +209,17 @@ export function createChatViews(db: Db) {
     return rows.map((r) => ({
       externalId: r.externalId,
       conversationExternalId,
-      message: r.text,
+      message: r.content ? JSON.stringify(r.content) : r.text,
       createdAt: r.createdAt.toISOString(),
       user: r.userId !== null ? (userById.get(r.userId) ?? null) : null,
       files: (files.get(r.id) ?? []).reverse(),
       messageFragments: (r.fragments ?? []) as MessageFragment[],
       associatedThreadStepStatus: (r.threadStatus as ThreadStatus | null) ?? null,
-      isBotMessage: false,
-      messageReceiverIsBot: false,
+      isBotMessage: r.isBot,
+      messageReceiverIsBot: r.receiverIsBot,
+      metadata: r.metadata ?? null,
+      isIncomplete: r.isIncomplete,
+      errorText: r.errorText,
     }));
   }
 

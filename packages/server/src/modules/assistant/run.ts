@@ -1,0 +1,224 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  AssistantContent,
+  AssistantMessage,
+  AssistantMetadata,
+  BotStreamEvent,
+  ConversationType,
+} from '@atrium/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { RequestContext } from '../../platform/http/context.ts';
+import { conflict } from '../../platform/errors.ts';
+import type { AssistantChat } from '../chat/assistant.ts';
+import type { ConversationRow, MessageRow } from '../chat/store.ts';
+import { ToolArgumentError, type AssistantTool, type AssistantToolContext } from './tool.ts';
+import { ProviderError, type AssistantProvider, type HistoryItem, type ProviderInput } from './providers/provider.ts';
+import { botText } from './texts.ts';
+import { contentText } from './content.ts';
+
+/** Messages of the conversation the provider reads. */
+const HISTORY_MESSAGES = 20;
+
+export interface RunDeps {
+  chat: AssistantChat;
+  provider: () => AssistantProvider;
+  tools: AssistantTool[];
+  log: FastifyBaseLogger;
+  timeoutMs: number;
+  tenantExternalIdOf: (tenantId: number) => Promise<string>;
+}
+
+export interface RunOptions {
+  /** The sender's HTTP stream (POST stream): every event also goes here, in order. */
+  sink?: (e: BotStreamEvent) => void;
+  /** Aborts the run too (the HTTP client went away). */
+  signal?: AbortSignal;
+  /** The message being answered (a person's message to the bot). */
+  questionExternalId?: string;
+  compose?: ProviderInput['compose'];
+}
+
+interface ActiveRun {
+  controller: AbortController;
+  messageExternalId: string;
+  stopped: boolean;
+}
+
+/**
+ * Runs: one streamed generation per bot message. START, CHUNK…, optional METADATA and END go to every member over
+ * realtime (and to the sender's HTTP stream); a failure, time-out or malformed tool call ends in BOT_ERROR with a
+ * readable text. The bot message is written once, when the run ends: complete, or incomplete (Stop, error) with the
+ * text generated so far and the error; nothing is half-saved.
+ */
+export function createRunner(d: RunDeps) {
+  const active = new Map<number, ActiveRun>();
+
+  async function toolContext(
+    ctx: RequestContext,
+    conv: ConversationRow,
+    signal: AbortSignal,
+  ): Promise<AssistantToolContext> {
+    return {
+      tenantId: conv.tenantId,
+      tenantExternalId: await d.tenantExternalIdOf(conv.tenantId),
+      userId: ctx.user.id,
+      userExternalId: ctx.user.externalId,
+      language: ctx.user.language === 'es' ? 'es' : 'en',
+      conversation: {
+        externalId: conv.externalId,
+        type: conv.type as ConversationType,
+        contextEntityExternalId: conv.contextEntityExternalId,
+      },
+      signal,
+    };
+  }
+
+  function historyOf(rows: MessageRow[], questionExternalId: string | undefined) {
+    const context: string[] = [];
+    const history: HistoryItem[] = [];
+    let question = '';
+    for (const r of rows) {
+      const text = r.content ? contentText(r.content) : (r.text ?? '');
+      if (!text) continue;
+      if (r.externalId === questionExternalId) question = text;
+      else if (r.isHidden) context.push(text);
+      else history.push({ role: r.isBot ? 'assistant' : 'user', content: text });
+    }
+    return { context, history, question };
+  }
+
+  /** Refuses a second run in a conversation while one is answering. */
+  function assertIdle(conversationId: number) {
+    if (active.has(conversationId)) throw conflict('The assistant is still answering in this conversation');
+  }
+
+  /**
+   * Starts a run and returns at once; `done` settles when it has ended (never rejects) with the saved message.
+   */
+  function start(
+    ctx: RequestContext,
+    conv: ConversationRow,
+    opts: RunOptions = {},
+  ): { messageExternalId: string; done: Promise<AssistantMessage | null> } {
+    assertIdle(conv.id);
+    const controller = new AbortController();
+    const run: ActiveRun = { controller, messageExternalId: randomUUID(), stopped: false };
+    active.set(conv.id, run);
+    const onClientGone = () => controller.abort();
+    opts.signal?.addEventListener('abort', onClientGone);
+    const done = execute(ctx, conv, run, opts).finally(() => {
+      opts.signal?.removeEventListener('abort', onClientGone);
+      active.delete(conv.id);
+    });
+    return { messageExternalId: run.messageExternalId, done };
+  }
+
+  async function execute(
+    ctx: RequestContext,
+    conv: ConversationRow,
+    run: ActiveRun,
+    opts: RunOptions,
+  ): Promise<AssistantMessage | null> {
+    const ref = { conversationExternalId: conv.externalId, messageExternalId: run.messageExternalId };
+    const members = await d.chat.memberExternalIds(conv.id);
+    const emit = async (e: BotStreamEvent) => {
+      try {
+        opts.sink?.(e);
+      } catch {
+        // The HTTP client is gone; the realtime members still get the run.
+      }
+      await d.chat.toUsers(members, e.type, e.content);
+    };
+    const signal = AbortSignal.any([run.controller.signal, AbortSignal.timeout(d.timeoutMs)]);
+    const texts = botText(ctx.user.language);
+    let text = '';
+    const metadata: AssistantMetadata = { tool: null, documents: [] };
+    let cited = false;
+    const extra: AssistantContent[] = [];
+    let errorText: string | null = null;
+
+    await emit({ type: 'BOT_MESSAGE_START', content: ref });
+    try {
+      const toolCtx = await toolContext(ctx, conv, signal);
+      const offered: AssistantTool[] = [];
+      for (const t of d.tools) if (await t.offered(toolCtx)) offered.push(t);
+      const { context, history, question } = historyOf(
+        await d.chat.history(conv.id, HISTORY_MESSAGES),
+        opts.questionExternalId,
+      );
+      const input: ProviderInput = {
+        question,
+        history,
+        context,
+        tools: offered,
+        toolCtx,
+        signal,
+        compose: opts.compose,
+      };
+      for await (const ev of d.provider().answer(input)) {
+        if (signal.aborted) break;
+        if (ev.type === 'chunk') {
+          text += ev.text;
+          await emit({ type: 'BOT_MESSAGE_CHUNK', content: { ...ref, chunk: ev.text } });
+        } else {
+          cited = true;
+          if (ev.tool.aiTool) metadata.tool = ev.tool.aiTool;
+          const m = ev.result.metadata ?? {};
+          if (m.tool) metadata.tool = m.tool;
+          for (const doc of m.documents ?? [])
+            if (!metadata.documents.some((x) => x.documentId === doc.documentId)) metadata.documents.push(doc);
+          if (m.funders) metadata.funders = [...(metadata.funders ?? []), ...m.funders];
+          extra.push(...(ev.result.content ?? []));
+        }
+      }
+      if (signal.aborted && !run.stopped && !opts.signal?.aborted) errorText = texts.timedOut;
+    } catch (err) {
+      if (run.stopped || opts.signal?.aborted) errorText = null;
+      else if (signal.aborted) errorText = texts.timedOut;
+      else if (err instanceof ToolArgumentError) errorText = texts.badToolCall(err.message);
+      else if (err instanceof ProviderError) errorText = err.kind === 'malformed' ? texts.malformed : texts.failed;
+      else errorText = texts.failed;
+      if (errorText) d.log.warn({ err, conversation: conv.externalId }, 'assistant: run failed');
+    }
+    const incomplete = errorText !== null || run.stopped || Boolean(opts.signal?.aborted);
+    if (cited && !errorText) await emit({ type: 'BOT_MESSAGE_METADATA', content: { ...ref, metadata } });
+    let saved: AssistantMessage | null = null;
+    try {
+      const row = await d.chat.write(conv, null, {
+        externalId: run.messageExternalId,
+        text,
+        content: { type: 'MARKDOWN', content: text },
+        metadata: cited ? metadata : null,
+        isIncomplete: incomplete,
+        errorText,
+      });
+      saved = (await d.chat.shape(conv, [row]))[0];
+      // Rich results (funder cards, a chart) follow the answer as the bot's own messages.
+      if (!incomplete)
+        for (const c of extra)
+          await d.chat.write(conv, null, { text: contentText(c), content: c, hasChart: c.type === 'CHART' });
+    } catch (err) {
+      d.log.error({ err, conversation: conv.externalId }, 'assistant: saving the bot message failed');
+      errorText ??= texts.failed;
+    }
+    if (errorText) await emit({ type: 'BOT_ERROR', content: { ...ref, error: errorText } });
+    else if (saved) await emit({ type: 'BOT_MESSAGE_END', content: { ...ref, message: saved } });
+    return saved;
+  }
+
+  return {
+    start,
+    assertIdle,
+    /** Stop: aborts the conversation's run on this server; false when none is running. */
+    stop(conversationId: number): boolean {
+      const run = active.get(conversationId);
+      if (!run) return false;
+      run.stopped = true;
+      run.controller.abort();
+      return true;
+    },
+    /** Runs in progress on this server (the bench reads it). */
+    activeCount: () => active.size,
+  };
+}
+export type Runner = ReturnType<typeof createRunner>;
