@@ -71,7 +71,7 @@ describe('the assistant drawer', () => {
   it("lists the page context's conversations by date, and deletes with undo", async () => {
     const now = new Date().toISOString();
     const byType = vi.spyOn(assistantApi, 'byType').mockResolvedValue(page([conv(C1, 'SAFE questions', now)]));
-    const remove = vi.spyOn(assistantApi, 'remove').mockResolvedValue(conv(C1, 'SAFE questions', now));
+    const remove = vi.spyOn(assistantApi, 'remove').mockResolvedValue({ deletedAt: now });
     const undo = vi.spyOn(assistantApi, 'undoDelete').mockResolvedValue(conv(C1, 'SAFE questions', now));
     const { user } = setup();
     expect(await screen.findByText('SAFE questions')).toBeInTheDocument();

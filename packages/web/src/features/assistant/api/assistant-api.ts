@@ -60,7 +60,7 @@ export const assistantApi = {
   archive: (conversationExternalId: string) =>
     http.patch<AssistantConversation>(`${C}/archive-conversation/${conversationExternalId}`),
   remove: (conversationExternalId: string) =>
-    http.delete<AssistantConversation>(`${C}/delete-conversation/${conversationExternalId}`),
+    http.delete<{ deletedAt: string }>(`${C}/delete-conversation/${conversationExternalId}`),
   undoDelete: (conversationExternalId: string) =>
     http.patch<AssistantConversation>(`${C}/undo-delete-conversation/${conversationExternalId}`),
   members: (conversationExternalId: string) => http.get<ChatMember[]>(`${C}/chat-members/${conversationExternalId}`),
@@ -93,6 +93,7 @@ export const assistantApi = {
   user: (userExternalId: string) => http.get<AssistantUser>(`${U}/${userExternalId}/assistant`),
   markInMultiuserChat: (userExternalId: string) =>
     http.post<AssistantUser>(`${U}/${userExternalId}/mark-in-multiuser-chat`),
+  /** Merges into the user's options (the reply is all of them); the flags are read again with `user`. */
   saveOptions: (userExternalId: string, hideArchiveHint: boolean) =>
-    http.post<AssistantUser>(`${U}/${userExternalId}/save-options`, { hideArchiveHint }),
+    http.post<Record<string, unknown>>(`${U}/${userExternalId}/save-options`, { hideArchiveHint }),
 };

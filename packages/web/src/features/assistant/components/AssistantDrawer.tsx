@@ -151,7 +151,8 @@ export default function AssistantDrawer() {
     setArchiveHint(false);
     if (!never || !myId) return;
     try {
-      qc.setQueryData(assistantKeys.user(myId), await assistantApi.saveOptions(myId, true));
+      await assistantApi.saveOptions(myId, true);
+      await qc.invalidateQueries({ queryKey: assistantKeys.user(myId) });
     } catch (err) {
       notify(errorMessage(err), 'error');
     }
