@@ -7,6 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CHAT_LIMITS, PRODUCT, type AssistantConversation } from '@atrium/contract';
 import { notify, errorMessage } from '../../../lib/notify';
+import { useChatEvents } from '../../chat';
 import { useSession } from '../../../session/session';
 import { assistantApi } from '../api/assistant-api';
 import { useAssistantConversation, useAssistantMembers, useAssistantMessages, useAssistantUser } from '../api/messages';
@@ -51,10 +52,26 @@ export function ChatView(props: ChatViewProps) {
   const messages = useAssistantMessages(conversationId);
   const user = useAssistantUser(myId);
   const typers = useTypers(conversationId);
+  // Members, title or the conversation itself changed (another member added someone, renamed it): read it again.
+  const refreshHead = useCallback(
+    (id: string) =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: assistantKeys.members(id) }),
+        qc.invalidateQueries({ queryKey: assistantKeys.conversation(id) }),
+      ]),
+    [qc],
+  );
+  useChatEvents({
+    onUpdated: (e) => {
+      if (e.conversationExternalId === conversationId) void refreshHead(conversationId);
+    },
+  });
   const multiUser = members.length > 1;
 
   const [askAiChoice, setAskAi] = useState<boolean | null>(null);
-  useEffect(() => setAskAi(null), [conversationId]);
+  useEffect(() => {
+    setAskAi(null);
+  }, [conversationId]);
   // The bot is the receiver by default in a single-member chat (spec 2 §4).
   const askAi = askAiChoice ?? !multiUser;
 
@@ -75,7 +92,9 @@ export function ChatView(props: ChatViewProps) {
   // Keep the newest message in view.
   const bottom = useRef<HTMLDivElement>(null);
   const tail = `${shown.length}:${runs.map((r) => r.text.length).join(',')}:${pending?.text ?? ''}`;
-  useEffect(() => bottom.current?.scrollIntoView?.({ block: 'end' }), [tail]);
+  useEffect(() => {
+    bottom.current?.scrollIntoView?.({ block: 'end' });
+  }, [tail]);
 
   const reloadMessages = useCallback(
     (id: string) => qc.invalidateQueries({ queryKey: assistantKeys.messages(id) }),
@@ -205,7 +224,10 @@ export function ChatView(props: ChatViewProps) {
           </IconButton>
           <IconButton
             aria-label={t('assistant.chat.members')}
-            onClick={() => setMembersOpen(true)}
+            onClick={() => {
+              if (conversationId) void refreshHead(conversationId);
+              setMembersOpen(true);
+            }}
             data-testid="assistant-members-button"
           >
             <GroupOutlinedIcon />

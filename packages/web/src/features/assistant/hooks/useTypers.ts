@@ -33,6 +33,8 @@ export function useTypers(conversationExternalId: string | null): TypersLine {
     const timer = setInterval(() => setNow(Date.now()), ASSISTANT_LIMITS.typingRefreshMs);
     return () => clearInterval(timer);
   }, [typers.length]);
-  useEffect(() => setTypers([]), [conversationExternalId]);
+  useEffect(() => {
+    setTypers([]);
+  }, [conversationExternalId]);
   return typersLine(active.map((t) => t.name));
 }
