@@ -65,6 +65,14 @@ export function ChatView(props: ChatViewProps) {
     onUpdated: (e) => {
       if (e.conversationExternalId === conversationId) void refreshHead(conversationId);
     },
+    // A member's message to people (the bot's come as BOT_* events): read the page again.
+    onNewMessage: (e) => {
+      if (e.conversationExternalId === conversationId && !e.message.isBotMessage)
+        void qc.invalidateQueries({ queryKey: assistantKeys.messages(conversationId) });
+    },
+    onReconnect: () => {
+      if (conversationId) void qc.invalidateQueries({ queryKey: assistantKeys.messages(conversationId) });
+    },
   });
   const multiUser = members.length > 1;
 
