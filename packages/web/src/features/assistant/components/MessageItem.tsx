@@ -31,6 +31,7 @@ function Bubble({
         {time ? ` · ${time}` : ''}
       </Typography>
       <Box
+        data-testid="assistant-message-body"
         sx={{
           mt: 0.25,
           px: 1.5,
