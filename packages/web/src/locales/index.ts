@@ -1,6 +1,7 @@
 // One JSON file per feature and language (locales/<lang>/<feature>.json); the file name is the top-level key, so
 // features add their strings without touching each other's files (a new en file also gets its line in `en` below).
 import accounting from './en/accounting.json';
+import assistant from './en/assistant.json';
 import auth from './en/auth.json';
 import chat from './en/chat.json';
 import cms from './en/cms.json';
@@ -111,4 +112,5 @@ export const en = {
   fundraising,
   pipeline,
   smartlists,
+  assistant,
 };

@@ -3,6 +3,7 @@ import { act, configure, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { assistantDrawerStore, closeAssistant } from '../assistant';
 import type { DataRoomFilesPage, RealtimeEvent, StateChangedContent } from '@atrium/contract';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -73,10 +74,16 @@ describe('DataRoomLayout', () => {
     expect(router.state.location.pathname).toBe('/one/data-room');
   });
 
-  it('offers no AI assistant button until the assistant exists (no "coming in a later release" panel)', () => {
-    setup();
-    expect(screen.queryByRole('button', { name: 'Atrium AI' })).not.toBeInTheDocument();
-    expect(screen.queryByTestId('ai-button')).not.toBeInTheDocument();
+  it('its AI button opens the assistant in the data-room context (no "coming in a later release" panel)', async () => {
+    const { user } = setup();
+    await user.click(screen.getByTestId('ai-button'));
+    expect(assistantDrawerStore.get()).toEqual({
+      open: true,
+      scope: { context: 'DATA_ROOM', entity: null },
+      conversation: null,
+    });
+    expect(screen.queryByText(/later release/i)).not.toBeInTheDocument();
+    act(() => closeAssistant());
   });
 
   it("patches cached lists from STATE_CHANGED on the user's channel and refreshes the stats when a stage settles", async () => {

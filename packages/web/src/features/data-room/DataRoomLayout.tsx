@@ -6,14 +6,15 @@ import MenuIcon from '@mui/icons-material/Menu';
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import { useTranslation } from 'react-i18next';
 import { DATA_ROOM_PATHS, manageState, type DataRoomFilesState } from './navigation';
+import { AssistantButton } from '../assistant';
 import { DataRoomSearch } from './search/DataRoomSearch';
 import { useDataRoomEvents } from './useDataRoomEvents';
 
 /**
  * The master room's frame (spec 3 §2.1): an app bar with the title (home link), a back icon away from home, the Manage
  * tab and the search box, above the landing page or the files screen. Phones and tablets get a collapsible menu and a
- * full-width search. Live file updates are subscribed here, so both pages receive them. The AI assistant button of
- * spec 3 §2.1 is not offered until the assistant itself lands (issue 13 item 20: nothing pretends to work).
+ * full-width search. Live file updates are subscribed here, so both pages receive them. The AI button (spec 3 §2.1)
+ * opens the assistant drawer in the data-room context.
  */
 export default function DataRoomLayout({ title }: { title?: string }) {
   const { t } = useTranslation();
@@ -74,6 +75,7 @@ export default function DataRoomLayout({ title }: { title?: string }) {
           {!compact && manageTab}
           <Box sx={{ flex: 1 }} />
           {!compact && <DataRoomSearch />}
+          <AssistantButton scope={{ context: 'DATA_ROOM', entity: null }} testId="ai-button" />
           {compact && (
             <IconButton
               aria-label={t('dataRoom.appBar.menu')}

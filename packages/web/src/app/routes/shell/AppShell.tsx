@@ -29,6 +29,7 @@ import { EnvPill } from './EnvPill';
 import { NavContent } from './NavContent';
 import { inboxRoot, notificationsPath, tasksPath } from './nav';
 import { useWorkspace } from '../../../workspace/workspace';
+import { AssistantButton, AssistantHost } from '../../../features/assistant';
 
 const DRAWER = LIMITS.drawerWidthPx;
 const BOTTOM_BAR = 64;
@@ -119,6 +120,7 @@ export default function AppShell({ view }: { view: View }) {
           <Box sx={{ flex: 1 }} />
           <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexShrink: 0 }}>
             <EnvPill />
+            <AssistantButton />
             <LanguageToggle />
           </Stack>
         </Toolbar>
@@ -220,6 +222,7 @@ export default function AppShell({ view }: { view: View }) {
           </BottomNavigation>
         </Paper>
       )}
+      <AssistantHost />
     </Box>
   );
 }

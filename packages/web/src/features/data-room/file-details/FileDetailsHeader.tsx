@@ -9,6 +9,7 @@ import { extensionOf } from '../../../components/preview/kind';
 import { notify } from '../../../lib/notify';
 import { downloadDataRoomFile } from '../api/summary';
 import { formatAddedDate } from '../files/format';
+import { AssistantButton } from '../../assistant';
 
 /** Saves the file under its own name; 'There was an error downloading the file.' when it fails. */
 export function DownloadButton({
@@ -83,9 +84,15 @@ export function FileDetailsHeader({
           <CloseIcon />
         </IconButton>
       </Stack>
-      <Box>
+      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
         <DownloadButton file={file} />
-      </Box>
+        <AssistantButton
+          withText
+          testId="file-ai-button"
+          scope={{ context: 'SINGLE_DOCUMENT_DATA_ROOM', entity: file.externalId }}
+          onOpen={onClose}
+        />
+      </Stack>
     </Stack>
   );
 }

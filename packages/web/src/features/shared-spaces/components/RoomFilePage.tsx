@@ -1,10 +1,11 @@
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, CircularProgress } from '@mui/material';
+import { Alert, Button, CircularProgress, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { enqueueSnackbar } from 'notistack';
 import { SHARED_SPACES_ROUTES as ROUTES } from '@atrium/contract';
 import { FilePreview } from '../../../components/FilePreview';
+import { AssistantButton } from '../../assistant';
 import { RouterAdapter } from '../../../components/RouterLink';
 import { roomsApi } from '../api/rooms';
 import { sharedSpacesKeys } from '../keys';
@@ -57,7 +58,16 @@ export default function RoomFilePage() {
     <FileLayout
       title={file.name}
       back={back}
-      actions={downloadButton}
+      actions={
+        <Stack direction="row" spacing={1}>
+          <AssistantButton
+            withText
+            testId="file-ai-button"
+            scope={{ context: 'SINGLE_DOCUMENT', entity: file.externalId }}
+          />
+          {downloadButton}
+        </Stack>
+      }
       preview={
         <FilePreview
           key={file.externalId}

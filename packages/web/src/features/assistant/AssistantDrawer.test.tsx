@@ -1,0 +1,154 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AssistantConversation, AssistantUser, ChatPage } from '@atrium/contract';
+import { conversation, ME } from '../../test/fixtures';
+import { sessionStore } from '../../session/session';
+import { workspaceStore } from '../../workspace/workspace';
+import { assistantApi } from './api/assistant-api';
+import { notify } from '../../lib/notify';
+import AssistantDrawer from './components/AssistantDrawer';
+import { closeAssistant, openAssistant } from './store';
+
+vi.mock('../../lib/notify', () => ({
+  notify: vi.fn(),
+  notifyActionError: vi.fn(),
+  errorMessage: (e: Error) => e.message,
+}));
+
+const TENANT = 'dddddddd-dddd-4ddd-8ddd-dddddddddddd';
+const C1 = 'eeeeeeee-eeee-4eee-8eee-eeeeeeeeeeee';
+
+const conv = (id: string, title: string, at: string): AssistantConversation => ({
+  ...conversation({ externalId: id, title, lastMessageAt: at, updatedAt: at, conversationType: 'DATA_ROOM' }),
+  isAssistant: true,
+  contextEntityExternalId: null,
+  hasChart: false,
+  deletedAt: null,
+});
+const page = (content: AssistantConversation[]): ChatPage<AssistantConversation> => ({
+  content,
+  page: { number: 0, size: 15, totalPages: 1, totalElements: content.length },
+});
+const me: AssistantUser = {
+  user: { externalId: ME, firstName: 'Me', lastName: 'Self', email: 'me@x.y' },
+  title: null,
+  hasBeenInMultiuserChat: false,
+  hideArchiveHint: false,
+};
+
+function setup(path = '/one/data-room') {
+  sessionStore.set({
+    token: 'tok',
+    expiresAt: null,
+    status: 'authenticated',
+    user: { externalId: ME, user: { firstName: 'Me', lastName: 'Self', email: 'me@x.y', externalId: ME } } as never,
+  });
+  workspaceStore.set((s) => ({ ...s, selectedTenantMembership: { tenant: { externalId: TENANT } } as never }));
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: '*', element: <AssistantDrawer /> }], { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { user: userEvent.setup() };
+}
+
+describe('the assistant drawer', () => {
+  beforeEach(() => {
+    vi.spyOn(assistantApi, 'user').mockResolvedValue(me);
+    vi.spyOn(assistantApi, 'members').mockResolvedValue([]);
+    act(() => openAssistant());
+  });
+  afterEach(() => {
+    act(() => closeAssistant());
+    vi.restoreAllMocks();
+  });
+
+  it("lists the page context's conversations by date, and deletes with undo", async () => {
+    const now = new Date().toISOString();
+    const byType = vi.spyOn(assistantApi, 'byType').mockResolvedValue(page([conv(C1, 'SAFE questions', now)]));
+    const remove = vi.spyOn(assistantApi, 'remove').mockResolvedValue({ deletedAt: now });
+    const undo = vi.spyOn(assistantApi, 'undoDelete').mockResolvedValue(conv(C1, 'SAFE questions', now));
+    const { user } = setup();
+    expect(await screen.findByText('SAFE questions')).toBeInTheDocument();
+    expect(screen.getByTestId('assistant-context')).toHaveTextContent('Data room');
+    expect(screen.getByText('Today')).toBeInTheDocument();
+    expect(byType).toHaveBeenCalledWith(TENANT, 'DATA_ROOM', null, 0);
+
+    await user.click(screen.getByRole('button', { name: 'Actions for SAFE questions' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Delete chat' })).getByRole('button', { name: 'Delete' }),
+    );
+    expect(remove).toHaveBeenCalledWith(C1);
+    // The reload asks page 0 with 15 rows (one page shown).
+    await waitFor(() => expect(byType).toHaveBeenLastCalledWith(TENANT, 'DATA_ROOM', null, 0, 15));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete chat' })).not.toBeInTheDocument());
+    const toast = await screen.findByTestId('assistant-undo-toast');
+    expect(toast).toHaveTextContent('Chat Deleted');
+    await user.click(within(toast).getByRole('button', { name: 'Undo' }));
+    expect(undo).toHaveBeenCalledWith(C1);
+  }, 60_000);
+
+  it('streams the answer of a new chat from the NDJSON reply, with its citation', async () => {
+    vi.spyOn(assistantApi, 'byType').mockResolvedValue(page([]));
+    vi.spyOn(assistantApi, 'create').mockResolvedValue(conv(C1, 'What about pro-rata?', new Date().toISOString()));
+    vi.spyOn(assistantApi, 'enrich').mockResolvedValue(conv(C1, 'What about pro-rata?', new Date().toISOString()));
+    const ref = { conversationExternalId: C1, messageExternalId: 'm1' };
+    const metadata = {
+      tool: 'DOCUMENT_QA' as const,
+      documents: [{ name: 'SAFE.pdf', documentId: 'd1', roomExternalId: null }],
+    };
+    const stored = {
+      externalId: 'm1',
+      conversationExternalId: C1,
+      message: JSON.stringify({ type: 'MARKDOWN', content: 'Section 4 grants pro-rata.' }),
+      createdAt: new Date().toISOString(),
+      user: null,
+      files: [],
+      messageFragments: [],
+      associatedThreadStepStatus: null,
+      isBotMessage: true,
+      messageReceiverIsBot: false,
+      metadata,
+      isIncomplete: false,
+      errorText: null,
+    };
+    vi.spyOn(assistantApi, 'messages')
+      .mockResolvedValueOnce({ content: [], page: { number: 0, size: 30, totalPages: 0, totalElements: 0 } })
+      .mockResolvedValue({ content: [stored], page: { number: 0, size: 30, totalPages: 1, totalElements: 1 } });
+    const lines = [
+      { type: 'BOT_MESSAGE_START', content: ref },
+      { type: 'BOT_MESSAGE_CHUNK', content: { ...ref, chunk: 'Section 4 grants pro-rata.' } },
+      { type: 'BOT_MESSAGE_METADATA', content: { ...ref, metadata } },
+      { type: 'BOT_MESSAGE_END', content: { ...ref, message: stored } },
+    ];
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValue(new Response(lines.map((l) => JSON.stringify(l)).join('\n') + '\n', { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const { user } = setup();
+    await user.click(await screen.findByTestId('assistant-new-chat'));
+    expect(screen.getByTestId('assistant-welcome')).toBeInTheDocument();
+    await user.click(screen.getByTestId('assistant-input'));
+    await user.paste('What about pro-rata?');
+    await user.keyboard('{Enter}');
+
+    const cite = await screen.findByRole('link', { name: 'Open SAFE.pdf' }, { timeout: 15_000 });
+    expect(screen.getByTestId('assistant-messages')).toHaveTextContent('Section 4 grants pro-rata.');
+    expect(notify).not.toHaveBeenCalled();
+    expect(cite).toHaveAttribute('href', '/one/data-room/files?documentId=d1');
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/atrium-chat-message/stream');
+    expect(JSON.parse(init.body)).toEqual({
+      conversationExternalId: C1,
+      message: 'What about pro-rata?',
+      messageReceiverIsBot: true,
+    });
+    vi.unstubAllGlobals();
+  }, 60_000);
+});

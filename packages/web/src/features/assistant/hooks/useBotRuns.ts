@@ -1,0 +1,69 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { botStreamEventSchema, channel, type BotStreamEvent } from '@atrium/contract';
+import { realtime } from '../../../lib/realtime';
+import { useSession } from '../../../session/session';
+import { assistantKeys } from '../keys';
+import { applyBotEvent, upsertMessage, type AssistantMessagePages, type BotRuns } from '../live-updates';
+
+/**
+ * The bot replies being generated, for every conversation the drawer shows. Events come from the sender's HTTP
+ * stream (`dispatch`) or, for the other members, the realtime BOT_* events on the user's channel; while this tab
+ * reads a conversation's HTTP stream its realtime copies are ignored, so no chunk shows twice. BOT_MESSAGE_END puts
+ * the final message into the conversation's cached pages.
+ */
+export function useBotRuns() {
+  const qc = useQueryClient();
+  const userId = useSession().user?.externalId;
+  const [runs, setRuns] = useState<BotRuns>({});
+  const streaming = useRef(new Set<string>());
+
+  const dispatch = useCallback(
+    (e: BotStreamEvent) => {
+      setRuns((r) => applyBotEvent(r, e));
+      if (e.type === 'BOT_MESSAGE_END')
+        qc.setQueryData<AssistantMessagePages>(assistantKeys.messages(e.content.conversationExternalId), (d) =>
+          upsertMessage(d, e.content.message),
+        );
+    },
+    [qc],
+  );
+
+  useEffect(() => {
+    if (!userId) return;
+    return realtime.subscribe(channel('user', userId), (event) => {
+      if (!event.type.startsWith('BOT_')) return;
+      const parsed = botStreamEventSchema.safeParse(event);
+      if (!parsed.success) return;
+      if (streaming.current.has(parsed.data.content.conversationExternalId)) return;
+      dispatch(parsed.data);
+    });
+  }, [userId, dispatch]);
+
+  /** A run finished and its final message is on screen: forget it. */
+  const settle = useCallback((messageExternalId: string) => {
+    setRuns((r) => {
+      if (!r[messageExternalId]) return r;
+      const next = { ...r };
+      delete next[messageExternalId];
+      return next;
+    });
+  }, []);
+
+  /** Stop: the conversation's running replies end here with what they have. */
+  const stopAll = useCallback((conversationExternalId: string) => {
+    setRuns((r) => {
+      let changed = false;
+      const next = { ...r };
+      for (const run of Object.values(r))
+        if (run.conversationExternalId === conversationExternalId && run.status === 'streaming') {
+          next[run.messageExternalId] = { ...run, status: 'done' };
+          changed = true;
+        }
+      return changed ? next : r;
+    });
+  }, []);
+
+  return { runs, dispatch, settle, stopAll, streaming: streaming.current };
+}
+export type BotRunsApi = ReturnType<typeof useBotRuns>;
