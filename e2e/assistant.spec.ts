@@ -104,6 +104,27 @@ test('asks in the data room, a teammate added as member sees the next answer str
   await expect(drawer(olivia.page)).toHaveCount(0);
 });
 
+test('a question about a clause is answered from the data room, cites its document, and the citation opens it', async ({
+  browser,
+}) => {
+  const olivia = await signedIn(browser, 'owner@acme.example');
+  await openInDataRoom(olivia.page);
+  await drawer(olivia.page).getByTestId('assistant-new-chat').click();
+  await ask(olivia.page, 'How many common shares does our certificate of incorporation authorize?');
+  const answer = botMessages(olivia.page).last();
+  await expect(answer.getByTestId('assistant-message-body')).toContainText('10,000,000', { timeout: 30_000 });
+  const cited = answer
+    .getByTestId('assistant-citations')
+    .getByRole('link', { name: /Certificate of Incorporation\.pdf/ });
+  await expect(cited).toBeVisible();
+
+  // The citation closes the drawer and opens the file's folder in the data room with the file in it.
+  await cited.click();
+  await expect(olivia.page).toHaveURL(/\/one\/data-room\/files\?documentId=/);
+  await expect(drawer(olivia.page)).toHaveCount(0);
+  await expect(olivia.page.getByText('Certificate of Incorporation.pdf').first()).toBeVisible({ timeout: 30_000 });
+});
+
 test('the drawer is a bottom sheet on a phone, opened from the top bar, and passes axe', async ({ browser }) => {
   const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
   await loginByApi(page, 'owner@acme.example');

@@ -28,6 +28,7 @@ export const funderImageFields = z.object({
 export const CRUNCHBASE_MESSAGES = {
   needsAddOn: 'Searching Crunchbase needs the Search Crunchbase add-on',
   unavailable: 'Crunchbase did not answer; try again in a moment',
+  notConfigured: 'Live Crunchbase search is not set up on this server',
 } as const;
 export const crunchbaseQuery = z.object({
   name: z.string().trim().min(2, 'Type at least 2 characters').max(200),

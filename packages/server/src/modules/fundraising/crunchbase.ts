@@ -110,6 +110,7 @@ export function createCrunchbaseSearch(d: {
   return {
     enabled: !!d.config.apiKey,
     async search(ctx: TenantContext, name: string): Promise<FunderPage> {
+      if (!d.config.apiKey) throw new AppError('FORBIDDEN', M.notConfigured);
       if (!(await d.addOnKeysOf(ctx.tenant.id)).includes('search-crunchbase'))
         throw new AppError('MODULE_NOT_IN_PLAN', M.needsAddOn);
       let found: CrunchbaseEntity[];

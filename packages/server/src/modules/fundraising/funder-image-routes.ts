@@ -28,17 +28,17 @@ export async function funderImageRoutes(
   { guard, services }: RouteDeps<{ fundraising: FundraisingService }>,
 ) {
   const { images, crunchbase } = services.fundraising;
-  // The live provider's search exists only when CRUNCHBASE_API_KEY is set (and answers only with the add-on).
-  if (crunchbase.enabled)
-    app.get(
-      API.funder.searchCrunchbase,
-      {
-        onRequest: guard.requireTenant,
-        schema: { querystring: crunchbaseQuery, response: replies(funderPageSchema), tags },
-      },
-      async (req) => ok(await crunchbase.search(tenantCtxOf(req), req.query.name)),
-    );
-  app.get(API.funder.logo, { schema: { params: externalIdParams, tags } }, async (req, reply) =>
+  // The live provider answers only when CRUNCHBASE_API_KEY is set, and only with the add-on (crunchbase.ts).
+  app.get(
+    API.funder.searchCrunchbase,
+    {
+      onRequest: guard.requireTenant,
+      schema: { querystring: crunchbaseQuery, response: replies(funderPageSchema), tags },
+    },
+    async (req) => ok(await crunchbase.search(tenantCtxOf(req), req.query.name)),
+  );
+  // An <img> navigation answered with a redirect, not an API reply: kept out of the OpenAPI document like the SSO starts.
+  app.get(API.funder.logo, { schema: { params: externalIdParams, tags, hide: true } }, async (req, reply) =>
     reply.header('cache-control', 'private, max-age=300').redirect(await images.logoUrl(req.params.id), 302),
   );
   // Multipart only in this scope: the fields, then one file of at most FUNDER_IMAGE_LIMITS.maxBytes (+1 to notice more).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FUNDER_IMAGE_LIMITS, FUNDER_IMAGE_MESSAGES as M } from '@atrium/contract';
+import { CRUNCHBASE_MESSAGES, FUNDER_IMAGE_LIMITS, FUNDER_IMAGE_MESSAGES as M } from '@atrium/contract';
 import { useTestApp } from '../../../test/harness.ts';
 import { F, SUPERADMIN, expectValidation, fundCompany, funderIds } from './test-support.ts';
 
@@ -113,5 +113,13 @@ describe('funder logo (POST /api/funder/{id}/image, FUNDER_IMAGE)', () => {
     expect(
       (await t.app.inject({ method: 'GET', url: `${F}/00000000-0000-4000-8000-000000000000/logo` })).statusCode,
     ).toBe(404);
+  });
+});
+
+describe('live Crunchbase search on a server without CRUNCHBASE_API_KEY', () => {
+  it('answers 403 saying it is not set up, never a 5xx', async () => {
+    const r = await company.asOwner('GET', `${F}/search/crunchbase?name=quokka`);
+    expect(r.status).toBe(403);
+    expect(r.body).toMatchObject({ errorCode: 'FORBIDDEN', message: CRUNCHBASE_MESSAGES.notConfigured });
   });
 });
