@@ -155,10 +155,12 @@ test.describe('master data room landing', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/one\/data-room\/files$/);
 
-    // No AI assistant button is offered until the assistant exists (issue 13 item 20).
+    // The bar's AI button opens the assistant in the data room's context (issue 18); Escape closes it.
     await page.goto(HOME);
-    await expect(page.getByTestId('data-room-app-bar')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Atrium AI' })).toHaveCount(0);
+    await page.getByTestId('data-room-app-bar').getByTestId('ai-button').click();
+    await expect(page.getByTestId('assistant-drawer').getByTestId('assistant-context')).toHaveText('Data room');
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('assistant-drawer')).toHaveCount(0);
 
     // documentId forwards to the files screen.
     await page.goto(`${HOME}?documentId=00000000-0000-4000-8000-000000000000`);
@@ -187,7 +189,7 @@ test.describe('master data room landing', () => {
 
     await bar.getByRole('button', { name: 'Data room menu' }).click();
     await expect(bar.getByRole('tab', { name: 'Manage' })).toBeVisible();
-    await expect(bar.getByRole('button', { name: 'Atrium AI' })).toHaveCount(0);
+    await expect(bar.getByTestId('ai-button')).toBeVisible();
     await bar.getByRole('tab', { name: 'Manage' }).click();
     await expect(page).toHaveURL(/\/one\/data-room\/files$/);
   });
