@@ -38,18 +38,18 @@ test.describe('fundraising pipeline', () => {
     await expect(page).toHaveURL(new RegExp(`/one/fundraising/pipeline/${id}$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Board round' })).toBeVisible();
     await expect(page.getByTestId('pipeline-column')).toHaveCount(7);
-    await expect(count(page, 'To contact')).toHaveText('3');
+    await expect(count(page, 'Lead')).toHaveText('3');
     await expect(count(page, 'Meeting')).toHaveText('0');
 
     // Drag the first investor to Meeting.
     const [first, second] = names;
-    await column(page, 'To contact')
+    await column(page, 'Lead')
       .getByTestId('pipeline-card')
       .filter({ hasText: first })
       .dragTo(column(page, 'Meeting'));
     await expect(column(page, 'Meeting').getByTestId('pipeline-card').filter({ hasText: first })).toBeVisible();
     await expect(count(page, 'Meeting')).toHaveText('1');
-    await expect(count(page, 'To contact')).toHaveText('2');
+    await expect(count(page, 'Lead')).toHaveText('2');
 
     // Move the second with the keyboard: its menu button, then down to Term sheet.
     await page.getByRole('button', { name: `Move ${second}` }).focus();
@@ -67,11 +67,11 @@ test.describe('fundraising pipeline', () => {
     await expect(page.getByTestId('pipeline-column')).toHaveCount(7, { timeout: 30_000 });
     await expect(column(page, 'Meeting').getByTestId('pipeline-card').filter({ hasText: first })).toBeVisible();
     await expect(column(page, 'Term sheet').getByTestId('pipeline-card').filter({ hasText: second })).toBeVisible();
-    await expect(count(page, 'To contact')).toHaveText('1');
+    await expect(count(page, 'Lead')).toHaveText('1');
     await expect(column(page, 'Meeting').getByText(/Moved by Olivia Acme/)).toBeVisible();
     await page.getByRole('button', { name: `Move ${first}` }).click();
     await page.getByRole('menuitem', { name: 'Stage history' }).click();
-    await expect(page.getByRole('dialog').getByText('To contact → Meeting')).toBeVisible();
+    await expect(page.getByRole('dialog').getByText('Lead → Meeting')).toBeVisible();
     await page.keyboard.press('Escape');
     expect(await seriousA11yViolations(page)).toEqual([]);
 
@@ -94,10 +94,10 @@ test.describe('fundraising pipeline', () => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto(`/one/fundraising/pipeline/${id}`);
     await expect(page.getByTestId('pipeline-column')).toHaveCount(1);
-    await expect(column(page, 'To contact').getByTestId('pipeline-card')).toHaveCount(3);
+    await expect(column(page, 'Lead').getByTestId('pipeline-card')).toHaveCount(3);
     await page.getByRole('button', { name: `Move ${names[0]}` }).click();
     await page.getByRole('menuitem', { name: 'Contacted' }).click();
-    await expect(count(page, 'To contact')).toHaveText('2');
+    await expect(count(page, 'Lead')).toHaveText('2');
     await page.getByLabel('Stage', { exact: true }).click();
     await page.getByRole('option', { name: 'Contacted (1)' }).click();
     await expect(page.getByTestId('pipeline-column')).toHaveCount(1);

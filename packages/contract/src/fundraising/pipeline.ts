@@ -8,7 +8,7 @@ import { FUNDER_TYPES } from './funders.ts';
 
 /** The stages a new pipeline starts with, in order. A stage keeps its key until renamed; the screen translates it. */
 export const PIPELINE_DEFAULT_STAGES = [
-  'TO_CONTACT',
+  'LEAD',
   'CONTACTED',
   'MEETING',
   'DUE_DILIGENCE',
@@ -19,7 +19,7 @@ export const PIPELINE_DEFAULT_STAGES = [
 export type PipelineDefaultStage = (typeof PIPELINE_DEFAULT_STAGES)[number];
 /** The English names of the default stages (server messages and the name-clash rule use them). */
 export const PIPELINE_DEFAULT_STAGE_NAMES: Record<PipelineDefaultStage, string> = {
-  TO_CONTACT: 'To contact',
+  LEAD: 'Lead',
   CONTACTED: 'Contacted',
   MEETING: 'Meeting',
   DUE_DILIGENCE: 'Due diligence',

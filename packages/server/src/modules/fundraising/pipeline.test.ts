@@ -46,7 +46,7 @@ describe('pipelines (/api/funder-pipeline)', () => {
     await call('DELETE', `${L}/${id}/funder/${ids[0]}`);
     const after = await boardOf(id);
     expect(after.stages[0].count).toBe(5);
-    expect(stageOf(after, ids[5]).key).toBe('TO_CONTACT');
+    expect(stageOf(after, ids[5]).key).toBe('LEAD');
     expect(after.cards.map((c) => c.funder.externalId)).not.toContain(ids[0]);
     // Deleting the list takes its pipeline with it.
     expect((await call('DELETE', `${L}/${id}`)).status).toBe(200);
@@ -84,7 +84,7 @@ describe('pipelines (/api/funder-pipeline)', () => {
         at: expect.any(String),
       },
       {
-        from: { key: 'TO_CONTACT', name: null },
+        from: { key: 'LEAD', name: null },
         to: { key: 'MEETING', name: null },
         by: { externalId: await userId(scale.owner), name: expect.any(String) },
         at: expect.any(String),
@@ -134,7 +134,7 @@ describe('pipelines (/api/funder-pipeline)', () => {
     );
 
     // Removing a stage with investors: the 400 says how many; with moveTo they move and each move is recorded.
-    const first = byKey(b, 'TO_CONTACT');
+    const first = byKey(b, 'LEAD');
     const passed = byKey(b, 'PASSED');
     const refused = await call('DELETE', `${P}/${id}/stage/${first.externalId}`);
     expectValidation(refused, 'querystring.moveTo');
@@ -152,7 +152,7 @@ describe('pipelines (/api/funder-pipeline)', () => {
     expect(byKey(b, 'PASSED').count).toBe(5);
     expect(b.stages.map((s) => s.position)).toEqual(b.stages.map((_, i) => i));
     const moves = (await call('GET', `${P}/${id}/funder/${ids[2]}/moves`)).body.content;
-    expect(moves[0]).toMatchObject({ from: { key: 'TO_CONTACT' }, to: { key: 'PASSED' } });
+    expect(moves[0]).toMatchObject({ from: { key: 'LEAD' }, to: { key: 'PASSED' } });
 
     // Empty stages go without a target; the last one stays.
     for (const s of b.stages.filter((x) => x.count === 0)) {
