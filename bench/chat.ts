@@ -28,13 +28,13 @@ import { buildApp } from '../packages/server/src/app.ts';
 import { seedDemoData } from '../packages/server/src/seed/demo.ts';
 import { createLogger } from '../packages/server/src/platform/logger.ts';
 import { seedChatBench } from './chat-seed.ts';
+import { ADMIN_URL, admin } from './pg-admin.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 1);
 const POSTS = Number(process.env.BENCH_POSTS ?? 100);
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1000);
-const ADMIN_URL = process.env.DATABASE_URL || 'postgres://root@127.0.0.1:5432/test';
 const DB_NAME = 'atrium_bench_chat';
 const dbUrl = (() => {
   const u = new URL(ADMIN_URL);
@@ -50,16 +50,6 @@ const pct = (xs: number[], p: number) => {
   return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
 };
 const ms = (x: number) => (Number.isFinite(x) ? x.toFixed(1) : '–');
-
-async function admin(sql: string) {
-  const c = new pg.Client({ connectionString: ADMIN_URL });
-  await c.connect();
-  try {
-    await c.query(sql);
-  } finally {
-    await c.end();
-  }
-}
 
 interface Fixture {
   internalTenant: string;

@@ -29,13 +29,13 @@ import { buildApp } from '../packages/server/src/app.ts';
 import { seedDemoData } from '../packages/server/src/seed/demo.ts';
 import { createLogger } from '../packages/server/src/platform/logger.ts';
 import { DATA_ROOM_BENCH, seedDataRoomBench } from './data-room-seed.ts';
+import { ADMIN_URL, admin } from './pg-admin.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 1);
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 1);
 const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 3);
 const ONLY = process.env.BENCH_ONLY ?? '';
-const ADMIN_URL = process.env.DATABASE_URL || 'postgres://root@127.0.0.1:5432/test';
 const DB_NAME = 'atrium_bench_data_room';
 const UPLOAD_BYTES = 100_000_000;
 const dbUrl = (() => {
@@ -47,16 +47,6 @@ const dbUrl = (() => {
 const DATA_DIR = path.join(process.cwd(), 'data', 'bench-data-room');
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
-async function admin(sql: string) {
-  const c = new pg.Client({ connectionString: ADMIN_URL });
-  await c.connect();
-  try {
-    await c.query(sql);
-  } finally {
-    await c.end();
-  }
-}
 
 interface Fixture {
   token: string;

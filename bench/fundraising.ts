@@ -6,34 +6,23 @@
  * name term (rotating), and as many plain name searches. Prints p50/p99 per kind. BENCH_KEEP=1 keeps the database.
  */
 import os from 'node:os';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../packages/server/src/platform/db.ts';
 import { createFunderStore } from '../packages/server/src/modules/fundraising/funder-store.ts';
 import { createFunderSearch } from '../packages/server/src/modules/fundraising/funder-search.ts';
 import { createListStore, type EntryOrder } from '../packages/server/src/modules/fundraising/list-store.ts';
 import type { FunderFilters } from '@atrium/contract';
+import { ADMIN_URL, admin } from './pg-admin.ts';
 
 const FUNDERS = Number(process.env.BENCH_FUNDERS ?? 100_000);
 const CALLERS = Number(process.env.BENCH_CALLERS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
-const ADMIN_URL = process.env.DATABASE_URL || 'postgres://root@127.0.0.1:5432/test';
 const DB_NAME = process.env.BENCH_DB || 'atrium_bench_fundraising';
 const dbUrl = (() => {
   const u = new URL(ADMIN_URL);
   u.pathname = `/${DB_NAME}`;
   return u.toString();
 })();
-
-async function admin(q: string) {
-  const c = new pg.Client({ connectionString: ADMIN_URL });
-  await c.connect();
-  try {
-    await c.query(q);
-  } finally {
-    await c.end();
-  }
-}
 
 const pct = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];

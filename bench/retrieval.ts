@@ -21,6 +21,7 @@ import { createDeps } from '../packages/server/src/platform/bootstrap.ts';
 import { openDatabase } from '../packages/server/src/platform/db.ts';
 import { createLogger } from '../packages/server/src/platform/logger.ts';
 import { createDocumentIndexService } from '../packages/server/src/modules/document-index/service.ts';
+import { ADMIN_URL, admin } from './pg-admin.ts';
 
 const DOCS = Number(process.env.BENCH_DOCS ?? 10_000);
 const PER_DOC = Number(process.env.BENCH_PASSAGES_PER_DOC ?? 100);
@@ -28,7 +29,6 @@ const CALLERS = Number(process.env.BENCH_CALLERS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 60);
 const SKIP_SEED = process.env.BENCH_SKIP_SEED === '1';
 const KEEP = process.env.BENCH_KEEP === '1';
-const ADMIN_URL = process.env.DATABASE_URL || 'postgres://root@127.0.0.1:5432/test';
 const DB_NAME = 'atrium_bench_retrieval';
 const dbUrl = (() => {
   const u = new URL(ADMIN_URL);
@@ -62,16 +62,6 @@ const summary = (name: string, xs: number[]) =>
   console.log(
     `${name.padEnd(34)} n=${String(xs.length).padEnd(5)} p50=${pct(xs, 0.5).toFixed(1)} ms  p99=${pct(xs, 0.99).toFixed(1)} ms  max=${Math.max(...xs).toFixed(1)} ms`,
   );
-
-async function admin(sql: string) {
-  const c = new pg.Client({ connectionString: ADMIN_URL });
-  await c.connect();
-  try {
-    await c.query(sql);
-  } finally {
-    await c.end();
-  }
-}
 
 async function seed(c: pg.Client): Promise<number> {
   const q = async (label: string, sql: string, params: unknown[] = []) => {

@@ -16,12 +16,12 @@ import { openDatabase } from '../packages/server/src/platform/db.ts';
 import { buildApp } from '../packages/server/src/app.ts';
 import { seedDemoData } from '../packages/server/src/seed/demo.ts';
 import { createLogger } from '../packages/server/src/platform/logger.ts';
+import { ADMIN_URL, admin } from './pg-admin.ts';
 
 const FILES = Number(process.env.BENCH_FILES ?? 1000);
 const GUESTS = Number(process.env.BENCH_GUESTS ?? 200);
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000_000);
 const QUERIES = Number(process.env.BENCH_QUERIES ?? 30);
-const ADMIN_URL = process.env.DATABASE_URL || 'postgres://root@127.0.0.1:5432/test';
 const DB_NAME = 'atrium_bench_shared_spaces';
 const dbUrl = (() => {
   const u = new URL(ADMIN_URL);
@@ -35,16 +35,6 @@ const summary = (name: string, xs: number[]) =>
   console.log(
     `${name.padEnd(28)} n=${String(xs.length).padEnd(5)} p50=${pct(xs, 0.5).toFixed(1)} ms  p99=${pct(xs, 0.99).toFixed(1)} ms`,
   );
-
-async function admin(sql: string) {
-  const c = new pg.Client({ connectionString: ADMIN_URL });
-  await c.connect();
-  try {
-    await c.query(sql);
-  } finally {
-    await c.end();
-  }
-}
 
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n' + ' '.repeat(2000),

@@ -29,13 +29,13 @@ import { buildApp } from '../packages/server/src/app.ts';
 import { seedDemoData } from '../packages/server/src/seed/demo.ts';
 import { createLogger } from '../packages/server/src/platform/logger.ts';
 import { seedTasksBench } from './tasks-seed.ts';
+import { ADMIN_URL, admin } from './pg-admin.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 1);
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 2000);
 const TASKS = Number(process.env.BENCH_TASKS ?? 100_000);
-const ADMIN_URL = process.env.DATABASE_URL || 'postgres://root@127.0.0.1:5432/test';
 const DB_NAME = process.env.BENCH_DB || 'atrium_bench_tasks';
 const dbUrl = (() => {
   const u = new URL(ADMIN_URL);
@@ -49,16 +49,6 @@ const DEFAULT_FILTER = {
   orderBy: 'dueDate',
   order: 'asc',
 };
-
-async function admin(sql: string) {
-  const c = new pg.Client({ connectionString: ADMIN_URL });
-  await c.connect();
-  try {
-    await c.query(sql);
-  } finally {
-    await c.end();
-  }
-}
 
 interface Fixture {
   adminToken: string;
