@@ -121,7 +121,7 @@ async function guestOpens(browser: Browser, owner: Page, roomId: string, email: 
   return g;
 }
 
-test('two guests at two levels: one may only view, the other downloads the PDF stamped with their e-mail; analytics shows both', async ({
+test('two guests at two levels: one may only view, the other downloads the PDF stamped with their e-mail; analytics shows both; then the room expires', async ({
   page,
   browser,
 }) => {
@@ -188,4 +188,16 @@ test('two guests at two levels: one may only view, the other downloads the PDF s
   await page.goto(`/one/virtual-data-room/analytics?id=${roomId}`);
   await expect(page.getByTestId('analytics-row').filter({ hasText: viewer }).first()).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('analytics-row').filter({ hasText: downloader }).first()).toBeVisible();
+
+  // Once the room has expired, its link leads to /room-expired instead of asking for an e-mail.
+  const expired = await page.request.put('/api/virtual-data-room/update-settings', {
+    headers,
+    data: { externalId: roomId, expiresAt: new Date(Date.now() - 60_000).toISOString() },
+  });
+  expect(expired.status(), await expired.text()).toBe(200);
+  const late = await (await browser.newContext()).newPage();
+  await late.goto(`/share-by-link?vr=${roomId}`);
+  await expect(late).toHaveURL(/\/room-expired$/);
+  await expect(late.getByRole('heading', { name: 'This room has expired' })).toBeVisible();
+  await late.context().close();
 });
