@@ -43,10 +43,7 @@ test.describe('fundraising pipeline', () => {
 
     // Drag the first investor to Meeting.
     const [first, second] = names;
-    await column(page, 'Lead')
-      .getByTestId('pipeline-card')
-      .filter({ hasText: first })
-      .dragTo(column(page, 'Meeting'));
+    await column(page, 'Lead').getByTestId('pipeline-card').filter({ hasText: first }).dragTo(column(page, 'Meeting'));
     await expect(column(page, 'Meeting').getByTestId('pipeline-card').filter({ hasText: first })).toBeVisible();
     await expect(count(page, 'Meeting')).toHaveText('1');
     await expect(count(page, 'Lead')).toHaveText('2');
