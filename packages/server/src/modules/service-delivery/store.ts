@@ -6,7 +6,7 @@ import { tenants } from '../tenancy/tables.ts';
 import { users } from '../users/tables.ts';
 import { docCenterItems } from '../document-center/tables.ts';
 import { productFlows, taskComments, taskFiles, tasks } from './tables.ts';
-import { openComments, visibleWhere, type TaskVisibility } from './task-list-sql.ts';
+import { openComments, taskListColumns, visibleWhere, type TaskVisibility } from './task-list-sql.ts';
 import { createTaskPageQuery } from './task-page-store.ts';
 
 export type FlowRow = typeof productFlows.$inferSelect;
@@ -22,18 +22,7 @@ const reviewer = alias(users, 'reviewer');
 
 /** The task list's row: the columns of the task the list shows, with its flow, company and people. */
 const listColumns = {
-  task: {
-    id: tasks.id,
-    externalId: tasks.externalId,
-    name: tasks.name,
-    kind: tasks.kind,
-    status: tasks.status,
-    dueDate: tasks.dueDate,
-    doneByCustomer: tasks.doneByCustomer,
-    requiresReview: tasks.requiresReview,
-    internalOnly: tasks.internalOnly,
-    createdAt: tasks.createdAt,
-  },
+  task: taskListColumns,
   flowExternalId: productFlows.externalId,
   flowName: productFlows.name,
   serviceCode: productFlows.serviceCode,

@@ -25,6 +25,26 @@ export interface TaskListFilter {
   order: 'asc' | 'desc';
 }
 
+/** The task's own columns a list row shows: one list for the page query and the other lists of store.ts. */
+export const taskListColumns = {
+  id: tasks.id,
+  externalId: tasks.externalId,
+  name: tasks.name,
+  kind: tasks.kind,
+  status: tasks.status,
+  dueDate: tasks.dueDate,
+  doneByCustomer: tasks.doneByCustomer,
+  requiresReview: tasks.requiresReview,
+  internalOnly: tasks.internalOnly,
+  createdAt: tasks.createdAt,
+};
+export const taskListKeys = Object.keys(taskListColumns) as (keyof typeof taskListColumns)[];
+
+/** The named properties of an object (a row, or a subquery's fields). */
+export function pick<T, K extends keyof T>(o: T, keys: readonly K[]): Pick<T, K> {
+  return Object.fromEntries(keys.map((k) => [k, o[k]])) as Pick<T, K>;
+}
+
 /** Open comments of the task (the customer does not count internal notes). */
 export const openComments = (v: TaskVisibility) =>
   sql<number>`(select count(*)::int from task_comments c where c.task_id = ${tasks.id} and c.state = 'OPEN'${

@@ -8,7 +8,15 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { tenants } from '../tenancy/tables.ts';
 import { productFlows, tasks } from './tables.ts';
-import { filterWhere, orderOf, type TaskListFilter, type TaskVisibility } from './task-list-sql.ts';
+import {
+  filterWhere,
+  orderOf,
+  pick,
+  taskListColumns,
+  taskListKeys,
+  type TaskListFilter,
+  type TaskVisibility,
+} from './task-list-sql.ts';
 
 export function createTaskPageQuery(db: Db) {
   return async function taskPage(
@@ -31,16 +39,7 @@ export function createTaskPageQuery(db: Db) {
     const counted = matching(db.select({ one: sql`1` })).limit(upTo + 1);
     const p = matching(
       db.select({
-        id: tasks.id,
-        externalId: tasks.externalId,
-        name: tasks.name,
-        kind: tasks.kind,
-        status: tasks.status,
-        dueDate: tasks.dueDate,
-        doneByCustomer: tasks.doneByCustomer,
-        requiresReview: tasks.requiresReview,
-        internalOnly: tasks.internalOnly,
-        createdAt: tasks.createdAt,
+        ...taskListColumns,
         tenantId: tasks.tenantId,
         preparerUserId: tasks.preparerUserId,
         reviewerUserId: tasks.reviewerUserId,
@@ -64,16 +63,7 @@ export function createTaskPageQuery(db: Db) {
       )})`;
     const rows = await db
       .select({
-        id: p.id,
-        externalId: p.externalId,
-        name: p.name,
-        kind: p.kind,
-        status: p.status,
-        dueDate: p.dueDate,
-        doneByCustomer: p.doneByCustomer,
-        requiresReview: p.requiresReview,
-        internalOnly: p.internalOnly,
-        createdAt: p.createdAt,
+        ...pick(p, taskListKeys),
         flowExternalId: p.flowExternalId,
         flowName: p.flowName,
         serviceCode: p.serviceCode,
@@ -105,18 +95,7 @@ export function createTaskPageQuery(db: Db) {
         : Number((await db.select({ n: sql<number>`count(*)::int` }).from(counted.as('m')))[0].n);
     return {
       rows: rows.map((r) => ({
-        task: {
-          id: r.id,
-          externalId: r.externalId,
-          name: r.name,
-          kind: r.kind,
-          status: r.status,
-          dueDate: r.dueDate,
-          doneByCustomer: r.doneByCustomer,
-          requiresReview: r.requiresReview,
-          internalOnly: r.internalOnly,
-          createdAt: r.createdAt,
-        },
+        task: pick(r, taskListKeys),
         flowExternalId: r.flowExternalId,
         flowName: r.flowName,
         serviceCode: r.serviceCode,

@@ -1,15 +1,15 @@
-import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Alert, Button, Chip, CircularProgress } from '@mui/material';
+import { Alert, Button, Chip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { guestMay, SHARED_SPACES_ROUTES as ROUTES, type RoomFile } from '@atrium/contract';
+import { guestMay, SHARED_SPACES_ROUTES as ROUTES } from '@atrium/contract';
 import { FilePreview } from '../../../components/FilePreview';
 import { RouterAdapter } from '../../../components/RouterLink';
-import { saveBlob } from '../../../lib/http';
 import { guestApi } from '../api/guest';
 import { FileDetails } from '../components/FileDetails';
 import { FileLayout } from '../components/FileLayout';
 import { GuestFrame } from './GuestFrame';
+import { GuestRoomWait } from './GuestRoomWait';
+import { useGuestDownload } from './useGuestDownload';
 import { useGuestRoom } from './useGuestRoom';
 import { useViewTimer } from './useViewTimer';
 
@@ -24,20 +24,9 @@ export default function SharedFilePage() {
   const fileId = params.get('file') ?? '';
   const { room, ended } = useGuestRoom(vr);
   const timer = useViewTimer();
-  const [error, setError] = useState<string | null>(null);
+  const { error, download } = useGuestDownload();
 
-  if (ended)
-    return (
-      <GuestFrame>
-        <Alert severity="warning">{t('sharedSpaces.guest.sessionEnded')}</Alert>
-      </GuestFrame>
-    );
-  if (!room.data)
-    return (
-      <GuestFrame>
-        <CircularProgress aria-label={t('sharedSpaces.guest.open')} />
-      </GuestFrame>
-    );
+  if (ended || !room.data) return <GuestRoomWait ended={ended} label={t('sharedSpaces.guest.open')} />;
   const r = room.data;
   const back = (
     <Button component={RouterAdapter} to={ROUTES.shared}>
@@ -53,13 +42,6 @@ export default function SharedFilePage() {
       </GuestFrame>
     );
   const mayDownload = guestMay(r.permissionType, 'download');
-  const download = async (f: RoomFile) => {
-    try {
-      saveBlob((await guestApi.file(f.externalId, 'download')).blob, f.name);
-    } catch (e) {
-      setError((e as Error).message);
-    }
-  };
   const downloadButton = mayDownload ? (
     <Button variant="contained" onClick={() => void download(file)}>
       {t('sharedSpaces.guest.download')}

@@ -1,15 +1,15 @@
-import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { guestMay, SHARED_SPACES_ROUTES as ROUTES, type RoomFile } from '@atrium/contract';
+import { guestMay, SHARED_SPACES_ROUTES as ROUTES } from '@atrium/contract';
 import { RouterAdapter } from '../../../components/RouterLink';
-import { saveBlob } from '../../../lib/http';
 import { guestApi } from '../api/guest';
 import { FinancialReport } from '../components/FinancialReport';
 import { sharedSpacesKeys } from '../keys';
 import { GuestFrame } from './GuestFrame';
+import { GuestRoomWait } from './GuestRoomWait';
+import { useGuestDownload } from './useGuestDownload';
 import { useGuestRoom } from './useGuestRoom';
 import { useViewTimer } from './useViewTimer';
 
@@ -20,34 +20,17 @@ export default function SharedFinancialReportPage() {
   const vr = params.get('vr') ?? '';
   const { session, room, ended } = useGuestRoom(vr);
   const timer = useViewTimer();
-  const [error, setError] = useState<string | null>(null);
+  const { error, download } = useGuestDownload();
   const files = useQuery({
     queryKey: sharedSpacesKeys.sharedFinancial(session?.token ?? ''),
     queryFn: guestApi.financial,
     enabled: !!session,
     retry: false,
   });
-  if (ended)
-    return (
-      <GuestFrame>
-        <Alert severity="warning">{t('sharedSpaces.guest.sessionEnded')}</Alert>
-      </GuestFrame>
-    );
-  if (!room.data || files.isPending)
-    return (
-      <GuestFrame>
-        <CircularProgress aria-label={t('sharedSpaces.financial.title')} />
-      </GuestFrame>
-    );
+  if (ended || !room.data || files.isPending)
+    return <GuestRoomWait ended={ended} label={t('sharedSpaces.financial.title')} />;
   const r = room.data;
   const mayDownload = guestMay(r.permissionType, 'download');
-  const download = async (f: RoomFile) => {
-    try {
-      saveBlob((await guestApi.file(f.externalId, 'download')).blob, f.name);
-    } catch (e) {
-      setError((e as Error).message);
-    }
-  };
   return (
     <GuestFrame wide>
       <Stack sx={{ gap: 2, minWidth: 0 }}>

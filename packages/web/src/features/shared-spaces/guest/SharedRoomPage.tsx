@@ -1,13 +1,13 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Alert, Button, Chip, CircularProgress, Stack, Typography } from '@mui/material';
+import { Alert, Button, Chip, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { guestMay, SHARED_SPACES_ROUTES as ROUTES, type RoomFile } from '@atrium/contract';
+import { guestMay, SHARED_SPACES_ROUTES as ROUTES } from '@atrium/contract';
 import { RouterAdapter } from '../../../components/RouterLink';
-import { saveBlob } from '../../../lib/http';
 import { guestApi, guestSession } from '../api/guest';
 import { RoomFilesTable } from '../components/RoomFilesTable';
 import { GuestFrame } from './GuestFrame';
+import { GuestRoomWait } from './GuestRoomWait';
+import { useGuestDownload } from './useGuestDownload';
 import { useGuestRoom } from './useGuestRoom';
 
 /** /virtual-data-rooms/shared: the guest's room — view always (on the file's page), download only with CAN_DOWNLOAD. */
@@ -15,28 +15,9 @@ export default function SharedRoomPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { room, ended } = useGuestRoom('');
-  const [error, setError] = useState<string | null>(null);
+  const { error, download } = useGuestDownload();
 
-  const download = async (f: RoomFile) => {
-    try {
-      saveBlob((await guestApi.file(f.externalId, 'download')).blob, f.name);
-    } catch (e) {
-      setError((e as Error).message);
-    }
-  };
-
-  if (ended)
-    return (
-      <GuestFrame>
-        <Alert severity="warning">{t('sharedSpaces.guest.sessionEnded')}</Alert>
-      </GuestFrame>
-    );
-  if (!room.data)
-    return (
-      <GuestFrame>
-        <CircularProgress aria-label={t('sharedSpaces.guest.open')} />
-      </GuestFrame>
-    );
+  if (ended || !room.data) return <GuestRoomWait ended={ended} label={t('sharedSpaces.guest.open')} />;
   const r = room.data;
   const vr = encodeURIComponent(r.room.externalId);
   const mayDownload = guestMay(r.permissionType, 'download');
