@@ -1,7 +1,7 @@
 import { test, expect, type APIRequestContext } from '@playwright/test';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PASSWORD, loginByApi, seriousA11yViolations } from './fixtures.ts';
+import { PASSWORD, loginByApi, seriousA11yViolations, tenantIdByName } from './fixtures.ts';
 
 // The hand-computed fixture of the server's metric tests: cash $517,000, burn $52,000 (3-month average $46,000),
 // 11 months of runway, cash out in October 2027.
@@ -14,11 +14,6 @@ async function apiLogin(request: APIRequestContext, email: string) {
   const r = await request.post('/auth/login', { data: { email, password: PASSWORD } });
   expect(r.ok(), `login of ${email}`).toBe(true);
   return (await r.json()).content.token as string;
-}
-async function tenantOf(request: APIRequestContext, token: string, name: (n: string) => boolean) {
-  const r = await request.get('/api/workspace/all', { headers: { Authorization: `Bearer ${token}` } });
-  const all = (await r.json()).content as { tenantMemberships: { tenant: { name: string; externalId: string } }[] }[];
-  return all.flatMap((w) => w.tenantMemberships).find((m) => name(m.tenant.name))!.tenant.externalId;
 }
 
 test.describe('accounting', () => {
@@ -80,9 +75,9 @@ test.describe('accounting', () => {
     request,
   }) => {
     const kam = await apiLogin(request, 'kam@atrium.dev');
-    const internal = await tenantOf(request, kam, (n) => !n.includes('Acme') && !n.includes('Globex'));
+    const internal = await tenantIdByName(request, kam, (n) => !n.includes('Acme') && !n.includes('Globex'));
     const owner = await apiLogin(request, 'owner@acme.example');
-    const acme = await tenantOf(request, owner, (n) => n === 'Acme Inc.');
+    const acme = await tenantIdByName(request, owner, (n) => n === 'Acme Inc.');
     const list = await request.get(`/api/accounting/tax-deadlines?tenantExternalId=${acme}`, {
       headers: { Authorization: `Bearer ${kam}`, 'X-Tenant-Id': internal },
     });

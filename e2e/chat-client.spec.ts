@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { loginByApi, seriousA11yViolations } from './fixtures.ts';
+import { loginByApi, seriousA11yViolations, tenantIdByName } from './fixtures.ts';
 
 const INBOX = '/one/communications/:atriumChatTeamExternalId';
 
@@ -104,12 +104,7 @@ test.describe('client inbox', () => {
   }) => {
     const { token } = await loginByApi(page, 'member@acme.example');
     // A chat with the KAM to open (the same call as the Contact KAM button).
-    const ws = await request.get('/api/workspace/all', { headers: { Authorization: `Bearer ${token}` } });
-    const acme = (
-      (await ws.json()).content as { tenantMemberships: { tenant: { name: string; externalId: string } }[] }[]
-    )
-      .flatMap((w) => w.tenantMemberships)
-      .find((m) => m.tenant.name === 'Acme Inc.')!.tenant.externalId;
+    const acme = await tenantIdByName(request, token);
     const created = await request.post('/api/atrium-chat-conversation/with-kam', {
       headers: { Authorization: `Bearer ${token}`, 'X-Tenant-Id': acme },
     });

@@ -1,6 +1,6 @@
 import { test, expect, type Browser, type Page } from '@playwright/test';
 import zlib from 'node:zlib';
-import { loginByApi, seriousA11yViolations } from './fixtures.ts';
+import { loginByApi, seriousA11yViolations, tenantIdByName } from './fixtures.ts';
 import type { APIRequestContext } from '@playwright/test';
 
 // The conversation pane (features/chat), hosted by the client inbox page.
@@ -179,14 +179,7 @@ test('older pages come in when the reader scrolls to the first message', async (
     expect(r.ok(), `${method} ${url}: ${r.status()}`).toBe(true);
     return (await r.json()).content as T;
   };
-  const workspaces = await call<{ tenantMemberships: { tenant: { name: string; externalId: string } }[] }[]>(
-    page.request,
-    'GET',
-    '/api/workspace/all',
-    null,
-  );
-  const acme = workspaces.flatMap((w) => w.tenantMemberships).find((m) => m.tenant.name === 'Acme Inc.')!.tenant
-    .externalId;
+  const acme = await tenantIdByName(page.request, token);
   const [morgan] = await call<{ externalId: string }[]>(
     page.request,
     'GET',
@@ -257,10 +250,7 @@ test('a conversation whose last message is an image opens at the very bottom onc
     Authorization: `Bearer ${token}`,
     ...(tenant ? { 'X-Tenant-Id': tenant } : {}),
   });
-  const workspaces = (await (await page.request.get('/api/workspace/all', { headers: headers(null) })).json())
-    .content as { tenantMemberships: { tenant: { name: string; externalId: string } }[] }[];
-  const acme = workspaces.flatMap((w) => w.tenantMemberships).find((m) => m.tenant.name === 'Acme Inc.')!.tenant
-    .externalId;
+  const acme = await tenantIdByName(page.request, token);
   const suggestions = await page.request.get(
     `/api/atrium-user/chat/user-suggestions?term=Max&tenantExternalId=${acme}`,
     { headers: headers(acme) },

@@ -1,5 +1,5 @@
 import { test, expect, type Browser, type Page, type APIRequestContext } from '@playwright/test';
-import { PASSWORD, loginByApi } from './fixtures.ts';
+import { PASSWORD, loginByApi, tenantIdByName } from './fixtures.ts';
 
 // Group membership in the client inbox: removal with undo by the owner, and a member leaving (spec 2 §4, §5).
 const C = '/api/atrium-chat-conversation';
@@ -28,11 +28,7 @@ test('the owner removes a member with undo then confirm; another member leaves a
   // Olivia (owner of Acme) starts a group with Max, Morgan and the KAM, through the API as the inbox would.
   const olivia = await token(request, 'owner@acme.example');
   const auth = { Authorization: `Bearer ${olivia.token}` };
-  const workspaces = (await (await request.get('/api/workspace/all', { headers: auth })).json()).content as {
-    tenantMemberships: { tenant: { name: string; externalId: string } }[];
-  }[];
-  const acme = workspaces.flatMap((w) => w.tenantMemberships).find((m) => m.tenant.name === 'Acme Inc.')!.tenant
-    .externalId;
+  const acme = await tenantIdByName(request, olivia.token);
   const headers = { ...auth, 'X-Tenant-Id': acme };
   const suggestions = (
     await (

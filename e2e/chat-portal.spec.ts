@@ -1,5 +1,5 @@
 import { test, expect, type Page, type APIRequestContext } from '@playwright/test';
-import { PASSWORD, loginByApi, seriousA11yViolations } from './fixtures.ts';
+import { PASSWORD, loginByApi, seriousA11yViolations, tenantIdByName } from './fixtures.ts';
 
 const C = '/api/atrium-chat-conversation';
 const INBOX = '/portal/inbox/:atriumChatTeamExternalId';
@@ -28,18 +28,6 @@ async function api<T>(
   expect(r.ok(), `${method} ${url} answered ${r.status()}: ${await r.text()}`).toBe(true);
   return (await r.json()).content as T;
 }
-async function tenantIdOf(request: APIRequestContext, s: Session, name: string) {
-  const all = await api<{ tenantMemberships: { tenant: { name: string; externalId: string } }[] }[]>(
-    request,
-    s,
-    null,
-    'GET',
-    '/api/workspace/all',
-  );
-  const id = all.flatMap((w) => w.tenantMemberships).find((m) => m.tenant.name === name)?.tenant.externalId;
-  expect(id, `tenant ${name}`).toBeTruthy();
-  return id!;
-}
 
 /**
  * The client (owner of Acme) writes to the KAM and a colleague through the API, as the client inbox would. A new
@@ -47,7 +35,7 @@ async function tenantIdOf(request: APIRequestContext, s: Session, name: string) 
  */
 async function clientWritesToKam(request: APIRequestContext, kamId: string, text: string) {
   const client = await apiLogin(request, 'owner@acme.example');
-  const acme = await tenantIdOf(request, client, 'Acme Inc.');
+  const acme = await tenantIdByName(request, client.token);
   const max = await apiLogin(request, 'member@acme.example');
   const conv = await api<{ externalId: string }>(
     request,

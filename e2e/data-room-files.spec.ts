@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { loginByApi, seriousA11yViolations } from './fixtures.ts';
+import { loginByApi, seriousA11yViolations, tenantIdByName } from './fixtures.ts';
 
 /**
  * The data room files screen (spec 3 §2.3–§2.6, §2.10): files uploaded through the API are analysed, approved into
@@ -50,12 +50,7 @@ interface Session {
 
 async function acmeSession(page: Page): Promise<Session> {
   const { token } = await loginByApi(page, 'owner@acme.example');
-  const ws = await page.request.get('/api/workspace/all', { headers: { Authorization: `Bearer ${token}` } });
-  const tenant = (
-    (await ws.json()).content as { tenantMemberships: { tenant: { name: string; externalId: string } }[] }[]
-  )
-    .flatMap((w) => w.tenantMemberships)
-    .find((m) => m.tenant.name === 'Acme Inc.')!.tenant.externalId;
+  const tenant = await tenantIdByName(page.request, token);
   return { token, tenant };
 }
 

@@ -1,6 +1,6 @@
 import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { PASSWORD, loginByApi, seriousA11yViolations } from './fixtures.ts';
+import { PASSWORD, loginByApi, seriousA11yViolations, tenantIdByName } from './fixtures.ts';
 
 const DC = '/api/document-center';
 
@@ -14,17 +14,10 @@ async function apiLogin(request: APIRequestContext, email: string): Promise<Sess
   return (await r.json()).content as Session;
 }
 const headers = (s: Session, tenant: string) => ({ Authorization: `Bearer ${s.token}`, 'X-Tenant-Id': tenant });
-async function acmeOf(request: APIRequestContext, s: Session) {
-  const r = await request.get('/api/workspace/all', { headers: { Authorization: `Bearer ${s.token}` } });
-  const all = (await r.json()).content as { tenantMemberships: { tenant: { name: string; externalId: string } }[] }[];
-  const id = all.flatMap((w) => w.tenantMemberships).find((m) => m.tenant.name === 'Acme Inc.')?.tenant.externalId;
-  expect(id, 'Acme tenant').toBeTruthy();
-  return id!;
-}
 /** The owner of Acme creates a folder at the document center's root through the API. */
 async function folderByApi(request: APIRequestContext, name: string) {
   const owner = await apiLogin(request, 'owner@acme.example');
-  const acme = await acmeOf(request, owner);
+  const acme = await tenantIdByName(request, owner.token);
   const r = await request.post(`${DC}/folder/create`, {
     headers: headers(owner, acme),
     data: { name, privacyType: 'ALL' },
@@ -137,7 +130,7 @@ test.describe('document center', () => {
     const id = Date.now();
     const name = `import-${id}.pdf`;
     const owner = await apiLogin(request, 'owner@acme.example');
-    const acme = await acmeOf(request, owner);
+    const acme = await tenantIdByName(request, owner.token);
     const up = await request.post(`${DC}/files/upload`, {
       headers: headers(owner, acme),
       multipart: { files: { name, mimeType: 'application/pdf', buffer: minimalPdf(`import ${id}`) } },

@@ -87,3 +87,18 @@ export async function loginByApi(page: Page, email: string, password = PASSWORD)
   );
   return reply;
 }
+
+/** The external id of a tenant the signed-in user belongs to, by name (Acme by default) or by a test on the name. */
+export async function tenantIdByName(
+  request: APIRequestContext,
+  token: string,
+  name: string | ((name: string) => boolean) = 'Acme Inc.',
+): Promise<string> {
+  const r = await request.get('/api/workspace/all', { headers: { Authorization: `Bearer ${token}` } });
+  expect(r.ok(), `workspaces answered ${r.status()}`).toBe(true);
+  const all = (await r.json()).content as { tenantMemberships: { tenant: { name: string; externalId: string } }[] }[];
+  const is = typeof name === 'string' ? (n: string) => n === name : name;
+  const id = all.flatMap((w) => w.tenantMemberships).find((m) => is(m.tenant.name))?.tenant.externalId;
+  expect(id, `tenant ${String(name)}`).toBeTruthy();
+  return id!;
+}

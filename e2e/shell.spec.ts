@@ -1,5 +1,5 @@
 import { test, expect, type Page, type APIRequestContext } from '@playwright/test';
-import { PASSWORD, loginByApi, seriousA11yViolations } from './fixtures.ts';
+import { PASSWORD, loginByApi, seriousA11yViolations, tenantIdByName } from './fixtures.ts';
 
 /** Calls the API with a bearer token and returns the envelope's content. */
 async function api<T>(
@@ -17,12 +17,6 @@ async function api<T>(
 interface WorkspaceReply {
   slug: string;
   tenantMemberships: { tenant: { name: string; externalId: string } }[];
-}
-async function tenantIdOf(request: APIRequestContext, token: string, name: string) {
-  const all = await api<WorkspaceReply[]>(request, token, 'GET', '/api/workspace/all');
-  const id = all.flatMap((w) => w.tenantMemberships).find((m) => m.tenant.name === name)?.tenant.externalId;
-  expect(id, `tenant ${name}`).toBeTruthy();
-  return id!;
 }
 
 const tenantName = (page: Page) => page.getByTestId('current-tenant-name');
@@ -55,8 +49,8 @@ test.describe('application shell', () => {
 
   test('switching workspace and tenant changes the tenant header and survives a reload', async ({ page, request }) => {
     const { token } = await loginByApi(page, 'multi@example.com');
-    const globexId = await tenantIdOf(request, token, 'Globex LLC');
-    const acmeId = await tenantIdOf(request, token, 'Acme Inc.');
+    const globexId = await tenantIdByName(request, token, 'Globex LLC');
+    const acmeId = await tenantIdByName(request, token, 'Acme Inc.');
     await page.goto('/one/home');
     await expect(tenantName(page)).toHaveText('Acme Inc.');
     await expect(page.getByTestId('home-tenant-name')).toHaveText('Acme Inc.');
@@ -235,7 +229,7 @@ test.describe('application shell', () => {
     request,
   }) => {
     const owner = await loginByApi(page, 'owner@acme.example');
-    const acmeId = await tenantIdOf(request, owner.token, 'Acme Inc.');
+    const acmeId = await tenantIdByName(request, owner.token, 'Acme Inc.');
     const before = (await api<{ count: number }>(request, owner.token, 'GET', '/api/notification/count-unread')).count;
 
     const subscribed = page

@@ -1,15 +1,10 @@
 import { test, expect, type APIRequestContext } from '@playwright/test';
-import { PASSWORD, loginByApi, seriousA11yViolations } from './fixtures.ts';
+import { PASSWORD, loginByApi, seriousA11yViolations, tenantIdByName } from './fixtures.ts';
 
 async function apiLogin(request: APIRequestContext, email: string) {
   const r = await request.post('/auth/login', { data: { email, password: PASSWORD } });
   expect(r.ok(), `login of ${email}`).toBe(true);
   return (await r.json()).content.token as string;
-}
-async function tenantOf(request: APIRequestContext, token: string, name: (n: string) => boolean) {
-  const r = await request.get('/api/workspace/all', { headers: { Authorization: `Bearer ${token}` } });
-  const all = (await r.json()).content as { tenantMemberships: { tenant: { name: string; externalId: string } }[] }[];
-  return all.flatMap((w) => w.tenantMemberships).find((m) => name(m.tenant.name))!.tenant.externalId;
 }
 
 test.describe('tax timeline', () => {
@@ -21,7 +16,7 @@ test.describe('tax timeline', () => {
     request,
   }) => {
     const owner = await apiLogin(request, 'owner@acme.example');
-    const acme = await tenantOf(request, owner, (n) => n === 'Acme Inc.');
+    const acme = await tenantIdByName(request, owner, (n) => n === 'Acme Inc.');
     const list = await request.get('/api/accounting/tax-deadlines', {
       headers: { Authorization: `Bearer ${owner}`, 'X-Tenant-Id': acme },
     });
