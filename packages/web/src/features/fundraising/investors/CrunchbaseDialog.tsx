@@ -164,7 +164,7 @@ export function CrunchbaseDialog({
                       <FunderAvatar funder={f} />
                     </Box>
                     <ListItemText
-                      id={labelId}
+                      slotProps={{ primary: { id: labelId } }}
                       primary={f.name}
                       secondary={[
                         t(`fundraising.types.${f.type}`),
