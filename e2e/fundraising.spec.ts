@@ -74,4 +74,37 @@ test.describe('fundraising', () => {
     expect(seen.status()).toBe(200);
     expect((await seen.json()).content.name).toBe('Harbor seed funds');
   });
+
+  test("the provider's staff change an investor's logo from the search; a GIF is refused as the server words it", async ({
+    page,
+  }) => {
+    // A real 1×1 PNG, so the browser draws it; a GIF's first bytes are refused by the server.
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const gif = Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(64, 1)]);
+    await loginByApi(page, 'superadmin@atrium.dev');
+    await page.goto('/one/fundraising');
+    await page.getByLabel('Search investors by name').fill('harbor');
+    const row = page.getByTestId('funder-row').first();
+    await expect(row).toContainText(/harbor/i);
+    const name = (await row.getByRole('cell').nth(1).innerText()).split('\n')[0];
+    await row.getByRole('button', { name: `Change the logo of ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Logo of ${name}` });
+    const input = dialog.getByTestId('funder-logo-input');
+
+    await input.setInputFiles({ name: 'logo.gif', mimeType: 'image/gif', buffer: gif });
+    await expect(dialog.getByRole('alert')).toContainText('Invalid image format');
+
+    await input.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png });
+    await expect(dialog.getByTestId('funder-logo-current').locator('img')).toHaveAttribute('src', /\/logo\?v=/);
+    await expect(dialog.getByRole('button', { name: 'Replace the image' })).toBeEnabled();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    // The row shows the new logo, drawn from the signed URL.
+    const img = row.locator('img');
+    await expect(img).toHaveAttribute('src', /\/logo\?v=/);
+    await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.naturalWidth)).toBe(1);
+  });
 });

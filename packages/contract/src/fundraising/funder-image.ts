@@ -33,3 +33,14 @@ export const CRUNCHBASE_MESSAGES = {
 export const crunchbaseQuery = z.object({
   name: z.string().trim().min(2, 'Type at least 2 characters').max(200),
 });
+/**
+ * GET search/crunchbase/status: whether the live search works for the caller, so the web offers it only where it does:
+ * `configured` false = this server has no CRUNCHBASE_API_KEY (nothing to offer); `available` false with `reason` = the
+ * company lacks the add-on.
+ */
+export const crunchbaseStatusSchema = z.object({
+  configured: z.boolean(),
+  available: z.boolean(),
+  reason: z.string().nullable(),
+});
+export type CrunchbaseStatus = z.infer<typeof crunchbaseStatusSchema>;

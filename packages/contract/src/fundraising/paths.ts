@@ -31,6 +31,8 @@ export const FUNDRAISING_API = {
     searchInvestor: `/api/funder/search/investor`,
     /** The live provider (search-crunchbase add-on, CRUNCHBASE_API_KEY): found investors join the database. */
     searchCrunchbase: `/api/funder/search/crunchbase`,
+    /** Whether that search works for the caller (configured on this server, add-on held). */
+    crunchbaseStatus: `/api/funder/search/crunchbase/status`,
     organization: `/api/funder/organization`,
     person: `/api/funder/person`,
     advancedSearch: `/api/funder/advanced-search`,

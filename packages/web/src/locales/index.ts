@@ -48,6 +48,7 @@ import planning from './en/planning.json';
 import sharedSpaces from './en/sharedSpaces.json';
 import pipeline from './en/pipeline.json';
 import smartlists from './en/smartlists.json';
+import investorTools from './en/investorTools.json';
 
 type Tree = Record<string, unknown>;
 
@@ -113,4 +114,5 @@ export const en = {
   pipeline,
   smartlists,
   assistant,
+  investorTools,
 };

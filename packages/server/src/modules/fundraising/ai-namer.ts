@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FUNDRAISING_LIMITS, type FunderFilters } from '@atrium/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../platform/config.ts';
+import type { NameLang } from './names.ts';
 
 const chatReply = z.object({
   choices: z.array(z.object({ message: z.object({ content: z.string().nullable() }) })).min(1),
@@ -11,6 +12,12 @@ const namesReply = z.object({
 });
 
 const SYSTEM = `You name investor lists ("Smartlists") that a startup founder keeps while fundraising. Answer with ONE JSON object and nothing else: {"names": [three distinct names]}. Each name is short (2 to 6 words, at most 60 characters), plain text, no quotes or emoji, and says what the investors have in common (stage, sector, place, check size).`;
+
+/** The user's language: the names are theirs to keep. */
+const LANGUAGE: Record<NameLang, string> = {
+  en: 'Write the names in English.',
+  es: 'Write the names in Spanish (es).',
+};
 
 /** What the list is about, as the model reads it. */
 export type NamingSubject =
@@ -49,7 +56,7 @@ function jsonOf(content: string): unknown {
  * caller's built-in namer stands in.
  */
 export function createModelNamer(ai: Config['ai'], log: FastifyBaseLogger) {
-  return async (subject: NamingSubject): Promise<string[] | null> => {
+  return async (subject: NamingSubject, lang: NameLang = 'en'): Promise<string[] | null> => {
     if (!ai.baseUrl) return null;
     try {
       const res = await fetch(`${ai.baseUrl}/chat/completions`, {
@@ -60,7 +67,7 @@ export function createModelNamer(ai: Config['ai'], log: FastifyBaseLogger) {
           temperature: 0.4,
           response_format: { type: 'json_object' },
           messages: [
-            { role: 'system', content: SYSTEM },
+            { role: 'system', content: `${SYSTEM} ${LANGUAGE[lang]}` },
             { role: 'user', content: describe(subject) },
           ],
         }),

@@ -105,4 +105,20 @@ describe('Crunchbase live provider (search-crunchbase, CRUNCHBASE_API_KEY)', () 
     );
     expect((await t.call('GET', `${F}/search/crunchbase?name=quokka`, { tenant: c.tenantId })).status).toBe(401);
   });
+
+  it('answers its status: available with the add-on, else disabled with the reason', async () => {
+    const with_ = await withAddOn('CbStatus', ['search-crunchbase']);
+    expect((await with_.asMember('GET', `${F}/search/crunchbase/status`)).body.content).toEqual({
+      configured: true,
+      available: true,
+      reason: null,
+    });
+    const without = await withAddOn('NoCbStatus', []);
+    expect((await without.asOwner('GET', `${F}/search/crunchbase/status`)).body.content).toEqual({
+      configured: true,
+      available: false,
+      reason: CRUNCHBASE_MESSAGES.needsAddOn,
+    });
+    expect((await t.call('GET', `${F}/search/crunchbase/status`, { tenant: without.tenantId })).status).toBe(401);
+  });
 });

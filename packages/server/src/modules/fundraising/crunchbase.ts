@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CRUNCHBASE_MESSAGES as M, type FunderPage, type InvestorStage } from '@atrium/contract';
+import { CRUNCHBASE_MESSAGES as M, type CrunchbaseStatus, type FunderPage, type InvestorStage } from '@atrium/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../platform/config.ts';
 import type { TenantContext } from '../../platform/http/context.ts';
@@ -107,12 +107,19 @@ export function createCrunchbaseSearch(d: {
     return searchReply.parse(await res.json()).entities;
   }
 
+  const holdsAddOn = async (tenantId: number) => (await d.addOnKeysOf(tenantId)).includes('search-crunchbase');
+
   return {
     enabled: !!d.config.apiKey,
+    /** GET search/crunchbase/status: what the web offers (nothing without the key; disabled with why without the add-on). */
+    async status(ctx: TenantContext): Promise<CrunchbaseStatus> {
+      if (!d.config.apiKey) return { configured: false, available: false, reason: M.notConfigured };
+      const held = await holdsAddOn(ctx.tenant.id);
+      return { configured: true, available: held, reason: held ? null : M.needsAddOn };
+    },
     async search(ctx: TenantContext, name: string): Promise<FunderPage> {
       if (!d.config.apiKey) throw new AppError('FORBIDDEN', M.notConfigured);
-      if (!(await d.addOnKeysOf(ctx.tenant.id)).includes('search-crunchbase'))
-        throw new AppError('MODULE_NOT_IN_PLAN', M.needsAddOn);
+      if (!(await holdsAddOn(ctx.tenant.id))) throw new AppError('MODULE_NOT_IN_PLAN', M.needsAddOn);
       let found: CrunchbaseEntity[];
       try {
         found = await ask(name);

@@ -5,6 +5,7 @@ import {
   FUNDER_IMAGE_MESSAGES as M,
   externalIdParams,
   crunchbaseQuery,
+  crunchbaseStatusSchema,
   funderImageFields,
   funderPageSchema,
   funderSchema,
@@ -36,6 +37,11 @@ export async function funderImageRoutes(
       schema: { querystring: crunchbaseQuery, response: replies(funderPageSchema), tags },
     },
     async (req) => ok(await crunchbase.search(tenantCtxOf(req), req.query.name)),
+  );
+  app.get(
+    API.funder.crunchbaseStatus,
+    { onRequest: guard.requireTenant, schema: { response: replies(crunchbaseStatusSchema), tags } },
+    async (req) => ok(await crunchbase.status(tenantCtxOf(req))),
   );
   // An <img> navigation answered with a redirect, not an API reply: kept out of the OpenAPI document like the SSO starts.
   app.get(API.funder.logo, { schema: { params: externalIdParams, tags, hide: true } }, async (req, reply) =>

@@ -122,4 +122,10 @@ describe('live Crunchbase search on a server without CRUNCHBASE_API_KEY', () => 
     expect(r.status).toBe(403);
     expect(r.body).toMatchObject({ errorCode: 'FORBIDDEN', message: CRUNCHBASE_MESSAGES.notConfigured });
   });
+
+  it('says so in its status, so the web offers nothing', async () => {
+    const r = await company.asOwner('GET', `${F}/search/crunchbase/status`);
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.content).toEqual({ configured: false, available: false, reason: CRUNCHBASE_MESSAGES.notConfigured });
+  });
 });

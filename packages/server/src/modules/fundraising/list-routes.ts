@@ -69,7 +69,7 @@ export function funderListRoutes(app: ZodApp, { guard, services }: RouteDeps<{ f
   app.post(
     P.recommendedNames,
     { ...tenant, schema: { body: recommendedNamesBody, response: replies(recommendedNamesReply), tags } },
-    async (req) => ok(await fr.recommendedNames(req.body)),
+    async (req) => ok(await fr.recommendedNames(req.body, tenantCtxOf(req).user.language)),
   );
   app.post(P.addToLists, { ...tenant, schema: { body: addToListsBody, response: replies(added), tags } }, async (req) =>
     ok(await entries.addToLists(tenantCtxOf(req), req.body)),

@@ -1,19 +1,62 @@
 import type { FunderFilters, InvestorStage } from '@atrium/contract';
 
-const STAGE_LABEL: Record<InvestorStage, string> = {
-  PRE_SEED: 'Pre-seed',
-  SEED: 'Seed',
-  SERIES_A: 'Series A',
-  SERIES_B: 'Series B',
-  SERIES_C: 'Series C',
-  GROWTH: 'Growth',
+/** The languages the built-in namer speaks (the user's language; anything else reads English). */
+export type NameLang = 'en' | 'es';
+export const nameLangOf = (language: string | null | undefined): NameLang => (language === 'es' ? 'es' : 'en');
+
+/** Stage labels as the web shows them (locales/<lang>/fundraising.json `stages`). */
+const STAGE_LABEL: Record<NameLang, Record<InvestorStage, string>> = {
+  en: {
+    PRE_SEED: 'Pre-seed',
+    SEED: 'Seed',
+    SERIES_A: 'Series A',
+    SERIES_B: 'Series B',
+    SERIES_C: 'Series C',
+    GROWTH: 'Growth',
+  },
+  es: {
+    PRE_SEED: 'Pre-semilla',
+    SEED: 'Semilla',
+    SERIES_A: 'Serie A',
+    SERIES_B: 'Serie B',
+    SERIES_C: 'Serie C',
+    GROWTH: 'Crecimiento',
+  },
 };
+
+/** The words around the labels, per language. */
+const WORDS: Record<
+  NameLang,
+  {
+    investors: (stage: string | null, sector: string | null) => string | null;
+    funds: (sectors: string[]) => string | null;
+    inPlace: (place: string) => string;
+    fallback: [string, string];
+  }
+> = {
+  en: {
+    investors: (stage, sector) => (stage || sector ? `${[stage, sector].filter(Boolean).join(' ')} investors` : null),
+    funds: (sectors) => (sectors.length ? `${sectors.join(' & ')} funds` : null),
+    inPlace: (place) => ` in ${place}`,
+    fallback: ['Target investors', 'Round shortlist'],
+  },
+  es: {
+    investors: (stage, sector) =>
+      stage || sector
+        ? ['Inversores', stage && `de ${stage}`, sector && `en ${sector}`].filter(Boolean).join(' ')
+        : null,
+    funds: (sectors) => (sectors.length ? `Fondos de ${sectors.join(' y ')}` : null),
+    inPlace: (place) => ` (${place})`,
+    fallback: ['Inversores objetivo', 'Preselección de la ronda'],
+  },
+};
+
 const SPELLED: Record<string, string> = { saas: 'SaaS' };
 const cap = (s: string) => SPELLED[s] ?? (s.length <= 3 ? s.toUpperCase() : s[0].toUpperCase() + s.slice(1));
 const money = (n: number) => (n >= 1_000_000 ? `$${Math.round(n / 100_000) / 10}M` : `$${Math.round(n / 1000)}k`);
 
-/** A stage or sector as a name shows it: 'Series A', 'SaaS', 'Fintech', 'AI'. */
-export const labelOf = (v: string) => STAGE_LABEL[v as InvestorStage] ?? cap(v);
+/** A stage or sector as a name shows it: 'Series A' ('Serie A' in Spanish), 'SaaS', 'Fintech', 'AI'. */
+export const labelOf = (v: string, lang: NameLang = 'en') => STAGE_LABEL[lang][v as InvestorStage] ?? cap(v);
 
 /** The most frequent values, most frequent first. */
 export function topValues(values: string[], n: number): string[] {
@@ -27,16 +70,21 @@ export function topValues(values: string[], n: number): string[] {
 
 /**
  * The built-in namer of generate-recommended-smartlist-names: three distinct names from what the list is about
- * (stages, sectors, location, check size), e.g. 'Seed Fintech investors', 'Fintech · Madrid', 'Seed $250k–$2M'.
+ * (stages, sectors, location, check size), in the user's language, e.g. 'Seed Fintech investors' / 'Inversores de
+ * Semilla en Fintech', 'Fintech · Madrid', 'Seed $250k–$2M'.
  */
-export function suggestNames(f: {
-  stages: string[];
-  sectors: string[];
-  locations: string[];
-  checkMin?: number;
-  checkMax?: number;
-}) {
-  const stage = f.stages[0] ? (STAGE_LABEL[f.stages[0] as InvestorStage] ?? cap(f.stages[0])) : null;
+export function suggestNames(
+  f: {
+    stages: string[];
+    sectors: string[];
+    locations: string[];
+    checkMin?: number;
+    checkMax?: number;
+  },
+  lang: NameLang = 'en',
+) {
+  const w = WORDS[lang];
+  const stage = f.stages[0] ? labelOf(f.stages[0], lang) : null;
   const sector = f.sectors[0] ? cap(f.sectors[0]) : null;
   const place = f.locations[0] ? cap(f.locations[0]) : null;
   const range =
@@ -44,34 +92,53 @@ export function suggestNames(f: {
       ? `${f.checkMin !== undefined ? money(f.checkMin) : ''}–${f.checkMax !== undefined ? money(f.checkMax) : ''}`
       : null;
   const names = [
-    [stage, sector, 'investors'].filter(Boolean).join(' '),
+    w.investors(stage, sector),
     [sector ?? stage, place].filter(Boolean).join(' · '),
     [stage ?? sector, range].filter(Boolean).join(' '),
-    [sector, f.sectors[1] ? cap(f.sectors[1]) : null].filter(Boolean).join(' & ') + ' funds',
-    'Target investors',
-    'Round shortlist',
+    w.funds(f.sectors.slice(0, 2).map(cap)),
+    ...w.fallback,
   ];
-  return [...new Set(names.map((n) => n.trim()).filter((n) => n && n !== 'investors' && n !== 'funds'))].slice(0, 3);
+  return [...new Set(names.map((n) => (n ?? '').trim()).filter(Boolean))].slice(0, 3);
 }
 
-export const namesFromFilters = (f: FunderFilters) =>
-  suggestNames({
-    stages: f.stages ?? [],
-    sectors: f.sectors ?? [],
-    locations: f.locations ?? [],
-    checkMin: f.checkSizeMin,
-    checkMax: f.checkSizeMax,
-  });
+export const namesFromFilters = (f: FunderFilters, lang: NameLang = 'en') =>
+  suggestNames(
+    {
+      stages: f.stages ?? [],
+      sectors: f.sectors ?? [],
+      locations: f.locations ?? [],
+      checkMin: f.checkSizeMin,
+      checkMax: f.checkSizeMax,
+    },
+    lang,
+  );
 
-export const namesFromFunders = (fs: { stages: string[]; sectors: string[]; city: string | null }[]) =>
-  suggestNames({
-    stages: topValues(
-      fs.flatMap((f) => f.stages),
-      2,
-    ),
-    sectors: topValues(
-      fs.flatMap((f) => f.sectors),
-      2,
-    ),
-    locations: topValues(fs.map((f) => f.city ?? '').filter(Boolean), 1),
-  });
+export const namesFromFunders = (
+  fs: { stages: string[]; sectors: string[]; city: string | null }[],
+  lang: NameLang = 'en',
+) =>
+  suggestNames(
+    {
+      stages: topValues(
+        fs.flatMap((f) => f.stages),
+        2,
+      ),
+      sectors: topValues(
+        fs.flatMap((f) => f.sectors),
+        2,
+      ),
+      locations: topValues(fs.map((f) => f.city ?? '').filter(Boolean), 1),
+    },
+    lang,
+  );
+
+/** A recommendation's name: 'Series A SaaS investors in US' / 'Inversores de Serie A en SaaS (US)', 'Seed investors'. */
+export function listNameOf(f: FunderFilters, lang: NameLang = 'en'): string {
+  const w = WORDS[lang];
+  const head = w.investors(
+    f.stages?.[0] ? labelOf(f.stages[0], lang) : null,
+    f.sectors?.[0] ? labelOf(f.sectors[0], lang) : null,
+  );
+  const place = f.locations?.[0] ? w.inPlace(f.locations[0].toUpperCase()) : '';
+  return `${head ?? w.fallback[0]}${place}`;
+}

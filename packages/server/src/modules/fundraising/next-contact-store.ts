@@ -1,5 +1,6 @@
 import { and, asc, between, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
+import { withListAndFunder } from './list-entry-join.ts';
 import {
   funderListCollaborators,
   funderListEntries,
@@ -24,39 +25,41 @@ export function createNextContactStore(db: Db) {
   return {
     /** Entries with a next contact in the lists `visibleWhere` allows, soonest first (overdue ones included). */
     async upcoming(visibleWhere: SQL, limit: number) {
-      return db
-        .select({
-          listExternalId: funderLists.externalId,
-          listName: funderLists.name,
-          funderExternalId: funders.externalId,
-          funderName: funders.name,
-          logoUrl: funders.logoUrl,
-          nextContact: funderListEntries.nextContact,
-          note: funderListEntries.note,
-        })
-        .from(funderListEntries)
-        .innerJoin(funderLists, eq(funderLists.id, funderListEntries.listId))
-        .innerJoin(funders, eq(funders.id, funderListEntries.funderId))
+      return withListAndFunder(
+        db
+          .select({
+            listExternalId: funderLists.externalId,
+            listName: funderLists.name,
+            funderExternalId: funders.externalId,
+            funderName: funders.name,
+            logoUrl: funders.logoUrl,
+            nextContact: funderListEntries.nextContact,
+            note: funderListEntries.note,
+          })
+          .from(funderListEntries)
+          .$dynamic(),
+      )
         .where(and(visibleWhere, isNotNull(funderListEntries.nextContact), eq(funderListEntries.disabled, false)))
         .orderBy(asc(funderListEntries.nextContact), asc(funders.name), asc(funders.id))
         .limit(limit);
     },
     /** Enabled entries whose next contact falls in [from, to] and has no reminder recorded yet, by tenant. */
     async due(from: string, to: string): Promise<DueFollowUp[]> {
-      const rows = await db
-        .select({
-          tenantId: funderLists.tenantId,
-          listId: funderLists.id,
-          listExternalId: funderLists.externalId,
-          listName: funderLists.name,
-          ownerUserId: funderLists.ownerUserId,
-          funderId: funders.id,
-          funderName: funders.name,
-          nextContact: funderListEntries.nextContact,
-        })
-        .from(funderListEntries)
-        .innerJoin(funderLists, eq(funderLists.id, funderListEntries.listId))
-        .innerJoin(funders, eq(funders.id, funderListEntries.funderId))
+      const rows = await withListAndFunder(
+        db
+          .select({
+            tenantId: funderLists.tenantId,
+            listId: funderLists.id,
+            listExternalId: funderLists.externalId,
+            listName: funderLists.name,
+            ownerUserId: funderLists.ownerUserId,
+            funderId: funders.id,
+            funderName: funders.name,
+            nextContact: funderListEntries.nextContact,
+          })
+          .from(funderListEntries)
+          .$dynamic(),
+      )
         .where(
           and(
             between(funderListEntries.nextContact, from, to),

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FunderFilters, InvestorStage } from '@atrium/contract';
-import { labelOf } from './names.ts';
+import { listNameOf, type NameLang } from './names.ts';
 
 /** What the recommendations are drawn from: the company's profile (spec 1 §3 Company). */
 export interface CompanyProfileHints {
@@ -83,11 +83,5 @@ export function recommendationId(tenantExternalId: string, filters: FunderFilter
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 
-/** The name of a recommendation: 'Series A SaaS investors in US', 'Fintech investors in ES', 'Seed investors'. */
-export function recommendationName(f: FunderFilters): string {
-  const head = [f.stages?.[0] ? labelOf(f.stages[0]) : null, f.sectors?.[0] ? labelOf(f.sectors[0]) : null]
-    .filter(Boolean)
-    .join(' ');
-  const place = f.locations?.[0] ? ` in ${f.locations[0].toUpperCase()}` : '';
-  return `${head} investors${place}`;
-}
+/** The name of a recommendation, in the user's language: 'Series A SaaS investors in US', 'Seed investors'. */
+export const recommendationName = (f: FunderFilters, lang: NameLang = 'en'): string => listNameOf(f, lang);

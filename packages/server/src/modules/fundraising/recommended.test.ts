@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FUNDRAISING_MESSAGES, RECOMMENDED_LISTS } from '@atrium/contract';
+import { API, FUNDRAISING_MESSAGES, RECOMMENDED_LISTS, apiPath } from '@atrium/contract';
 import { useTestApp } from '../../../test/harness.ts';
 import { L, expectValidation, fundCompany } from './test-support.ts';
 
@@ -114,5 +114,32 @@ describe('recommended lists (GET recommended, POST /{id}/create-custom, PUT /{id
   it('needs a smartlists add-on', async () => {
     const free = await fundCompany(t, 'Free', null);
     expect((await free.asOwner('GET', `${L}/recommended`)).status).toBe(403);
+  });
+});
+
+describe("list names in the user's language", () => {
+  it('names recommended lists and suggests new list names in Spanish for a Spanish-speaking member', async () => {
+    const c = await fundCompany(t, 'Idioma', 'growth');
+    await profile(c, { startupStage: 'Seed', industry: 'Fintech', country: 'US' });
+    const me = (await t.services.users.byEmail(c.member))!.externalId;
+    const filters = { stages: ['SEED'], sectors: ['fintech'], locations: ['Madrid'] };
+    const names = (call: typeof c.asOwner) =>
+      call('POST', `${L}/generate-recommended-smartlist-names`, { origin: 'ADVANCED_SEARCH', filters });
+
+    // before: English, like their teammate who keeps English
+    expect((await names(c.asMember)).body.content.names[0]).toBe('Seed Fintech investors');
+    const lang = await t.call('PATCH', `${apiPath(API.user.language, { id: me })}?locale=es`, { as: c.member });
+    expect(lang.status, JSON.stringify(lang.body)).toBe(200);
+
+    const recs = (await c.asMember('GET', `${L}/recommended`)).body.content as Rec[];
+    expect(recs[0].name).toBe('Inversores de Serie A en Fintech (US)');
+    expect(recs.map((x) => x.name)).toContain('Inversores de Serie A en Fintech');
+    const es = (await names(c.asMember)).body.content.names as string[];
+    expect(es).toEqual(['Inversores de Semilla en Fintech', 'Fintech · Madrid', 'Semilla']);
+    // the same recommendation keeps its id whatever the language
+    const en = (await c.asOwner('GET', `${L}/recommended`)).body.content as Rec[];
+    expect(en[0].name).toBe('Series A Fintech investors in US');
+    expect(en.map((x) => x.externalId)).toEqual(recs.map((x) => x.externalId));
+    expect((await names(c.asOwner)).body.content.names[0]).toBe('Seed Fintech investors');
   });
 });

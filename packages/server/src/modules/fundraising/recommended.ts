@@ -9,6 +9,7 @@ import type { ListStore } from './list-store.ts';
 import type { ListFlows } from './lists.ts';
 import { funderConditions } from './search-filter.ts';
 import { toFunder } from './funder-shape.ts';
+import { nameLangOf } from './names.ts';
 import {
   recommendationFilters,
   recommendationId,
@@ -34,7 +35,7 @@ export function createRecommendedFlows(d: {
       if (out.length >= RECOMMENDED_LISTS.max) break;
       const r = await d.funders.search(funderConditions(filters), 0, RECOMMENDED_LISTS.preview);
       if (r.total === 0) continue;
-      const name = recommendationName(filters);
+      const name = recommendationName(filters, nameLangOf(ctx.user.language));
       out.push({
         externalId: recommendationId(ctx.tenant.externalId, filters),
         name,

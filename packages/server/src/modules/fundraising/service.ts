@@ -12,7 +12,7 @@ import { createListFlows } from './lists.ts';
 import { createEntryFlows } from './entries.ts';
 import { planOfAddOns } from './plan-rules.ts';
 import { funderListWorkbook } from './export-xlsx.ts';
-import { namesFromFilters, namesFromFunders } from './names.ts';
+import { nameLangOf, namesFromFilters, namesFromFunders } from './names.ts';
 import { seedDemoFunders } from './demo-seed.ts';
 import { importFunderRows } from './import-run.ts';
 import { withTransaction } from '../../platform/transaction.ts';
@@ -136,31 +136,37 @@ export function createFundraisingService(
     }),
     /**
      * POST generate-recommended-smartlist-names: the configured OpenAI-compatible model's names when AI_BASE_URL is
-     * set and it answers well, else (and on any failure) the built-in namer's, drawn from the filters or the funders.
+     * set and it answers well, else (and on any failure) the built-in namer's, drawn from the filters or the funders;
+     * in the caller's language.
      */
     async recommendedNames(
       body: { origin: 'ADVANCED_SEARCH'; filters: FunderFilters } | { origin: 'SMARTLIST'; funders: string[] },
+      language?: string,
     ) {
+      const lang = nameLangOf(language);
       if (body.origin === 'ADVANCED_SEARCH')
-        return { names: (await modelNames(body)) ?? namesFromFilters(body.filters) };
+        return { names: (await modelNames(body, lang)) ?? namesFromFilters(body.filters, lang) };
       const found = (await Promise.all(body.funders.slice(0, 200).map((id) => funders.byExternalId(id)))).flatMap(
         (r) => (r ? [r.funder] : []),
       );
-      const fromModel = await modelNames({
-        origin: 'SMARTLIST',
-        count: found.length,
-        stages: topValues(
-          found.flatMap((f) => f.stages),
-          2,
-        ),
-        sectors: topValues(
-          found.flatMap((f) => f.sectors),
-          3,
-        ),
-        cities: topValues(found.map((f) => f.city ?? '').filter(Boolean), 2),
-        examples: found.slice(0, 5).map((f) => f.name),
-      });
-      return { names: fromModel ?? namesFromFunders(found) };
+      const fromModel = await modelNames(
+        {
+          origin: 'SMARTLIST',
+          count: found.length,
+          stages: topValues(
+            found.flatMap((f) => f.stages),
+            2,
+          ),
+          sectors: topValues(
+            found.flatMap((f) => f.sectors),
+            3,
+          ),
+          cities: topValues(found.map((f) => f.city ?? '').filter(Boolean), 2),
+          examples: found.slice(0, 5).map((f) => f.name),
+        },
+        lang,
+      );
+      return { names: fromModel ?? namesFromFunders(found, lang) };
     },
     /** In one transaction: about half the time of separate statements on PGlite. */
     seedDemo: () => withTransaction(db, () => seedDemoFunders(funders)),

@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { Alert, Box, Button, Skeleton, Stack, TextField } from '@mui/material';
-import { FUNDRAISING_LIMITS, type FunderFilters } from '@atrium/contract';
+import { Alert, Box, Button, Skeleton, Stack, TextField, Tooltip } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { FUNDRAISING_LIMITS, type Funder, type FunderFilters } from '@atrium/contract';
 import { PageHeader } from '../../../components/PageHeader';
 import { EmptyState } from '../../../components/EmptyState';
 import { Pagination } from '../../../components/Pagination';
@@ -24,6 +25,10 @@ import { SelectionBar } from './SelectionBar';
 import { AddToSmartlistDialog } from './AddToSmartlistDialog';
 import { LinksPanel, SmartlistsPanel } from './SmartlistsPanel';
 import { RecommendedPanel } from './RecommendedPanel';
+import { useSession } from '../../../session/session';
+import { FunderLogoDialog } from '../investors/FunderLogoDialog';
+import { CrunchbaseDialog } from '../investors/CrunchbaseDialog';
+import { useCrunchbaseStatus } from '../investors/queries';
 
 /** Drops empty filter values, so equal searches share one query key. */
 function clean(f: FunderFilters): FunderFilters {
@@ -63,6 +68,13 @@ export default function FundraisingPage() {
   const tenant = useFundraisingTenant();
   const navigate = useNavigate();
   const searchLink = (id: string) => `/one/fundraising/advanced-search/${tenant}/${id}`;
+  // The provider's staff keep the shared investor database: only they are offered the logo upload.
+  const staff = !!useSession().user?.isInternal;
+  const [logoOf, setLogoOf] = useState<Funder | null>(null);
+  const queryClient = useQueryClient();
+  const crunchbase = useCrunchbaseStatus().data;
+  const [crunchbaseOpen, setCrunchbaseOpen] = useState(false);
+  const [crunchbaseAdd, setCrunchbaseAdd] = useState<string[] | null>(null);
 
   const toggle = (id: string) => {
     const next = new Set(selected);
@@ -83,7 +95,21 @@ export default function FundraisingPage() {
       <PageHeader
         title={t('fundraising.title')}
         subtitle={saved.data?.name ?? t('fundraising.subtitle')}
-        actions={<Button onClick={() => setSaving(true)}>{t('fundraising.saveSearch')}</Button>}
+        actions={
+          <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+            {/* Offered only where it works: not at all on a server without Crunchbase; disabled, with why, without the add-on. */}
+            {crunchbase?.configured && (
+              <Tooltip title={crunchbase.available ? '' : t('investorTools.crunchbase.needsAddOn')}>
+                <span>
+                  <Button disabled={!crunchbase.available} onClick={() => setCrunchbaseOpen(true)}>
+                    {t('investorTools.crunchbase.open')}
+                  </Button>
+                </span>
+              </Tooltip>
+            )}
+            <Button onClick={() => setSaving(true)}>{t('fundraising.saveSearch')}</Button>
+          </Stack>
+        }
       />
       <Stack direction={{ xs: 'column', lg: 'row' }} sx={{ gap: 2, alignItems: 'flex-start' }}>
         <Stack sx={{ flex: 1, minWidth: 0, gap: 2, width: '100%' }}>
@@ -114,6 +140,7 @@ export default function FundraisingPage() {
                 selected={selected}
                 onToggle={toggle}
                 onTogglePage={togglePage}
+                onEditLogo={staff ? setLogoOf : undefined}
               />
               <Pagination
                 count={results.data.total}
@@ -146,6 +173,27 @@ export default function FundraisingPage() {
         lists={lists.data?.items ?? []}
         capability={capability.data}
         onDone={() => setSelected(new Set())}
+      />
+      <FunderLogoDialog
+        funder={logoOf}
+        onClose={() => setLogoOf(null)}
+        onUploaded={() => void queryClient.invalidateQueries({ queryKey: ['fundraising', tenant, 'search'] })}
+      />
+      <CrunchbaseDialog
+        open={crunchbaseOpen}
+        onClose={() => setCrunchbaseOpen(false)}
+        onAdd={(ids) => setCrunchbaseAdd(ids)}
+      />
+      <AddToSmartlistDialog
+        open={!!crunchbaseAdd}
+        onClose={() => setCrunchbaseAdd(null)}
+        funders={crunchbaseAdd ?? []}
+        lists={lists.data?.items ?? []}
+        capability={capability.data}
+        onDone={() => {
+          setCrunchbaseAdd(null);
+          setCrunchbaseOpen(false);
+        }}
       />
       <FormDialog
         open={saving}

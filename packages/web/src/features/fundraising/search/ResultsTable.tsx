@@ -1,7 +1,22 @@
 import { useTranslation } from 'react-i18next';
-import { Checkbox, Chip, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import {
+  Box,
+  Checkbox,
+  Chip,
+  IconButton,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Tooltip,
+} from '@mui/material';
+import AddPhotoIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
 import type { Funder } from '@atrium/contract';
 import { checkRange, placeOf } from '../format';
+import { FunderAvatar } from '../investors/FunderAvatar';
 
 /** Search results with a checkbox per investor (the selection the filter bar counts). */
 export function ResultsTable({
@@ -9,11 +24,14 @@ export function ResultsTable({
   selected,
   onToggle,
   onTogglePage,
+  onEditLogo,
 }: {
   items: Funder[];
   selected: Set<string>;
   onToggle: (id: string) => void;
   onTogglePage: (ids: string[], on: boolean) => void;
+  /** Set for the provider's staff only: the logo upload of spec 3 §2.14 ('when upload is enabled'). */
+  onEditLogo?: (f: Funder) => void;
 }) {
   const { t } = useTranslation();
   const ids = items.map((f) => f.externalId);
@@ -54,12 +72,28 @@ export function ResultsTable({
                 />
               </TableCell>
               <TableCell sx={{ fontWeight: 600 }}>
-                {f.name}
-                {f.organization && (
-                  <Stack component="span" sx={{ color: 'text.secondary', fontWeight: 400, display: 'block' }}>
-                    {f.organization.name}
-                  </Stack>
-                )}
+                <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
+                  {f.logoUrl && <FunderAvatar funder={f} size={28} />}
+                  <Box sx={{ flex: 1, minWidth: 0 }}>
+                    {f.name}
+                    {f.organization && (
+                      <Stack component="span" sx={{ color: 'text.secondary', fontWeight: 400, display: 'block' }}>
+                        {f.organization.name}
+                      </Stack>
+                    )}
+                  </Box>
+                  {onEditLogo && (
+                    <Tooltip title={t('investorTools.logo.button', { name: f.name })}>
+                      <IconButton
+                        size="small"
+                        aria-label={t('investorTools.logo.button', { name: f.name })}
+                        onClick={() => onEditLogo(f)}
+                      >
+                        <AddPhotoIcon fontSize="small" />
+                      </IconButton>
+                    </Tooltip>
+                  )}
+                </Stack>
               </TableCell>
               <TableCell>{t(`fundraising.types.${f.type}`)}</TableCell>
               <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{placeOf(f)}</TableCell>
