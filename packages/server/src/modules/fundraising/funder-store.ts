@@ -53,11 +53,20 @@ export function createFunderStore(db: Db) {
           .where(and(...conds, ...extra))
           .orderBy(sql`${funders.rank} asc nulls last`, asc(funders.name), asc(funders.id))
           .limit(offset + pageSize);
+      const startsWith = prefix ? sql`${lowerName} like ${prefix}` : null;
+      // The second group is read only when the first does not fill the page by itself (a one-time filter): a term
+      // that many names start with would otherwise scan the whole rank order for the few that hold it further in.
+      const startsFill = () =>
+        sql`(select count(*) from (${db
+          .select({ one: sql`1` })
+          .from(funders)
+          .where(and(...conds, startsWith!))
+          .limit(offset + pageSize)}) s) < ${offset + pageSize}`;
       const p = (
-        contains && prefix
+        contains && startsWith
           ? unionAll(
-              group(0, sql`${lowerName} like ${prefix}`),
-              group(1, sql`${lowerName} like ${contains}`, sql`not (${lowerName} like ${prefix})`),
+              group(0, startsWith),
+              group(1, sql`${lowerName} like ${contains}`, sql`not (${startsWith})`, startsFill()),
             )
           : group(0)
       ).as('p');
