@@ -31,9 +31,9 @@ export function createFunderStore(db: Db) {
     /**
      * A page of funders matching every condition and the name term: names starting with the term first, then the
      * other names containing it; within each, best rank, name and id (a stable order for paging). Each group is read
-     * in that order only up to the page's end, so the (rank, name, id) index stops a broad term's scan after a few
-     * hundred rows, the lower(name) prefix index serves the first group, and the composite GIN a narrow term or
-     * filters. The total is counted only up to `countCap` past the page's first row (`capped` beyond).
+     * in that order only up to the page's end, so the (rank, name, id) index (covering the filter columns) stops a
+     * broad term's scan after a few hundred entries without reading the table, the lower(name) prefix index serves
+     * the first group, and the composite GIN a narrow term or narrow filters. The total is counted only up to `countCap` past the page's first row (`capped` beyond).
      */
     async search(conds: SQL[], page: number, pageSize: number, term?: string | null) {
       const offset = page * pageSize;
@@ -51,8 +51,7 @@ export function createFunderStore(db: Db) {
           })
           .from(funders)
           .where(and(...conds, ...extra))
-          .orderBy(sql`${funders.rank} asc nulls last`, asc(funders.name), asc(funders.id))
-          .limit(offset + pageSize);
+          .orderBy(sql`${funders.rank} asc nulls last`, asc(funders.name), asc(funders.id));
       const startsWith = prefix ? sql`${lowerName} like ${prefix}` : null;
       // The second group is read only when the first does not fill the page by itself (a one-time filter): a term
       // that many names start with would otherwise scan the whole rank order for the few that hold it further in.
@@ -62,21 +61,25 @@ export function createFunderStore(db: Db) {
           .from(funders)
           .where(and(...conds, startsWith!))
           .limit(offset + pageSize)}) s) < ${offset + pageSize}`;
+      // Only the page's ids leave the subquery: the whole rows are read for them alone.
       const p = (
         contains && startsWith
           ? unionAll(
-              group(0, startsWith),
-              group(1, sql`${lowerName} like ${contains}`, sql`not (${startsWith})`, startsFill()),
-            )
+              group(0, startsWith).limit(offset + pageSize),
+              group(1, sql`${lowerName} like ${contains}`, sql`not (${startsWith})`, startsFill()).limit(
+                offset + pageSize,
+              ),
+            ).orderBy(sql`grp`, sql`rank asc nulls last`, sql`name`, sql`id`)
           : group(0)
-      ).as('p');
+      )
+        .limit(pageSize)
+        .offset(offset)
+        .as('p');
       const matching = [...conds, ...(contains ? [sql`${lowerName} like ${contains}`] : [])];
       const [rows, [{ n }]] = await Promise.all([
         records()
           .innerJoin(p, eq(p.id, funders.id))
-          .orderBy(asc(p.grp), sql`${p.rank} asc nulls last`, asc(p.name), asc(p.id))
-          .limit(pageSize)
-          .offset(offset),
+          .orderBy(asc(p.grp), sql`${p.rank} asc nulls last`, asc(p.name), asc(p.id)),
         db.select({ n: count() }).from(
           db
             .select({ one: sql`1` })
