@@ -68,8 +68,12 @@ export const FUNDRAISING_LIMITS = {
   filterValuesMax: 20,
   fundersPerCallMax: 500,
   savedSearchesMax: 100,
-  /** Search totals are exact up to this many matches, and this number beyond (paging stops there). */
-  countCap: 10_000,
+  /**
+   * Search totals are counted only this far past the page's first row (as the task list does): beyond it the reply
+   * says `totalCapped` and the pager reads "of more than …". A broad name term at 100,000 funders matches thousands,
+   * and counting them all cost more than the page (docs/performance.md).
+   */
+  countCap: 1_000,
   /** 'up to 1' lists under the smartlists-up-to-1 add-on. */
   upToOneLists: 1,
   debounce: { nameSearch: 200, nameSuggestion: 1_500, addDelete: 400 },
@@ -119,6 +123,8 @@ export const funderPageSchema = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
   total: z.number().int(),
+  /** `total` is a lower bound (the page's offset plus FUNDRAISING_LIMITS.countCap): more funders match. */
+  totalCapped: z.boolean(),
 });
 export type FunderPage = z.infer<typeof funderPageSchema>;
 

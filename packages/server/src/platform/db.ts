@@ -76,11 +76,13 @@ export async function openDatabase(opts: {
     dir = path.join(opts.dataDir, 'pgdata');
     fs.mkdirSync(dir, { recursive: true });
   }
-  // pg_trgm backs the funder name search's trigram index (fundraising migration).
+  // pg_trgm backs the funder name search's trigram index (fundraising migration); btree_gin lets the funders'
+  // composite GIN index hold their kind beside the arrays and the trigrams (funder_search migration).
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { btree_gin } = await import('@electric-sql/pglite/contrib/btree_gin');
   const client = new PGlite({
     ...(dir ? { dataDir: dir } : {}),
-    extensions: { pg_trgm },
+    extensions: { pg_trgm, btree_gin },
     ...(opts.pgliteImage ? { loadDataDir: opts.pgliteImage } : {}),
   });
   await client.waitReady;

@@ -74,6 +74,14 @@ describe('FIND_INVESTORS', () => {
     expect(r.forModel).toContain('Stages SEED');
   });
 
+  it('says "more than" when the search counted only so far', async () => {
+    const r = await findInvestors.run({}, await ctxOf('FUNDRAISING'));
+    expect(r.markdown).toMatch(/^Here are 10 of more than 1,000 investors that match:/);
+    expect(r.forModel).toContain('More than 1000 investors match');
+    const es = await findInvestors.run({}, await ctxOf('FUNDRAISING', growth, 'es'));
+    expect(es.markdown).toMatch(/^Estos son 10 de más de 1000 inversores que coinciden:/);
+  });
+
   it('says so when nothing matches, in the asker language', async () => {
     const r = await findInvestors.run({ sectors: ['no-such-sector'] }, await ctxOf('FUNDRAISING', growth, 'es'));
     expect(r.content).toBeUndefined();

@@ -136,7 +136,7 @@ export function createCrunchbaseSearch(d: {
         if (rec) out.push(toFunder(rec));
       }
       const unique = [...new Map(out.map((f) => [f.externalId, f])).values()];
-      return { items: unique, page: 0, pageSize: LIMIT, total: unique.length };
+      return { items: unique, page: 0, pageSize: LIMIT, total: unique.length, totalCapped: false };
     },
   };
 }

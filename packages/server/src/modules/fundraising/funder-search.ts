@@ -5,29 +5,29 @@ import type { FunderStore } from './funder-store.ts';
 import { toFunder } from './funder-shape.ts';
 import { funderConditions } from './search-filter.ts';
 
-/** Prefix pattern used to rank names starting with the term first. */
-const prefixOf = (term: string) => {
-  const t = term.trim().toLowerCase();
-  return t ? `${t.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-};
-
 /** GET search, search/investor, organization, person; POST advanced-search; a funder and its people (spec 3 §7.10). */
 export function createFunderSearch(store: FunderStore) {
   async function page(
     conds: ReturnType<typeof funderConditions>,
     q: { page: number; pageSize: number },
-    prefix: string | null,
+    term: string | undefined,
   ): Promise<FunderPage> {
-    const r = await store.search(conds, q.page, q.pageSize, prefix);
-    return { items: r.records.map(toFunder), page: q.page, pageSize: q.pageSize, total: r.total };
+    const r = await store.search(conds, q.page, q.pageSize, term);
+    return {
+      items: r.records.map(toFunder),
+      page: q.page,
+      pageSize: q.pageSize,
+      total: r.total,
+      totalCapped: r.capped,
+    };
   }
   return {
     /** Name search, of every kind or of one (investor, organization, person). */
-    byName: (q: FunderNameQuery, type?: FunderType) =>
-      page(funderConditions({ name: q.name }, type), q, prefixOf(q.name)),
+    byName: (q: FunderNameQuery, type?: FunderType) => page(funderConditions({}, type), q, q.name),
     async advanced(body: AdvancedSearchBody) {
       const b = advancedSearchBody.parse(body);
-      return page(funderConditions(b.filters), b, prefixOf(b.filters.name ?? ''));
+      // The name term is the store's to match (prefix matches first); the filters are conditions.
+      return page(funderConditions({ ...b.filters, name: undefined }), b, b.filters.name);
     },
     async get(externalId: string) {
       const r = await store.byExternalId(externalId);

@@ -1,8 +1,9 @@
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, unionAll } from 'drizzle-orm/pg-core';
 import { FUNDRAISING_LIMITS } from '@atrium/contract';
 import type { Db } from '../../platform/db.ts';
 import { funders } from './tables.ts';
+import { containsPattern, prefixPattern } from './search-filter.ts';
 
 export type FunderRow = typeof funders.$inferSelect;
 export type NewFunder = typeof funders.$inferInsert;
@@ -27,32 +28,69 @@ export function createFunderStore(db: Db) {
   });
 
   return {
-    /** A page of funders matching every condition: best rank first, then by name (a stable order for paging). */
-    async search(conds: SQL[], page: number, pageSize: number, prefix?: string | null) {
-      const where = conds.length ? and(...conds) : undefined;
-      const order = [
-        ...(prefix ? [sql`(lower(${funders.name}) like ${prefix}) desc`] : []),
-        sql`${funders.rank} asc nulls last`,
-        asc(funders.name),
-        asc(funders.id),
-      ];
+    /**
+     * A page of funders matching every condition and the name term: names starting with the term first, then the
+     * other names containing it; within each, best rank, name and id (a stable order for paging). Each group is read
+     * in that order only up to the page's end, so the (rank, name, id) index (covering the filter columns) stops a
+     * broad term's scan after a few hundred entries without reading the table, the lower(name) prefix index serves
+     * the first group, and the composite GIN a narrow term or narrow filters. The total is counted only up to `countCap` past the page's first row (`capped` beyond).
+     */
+    async search(conds: SQL[], page: number, pageSize: number, term?: string | null) {
+      const offset = page * pageSize;
+      const upTo = offset + FUNDRAISING_LIMITS.countCap;
+      const contains = containsPattern(term);
+      const prefix = prefixPattern(term);
+      const lowerName = sql`lower(${funders.name})`;
+      const group = (n: number, ...extra: SQL[]) =>
+        db
+          .select({
+            id: funders.id,
+            grp: sql<number>`${sql.raw(String(n))}`.as('grp'),
+            rank: funders.rank,
+            name: funders.name,
+          })
+          .from(funders)
+          .where(and(...conds, ...extra))
+          .orderBy(sql`${funders.rank} asc nulls last`, asc(funders.name), asc(funders.id));
+      const startsWith = prefix ? sql`${lowerName} like ${prefix}` : null;
+      // The second group is read only when the first does not fill the page by itself (a one-time filter): a term
+      // that many names start with would otherwise scan the whole rank order for the few that hold it further in.
+      const startsFill = () =>
+        sql`(select count(*) from (${db
+          .select({ one: sql`1` })
+          .from(funders)
+          .where(and(...conds, startsWith!))
+          .limit(offset + pageSize)}) s) < ${offset + pageSize}`;
+      // Only the page's ids leave the subquery: the whole rows are read for them alone.
+      const p = (
+        contains && startsWith
+          ? unionAll(
+              group(0, startsWith).limit(offset + pageSize),
+              group(1, sql`${lowerName} like ${contains}`, sql`not (${startsWith})`, startsFill()).limit(
+                offset + pageSize,
+              ),
+            ).orderBy(sql`grp`, sql`rank asc nulls last`, sql`name`, sql`id`)
+          : group(0)
+      )
+        .limit(pageSize)
+        .offset(offset)
+        .as('p');
+      const matching = [...conds, ...(contains ? [sql`${lowerName} like ${contains}`] : [])];
       const [rows, [{ n }]] = await Promise.all([
         records()
-          .where(where)
-          .orderBy(...order)
-          .limit(pageSize)
-          .offset(page * pageSize),
-        // Counted up to a cap: a broad search at 100,000 funders would otherwise count every match on each page.
+          .innerJoin(p, eq(p.id, funders.id))
+          .orderBy(asc(p.grp), sql`${p.rank} asc nulls last`, asc(p.name), asc(p.id)),
         db.select({ n: count() }).from(
           db
             .select({ one: sql`1` })
             .from(funders)
-            .where(where)
-            .limit(FUNDRAISING_LIMITS.countCap)
+            .where(and(...matching))
+            .limit(upTo + 1)
             .as('m'),
         ),
       ]);
-      return { records: rows.map(shape), total: Number(n) };
+      const matches = Number(n);
+      return { records: rows.map(shape), total: Math.min(matches, upTo), capped: matches > upTo };
     },
     async byId(id: number): Promise<FunderRecord | null> {
       const [r] = await records().where(eq(funders.id, id));

@@ -116,29 +116,54 @@ export function createListStore(db: Db) {
         .returning({ funderId: funderListEntries.funderId });
       return r.length > 0;
     },
-    /** A page of a list's entries with their funders, in the order asked (ties broken by name then id). */
+    /**
+     * A page of a list's entries with their funders, in the order asked (ties broken by name then id). The order is
+     * found over narrow keys first (each entry's funder rank and name read from the (id) include (rank, name) index,
+     * one probe per entry: the `limit 1` keeps the planner from turning that into a scan of every funder), then only the
+     * page's rows are read whole: sorting 5,000 whole funder rows cost more than the page.
+     */
     async entries(
       listId: number,
       q: { page: number; pageSize: number; orderBy: EntryOrder; sortDirection: 'ASC' | 'DESC' },
     ) {
+      const k = db
+        .select({ rank: funders.rank, name: funders.name })
+        .from(funders)
+        .where(eq(funders.id, funderListEntries.funderId))
+        .limit(1)
+        .as('k');
       const col = {
-        name: sql`lower(${funders.name})`,
+        name: sql`lower(${k.name})`,
         addedAt: sql`${funderListEntries.addedAt}`,
         nextContact: sql`${funderListEntries.nextContact}`,
-        rank: sql`${funders.rank}`,
+        rank: sql`${k.rank}`,
       }[q.orderBy];
       const dir = q.sortDirection === 'DESC' ? sql`desc nulls last` : sql`asc nulls last`;
+      const order = sql`${col} ${dir}, ${k.name} asc, ${funderListEntries.funderId} asc`;
       const where = eq(funderListEntries.listId, listId);
+      const pageKeys = db
+        .select({
+          funderId: sql<number>`${funderListEntries.funderId}`.as('page_funder_id'),
+          pos: sql<number>`row_number() over (order by ${order})`.as('pos'),
+        })
+        .from(funderListEntries)
+        .crossJoinLateral(k)
+        .where(where)
+        .orderBy(order)
+        .limit(q.pageSize)
+        .offset(q.page * q.pageSize)
+        .as('pg');
       const [rows, [{ n }]] = await Promise.all([
         db
           .select({ entry: funderListEntries, funder: funders, orgExternalId: org.externalId, orgName: org.name })
-          .from(funderListEntries)
-          .innerJoin(funders, eq(funders.id, funderListEntries.funderId))
+          .from(pageKeys)
+          .innerJoin(
+            funderListEntries,
+            and(eq(funderListEntries.listId, listId), eq(funderListEntries.funderId, pageKeys.funderId)),
+          )
+          .innerJoin(funders, eq(funders.id, pageKeys.funderId))
           .leftJoin(org, eq(org.id, funders.organizationId))
-          .where(where)
-          .orderBy(sql`${col} ${dir}`, asc(funders.name), asc(funders.id))
-          .limit(q.pageSize)
-          .offset(q.page * q.pageSize),
+          .orderBy(asc(pageKeys.pos)),
         db.select({ n: count() }).from(funderListEntries).where(where),
       ]);
       return {

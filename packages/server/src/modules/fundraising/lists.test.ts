@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import XLSX from 'xlsx';
 import { FUNDRAISING_MESSAGES } from '@atrium/contract';
 import { useTestApp } from '../../../test/harness.ts';
-import { L, expectValidation, fundCompany, funderIds } from './test-support.ts';
+import { F, L, expectValidation, fundCompany, funderIds, testFunder } from './test-support.ts';
 
 const t = await useTestApp({}, { seedFunders: true });
 const growth = await fundCompany(t, 'Growth', 'growth');
@@ -169,6 +169,46 @@ describe('smartlists (/api/funder-list)', () => {
     expect((await call('GET', `${L}/${l.externalId}/funders`)).body.content.total).toBe(1);
     expect((await call('GET', `${L}/${l.externalId}`)).body.content.name).toBe('Walled');
     expect((await other('GET', `${L}/funder/${ids[0]}/funder-lists`)).body.content).toEqual([]);
+  });
+
+  it('pages a list in each of its four orders, both directions, with ties broken by name', async () => {
+    // Added in this order (addedAt), with these ranks and next contacts.
+    const rows: [string, number | null, string | null][] = [
+      ['Wombat Delta', 30, '2027-03-01'],
+      ['wombat Alpha', null, null],
+      ['Wombat Charlie', 10, '2027-01-01'],
+      ['Wombat Bravo', 10, '2027-03-01'],
+    ];
+    await t.services.fundraising.importRows(rows.map(([name, rank]) => testFunder(name, rank)));
+    const found = (await call('GET', `${F}/search?name=wombat`)).body.content.items as Entry['funder'][];
+    const idOf = (name: string) => found.find((f) => f.name === name)!.externalId;
+    const l = (await call('POST', `${L}`, { name: 'Orders' })).body.content.externalId;
+    for (const [name, , next] of rows) {
+      await call('POST', `${L}/${l}/funder`, { funders: [idOf(name)] });
+      if (next) await call('PUT', `${L}/${l}/funder/next-contact`, { funderExternalId: idOf(name), date: next });
+    }
+    const order = async (orderBy: string, dir: string) => {
+      const out: string[] = [];
+      for (const page of [0, 1]) {
+        const r = await call(
+          'GET',
+          `${L}/${l}/funders?orderBy=${orderBy}&sortDirection=${dir}&pageSize=2&page=${page}`,
+        );
+        expect(r.body.content).toMatchObject({ total: 4, page });
+        out.push(...(r.body.content.items as Entry[]).map((e) => e.funder.name));
+      }
+      return out;
+    };
+    const [d, a, c, b] = rows.map(([name]) => name);
+    expect(await order('name', 'ASC')).toEqual([a, b, c, d]);
+    expect(await order('name', 'DESC')).toEqual([d, c, b, a]);
+    expect(await order('addedAt', 'ASC')).toEqual([d, a, c, b]);
+    expect(await order('addedAt', 'DESC')).toEqual([b, c, a, d]);
+    // Nulls last both ways; equal values by name
+    expect(await order('rank', 'ASC')).toEqual([b, c, d, a]);
+    expect(await order('rank', 'DESC')).toEqual([d, b, c, a]);
+    expect(await order('nextContact', 'ASC')).toEqual([c, b, d, a]);
+    expect(await order('nextContact', 'DESC')).toEqual([b, d, c, a]);
   });
 
   it("allows one list under 'Smartlists (up to 1)' and says why a second is refused", async () => {

@@ -2,11 +2,22 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { FunderFilters, FunderType } from '@atrium/contract';
 import { funders } from './tables.ts';
 
+const escaped = (term: string | null | undefined) =>
+  (term ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/[\\%_]/g, (c) => `\\${c}`);
+
 /** A LIKE pattern matching the term anywhere, its wildcards escaped; null for a blank term. */
-export function containsPattern(term: string | undefined): string | null {
-  const t = (term ?? '').trim().toLowerCase();
-  if (!t) return null;
-  return `%${t.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export function containsPattern(term: string | null | undefined): string | null {
+  const t = escaped(term);
+  return t ? `%${t}%` : null;
+}
+
+/** A LIKE pattern matching names that start with the term (served by the text_pattern_ops index); null if blank. */
+export function prefixPattern(term: string | null | undefined): string | null {
+  const t = escaped(term);
+  return t ? `${t}%` : null;
 }
 
 /** Lower-case, de-duplicated, blank-free values of a filter list. */

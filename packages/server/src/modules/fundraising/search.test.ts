@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { FUNDRAISING_LIMITS } from '@atrium/contract';
 import { useTestApp } from '../../../test/harness.ts';
 import { DEMO_FIRMS, DEMO_PEOPLE } from './demo-seed.ts';
-import { F, expectValidation, fundCompany } from './test-support.ts';
+import { F, expectValidation, fundCompany, testFunder } from './test-support.ts';
 import { readFunderCsv } from './import-file.ts';
 import { placesOf } from './places.ts';
 import { createLocationService } from '../locations/service.ts';
@@ -26,7 +27,6 @@ describe('funder search (/api/funder)', () => {
   it('finds investors by a part of their name, of every kind or of one kind, a page of 50 at a time', async () => {
     const all = await call('GET', `${F}/search`);
     expect(all.status, JSON.stringify(all.body)).toBe(200);
-    expect(all.body.content).toMatchObject({ page: 0, pageSize: 50, total: DEMO_FIRMS + DEMO_PEOPLE });
     expect(all.body.content.items).toHaveLength(50);
 
     const next = await call('GET', `${F}/search?page=1`);
@@ -48,6 +48,52 @@ describe('funder search (/api/funder)', () => {
     }
     // LIKE wildcards in the term are taken literally
     expect((await call('GET', `${F}/search?name=%25%25`)).body.content.total).toBe(0);
+  });
+
+  it('counts the matches only 1,000 past the page: beyond that the total is a lower bound (totalCapped)', async () => {
+    expect(DEMO_FIRMS + DEMO_PEOPLE).toBeGreaterThan(FUNDRAISING_LIMITS.countCap + 100);
+    const first = (await call('GET', `${F}/search`)).body.content;
+    expect(first).toMatchObject({ page: 0, total: FUNDRAISING_LIMITS.countCap, totalCapped: true });
+    const third = (await call('GET', `${F}/search?page=2`)).body.content;
+    expect(third).toMatchObject({ page: 2, total: 100 + FUNDRAISING_LIMITS.countCap, totalCapped: true });
+    const advanced = (await call('POST', `${F}/advanced-search`, { filters: {} })).body.content;
+    expect(advanced).toMatchObject({ total: FUNDRAISING_LIMITS.countCap, totalCapped: true });
+    // Fewer matches than the cap: the exact count
+    const few = (await call('POST', `${F}/advanced-search`, { filters: { locations: ['madrid'], name: 'ventures' } }))
+      .body.content;
+    expect(few.totalCapped).toBe(false);
+    expect(few.total).toBe(few.items.length);
+  });
+
+  it('lists names starting with the term first, then by rank, page after page', async () => {
+    await t.services.fundraising.importRows([
+      testFunder('Alpha Quokkafund', 1),
+      testFunder('Quokkafund Zeta', null),
+      testFunder('Beta Quokkafund', 2),
+      testFunder('Quokkafund Prime', 500),
+      testFunder('Gamma Quokkafund', null),
+    ]);
+    const names = async (page: number, filters = {}) => {
+      const r = await call('POST', `${F}/advanced-search`, {
+        filters: { ...filters, name: 'QUOKKAFUND' },
+        page,
+        pageSize: 2,
+      });
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      expect(r.body.content).toMatchObject({ total: 5, totalCapped: false });
+      return r.body.content.items.map((f: Item) => f.name);
+    };
+    const expected = ['Quokkafund Prime', 'Quokkafund Zeta', 'Alpha Quokkafund', 'Beta Quokkafund', 'Gamma Quokkafund'];
+    expect([...(await names(0)), ...(await names(1)), ...(await names(2))]).toEqual(expected);
+    const filtered = { stages: ['SEED'], sectors: ['fintech'], locations: ['austin'] };
+    expect([...(await names(0, filtered)), ...(await names(1, filtered)), ...(await names(2, filtered))]).toEqual(
+      expected,
+    );
+    expect(
+      (await call('GET', `${F}/search/investor?name=quokkafund&pageSize=3`)).body.content.items.map(
+        (f: Item) => f.name,
+      ),
+    ).toEqual(expected.slice(0, 3));
   });
 
   it('filters by stage, sector, location, check size and kind together', async () => {
@@ -139,11 +185,12 @@ describe('funder search (/api/funder)', () => {
     const parsed = await readFunderCsv(file, places);
     if (!parsed.ok) throw new Error(parsed.error);
     expect(await t.services.fundraising.importRows(parsed.funders)).toEqual({ written: 2, linked: 1 });
-    const before = (await call('GET', `${F}/search`)).body.content.total;
+    const before = (await call('GET', `${F}/search?name=zebulon`)).body.content.total;
+    expect(before).toBe(2);
     const again = await readFunderCsv(file.replace('fintech,$100k-$1M', 'climate,$200k-$2M'), places);
     if (!again.ok) throw new Error(again.error);
     await t.services.fundraising.importRows(again.funders);
-    expect((await call('GET', `${F}/search`)).body.content.total).toBe(before);
+    expect((await call('GET', `${F}/search?name=zebulon`)).body.content.total).toBe(before);
     const firm = (await call('GET', `${F}/search?name=zebulon test`)).body.content.items[0];
     expect(firm).toMatchObject({
       sectors: ['climate'],

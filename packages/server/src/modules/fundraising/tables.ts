@@ -26,7 +26,7 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
  * investors. `source_key` is the stable key of the import (Crunchbase uuid or permalink, else the normalised name and
  * website), so importing the same file twice updates rather than duplicates. `location_keys` holds the lower-case
  * city, state code and country code for the location filter; the name is searched by full text and by trigram
- * (indexes in the migration's hand-written part).
+ * (indexes in the migrations' hand-written parts: fundraising and funder_search).
  */
 export const funders = pgTable(
   'funders',
@@ -76,9 +76,10 @@ export const funders = pgTable(
   },
   (t) => [
     index('funders_search_idx').using('gin', t.searchVector),
-    index('funders_stages_idx').using('gin', t.stages),
-    index('funders_sectors_idx').using('gin', t.sectors),
-    index('funders_location_idx').using('gin', t.locationKeys),
+    // Hand-written in the funder_search migration: one GIN index over kind, stages, sectors, places and the name's
+    // trigrams (btree_gin), where the search's conditions meet instead of one index and rechecks; the search's order
+    // (rank, name, id) covering the filter columns, so a broad term's page stops after a few hundred index entries
+    // without reading the table; the lower(name) prefix index; and (id) covering rank and name for smartlist sorting.
     index('funders_type_rank_idx').on(t.type, t.rank),
     index('funders_organization_idx').on(t.organizationId),
   ],

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { TestApp } from '../../../test/harness.ts';
 import { newCompany } from '../subscriptions/test-support.ts';
+import type { ImportedFunder } from './import-rows.ts';
 
 export const SUPERADMIN = 'superadmin@atrium.dev';
 export const F = '/api/funder';
@@ -33,3 +34,26 @@ export async function funderIds(call: (m: string, u: string, b?: unknown) => Ret
   expect(r.status, JSON.stringify(r.body)).toBe(200);
   return r.body.content.items.map((f: { externalId: string }) => f.externalId) as string[];
 }
+
+/** An investor row to import (seed stage, fintech, Austin US) with the name and rank a test needs. */
+export const testFunder = (name: string, rank: number | null): ImportedFunder => ({
+  sourceKey: `test:${name}`,
+  type: 'INVESTOR',
+  name,
+  website: null,
+  logoUrl: null,
+  shortDescription: null,
+  city: 'Austin',
+  stateCode: null,
+  countryCode: 'US',
+  locationKeys: ['austin', 'us'],
+  roles: [],
+  rank,
+  investmentCount: 0,
+  organizationFoundedCount: 0,
+  stages: ['SEED'],
+  sectors: ['fintech'],
+  checkSizeMin: null,
+  checkSizeMax: null,
+  organizationName: null,
+});

@@ -66,7 +66,7 @@ export function createFindInvestorsTool(d: AreaToolDeps): AssistantTool {
       );
       const forModel = [
         search,
-        `${page.total} investors match; the first ${cards.length}:`,
+        `${page.totalCapped ? 'More than ' : ''}${page.total} investors match; the first ${cards.length}:`,
         ...page.items.map(
           (f) =>
             `- ${f.name} (${f.type}; ${[f.city, f.countryCode].filter(Boolean).join(', ')}; stages ${f.stages.join('/')}; sectors ${f.sectors.join('/')}; checks ${f.checkSizeMin ?? '?'}–${f.checkSizeMax ?? '?'} USD) id ${f.externalId}`,
@@ -74,7 +74,13 @@ export function createFindInvestorsTool(d: AreaToolDeps): AssistantTool {
       ].join('\n');
       return {
         forModel,
-        markdown: [t.investorsFound(cards.length, page.total), '', ...lines, '', `_${md(search)}_`].join('\n'),
+        markdown: [
+          t.investorsFound(cards.length, page.total, page.totalCapped),
+          '',
+          ...lines,
+          '',
+          `_${md(search)}_`,
+        ].join('\n'),
         content: funderFragments(cards),
         metadata: { funders: cards },
       };

@@ -5,7 +5,8 @@ import type { Lang } from './kit.ts';
 export const TOOL_TEXT: Record<
   Lang,
   {
-    investorsFound: (shown: number, total: number) => string;
+    /** `capped`: the search counted only so far, and more than `total` match. */
+    investorsFound: (shown: number, total: number, capped: boolean) => string;
     noInvestors: string;
     filtersUsed: string;
     allInvestors: string;
@@ -37,10 +38,12 @@ export const TOOL_TEXT: Record<
   }
 > = {
   en: {
-    investorsFound: (shown, total) =>
-      total > shown
-        ? `Here are ${shown} of the ${total} investors that match:`
-        : `I found ${total} matching investors:`,
+    investorsFound: (shown, total, capped) =>
+      capped
+        ? `Here are ${shown} of more than ${total.toLocaleString('en')} investors that match:`
+        : total > shown
+          ? `Here are ${shown} of the ${total} investors that match:`
+          : `I found ${total} matching investors:`,
     noInvestors: 'No investor in the database matches that search. Try fewer filters.',
     filtersUsed: 'Search',
     allInvestors: 'every investor',
@@ -72,10 +75,12 @@ export const TOOL_TEXT: Record<
     askDocument: (name) => `About ${name}`,
   },
   es: {
-    investorsFound: (shown, total) =>
-      total > shown
-        ? `Estos son ${shown} de los ${total} inversores que coinciden:`
-        : `He encontrado ${total} inversores que coinciden:`,
+    investorsFound: (shown, total, capped) =>
+      capped
+        ? `Estos son ${shown} de más de ${total.toLocaleString('es')} inversores que coinciden:`
+        : total > shown
+          ? `Estos son ${shown} de los ${total} inversores que coinciden:`
+          : `He encontrado ${total} inversores que coinciden:`,
     noInvestors: 'Ningún inversor de la base de datos coincide con esa búsqueda. Prueba con menos filtros.',
     filtersUsed: 'Búsqueda',
     allInvestors: 'todos los inversores',

@@ -144,6 +144,7 @@ export default function FundraisingPage() {
               />
               <Pagination
                 count={results.data.total}
+                countIsLowerBound={results.data.totalCapped}
                 page={page}
                 rowsPerPage={results.data.pageSize}
                 onPageChange={(_, p) => setPage(p)}
