@@ -20,6 +20,8 @@ export interface PassageResult {
   name: string;
   /** The shared room the file opens in; null for the master data room. */
   roomExternalId: string | null;
+  /** Where the file lives: a data-room file or a document-center file (tenant and file scopes only). */
+  source: IndexedFileKind;
   text: string;
   rank: number;
 }
@@ -146,6 +148,7 @@ export function createDocumentIndexService(deps: AppDeps, s: { rooms: RoomSource
           documentId: h.fileExternalId,
           name: h.fileName,
           roomExternalId: null,
+          source: h.fileKind,
           text: h.text,
           rank: h.rank,
         }));
@@ -166,6 +169,7 @@ export function createDocumentIndexService(deps: AppDeps, s: { rooms: RoomSource
             documentId: h.fileExternalId,
             name: h.fileName,
             roomExternalId: null,
+            source: h.fileKind,
             text: h.text,
             rank: h.rank,
           }));
@@ -179,7 +183,14 @@ export function createDocumentIndexService(deps: AppDeps, s: { rooms: RoomSource
       const hits = await ranked(tenantId, [...byMaster.keys()], input.query, limit);
       return hits.map((h) => {
         const f = byMaster.get(h.fileExternalId)!;
-        return { documentId: f.externalId, name: f.name, roomExternalId, text: h.text, rank: h.rank };
+        return {
+          documentId: f.externalId,
+          name: f.name,
+          roomExternalId,
+          source: 'DATA_ROOM' as const,
+          text: h.text,
+          rank: h.rank,
+        };
       });
     },
   };
