@@ -56,7 +56,7 @@ const indexingJobs = async (externalId: string) =>
        where j.queue = 'document-center-index' and i.external_id = $1`,
       [externalId],
     )
-  ).rowCount;
+  ).rows.length;
 
 function ctxOf(tenantId: number, tenantExternalId: string, type: ConversationType = 'DATA_ROOM') {
   return {
