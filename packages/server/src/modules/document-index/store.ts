@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
+import { withTransaction } from '../../platform/transaction.ts';
 import type { SearchText } from './query.ts';
 import { documentIndexPassages } from './tables.ts';
 
@@ -18,7 +19,7 @@ export interface PassageHit {
  * Matching passages ranked per query: only this many candidates are ranked (ts_rank_cd reads each one's search vector,
  * out of line in the TOAST table: ~50 µs a passage), so a word found in many of a large tenant's passages stays fast.
  */
-const CANDIDATES = 500;
+const CANDIDATES = 200;
 
 /**
  * A bounded sample instead of the GIN index, for questions whose every term is common (the service decides from the
@@ -144,20 +145,21 @@ export function createDocumentIndexStore(db: Db) {
       const tsquery = tsqueryOf(q.searchText);
       const rankQuery = tsqueryOf(q.rankText ?? q.searchText);
       const inFiles = filesFilter(q.files);
-      const result = await db.execute(
-        // The tsquery is written out (not taken from a CTE) so the planner sees it and picks the GIN index.
-        sql`with hits as (${
-          q.sample
-            ? // The filter sits above the inner LIMIT, so no index on search_vector can serve it: the scan stops early.
-              sql`select s.id from (
+      const run = () =>
+        db.execute(
+          // The tsquery is written out (not taken from a CTE) so the planner sees it and picks the GIN index.
+          sql`with hits as (${
+            q.sample
+              ? // The filter sits above the inner LIMIT, so no index on search_vector can serve it: the scan stops early.
+                sql`select s.id from (
                   select p.id, p.search_vector from document_index_passages p
                   where p.tenant_id = ${q.tenantId} ${inFiles} limit ${q.sample.rows}
                 ) s where s.search_vector @@ ${tsquery}
                 limit ${q.sample.hits}`
-            : sql`select p.id from document_index_passages p
+              : sql`select p.id from document_index_passages p
                 where p.tenant_id = ${q.tenantId} ${inFiles} and p.search_vector @@ ${tsquery}
                 limit ${CANDIDATES}`
-        }),
+          }),
             ranked as (
               select p.file_external_id, p.file_kind, p.file_name, p.ordinal, p.text,
                 ts_rank_cd(p.search_vector, ${rankQuery}) as rank
@@ -170,7 +172,18 @@ export function createDocumentIndexStore(db: Db) {
             where n <= ${q.perFile}
             order by rank desc, file_external_id, ordinal
             limit ${q.limit}`,
-      );
+        );
+      const result = q.sample
+        ? await withTransaction(db, async () => {
+            // Only a scan that stops early serves a sample: with statistics that undercount the tenant's passages
+            // (after a bulk load) the planner would first build a bitmap of all of them.
+            // (An error rolls the setting back with the transaction or savepoint; a caller's transaction gets it reset.)
+            await db.execute(sql`set local enable_bitmapscan = off`);
+            const rows = await run();
+            await db.execute(sql`reset enable_bitmapscan`);
+            return rows;
+          })
+        : await run();
       return (
         result as unknown as {
           rows: {
