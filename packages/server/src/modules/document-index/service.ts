@@ -43,7 +43,7 @@ export interface RoomSources {
 }
 
 /** The sample a question of common terms only is answered from (store.ts SearchSample). */
-const SAMPLE = { rows: 20_000, hits: 50 };
+const SAMPLE = { rows: 20_000, hits: 30 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
-import { withTransaction } from '../../platform/transaction.ts';
+import { inTransaction, withTransaction } from '../../platform/transaction.ts';
 import type { SearchText } from './query.ts';
 import { documentIndexPassages } from './tables.ts';
 
@@ -42,6 +42,24 @@ const filesFilter = (files: string[] | null): SQL =>
         sql`, `,
       )})`
     : sql``;
+
+type PassageRow = {
+  file_external_id: string;
+  file_kind: IndexedFileKind;
+  file_name: string;
+  ordinal: number;
+  text: string;
+  rank: number;
+};
+const hitsOf = (result: unknown): PassageHit[] =>
+  (result as { rows: PassageRow[] }).rows.map((r) => ({
+    fileExternalId: r.file_external_id,
+    fileKind: r.file_kind,
+    fileName: r.file_name,
+    ordinal: Number(r.ordinal),
+    text: r.text,
+    rank: Number(r.rank),
+  }));
 
 /** A term found in at least this many passages is common: it ranks, but does not pick, candidates. */
 export const COMMON_TERM_PASSAGES = 2_000;
@@ -173,36 +191,26 @@ export function createDocumentIndexStore(db: Db) {
             order by rank desc, file_external_id, ordinal
             limit ${q.limit}`,
         );
-      const result = q.sample
-        ? await withTransaction(db, async () => {
-            // Only a scan that stops early serves a sample: with statistics that undercount the tenant's passages
-            // (after a bulk load) the planner would first build a bitmap of all of them.
-            // (An error rolls the setting back with the transaction or savepoint; a caller's transaction gets it reset.)
-            await db.execute(sql`set local enable_bitmapscan = off`);
-            const rows = await run();
+      if (!q.sample) return hitsOf(await run());
+      const joined = inTransaction();
+      return hitsOf(
+        await withTransaction(db, async () => {
+          // Only a scan that stops early serves a sample: with statistics that undercount the tenant's passages
+          // (after a bulk load) the planner would first build a bitmap of all of them. A sequential scan starts at
+          // the table's first page, not where another scan is (synchronized scans), so the sample is the same
+          // passages each time and stays in the cache. Both settings end with this transaction (an error rolls them
+          // back); a caller's transaction gets them reset.
+          await db.execute(
+            sql`select set_config('enable_bitmapscan', 'off', true), set_config('synchronize_seqscans', 'off', true)`,
+          );
+          const rows = await run();
+          if (joined) {
             await db.execute(sql`reset enable_bitmapscan`);
-            return rows;
-          })
-        : await run();
-      return (
-        result as unknown as {
-          rows: {
-            file_external_id: string;
-            file_kind: IndexedFileKind;
-            file_name: string;
-            ordinal: number;
-            text: string;
-            rank: number;
-          }[];
-        }
-      ).rows.map((r) => ({
-        fileExternalId: r.file_external_id,
-        fileKind: r.file_kind,
-        fileName: r.file_name,
-        ordinal: Number(r.ordinal),
-        text: r.text,
-        rank: Number(r.rank),
-      }));
+            await db.execute(sql`reset synchronize_seqscans`);
+          }
+          return rows;
+        }),
+      );
     },
   };
 }
