@@ -7,6 +7,7 @@
  */
 import type pg from 'pg';
 import { allTaxonomyEntries } from '@atrium/contract';
+import { CONTRACT_WORDS as VOCAB } from './vocabulary.ts';
 
 export const DATA_ROOM_BENCH = {
   files: 100_000,
@@ -16,25 +17,6 @@ export const DATA_ROOM_BENCH = {
   parties: 1000,
   docCenterFiles: 10_000,
 };
-
-const VOCAB = `agreement lease tenant landlord rent payment term termination notice party parties shall hereby whereas
-company corporation shareholder stockholder board director officer meeting minutes resolution vote quorum bylaws
-charter certificate incorporation amendment merger acquisition asset purchase sale price closing escrow indemnity
-warranty representation covenant condition breach default remedy damages liability insurance policy premium claim
-employee employer salary bonus option vesting grant equity share preferred common series investor investment round
-valuation convertible note safe debt loan credit facility interest principal maturity collateral security lien
-patent trademark copyright license licensor licensee royalty invention confidential information disclosure nda
-nondisclosure intellectual property software source code service level support maintenance supplier customer vendor
-order invoice delivery shipment product quality audit compliance regulation regulatory permit environmental tax
-return audit revenue expense profit loss balance sheet cash flow statement budget forecast quarter annual report
-financial accounting auditor opinion schedule exhibit annex appendix signature signed dated effective date
-jurisdiction governing law arbitration dispute court litigation settlement subpoena properties real estate office
-lease premises square feet building parking utilities repair improvement renewal option extension holdover deposit
-contractor consultant independent scope work deliverable milestone fee expenses reimbursement travel benefit plan
-retirement health vacation leave handbook policy harassment discrimination safety training background check
-contrato arrendamiento sociedad accionista junta consejo acta firma fecha pago renta plazo cláusula`
-  .split(/\s+/)
-  .filter(Boolean);
 
 export async function seedDataRoomBench(c: pg.Client, tenantId: number, ownerUserId: number) {
   const q = async (label: string, sql: string, params: unknown[] = []) => {

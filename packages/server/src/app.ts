@@ -52,6 +52,8 @@ import { QUEUES } from './platform/jobs/enqueue.ts';
 import { createJobRunner } from './platform/jobs/runner.ts';
 import { createAiProvider } from './platform/ai/create-provider.ts';
 import { registerAnalysisJobs } from './modules/data-room/analysis/register.ts';
+import { registerDocCenterIndexing } from './modules/document-center/indexing.ts';
+import { createExtractionThread, EXTRACTION_LIMITS } from './platform/extract/thread.ts';
 import { documentCenterRoutes } from './modules/document-center/routes.ts';
 import { redFlagRoutes } from './modules/data-room/red-flag-routes.ts';
 import { dataRoomSearchRoutes } from './modules/data-room/search-routes.ts';
@@ -120,7 +122,10 @@ export async function buildApp(
   const jobs = createJobRunner({ database: deps.database, log: deps.log, ...deps.config.jobs });
   jobs.register(QUEUES.mailDelivery, (payload, job) => deps.mailer.deliver(Number(payload.outboxId), job));
   const ai = createAiProvider(deps.config, deps.log);
-  const analysis = registerAnalysisJobs(jobs, deps, services, ai);
+  // One text-extraction thread for the app: the data room's analysis and the document center's indexing share it.
+  const extraction = createExtractionThread(EXTRACTION_LIMITS);
+  registerAnalysisJobs(jobs, deps, services, ai, extraction);
+  registerDocCenterIndexing(jobs, deps, { extraction, documentIndex: services.documentIndex });
   await registerLogRetention(jobs, deps, services.logging);
   await registerFlowRecurrence(jobs, deps, services.serviceDelivery.planning.recurrence);
   registerMergeSync(jobs, services.accounting.mergeSyncJob);
@@ -128,7 +133,7 @@ export async function buildApp(
   await registerNextContactReminders(jobs, deps, services.fundraising.nextContacts);
   app.addHook('onClose', async () => {
     await jobs.stop();
-    await analysis.close();
+    await extraction.close();
     await ai.close();
   });
 

@@ -85,7 +85,7 @@ export function createServices(deps: AppDeps) {
     },
   });
   const dataRoom = createDataRoomService(deps, { documentIndex });
-  const documentCenter = createDocumentCenterService(deps, { users, tenancy });
+  const documentCenter = createDocumentCenterService(deps, { users, tenancy, documentIndex });
   const redFlags = createRedFlagService(deps, { users });
   const dataRoomSearch = createDataRoomSearch(deps);
   const dataRoomImport = createDataRoomImport({ documentCenter, files: dataRoom.files });

@@ -158,7 +158,15 @@ export type AssistantContent = z.infer<typeof assistantContentSchema>;
 /** metadata of a bot message: which tool answered and what it cites. */
 export const assistantMetadataSchema = z.object({
   tool: z.enum(AI_TOOLS).nullable(),
-  documents: z.array(z.object({ name: z.string(), documentId: z.string(), roomExternalId: z.string().nullable() })),
+  documents: z.array(
+    z.object({
+      name: z.string(),
+      documentId: z.string(),
+      roomExternalId: z.string().nullable(),
+      /** A document-center file (opens there); absent: a data-room file (the master data room or roomExternalId's). */
+      source: z.literal('DOCUMENT_CENTER').optional(),
+    }),
+  ),
   funders: z.array(funderCardSchema).optional(),
 });
 export type AssistantMetadata = z.infer<typeof assistantMetadataSchema>;

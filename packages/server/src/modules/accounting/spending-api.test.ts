@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/harness.ts';
 import { multipart } from '../document-center/test-support.ts';
-import { pdfText } from '../data-room/analysis/extract/pdf.ts';
+import { pdfText } from '../../platform/extract/pdf.ts';
 
 const FIXTURE = readFileSync(new URL('../../../test/fixtures/ledger-acme.csv', import.meta.url), 'utf8');
 const OWNER = 'owner@acme.example';

@@ -17,6 +17,8 @@ import type { TenantScope } from '../../platform/http/tenant-scope.ts';
 import { freeName, safeName } from './names.ts';
 import type { DocCenterStore, DocItemRow } from './store.ts';
 import { uniquePaths, zipStream } from './zip.ts';
+import { queueIndexing } from './indexing.ts';
+import type { DocumentIndexService } from '../document-index/service.ts';
 
 /** One file part of a multipart upload, as the route hands it over (a stream that must be consumed or drained). */
 export interface DocUploadPart {
@@ -37,6 +39,8 @@ interface FilesDeps {
   requireWritable(scope: Scope, row: DocItemRow): void;
   ownershipFor(scope: Scope, parent: DocItemRow | null, asked?: DocCenterOwnership): DocCenterOwnership;
   view(scope: Scope, rows: DocItemRow[], counts?: Map<number, number>): Promise<DocCenterItem[]>;
+  /** The assistant's document index: files are queued for it on upload and leave it on delete. */
+  documentIndex: Pick<DocumentIndexService, 'removeFiles'>;
 }
 
 const LIMIT = DOC_CENTER_LIMITS.maxFileBytes;
@@ -119,24 +123,26 @@ export function createDocCenterFiles(f: FilesDeps) {
               claimed.add(same.id);
               if (same.storageKey) replaced.push(same.storageKey);
               out.push(await store.update(same.id, { size: s.size, contentType: s.contentType, storageKey: s.key }));
+              if (same.ownership !== 'PERSONAL') await queueIndexing(db, same.id);
               continue;
             }
             const name = freeName(s.name, taken);
             taken.add(name.toLowerCase());
             const ownership = f.ownershipFor(scope, parent);
-            out.push(
-              await store.insert({
-                tenantId: scope.tenantId,
-                parentId: parent?.id ?? null,
-                kind: 'FILE',
-                name,
-                ownership,
-                ownerUserId: scope.userId,
-                size: s.size,
-                contentType: s.contentType,
-                storageKey: s.key,
-              }),
-            );
+            const row = await store.insert({
+              tenantId: scope.tenantId,
+              parentId: parent?.id ?? null,
+              kind: 'FILE',
+              name,
+              ownership,
+              ownerUserId: scope.userId,
+              size: s.size,
+              contentType: s.contentType,
+              storageKey: s.key,
+            });
+            out.push(row);
+            // PERSONAL files are their owner's alone: the tenant-wide index never holds them.
+            if (ownership !== 'PERSONAL') await queueIndexing(db, row.id);
           }
           return out;
         });
@@ -197,6 +203,10 @@ export function createDocCenterFiles(f: FilesDeps) {
         const sub = await store.subtree(rows.map((r) => r.id));
         keys.push(...sub.map((r) => r.storageKey).filter((k): k is string => !!k));
         await store.deleteIds(rows.map((r) => r.id));
+        await f.documentIndex.removeFiles(
+          scope.tenantId,
+          sub.filter((r) => r.kind === 'FILE').map((r) => r.externalId),
+        );
         return new Set(sub.map((r) => r.id)).size;
       });
       await Promise.all(keys.map((k) => deps.storage.delete(k).catch(() => undefined)));

@@ -20,16 +20,19 @@ import { toItems, toTree, type OwnerLookup } from './views.ts';
 import { createDocCenterFiles } from './files.ts';
 import { createDocCenterLinks } from './links.ts';
 import { demoTrees, seedDemoDocuments } from './seed.ts';
+import type { DocumentIndexService } from '../document-index/service.ts';
 
 export interface DocCenterDeps {
   users: OwnerLookup;
   tenancy: TenantLookup;
+  /** The assistant's document index (its indexing job is registered by the app: ./indexing.ts). */
+  documentIndex: Pick<DocumentIndexService, 'removeFiles'>;
 }
 
 const PRESIGNED_TTL_MS = 15 * 60_000;
 
 /** The document center of a company (spec 3 §7.5): folders, files and links with ALL / PERSONAL / PROVIDER ownership. */
-export function createDocumentCenterService(deps: AppDeps, { users, tenancy }: DocCenterDeps) {
+export function createDocumentCenterService(deps: AppDeps, { users, tenancy, documentIndex }: DocCenterDeps) {
   const db = deps.database.db;
   const store = createDocCenterStore(db);
   const viewer = (s: Scope) => ({ tenantId: s.tenantId, userId: s.userId });
@@ -108,6 +111,7 @@ export function createDocumentCenterService(deps: AppDeps, { users, tenancy }: D
     requireWritable,
     ownershipFor,
     view,
+    documentIndex,
   });
   const links = createDocCenterLinks({ deps, store, itemOf, folderOf, requireWritable, ownershipFor, view });
 
@@ -244,6 +248,11 @@ export function createDocumentCenterService(deps: AppDeps, { users, tenancy }: D
           if (dest?.ownership === 'PERSONAL') {
             const sub = await store.subtree([r.id]);
             for (const s of sub) await store.update(s.id, { ownership: 'PERSONAL', ownerUserId: dest.ownerUserId });
+            // Now their owner's alone: out of the tenant-wide index.
+            await documentIndex.removeFiles(
+              scope.tenantId,
+              sub.filter((s) => s.kind === 'FILE').map((s) => s.externalId),
+            );
           }
         }
         return out;

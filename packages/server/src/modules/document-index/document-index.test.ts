@@ -6,7 +6,7 @@ import { analysed } from '../data-room/analysis/test-support.ts';
 import * as samples from '../data-room/analysis/test-samples.ts';
 import { createDocumentQaTool } from '../assistant/tools/document-qa.ts';
 import { R } from '../shared-spaces/test-support.ts';
-import type { SearchScope } from './service.ts';
+import { createDocumentIndexService, type SearchScope } from './service.ts';
 
 // The real app with its job runner on: documents go through the upload route and the background analysis, which
 // indexes them (issue 18 #4).
@@ -210,6 +210,25 @@ describe('searchPassages', () => {
     const hits = await search({ kind: 'tenant' }, 'indemnification', tenantA, 10);
     expect(hits.filter((h) => h.documentId === long).length).toBe(2);
     expect(hits.map((h) => h.documentId)).toContain(short);
+  });
+
+  it('a question of common words only is answered from a bounded sample, still citing the right document', async () => {
+    // Every word counts as common here (as the five words of a broad question do in a million passages): candidates
+    // come from a scan that stops early instead of the GIN index.
+    const sampling = createDocumentIndexService(t.deps, {
+      rooms: { filesOfRoom: async () => null, roomFileOf: async () => null },
+      commonTermPassages: 0,
+    });
+    const ask = (query: string, tenantId = tenantA) =>
+      sampling.searchPassages({ tenantId, scope: { kind: 'tenant' }, query });
+    expect((await ask('What does our SAFE with Orion say about pro-rata?'))[0].documentId).toBe(ORION);
+    expect((await ask('¿Qué dice la cláusula de exclusividad?'))[0].documentId).toBe(CONTRATO);
+    expect((await ask('which of my documents mention a change of control?'))[0].documentId).toBe(LEASE);
+    // The tenant wall holds on this path too.
+    expect((await ask('Project Nightingale merger Umbrella valuation')).map((h) => h.documentId)).not.toContain(
+      NIGHTINGALE,
+    );
+    expect((await ask('Nightingale Umbrella', tenantB))[0].documentId).toBe(NIGHTINGALE);
   });
 
   it('never returns another tenant’s passages, even when the question names them', async () => {

@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../platform/deps.ts';
 import { withTransaction } from '../../platform/transaction.ts';
 import { chunkText } from './chunk.ts';
-import { toSearchText } from './query.ts';
+import { toSearchText, type SearchText } from './query.ts';
 import { COMMON_TERM_PASSAGES, createDocumentIndexStore, type IndexedFileKind, type PassageHit } from './store.ts';
 
 export type SearchScope =
@@ -20,6 +20,8 @@ export interface PassageResult {
   name: string;
   /** The shared room the file opens in; null for the master data room. */
   roomExternalId: string | null;
+  /** Where the file lives: a data-room file or a document-center file (tenant and file scopes only). */
+  source: IndexedFileKind;
   text: string;
   rank: number;
 }
@@ -40,6 +42,9 @@ export interface RoomSources {
   roomFileOf(tenantId: number, fileExternalId: string): Promise<(RoomSourceFile & { roomExternalId: string }) | null>;
 }
 
+/** The sample a question of common terms only is answered from (store.ts SearchSample). */
+const SAMPLE = { rows: 20_000, hits: 30 };
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const SEARCH_LIMITS = {
@@ -55,7 +60,15 @@ export const SEARCH_LIMITS = {
  * assistant (`searchPassages`) within a scope: the tenant's files, one shared room's, or one file. The modules that own
  * the files call this service; it never reads their tables.
  */
-export function createDocumentIndexService(deps: AppDeps, s: { rooms: RoomSources }) {
+export function createDocumentIndexService(
+  deps: AppDeps,
+  s: {
+    rooms: RoomSources;
+    /** A term in at least this many passages is common (default COMMON_TERM_PASSAGES; tests lower it). */
+    commonTermPassages?: number;
+  },
+) {
+  const commonAt = s.commonTermPassages ?? COMMON_TERM_PASSAGES;
   const store = createDocumentIndexStore(deps.database.db);
   const db = deps.database.db;
 
@@ -69,27 +82,8 @@ export function createDocumentIndexService(deps: AppDeps, s: { rooms: RoomSource
     return stats.lexemes;
   }
 
-  async function ranked(tenantId: number, files: string[] | null, query: string, limit: number) {
-    const text = toSearchText(query);
-    if (!text.terms.length) return [];
-    const base = { tenantId, files, limit, perFile: SEARCH_LIMITS.perDocument };
-    // Passages holding every term first; when they are too few, those holding some of them.
-    const all = await store.search({ ...base, searchText: text.all });
-    if (all.length >= limit || text.terms.length === 1) return all;
-    // Candidates are the passages holding one of the question's rarer terms (a word in most passages would fill the
-    // candidate list at random), judged by the planner's lexeme statistics; all its terms rank them. Only common
-    // terms: candidates holding any of them.
-    const common = await commonLexemes();
-    const rare = text.terms.filter((t) => (common.get(t.folded) ?? 0) < COMMON_TERM_PASSAGES);
-    let any = rare.length
-      ? await store.search({
-          ...base,
-          searchText: { raw: rare.map((t) => t.raw).join(' or '), folded: rare.map((t) => t.folded).join(' or ') },
-          rankText: text.any,
-        })
-      : [];
-    // The rarer terms may be found nowhere (a word the statistics do not list): then any term picks the candidates.
-    if (!any.length) any = await store.search({ ...base, searchText: text.any });
+  /** Passages of `all` first, then of `any` not already there, at most `perDocument` of a document, `limit` in all. */
+  function merge(all: PassageHit[], any: PassageHit[], limit: number) {
     const seen = new Set(all.map((h) => `${h.fileExternalId}:${h.ordinal}`));
     const perFile = new Map<string, number>();
     for (const h of all) perFile.set(h.fileExternalId, (perFile.get(h.fileExternalId) ?? 0) + 1);
@@ -102,6 +96,43 @@ export function createDocumentIndexService(deps: AppDeps, s: { rooms: RoomSource
       out.push(h);
     }
     return out;
+  }
+
+  const join = (terms: SearchText[], op: string): SearchText => ({
+    raw: terms.map((t) => t.raw).join(op),
+    folded: terms.map((t) => t.folded).join(op),
+  });
+
+  async function ranked(tenantId: number, files: string[] | null, query: string, limit: number) {
+    const text = toSearchText(query);
+    if (!text.terms.length) return [];
+    const base = { tenantId, files, limit, perFile: SEARCH_LIMITS.perDocument };
+    // A term is common when the planner's lexeme statistics say it is in many passages (none are, before the first
+    // ANALYZE or on a small table: the index then serves every question).
+    const counts = await commonLexemes();
+    const isCommon = (t: SearchText) => (counts.get(t.folded) ?? 0) >= commonAt;
+    const rare = text.terms.filter((t) => !isCommon(t));
+    const common = text.terms.filter(isCommon);
+
+    // Only common terms: a bounded sample of the passages holding all of them (then any), ranked by the question.
+    async function sampled(terms: SearchText[]) {
+      const all = await store.search({ ...base, searchText: join(terms, ' '), rankText: text.any, sample: SAMPLE });
+      if (all.length >= limit || terms.length === 1) return all;
+      const any = await store.search({ ...base, searchText: join(terms, ' or '), rankText: text.any, sample: SAMPLE });
+      return merge(all, any, limit);
+    }
+    if (!rare.length) return sampled(common);
+
+    // A rare term makes the index selective. Passages holding every term first; when they are too few, those holding
+    // some of them.
+    const all = await store.search({ ...base, searchText: text.all });
+    if (all.length >= limit || text.terms.length === 1) return all;
+    // Candidates are the passages holding one of the question's rarer terms (a word in most passages would fill the
+    // candidate list at random); all its terms rank them.
+    let any = await store.search({ ...base, searchText: join(rare, ' or '), rankText: text.any });
+    // The rarer terms may be found nowhere (a word the statistics do not list): then the common ones pick a sample.
+    if (!any.length && common.length) any = await sampled(common);
+    return merge(all, any, limit);
   }
 
   return {
@@ -146,6 +177,7 @@ export function createDocumentIndexService(deps: AppDeps, s: { rooms: RoomSource
           documentId: h.fileExternalId,
           name: h.fileName,
           roomExternalId: null,
+          source: h.fileKind,
           text: h.text,
           rank: h.rank,
         }));
@@ -166,6 +198,7 @@ export function createDocumentIndexService(deps: AppDeps, s: { rooms: RoomSource
             documentId: h.fileExternalId,
             name: h.fileName,
             roomExternalId: null,
+            source: h.fileKind,
             text: h.text,
             rank: h.rank,
           }));
@@ -179,7 +212,14 @@ export function createDocumentIndexService(deps: AppDeps, s: { rooms: RoomSource
       const hits = await ranked(tenantId, [...byMaster.keys()], input.query, limit);
       return hits.map((h) => {
         const f = byMaster.get(h.fileExternalId)!;
-        return { documentId: f.externalId, name: f.name, roomExternalId, text: h.text, rank: h.rank };
+        return {
+          documentId: f.externalId,
+          name: f.name,
+          roomExternalId,
+          source: 'DATA_ROOM' as const,
+          text: h.text,
+          rank: h.rank,
+        };
       });
     },
   };

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
+import { inTransaction, withTransaction } from '../../platform/transaction.ts';
 import type { SearchText } from './query.ts';
 import { documentIndexPassages } from './tables.ts';
 
@@ -15,10 +16,21 @@ export interface PassageHit {
 }
 
 /**
- * Matching passages ranked per query: only this many candidates are ranked, so a word found in most of a large
- * tenant's passages stays fast (the service asks the all-terms query first, which is selective).
+ * Matching passages ranked per query: only this many candidates are ranked (ts_rank_cd reads each one's search vector,
+ * out of line in the TOAST table: ~50 µs a passage), so a word found in many of a large tenant's passages stays fast.
  */
-const CANDIDATES = 2_000;
+const CANDIDATES = 200;
+
+/**
+ * A bounded sample instead of the GIN index, for questions whose every term is common (the service decides from the
+ * planner's statistics): the GIN bitmap of such a question is built over a large share of the table (five words each
+ * in 45 % of a million passages: ~1 s at 10 callers) before the LIMIT can stop anything, while a scan of the tenant's
+ * passages in table order stops at the `hits`-th match, and reads at most `rows` passages.
+ */
+export interface SearchSample {
+  rows: number;
+  hits: number;
+}
 const INSERT_BATCH = 500;
 
 const tsqueryOf = (text: SearchText) =>
@@ -30,6 +42,24 @@ const filesFilter = (files: string[] | null): SQL =>
         sql`, `,
       )})`
     : sql``;
+
+type PassageRow = {
+  file_external_id: string;
+  file_kind: IndexedFileKind;
+  file_name: string;
+  ordinal: number;
+  text: string;
+  rank: number;
+};
+const hitsOf = (result: unknown): PassageHit[] =>
+  (result as { rows: PassageRow[] }).rows.map((r) => ({
+    fileExternalId: r.file_external_id,
+    fileKind: r.file_kind,
+    fileName: r.file_name,
+    ordinal: Number(r.ordinal),
+    text: r.text,
+    rank: Number(r.rank),
+  }));
 
 /** A term found in at least this many passages is common: it ranks, but does not pick, candidates. */
 export const COMMON_TERM_PASSAGES = 2_000;
@@ -124,6 +154,8 @@ export function createDocumentIndexStore(db: Db) {
       searchText: SearchText;
       /** How candidates are ranked (default: searchText). */
       rankText?: SearchText;
+      /** Candidates from a bounded scan instead of the GIN index. */
+      sample?: SearchSample;
       limit: number;
       perFile: number;
     }): Promise<PassageHit[]> {
@@ -131,13 +163,21 @@ export function createDocumentIndexStore(db: Db) {
       const tsquery = tsqueryOf(q.searchText);
       const rankQuery = tsqueryOf(q.rankText ?? q.searchText);
       const inFiles = filesFilter(q.files);
-      const result = await db.execute(
-        // The tsquery is written out (not taken from a CTE) so the planner sees it and picks the GIN index.
-        sql`with hits as (
-              select p.id from document_index_passages p
-              where p.tenant_id = ${q.tenantId} ${inFiles} and p.search_vector @@ ${tsquery}
-              limit ${CANDIDATES}
-            ),
+      const run = () =>
+        db.execute(
+          // The tsquery is written out (not taken from a CTE) so the planner sees it and picks the GIN index.
+          sql`with hits as (${
+            q.sample
+              ? // The filter sits above the inner LIMIT, so no index on search_vector can serve it: the scan stops early.
+                sql`select s.id from (
+                  select p.id, p.search_vector from document_index_passages p
+                  where p.tenant_id = ${q.tenantId} ${inFiles} limit ${q.sample.rows}
+                ) s where s.search_vector @@ ${tsquery}
+                limit ${q.sample.hits}`
+              : sql`select p.id from document_index_passages p
+                where p.tenant_id = ${q.tenantId} ${inFiles} and p.search_vector @@ ${tsquery}
+                limit ${CANDIDATES}`
+          }),
             ranked as (
               select p.file_external_id, p.file_kind, p.file_name, p.ordinal, p.text,
                 ts_rank_cd(p.search_vector, ${rankQuery}) as rank
@@ -150,26 +190,27 @@ export function createDocumentIndexStore(db: Db) {
             where n <= ${q.perFile}
             order by rank desc, file_external_id, ordinal
             limit ${q.limit}`,
+        );
+      if (!q.sample) return hitsOf(await run());
+      const joined = inTransaction();
+      return hitsOf(
+        await withTransaction(db, async () => {
+          // Only a scan that stops early serves a sample: with statistics that undercount the tenant's passages
+          // (after a bulk load) the planner would first build a bitmap of all of them. A sequential scan starts at
+          // the table's first page, not where another scan is (synchronized scans), so the sample is the same
+          // passages each time and stays in the cache. Both settings end with this transaction (an error rolls them
+          // back); a caller's transaction gets them reset.
+          await db.execute(
+            sql`select set_config('enable_bitmapscan', 'off', true), set_config('synchronize_seqscans', 'off', true)`,
+          );
+          const rows = await run();
+          if (joined) {
+            await db.execute(sql`reset enable_bitmapscan`);
+            await db.execute(sql`reset synchronize_seqscans`);
+          }
+          return rows;
+        }),
       );
-      return (
-        result as unknown as {
-          rows: {
-            file_external_id: string;
-            file_kind: IndexedFileKind;
-            file_name: string;
-            ordinal: number;
-            text: string;
-            rank: number;
-          }[];
-        }
-      ).rows.map((r) => ({
-        fileExternalId: r.file_external_id,
-        fileKind: r.file_kind,
-        fileName: r.file_name,
-        ordinal: Number(r.ordinal),
-        text: r.text,
-        rank: Number(r.rank),
-      }));
     },
   };
 }

@@ -6,7 +6,7 @@ import { roomCompany } from '../data-room/test-support.ts';
 import { asGuest, G, guestCode, guestToken, masterFile, newRoom, R, rawGet } from './test-support.ts';
 import { multipart } from '../data-room/test-support.ts';
 import { textPdf } from '../data-room/analysis/test-samples.ts';
-import { pdfText } from '../data-room/analysis/extract/pdf.ts';
+import { pdfText } from '../../platform/extract/pdf.ts';
 
 const t = await useTestApp();
 const A = await roomCompany(t, 'Guests');

@@ -15,6 +15,7 @@ export const QUEUES = {
   mergeSync: 'merge-sync',
   taxReminders: 'tax-reminders',
   nextContactReminders: 'next-contact-reminders',
+  documentCenterIndex: 'document-center-index',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 

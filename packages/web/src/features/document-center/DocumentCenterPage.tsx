@@ -5,6 +5,7 @@ import { useWorkspace } from '../../workspace/workspace';
 import { DocumentBrowser } from './DocumentBrowser';
 import { PortalDocumentCenter } from './PortalDocumentCenter';
 import { useBrowserParams } from './useBrowserParams';
+import { useCitedFile } from './useCitedFile';
 import { tenantDisplayName } from '../../lib/tenant-name';
 
 /** /one/document-center (the selected company's) and /portal/document-center (staff pick a client company first). */
@@ -16,6 +17,7 @@ function OwnDocumentCenter() {
   const { t } = useTranslation();
   const tenant = useWorkspace().selectedTenantMembership?.tenant;
   const [state, onState] = useBrowserParams();
+  useCitedFile();
   if (!tenant) return null;
   return (
     <>

@@ -6,8 +6,8 @@ import type { JobHandler } from '../../../platform/jobs/runner.ts';
 import { withTransaction } from '../../../platform/transaction.ts';
 import { createAnalysisStore, type AnalysisFile } from './store.ts';
 import { publishStateChanged } from './events.ts';
-import { ExtractionFailed, hasUsableText, readAll } from './extract/common.ts';
-import type { ExtractionThread } from './extract/thread.ts';
+import { ExtractionFailed, hasUsableText, readAll } from '../../../platform/extract/common.ts';
+import type { ExtractionThread } from '../../../platform/extract/thread.ts';
 import type { DocumentIndexService } from '../../document-index/service.ts';
 
 const payloadSchema = z.object({ fileId: z.number().int().positive() });

@@ -5,19 +5,16 @@ import type { AiProvider } from '../../../platform/ai/provider.ts';
 import type { TenancyService } from '../../tenancy/service.ts';
 import type { DocumentIndexService } from '../../document-index/service.ts';
 import { createDocumentAnalysisJob } from './job.ts';
-import { createExtractionThread } from './extract/thread.ts';
+import type { ExtractionThread } from '../../../platform/extract/thread.ts';
 
-/** Limits of the text-extraction thread: a document's parsing gets this long and this much heap. */
-const EXTRACTION = { timeoutMs: 120_000, maxMemoryMb: 1024 };
-
-/** Registers the data room's background jobs on the app's runner; close() ends the extraction thread (after the runner stopped). */
+/** Registers the data room's background jobs on the app's runner (the extraction thread is the app's, shared). */
 export function registerAnalysisJobs(
   runner: JobRunner,
   deps: AppDeps,
   services: { tenancy: TenancyService; documentIndex: DocumentIndexService },
   ai: AiProvider,
+  extraction: ExtractionThread,
 ) {
-  const extraction = createExtractionThread(EXTRACTION);
   runner.register(
     QUEUES.documentAnalysis,
     createDocumentAnalysisJob(deps, {
@@ -27,5 +24,4 @@ export function registerAnalysisJobs(
       documentIndex: services.documentIndex,
     }),
   );
-  return { close: () => extraction.close() };
 }

@@ -1,7 +1,10 @@
-import { createRequestThread } from '../../../../platform/threads/request-thread.ts';
+import { createRequestThread } from '../threads/request-thread.ts';
 import { ExtractionFailed } from './common.ts';
 
 export { ExtractionFailed };
+
+/** Limits of the app's text-extraction thread: a document's parsing gets this long and this much heap. */
+export const EXTRACTION_LIMITS = { timeoutMs: 120_000, maxMemoryMb: 1024 };
 
 export interface ExtractionRequest {
   data: Uint8Array;

@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import { serveRequests } from '../../../../platform/threads/request-thread.ts';
+import { serveRequests } from '../threads/request-thread.ts';
 import { extractText } from './index.ts';
 import type { ExtractionRequest } from './thread.ts';
 
