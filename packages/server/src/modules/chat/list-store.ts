@@ -10,13 +10,14 @@ const CLIENT_TYPES = sql`c.type in ('PRIVATE', 'PRIVATE_GROUP') and not c.is_ass
 const DATE_INTERVALS = { YESTERDAY: '1 day', LAST_WEEK: '7 days', LAST_MONTH: '30 days' } as const;
 
 /**
- * Title or a member's name matches (the conversation's search_text, kept by the store's writes, under a trigram
- * index); with `tenantName`, the company's name too.
+ * Title or a member's name matches (the conversation's search_text, kept by the store's writes); with `tenantName`, the
+ * company's name too. As "c.id in (… union all …)" so the trigram index answers it: "search_text ilike … or <tenant>"
+ * made PostgreSQL test every conversation (45–85 ms at 10,000; bench/chat.ts).
  */
 function searchSql(term: string, tenantName: boolean): SQL {
   const like = `%${escapeLike(term)}%`;
-  return sql`(c.search_text ilike ${like}
-    ${tenantName ? sql`or c.tenant_id in (select st.id from tenants st where st.name ilike ${like})` : sql``})`;
+  return sql`c.id in (select sc.id from chat_conversations sc where sc.search_text ilike ${like}
+    ${tenantName ? sql`union all select sn.id from chat_conversations sn join tenants st on st.id = sn.tenant_id where st.name ilike ${like}` : sql``})`;
 }
 
 const memberOf = (userId: number) =>
@@ -96,11 +97,13 @@ export function createChatListStore(db: Db, totals: ListTotals) {
           sql`c.id in (select coalesce(mc.parent_id, mn.conversation_id) from chat_mentions mn join chat_conversations mc on mc.id = mn.conversation_id where mn.user_id = ${userId})`,
         );
       // A team channel takes messages only from its members (core.writeUserMessage, which sets last_message_at): no
-      // system messages, so the column says whether it has any without probing chat_messages per channel.
+      // system messages, so the column says whether it has any without probing chat_messages per channel. Correlated on
+      // parent_id, so a page can walk the newest conversations through the parent index (809 buffers instead of 2,645
+      // at 1,000 channels of 11,000; "c.id in (select parent_id …)" read every channel, then sorted).
       if (kind === 'TEAM')
         where.push(
-          sql`c.id in (select ch.parent_id from chat_members tm join chat_conversations ch on ch.id = tm.conversation_id
-                       where tm.user_id = ${userId} and ch.parent_id is not null and ch.last_message_at is not null)`,
+          sql`exists(select 1 from chat_conversations ch join chat_members tm on tm.conversation_id = ch.id and tm.user_id = ${userId}
+                     where ch.parent_id = c.id and ch.last_message_at is not null)`,
         );
       if (kind === 'ADMIN_READ_ONLY') where.push(sql`not ${memberOf(userId)}`);
       if (f.searchValue) where.push(searchSql(f.searchValue, true));
