@@ -295,6 +295,7 @@ export function createChatCore(deps: AppDeps, chatDeps: ChatDeps) {
     views,
     events,
     lists,
+    totals,
     threads,
     usersByExternalIds,
     usersByIds,
