@@ -186,6 +186,12 @@ export async function seedChatBench(c: pg.Client, internalDomain: string) {
        union all select $1::int, (select id from users where email = 'benchstaff0@${internalDomain}'), false`,
     [group.id, kim.id],
   );
+  // The list search reads search_text, which the app's writes keep (modules/chat/store.ts refreshSearch); the same here.
+  await q(
+    'search text',
+    `update chat_conversations c set search_text = concat_ws(E'\\n', c.title, (select string_agg(u.first_name || ' ' || u.last_name, E'\\n' order by u.id)
+       from chat_members m join users u on u.id = m.user_id where m.conversation_id = c.id))`,
+  );
   // A database that has been running carries a visibility map (autovacuum); without one every index-only scan of a
   // freshly written table visits the heap, and the list counts measure that instead of the query (10 × slower).
   await q('vacuum analyze', 'vacuum analyze');

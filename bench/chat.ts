@@ -11,7 +11,7 @@
  *     sockets split across both.
  * Knobs: BENCH_CONNECTIONS (10), BENCH_DURATION seconds (5), BENCH_WARMUP (1), BENCH_POSTS (100), BENCH_SOCKETS (1000),
  * BENCH_ONLY=http|delivery, BENCH_KEEP=1 keeps the database, BENCH_SKIP_SEED=1 reuses a kept one, BENCH_CPU_PROF=<dir>
- * writes the server's CPU profile.
+ * writes the server's CPU profile, BENCH_DB the database's name (default atrium_bench_chat).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
@@ -35,7 +35,7 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 1);
 const POSTS = Number(process.env.BENCH_POSTS ?? 100);
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1000);
-const DB_NAME = 'atrium_bench_chat';
+const DB_NAME = process.env.BENCH_DB || 'atrium_bench_chat';
 const dbUrl = (() => {
   const u = new URL(ADMIN_URL);
   u.pathname = `/${DB_NAME}`;

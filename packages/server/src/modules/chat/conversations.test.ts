@@ -515,3 +515,90 @@ describe('look-ups of spec 2 §7: private-paged, inbox-activity, conversation-by
     expect((await ask(GLOBEX_MEMBER, byStaff.externalId)).status).toBe(404);
   });
 });
+
+describe('list totals stay right after writes (counted once, kept until the chat writes)', () => {
+  const activity = async (as: string) => {
+    const me = await k.idOf(as);
+    const r = await k.call('GET', `${C}/inbox-activity?userExternalId=${me}&page=0&pageSize=1`, as);
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    return r.body.content.page.totalElements as number;
+  };
+  const portalTotal = async (as: string, filter: string, body: unknown = {}) => {
+    const r = await k.call('POST', `${C}/filter/get-inbox-chats-by-filter?filter=${filter}&page=0`, as, body);
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    return r.body.content.page.totalElements as number;
+  };
+
+  it('a new conversation and a removed member change the next full page’s total', async () => {
+    await k.createGroup(OWNER, [MEMBER, MULTI], 'Totals a', 'a');
+    await k.createGroup(OWNER, [MEMBER, MULTI], 'Totals b', 'b');
+    const before = await activity(MULTI);
+    expect(await activity(MULTI)).toBe(before);
+    const g = await k.createGroup(OWNER, [MEMBER, MULTI], 'Totals c', 'c');
+    expect(await activity(MULTI)).toBe(before + 1);
+    const removed = await k.call('POST', `${C}/manage-users`, OWNER, {
+      conversationExternalId: g.externalId,
+      usersToAdd: [],
+      usersToRemove: [await k.idOf(MULTI)],
+    });
+    expect(removed.status, JSON.stringify(removed.body)).toBe(200);
+    expect(await activity(MULTI)).toBe(before);
+  });
+
+  it('reading a conversation, and a new message in it, change the unread total of a full portal page', async () => {
+    await k.assignExpert(k.ACME, KAM, 'KAM');
+    const groups = [];
+    for (let i = 0; i <= CHAT_LIMITS.conversationPageSize; i++)
+      groups.push(await k.createGroup(OWNER, [MEMBER, KAM], `Unread ${i}`, `unread ${i}`));
+    const unread = { readStatus: 'UNREAD' };
+    const before = await portalTotal(KAM, 'ALL', unread);
+    expect(before).toBeGreaterThan(CHAT_LIMITS.conversationPageSize);
+    expect((await k.call('PATCH', `${C}/read/${groups[0].externalId}`, KAM)).status).toBe(200);
+    expect(await portalTotal(KAM, 'ALL', unread)).toBe(before - 1);
+    expect((await k.send(OWNER, groups[0].externalId, 'again')).status).toBe(200);
+    expect(await portalTotal(KAM, 'ALL', unread)).toBe(before);
+    expect(await portalTotal(KAM, 'ALL', { ...unread, status: 'FINALIZED' })).toBe(0);
+  });
+});
+
+describe('search by title and members’ names (search_text, kept by the writes)', () => {
+  const found = async (term: string, as = OWNER) =>
+    (await clientList(as, { searchValue: term })).content.map((c: any) => c.externalId) as string[];
+
+  it('finds a renamed group by its new title only, an added member by name, not a term across two names', async () => {
+    const g = await k.createGroup(OWNER, [MEMBER, MULTI], 'Quarterly Figures');
+    expect(await found('quarterly')).toContain(g.externalId);
+    const r = await k.call('PATCH', `${C}/rename-conversation`, OWNER, {
+      conversationExternalId: g.externalId,
+      newTitle: 'Board Pack',
+    });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(await found('quarterly')).not.toContain(g.externalId);
+    expect(await found('board pa')).toContain(g.externalId);
+
+    await k.assignExpert(k.ACME, KAM, 'KAM');
+    const p = await k.createGroup(OWNER, [MEMBER, KAM], 'Small group');
+    expect(await found('Morgan Multi')).not.toContain(p.externalId);
+    const added = await k.call('POST', `${C}/manage-users`, OWNER, {
+      conversationExternalId: p.externalId,
+      usersToAdd: [await k.idOf(MULTI)],
+      usersToRemove: [],
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    expect(await found('Morgan Multi')).toContain(p.externalId);
+    // Names are matched one by one: the end of one name and the start of the next is no match.
+    expect(await found('Acme\nMorgan')).toEqual([]);
+    expect(await found('%')).toEqual([]);
+  });
+
+  it('a portal search matches the client company’s name, and a staff member finds only their own conversations', async () => {
+    await k.assignExpert(k.GLOBEX, ADMIN, 'KAM');
+    const mine = await k.createPrivate(GLOBEX_MEMBER, ADMIN, 'Company search', k.GLOBEX);
+    const ids = async (body: unknown) =>
+      (
+        await k.call('POST', `${C}/filter/get-inbox-chats-by-filter?filter=ALL&page=0`, ADMIN, body)
+      ).body.content.content.map((c: any) => c.externalId);
+    expect(await ids({ searchValue: 'globex ll' })).toContain(mine.externalId);
+    expect(await ids({ searchValue: 'acme inc' })).not.toContain(mine.externalId);
+  });
+});

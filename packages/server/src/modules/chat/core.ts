@@ -11,6 +11,7 @@ import { withTransaction } from '../../platform/transaction.ts';
 import { createChatViews } from './views.ts';
 import { createChatEvents } from './events.ts';
 import { createChatListStore } from './list-store.ts';
+import { createListTotals } from './list-totals.ts';
 import { createThreads } from './threads.ts';
 import { keepMentions } from './sanitize.ts';
 import { inList, rowsOf } from './sql-rows.ts';
@@ -51,10 +52,11 @@ export const fullName = (u: { firstName: string; lastName: string }) => `${u.fir
 /** Everything the chat's service files share, plus the in-transaction writing steps they have in common. */
 export function createChatCore(deps: AppDeps, chatDeps: ChatDeps) {
   const db = deps.database.db;
-  const store = createChatStore(db);
+  const totals = createListTotals();
+  const store = createChatStore(db, totals.written);
   const views = createChatViews(db);
   const events = createChatEvents(deps, db);
-  const lists = createChatListStore(db);
+  const lists = createChatListStore(db, totals);
   const threads = createThreads(store);
 
   async function usersByExternalIds(externalIds: string[]): Promise<UserRef[]> {
@@ -293,6 +295,7 @@ export function createChatCore(deps: AppDeps, chatDeps: ChatDeps) {
     views,
     events,
     lists,
+    totals,
     threads,
     usersByExternalIds,
     usersByIds,

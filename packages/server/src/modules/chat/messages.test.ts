@@ -145,3 +145,20 @@ describe('POST user-typing', () => {
     expect(stop.of('USER_TYPING').map((e) => (e.event.content as { timeToLive: number }).timeToLive)).toEqual([0, 0]);
   });
 });
+
+describe('message pages: totals', () => {
+  it('a new message changes the next full page’s total; the last page implies it', async () => {
+    const conv = await k.createGroup(OWNER, [MEMBER, MULTI], 'Many messages');
+    const size = CHAT_LIMITS.messagePageSize;
+    for (let i = 0; i < size + 3; i++) expect((await k.send(OWNER, conv.externalId, `m ${i}`)).status).toBe(200);
+    const first = await k.messages(OWNER, conv.externalId, 0);
+    const total = first.page.totalElements as number;
+    expect(first.content).toHaveLength(size);
+    expect(total).toBeGreaterThan(size);
+    expect((await k.messages(MEMBER, conv.externalId, 0)).page.totalElements).toBe(total);
+    expect((await k.send(MEMBER, conv.externalId, 'one more')).status).toBe(200);
+    const after = await k.messages(OWNER, conv.externalId, 0);
+    expect(after.page).toMatchObject({ totalElements: total + 1, totalPages: Math.ceil((total + 1) / size) });
+    expect((await k.messages(OWNER, conv.externalId, 1)).page.totalElements).toBe(total + 1);
+  });
+});

@@ -6,7 +6,7 @@ import { escapeLike } from '../../platform/sql.ts';
 import { accessOf, isStaff, requirePost } from './access.ts';
 import type { ChatCore } from './core.ts';
 import { withTransaction } from '../../platform/transaction.ts';
-import { chatPage } from './list-store.ts';
+import { chatPage, totalFromPage } from './list-store.ts';
 import { sanitizeText } from './sanitize.ts';
 import { chatMessages } from './tables.ts';
 
@@ -27,17 +27,20 @@ export function createMessageService(core: ChatCore) {
     ): Promise<ChatPage<AssistantMessage>> {
       const a = await accessOf(store, ctx, q.conversationExternalId);
       const size = CHAT_LIMITS.messagePageSize;
-      const [rows, [{ n }]] = await Promise.all([
-        db
-          .select()
-          .from(chatMessages)
-          .where(visible(a.conv.id))
-          .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
-          .limit(size)
-          .offset(q.page * size),
-        db.select({ n: count() }).from(chatMessages).where(visible(a.conv.id)),
-      ]);
-      return chatPage(await views.messages(a.conv.externalId, rows.reverse()), q.page, size, Number(n));
+      const rows = await db
+        .select()
+        .from(chatMessages)
+        .where(visible(a.conv.id))
+        .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
+        .limit(size)
+        .offset(q.page * size);
+      // As the lists: a short page implies the total, else the count since the chat's last write (list-totals.ts).
+      const total =
+        totalFromPage(q.page, size, rows.length) ??
+        (await core.totals.total(JSON.stringify(['messages', a.conv.id]), async () =>
+          Number((await db.select({ n: count() }).from(chatMessages).where(visible(a.conv.id)))[0].n),
+        ));
+      return chatPage(await views.messages(a.conv.externalId, rows.reverse()), q.page, size, total);
     },
 
     async send(

@@ -25,13 +25,29 @@ export type ThreadPatch = Partial<
   Pick<ConversationRow, 'threadStatus' | 'threadStartedAt' | 'lastOpenAt' | 'waitingSince' | 'finalizedAt'>
 >;
 
+/** A conversation's search_text from `c` (the migration that added the column computes the same). */
+const SEARCH_TEXT_SQL = sql`concat_ws(E'\n', c.title, (select string_agg(u.first_name || ' ' || u.last_name, E'\n' order by u.id)
+  from chat_members m join users u on u.id = m.user_id where m.conversation_id = c.id))`;
+
 /**
  * SQL of conversations, members and messages. Who is staff is read from the tenancy tables in SQL (a user holding a
  * membership of the internal tenant), because the lists and the realtime counts must stay one query for any number of
  * members; see docs/decisions.md "Chat — server".
  */
-export function createChatStore(db: Db) {
+export function createChatStore(db: Db, onWrite: () => void = () => {}) {
+  /**
+   * The conversations' search_text: title and members' names, one per line (a term never spans two names), read by the
+   * list search under a trigram index. Kept here, by every write that changes a title or the members.
+   */
+  async function refreshSearch(conversationIds: number[]) {
+    const ids = [...new Set(conversationIds)];
+    if (!ids.length) return;
+    await db.execute(
+      sql`update chat_conversations c set search_text = ${SEARCH_TEXT_SQL} where c.id in (${inList(ids)})`,
+    );
+  }
   return {
+    refreshSearch,
     async byExternalId(externalId: string): Promise<ConversationRow | null> {
       const [row] = await db.select().from(chatConversations).where(eq(chatConversations.externalId, externalId));
       return row ?? null;
@@ -50,11 +66,17 @@ export function createChatStore(db: Db) {
       return row ?? null;
     },
     async insertConversation(values: typeof chatConversations.$inferInsert): Promise<ConversationRow> {
-      const [row] = await db.insert(chatConversations).values(values).returning();
+      onWrite();
+      const [row] = await db
+        .insert(chatConversations)
+        .values({ ...values, searchText: values.title ?? '' })
+        .returning();
       return row;
     },
     async update(id: number, values: Partial<typeof chatConversations.$inferInsert>) {
+      onWrite();
       const [row] = await db.update(chatConversations).set(values).where(eq(chatConversations.id, id)).returning();
+      if ('title' in values) await refreshSearch([id]);
       return row;
     },
 
@@ -72,19 +94,25 @@ export function createChatStore(db: Db) {
         .where(eq(chatMembers.conversationId, conversationId))
         .orderBy(asc(chatMembers.joinedAt), asc(chatMembers.userId)),
     async addMembers(rows: (typeof chatMembers.$inferInsert)[]) {
-      if (rows.length) await db.insert(chatMembers).values(rows).onConflictDoNothing();
+      if (!rows.length) return;
+      onWrite();
+      await db.insert(chatMembers).values(rows).onConflictDoNothing();
+      await refreshSearch(rows.map((r) => r.conversationId));
     },
     async removeMembers(conversationId: number, userIds: number[]) {
-      if (userIds.length)
-        await db
-          .delete(chatMembers)
-          .where(and(eq(chatMembers.conversationId, conversationId), inArray(chatMembers.userId, userIds)));
+      if (!userIds.length) return;
+      onWrite();
+      await db
+        .delete(chatMembers)
+        .where(and(eq(chatMembers.conversationId, conversationId), inArray(chatMembers.userId, userIds)));
+      await refreshSearch([conversationId]);
     },
     async setMemberFlags(
       conversationId: number,
       userId: number,
       values: Partial<Pick<MemberRow, 'isInternal' | 'isOwner'>>,
     ) {
+      onWrite();
       await db
         .update(chatMembers)
         .set(values)
@@ -92,6 +120,7 @@ export function createChatStore(db: Db) {
     },
     /** Read state of one member; returns whether the user is a member. */
     async setUnread(conversationId: number, userId: number, unread: number) {
+      onWrite();
       const rows = await db
         .update(chatMembers)
         .set(unread === 0 ? { unreadCount: 0, mentionsCount: 0, lastReadAt: new Date() } : { unreadCount: unread })
@@ -118,6 +147,7 @@ export function createChatStore(db: Db) {
       fragments?: MessageFragment[];
       threadStatus: ThreadStatus | null;
     }): Promise<MessageRow> {
+      onWrite();
       const [row] = await db
         .insert(chatMessages)
         .values({ ...values, fragments: values.fragments ?? [], createdAt: sql`clock_timestamp()` as unknown as Date })
@@ -126,6 +156,7 @@ export function createChatStore(db: Db) {
     },
     /** An Atrium AI message (a person's or the bot's) with its content, metadata and run state. */
     async insertAssistantMessage(values: AssistantMessageInsert): Promise<MessageRow> {
+      onWrite();
       const [row] = await db
         .insert(chatMessages)
         .values({ ...values, createdAt: sql`clock_timestamp()` as unknown as Date })
@@ -133,6 +164,7 @@ export function createChatStore(db: Db) {
       return row;
     },
     async insertMentions(messageId: number, conversationId: number, userIds: number[]) {
+      onWrite();
       if (userIds.length)
         await db
           .insert(chatMentions)
@@ -141,6 +173,7 @@ export function createChatStore(db: Db) {
     },
     /** One UPDATE for every other member: unread + 1, mentions + 1 for the mentioned. */
     async bumpUnread(conversationId: number, senderId: number | null, mentioned: number[]) {
+      onWrite();
       const mentionedSql = mentioned.length ? sql`${chatMembers.userId} in (${inList(mentioned)})` : sql`false`;
       await db
         .update(chatMembers)
@@ -156,6 +189,7 @@ export function createChatStore(db: Db) {
         );
     },
     async touch(conversationId: number, lastText: string | null, at: Date) {
+      onWrite();
       await db
         .update(chatConversations)
         .set({ lastMessageAt: at, lastMessageText: lastText, updatedAt: at })

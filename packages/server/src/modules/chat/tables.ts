@@ -52,6 +52,8 @@ export const chatConversations = pgTable(
     /** An assistant conversation deleted and within its undo window; purged once the window has passed. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     hasChart: boolean('has_chart').notNull().default(false),
+    /** Title and members' names, one per line: what the list search matches (store.refreshSearch; trigram index). */
+    searchText: text('search_text').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

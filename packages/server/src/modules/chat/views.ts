@@ -90,10 +90,13 @@ export function createChatViews(db: Db) {
     ids: number[],
   ): Promise<Conversation[]> {
     if (!ids.length) return [];
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a raw `select c.*` row, read column by column below
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a raw row, read column by column below
     const rowsQuery = rowsOf<Record<string, any>>(
       db,
-      sql`select c.*, t.name as tenant_name, t.external_id as tenant_external_id, ch.external_id as channel_external_id,
+      // Not c.*: search_text (every member's name) is not part of the reply.
+      sql`select c.id, c.external_id, c.type, c.title, c.owner_user_id, c.thread_status, c.thread_started_at, c.last_open_at,
+                 c.waiting_since, c.finalized_at, c.last_message_at, c.last_message_text, c.is_archived, c.created_at,
+                 c.updated_at, t.name as tenant_name, t.external_id as tenant_external_id, ch.external_id as channel_external_id,
                  p.external_id as parent_external_id, me.user_id as me_user_id, me.unread_count as me_unread, me.mentions_count as me_mentions,
                  me.is_internal as me_internal, chme.unread_count as channel_unread
           from chat_conversations c join tenants t on t.id = c.tenant_id
