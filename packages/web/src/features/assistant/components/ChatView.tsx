@@ -95,6 +95,7 @@ export function ChatView(props: ChatViewProps) {
   const runs = conversationId ? runsOf(bot.runs, conversationId) : [];
   const runIds = new Set(runs.map((r) => r.messageExternalId));
   const shown = messages.messages.filter((m) => !runIds.has(m.externalId));
+  const storedIds = new Set(messages.messages.map((m) => m.externalId));
   const remoteGenerating = runs.some((r) => r.status === 'streaming');
 
   // Keep the newest message in view.
@@ -104,8 +105,13 @@ export function ChatView(props: ChatViewProps) {
     bottom.current?.scrollIntoView?.({ block: 'end' });
   }, [tail]);
 
+  // A first load still in flight was asked before the answer was saved: invalidating alone would hand back that stale
+  // page (TanStack Query joins a first fetch instead of restarting it), so it is cancelled and asked again.
   const reloadMessages = useCallback(
-    (id: string) => qc.invalidateQueries({ queryKey: assistantKeys.messages(id) }),
+    async (id: string) => {
+      await qc.cancelQueries({ queryKey: assistantKeys.messages(id) });
+      await qc.invalidateQueries({ queryKey: assistantKeys.messages(id) });
+    },
     [qc],
   );
 
@@ -307,7 +313,12 @@ export function ChatView(props: ChatViewProps) {
             ))}
             {pending && pending.conversation === conversationId && <PendingItem text={pending.text} />}
             {runs.map((r) => (
-              <BotRunItem key={r.messageExternalId} run={r} onSettled={() => bot.settle(r.messageExternalId)} />
+              <BotRunItem
+                key={r.messageExternalId}
+                run={r}
+                stored={storedIds.has(r.messageExternalId)}
+                onSettled={() => bot.settle(r.messageExternalId)}
+              />
             ))}
           </>
         )}

@@ -9,14 +9,17 @@ import { applyBotEvent, upsertMessage, type AssistantMessagePages, type BotRuns 
 /**
  * The bot replies being generated, for every conversation the drawer shows. Events come from the sender's HTTP
  * stream (`dispatch`) or, for the other members, the realtime BOT_* events on the user's channel; while this tab
- * reads a conversation's HTTP stream its realtime copies are ignored, so no chunk shows twice. BOT_MESSAGE_END puts
- * the final message into the conversation's cached pages.
+ * reads a conversation's HTTP stream its realtime copies are ignored, and so are late realtime copies of a reply it
+ * read over HTTP (the two connections do not keep each other's order), so no chunk shows twice and a settled reply is
+ * not started again. BOT_MESSAGE_END puts the final message into the conversation's cached pages.
  */
 export function useBotRuns() {
   const qc = useQueryClient();
   const userId = useSession().user?.externalId;
   const [runs, setRuns] = useState<BotRuns>({});
   const streaming = useRef(new Set<string>());
+  /** Replies this tab read over its own HTTP stream. */
+  const own = useRef(new Set<string>());
 
   const dispatch = useCallback(
     (e: BotStreamEvent) => {
@@ -35,7 +38,8 @@ export function useBotRuns() {
       if (!event.type.startsWith('BOT_')) return;
       const parsed = botStreamEventSchema.safeParse(event);
       if (!parsed.success) return;
-      if (streaming.current.has(parsed.data.content.conversationExternalId)) return;
+      const { conversationExternalId, messageExternalId } = parsed.data.content;
+      if (streaming.current.has(conversationExternalId) || own.current.has(messageExternalId)) return;
       dispatch(parsed.data);
     });
   }, [userId, dispatch]);
@@ -64,6 +68,15 @@ export function useBotRuns() {
     });
   }, []);
 
-  return { runs, dispatch, settle, stopAll, streaming: streaming.current };
+  /** An event of this tab's own HTTP stream. */
+  const dispatchOwn = useCallback(
+    (e: BotStreamEvent) => {
+      own.current.add(e.content.messageExternalId);
+      dispatch(e);
+    },
+    [dispatch],
+  );
+
+  return { runs, dispatch: dispatchOwn, settle, stopAll, streaming: streaming.current };
 }
 export type BotRunsApi = ReturnType<typeof useBotRuns>;
