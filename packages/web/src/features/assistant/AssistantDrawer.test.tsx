@@ -212,4 +212,27 @@ describe('the assistant drawer', () => {
     expect(messages.mock.calls.length).toBeGreaterThan(1);
     vi.unstubAllGlobals();
   }, 60_000);
+
+  it('says in words that the assistant is still answering when the conversation’s queue is full (409)', async () => {
+    vi.spyOn(assistantApi, 'byType').mockResolvedValue(page([conv(C1, 'Busy chat', new Date().toISOString())]));
+    vi.spyOn(assistantApi, 'enrich').mockResolvedValue(conv(C1, 'Busy chat', new Date().toISOString()));
+    vi.spyOn(assistantApi, 'messages').mockResolvedValue({
+      content: [],
+      page: { number: 0, size: 30, totalPages: 0, totalElements: 0 },
+    });
+    const envelope = { success: false, content: null, errorCode: 'CONFLICT', message: 'busy' };
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(JSON.stringify(envelope), { status: 409 })));
+    const { user } = setup();
+    await user.click(await screen.findByText('Busy chat'));
+    await user.click(await screen.findByTestId('assistant-input'));
+    await user.paste('One more?');
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith(
+        'Atrium AI is still answering several questions in this chat. Ask again when it has finished.',
+        'warning',
+      ),
+    );
+    vi.unstubAllGlobals();
+  }, 60_000);
 });

@@ -8,16 +8,16 @@ import { applyBotEvent, upsertMessage, type AssistantMessagePages, type BotRuns 
 
 /**
  * The bot replies being generated, for every conversation the drawer shows. Events come from the sender's HTTP
- * stream (`dispatch`) or, for the other members, the realtime BOT_* events on the user's channel; while this tab
- * reads a conversation's HTTP stream its realtime copies are ignored, and so are late realtime copies of a reply it
- * read over HTTP (the two connections do not keep each other's order), so no chunk shows twice and a settled reply is
- * not started again. BOT_MESSAGE_END puts the final message into the conversation's cached pages.
+ * stream (`dispatch`) or, for the other members, the realtime BOT_* events on the user's channel. A reply read over
+ * both is merged by chunk offset (applyBotEvent); realtime copies of a reply this tab read over HTTP are ignored once
+ * it is known, so a late copy (the two connections do not keep each other's order) does not start a settled reply
+ * again. Others' replies stream in live even while this tab waits for its own question's turn. BOT_MESSAGE_END puts
+ * the final message into the conversation's cached pages.
  */
 export function useBotRuns() {
   const qc = useQueryClient();
   const userId = useSession().user?.externalId;
   const [runs, setRuns] = useState<BotRuns>({});
-  const streaming = useRef(new Set<string>());
   /** Replies this tab read over its own HTTP stream. */
   const own = useRef(new Set<string>());
 
@@ -38,8 +38,7 @@ export function useBotRuns() {
       if (!event.type.startsWith('BOT_')) return;
       const parsed = botStreamEventSchema.safeParse(event);
       if (!parsed.success) return;
-      const { conversationExternalId, messageExternalId } = parsed.data.content;
-      if (streaming.current.has(conversationExternalId) || own.current.has(messageExternalId)) return;
+      if (own.current.has(parsed.data.content.messageExternalId)) return;
       dispatch(parsed.data);
     });
   }, [userId, dispatch]);
@@ -77,6 +76,6 @@ export function useBotRuns() {
     [dispatch],
   );
 
-  return { runs, dispatch: dispatchOwn, settle, stopAll, streaming: streaming.current };
+  return { runs, dispatch: dispatchOwn, settle, stopAll };
 }
 export type BotRunsApi = ReturnType<typeof useBotRuns>;
