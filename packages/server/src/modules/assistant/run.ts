@@ -181,6 +181,9 @@ export function createRunner(d: RunDeps) {
       opts.signal?.addEventListener('abort', onClientGone);
       try {
         return await execute(ctx, conv, run, opts);
+      } catch (err) {
+        d.log.error({ err, conversation: conv.externalId }, 'assistant: run failed before it started');
+        return null;
       } finally {
         opts.signal?.removeEventListener('abort', onClientGone);
         l.current = null;
@@ -201,7 +204,10 @@ export function createRunner(d: RunDeps) {
     opts: RunOptions,
   ): Promise<AssistantMessage | null> {
     const ref = { conversationExternalId: conv.externalId, messageExternalId: run.messageExternalId };
-    run.members = await d.chat.memberExternalIds(conv.id);
+    // Through the run's queue, so a membership change arriving meanwhile is applied after this first read.
+    await (run.outbox = run.outbox.then(async () => {
+      run.members = await d.chat.memberExternalIds(conv.id);
+    }));
     const send = async (e: BotStreamEvent) => {
       try {
         opts.sink?.(e);
