@@ -21,9 +21,10 @@ export function useBotRuns() {
   /** Replies this tab read over its own HTTP stream. */
   const own = useRef(new Set<string>());
 
+  /** `onlyShown`: applies the event only to a reply still shown (a late copy must not start a settled one again). */
   const dispatch = useCallback(
-    (e: BotStreamEvent) => {
-      setRuns((r) => applyBotEvent(r, e));
+    (e: BotStreamEvent, onlyShown = false) => {
+      setRuns((r) => (onlyShown && !r[e.content.messageExternalId] ? r : applyBotEvent(r, e)));
       if (e.type === 'BOT_MESSAGE_END')
         qc.setQueryData<AssistantMessagePages>(assistantKeys.messages(e.content.conversationExternalId), (d) =>
           upsertMessage(d, e.content.message),
@@ -38,7 +39,11 @@ export function useBotRuns() {
       if (!event.type.startsWith('BOT_')) return;
       const parsed = botStreamEventSchema.safeParse(event);
       if (!parsed.success) return;
-      if (own.current.has(parsed.data.content.messageExternalId)) return;
+      // A reply read over HTTP: only its END still matters (after Stop the HTTP stream is gone before it).
+      if (own.current.has(parsed.data.content.messageExternalId)) {
+        if (parsed.data.type === 'BOT_MESSAGE_END') dispatch(parsed.data, true);
+        return;
+      }
       dispatch(parsed.data);
     });
   }, [userId, dispatch]);
@@ -71,7 +76,7 @@ export function useBotRuns() {
   const dispatchOwn = useCallback(
     (e: BotStreamEvent) => {
       own.current.add(e.content.messageExternalId);
-      dispatch(e);
+      dispatch(e, false);
     },
     [dispatch],
   );
