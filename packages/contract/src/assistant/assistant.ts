@@ -105,6 +105,8 @@ export const ASSISTANT_LIMITS = {
   typingRefreshMs: 1_000,
   /** More typers than this show 'Many users'. */
   namedTypersMax: 2,
+  /** Questions to the bot waiting in one conversation while it answers; one more answers 409. */
+  maxQueuedQuestions: 5,
 } as const;
 
 // ---------------------------------------------------------------- message content
@@ -257,8 +259,13 @@ export type AssistantUser = z.infer<typeof assistantUserSchema>;
 // ---------------------------------------------------------------- stream events (realtime and NDJSON)
 const runRef = { conversationExternalId: z.string(), messageExternalId: z.string() };
 export const botStreamEventSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('BOT_MESSAGE_START'), content: z.object(runRef) }),
-  z.object({ type: z.literal('BOT_MESSAGE_CHUNK'), content: z.object({ ...runRef, chunk: z.string() }) }),
+  // `text`: the answer so far, for a member added while the bot answers (the rest follows as chunks).
+  z.object({ type: z.literal('BOT_MESSAGE_START'), content: z.object({ ...runRef, text: z.string().optional() }) }),
+  // `offset`: where the chunk starts in the answer, so a copy received twice (HTTP and realtime) is applied once.
+  z.object({
+    type: z.literal('BOT_MESSAGE_CHUNK'),
+    content: z.object({ ...runRef, chunk: z.string(), offset: z.number().int().min(0).optional() }),
+  }),
   z.object({
     type: z.literal('BOT_MESSAGE_METADATA'),
     content: z.object({ ...runRef, metadata: assistantMetadataSchema }),

@@ -3,13 +3,27 @@ import { ASSISTANT_LIMITS, channel, WS_TOKEN_PROTOCOL } from '@atrium/contract';
 import { useTestApp } from '../../../test/harness.ts';
 import { openWs, type WsClient } from '../../../test/cluster/ws-client.ts';
 import { expectValidation } from '../chat/test-support.ts';
-import { A, assistantKit, C, contractTool, GLOBEX_OWNER, M, MEMBER, OWNER, slowTool } from './test-support.ts';
+import {
+  A,
+  assistantKit,
+  C,
+  contractTool,
+  gatedTool,
+  GLOBEX_OWNER,
+  M,
+  MEMBER,
+  OWNER,
+  slowTool,
+} from './test-support.ts';
+import { MULTI } from '../chat/test-support.ts';
 
 const t = await useTestApp({}, { seedFunders: true });
 const k = await assistantKit(t);
 t.services.assistant.registerTool(contractTool());
 let slowStarted: () => void = () => {};
 t.services.assistant.registerTool(slowTool(() => slowStarted()));
+const gated = gatedTool();
+t.services.assistant.registerTool(gated);
 
 const sockets: WsClient[] = [];
 afterAll(() => sockets.forEach((s) => s.close()));
@@ -141,16 +155,6 @@ describe('a run over realtime, Stop and the rate limit', () => {
     const started = new Promise<void>((resolve) => (slowStarted = resolve));
     const pending = k.stream(OWNER, c.externalId, 'do it slowly');
     await started;
-    // A second message to the bot while it answers is refused.
-    expect(
-      (
-        await k.call('POST', `${M}/`, OWNER, {
-          conversationExternalId: c.externalId,
-          message: 'contract?',
-          messageReceiverIsBot: true,
-        })
-      ).status,
-    ).toBe(409);
     const stop = await k.call('POST', A.stop, OWNER, { conversationExternalId: c.externalId });
     expect(stop.body.content).toEqual({ stopped: true });
     const r = await pending;
@@ -242,5 +246,111 @@ describe('a run over realtime, Stop and the rate limit', () => {
       messageReceiverIsBot: false,
     });
     expect(people.status).toBe(200);
+  });
+
+  it('a member added while the bot answers hears the rest of the answer live', async () => {
+    gated.reset();
+    const c = await k.create(OWNER);
+    const member = await tab(MEMBER);
+    const pending = k.stream(OWNER, c.externalId, 'the gated one');
+    await gated.started;
+    const added = await k.call('POST', `${C}/manage-users`, OWNER, {
+      conversationExternalId: c.externalId,
+      usersToAdd: [await k.idOf(MEMBER)],
+      usersToRemove: [],
+    });
+    expect(added.status).toBe(200);
+    // The newcomer is told an answer is under way, with the text so far (none yet: the tool is still working).
+    await member.waitFor((f) => f.type === 'EVENT' && f.content.event.type === 'BOT_MESSAGE_START');
+    gated.open();
+    expect((await pending).events.at(-1)!.type).toBe('BOT_MESSAGE_END');
+    await member.waitFor((f) => f.type === 'EVENT' && f.content.event.type === 'BOT_MESSAGE_END');
+    const seen = botEvents(member);
+    expect(seen[0]).toMatchObject({ type: 'BOT_MESSAGE_START', content: { text: '' } });
+    const text = seen.flatMap((e) => (e.type === 'BOT_MESSAGE_CHUNK' ? [e.content.chunk] : [])).join('');
+    expect(text).toBe('The gate opened and the whole answer follows in several chunks of text.');
+  });
+
+  it('a member removed while the bot answers hears no more of it', async () => {
+    gated.reset();
+    const c = await k.create(OWNER);
+    const manage = (usersToAdd: string[], usersToRemove: string[]) =>
+      k.call('POST', `${C}/manage-users`, OWNER, { conversationExternalId: c.externalId, usersToAdd, usersToRemove });
+    const memberId = await k.idOf(MEMBER);
+    // Three members: a member can be removed only from a conversation of more than two (spec 2 §5).
+    expect((await manage([memberId, await k.idOf(MULTI)], [])).status).toBe(200);
+    const member = await tab(MEMBER);
+    const pending = k.stream(OWNER, c.externalId, 'the gated one');
+    await gated.started;
+    await member.waitFor((f) => f.type === 'EVENT' && f.content.event.type === 'BOT_MESSAGE_START');
+    expect((await manage([], [memberId])).status).toBe(200);
+    gated.open();
+    expect((await pending).events.at(-1)!.type).toBe('BOT_MESSAGE_END');
+    await member.expectNone((f) => f.type === 'EVENT' && f.content.event.type === 'BOT_MESSAGE_END', 500);
+    expect(botEvents(member).map((e) => e.type)).toEqual(['BOT_MESSAGE_START']);
+  });
+});
+
+describe('questions while the bot answers', () => {
+  it('a second question waits its turn and is answered after the first, in order', async () => {
+    const c = await k.create(OWNER);
+    await k.call('POST', `${C}/manage-users`, OWNER, {
+      conversationExternalId: c.externalId,
+      usersToAdd: [await k.idOf(MEMBER)],
+      usersToRemove: [],
+    });
+    const started = new Promise<void>((resolve) => (slowStarted = resolve));
+    const first = k.stream(OWNER, c.externalId, 'do it slowly');
+    await started;
+    // The teammate asks meanwhile: accepted (not 409), answered once the first answer ends.
+    const second = k.stream(MEMBER, c.externalId, 'What does the contract say?');
+    await k.call('POST', A.stop, OWNER, { conversationExternalId: c.externalId });
+    const [a, b] = await Promise.all([first, second]);
+    expect(a.status).toBe(200);
+    expect(b.status).toBe(200);
+    const end = b.events.at(-1)!;
+    expect(end.type).toBe('BOT_MESSAGE_END');
+    if (end.type === 'BOT_MESSAGE_END') expect(end.content.message).toMatchObject({ isIncomplete: false });
+    const saved = (await k.messages(OWNER, c.externalId)).content as {
+      isBotMessage: boolean;
+      isIncomplete: boolean;
+      message: string;
+    }[];
+    const bots = saved.filter((m) => m.isBotMessage);
+    expect(bots.map((m) => m.isIncomplete)).toEqual([true, false]);
+    expect(bots[1].message).toContain('pro-rata');
+  });
+
+  it(`holds at most ${ASSISTANT_LIMITS.maxQueuedQuestions} waiting questions; one more answers 409`, async () => {
+    const c = await k.create(OWNER);
+    await k.call('POST', `${C}/manage-users`, OWNER, {
+      conversationExternalId: c.externalId,
+      usersToAdd: [await k.idOf(MEMBER)],
+      usersToRemove: [],
+    });
+    const started = new Promise<void>((resolve) => (slowStarted = resolve));
+    const first = k.stream(OWNER, c.externalId, 'do it slowly');
+    await started;
+    const ask = () =>
+      k.call('POST', `${M}/`, MEMBER, {
+        conversationExternalId: c.externalId,
+        message: 'Tell me a joke',
+        messageReceiverIsBot: true,
+      });
+    for (let i = 0; i < ASSISTANT_LIMITS.maxQueuedQuestions; i++) expect((await ask()).status).toBe(200);
+    const over = await ask();
+    expect(over.status).toBe(409);
+    expect(over.body).toMatchObject({ success: false, errorCode: 'CONFLICT' });
+    await k.call('POST', A.stop, OWNER, { conversationExternalId: c.externalId });
+    await first;
+    // Every waiting question is answered in turn.
+    for (let i = 0; i < 400; i++) {
+      const bots = (await k.messages(OWNER, c.externalId)).content.filter(
+        (m: { isBotMessage: boolean }) => m.isBotMessage,
+      );
+      if (bots.length === ASSISTANT_LIMITS.maxQueuedQuestions + 1) return;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error('the waiting questions were not all answered');
   });
 });

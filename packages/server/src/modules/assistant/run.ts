@@ -6,14 +6,17 @@ import type {
   BotStreamEvent,
   ConversationType,
 } from '@atrium/contract';
+import { ASSISTANT_LIMITS } from '@atrium/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RequestContext } from '../../platform/http/context.ts';
 import { conflict } from '../../platform/errors.ts';
+import type { RealtimeBus } from '../../platform/realtime/bus.ts';
 import type { AssistantChat, ConversationRow, MessageRow } from '../chat/assistant.ts';
 import { ToolArgumentError, type AssistantTool, type AssistantToolContext } from './tool.ts';
 import { ProviderError, type AssistantProvider, type HistoryItem, type ProviderInput } from './providers/provider.ts';
 import { botText } from './texts.ts';
 import { contentText } from './content.ts';
+import { createRunSignals } from './run-signals.ts';
 
 /** Messages of the conversation the provider reads. */
 const HISTORY_MESSAGES = 20;
@@ -25,6 +28,8 @@ export interface RunDeps {
   log: FastifyBaseLogger;
   timeoutMs: number;
   tenantExternalIdOf: (tenantId: number) => Promise<string>;
+  /** The realtime bus: Stop from any server, membership changes from any server. */
+  bus?: RealtimeBus;
 }
 
 export interface RunOptions {
@@ -41,6 +46,20 @@ interface ActiveRun {
   controller: AbortController;
   messageExternalId: string;
   stopped: boolean;
+  /** Who hears the run (external ids), re-read when the conversation's members change. */
+  members: string[];
+  /** The answer as sent so far: what a member added now is given before the next chunk. */
+  sent: string;
+  /** Events and member refreshes, one after the other, so a newcomer's catch-up and the chunks never overlap. */
+  outbox: Promise<void>;
+  refreshQueued: boolean;
+}
+
+/** A conversation's answers: one runs, the next questions wait their turn in order. */
+interface Lane {
+  current: ActiveRun | null;
+  waiting: number;
+  tail: Promise<unknown>;
 }
 
 /**
@@ -50,7 +69,43 @@ interface ActiveRun {
  * text generated so far and the error; nothing is half-saved.
  */
 export function createRunner(d: RunDeps) {
-  const active = new Map<number, ActiveRun>();
+  /** By conversation external id (what the bus carries). */
+  const lanes = new Map<string, Lane>();
+
+  function stopLocal(conversationExternalId: string): boolean {
+    const run = lanes.get(conversationExternalId)?.current;
+    if (!run || run.stopped) return false;
+    run.stopped = true;
+    run.controller.abort();
+    return true;
+  }
+
+  /** Members changed: the run re-reads them; those added get the answer so far, those removed hear no more. */
+  function membersChanged(conversationExternalId: string) {
+    const run = lanes.get(conversationExternalId)?.current;
+    if (!run || run.refreshQueued) return;
+    run.refreshQueued = true;
+    run.outbox = run.outbox.then(async () => {
+      run.refreshQueued = false;
+      try {
+        const conv = await d.chat.byExternalId(conversationExternalId);
+        if (!conv) return;
+        const now = await d.chat.memberExternalIds(conv.id);
+        const added = now.filter((u) => !run.members.includes(u));
+        run.members = now;
+        if (added.length)
+          await d.chat.toUsers(added, 'BOT_MESSAGE_START', {
+            conversationExternalId,
+            messageExternalId: run.messageExternalId,
+            text: run.sent,
+          });
+      } catch (err) {
+        d.log.warn({ err, conversation: conversationExternalId }, 'assistant: members of a run not refreshed');
+      }
+    });
+  }
+
+  const signals = createRunSignals(d.bus, { stopLocal, membersChanged });
 
   async function toolContext(
     ctx: RequestContext,
@@ -86,28 +141,58 @@ export function createRunner(d: RunDeps) {
     return { context, history, question };
   }
 
-  /** Refuses a second run in a conversation while one is answering. */
-  function assertIdle(conversationId: number) {
-    if (active.has(conversationId)) throw conflict('The assistant is still answering in this conversation');
+  /** A question may wait for the bot: refused (409) only when the conversation's queue is full. */
+  function assertRoom(conversationExternalId: string) {
+    const lane = lanes.get(conversationExternalId);
+    if (lane && lane.waiting >= ASSISTANT_LIMITS.maxQueuedQuestions)
+      throw conflict('The assistant is still answering and has too many questions waiting in this conversation');
   }
 
   /**
-   * Starts a run and returns at once; `done` settles when it has ended (never rejects) with the saved message.
+   * Starts a run, or queues it behind the conversation's current one, and returns at once; `done` settles when it
+   * has ended (never rejects) with the saved message — null when the asker left before its turn came.
    */
   function start(
     ctx: RequestContext,
     conv: ConversationRow,
     opts: RunOptions = {},
   ): { messageExternalId: string; done: Promise<AssistantMessage | null> } {
-    assertIdle(conv.id);
-    const controller = new AbortController();
-    const run: ActiveRun = { controller, messageExternalId: randomUUID(), stopped: false };
-    active.set(conv.id, run);
-    const onClientGone = () => controller.abort();
-    opts.signal?.addEventListener('abort', onClientGone);
-    const done = execute(ctx, conv, run, opts).finally(() => {
-      opts.signal?.removeEventListener('abort', onClientGone);
-      active.delete(conv.id);
+    let lane = lanes.get(conv.externalId);
+    if (!lane) {
+      lane = { current: null, waiting: 0, tail: Promise.resolve() };
+      lanes.set(conv.externalId, lane);
+    }
+    const l = lane;
+    l.waiting++;
+    const run: ActiveRun = {
+      controller: new AbortController(),
+      messageExternalId: randomUUID(),
+      stopped: false,
+      members: [],
+      sent: '',
+      outbox: Promise.resolve(),
+      refreshQueued: false,
+    };
+    const turn = async (): Promise<AssistantMessage | null> => {
+      l.waiting--;
+      if (opts.signal?.aborted) return null;
+      l.current = run;
+      const onClientGone = () => run.controller.abort();
+      opts.signal?.addEventListener('abort', onClientGone);
+      try {
+        return await execute(ctx, conv, run, opts);
+      } catch (err) {
+        d.log.error({ err, conversation: conv.externalId }, 'assistant: run failed before it started');
+        return null;
+      } finally {
+        opts.signal?.removeEventListener('abort', onClientGone);
+        l.current = null;
+      }
+    };
+    const done = l.tail.then(turn, turn);
+    l.tail = done;
+    void done.finally(() => {
+      if (l.tail === done && lanes.get(conv.externalId) === l) lanes.delete(conv.externalId);
     });
     return { messageExternalId: run.messageExternalId, done };
   }
@@ -119,15 +204,21 @@ export function createRunner(d: RunDeps) {
     opts: RunOptions,
   ): Promise<AssistantMessage | null> {
     const ref = { conversationExternalId: conv.externalId, messageExternalId: run.messageExternalId };
-    const members = await d.chat.memberExternalIds(conv.id);
-    const emit = async (e: BotStreamEvent) => {
+    // Through the run's queue, so a membership change arriving meanwhile is applied after this first read.
+    await (run.outbox = run.outbox.then(async () => {
+      run.members = await d.chat.memberExternalIds(conv.id);
+    }));
+    const send = async (e: BotStreamEvent) => {
       try {
         opts.sink?.(e);
       } catch {
         // The HTTP client is gone; the realtime members still get the run.
       }
-      await d.chat.toUsers(members, e.type, e.content);
+      // The members at publish time: someone added mid-answer hears the rest, someone removed hears no more.
+      await d.chat.toUsers(run.members, e.type, e.content);
+      if (e.type === 'BOT_MESSAGE_CHUNK') run.sent += e.content.chunk;
     };
+    const emit = (e: BotStreamEvent) => (run.outbox = run.outbox.then(() => send(e)));
     const signal = AbortSignal.any([run.controller.signal, AbortSignal.timeout(d.timeoutMs)]);
     const texts = botText(ctx.user.language);
     let text = '';
@@ -157,8 +248,9 @@ export function createRunner(d: RunDeps) {
       for await (const ev of d.provider().answer(input)) {
         if (signal.aborted) break;
         if (ev.type === 'chunk') {
+          const offset = text.length;
           text += ev.text;
-          await emit({ type: 'BOT_MESSAGE_CHUNK', content: { ...ref, chunk: ev.text } });
+          await emit({ type: 'BOT_MESSAGE_CHUNK', content: { ...ref, chunk: ev.text, offset } });
         } else {
           cited = true;
           if (ev.tool.aiTool) metadata.tool = ev.tool.aiTool;
@@ -207,17 +299,15 @@ export function createRunner(d: RunDeps) {
 
   return {
     start,
-    assertIdle,
-    /** Stop: aborts the conversation's run on this server; false when none is running. */
-    stop(conversationId: number): boolean {
-      const run = active.get(conversationId);
-      if (!run) return false;
-      run.stopped = true;
-      run.controller.abort();
-      return true;
-    },
+    assertRoom,
+    /**
+     * Stop: aborts the conversation's current answer, on this server or — over the bus — on the one running it; false
+     * when none is running. Questions waiting behind it are still answered.
+     */
+    stop: (conversationExternalId: string) => signals.stop(conversationExternalId),
     /** Runs in progress on this server (the bench reads it). */
-    activeCount: () => active.size,
+    activeCount: () => [...lanes.values()].filter((l) => l.current !== null).length,
+    close: signals.close,
   };
 }
 export type Runner = ReturnType<typeof createRunner>;

@@ -53,12 +53,13 @@ export function createAssistantService(deps: AppDeps, s: AssistantServiceDeps) {
     log: deps.log,
     timeoutMs: ai.timeoutMs,
     tenantExternalIdOf: async (tenantId) => (await s.tenancy.tenantById(tenantId))?.externalId ?? '',
+    bus: deps.realtime.bus,
   });
   const rateLimit = createBotRateLimit(now, deps.config.assistantBotMessagesPerMinute);
 
-  /** A message to the bot may be written: under the rate limit, no run answering in that conversation. */
-  function admit(ctx: RequestContext, conversationId: number) {
-    runner.assertIdle(conversationId);
+  /** A message to the bot may be written: under the rate limit, room in the conversation's queue. */
+  function admit(ctx: RequestContext, conversationExternalId: string) {
+    runner.assertRoom(conversationExternalId);
     rateLimit.take(ctx.user.id);
   }
 
@@ -113,7 +114,7 @@ export function createAssistantService(deps: AppDeps, s: AssistantServiceDeps) {
       const a = await ac.access(ctx, body.conversationExternalId);
       const text = sanitizeText(body.message);
       if (!text) throw validation('The message is empty', [{ path: 'message', message: 'The message is empty' }]);
-      admit(ctx, a.conv.id);
+      admit(ctx, a.conv.externalId);
       const question = await ac.write(
         a.conv,
         { id: ctx.user.id },
@@ -136,10 +137,13 @@ export function createAssistantService(deps: AppDeps, s: AssistantServiceDeps) {
       return { sent: true as const };
     },
 
-    /** POST stop: aborts the conversation's run on this server (what was generated is kept, marked incomplete). */
+    /**
+     * POST stop: aborts the conversation's current answer wherever it runs (this server or another, over the bus);
+     * what was generated is kept, marked incomplete.
+     */
     async stop(ctx: RequestContext, body: { conversationExternalId: string }) {
       const a = await ac.access(ctx, body.conversationExternalId);
-      return { stopped: runner.stop(a.conv.id) };
+      return { stopped: await runner.stop(a.conv.externalId) };
     },
 
     /** POST help-me-write: the bot writes an e-mail to a funder into the conversation (built-in: a filled template). */
@@ -154,7 +158,7 @@ export function createAssistantService(deps: AppDeps, s: AssistantServiceDeps) {
       const a = await ac.access(ctx, body.chatMessage.conversationExternalId);
       if (!s.funders) throw notFound('Investor');
       const funder = await s.funders.get(body.funderDTO.externalId);
-      admit(ctx, a.conv.id);
+      admit(ctx, a.conv.externalId);
       const note = sanitizeText(body.chatMessage.message ?? null);
       let questionExternalId: string | undefined;
       if (note)

@@ -86,3 +86,31 @@ export async function assistantKit(t: TestApp) {
 
   return { ...k, base, create, stream };
 }
+
+/** A tool whose answer waits until the test opens its gate (members can be changed meanwhile). */
+export function gatedTool(): ServerTool & { started: Promise<void>; open: () => void; reset: () => void } {
+  let started!: () => void;
+  let open!: () => void;
+  let gate!: Promise<void>;
+  const tool = {
+    name: 'test_gated',
+    aiTool: null,
+    description: 'Waits for its gate.',
+    parameters: { type: 'object', properties: {} },
+    offered: () => true,
+    match: (q: string) => ({ score: /gated/i.test(q) ? 1 : 0, args: {} }),
+    async run() {
+      started();
+      await gate;
+      return { forModel: 'gated', markdown: 'The gate opened and the whole answer follows in several chunks of text.' };
+    },
+    started: Promise.resolve(),
+    open: () => open(),
+    reset() {
+      tool.started = new Promise<void>((r) => (started = r));
+      gate = new Promise<void>((r) => (open = r));
+    },
+  };
+  tool.reset();
+  return tool;
+}

@@ -27,7 +27,7 @@ export interface ChatExperts {
  * `admit` refuses (e.g. the rate limit) before anything is written, `answer` starts the run after the commit.
  */
 export interface ChatBot {
-  admit(ctx: RequestContext, conversationId: number): void;
+  admit(ctx: RequestContext, conversationExternalId: string): void;
   answer(ctx: RequestContext, conversationExternalId: string, messageExternalId: string): void;
 }
 

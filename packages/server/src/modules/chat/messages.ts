@@ -58,7 +58,7 @@ export function createMessageService(core: ChatCore) {
           throw validation('The assistant is not available', [
             { path: 'messageReceiverIsBot', message: 'The assistant is not available' },
           ]);
-        bot?.admit(ctx, a.conv.id);
+        bot?.admit(ctx, a.conv.externalId);
         const row = await core.assistantMessage(
           a.conv,
           { id: ctx.user.id },

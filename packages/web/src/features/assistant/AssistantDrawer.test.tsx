@@ -151,4 +151,88 @@ describe('the assistant drawer', () => {
     });
     vi.unstubAllGlobals();
   }, 60_000);
+
+  it('keeps a new chat’s answer on screen when its first page of messages was read before the answer was saved', async () => {
+    vi.spyOn(assistantApi, 'byType').mockResolvedValue(page([]));
+    vi.spyOn(assistantApi, 'create').mockResolvedValue(conv(C1, 'Shares?', new Date().toISOString()));
+    vi.spyOn(assistantApi, 'enrich').mockResolvedValue(conv(C1, 'Shares?', new Date().toISOString()));
+    const ref = { conversationExternalId: C1, messageExternalId: 'm2' };
+    const metadata = {
+      tool: 'DOCUMENT_QA' as const,
+      documents: [{ name: 'Charter.pdf', documentId: 'd2', roomExternalId: null }],
+    };
+    const stored = {
+      externalId: 'm2',
+      conversationExternalId: C1,
+      message: JSON.stringify({ type: 'MARKDOWN', content: '10,000,000 shares.' }),
+      createdAt: new Date().toISOString(),
+      user: null,
+      files: [],
+      messageFragments: [],
+      associatedThreadStepStatus: null,
+      isBotMessage: true,
+      messageReceiverIsBot: false,
+      metadata,
+      isIncomplete: false,
+      errorText: null,
+    };
+    // The conversation's first read answers late, with what the server held before the answer was saved.
+    let answerFirstRead: (p: ChatPage<never>) => void = () => {};
+    const firstRead = new Promise<ChatPage<never>>((resolve) => (answerFirstRead = resolve));
+    const messages = vi
+      .spyOn(assistantApi, 'messages')
+      .mockReturnValueOnce(firstRead)
+      .mockResolvedValue({ content: [stored], page: { number: 0, size: 30, totalPages: 1, totalElements: 1 } });
+    const lines = [
+      { type: 'BOT_MESSAGE_START', content: ref },
+      { type: 'BOT_MESSAGE_CHUNK', content: { ...ref, chunk: '10,000,000 shares.' } },
+      { type: 'BOT_MESSAGE_METADATA', content: { ...ref, metadata } },
+      { type: 'BOT_MESSAGE_END', content: { ...ref, message: stored } },
+    ];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockResolvedValue(new Response(lines.map((l) => JSON.stringify(l)).join('\n') + '\n', { status: 200 })),
+    );
+    const { user } = setup();
+    await user.click(await screen.findByTestId('assistant-new-chat'));
+    await user.click(screen.getByTestId('assistant-input'));
+    await user.paste('How many shares?');
+    await user.keyboard('{Enter}');
+    // The streamed answer is typed out with its citation; then the stale first read lands.
+    await screen.findByRole('link', { name: 'Open Charter.pdf' }, { timeout: 15_000 });
+    await act(async () =>
+      answerFirstRead({ content: [], page: { number: 0, size: 30, totalPages: 0, totalElements: 0 } }),
+    );
+    // The answer hands over to the stored message, which the person keeps seeing with its citation.
+    await waitFor(() => expect(screen.queryByTestId('assistant-streaming')).not.toBeInTheDocument(), {
+      timeout: 15_000,
+    });
+    expect(screen.getByTestId('assistant-messages')).toHaveTextContent('10,000,000 shares.');
+    expect(screen.getByRole('link', { name: 'Open Charter.pdf' })).toBeInTheDocument();
+    expect(messages.mock.calls.length).toBeGreaterThan(1);
+    vi.unstubAllGlobals();
+  }, 60_000);
+
+  it('says in words that the assistant is still answering when the conversation’s queue is full (409)', async () => {
+    vi.spyOn(assistantApi, 'byType').mockResolvedValue(page([conv(C1, 'Busy chat', new Date().toISOString())]));
+    vi.spyOn(assistantApi, 'enrich').mockResolvedValue(conv(C1, 'Busy chat', new Date().toISOString()));
+    vi.spyOn(assistantApi, 'messages').mockResolvedValue({
+      content: [],
+      page: { number: 0, size: 30, totalPages: 0, totalElements: 0 },
+    });
+    const envelope = { success: false, content: null, errorCode: 'CONFLICT', message: 'busy' };
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(JSON.stringify(envelope), { status: 409 })));
+    const { user } = setup();
+    await user.click(await screen.findByText('Busy chat'));
+    await user.click(await screen.findByTestId('assistant-input'));
+    await user.paste('One more?');
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith(
+        'Atrium AI is still answering several questions in this chat. Ask again when it has finished.',
+        'warning',
+      ),
+    );
+    vi.unstubAllGlobals();
+  }, 60_000);
 });

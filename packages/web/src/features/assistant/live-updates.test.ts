@@ -57,6 +57,32 @@ describe('bot runs from BOT_* events', () => {
     ]);
     expect(runs.m1).toMatchObject({ text: 'Part', status: 'error', error: 'model down' });
   });
+
+  it('applies a chunk received twice (HTTP stream and realtime copy) once, in any interleaving', () => {
+    const c = (chunk: string, offset: number): BotStreamEvent => ({
+      type: 'BOT_MESSAGE_CHUNK',
+      content: { ...ref, chunk, offset },
+    });
+    const runs = play([
+      { type: 'BOT_MESSAGE_START', content: ref },
+      c('Pro-rata ', 0),
+      c('Pro-rata ', 0),
+      c('rights ', 9),
+      { type: 'BOT_MESSAGE_START', content: ref },
+      c('rights ', 9),
+      c('apply.', 16),
+      c('apply.', 16),
+    ]);
+    expect(runs.m1!.text).toBe('Pro-rata rights apply.');
+  });
+
+  it('a member added mid-answer starts from the text so far, then the chunks follow', () => {
+    const runs = play([
+      { type: 'BOT_MESSAGE_START', content: { ...ref, text: 'Pro-rata ' } },
+      { type: 'BOT_MESSAGE_CHUNK', content: { ...ref, chunk: 'rights apply.', offset: 9 } },
+    ]);
+    expect(runs.m1).toMatchObject({ text: 'Pro-rata rights apply.', status: 'streaming' });
+  });
 });
 
 describe('message pages', () => {

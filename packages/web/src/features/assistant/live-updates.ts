@@ -24,13 +24,17 @@ export interface BotRun {
 
 export type BotRuns = Record<string, BotRun>;
 
-/** The runs after one BOT_* event (from the HTTP stream or realtime). Unknown runs start on any event. */
+/**
+ * The runs after one BOT_* event (from the HTTP stream or realtime). Unknown runs start on any event. The same event
+ * may come twice (the sender's HTTP stream and the realtime copy): a chunk is placed at its `offset`, so a copy adds
+ * nothing; a START carrying `text` (a member added mid-answer) brings the answer so far.
+ */
 export function applyBotEvent(runs: BotRuns, e: BotStreamEvent): BotRuns {
   const { conversationExternalId, messageExternalId } = e.content;
   const run: BotRun = runs[messageExternalId] ?? {
     conversationExternalId,
     messageExternalId,
-    text: '',
+    text: e.type === 'BOT_MESSAGE_START' ? (e.content.text ?? '') : '',
     metadata: null,
     status: 'streaming',
     error: null,
@@ -39,13 +43,19 @@ export function applyBotEvent(runs: BotRuns, e: BotStreamEvent): BotRuns {
   if (run.status !== 'streaming' && e.type !== 'BOT_MESSAGE_END') return runs;
   let next: BotRun;
   switch (e.type) {
-    case 'BOT_MESSAGE_START':
-      if (runs[messageExternalId]) return runs;
-      next = run;
+    case 'BOT_MESSAGE_START': {
+      const sofar = e.content.text ?? '';
+      if (runs[messageExternalId] && sofar.length <= run.text.length) return runs;
+      next = { ...run, text: sofar.length > run.text.length ? sofar : run.text };
       break;
-    case 'BOT_MESSAGE_CHUNK':
-      next = { ...run, text: run.text + e.content.chunk };
+    }
+    case 'BOT_MESSAGE_CHUNK': {
+      const { chunk, offset } = e.content;
+      if (offset === undefined || offset >= run.text.length) next = { ...run, text: run.text + chunk };
+      else if (offset + chunk.length <= run.text.length) return runs;
+      else next = { ...run, text: run.text.slice(0, offset) + chunk };
       break;
+    }
     case 'BOT_MESSAGE_METADATA':
       next = { ...run, metadata: e.content.metadata };
       break;

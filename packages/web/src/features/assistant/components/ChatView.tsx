@@ -7,6 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CHAT_LIMITS, PRODUCT, type AssistantConversation } from '@atrium/contract';
 import { notify, errorMessage } from '../../../lib/notify';
+import { ApiError } from '../../../lib/api-error';
 import { useChatEvents } from '../../chat';
 import { useSession } from '../../../session/session';
 import { assistantApi } from '../api/assistant-api';
@@ -86,6 +87,9 @@ export function ChatView(props: ChatViewProps) {
   const [pending, setPending] = useState<{ conversation: string; text: string } | null>(null);
   const [generating, setGenerating] = useState(false);
   const abort = useRef<AbortController | null>(null);
+  /** This tab's question has its answer under way (not waiting for another question's answer to end). */
+  const started = useRef(false);
+  const [ownStarted, setOwnStarted] = useState(false);
   const [renaming, setRenaming] = useState(false);
   const [searching, setSearching] = useState(false);
   const [membersOpen, setMembersOpen] = useState(false);
@@ -95,6 +99,7 @@ export function ChatView(props: ChatViewProps) {
   const runs = conversationId ? runsOf(bot.runs, conversationId) : [];
   const runIds = new Set(runs.map((r) => r.messageExternalId));
   const shown = messages.messages.filter((m) => !runIds.has(m.externalId));
+  const storedIds = new Set(messages.messages.map((m) => m.externalId));
   const remoteGenerating = runs.some((r) => r.status === 'streaming');
 
   // Keep the newest message in view.
@@ -104,8 +109,13 @@ export function ChatView(props: ChatViewProps) {
     bottom.current?.scrollIntoView?.({ block: 'end' });
   }, [tail]);
 
+  // A first load still in flight was asked before the answer was saved: invalidating alone would hand back that stale
+  // page (TanStack Query joins a first fetch instead of restarting it), so it is cancelled and asked again.
   const reloadMessages = useCallback(
-    (id: string) => qc.invalidateQueries({ queryKey: assistantKeys.messages(id) }),
+    async (id: string) => {
+      await qc.cancelQueries({ queryKey: assistantKeys.messages(id) });
+      await qc.invalidateQueries({ queryKey: assistantKeys.messages(id) });
+    },
     [qc],
   );
 
@@ -138,15 +148,27 @@ export function ChatView(props: ChatViewProps) {
     }
     const controller = new AbortController();
     abort.current = controller;
-    bot.streaming.add(id);
+    started.current = false;
     setPending({ conversation: id, text });
     setGenerating(true);
     try {
-      await streamToBot(id, text, bot.dispatch, controller.signal);
-    } catch {
-      notify(t('assistant.aiDrawer.container.errors.sendingMessage'), 'error');
+      await streamToBot(
+        id,
+        text,
+        (e) => {
+          started.current = true;
+          setOwnStarted(true);
+          bot.dispatch(e);
+        },
+        controller.signal,
+      );
+    } catch (err) {
+      // 409: the conversation's queue of questions is full (spec 2 §8 'Assistant other failures', translated).
+      if (err instanceof ApiError && err.status === 409)
+        notify(t('assistant.chat.stillAnswering', { ai: PRODUCT.assistantName }), 'warning');
+      else notify(t('assistant.aiDrawer.container.errors.sendingMessage'), 'error');
     } finally {
-      bot.streaming.delete(id);
+      setOwnStarted(false);
       abort.current = null;
       setGenerating(false);
       await reloadMessages(id);
@@ -155,9 +177,12 @@ export function ChatView(props: ChatViewProps) {
     }
   };
 
+  // Stop while one's own question still waits its turn withdraws it; it does not stop another person's answer.
   const stop = () => {
     if (!conversationId) return;
+    const waiting = abort.current !== null && !started.current;
     abort.current?.abort();
+    if (waiting) return;
     bot.stopAll(conversationId);
     assistantApi.stop(conversationId).catch(() => undefined);
   };
@@ -306,8 +331,18 @@ export function ChatView(props: ChatViewProps) {
               <MessageItem key={m.externalId} message={m} myId={myId} />
             ))}
             {pending && pending.conversation === conversationId && <PendingItem text={pending.text} />}
+            {pending && pending.conversation === conversationId && !ownStarted && remoteGenerating && (
+              <Typography variant="caption" color="text.secondary" data-testid="assistant-waiting">
+                {t('assistant.chat.waiting', { ai: PRODUCT.assistantName })}
+              </Typography>
+            )}
             {runs.map((r) => (
-              <BotRunItem key={r.messageExternalId} run={r} onSettled={() => bot.settle(r.messageExternalId)} />
+              <BotRunItem
+                key={r.messageExternalId}
+                run={r}
+                stored={storedIds.has(r.messageExternalId)}
+                onSettled={() => bot.settle(r.messageExternalId)}
+              />
             ))}
           </>
         )}
@@ -319,6 +354,7 @@ export function ChatView(props: ChatViewProps) {
         showToggle={multiUser}
         onAskAiChange={setAskAi}
         generating={generating || (askAi && remoteGenerating)}
+        queueable={!generating && askAi && multiUser}
         members={candidates}
         myId={myId}
         onSend={(text) => void send(text)}

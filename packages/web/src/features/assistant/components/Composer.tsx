@@ -24,6 +24,8 @@ export interface ComposerProps {
   showToggle: boolean;
   onAskAiChange: (v: boolean) => void;
   generating: boolean;
+  /** The answer under way is another person's: a question typed meanwhile can be sent, it waits its turn. */
+  queueable?: boolean;
   members: MentionCandidate[];
   myId: string | undefined;
   onSend: (text: string) => void;
@@ -33,13 +35,15 @@ export interface ComposerProps {
 
 /**
  * The message box: Enter sends, Shift+Enter starts a new line; a blank message is not sent (spec 2 §5). While an
- * answer is generated Stop replaces Send. With Ask AI off, '@' offers the other members by the start of their name.
+ * answer is generated Stop replaces Send — unless the answer is another person's and a question is typed: it is sent
+ * and waits its turn. With Ask AI off, '@' offers the other members by the start of their name.
  */
 export function Composer({
   askAi,
   showToggle,
   onAskAiChange,
   generating,
+  queueable = false,
   members,
   myId,
   onSend,
@@ -53,8 +57,9 @@ export function Composer({
   const term = askAi ? null : mentionTerm(text.slice(0, caret));
   const candidates = term === null ? [] : mentionCandidates(members, myId, term).slice(0, 6);
 
+  const showStop = generating && !(queueable && text.trim() !== '');
   const send = () => {
-    if (generating || text.trim() === '') return;
+    if (showStop || text.trim() === '') return;
     onSend(text.trim());
     setText('');
     setCaret(0);
@@ -117,7 +122,7 @@ export function Composer({
             },
           }}
         />
-        {generating ? (
+        {showStop ? (
           <Button
             variant="outlined"
             color="inherit"

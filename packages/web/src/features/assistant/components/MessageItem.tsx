@@ -78,16 +78,17 @@ export function MessageItem({ message, myId }: { message: AssistantMessage; myId
 
 /**
  * A bot reply being generated: the streamed text typed out at 10 ms per character, with its citations once the
- * metadata arrives; BOT_ERROR completes it with the bot error text. Once it ended and the text is all shown,
- * `onSettled` hands over to the stored message.
+ * metadata arrives; BOT_ERROR completes it with the bot error text. Once it ended, the text is all shown and the
+ * stored message is in the loaded pages (`stored`), `onSettled` hands over to it — never earlier, or the answer would
+ * vanish until the pages are read again.
  */
-export function BotRunItem({ run, onSettled }: { run: BotRun; onSettled: () => void }) {
+export function BotRunItem({ run, stored, onSettled }: { run: BotRun; stored: boolean; onSettled: () => void }) {
   const { t } = useTranslation();
   const { text, done } = useTypewriter(run.text);
   const finished = run.status !== 'streaming' && done;
   useEffect(() => {
-    if (finished && run.status === 'done' && run.message) onSettled();
-  }, [finished, run.status, run.message, onSettled]);
+    if (finished && run.status === 'done' && run.message && stored) onSettled();
+  }, [finished, run.status, run.message, stored, onSettled]);
   return (
     <Bubble mine={false} author={PRODUCT.assistantName}>
       <Box aria-live="polite" aria-busy={run.status === 'streaming'} data-testid="assistant-streaming">
