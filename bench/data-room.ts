@@ -10,7 +10,9 @@
  *     - autocannon on the files list of the 10,000-file folder (page 0 of 100, default sort), and on search over the
  *       100,000 documents with a rotating set of terms (p50, p99); the document-center list of its 10,000-file folder.
  * Knobs: BENCH_CONNECTIONS (1), BENCH_DURATION seconds (5), BENCH_WARMUP (1), BENCH_UPLOADS (3), BENCH_ONLY=upload|http,
- * BENCH_KEEP=1 keeps the database, BENCH_SKIP_SEED=1 reuses a kept one.
+ * BENCH_KEEP=1 keeps the database, BENCH_SKIP_SEED=1 reuses a kept one, BENCH_DB names it (atrium_bench_data_room),
+ * BENCH_PROFILE=<dir> profiles the server's CPU and summarises it for the upload windows, BENCH_NODE_ARGS adds Node
+ * options to the server.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -36,7 +38,8 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 1);
 const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 3);
 const ONLY = process.env.BENCH_ONLY ?? '';
-const DB_NAME = 'atrium_bench_data_room';
+const PROFILE_DIR = process.env.BENCH_PROFILE ? path.resolve(process.env.BENCH_PROFILE) : '';
+const DB_NAME = process.env.BENCH_DB ?? 'atrium_bench_data_room';
 const UPLOAD_BYTES = 100_000_000;
 const dbUrl = (() => {
   const u = new URL(ADMIN_URL);
@@ -106,16 +109,29 @@ interface Target {
 }
 function startTarget(): Promise<Target> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(import.meta.dirname, 'target.ts'), 'app', dbUrl], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-      env: { ...process.env, LOG_LEVEL: 'silent' },
-    });
+    // BENCH_PROFILE=<dir>: the server writes a V8 CPU profile there when it stops (summarised for the upload windows).
+    const prof = PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`, '--cpu-prof-interval=250'] : [];
+    // BENCH_NODE_ARGS: more Node options for the server only (e.g. --max-semi-space-size=64, --trace-gc).
+    const extra = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+    const child = spawn(
+      process.execPath,
+      [...prof, ...extra, path.join(import.meta.dirname, 'target.ts'), 'app', dbUrl],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+        env: { ...process.env, LOG_LEVEL: 'silent' },
+      },
+    );
     let buf = '';
-    child.stdout!.on('data', (d: Buffer) => {
+    const onData = (d: Buffer) => {
       buf += d.toString();
       const m = /READY (\{.*\})/.exec(buf);
-      if (m) resolve({ port: (JSON.parse(m[1]) as { port: number }).port, child });
-    });
+      if (!m) return;
+      resolve({ port: (JSON.parse(m[1]) as { port: number }).port, child });
+      // Anything else the server prints (--trace-gc from BENCH_NODE_ARGS) goes to stderr.
+      child.stdout!.off('data', onData);
+      child.stdout!.pipe(process.stderr);
+    };
+    child.stdout!.on('data', onData);
     child.on('exit', (code) => reject(new Error(`target exited with ${code}`)));
   });
 }
@@ -129,6 +145,20 @@ const rssOf = (pid: number) => {
   const m = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
   return m ? Number(m[1]) * 1024 : NaN;
 };
+
+/** CPU seconds (user + system, all threads) a process has used so far; Linux counts in ticks of 1/100 s. */
+const cpuOf = (pid: number) => {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name: state is [0], utime [11], stime [12].
+  const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(f[11]) + Number(f[12])) / 100;
+};
+const ownCpu = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1e6;
+};
+/** The measured uploads' time windows on the monotonic clock, in µs (the clock of V8's CPU profiles). */
+const windows: { name: string; from: number; to: number }[] = [];
 
 /** A 100 MB file that the sniffer takes for a PDF. */
 async function makeFile(file: string) {
@@ -152,7 +182,15 @@ function upload(
   f: Fixture,
   urlPath: string,
   file: string,
-): Promise<{ seconds: number; rssGrowth: number; body: any }> {
+): Promise<{
+  seconds: number;
+  rssGrowth: number;
+  serverCpu: number;
+  clientCpu: number;
+  from: number;
+  to: number;
+  body: any;
+}> {
   const boundary = `----bench${randomBytes(8).toString('hex')}`;
   const head = Buffer.from(
     `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="bench-100mb.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
@@ -165,6 +203,8 @@ function upload(
     const sampler = setInterval(() => {
       peak = Math.max(peak, rssOf(pid));
     }, 5);
+    const cpu0 = cpuOf(pid);
+    const own0 = ownCpu();
     const t0 = process.hrtime.bigint();
     const req = http.request(
       {
@@ -183,13 +223,24 @@ function upload(
         const chunks: Buffer[] = [];
         res.on('data', (d) => chunks.push(d));
         res.on('end', () => {
-          const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
+          const t1 = process.hrtime.bigint();
+          const seconds = Number(t1 - t0) / 1e9;
+          const serverCpu = cpuOf(pid) - cpu0;
+          const clientCpu = ownCpu() - own0;
           clearInterval(sampler);
           peak = Math.max(peak, rssOf(pid));
           const body = JSON.parse(Buffer.concat(chunks).toString());
           if (res.statusCode! < 200 || res.statusCode! >= 300)
             return reject(new Error(`${urlPath}: ${res.statusCode} ${JSON.stringify(body)}`));
-          resolve({ seconds, rssGrowth: peak - before, body });
+          resolve({
+            seconds,
+            rssGrowth: peak - before,
+            serverCpu,
+            clientCpu,
+            from: Number(t0 / 1000n),
+            to: Number(t1 / 1000n),
+            body,
+          });
         });
       },
     );
@@ -221,7 +272,8 @@ async function waitForIdleJobs(pid: number): Promise<number> {
     for (const deadline = Date.now() + 300_000; Date.now() < deadline;) {
       peak = Math.max(peak, rssOf(pid));
       const r = await c.query<{ n: number }>(
-        "select count(*)::int as n from jobs where status in ('queued', 'running')",
+        // Recurring jobs stay queued for a later day; only what is due or running keeps the server busy.
+        "select count(*)::int as n from jobs where status = 'running' or (status = 'queued' and run_at <= now())",
       );
       if (r.rows[0].n === 0) return peak - before;
       await new Promise((resolve) => setTimeout(resolve, 20));
@@ -245,22 +297,21 @@ async function uploadBench(t: Target, f: Fixture) {
   const file = path.join(dir, 'bench-100mb.pdf');
   await makeFile(file);
   const mb = UPLOAD_BYTES / 1e6;
-  const copies: number[] = [];
-  // One unmeasured round of each first (page cache, JIT, lazy module loading), then UPLOADS measured rounds.
-  await pipeline(fs.createReadStream(file), fs.createWriteStream(path.join(dir, 'warm.pdf')));
-  await fsp.rm(path.join(dir, 'warm.pdf'));
-  for (let i = 0; i < UPLOADS; i++) {
+  const pid = t.child.pid!;
+  /** One plain streamed copy of the file on the same filesystem: seconds and the CPU it took (this process). */
+  const copy = async (i: number) => {
     const dest = path.join(dir, `copy-${i}.pdf`);
+    const cpu0 = ownCpu();
     const t0 = process.hrtime.bigint();
     await pipeline(fs.createReadStream(file), fs.createWriteStream(dest));
-    copies.push(Number(process.hrtime.bigint() - t0) / 1e9);
+    const r = { seconds: Number(process.hrtime.bigint() - t0) / 1e9, cpu: ownCpu() - cpu0 };
     await fsp.rm(dest);
-  }
-  const copyMbs = mb / median(copies);
-  console.error(
-    `  plain disk copy (streamed)   median ${median(copies).toFixed(2)} s  ${copyMbs.toFixed(0)} MB/s  (${copies.map((s) => s.toFixed(2)).join(', ')})`,
-  );
-  const rows: Record<string, unknown>[] = [{ name: 'plain disk copy', seconds: median(copies), mbPerSecond: copyMbs }];
+    return r;
+  };
+  const fmt = (xs: number[], d = 2) => xs.map((x) => x.toFixed(d)).join(', ');
+  // One unmeasured copy first (page cache, JIT).
+  await copy(-1);
+  const rows: Record<string, unknown>[] = [];
   for (const [name, urlPath, cleanup] of [
     [
       'data room upload-files',
@@ -273,39 +324,132 @@ async function uploadBench(t: Target, f: Fixture) {
       (b: any) => del(t.port, f, '/api/document-center/files/delete', { externalIds: [b.content[0].externalId] }),
     ],
   ] as const) {
+    const copies: number[] = [];
+    const copyCpu: number[] = [];
     const secs: number[] = [];
+    const ratios: number[] = [];
     const growth: number[] = [];
+    const serverCpu: number[] = [];
+    const clientCpu: number[] = [];
     const analysis: number[] = [];
-    const warm = await upload(t.port, t.child.pid!, f, urlPath, file);
-    await waitForIdleJobs(t.child.pid!);
+    // One unmeasured round first (JIT, lazy module loading).
+    const warm = await upload(t.port, pid, f, urlPath, file);
+    await waitForIdleJobs(pid);
     await cleanup(warm.body);
     for (let i = 0; i < UPLOADS; i++) {
-      const r = await upload(t.port, t.child.pid!, f, urlPath, file);
+      // The copy runs right before each upload, so both meet the same load on a shared machine; each round gives
+      // its own ratio.
+      const c = await copy(i);
+      copies.push(c.seconds);
+      copyCpu.push(c.cpu);
+      const r = await upload(t.port, pid, f, urlPath, file);
+      windows.push({ name, from: r.from, to: r.to });
       secs.push(r.seconds);
+      ratios.push(c.seconds / r.seconds);
       growth.push(r.rssGrowth);
+      serverCpu.push(r.serverCpu);
+      clientCpu.push(r.clientCpu);
       // The file is deleted only once analysed, so its analysis neither overlaps the next upload nor stops early.
-      analysis.push(await waitForIdleJobs(t.child.pid!));
+      analysis.push(await waitForIdleJobs(pid));
       await cleanup(r.body);
     }
     const mbs = mb / median(secs);
     console.error(
-      `  ${name.padEnd(29)} median ${median(secs).toFixed(2)} s  ${mbs.toFixed(0)} MB/s (${((100 * mbs) / copyMbs).toFixed(0)} % of the copy)  peak RSS growth max ${(Math.max(...growth) / 1048576).toFixed(1)} MB (${growth.map((g) => (g / 1048576).toFixed(1)).join(', ')})`,
+      `  plain disk copy before each  median ${median(copies).toFixed(2)} s  ${(mb / median(copies)).toFixed(0)} MB/s  (${fmt(copies)}; CPU ${fmt(copyCpu)} s)`,
+    );
+    console.error(
+      `  ${name.padEnd(29)}median ${median(secs).toFixed(2)} s  ${mbs.toFixed(0)} MB/s  (${fmt(secs)})  of the copy per round: median ${(100 * median(ratios)).toFixed(0)} % (${ratios.map((x) => (100 * x).toFixed(0)).join(', ')} %)`,
+    );
+    console.error(
+      `  ${''.padEnd(29)}server CPU ${fmt(serverCpu)} s, client CPU ${fmt(clientCpu)} s; peak RSS growth max ${(Math.max(...growth) / 1048576).toFixed(1)} MB (${growth.map((g) => (g / 1048576).toFixed(1)).join(', ')})`,
     );
     rows.push({
       name,
       seconds: median(secs),
       mbPerSecond: mbs,
-      ofCopy: mbs / copyMbs,
+      copySeconds: median(copies),
+      ofCopy: median(ratios),
+      ofCopyPerRound: ratios,
+      serverCpuSeconds: median(serverCpu),
+      copyCpuSeconds: median(copyCpu),
       peakRssGrowthMb: Math.max(...growth) / 1048576,
       analysisPeakRssGrowthMb: Math.max(...analysis) / 1048576,
     });
     if (analysis.some((g) => g > 0))
       console.error(
-        `  ${''.padEnd(29)} then its analysis: peak RSS growth max ${(Math.max(...analysis) / 1048576).toFixed(1)} MB (${analysis.map((g) => (g / 1048576).toFixed(1)).join(', ')})`,
+        `  ${''.padEnd(29)}then its analysis: peak RSS growth max ${(Math.max(...analysis) / 1048576).toFixed(1)} MB (${analysis.map((g) => (g / 1048576).toFixed(1)).join(', ')})`,
       );
   }
   await fsp.rm(dir, { recursive: true, force: true });
   return rows;
+}
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  children?: number[];
+}
+/**
+ * Self time of the server's CPU profile inside the measured upload windows, by function and by area (Node's streams,
+ * the multipart parser, our code…): where an upload's CPU goes.
+ */
+async function summariseProfile(pid: number) {
+  // CPU.<date>.<time>.<pid>.<thread>.<seq>.cpuprofile: thread 0 is the main thread (the extraction worker is another).
+  const files = (await fsp.readdir(PROFILE_DIR)).filter((x) => x.endsWith('.cpuprofile') && x.includes(`.${pid}.0.`));
+  if (!files.length) return console.error('no CPU profile written');
+  const newest = files.sort().at(-1)!;
+  const p = JSON.parse(await fsp.readFile(path.join(PROFILE_DIR, newest), 'utf8')) as {
+    nodes: ProfileNode[];
+    startTime: number;
+    samples: number[];
+    timeDeltas: number[];
+  };
+  const byId = new Map(p.nodes.map((n) => [n.id, n]));
+  const area = (url: string, fn: string) => {
+    if (!url) return fn.startsWith('(') ? fn : '(native)';
+    if (url.includes('@fastify/busboy')) return 'multipart parser (@fastify/busboy)';
+    if (url.includes('@fastify/multipart')) return '@fastify/multipart';
+    if (url.includes('node:internal/streams')) return 'node streams';
+    if (url.includes('node:internal/fs')) return 'node fs';
+    if (url.includes('node:internal/fs') || url.includes('node:fs')) return 'node fs';
+    if (/node:(_http|http|internal\/http|net|internal\/stream_base)/.test(url)) return 'node http/net';
+    if (url.includes('/packages/')) return 'atrium code';
+    if (url.includes('node_modules')) return `node_modules/${url.split('node_modules/').at(-1)!.split('/')[0]}`;
+    return url.startsWith('node:') ? 'node other' : 'other';
+  };
+  const self = new Map<string, number>();
+  const areas = new Map<string, number>();
+  let t = p.startTime;
+  let total = 0;
+  for (let i = 0; i < p.samples.length; i++) {
+    t += p.timeDeltas[i];
+    const dt = p.timeDeltas[i + 1] ?? 0;
+    if (!windows.some((w) => t >= w.from && t < w.to)) continue;
+    const n = byId.get(p.samples[i])!;
+    const { functionName, url, lineNumber } = n.callFrame;
+    if (functionName === '(idle)') continue;
+    const key = `${functionName || '(anonymous)'} ${url.replace(/^.*node_modules\//, '').replace(/^file:\/\/.*\/packages\//, '')}:${lineNumber + 1}`;
+    self.set(key, (self.get(key) ?? 0) + dt);
+    areas.set(area(url, functionName), (areas.get(area(url, functionName)) ?? 0) + dt);
+    total += dt;
+  }
+  const wall = windows.reduce((a, w) => a + (w.to - w.from), 0);
+  console.error(
+    `CPU profile (${newest}), ${windows.length} measured uploads: ${(total / 1e3).toFixed(0)} ms on the main thread out of ${(wall / 1e3).toFixed(0)} ms of upload time`,
+  );
+  const top = (m: Map<string, number>, n: number) =>
+    [...m.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .forEach(([k, v]) =>
+        console.error(
+          `  ${((100 * v) / total).toFixed(1).padStart(5)} %  ${(v / 1e3).toFixed(0).padStart(5)} ms  ${k}`,
+        ),
+      );
+  console.error(' by area:');
+  top(areas, 15);
+  console.error(' by function (self time):');
+  top(self, 30);
 }
 
 const SEARCH_TERMS = [
@@ -394,10 +538,12 @@ try {
   if (ONLY !== 'http') {
     console.error('Upload of a 100 MB file:');
     results.upload = await uploadBench(target, fixture);
+    results.uploadWindowsMicroseconds = windows;
   }
   if (ONLY !== 'upload') results.http = await httpBench(`http://127.0.0.1:${target.port}`, fixture);
 } finally {
   await stopTarget(target);
+  if (PROFILE_DIR) await summariseProfile(target.child.pid!);
   if (!process.env.BENCH_KEEP) await admin(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
   await fsp.rm(DATA_DIR, { recursive: true, force: true });
 }
