@@ -18,10 +18,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { loadConfig } from '../packages/server/src/platform/config.ts';
@@ -146,17 +144,6 @@ const rssOf = (pid: number) => {
   return m ? Number(m[1]) * 1024 : NaN;
 };
 
-/** CPU seconds (user + system, all threads) a process has used so far; Linux counts in ticks of 1/100 s. */
-const cpuOf = (pid: number) => {
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-  // Fields after the command name: state is [0], utime [11], stime [12].
-  const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(f[11]) + Number(f[12])) / 100;
-};
-const ownCpu = () => {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1e6;
-};
 /** The measured uploads' time windows on the monotonic clock, in µs (the clock of V8's CPU profiles). */
 const windows: { name: string; from: number; to: number }[] = [];
 
@@ -175,87 +162,89 @@ async function makeFile(file: string) {
   await new Promise((r) => out.once('finish', r));
 }
 
-/** Streams the file as one multipart part; resolves with the seconds taken, the peak RSS growth and the reply. */
-function upload(
-  port: number,
-  pid: number,
-  f: Fixture,
-  urlPath: string,
-  file: string,
-): Promise<{
-  seconds: number;
-  rssGrowth: number;
-  serverCpu: number;
-  clientCpu: number;
-  from: number;
-  to: number;
-  body: any;
-}> {
-  const boundary = `----bench${randomBytes(8).toString('hex')}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="bench-100mb.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  const size = fs.statSync(file).size;
-  return new Promise((resolve, reject) => {
-    const before = rssOf(pid);
-    let peak = before;
-    const sampler = setInterval(() => {
-      peak = Math.max(peak, rssOf(pid));
-    }, 5);
-    const cpu0 = cpuOf(pid);
-    const own0 = ownCpu();
-    const t0 = process.hrtime.bigint();
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        path: urlPath,
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${f.token}`,
-          'x-tenant-id': f.tenant,
-          'content-type': `multipart/form-data; boundary=${boundary}`,
-          'content-length': String(head.length + size + tail.length),
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (d) => chunks.push(d));
-        res.on('end', () => {
-          const t1 = process.hrtime.bigint();
-          const seconds = Number(t1 - t0) / 1e9;
-          const serverCpu = cpuOf(pid) - cpu0;
-          const clientCpu = ownCpu() - own0;
-          clearInterval(sampler);
-          peak = Math.max(peak, rssOf(pid));
-          const body = JSON.parse(Buffer.concat(chunks).toString());
-          if (res.statusCode! < 200 || res.statusCode! >= 300)
-            return reject(new Error(`${urlPath}: ${res.statusCode} ${JSON.stringify(body)}`));
-          resolve({
-            seconds,
-            rssGrowth: peak - before,
-            serverCpu,
-            clientCpu,
-            from: Number(t0 / 1000n),
-            to: Number(t1 / 1000n),
-            body,
-          });
-        });
-      },
-    );
-    req.on('error', reject);
-    req.write(head);
-    const rs = fs.createReadStream(file, { highWaterMark: 1 << 16 });
-    rs.on('data', (d) => {
-      if (!req.write(d)) {
-        rs.pause();
-        req.once('drain', () => rs.resume());
-      }
+/**
+ * The load generator: a fresh, small Node process per measured copy or upload. Not this process: it has loaded the
+ * whole app (prepare()), and streaming 100 MB through a large heap costs full garbage collections that a plain
+ * client does not pay. It prints one JSON line: its own wall time and CPU, and the server's CPU over the same window.
+ */
+const CLIENT_SCRIPT = `
+import fs from 'node:fs';
+import http from 'node:http';
+import { pipeline } from 'node:stream/promises';
+const a = JSON.parse(process.env.BENCH_CLIENT);
+const cpuOf = (pid) => {
+  const stat = fs.readFileSync('/proc/' + pid + '/stat', 'utf8');
+  const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(f[11]) + Number(f[12])) / 100;
+};
+const own = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1e6; };
+const out = (r) => process.stdout.write(JSON.stringify(r) + '\\n');
+if (a.mode === 'copy') {
+  const c0 = own(), t0 = process.hrtime.bigint();
+  await pipeline(fs.createReadStream(a.file), fs.createWriteStream(a.dest));
+  out({ seconds: Number(process.hrtime.bigint() - t0) / 1e9, cpu: own() - c0 });
+} else {
+  const boundary = '----bench' + Math.random().toString(16).slice(2);
+  const head = Buffer.from('--' + boundary + '\\r\\nContent-Disposition: form-data; name="files"; filename="bench-100mb.pdf"\\r\\nContent-Type: application/pdf\\r\\n\\r\\n');
+  const tail = Buffer.from('\\r\\n--' + boundary + '--\\r\\n');
+  const size = fs.statSync(a.file).size;
+  const s0 = cpuOf(a.pid), c0 = own(), t0 = process.hrtime.bigint();
+  const req = http.request({ host: '127.0.0.1', port: a.port, path: a.path, method: 'POST', headers: {
+    authorization: 'Bearer ' + a.token, 'x-tenant-id': a.tenant,
+    'content-type': 'multipart/form-data; boundary=' + boundary, 'content-length': String(head.length + size + tail.length) } },
+    (res) => {
+      const chunks = [];
+      res.on('data', (d) => chunks.push(d));
+      res.on('end', () => {
+        const t1 = process.hrtime.bigint();
+        out({ seconds: Number(t1 - t0) / 1e9, serverCpu: cpuOf(a.pid) - s0, clientCpu: own() - c0,
+          from: Number(t0 / 1000n), to: Number(t1 / 1000n), status: res.statusCode, body: JSON.parse(Buffer.concat(chunks).toString()) });
+      });
     });
-    rs.on('end', () => req.end(tail));
-    rs.on('error', reject);
+  req.on('error', (e) => { console.error(e); process.exit(1); });
+  req.write(head);
+  const rs = fs.createReadStream(a.file, { highWaterMark: 1 << 16 });
+  rs.on('data', (d) => { if (!req.write(d)) { rs.pause(); req.once('drain', () => rs.resume()); } });
+  rs.on('end', () => req.end(tail));
+}
+`;
+function runClient<T>(args: Record<string, unknown>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--input-type=module', '-e', CLIENT_SCRIPT], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, BENCH_CLIENT: JSON.stringify(args) },
+    });
+    let out = '';
+    child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(JSON.parse(out) as T) : reject(new Error(`client exited ${code}`)),
+    );
   });
+}
+
+/** Streams the file as one multipart part (from a client process); the seconds taken, peak RSS growth, CPU, reply. */
+async function upload(port: number, pid: number, f: Fixture, urlPath: string, file: string) {
+  const before = rssOf(pid);
+  let peak = before;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssOf(pid));
+  }, 5);
+  try {
+    const r = await runClient<{
+      seconds: number;
+      serverCpu: number;
+      clientCpu: number;
+      from: number;
+      to: number;
+      status: number;
+      body: any;
+    }>({ mode: 'upload', port, pid, path: urlPath, token: f.token, tenant: f.tenant, file });
+    peak = Math.max(peak, rssOf(pid));
+    if (r.status < 200 || r.status >= 300) throw new Error(`${urlPath}: ${r.status} ${JSON.stringify(r.body)}`);
+    return { ...r, rssGrowth: peak - before };
+  } finally {
+    clearInterval(sampler);
+  }
 }
 
 /**
@@ -301,10 +290,7 @@ async function uploadBench(t: Target, f: Fixture) {
   /** One plain streamed copy of the file on the same filesystem: seconds and the CPU it took (this process). */
   const copy = async (i: number) => {
     const dest = path.join(dir, `copy-${i}.pdf`);
-    const cpu0 = ownCpu();
-    const t0 = process.hrtime.bigint();
-    await pipeline(fs.createReadStream(file), fs.createWriteStream(dest));
-    const r = { seconds: Number(process.hrtime.bigint() - t0) / 1e9, cpu: ownCpu() - cpu0 };
+    const r = await runClient<{ seconds: number; cpu: number }>({ mode: 'copy', file, dest });
     await fsp.rm(dest);
     return r;
   };
