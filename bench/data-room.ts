@@ -4,9 +4,11 @@
  *     migrations and demo data through the app, then bench/data-room-seed.ts in SQL (100,000 files with extracted
  *     text in Acme, 10,000 of them in one folder; a document-center folder of 10,000 files).
  *  2. One server process (bench/target.ts on that database, files on local disk):
- *     - upload of a 100 MB PDF through real HTTP (POST /api/data-room/upload-files, streamed multipart), MB/s and the
- *       peak growth of the server's RSS (sampled from /proc every 5 ms), against a plain streamed disk copy of the same
- *       file on the same filesystem; the same upload to the document center (one unmeasured round of each first);
+ *     - upload of a 100 MB PDF through real HTTP (POST /api/data-room/upload-files, streamed multipart) from a fresh
+ *       small client process, MB/s, the server's CPU seconds and the peak growth of its RSS (sampled from /proc every
+ *       5 ms), against a plain streamed disk copy of the same file on the same filesystem run (in its own process)
+ *       right before each upload, so each round gives its own ratio; the same for the document center (one
+ *       unmeasured round of each first);
  *     - autocannon on the files list of the 10,000-file folder (page 0 of 100, default sort), and on search over the
  *       100,000 documents with a rotating set of terms (p50, p99); the document-center list of its 10,000-file folder.
  * Knobs: BENCH_CONNECTIONS (1), BENCH_DURATION seconds (5), BENCH_WARMUP (1), BENCH_UPLOADS (3), BENCH_ONLY=upload|http,
