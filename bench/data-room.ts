@@ -4,22 +4,24 @@
  *     migrations and demo data through the app, then bench/data-room-seed.ts in SQL (100,000 files with extracted
  *     text in Acme, 10,000 of them in one folder; a document-center folder of 10,000 files).
  *  2. One server process (bench/target.ts on that database, files on local disk):
- *     - upload of a 100 MB PDF through real HTTP (POST /api/data-room/upload-files, streamed multipart), MB/s and the
- *       peak growth of the server's RSS (sampled from /proc every 5 ms), against a plain streamed disk copy of the same
- *       file on the same filesystem; the same upload to the document center (one unmeasured round of each first);
+ *     - upload of a 100 MB PDF through real HTTP (POST /api/data-room/upload-files, streamed multipart) from a fresh
+ *       small client process, MB/s, the server's CPU seconds and the peak growth of its RSS (sampled from /proc every
+ *       5 ms), against a plain streamed disk copy of the same file on the same filesystem run (in its own process)
+ *       right before each upload, so each round gives its own ratio; the same for the document center (one
+ *       unmeasured round of each first);
  *     - autocannon on the files list of the 10,000-file folder (page 0 of 100, default sort), and on search over the
  *       100,000 documents with a rotating set of terms (p50, p99); the document-center list of its 10,000-file folder.
  * Knobs: BENCH_CONNECTIONS (1), BENCH_DURATION seconds (5), BENCH_WARMUP (1), BENCH_UPLOADS (3), BENCH_ONLY=upload|http,
- * BENCH_KEEP=1 keeps the database, BENCH_SKIP_SEED=1 reuses a kept one.
+ * BENCH_KEEP=1 keeps the database, BENCH_SKIP_SEED=1 reuses a kept one, BENCH_DB names it (atrium_bench_data_room),
+ * BENCH_PROFILE=<dir> profiles the server's CPU and summarises it for the upload windows, BENCH_NODE_ARGS adds Node
+ * options to the server.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { loadConfig } from '../packages/server/src/platform/config.ts';
@@ -36,7 +38,8 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 1);
 const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 3);
 const ONLY = process.env.BENCH_ONLY ?? '';
-const DB_NAME = 'atrium_bench_data_room';
+const PROFILE_DIR = process.env.BENCH_PROFILE ? path.resolve(process.env.BENCH_PROFILE) : '';
+const DB_NAME = process.env.BENCH_DB ?? 'atrium_bench_data_room';
 const UPLOAD_BYTES = 100_000_000;
 const dbUrl = (() => {
   const u = new URL(ADMIN_URL);
@@ -106,16 +109,29 @@ interface Target {
 }
 function startTarget(): Promise<Target> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(import.meta.dirname, 'target.ts'), 'app', dbUrl], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-      env: { ...process.env, LOG_LEVEL: 'silent' },
-    });
+    // BENCH_PROFILE=<dir>: the server writes a V8 CPU profile there when it stops (summarised for the upload windows).
+    const prof = PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`, '--cpu-prof-interval=250'] : [];
+    // BENCH_NODE_ARGS: more Node options for the server only (e.g. --max-semi-space-size=64, --trace-gc).
+    const extra = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+    const child = spawn(
+      process.execPath,
+      [...prof, ...extra, path.join(import.meta.dirname, 'target.ts'), 'app', dbUrl],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+        env: { ...process.env, LOG_LEVEL: 'silent' },
+      },
+    );
     let buf = '';
-    child.stdout!.on('data', (d: Buffer) => {
+    const onData = (d: Buffer) => {
       buf += d.toString();
       const m = /READY (\{.*\})/.exec(buf);
-      if (m) resolve({ port: (JSON.parse(m[1]) as { port: number }).port, child });
-    });
+      if (!m) return;
+      resolve({ port: (JSON.parse(m[1]) as { port: number }).port, child });
+      // Anything else the server prints (--trace-gc from BENCH_NODE_ARGS) goes to stderr.
+      child.stdout!.off('data', onData);
+      child.stdout!.pipe(process.stderr);
+    };
+    child.stdout!.on('data', onData);
     child.on('exit', (code) => reject(new Error(`target exited with ${code}`)));
   });
 }
@@ -129,6 +145,9 @@ const rssOf = (pid: number) => {
   const m = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
   return m ? Number(m[1]) * 1024 : NaN;
 };
+
+/** The measured uploads' time windows on the monotonic clock, in µs (the clock of V8's CPU profiles). */
+const windows: { name: string; from: number; to: number }[] = [];
 
 /** A 100 MB file that the sniffer takes for a PDF. */
 async function makeFile(file: string) {
@@ -145,66 +164,89 @@ async function makeFile(file: string) {
   await new Promise((r) => out.once('finish', r));
 }
 
-/** Streams the file as one multipart part; resolves with the seconds taken, the peak RSS growth and the reply. */
-function upload(
-  port: number,
-  pid: number,
-  f: Fixture,
-  urlPath: string,
-  file: string,
-): Promise<{ seconds: number; rssGrowth: number; body: any }> {
-  const boundary = `----bench${randomBytes(8).toString('hex')}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="bench-100mb.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  const size = fs.statSync(file).size;
-  return new Promise((resolve, reject) => {
-    const before = rssOf(pid);
-    let peak = before;
-    const sampler = setInterval(() => {
-      peak = Math.max(peak, rssOf(pid));
-    }, 5);
-    const t0 = process.hrtime.bigint();
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        path: urlPath,
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${f.token}`,
-          'x-tenant-id': f.tenant,
-          'content-type': `multipart/form-data; boundary=${boundary}`,
-          'content-length': String(head.length + size + tail.length),
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (d) => chunks.push(d));
-        res.on('end', () => {
-          const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
-          clearInterval(sampler);
-          peak = Math.max(peak, rssOf(pid));
-          const body = JSON.parse(Buffer.concat(chunks).toString());
-          if (res.statusCode! < 200 || res.statusCode! >= 300)
-            return reject(new Error(`${urlPath}: ${res.statusCode} ${JSON.stringify(body)}`));
-          resolve({ seconds, rssGrowth: peak - before, body });
-        });
-      },
-    );
-    req.on('error', reject);
-    req.write(head);
-    const rs = fs.createReadStream(file, { highWaterMark: 1 << 16 });
-    rs.on('data', (d) => {
-      if (!req.write(d)) {
-        rs.pause();
-        req.once('drain', () => rs.resume());
-      }
+/**
+ * The load generator: a fresh, small Node process per measured copy or upload. Not this process: it has loaded the
+ * whole app (prepare()), and streaming 100 MB through a large heap costs full garbage collections that a plain
+ * client does not pay. It prints one JSON line: its own wall time and CPU, and the server's CPU over the same window.
+ */
+const CLIENT_SCRIPT = `
+import fs from 'node:fs';
+import http from 'node:http';
+import { pipeline } from 'node:stream/promises';
+const a = JSON.parse(process.env.BENCH_CLIENT);
+const cpuOf = (pid) => {
+  const stat = fs.readFileSync('/proc/' + pid + '/stat', 'utf8');
+  const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(f[11]) + Number(f[12])) / 100;
+};
+const own = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1e6; };
+const out = (r) => process.stdout.write(JSON.stringify(r) + '\\n');
+if (a.mode === 'copy') {
+  const c0 = own(), t0 = process.hrtime.bigint();
+  await pipeline(fs.createReadStream(a.file), fs.createWriteStream(a.dest));
+  out({ seconds: Number(process.hrtime.bigint() - t0) / 1e9, cpu: own() - c0 });
+} else {
+  const boundary = '----bench' + Math.random().toString(16).slice(2);
+  const head = Buffer.from('--' + boundary + '\\r\\nContent-Disposition: form-data; name="files"; filename="bench-100mb.pdf"\\r\\nContent-Type: application/pdf\\r\\n\\r\\n');
+  const tail = Buffer.from('\\r\\n--' + boundary + '--\\r\\n');
+  const size = fs.statSync(a.file).size;
+  const s0 = cpuOf(a.pid), c0 = own(), t0 = process.hrtime.bigint();
+  const req = http.request({ host: '127.0.0.1', port: a.port, path: a.path, method: 'POST', headers: {
+    authorization: 'Bearer ' + a.token, 'x-tenant-id': a.tenant,
+    'content-type': 'multipart/form-data; boundary=' + boundary, 'content-length': String(head.length + size + tail.length) } },
+    (res) => {
+      const chunks = [];
+      res.on('data', (d) => chunks.push(d));
+      res.on('end', () => {
+        const t1 = process.hrtime.bigint();
+        out({ seconds: Number(t1 - t0) / 1e9, serverCpu: cpuOf(a.pid) - s0, clientCpu: own() - c0,
+          from: Number(t0 / 1000n), to: Number(t1 / 1000n), status: res.statusCode, body: JSON.parse(Buffer.concat(chunks).toString()) });
+      });
     });
-    rs.on('end', () => req.end(tail));
-    rs.on('error', reject);
+  req.on('error', (e) => { console.error(e); process.exit(1); });
+  req.write(head);
+  const rs = fs.createReadStream(a.file, { highWaterMark: 1 << 16 });
+  rs.on('data', (d) => { if (!req.write(d)) { rs.pause(); req.once('drain', () => rs.resume()); } });
+  rs.on('end', () => req.end(tail));
+}
+`;
+function runClient<T>(args: Record<string, unknown>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--input-type=module', '-e', CLIENT_SCRIPT], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, BENCH_CLIENT: JSON.stringify(args) },
+    });
+    let out = '';
+    child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(JSON.parse(out) as T) : reject(new Error(`client exited ${code}`)),
+    );
   });
+}
+
+/** Streams the file as one multipart part (from a client process); the seconds taken, peak RSS growth, CPU, reply. */
+async function upload(port: number, pid: number, f: Fixture, urlPath: string, file: string) {
+  const before = rssOf(pid);
+  let peak = before;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssOf(pid));
+  }, 5);
+  try {
+    const r = await runClient<{
+      seconds: number;
+      serverCpu: number;
+      clientCpu: number;
+      from: number;
+      to: number;
+      status: number;
+      body: any;
+    }>({ mode: 'upload', port, pid, path: urlPath, token: f.token, tenant: f.tenant, file });
+    peak = Math.max(peak, rssOf(pid));
+    if (r.status < 200 || r.status >= 300) throw new Error(`${urlPath}: ${r.status} ${JSON.stringify(r.body)}`);
+    return { ...r, rssGrowth: peak - before };
+  } finally {
+    clearInterval(sampler);
+  }
 }
 
 /**
@@ -221,7 +263,8 @@ async function waitForIdleJobs(pid: number): Promise<number> {
     for (const deadline = Date.now() + 300_000; Date.now() < deadline;) {
       peak = Math.max(peak, rssOf(pid));
       const r = await c.query<{ n: number }>(
-        "select count(*)::int as n from jobs where status in ('queued', 'running')",
+        // Recurring jobs stay queued for a later day; only what is due or running keeps the server busy.
+        "select count(*)::int as n from jobs where status = 'running' or (status = 'queued' and run_at <= now())",
       );
       if (r.rows[0].n === 0) return peak - before;
       await new Promise((resolve) => setTimeout(resolve, 20));
@@ -245,22 +288,18 @@ async function uploadBench(t: Target, f: Fixture) {
   const file = path.join(dir, 'bench-100mb.pdf');
   await makeFile(file);
   const mb = UPLOAD_BYTES / 1e6;
-  const copies: number[] = [];
-  // One unmeasured round of each first (page cache, JIT, lazy module loading), then UPLOADS measured rounds.
-  await pipeline(fs.createReadStream(file), fs.createWriteStream(path.join(dir, 'warm.pdf')));
-  await fsp.rm(path.join(dir, 'warm.pdf'));
-  for (let i = 0; i < UPLOADS; i++) {
+  const pid = t.child.pid!;
+  /** One plain streamed copy of the file on the same filesystem: seconds and the CPU it took (this process). */
+  const copy = async (i: number) => {
     const dest = path.join(dir, `copy-${i}.pdf`);
-    const t0 = process.hrtime.bigint();
-    await pipeline(fs.createReadStream(file), fs.createWriteStream(dest));
-    copies.push(Number(process.hrtime.bigint() - t0) / 1e9);
+    const r = await runClient<{ seconds: number; cpu: number }>({ mode: 'copy', file, dest });
     await fsp.rm(dest);
-  }
-  const copyMbs = mb / median(copies);
-  console.error(
-    `  plain disk copy (streamed)   median ${median(copies).toFixed(2)} s  ${copyMbs.toFixed(0)} MB/s  (${copies.map((s) => s.toFixed(2)).join(', ')})`,
-  );
-  const rows: Record<string, unknown>[] = [{ name: 'plain disk copy', seconds: median(copies), mbPerSecond: copyMbs }];
+    return r;
+  };
+  const fmt = (xs: number[], d = 2) => xs.map((x) => x.toFixed(d)).join(', ');
+  // One unmeasured copy first (page cache, JIT).
+  await copy(-1);
+  const rows: Record<string, unknown>[] = [];
   for (const [name, urlPath, cleanup] of [
     [
       'data room upload-files',
@@ -273,39 +312,132 @@ async function uploadBench(t: Target, f: Fixture) {
       (b: any) => del(t.port, f, '/api/document-center/files/delete', { externalIds: [b.content[0].externalId] }),
     ],
   ] as const) {
+    const copies: number[] = [];
+    const copyCpu: number[] = [];
     const secs: number[] = [];
+    const ratios: number[] = [];
     const growth: number[] = [];
+    const serverCpu: number[] = [];
+    const clientCpu: number[] = [];
     const analysis: number[] = [];
-    const warm = await upload(t.port, t.child.pid!, f, urlPath, file);
-    await waitForIdleJobs(t.child.pid!);
+    // One unmeasured round first (JIT, lazy module loading).
+    const warm = await upload(t.port, pid, f, urlPath, file);
+    await waitForIdleJobs(pid);
     await cleanup(warm.body);
     for (let i = 0; i < UPLOADS; i++) {
-      const r = await upload(t.port, t.child.pid!, f, urlPath, file);
+      // The copy runs right before each upload, so both meet the same load on a shared machine; each round gives
+      // its own ratio.
+      const c = await copy(i);
+      copies.push(c.seconds);
+      copyCpu.push(c.cpu);
+      const r = await upload(t.port, pid, f, urlPath, file);
+      windows.push({ name, from: r.from, to: r.to });
       secs.push(r.seconds);
+      ratios.push(c.seconds / r.seconds);
       growth.push(r.rssGrowth);
+      serverCpu.push(r.serverCpu);
+      clientCpu.push(r.clientCpu);
       // The file is deleted only once analysed, so its analysis neither overlaps the next upload nor stops early.
-      analysis.push(await waitForIdleJobs(t.child.pid!));
+      analysis.push(await waitForIdleJobs(pid));
       await cleanup(r.body);
     }
     const mbs = mb / median(secs);
     console.error(
-      `  ${name.padEnd(29)} median ${median(secs).toFixed(2)} s  ${mbs.toFixed(0)} MB/s (${((100 * mbs) / copyMbs).toFixed(0)} % of the copy)  peak RSS growth max ${(Math.max(...growth) / 1048576).toFixed(1)} MB (${growth.map((g) => (g / 1048576).toFixed(1)).join(', ')})`,
+      `  plain disk copy before each  median ${median(copies).toFixed(2)} s  ${(mb / median(copies)).toFixed(0)} MB/s  (${fmt(copies)}; CPU ${fmt(copyCpu)} s)`,
+    );
+    console.error(
+      `  ${name.padEnd(29)}median ${median(secs).toFixed(2)} s  ${mbs.toFixed(0)} MB/s  (${fmt(secs)})  of the copy per round: median ${(100 * median(ratios)).toFixed(0)} % (${ratios.map((x) => (100 * x).toFixed(0)).join(', ')} %)`,
+    );
+    console.error(
+      `  ${''.padEnd(29)}server CPU ${fmt(serverCpu)} s, client CPU ${fmt(clientCpu)} s; peak RSS growth max ${(Math.max(...growth) / 1048576).toFixed(1)} MB (${growth.map((g) => (g / 1048576).toFixed(1)).join(', ')})`,
     );
     rows.push({
       name,
       seconds: median(secs),
       mbPerSecond: mbs,
-      ofCopy: mbs / copyMbs,
+      copySeconds: median(copies),
+      ofCopy: median(ratios),
+      ofCopyPerRound: ratios,
+      serverCpuSeconds: median(serverCpu),
+      copyCpuSeconds: median(copyCpu),
       peakRssGrowthMb: Math.max(...growth) / 1048576,
       analysisPeakRssGrowthMb: Math.max(...analysis) / 1048576,
     });
     if (analysis.some((g) => g > 0))
       console.error(
-        `  ${''.padEnd(29)} then its analysis: peak RSS growth max ${(Math.max(...analysis) / 1048576).toFixed(1)} MB (${analysis.map((g) => (g / 1048576).toFixed(1)).join(', ')})`,
+        `  ${''.padEnd(29)}then its analysis: peak RSS growth max ${(Math.max(...analysis) / 1048576).toFixed(1)} MB (${analysis.map((g) => (g / 1048576).toFixed(1)).join(', ')})`,
       );
   }
   await fsp.rm(dir, { recursive: true, force: true });
   return rows;
+}
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  children?: number[];
+}
+/**
+ * Self time of the server's CPU profile inside the measured upload windows, by function and by area (Node's streams,
+ * the multipart parser, our code…): where an upload's CPU goes.
+ */
+async function summariseProfile(pid: number) {
+  // CPU.<date>.<time>.<pid>.<thread>.<seq>.cpuprofile: thread 0 is the main thread (the extraction worker is another).
+  const files = (await fsp.readdir(PROFILE_DIR)).filter((x) => x.endsWith('.cpuprofile') && x.includes(`.${pid}.0.`));
+  if (!files.length) return console.error('no CPU profile written');
+  const newest = files.sort().at(-1)!;
+  const p = JSON.parse(await fsp.readFile(path.join(PROFILE_DIR, newest), 'utf8')) as {
+    nodes: ProfileNode[];
+    startTime: number;
+    samples: number[];
+    timeDeltas: number[];
+  };
+  const byId = new Map(p.nodes.map((n) => [n.id, n]));
+  const area = (url: string, fn: string) => {
+    if (!url) return fn.startsWith('(') ? fn : '(native)';
+    if (url.includes('@fastify/busboy')) return 'multipart parser (@fastify/busboy)';
+    if (url.includes('@fastify/multipart')) return '@fastify/multipart';
+    if (url.includes('node:internal/streams')) return 'node streams';
+    if (url.includes('node:internal/fs')) return 'node fs';
+    if (url.includes('node:internal/fs') || url.includes('node:fs')) return 'node fs';
+    if (/node:(_http|http|internal\/http|net|internal\/stream_base)/.test(url)) return 'node http/net';
+    if (url.includes('/packages/')) return 'atrium code';
+    if (url.includes('node_modules')) return `node_modules/${url.split('node_modules/').at(-1)!.split('/')[0]}`;
+    return url.startsWith('node:') ? 'node other' : 'other';
+  };
+  const self = new Map<string, number>();
+  const areas = new Map<string, number>();
+  let t = p.startTime;
+  let total = 0;
+  for (let i = 0; i < p.samples.length; i++) {
+    t += p.timeDeltas[i];
+    const dt = p.timeDeltas[i + 1] ?? 0;
+    if (!windows.some((w) => t >= w.from && t < w.to)) continue;
+    const n = byId.get(p.samples[i])!;
+    const { functionName, url, lineNumber } = n.callFrame;
+    if (functionName === '(idle)') continue;
+    const key = `${functionName || '(anonymous)'} ${url.replace(/^.*node_modules\//, '').replace(/^file:\/\/.*\/packages\//, '')}:${lineNumber + 1}`;
+    self.set(key, (self.get(key) ?? 0) + dt);
+    areas.set(area(url, functionName), (areas.get(area(url, functionName)) ?? 0) + dt);
+    total += dt;
+  }
+  const wall = windows.reduce((a, w) => a + (w.to - w.from), 0);
+  console.error(
+    `CPU profile (${newest}), ${windows.length} measured uploads: ${(total / 1e3).toFixed(0)} ms on the main thread out of ${(wall / 1e3).toFixed(0)} ms of upload time`,
+  );
+  const top = (m: Map<string, number>, n: number) =>
+    [...m.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .forEach(([k, v]) =>
+        console.error(
+          `  ${((100 * v) / total).toFixed(1).padStart(5)} %  ${(v / 1e3).toFixed(0).padStart(5)} ms  ${k}`,
+        ),
+      );
+  console.error(' by area:');
+  top(areas, 15);
+  console.error(' by function (self time):');
+  top(self, 30);
 }
 
 const SEARCH_TERMS = [
@@ -394,10 +526,12 @@ try {
   if (ONLY !== 'http') {
     console.error('Upload of a 100 MB file:');
     results.upload = await uploadBench(target, fixture);
+    results.uploadWindowsMicroseconds = windows;
   }
   if (ONLY !== 'upload') results.http = await httpBench(`http://127.0.0.1:${target.port}`, fixture);
 } finally {
   await stopTarget(target);
+  if (PROFILE_DIR) await summariseProfile(target.child.pid!);
   if (!process.env.BENCH_KEEP) await admin(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
   await fsp.rm(DATA_DIR, { recursive: true, force: true });
 }

@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { describe, expect, it, vi } from 'vitest';
 import { DATA_ROOM_MESSAGES, TAXONOMY, TAXONOMY_IDS, taxonomyEntry } from '@atrium/contract';
@@ -17,6 +18,7 @@ import {
   XLS,
   type Part,
 } from './test-support.ts';
+import { dataRoomKey } from './upload.ts';
 
 const t = await useTestApp();
 const A = await roomCompany(t, 'Room');
@@ -138,6 +140,28 @@ describe('POST upload-files', () => {
       event: 'TRANSFER_COMPLETED',
       transferred: big.length,
     });
+  });
+
+  it('stores a multi-MiB file that arrives in 64 KiB network pieces byte for byte (same size, same SHA-256)', async () => {
+    // Random bytes after a PDF header: any chunk lost, repeated or reordered on the way to disk changes the hash.
+    const data = Buffer.concat([PDF('bytes'), randomBytes(3 * 1_048_576 + 12_345)]);
+    const m = multipart([{ filename: 'Exact.pdf', data }]);
+    const pieces = Array.from({ length: Math.ceil(m.body.length / 65_536) }, (_, i) =>
+      m.body.subarray(i * 65_536, (i + 1) * 65_536),
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${P}/upload-files`,
+      headers: { ...m.headers, authorization: `Bearer ${await t.tokenFor(A.owner)}`, 'x-tenant-id': A.tenantId },
+      payload: Readable.from(pieces),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const file = res.json().content[0];
+    expect(file.size).toBe(data.length);
+    const stored: Buffer[] = [];
+    for await (const c of await t.deps.storage.get(dataRoomKey(A.tenantId, file.externalId))) stored.push(c as Buffer);
+    const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
+    expect(sha(Buffer.concat(stored))).toBe(sha(data));
   });
 
   it('uploads straight into a taxonomy entry', async () => {

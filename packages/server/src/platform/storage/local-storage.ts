@@ -11,6 +11,9 @@ import { signGrant, verifyGrant, type SignedGrant } from './signed-token.ts';
 import type { Storage, StoredObject } from './storage.ts';
 import { API, apiPath } from '@atrium/contract';
 
+/** Bytes a file write may queue before it asks the source to wait (see put). */
+export const WRITE_HIGH_WATER_MARK = 1 << 20;
+
 /** Counts bytes as they pass and fails the pipeline as soon as the limit is crossed (nothing more is written). */
 function byteCounter(maxBytes: number | undefined, onSize: (n: number) => void) {
   let size = 0;
@@ -66,7 +69,10 @@ export class LocalStorage implements Storage {
       await pipeline(
         source,
         byteCounter(opts.maxBytes, (n) => (size = n)),
-        fs.createWriteStream(tmp, { flags: 'wx' }),
+        // 1 MiB rather than the default 16 KiB: an upload's 64 KiB network chunks queue up while one write is in
+        // flight and go out together (writev), instead of one thread-pool write and one pause/resume of the whole
+        // multipart chain per chunk.
+        fs.createWriteStream(tmp, { flags: 'wx', highWaterMark: WRITE_HIGH_WATER_MARK }),
       );
       await fsp.mkdir(path.dirname(target), { recursive: true });
       await fsp.rename(tmp, target);
