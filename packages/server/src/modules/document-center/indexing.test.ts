@@ -159,3 +159,41 @@ describe('document-center files in the assistant’s document index', () => {
     expect(after.markdown).not.toContain('140 euros');
   });
 });
+
+const seededFile = async (name: string) =>
+  (
+    await t.database.raw.query<{ external_id: string }>(
+      'select external_id from doc_center_items where tenant_id = $1 and name = $2',
+      [acme, name],
+    )
+  ).rows[0].external_id;
+
+describe('demo-seeded and renamed document-center files', () => {
+  it('the demo’s shared files are indexed by the seed and DOCUMENT_QA cites them; its personal file is not', async () => {
+    const lease = await seededFile('Office lease.pdf');
+    await indexed(lease);
+    const r = await ask('How many days of notice to terminate the office lease?');
+    expect(r.metadata?.documents?.[0]).toEqual({
+      name: 'Office lease.pdf',
+      documentId: lease,
+      roomExternalId: null,
+      source: 'DOCUMENT_CENTER',
+    });
+    expect(r.markdown).toContain('90 days written notice');
+
+    const notes = await seededFile('Board deck notes.txt');
+    expect(await indexingJobs(notes)).toBe(0);
+    const personal = await ask('Ideas for the Q3 board deck hiring plan runway');
+    expect(personal.metadata?.documents?.map((d) => d.documentId) ?? []).not.toContain(notes);
+  });
+
+  it('a renamed file is cited by its new name', async () => {
+    const id = await upload(OWNER, 'Draft terms.txt', 'Draft terms. The pangolin clause caps fees at 3 percent.');
+    const r = await k.call('PUT', `${P}/rename`, OWNER, { externalId: id, name: 'Signed terms.txt' });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    const after = await ask('What does the pangolin clause cap?');
+    expect(after.metadata?.documents).toEqual([
+      { name: 'Signed terms.txt', documentId: id, roomExternalId: null, source: 'DOCUMENT_CENTER' },
+    ]);
+  });
+});

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AppDeps } from '../../platform/deps.ts';
 import { demoPdf } from './demo-pdf.ts';
+import { queueIndexing } from './indexing.ts';
 import type { DocCenterStore, DocItemRow } from './store.ts';
 
 type Owner = { userId: number };
@@ -39,7 +40,7 @@ export async function seedDemoDocuments(
     const contentType = isText ? 'text/plain' : 'application/pdf';
     const key = `doc-center/${tenant.externalId}/${randomUUID()}`;
     const obj = await deps.storage.put(key, bytes, { contentType });
-    await store.insert({
+    const file = await store.insert({
       tenantId: tenant.id,
       parentId: parent?.id ?? null,
       kind: 'FILE',
@@ -50,6 +51,8 @@ export async function seedDemoDocuments(
       contentType,
       storageKey: key,
     });
+    // Indexed like an upload (the job extracts the text), so the assistant can quote the demo's shared files.
+    if (ownership !== 'PERSONAL') await queueIndexing(deps.database.db, file.id);
   }
   for (const n of nodes) await add(n, null);
 }

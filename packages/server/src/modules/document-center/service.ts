@@ -26,7 +26,7 @@ export interface DocCenterDeps {
   users: OwnerLookup;
   tenancy: TenantLookup;
   /** The assistant's document index (its indexing job is registered by the app: ./indexing.ts). */
-  documentIndex: Pick<DocumentIndexService, 'removeFiles'>;
+  documentIndex: Pick<DocumentIndexService, 'removeFiles' | 'renameFile'>;
 }
 
 const PRESIGNED_TTL_MS = 15 * 60_000;
@@ -196,6 +196,8 @@ export function createDocumentCenterService(deps: AppDeps, { users, tenancy, doc
           )
         )
           throw conflict('An item with this name already exists in this folder');
+        // Under the tree's lock, like the indexing job's write, so the index never keeps the old name of a file.
+        if (row.kind === 'FILE') await documentIndex.renameFile(scope.tenantId, row.externalId, body.name);
         return { scope, row: await store.update(row.id, { name: body.name }) };
       });
       return (await view(updated.scope, [updated.row]))[0];

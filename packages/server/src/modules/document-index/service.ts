@@ -152,6 +152,10 @@ export function createDocumentIndexService(
     /** Drops the files' passages (deleted, or moved where the assistant must not search). */
     removeFiles: (tenantId: number, fileExternalIds: string[]) => store.removeFiles(tenantId, fileExternalIds),
 
+    /** A renamed file is cited by its new name from now on (its text, hence its passages, are unchanged). */
+    renameFile: (tenantId: number, fileExternalId: string, name: string) =>
+      store.renameFile(tenantId, fileExternalId, name),
+
     /** Whether the tenant has any indexed passage (the assistant offers document questions then). */
     hasPassages: (tenantId: number) => store.hasPassages(tenantId),
 

@@ -105,6 +105,16 @@ export function createDocumentIndexStore(db: Db) {
         );
     },
 
+    /** The name the file's passages are cited by (a renamed file keeps its passages). */
+    async renameFile(tenantId: number, fileExternalId: string, name: string) {
+      await db
+        .update(documentIndexPassages)
+        .set({ fileName: name })
+        .where(
+          and(eq(documentIndexPassages.tenantId, tenantId), eq(documentIndexPassages.fileExternalId, fileExternalId)),
+        );
+    },
+
     /**
      * How often the most common lexemes occur, from the planner's statistics of the search vector (ANALYZE keeps them;
      * none before the first ANALYZE, or on a small PGlite table): lexeme → estimated number of passages.
