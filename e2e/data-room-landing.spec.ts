@@ -2,7 +2,7 @@ import { test, expect, type Page } from '@playwright/test';
 import { loginByApi, seriousA11yViolations } from './fixtures.ts';
 // The server suite's sample documents (a text PDF, a DOCX and an XLSX with known parties, dates and clauses),
 // generated here in the test, so the analysis has real text to work on.
-import { docx, textPdf, xlsx } from '../packages/server/src/modules/data-room/analysis/test-samples.ts';
+import { docx, textPdf, xlsx } from '../packages/server/src/platform/extract/test-samples.ts';
 
 const HOME = '/one/data-room';
 const FINAL_STATES = ['PROCESSED_AND_NOT_PLACED', 'PROCESSED_PLACED_NOT_SEEN', 'PROCESSED_SEEN', 'CANNOT_BE_ANALYZED'];

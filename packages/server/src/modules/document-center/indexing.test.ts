@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ConversationType } from '@atrium/contract';
 import { useTestApp } from '../../../test/harness.ts';
-import * as samples from '../data-room/analysis/test-samples.ts';
+import * as samples from '../../platform/extract/test-samples.ts';
 import { createDocumentQaTool } from '../assistant/tools/document-qa.ts';
 import { dcKit, GLOBEX_OWNER, MEMBER, OWNER } from './test-support.ts';
 

@@ -3,7 +3,7 @@ import type { ConversationType } from '@atrium/contract';
 import { useTestApp } from '../../../test/harness.ts';
 import { multipart, P, roomCompany } from '../data-room/test-support.ts';
 import { analysed } from '../data-room/analysis/test-support.ts';
-import * as samples from '../data-room/analysis/test-samples.ts';
+import * as samples from '../../platform/extract/test-samples.ts';
 import { createDocumentQaTool } from '../assistant/tools/document-qa.ts';
 import { R } from '../shared-spaces/test-support.ts';
 import { createDocumentIndexService, type SearchScope } from './service.ts';

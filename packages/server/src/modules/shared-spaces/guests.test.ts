@@ -5,7 +5,7 @@ import { freshIp, mailsTo } from '../auth/test-support.ts';
 import { roomCompany } from '../data-room/test-support.ts';
 import { asGuest, G, guestCode, guestToken, masterFile, newRoom, R, rawGet } from './test-support.ts';
 import { multipart } from '../data-room/test-support.ts';
-import { textPdf } from '../data-room/analysis/test-samples.ts';
+import { textPdf } from '../../platform/extract/test-samples.ts';
 import { pdfText } from '../../platform/extract/pdf.ts';
 
 const t = await useTestApp();

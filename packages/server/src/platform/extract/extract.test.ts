@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import * as samples from '../../modules/data-room/analysis/test-samples.ts';
+import * as samples from './test-samples.ts';
 import { detectFormat, extractText } from './index.ts';
 import { hasUsableText, readAll } from './common.ts';
 import { createExtractionThread, ExtractionFailed } from './thread.ts';

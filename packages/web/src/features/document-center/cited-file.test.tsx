@@ -1,8 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, MemoryRouter, RouterProvider, useLocation } from 'react-router';
-import type { AssistantMetadata } from '@atrium/contract';
-import { Citations } from '../assistant/components/MessageContent';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { useCitedFile } from './useCitedFile';
 import { documentCenterApi } from './api/document-center-api';
 import * as api from './api/document-center-api';
@@ -15,30 +13,7 @@ vi.mock('./api/document-center-api', async (importOriginal) => ({
   downloadOne: vi.fn().mockResolvedValue(undefined),
 }));
 
-describe('an assistant citation of a document-center file', () => {
-  it('links to the document center, a data-room citation to the data room', () => {
-    const metadata: AssistantMetadata = {
-      tool: 'DOCUMENT_QA',
-      documents: [
-        { name: 'Freight.pdf', documentId: FILE, roomExternalId: null, source: 'DOCUMENT_CENTER' },
-        { name: 'Lease.pdf', documentId: 'd1', roomExternalId: null },
-      ],
-    };
-    render(
-      <MemoryRouter>
-        <Citations metadata={metadata} />
-      </MemoryRouter>,
-    );
-    expect(screen.getByRole('link', { name: 'Open Freight.pdf' })).toHaveAttribute(
-      'href',
-      `/one/document-center?file=${FILE}`,
-    );
-    expect(screen.getByRole('link', { name: 'Open Lease.pdf' })).toHaveAttribute(
-      'href',
-      '/one/data-room/files?documentId=d1',
-    );
-  });
-
+describe('a link to a cited document-center file', () => {
   it('?file= shows the file’s folder and opens the file', async () => {
     vi.spyOn(documentCenterApi, 'path').mockResolvedValue([
       { externalId: FOLDER, name: 'Logistics' },

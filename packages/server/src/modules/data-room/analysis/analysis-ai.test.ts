@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/harness.ts';
 import { loadConfig } from '../../../platform/config.ts';
-import * as samples from './test-samples.ts';
+import * as samples from '../../../platform/extract/test-samples.ts';
 import { addDocument, fileRow, redFlagsOf, stateEvents, userExternalId } from './test-support.ts';
 
 /** A model behind a local chat-completions endpoint. */

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { DATA_ROOM_MESSAGES, taxonomyEntry } from '@atrium/contract';
 import { useTestApp } from '../../../../test/harness.ts';
-import * as samples from './test-samples.ts';
+import * as samples from '../../../platform/extract/test-samples.ts';
 import {
   addCustomFolder,
   addDocument,

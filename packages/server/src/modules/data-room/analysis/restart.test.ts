@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp, freshDatabase, type TestApp } from '../../../../test/harness.ts';
 import { loadConfig } from '../../../platform/config.ts';
-import * as samples from './test-samples.ts';
+import * as samples from '../../../platform/extract/test-samples.ts';
 import { addDocument, analysed, fileRow, settledJob } from './test-support.ts';
 
 const jobsOff = { ...loadConfig({}).jobs, enabled: false };
