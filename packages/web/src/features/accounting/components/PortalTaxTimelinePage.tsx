@@ -87,7 +87,10 @@ export default function PortalTaxTimelinePage() {
   const companies = q.data?.companies ?? [];
   const company = companies.find((c) => c.externalId === f.customer) ?? null;
 
-  const update = (key: TimelineFilterKey, value: string | null) => setParams(withFilter(params, key, value));
+  // From the address as it is now, not this render's params: the router applies a filter set a moment ago in a
+  // transition, so a second filter chosen before it renders would otherwise drop the first (company, then form).
+  const update = (key: TimelineFilterKey, value: string | null) =>
+    setParams(withFilter(new URLSearchParams(window.location.search), key, value));
 
   return (
     <>
