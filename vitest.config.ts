@@ -17,9 +17,6 @@ export default defineConfig({
           hookTimeout: 120000,
           // PGlite start-up dominates; two workers match the two cores.
           maxWorkers: 2,
-          // Every file builds its own app on its own database, and no server test mocks a module: the files of a worker
-          // can share one module graph instead of importing the whole server again per file (a third off the suite).
-          isolate: false,
         },
       },
       {
