@@ -92,6 +92,9 @@ describe('the assistant drawer', () => {
     expect(toast).toHaveTextContent('Chat Deleted');
     await user.click(within(toast).getByRole('button', { name: 'Undo' }));
     expect(undo).toHaveBeenCalledWith(C1);
+    // The toast is gone with its button; keyboard focus stays in the drawer, so Escape still closes it.
+    expect(screen.queryByTestId('assistant-undo-toast')).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Atrium AI' })).toHaveFocus();
   }, 60_000);
 
   it('streams the answer of a new chat from the NDJSON reply, with its citation', async () => {

@@ -49,8 +49,11 @@ export function UndoToast({ onUndo, onExpire }: { onUndo: () => void; onExpire: 
       <Button
         size="small"
         sx={{ color: 'primary.light' }}
-        onClick={() => {
+        onClick={(e) => {
           timer.current?.cancel();
+          // The toast unmounts with its button: focus moves to the drawer first, so Escape and Tab keep working
+          // instead of starting from the page body behind the modal.
+          e.currentTarget.closest<HTMLElement>('[role="dialog"]')?.focus();
           onUndo();
         }}
       >
