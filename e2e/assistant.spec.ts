@@ -70,6 +70,9 @@ test('asks in the data room, a teammate added as member sees the next answer str
   await openInDataRoom(max.page);
   await drawer(max.page).getByText(conv.title!).click();
   await expect(botMessages(max.page)).toHaveCount(1);
+  // His joining is a line of the chat, not an empty message of the owner's.
+  await expect(drawer(max.page).getByText('Max Acme joined the conversation.')).toBeVisible();
+  await expect(drawer(max.page).getByTestId('assistant-message').filter({ hasText: 'Olivia Acme' })).toHaveCount(1);
 
   // The owner sees Max in the members dialog (she is the Host), switches Ask AI on and asks again: Max sees it stream.
   await olivia.page.getByTestId('assistant-chat-title').waitFor();

@@ -15,3 +15,4 @@ export { UserPickerDialog, type UserPickerDialogProps } from './UserPickerDialog
 export { conversationTitle, memberName } from './conversation-title';
 export { formatListTime, formatMessageTime, formatFileDate, fullName, initials } from './format';
 export { plainMentions } from './mentions';
+export { FragmentLine } from './MessageItem';

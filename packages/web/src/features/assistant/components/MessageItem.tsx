@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Alert, Box, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT, type AssistantMessage } from '@atrium/contract';
-import { fullName, formatMessageTime } from '../../chat';
+import { FragmentLine, fullName, formatMessageTime } from '../../chat';
 import { useTypewriter } from '../hooks/useTypewriter';
 import { parseContent, type BotRun } from '../live-updates';
 import { Citations, MessageContent } from './MessageContent';
@@ -47,8 +47,22 @@ function Bubble({
   );
 }
 
-/** A stored message: a person's text, or the bot's content with its citations (and the error or Stop note). */
+/**
+ * A stored message: a person's text, or the bot's content with its citations (and the error or Stop note). A system
+ * message (members invited or removed, someone left) is a line, as in the inbox, not an empty bubble.
+ */
 export function MessageItem({ message, myId }: { message: AssistantMessage; myId: string | undefined }) {
+  const lines = message.messageFragments.map((f, i) => <FragmentLine key={i} fragment={f} />);
+  if (!message.isBotMessage && !message.message) return <>{lines}</>;
+  return (
+    <>
+      {lines}
+      <StoredMessage message={message} myId={myId} />
+    </>
+  );
+}
+
+function StoredMessage({ message, myId }: { message: AssistantMessage; myId: string | undefined }) {
   const { t, i18n } = useTranslation();
   const content = parseContent(message.message);
   const mine = !message.isBotMessage && message.user?.externalId === myId;
