@@ -1,6 +1,5 @@
 import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
-import JSZip from 'jszip';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { docx, textPdf } from '../packages/server/src/platform/extract/test-samples.ts';
 import { PASSWORD, loginByApi, seriousA11yViolations } from './fixtures.ts';
 
 // The file details drawer (spec 3 §2.11, §2.12): a DOCX uploaded through the API is analysed, its summary edited and
@@ -9,24 +8,6 @@ test.describe.configure({ timeout: 180_000 });
 
 const run = Date.now().toString(36);
 const FILE_NAME = `Services agreement ${run}.docx`;
-
-async function docx(paragraphs: string[]): Promise<Buffer> {
-  const zip = new JSZip();
-  zip.file(
-    '[Content_Types].xml',
-    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
-  );
-  zip.file(
-    '_rels/.rels',
-    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
-  );
-  const body = paragraphs.map((p) => `<w:p><w:r><w:t xml:space="preserve">${p}</w:t></w:r></w:p>`).join('');
-  zip.file(
-    'word/document.xml',
-    `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body}</w:body></w:document>`,
-  );
-  return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
-}
 
 async function ownerApi(request: APIRequestContext) {
   const login = await request.post('/auth/login', { data: { email: 'owner@acme.example', password: PASSWORD } });
@@ -157,18 +138,11 @@ test.describe('with the app’s real Content-Security-Policy', () => {
 
   test('a PDF previews in the browser’s viewer on its pre-signed URL', async ({ page, request }) => {
     const { acme, headers } = await ownerApi(request);
-    const pdf = await PDFDocument.create();
-    const font = await pdf.embedFont(StandardFonts.Helvetica);
-    pdf.addPage().drawText('NON-DISCLOSURE AGREEMENT between Acme Inc. and Hooli LLC, 3 March 2025.', {
-      x: 40,
-      y: 700,
-      size: 12,
-      font,
-    });
+    const pdf = await textPdf(['NON-DISCLOSURE AGREEMENT between Acme Inc. and Hooli LLC, 3 March 2025.']);
     const name = `Preview check ${run}.pdf`;
     const upload = await request.post('/api/data-room/upload-files?parentId=9997', {
       headers,
-      multipart: { files: { name, mimeType: 'application/pdf', buffer: Buffer.from(await pdf.save()) } },
+      multipart: { files: { name, mimeType: 'application/pdf', buffer: pdf } },
     });
     expect(upload.status(), await upload.text()).toBe(201);
     const [file] = (await upload.json()).content as { externalId: string }[];

@@ -107,20 +107,25 @@ describe('POST upload-files', () => {
     ]);
   });
 
-  it('reports BYTES_TRANSFERRED at most once per MiB while a large file streams in', async () => {
-    const spy = vi.spyOn(t.deps.realtime, 'publish');
-    const big = Buffer.concat([PDF('big'), Buffer.alloc(2 * 1_048_576 + 10, 0x20)]);
-    const m = multipart([{ filename: 'Big.pdf', data: big }]);
-    // The body arrives in 128 KiB pieces, as from a network.
-    const pieces = Array.from({ length: Math.ceil(m.body.length / 131_072) }, (_, i) =>
-      m.body.subarray(i * 131_072, (i + 1) * 131_072),
+  /** Posts a multipart body to upload-files in pieces of `size` bytes, as a network delivers it. */
+  const uploadInPieces = async (m: ReturnType<typeof multipart>, size: number) => {
+    const pieces = Array.from({ length: Math.ceil(m.body.length / size) }, (_, i) =>
+      m.body.subarray(i * size, (i + 1) * size),
     );
-    const res = await t.app.inject({
+    return t.app.inject({
       method: 'POST',
       url: `${P}/upload-files`,
       headers: { ...m.headers, authorization: `Bearer ${await t.tokenFor(A.owner)}`, 'x-tenant-id': A.tenantId },
       payload: Readable.from(pieces),
     });
+  };
+
+  it('reports BYTES_TRANSFERRED at most once per MiB while a large file streams in', async () => {
+    const spy = vi.spyOn(t.deps.realtime, 'publish');
+    const big = Buffer.concat([PDF('big'), Buffer.alloc(2 * 1_048_576 + 10, 0x20)]);
+    const m = multipart([{ filename: 'Big.pdf', data: big }]);
+    // The body arrives in 128 KiB pieces, as from a network.
+    const res = await uploadInPieces(m, 131_072);
     expect(res.statusCode, res.body).toBe(201);
     const events = spy.mock.calls
       .filter(([, e]) => e.type === 'UPLOAD_PROGRESS' && (e.content as any).filename === 'Big.pdf')
@@ -146,15 +151,7 @@ describe('POST upload-files', () => {
     // Random bytes after a PDF header: any chunk lost, repeated or reordered on the way to disk changes the hash.
     const data = Buffer.concat([PDF('bytes'), randomBytes(3 * 1_048_576 + 12_345)]);
     const m = multipart([{ filename: 'Exact.pdf', data }]);
-    const pieces = Array.from({ length: Math.ceil(m.body.length / 65_536) }, (_, i) =>
-      m.body.subarray(i * 65_536, (i + 1) * 65_536),
-    );
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `${P}/upload-files`,
-      headers: { ...m.headers, authorization: `Bearer ${await t.tokenFor(A.owner)}`, 'x-tenant-id': A.tenantId },
-      payload: Readable.from(pieces),
-    });
+    const res = await uploadInPieces(m, 65_536);
     expect(res.statusCode, res.body).toBe(201);
     const file = res.json().content[0];
     expect(file.size).toBe(data.length);
