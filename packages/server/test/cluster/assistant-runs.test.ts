@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { API, channel, WS_TOKEN_PROTOCOL, type BotStreamEvent } from '@atrium/contract';
 import { seedDemoData } from '../../src/seed/demo.ts';
 import { gatedTool, slowTool } from '../../src/modules/assistant/test-support.ts';
-import { CLUSTER_REDIS_URL, createClusterDatabase, startServer, type ClusterServer } from './cluster-app.ts';
+import { busEnv, useTwoServers, type ClusterServer } from './cluster-app.ts';
 import { openWs, type WsClient } from './ws-client.ts';
 
 /**
@@ -12,7 +12,6 @@ import { openWs, type WsClient } from './ws-client.ts';
  */
 for (const bus of ['postgres', 'redis'] as const) {
   describe(`assistant runs across two servers, REALTIME_BUS=${bus}`, () => {
-    let db: Awaited<ReturnType<typeof createClusterDatabase>>;
     let a: ClusterServer;
     let b: ClusterServer;
     let token: string;
@@ -21,12 +20,8 @@ for (const bus of ['postgres', 'redis'] as const) {
     const gated = gatedTool();
     const sockets: WsClient[] = [];
 
-    beforeAll(async () => {
-      db = await createClusterDatabase();
-      const env: Record<string, string> =
-        bus === 'redis' ? { REALTIME_BUS: 'redis', REDIS_URL: CLUSTER_REDIS_URL } : { REALTIME_BUS: 'postgres' };
-      a = await startServer(db.url, env);
-      b = await startServer(db.url, env);
+    useTwoServers(busEnv(bus), async (servers) => {
+      ({ a, b } = servers);
       await seedDemoData(a.deps.database.db, a.deps.config, a.services, { funders: false });
       for (const s of [a, b]) s.services.assistant.registerTool(slowTool(() => started()));
       a.services.assistant.registerTool(gated);
@@ -37,12 +32,7 @@ for (const bus of ['postgres', 'redis'] as const) {
       );
       tenant = acme.rows[0].external_id;
     });
-    afterAll(async () => {
-      sockets.forEach((s) => s.close());
-      await a?.close();
-      await b?.close();
-      await db?.drop();
-    });
+    afterAll(() => sockets.forEach((s) => s.close()));
 
     const post = (server: ClusterServer, path: string, body: unknown, signal?: AbortSignal) =>
       fetch(`${server.httpUrl}${path}`, {

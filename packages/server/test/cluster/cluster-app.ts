@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll } from 'vitest';
 import pg from 'pg';
 import { loadConfig } from '../../src/platform/config.ts';
 import { createDeps } from '../../src/platform/bootstrap.ts';
@@ -52,3 +53,30 @@ export async function startServer(databaseUrl: string, env: Record<string, strin
   };
 }
 export type ClusterServer = Awaited<ReturnType<typeof startServer>>;
+
+/** The bus settings of a two-server test: PostgreSQL LISTEN/NOTIFY or Redis. */
+export const busEnv = (bus: 'postgres' | 'redis'): Record<string, string> =>
+  bus === 'redis' ? { REALTIME_BUS: 'redis', REDIS_URL: CLUSTER_REDIS_URL } : { REALTIME_BUS: 'postgres' };
+
+/**
+ * Two servers on one new database for the enclosing describe: started before its tests (then `ready` runs), closed
+ * and the database dropped after them.
+ */
+export function useTwoServers(
+  env: Record<string, string>,
+  ready?: (s: { a: ClusterServer; b: ClusterServer }) => Promise<void>,
+) {
+  const s = {} as { a: ClusterServer; b: ClusterServer; db: Awaited<ReturnType<typeof createClusterDatabase>> };
+  beforeAll(async () => {
+    s.db = await createClusterDatabase();
+    s.a = await startServer(s.db.url, env);
+    s.b = await startServer(s.db.url, env);
+    await ready?.(s);
+  });
+  afterAll(async () => {
+    await s.a?.close();
+    await s.b?.close();
+    await s.db?.drop();
+  });
+  return s;
+}

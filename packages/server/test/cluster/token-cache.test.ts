@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClusterDatabase, startServer, type ClusterServer } from './cluster-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTwoServers, type ClusterServer } from './cluster-app.ts';
 
 /** Two servers keep resolved tokens in memory; a logout on one is refused on the other at once. */
 describe('token revocation across servers (REALTIME_BUS=postgres)', () => {
-  let db: Awaited<ReturnType<typeof createClusterDatabase>>;
   let a: ClusterServer;
   let b: ClusterServer;
 
-  beforeAll(async () => {
-    db = await createClusterDatabase();
-    const env = { REALTIME_BUS: 'postgres', TOKEN_CACHE_MS: '60000' };
-    a = await startServer(db.url, env);
-    b = await startServer(db.url, env);
-  });
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await db?.drop();
+  useTwoServers({ REALTIME_BUS: 'postgres', TOKEN_CACHE_MS: '60000' }, async (servers) => {
+    ({ a, b } = servers);
   });
 
   const me = (s: ClusterServer, token: string) =>

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { WS_TOKEN_PROTOCOL } from '@atrium/contract';
-import { CLUSTER_REDIS_URL, createClusterDatabase, startServer, type ClusterServer } from './cluster-app.ts';
+import { busEnv, useTwoServers, type ClusterServer } from './cluster-app.ts';
 import { openWs, type WsClient } from './ws-client.ts';
 
 /**
@@ -10,18 +10,13 @@ import { openWs, type WsClient } from './ws-client.ts';
  */
 for (const bus of ['postgres', 'redis'] as const) {
   describe(`two servers, REALTIME_BUS=${bus}`, () => {
-    let db: Awaited<ReturnType<typeof createClusterDatabase>>;
     let a: ClusterServer;
     let b: ClusterServer;
     let token: string;
     const sockets: WsClient[] = [];
 
-    beforeAll(async () => {
-      db = await createClusterDatabase();
-      const env: Record<string, string> =
-        bus === 'redis' ? { REALTIME_BUS: 'redis', REDIS_URL: CLUSTER_REDIS_URL } : { REALTIME_BUS: 'postgres' };
-      a = await startServer(db.url, env);
-      b = await startServer(db.url, env);
+    useTwoServers(busEnv(bus), async (servers) => {
+      ({ a, b } = servers);
       for (const s of [a, b]) s.deps.realtime.registerChannel('cluster', async () => true);
       // A user created through A, signed in: B resolves the same token from the shared database.
       const user = await a.services.users.create({
@@ -34,12 +29,7 @@ for (const bus of ['postgres', 'redis'] as const) {
       });
       token = (await a.services.auth.tokens.issue(user.id)).token;
     });
-    afterAll(async () => {
-      sockets.forEach((s) => s.close());
-      await a?.close();
-      await b?.close();
-      await db?.drop();
-    });
+    afterAll(() => sockets.forEach((s) => s.close()));
 
     async function connect(server: ClusterServer, channel: string) {
       const c = await openWs(server.wsUrl, { protocols: [WS_TOKEN_PROTOCOL, token] });
