@@ -10,6 +10,7 @@ import { workspaceStore } from '../../workspace/workspace';
 import { assistantApi } from './api/assistant-api';
 import { notify } from '../../lib/notify';
 import AssistantDrawer from './components/AssistantDrawer';
+import { assistantMessage } from './test-utils';
 import { closeAssistant, openAssistant } from './store';
 
 vi.mock('../../lib/notify', () => ({
@@ -106,21 +107,13 @@ describe('the assistant drawer', () => {
       tool: 'DOCUMENT_QA' as const,
       documents: [{ name: 'SAFE.pdf', documentId: 'd1', roomExternalId: null }],
     };
-    const stored = {
+    const stored = assistantMessage({
       externalId: 'm1',
       conversationExternalId: C1,
       message: JSON.stringify({ type: 'MARKDOWN', content: 'Section 4 grants pro-rata.' }),
       createdAt: new Date().toISOString(),
-      user: null,
-      files: [],
-      messageFragments: [],
-      associatedThreadStepStatus: null,
-      isBotMessage: true,
-      messageReceiverIsBot: false,
       metadata,
-      isIncomplete: false,
-      errorText: null,
-    };
+    });
     vi.spyOn(assistantApi, 'messages')
       .mockResolvedValueOnce({ content: [], page: { number: 0, size: 30, totalPages: 0, totalElements: 0 } })
       .mockResolvedValue({ content: [stored], page: { number: 0, size: 30, totalPages: 1, totalElements: 1 } });
@@ -164,21 +157,13 @@ describe('the assistant drawer', () => {
       tool: 'DOCUMENT_QA' as const,
       documents: [{ name: 'Charter.pdf', documentId: 'd2', roomExternalId: null }],
     };
-    const stored = {
+    const stored = assistantMessage({
       externalId: 'm2',
       conversationExternalId: C1,
       message: JSON.stringify({ type: 'MARKDOWN', content: '10,000,000 shares.' }),
       createdAt: new Date().toISOString(),
-      user: null,
-      files: [],
-      messageFragments: [],
-      associatedThreadStepStatus: null,
-      isBotMessage: true,
-      messageReceiverIsBot: false,
       metadata,
-      isIncomplete: false,
-      errorText: null,
-    };
+    });
     // The conversation's first read answers late, with what the server held before the answer was saved.
     let answerFirstRead: (p: ChatPage<never>) => void = () => {};
     const firstRead = new Promise<ChatPage<never>>((resolve) => (answerFirstRead = resolve));

@@ -2,22 +2,12 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AssistantMessage } from '@atrium/contract';
 import { MessageItem } from './components/MessageItem';
+import { assistantMessage } from './test-utils';
 
-const base: AssistantMessage = {
-  externalId: 'm1',
-  conversationExternalId: 'c1',
-  message: null,
-  createdAt: '2026-01-01T00:00:00Z',
+const base = assistantMessage({
   user: { externalId: 'u1', firstName: 'Olivia', lastName: 'Acme' } as AssistantMessage['user'],
-  files: [],
-  messageFragments: [],
-  associatedThreadStepStatus: null,
   isBotMessage: false,
-  messageReceiverIsBot: false,
-  metadata: null,
-  isIncomplete: false,
-  errorText: null,
-};
+});
 
 describe('an assistant conversation message', () => {
   it('shows a member added to the chat as a line, not as an empty bubble of the person who added him', () => {

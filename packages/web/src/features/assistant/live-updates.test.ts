@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AssistantMessage, BotStreamEvent } from '@atrium/contract';
+import type { BotStreamEvent } from '@atrium/contract';
 import {
   applyBotEvent,
   parseContent,
@@ -8,23 +8,11 @@ import {
   type AssistantMessagePages,
   type BotRuns,
 } from './live-updates';
+import { assistantMessage } from './test-utils';
 
 const ref = { conversationExternalId: 'c1', messageExternalId: 'm1' };
-const msg = (id: string, createdAt: string, text = 'x'): AssistantMessage => ({
-  externalId: id,
-  conversationExternalId: 'c1',
-  message: text,
-  createdAt,
-  user: null,
-  files: [],
-  messageFragments: [],
-  associatedThreadStepStatus: null,
-  isBotMessage: true,
-  messageReceiverIsBot: false,
-  metadata: null,
-  isIncomplete: false,
-  errorText: null,
-});
+const msg = (id: string, createdAt: string, text = 'x') =>
+  assistantMessage({ externalId: id, createdAt, message: text });
 const play = (events: BotStreamEvent[], from: BotRuns = {}) => events.reduce(applyBotEvent, from);
 
 describe('bot runs from BOT_* events', () => {

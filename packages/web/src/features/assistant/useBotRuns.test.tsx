@@ -2,27 +2,17 @@ import { act, renderHook } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { AssistantMessage, RealtimeEvent } from '@atrium/contract';
+import type { RealtimeEvent } from '@atrium/contract';
 import { realtime } from '../../lib/realtime';
 import { sessionStore } from '../../session/session';
 import { useBotRuns } from './hooks/useBotRuns';
+import { assistantMessage } from './test-utils';
 
 const ref = { conversationExternalId: 'c1', messageExternalId: 'm1' };
-const stored: AssistantMessage = {
-  externalId: 'm1',
-  conversationExternalId: 'c1',
+const stored = assistantMessage({
   message: JSON.stringify({ type: 'MARKDOWN', content: 'Part' }),
-  createdAt: '2026-01-01T00:00:00Z',
-  user: null,
-  files: [],
-  messageFragments: [],
-  associatedThreadStepStatus: null,
-  isBotMessage: true,
-  messageReceiverIsBot: false,
-  metadata: null,
   isIncomplete: true,
-  errorText: null,
-};
+});
 
 function setup() {
   sessionStore.set({
