@@ -292,7 +292,8 @@ describe('a run over realtime, Stop and the rate limit', () => {
 });
 
 describe('questions while the bot answers', () => {
-  it('a second question waits its turn and is answered after the first, in order', async () => {
+  /** A chat of the owner and a teammate, with the owner's slow question being answered. */
+  async function ownerAnswersSlowlyWithMember() {
     const c = await k.create(OWNER);
     await k.call('POST', `${C}/manage-users`, OWNER, {
       conversationExternalId: c.externalId,
@@ -302,6 +303,11 @@ describe('questions while the bot answers', () => {
     const started = new Promise<void>((resolve) => (slowStarted = resolve));
     const first = k.stream(OWNER, c.externalId, 'do it slowly');
     await started;
+    return { c, first };
+  }
+
+  it('a second question waits its turn and is answered after the first, in order', async () => {
+    const { c, first } = await ownerAnswersSlowlyWithMember();
     // The teammate asks meanwhile: accepted (not 409), answered once the first answer ends.
     const second = k.stream(MEMBER, c.externalId, 'What does the contract say?');
     await k.call('POST', A.stop, OWNER, { conversationExternalId: c.externalId });
@@ -322,15 +328,7 @@ describe('questions while the bot answers', () => {
   });
 
   it(`holds at most ${ASSISTANT_LIMITS.maxQueuedQuestions} waiting questions; one more answers 409`, async () => {
-    const c = await k.create(OWNER);
-    await k.call('POST', `${C}/manage-users`, OWNER, {
-      conversationExternalId: c.externalId,
-      usersToAdd: [await k.idOf(MEMBER)],
-      usersToRemove: [],
-    });
-    const started = new Promise<void>((resolve) => (slowStarted = resolve));
-    const first = k.stream(OWNER, c.externalId, 'do it slowly');
-    await started;
+    const { c, first } = await ownerAnswersSlowlyWithMember();
     const ask = () =>
       k.call('POST', `${M}/`, MEMBER, {
         conversationExternalId: c.externalId,
