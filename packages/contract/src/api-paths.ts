@@ -274,6 +274,7 @@ export const API = {
     stream: `/api/${P}-chat-message/stream`,
     hidden: `/api/${P}-chat-message/hidden`,
     stop: `/api/${P}-chat-message/stop`,
+    catchUp: `/api/${P}-chat-message/catch-up`,
     helpMeWrite: `/api/${P}-chat-message/help-me-write`,
     assistantUser: `/api/${P}-user/:id/assistant`,
     markInMultiuserChat: `/api/${P}-user/:id/mark-in-multiuser-chat`,

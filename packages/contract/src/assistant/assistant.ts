@@ -227,6 +227,11 @@ export const assistantStreamBody = assistantSendBody.extend({ messageReceiverIsB
 export const hiddenMessageBody = z.object({ conversationExternalId: id, message: messageText.min(1) });
 /** POST stop: aborts the conversation's running generation on the server. */
 export const stopGenerationBody = z.object({ conversationExternalId: id });
+/**
+ * POST catch-up: a reader who opens (or reopens) a conversation while the bot answers asks for the answer so far; it
+ * comes as BOT_MESSAGE_START with `text` over realtime, and the chunks that follow carry their offsets.
+ */
+export const catchUpBody = z.object({ conversationExternalId: id });
 export const helpMeWriteBody = z.object({
   chatMessage: z.object({ conversationExternalId: id, message: messageText.optional() }),
   funderDTO: z.object({ externalId: id }),

@@ -68,6 +68,29 @@ for (const bus of ['postgres', 'redis'] as const) {
       });
     });
 
+    it('a reader reopening the chat on B while A answers is sent the answer so far by A', async () => {
+      const created = await (await post(a, API.assistant.create, { tenant, conversationType: 'FUNDRAISING' })).json();
+      const conversationExternalId = created.content.externalId as string;
+      const owner = (await a.services.users.byEmail('owner@acme.example'))!;
+      const answer = post(a, API.assistant.stream, {
+        conversationExternalId,
+        message: 'the gated one',
+        messageReceiverIsBot: true,
+      }).then((r) => r.text());
+      await gated.started;
+      const ws = await openWs(b.wsUrl, { protocols: [WS_TOKEN_PROTOCOL, token] });
+      sockets.push(ws);
+      const ch = channel('user', owner.externalId);
+      ws.send({ type: 'SUBSCRIBE', content: { channel: ch } });
+      await ws.waitFor((f) => f.type === 'SUBSCRIBED' && f.content.channel === ch);
+      expect((await post(b, API.assistant.catchUp, { conversationExternalId })).status).toBe(200);
+      const start = await ws.waitFor((f) => f.type === 'EVENT' && f.content.event.type === 'BOT_MESSAGE_START');
+      expect(start.content.event.content).toMatchObject({ conversationExternalId, text: '' });
+      gated.open();
+      await answer;
+      gated.reset();
+    });
+
     it('a member added through B while A answers hears the rest of the answer', async () => {
       const created = await (await post(a, API.assistant.create, { tenant, conversationType: 'FUNDRAISING' })).json();
       const conversationExternalId = created.content.externalId as string;

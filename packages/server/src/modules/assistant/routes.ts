@@ -15,6 +15,7 @@ import {
   helpMeWriteBody,
   hiddenMessageBody,
   stopGenerationBody,
+  catchUpBody,
   type BotStreamEvent,
 } from '@atrium/contract';
 import type { RouteDeps, ZodApp } from '../../platform/http/route-deps.ts';
@@ -194,6 +195,20 @@ export function assistantRoutes(
       },
     },
     async (req) => ok(await ai.stop(ctxOf(req), req.body)),
+  );
+  app.post(
+    A.catchUp,
+    {
+      ...tenant,
+      schema: {
+        description:
+          'While the bot answers in this conversation, sends the caller the answer so far as BOT_MESSAGE_START with its text over realtime (from whichever server runs it); the chunks that follow carry their offsets. Nothing is sent when no answer is running.',
+        body: catchUpBody,
+        response: replies(z.object({ requested: z.literal(true) })),
+        tags,
+      },
+    },
+    async (req) => ok(await ai.catchUp(ctxOf(req), req.body)),
   );
   app.post(
     A.helpMeWrite,

@@ -9,6 +9,7 @@ import type { BusMessage, RealtimeBus } from '../../platform/realtime/bus.ts';
 export const ASSISTANT_RUNS_CHANNEL = '/system/assistant-runs';
 const STOP = 'ASSISTANT_STOP';
 const STOPPED = 'ASSISTANT_STOPPED';
+const CATCH_UP = 'ASSISTANT_CATCH_UP';
 /** How long a Stop waits for the process holding the run to answer before reporting that none was running. */
 export const STOP_ACK_MS = 2_000;
 
@@ -17,6 +18,8 @@ export interface RunSignalHandlers {
   stopLocal(conversationExternalId: string): boolean;
   /** A conversation's members changed (CONVERSATION_UPDATED went out): its run re-reads who hears it. */
   membersChanged(conversationExternalId: string): void;
+  /** Sends the answer so far to one member if this process holds the conversation's run; true when it does. */
+  catchUpLocal(conversationExternalId: string, userExternalId: string): boolean;
 }
 
 export function createRunSignals(bus: RealtimeBus | undefined, h: RunSignalHandlers) {
@@ -27,7 +30,13 @@ export function createRunSignals(bus: RealtimeBus | undefined, h: RunSignalHandl
         h.membersChanged(content.conversationExternalId);
       return;
     }
-    if (m.channel !== ASSISTANT_RUNS_CHANNEL || m.event.type !== STOP) return;
+    if (m.channel !== ASSISTANT_RUNS_CHANNEL) return;
+    if (m.event.type === CATCH_UP) {
+      const { conversationExternalId, userExternalId } = content as Record<string, string>;
+      h.catchUpLocal(conversationExternalId, userExternalId);
+      return;
+    }
+    if (m.event.type !== STOP) return;
     const { conversationExternalId, requestId } = content as { conversationExternalId: string; requestId: string };
     if (h.stopLocal(conversationExternalId))
       void bus.publish({ channel: ASSISTANT_RUNS_CHANNEL, event: { type: STOPPED, content: { requestId } } });
@@ -57,6 +66,14 @@ export function createRunSignals(bus: RealtimeBus | undefined, h: RunSignalHandl
             event: { type: STOP, content: { conversationExternalId, requestId } },
           })
           .catch(() => done(false));
+      });
+    },
+    /** The answer so far to one member, from whichever process runs it (no reply: it arrives over realtime). */
+    async catchUp(conversationExternalId: string, userExternalId: string): Promise<void> {
+      if (h.catchUpLocal(conversationExternalId, userExternalId) || !bus || bus.kind === 'memory') return;
+      await bus.publish({
+        channel: ASSISTANT_RUNS_CHANNEL,
+        event: { type: CATCH_UP, content: { conversationExternalId, userExternalId } },
       });
     },
     close: () => off?.(),

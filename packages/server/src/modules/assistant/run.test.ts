@@ -271,6 +271,44 @@ describe('a run over realtime, Stop and the rate limit', () => {
     expect(text).toBe('The gate opened and the whole answer follows in several chunks of text.');
   });
 
+  it('a member who reopens the conversation mid-answer (a reload) is sent the answer so far, then hears the rest', async () => {
+    gated.reset();
+    const c = await k.create(OWNER);
+    const pending = k.stream(OWNER, c.externalId, 'the gated one');
+    await gated.started;
+    // The reloaded page's socket: it was not there when the answer started.
+    const reloaded = await tab(OWNER);
+    const r = await k.call('POST', A.catchUp, OWNER, { conversationExternalId: c.externalId });
+    expect(r.status).toBe(200);
+    expect(r.body.content).toEqual({ requested: true });
+    await reloaded.waitFor((f) => f.type === 'EVENT' && f.content.event.type === 'BOT_MESSAGE_START');
+    gated.open();
+    const end = (await pending).events.at(-1)!;
+    expect(end.type).toBe('BOT_MESSAGE_END');
+    await reloaded.waitFor((f) => f.type === 'EVENT' && f.content.event.type === 'BOT_MESSAGE_END');
+    const seen = botEvents(reloaded);
+    expect(seen[0]).toMatchObject({
+      type: 'BOT_MESSAGE_START',
+      content: { conversationExternalId: c.externalId, messageExternalId: end.content.messageExternalId, text: '' },
+    });
+    const text = seen.flatMap((e) => (e.type === 'BOT_MESSAGE_CHUNK' ? [e.content.chunk] : [])).join('');
+    expect(text).toBe('The gate opened and the whole answer follows in several chunks of text.');
+  });
+
+  it('catch-up with no answer running sends nothing; another tenant gets 404; a bad body names the field', async () => {
+    const c = await k.create(OWNER);
+    const reopened = await tab(OWNER);
+    const r = await k.call('POST', A.catchUp, OWNER, { conversationExternalId: c.externalId });
+    expect(r.body.content).toEqual({ requested: true });
+    await reopened.expectNone((f) => f.type === 'EVENT' && String(f.content.event.type).startsWith('BOT_'), 300);
+    const other = await k.call('POST', A.catchUp, GLOBEX_OWNER, { conversationExternalId: c.externalId });
+    expect(other.status).toBe(404);
+    expectValidation(
+      await k.call('POST', A.catchUp, OWNER, { conversationExternalId: 'nope' }),
+      'conversationExternalId',
+    );
+  });
+
   it('a member removed while the bot answers hears no more of it', async () => {
     gated.reset();
     const c = await k.create(OWNER);

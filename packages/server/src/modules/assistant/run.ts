@@ -105,7 +105,26 @@ export function createRunner(d: RunDeps) {
     });
   }
 
-  const signals = createRunSignals(d.bus, { stopLocal, membersChanged });
+  /** A member reopened the conversation mid-answer: the answer so far, in the run's order (before the next chunk). */
+  function catchUpLocal(conversationExternalId: string, userExternalId: string): boolean {
+    const run = lanes.get(conversationExternalId)?.current;
+    if (!run) return false;
+    run.outbox = run.outbox.then(async () => {
+      if (!run.members.includes(userExternalId)) return;
+      try {
+        await d.chat.toUsers([userExternalId], 'BOT_MESSAGE_START', {
+          conversationExternalId,
+          messageExternalId: run.messageExternalId,
+          text: run.sent,
+        });
+      } catch (err) {
+        d.log.warn({ err, conversation: conversationExternalId }, 'assistant: catch-up not sent');
+      }
+    });
+    return true;
+  }
+
+  const signals = createRunSignals(d.bus, { stopLocal, membersChanged, catchUpLocal });
 
   async function toolContext(
     ctx: RequestContext,
@@ -305,6 +324,9 @@ export function createRunner(d: RunDeps) {
      * when none is running. Questions waiting behind it are still answered.
      */
     stop: (conversationExternalId: string) => signals.stop(conversationExternalId),
+    /** The answer so far to one member who (re)opened the conversation, from whichever server runs it. */
+    catchUp: (conversationExternalId: string, userExternalId: string) =>
+      signals.catchUp(conversationExternalId, userExternalId),
     /** Runs in progress on this server (the bench reads it). */
     activeCount: () => [...lanes.values()].filter((l) => l.current !== null).length,
     close: signals.close,

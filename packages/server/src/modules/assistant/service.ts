@@ -146,6 +146,16 @@ export function createAssistantService(deps: AppDeps, s: AssistantServiceDeps) {
       return { stopped: await runner.stop(a.conv.externalId) };
     },
 
+    /**
+     * POST catch-up: a member (re)opening the conversation while the bot answers gets the answer so far over realtime,
+     * so a reload mid-answer keeps streaming instead of showing the answer only at its end.
+     */
+    async catchUp(ctx: RequestContext, body: { conversationExternalId: string }) {
+      const a = await ac.access(ctx, body.conversationExternalId);
+      await runner.catchUp(a.conv.externalId, ctx.user.externalId);
+      return { requested: true as const };
+    },
+
     /** POST help-me-write: the bot writes an e-mail to a funder into the conversation (built-in: a filled template). */
     async helpMeWrite(
       ctx: RequestContext,
