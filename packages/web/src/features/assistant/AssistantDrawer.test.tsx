@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AssistantConversation, AssistantUser, ChatPage } from '@atrium/contract';
+import type { AssistantConversation, AssistantUser, ChatPage, RealtimeEvent } from '@atrium/contract';
+import { realtime } from '../../lib/realtime';
 import { conversation, ME } from '../../test/fixtures';
 import { sessionStore } from '../../session/session';
 import { workspaceStore } from '../../workspace/workspace';
@@ -62,6 +63,7 @@ describe('the assistant drawer', () => {
   beforeEach(() => {
     vi.spyOn(assistantApi, 'user').mockResolvedValue(me);
     vi.spyOn(assistantApi, 'members').mockResolvedValue([]);
+    vi.spyOn(assistantApi, 'catchUp').mockResolvedValue({ requested: true });
     act(() => openAssistant());
   });
   afterEach(() => {
@@ -96,6 +98,32 @@ describe('the assistant drawer', () => {
     // The toast is gone with its button; keyboard focus stays in the drawer, so Escape still closes it.
     expect(screen.queryByTestId('assistant-undo-toast')).not.toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Atrium AI' })).toHaveFocus();
+  }, 60_000);
+
+  it('opening a chat while the bot answers there asks for the answer so far and shows it as it arrives', async () => {
+    const now = new Date().toISOString();
+    vi.spyOn(assistantApi, 'byType').mockResolvedValue(page([conv(C1, 'SAFE questions', now)]));
+    vi.spyOn(assistantApi, 'enrich').mockResolvedValue(conv(C1, 'SAFE questions', now));
+    vi.spyOn(assistantApi, 'messages').mockResolvedValue({
+      content: [],
+      page: { number: 0, size: 30, totalPages: 0, totalElements: 0 },
+    });
+    const handlers: ((e: RealtimeEvent) => void)[] = [];
+    vi.spyOn(realtime, 'subscribe').mockImplementation((_channel, handler) => {
+      handlers.push(handler as (e: RealtimeEvent) => void);
+      return () => {};
+    });
+    const { user } = setup();
+    await user.click(await screen.findByText('SAFE questions'));
+    await waitFor(() => expect(assistantApi.catchUp).toHaveBeenCalledWith(C1));
+    const ref = { conversationExternalId: C1, messageExternalId: 'm7' };
+    act(() => handlers.forEach((h) => h({ type: 'BOT_MESSAGE_START', content: { ...ref, text: 'Section 4 ' } })));
+    act(() =>
+      handlers.forEach((h) =>
+        h({ type: 'BOT_MESSAGE_CHUNK', content: { ...ref, chunk: 'grants pro-rata.', offset: 10 } }),
+      ),
+    );
+    expect(await screen.findByText('Section 4 grants pro-rata.', {}, { timeout: 5_000 })).toBeInTheDocument();
   }, 60_000);
 
   it('streams the answer of a new chat from the NDJSON reply, with its citation', async () => {

@@ -82,6 +82,9 @@ export const assistantApi = {
   hidden: (conversationExternalId: string, message: string) =>
     http.post<{ sent: boolean }>(`${M}/hidden`, { conversationExternalId, message }),
   stop: (conversationExternalId: string) => http.post<{ stopped: boolean }>(`${M}/stop`, { conversationExternalId }),
+  /** The answer under way, if any, arrives over realtime as BOT_MESSAGE_START with the text so far. */
+  catchUp: (conversationExternalId: string) =>
+    http.post<{ requested: true }>(`${M}/catch-up`, { conversationExternalId }),
   search: (conversationId: string, query?: string, date?: string) =>
     http.post<AssistantMessage[]>(`${M}/search`, undefined, {
       query: { conversationId, query: query || undefined, date: date || undefined },

@@ -72,9 +72,16 @@ export function ChatView(props: ChatViewProps) {
         void qc.invalidateQueries({ queryKey: assistantKeys.messages(conversationId) });
     },
     onReconnect: () => {
-      if (conversationId) void qc.invalidateQueries({ queryKey: assistantKeys.messages(conversationId) });
+      if (!conversationId) return;
+      void qc.invalidateQueries({ queryKey: assistantKeys.messages(conversationId) });
+      assistantApi.catchUp(conversationId).catch(() => undefined);
     },
   });
+  // Opened (after a reload, or from the list) while the bot answers here: the answer so far, then the live chunks,
+  // instead of nothing until the answer is saved.
+  useEffect(() => {
+    if (conversationId) assistantApi.catchUp(conversationId).catch(() => undefined);
+  }, [conversationId]);
   const multiUser = members.length > 1;
 
   const [askAiChoice, setAskAi] = useState<boolean | null>(null);
