@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { notFound } from '../errors.ts';
+import { collectYoung } from '../memory/young-gc.ts';
 import { StorageTooLargeError } from './errors.ts';
 import { checkKey } from './keys.ts';
 import { signGrant, verifyGrant, type SignedGrant } from './signed-token.ts';
@@ -14,12 +15,21 @@ import { API, apiPath } from '@atrium/contract';
 /** Bytes a file write may queue before it asks the source to wait (see put). */
 export const WRITE_HIGH_WATER_MARK = 1 << 20;
 
+/** Bytes streamed between two young-generation collections (see collectYoung). */
+const YOUNG_GC_BYTES = 8 << 20;
+
 /** Counts bytes as they pass and fails the pipeline as soon as the limit is crossed (nothing more is written). */
 function byteCounter(maxBytes: number | undefined, onSize: (n: number) => void) {
   let size = 0;
+  let young = 0;
   return new Transform({
     transform(chunk: Buffer, _enc, done) {
       size += chunk.length;
+      young += chunk.length;
+      if (young >= YOUNG_GC_BYTES) {
+        young = 0;
+        collectYoung();
+      }
       if (maxBytes !== undefined && size > maxBytes) return done(new StorageTooLargeError(maxBytes));
       onSize(size);
       done(null, chunk);
