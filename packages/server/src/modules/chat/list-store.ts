@@ -121,10 +121,10 @@ export function createChatListStore(db: Db, totals: ListTotals) {
         const unread = sql`c.id in (select coalesce(rc.parent_id, rm.conversation_id) from chat_members rm join chat_conversations rc on rc.id = rm.conversation_id
                                     where rm.user_id = ${userId} and rm.unread_count > 0)`;
         where.push(f.readStatus === 'UNREAD' ? unread : sql`not ${unread}`);
-        // The same set, probed per conversation: PostgreSQL then hashes the unread ids once and walks the newest
-        // conversations until the page is full, instead of reading every unread conversation (796 of Kim's in the bench)
-        // to sort them (1,459 buffers instead of 3,328 for page 0). Deeper pages walk further: from page 5 on, and for the
-        // count, the set form is cheaper.
+        // The same set (a client conversation has no parent), probed per conversation: PostgreSQL then hashes the
+        // unread ids once and walks the newest conversations until the page is full, instead of reading every unread
+        // conversation (796 of Kim's in the bench) to sort them (1,459 buffers instead of 3,328 for page 0). Deeper
+        // pages walk further: from page 5 on, and for the count, the set form is cheaper.
         if (f.readStatus === 'UNREAD' && pageNo * CHAT_LIMITS.conversationPageSize < PROBE_ROWS)
           probe = {
             at: where.length - 1,
