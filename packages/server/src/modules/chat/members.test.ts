@@ -212,6 +212,25 @@ describe('team channel and tagging (spec 2 §5)', () => {
     const team = await k.call('POST', `${C}/filter/get-inbox-chats-by-filter?filter=TEAM&page=0`, ADMIN, {});
     expect(team.body.content.content.map((x: any) => x.externalId)).toContain(c.externalId);
   });
+
+  it('MENTIONS lists a conversation once, mentioned in it and on its team channel', async () => {
+    const c = await k.createPrivate(OWNER, KAM);
+    const channel = (await k.call('GET', `${C}/internal-conversation?conversationExternalId=${c.externalId}`, KAM)).body
+      .content;
+    const other = await k.createPrivate(MEMBER, KAM);
+    const list = async () =>
+      (await k.call('POST', `${C}/filter/get-inbox-chats-by-filter?filter=MENTIONS&page=0`, ADMIN, {})).body.content;
+    const before = await list();
+    expect((await k.send(KAM, channel.externalId, `@[Ada Admin](${await k.idOf(ADMIN)}) here`)).status).toBe(200);
+    expect((await k.send(OWNER, c.externalId, `@[Ada Admin](${await k.idOf(ADMIN)}) thanks`)).status).toBe(200);
+    const after = await list();
+    const ids = after.content.map((x: any) => x.externalId);
+    expect(ids.filter((id: string) => id === c.externalId)).toEqual([c.externalId]);
+    expect(ids).not.toContain(other.externalId);
+    // The private chat of a pair is reused: an earlier test may have listed it already.
+    const listed = before.content.some((x: any) => x.externalId === c.externalId);
+    expect(after.page.totalElements).toBe(before.page.totalElements + (listed ? 0 : 1));
+  });
 });
 
 describe('user suggestions', () => {

@@ -18,3 +18,41 @@ export const inList = (values: readonly (number | string)[]): SQL =>
     values.map((v) => sql`${v}`),
     sql`, `,
   );
+
+/** The driver-level pieces of drizzle that `preparedRows` uses (both drivers' sessions have them). */
+interface PreparingDb {
+  dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
+  session: {
+    prepareQuery(
+      query: { sql: string; params: unknown[] },
+      fields: undefined,
+      name: string | undefined,
+      isResponseInArrayMode: boolean,
+    ): { execute(): Promise<unknown> };
+  };
+}
+
+const statementNames = new Map<string, string>();
+/** Each name is a server-side statement on every pooled connection: a bounded number of them. */
+const MAX_STATEMENTS = 64;
+
+/**
+ * Rows of a query whose text never varies (ids as one array parameter, `= any(…)`): on node-postgres a named statement,
+ * parsed once per connection and, after PostgreSQL's first five runs, planned once (a generic plan). Only for
+ * queries whose plan does not depend on the values (look-ups by key); a list's page of ids is planned per request.
+ * PGlite ignores the name.
+ */
+export async function preparedRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const d = db as unknown as PreparingDb;
+  const q = d.dialect.sqlToQuery(query);
+  let name = statementNames.get(q.sql);
+  if (name === undefined && statementNames.size < MAX_STATEMENTS) {
+    name = `atrium_chat_${statementNames.size + 1}`;
+    statementNames.set(q.sql, name);
+  }
+  const r = (await d.session.prepareQuery(q, undefined, name, false).execute()) as { rows: T[] };
+  return r.rows;
+}
+
+/** An int[] parameter (one placeholder whatever the length, so the query text stays the same). */
+export const intArray = (values: readonly number[]): SQL => sql`${sql.param(values)}::int[]`;

@@ -9,7 +9,7 @@ import type {
   ThreadStatus,
 } from '@atrium/contract';
 import type { Db } from '../../platform/db.ts';
-import { inList, iso, rowsOf, toDate } from './sql-rows.ts';
+import { intArray, iso, preparedRows, toDate } from './sql-rows.ts';
 import { threadDurations } from './durations.ts';
 import type { MessageRow } from './store.ts';
 
@@ -43,12 +43,12 @@ export function createChatViews(db: Db) {
   async function membersOf(conversationIds: number[]): Promise<Map<number, ChatMember[]>> {
     const out = new Map<number, ChatMember[]>();
     if (!conversationIds.length) return out;
-    const rows = await rowsOf<MemberSqlRow>(
+    const rows = await preparedRows<MemberSqlRow>(
       db,
       // Staff flag and company names once per distinct member, not per membership row: two correlated sub-selects per
       // row cost ~5 × more to plan and run (bench/chat.ts, every list page).
       sql`with mem as (select m.conversation_id, m.user_id, m.is_owner, m.is_internal, m.joined_at from chat_members m
-                       where m.conversation_id in (${inList(conversationIds)})),
+                       where m.conversation_id = any(${intArray(conversationIds)})),
                ut as (select tm.user_id, bool_or(t.is_internal) as is_staff, array_agg(t.name order by t.name) as tenant_names
                       from tenant_memberships tm join tenants t on t.id = tm.tenant_id
                       where tm.user_id in (select user_id from mem) group by tm.user_id)
@@ -91,7 +91,7 @@ export function createChatViews(db: Db) {
   ): Promise<Conversation[]> {
     if (!ids.length) return [];
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a raw row, read column by column below
-    const rowsQuery = rowsOf<Record<string, any>>(
+    const rowsQuery = preparedRows<Record<string, any>>(
       db,
       // Not c.*: search_text (every member's name) is not part of the reply.
       sql`select c.id, c.external_id, c.type, c.title, c.owner_user_id, c.thread_status, c.thread_started_at, c.last_open_at,
@@ -104,7 +104,7 @@ export function createChatViews(db: Db) {
           left join chat_conversations p on p.id = c.parent_id
           left join chat_members me on me.conversation_id = c.id and me.user_id = ${viewer.userId}
           left join chat_members chme on chme.conversation_id = ch.id and chme.user_id = ${viewer.userId}
-          where c.id in (${inList(ids)})`,
+          where c.id = any(${intArray(ids)})`,
     );
     const [rows, members] = await Promise.all([rowsQuery, membersOf(ids)]);
     const byId = new Map(rows.map((r) => [Number(r.id), r]));
@@ -156,7 +156,7 @@ export function createChatViews(db: Db) {
   async function filesOfMessages(messageIds: number[]): Promise<Map<number, ChatFile[]>> {
     const out = new Map<number, ChatFile[]>();
     if (!messageIds.length) return out;
-    const files = await fileRows(sql`f.message_id in (${inList(messageIds)})`);
+    const files = await fileRows(sql`f.message_id = any(${sql`${sql.param(messageIds)}::bigint[]`})`);
     for (const { messageId, file } of files) {
       if (messageId === null) continue;
       if (!out.has(messageId)) out.set(messageId, []);
@@ -167,7 +167,7 @@ export function createChatViews(db: Db) {
 
   async function fileRows(where: ReturnType<typeof sql>) {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a raw `select c.*` row, read column by column below
-    const rows = await rowsOf<Record<string, any>>(
+    const rows = await preparedRows<Record<string, any>>(
       db,
       sql`select f.*, m.external_id as message_external_id, u.external_id as user_external_id, u.first_name, u.last_name
           from chat_files f left join chat_messages m on m.id = f.message_id left join users u on u.id = f.uploader_user_id
@@ -197,9 +197,9 @@ export function createChatViews(db: Db) {
     if (!rows.length) return [];
     const userIds = [...new Set(rows.map((r) => r.userId).filter((u): u is number => u !== null))];
     const users = userIds.length
-      ? await rowsOf<{ id: number; external_id: string; first_name: string; last_name: string; email: string }>(
+      ? await preparedRows<{ id: number; external_id: string; first_name: string; last_name: string; email: string }>(
           db,
-          sql`select id, external_id, first_name, last_name, email from users where id in (${inList(userIds)})`,
+          sql`select id, external_id, first_name, last_name, email from users where id = any(${intArray(userIds)})`,
         )
       : [];
     const userById = new Map(
