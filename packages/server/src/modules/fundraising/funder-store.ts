@@ -7,10 +7,37 @@ import { containsPattern, prefixPattern } from './search-filter.ts';
 
 export type FunderRow = typeof funders.$inferSelect;
 export type NewFunder = typeof funders.$inferInsert;
-export interface FunderRecord {
-  funder: FunderRow;
+
+/**
+ * The columns a funder is shown with (toFunder, the export): pages of 50 read these and not the rest of the row (the
+ * search vector alone is a tsvector as long as the name and description, then parsed as a string per row).
+ */
+export const funderCardColumns = {
+  id: funders.id,
+  externalId: funders.externalId,
+  type: funders.type,
+  name: funders.name,
+  logoUrl: funders.logoUrl,
+  shortDescription: funders.shortDescription,
+  website: funders.website,
+  city: funders.city,
+  stateCode: funders.stateCode,
+  countryCode: funders.countryCode,
+  roles: funders.roles,
+  rank: funders.rank,
+  investmentCount: funders.investmentCount,
+  organizationFoundedCount: funders.organizationFoundedCount,
+  stages: funders.stages,
+  sectors: funders.sectors,
+  checkSizeMin: funders.checkSizeMin,
+  checkSizeMax: funders.checkSizeMax,
+};
+export type FunderCard = Pick<FunderRow, keyof typeof funderCardColumns>;
+export interface FunderRecord<F extends FunderCard = FunderRow> {
+  funder: F;
   organization: { externalId: string; name: string } | null;
 }
+export type FunderCardRecord = FunderRecord<FunderCard>;
 
 const org = alias(funders, 'org');
 
@@ -21,8 +48,13 @@ export function createFunderStore(db: Db) {
       .select({ funder: funders, orgExternalId: org.externalId, orgName: org.name })
       .from(funders)
       .leftJoin(org, eq(org.id, funders.organizationId));
-  type Joined = { funder: FunderRow; orgExternalId: string | null; orgName: string | null };
-  const shape = (r: Joined): FunderRecord => ({
+  const cards = () =>
+    db
+      .select({ funder: funderCardColumns, orgExternalId: org.externalId, orgName: org.name })
+      .from(funders)
+      .leftJoin(org, eq(org.id, funders.organizationId));
+  type Joined<F> = { funder: F; orgExternalId: string | null; orgName: string | null };
+  const shape = <F extends FunderCard>(r: Joined<F>): FunderRecord<F> => ({
     funder: r.funder,
     organization: r.orgExternalId ? { externalId: r.orgExternalId, name: r.orgName ?? '' } : null,
   });
@@ -77,7 +109,7 @@ export function createFunderStore(db: Db) {
         .as('p');
       const matching = [...conds, ...(contains ? [sql`${lowerName} like ${contains}`] : [])];
       const [rows, [{ n }]] = await Promise.all([
-        records()
+        cards()
           .innerJoin(p, eq(p.id, funders.id))
           .orderBy(asc(p.grp), sql`${p.rank} asc nulls last`, asc(p.name), asc(p.id)),
         db.select({ n: count() }).from(
