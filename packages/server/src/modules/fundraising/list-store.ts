@@ -48,6 +48,14 @@ export function createListStore(db: Db) {
         .where(and(visible(tenantId, userId), eq(funderLists.externalId, externalId)));
       return r ? { list: r.list, funderCount: Number(r.funderCount) } : null;
     },
+    /** The same list without its funder count (a count of every entry), for calls that need only the list. */
+    async visibleRowByExternalId(tenantId: number, userId: number, externalId: string) {
+      const [list] = await db
+        .select()
+        .from(funderLists)
+        .where(and(visible(tenantId, userId), eq(funderLists.externalId, externalId)));
+      return list ?? null;
+    },
     async page(where: SQL, page: number, pageSize: number) {
       const [rows, [{ n }]] = await Promise.all([
         db
