@@ -14,6 +14,7 @@ import { createFunderSearch } from '../packages/server/src/modules/fundraising/f
 import { createListStore, type EntryOrder } from '../packages/server/src/modules/fundraising/list-store.ts';
 import type { FunderFilters } from '@atrium/contract';
 import { ADMIN_URL, admin } from './pg-admin.ts';
+import { cpuMsOf, dbBackends } from './cpu.ts';
 
 const FUNDERS = Number(process.env.BENCH_FUNDERS ?? 100_000);
 const CALLERS = Number(process.env.BENCH_CALLERS ?? 10);
@@ -80,8 +81,12 @@ const filterSets: FunderFilters[] = [
 ];
 
 async function run(label: string, call: (i: number) => Promise<unknown>) {
-  for (let i = 0; i < 3; i++) await call(i); // warm-up
+  // Warm-up, as many at once as the callers, so the pool holds its connections before their backends are listed.
+  await Promise.all(Array.from({ length: CALLERS }, (_, i) => call(i)));
   const times: number[] = [];
+  // The database's backends for this database (the pool's connections, opened by the warm-up) and their CPU.
+  const backends = await dbBackends(ADMIN_URL, DB_NAME);
+  const db0 = cpuMsOf(backends);
   const cpu0 = process.cpuUsage();
   t0 = performance.now();
   await Promise.all(
@@ -96,8 +101,9 @@ async function run(label: string, call: (i: number) => Promise<unknown>) {
   const wall = (performance.now() - t0) / 1000;
   const cpu = process.cpuUsage(cpu0);
   const cpuMs = (cpu.user + cpu.system) / 1000 / times.length;
+  const dbCpuMs = (cpuMsOf(backends) - db0) / times.length;
   console.log(
-    `${label}: ${times.length} calls, ${CALLERS} callers, p50 ${pct(times, 0.5).toFixed(1)} ms, p99 ${pct(times, 0.99).toFixed(1)} ms, ${(times.length / wall).toFixed(0)} calls/s, node CPU ${cpuMs.toFixed(2)} ms/call, load ${os.loadavg()[0].toFixed(1)}`,
+    `${label}: ${times.length} calls, ${CALLERS} callers, p50 ${pct(times, 0.5).toFixed(1)} ms, p99 ${pct(times, 0.99).toFixed(1)} ms, ${(times.length / wall).toFixed(0)} calls/s, node CPU ${cpuMs.toFixed(2)} ms/call, db CPU ${dbCpuMs.toFixed(2)} ms/call, load ${os.loadavg()[0].toFixed(1)}`,
   );
 }
 

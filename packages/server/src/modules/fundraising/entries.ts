@@ -26,7 +26,7 @@ export function createEntryFlows(d: { db: Db; lists: ListStore; funders: FunderS
     funderExternalId: string,
     p: Parameters<ListStore['patchEntry']>[2],
   ) {
-    const { list } = await flows.visibleList(ctx, listExternalId);
+    const { list } = await flows.visibleListRow(ctx, listExternalId);
     if (!(await lists.patchEntry(list.id, await funderIdOf(funderExternalId), p)))
       throw notFound('Investor in this Smartlist');
     return { listExternalId, funderExternalId };
@@ -34,7 +34,7 @@ export function createEntryFlows(d: { db: Db; lists: ListStore; funders: FunderS
 
   return {
     async page(ctx: TenantContext, listExternalId: string, q: EntryQuery) {
-      const { list } = await flows.visibleList(ctx, listExternalId);
+      const { list } = await flows.visibleListRow(ctx, listExternalId);
       const r = await lists.entries(list.id, q);
       const items: FunderListEntry[] = r.rows.map(({ entry, record }) => ({
         funder: toFunder(record),
@@ -47,7 +47,7 @@ export function createEntryFlows(d: { db: Db; lists: ListStore; funders: FunderS
     },
     /** POST /{id}/funder: adds funders to one list. */
     async add(ctx: TenantContext, listExternalId: string, funderExternalIds: string[]) {
-      const { list } = await flows.visibleList(ctx, listExternalId);
+      const { list } = await flows.visibleListRow(ctx, listExternalId);
       const ids = await flows.resolveFunders(funderExternalIds);
       const added = await lists.addEntries(list.id, ids, ctx.user.id);
       return { added };
@@ -55,7 +55,7 @@ export function createEntryFlows(d: { db: Db; lists: ListStore; funders: FunderS
     /** POST funder: adds funders to several lists at once, all or nothing. */
     async addToLists(ctx: TenantContext, body: { funderListExternalIds: string[]; funders: string[] }) {
       const targets: { id: number }[] = [];
-      for (const id of new Set(body.funderListExternalIds)) targets.push((await flows.visibleList(ctx, id)).list);
+      for (const id of new Set(body.funderListExternalIds)) targets.push((await flows.visibleListRow(ctx, id)).list);
       const ids = await flows.resolveFunders(body.funders);
       let added = 0;
       await withTransaction(d.db, async () => {
@@ -64,7 +64,7 @@ export function createEntryFlows(d: { db: Db; lists: ListStore; funders: FunderS
       return { added };
     },
     async remove(ctx: TenantContext, listExternalId: string, funderExternalId: string) {
-      const { list } = await flows.visibleList(ctx, listExternalId);
+      const { list } = await flows.visibleListRow(ctx, listExternalId);
       if (!(await lists.removeEntry(list.id, await funderIdOf(funderExternalId))))
         throw notFound('Investor in this Smartlist');
       return { listExternalId, funderExternalId };
@@ -89,7 +89,7 @@ export function createEntryFlows(d: { db: Db; lists: ListStore; funders: FunderS
     },
     /** All entries of a list in name order (the export). */
     async allEntries(ctx: TenantContext, listExternalId: string) {
-      const { list } = await flows.visibleList(ctx, listExternalId);
+      const { list } = await flows.visibleListRow(ctx, listExternalId);
       const r = await lists.entries(list.id, { page: 0, pageSize: 100_000, orderBy: 'name', sortDirection: 'ASC' });
       return { list, rows: r.rows };
     },

@@ -1,7 +1,7 @@
-import type { FunderRecord } from './funder-store.ts';
+import type { FunderCardRecord } from './funder-store.ts';
 import type { funderListEntries } from './tables.ts';
 
 export interface FunderListEntryRow {
-  entry: typeof funderListEntries.$inferSelect;
-  record: FunderRecord;
+  entry: Pick<typeof funderListEntries.$inferSelect, 'note' | 'nextContact' | 'disabled' | 'addedAt'>;
+  record: FunderCardRecord;
 }

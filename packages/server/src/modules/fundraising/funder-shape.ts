@@ -1,10 +1,10 @@
 import { INVESTOR_STAGES, type Funder, type FunderType, type InvestorStage } from '@atrium/contract';
-import type { FunderRecord } from './funder-store.ts';
+import type { FunderCardRecord } from './funder-store.ts';
 
 const STAGES = new Set<string>(INVESTOR_STAGES);
 
 /** A stored funder as the API shows it. */
-export const toFunder = ({ funder: f, organization }: FunderRecord): Funder => ({
+export const toFunder = ({ funder: f, organization }: FunderCardRecord): Funder => ({
   externalId: f.externalId,
   type: f.type as FunderType,
   name: f.name,

@@ -7,10 +7,37 @@ import { containsPattern, prefixPattern } from './search-filter.ts';
 
 export type FunderRow = typeof funders.$inferSelect;
 export type NewFunder = typeof funders.$inferInsert;
-export interface FunderRecord {
-  funder: FunderRow;
+
+/**
+ * The columns a funder is shown with (toFunder, the export): pages of 50 read these and not the rest of the row (the
+ * search vector alone is a tsvector as long as the name and description, then parsed as a string per row).
+ */
+export const funderCardColumns = {
+  id: funders.id,
+  externalId: funders.externalId,
+  type: funders.type,
+  name: funders.name,
+  logoUrl: funders.logoUrl,
+  shortDescription: funders.shortDescription,
+  website: funders.website,
+  city: funders.city,
+  stateCode: funders.stateCode,
+  countryCode: funders.countryCode,
+  roles: funders.roles,
+  rank: funders.rank,
+  investmentCount: funders.investmentCount,
+  organizationFoundedCount: funders.organizationFoundedCount,
+  stages: funders.stages,
+  sectors: funders.sectors,
+  checkSizeMin: funders.checkSizeMin,
+  checkSizeMax: funders.checkSizeMax,
+};
+export type FunderCard = Pick<FunderRow, keyof typeof funderCardColumns>;
+export interface FunderRecord<F extends FunderCard = FunderRow> {
+  funder: F;
   organization: { externalId: string; name: string } | null;
 }
+export type FunderCardRecord = FunderRecord<FunderCard>;
 
 const org = alias(funders, 'org');
 
@@ -21,8 +48,8 @@ export function createFunderStore(db: Db) {
       .select({ funder: funders, orgExternalId: org.externalId, orgName: org.name })
       .from(funders)
       .leftJoin(org, eq(org.id, funders.organizationId));
-  type Joined = { funder: FunderRow; orgExternalId: string | null; orgName: string | null };
-  const shape = (r: Joined): FunderRecord => ({
+  type Joined<F> = { funder: F; orgExternalId: string | null; orgName: string | null };
+  const shape = <F extends FunderCard>(r: Joined<F>): FunderRecord<F> => ({
     funder: r.funder,
     organization: r.orgExternalId ? { externalId: r.orgExternalId, name: r.orgName ?? '' } : null,
   });
@@ -61,8 +88,34 @@ export function createFunderStore(db: Db) {
           .from(funders)
           .where(and(...conds, startsWith!))
           .limit(offset + pageSize)}) s) < ${offset + pageSize}`;
-      // Only the page's ids leave the subquery: the whole rows are read for them alone.
-      const p = (
+      const matching = [...conds, ...(contains ? [sql`${lowerName} like ${contains}`] : [])];
+      // The matches, up to the cap: counted, and the page sorted from them when they hold it, so the one scan that
+      // found them serves both (a materialized CTE: it is read more than once). Without a term they are the first
+      // ones in page order (the rank index or the GIN and a top-N sort, whichever is cheaper), which always hold the
+      // page; with a term, only when they are all there (a narrow search): otherwise the page is read on its own below.
+      const m = db.$with('m').as(
+        db
+          .select({
+            id: funders.id,
+            grp: (startsWith ? sql<number>`case when ${startsWith} then 0 else 1 end` : sql<number>`0`).as('grp'),
+            rank: funders.rank,
+            name: funders.name,
+          })
+          .from(funders)
+          .where(and(...matching))
+          .orderBy(...(contains ? [] : [sql`${funders.rank} asc nulls last`, asc(funders.name), asc(funders.id)]))
+          .limit(upTo + 1),
+      );
+      const matches = sql<string>`(select count(*) from ${m})`;
+      const fromMatches = db
+        .select({ id: m.id, grp: m.grp, rank: m.rank, name: m.name })
+        .from(m)
+        .where(contains ? sql`${matches} <= ${upTo}` : undefined)
+        .orderBy(sql`grp`, sql`rank asc nulls last`, sql`name`, sql`id`)
+        .limit(pageSize)
+        .offset(offset);
+      // More than the cap: the page is read in index order, each group only up to the page's end (one-time filter).
+      const q = (
         contains && startsWith
           ? unionAll(
               group(0, startsWith).limit(offset + pageSize),
@@ -74,23 +127,43 @@ export function createFunderStore(db: Db) {
       )
         .limit(pageSize)
         .offset(offset)
-        .as('p');
-      const matching = [...conds, ...(contains ? [sql`${lowerName} like ${contains}`] : [])];
-      const [rows, [{ n }]] = await Promise.all([
-        records()
-          .innerJoin(p, eq(p.id, funders.id))
-          .orderBy(asc(p.grp), sql`${p.rank} asc nulls last`, asc(p.name), asc(p.id)),
-        db.select({ n: count() }).from(
-          db
-            .select({ one: sql`1` })
-            .from(funders)
-            .where(and(...matching))
-            .limit(upTo + 1)
-            .as('m'),
-        ),
-      ]);
-      const matches = Number(n);
-      return { records: rows.map(shape), total: Math.min(matches, upTo), capped: matches > upTo };
+        .as('q');
+      const fromIndex = db
+        .select({ id: q.id, grp: q.grp, rank: q.rank, name: q.name })
+        .from(q)
+        .where(sql`${matches} > ${upTo}`);
+      // Only the page's ids leave the subquery: the whole rows are read for them alone.
+      const p = (contains ? unionAll(fromMatches, fromIndex) : fromMatches).as('p');
+      const rows = await db
+        .with(m)
+        .select({
+          funder: funderCardColumns,
+          orgExternalId: org.externalId,
+          orgName: org.name,
+          matches,
+        })
+        .from(funders)
+        .leftJoin(org, eq(org.id, funders.organizationId))
+        .innerJoin(p, eq(p.id, funders.id))
+        .orderBy(asc(p.grp), sql`${p.rank} asc nulls last`, asc(p.name), asc(p.id));
+      // An empty page past the first has no row to carry the count: counted on its own.
+      const n = rows.length
+        ? Number(rows[0].matches)
+        : page === 0
+          ? 0
+          : Number(
+              (
+                await db.select({ n: count() }).from(
+                  db
+                    .select({ one: sql`1` })
+                    .from(funders)
+                    .where(and(...matching))
+                    .limit(upTo + 1)
+                    .as('m'),
+                )
+              )[0].n,
+            );
+      return { records: rows.map(shape), total: Math.min(n, upTo), capped: n > upTo };
     },
     async byId(id: number): Promise<FunderRecord | null> {
       const [r] = await records().where(eq(funders.id, id));

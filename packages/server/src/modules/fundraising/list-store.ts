@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-o
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db.ts';
 import { funderListCollaborators, funderListEntries, funderLists, funders } from './tables.ts';
-import type { FunderRecord } from './funder-store.ts';
+import { funderCardColumns, type FunderCardRecord } from './funder-store.ts';
 
 export type FunderListRow = typeof funderLists.$inferSelect;
 export interface ListWithCount {
@@ -47,6 +47,14 @@ export function createListStore(db: Db) {
         .from(funderLists)
         .where(and(visible(tenantId, userId), eq(funderLists.externalId, externalId)));
       return r ? { list: r.list, funderCount: Number(r.funderCount) } : null;
+    },
+    /** The same list without its funder count (a count of every entry), for calls that need only the list. */
+    async visibleRowByExternalId(tenantId: number, userId: number, externalId: string) {
+      const [list] = await db
+        .select()
+        .from(funderLists)
+        .where(and(visible(tenantId, userId), eq(funderLists.externalId, externalId)));
+      return list ?? null;
     },
     async page(where: SQL, page: number, pageSize: number) {
       const [rows, [{ n }]] = await Promise.all([
@@ -117,64 +125,72 @@ export function createListStore(db: Db) {
       return r.length > 0;
     },
     /**
-     * A page of a list's entries with their funders, in the order asked (ties broken by name then id). The order is
-     * found over narrow keys first (each entry's funder rank and name read from the (id) include (rank, name) index,
-     * one probe per entry: the `limit 1` keeps the planner from turning that into a scan of every funder), then only the
-     * page's rows are read whole: sorting 5,000 whole funder rows cost more than the page.
+     * A page of a list's entries with their funders, in the order asked (ties broken by the funder's name then id).
+     * The order is read from the entry's own sort keys (the funder's name and rank, kept by triggers) through the
+     * list's index for that order, up to the page's end; only the page's funders are then read whole. A column that is
+     * never null sorts descending as `desc` (nulls first, none there), which is the backward scan of its index.
      */
     async entries(
       listId: number,
       q: { page: number; pageSize: number; orderBy: EntryOrder; sortDirection: 'ASC' | 'DESC' },
     ) {
-      const k = db
-        .select({ rank: funders.rank, name: funders.name })
-        .from(funders)
-        .where(eq(funders.id, funderListEntries.funderId))
-        .limit(1)
-        .as('k');
-      const col = {
-        name: sql`lower(${k.name})`,
-        addedAt: sql`${funderListEntries.addedAt}`,
-        nextContact: sql`${funderListEntries.nextContact}`,
-        rank: sql`${k.rank}`,
-      }[q.orderBy];
-      const dir = q.sortDirection === 'DESC' ? sql`desc nulls last` : sql`asc nulls last`;
-      const order = sql`${col} ${dir}, ${k.name} asc, ${funderListEntries.funderId} asc`;
-      const where = eq(funderListEntries.listId, listId);
+      const e = funderListEntries;
+      const desc = q.sortDirection === 'DESC';
+      const [col, nullable] = {
+        name: [sql`lower(${e.funderName})`, false],
+        addedAt: [sql`${e.addedAt}`, false],
+        nextContact: [sql`${e.nextContact}`, true],
+        rank: [sql`${e.funderRank}`, true],
+      }[q.orderBy] as [SQL, boolean];
+      const dir = !desc ? sql`asc` : nullable ? sql`desc nulls last` : sql`desc`;
+      const order = sql`${col} ${dir}, ${e.funderName} asc, ${e.funderId} asc`;
+      const where = eq(e.listId, listId);
+      // The list's size comes with the page (a window over the same index scan): no second statement.
       const pageKeys = db
         .select({
-          funderId: sql<number>`${funderListEntries.funderId}`.as('page_funder_id'),
+          funderId: sql<number>`${e.funderId}`.as('page_funder_id'),
           pos: sql<number>`row_number() over (order by ${order})`.as('pos'),
+          total: sql<string>`count(*) over ()`.as('total'),
         })
-        .from(funderListEntries)
-        .crossJoinLateral(k)
+        .from(e)
         .where(where)
         .orderBy(order)
         .limit(q.pageSize)
         .offset(q.page * q.pageSize)
         .as('pg');
-      const [rows, [{ n }]] = await Promise.all([
-        db
-          .select({ entry: funderListEntries, funder: funders, orgExternalId: org.externalId, orgName: org.name })
-          .from(pageKeys)
-          .innerJoin(
-            funderListEntries,
-            and(eq(funderListEntries.listId, listId), eq(funderListEntries.funderId, pageKeys.funderId)),
-          )
-          .innerJoin(funders, eq(funders.id, pageKeys.funderId))
-          .leftJoin(org, eq(org.id, funders.organizationId))
-          .orderBy(asc(pageKeys.pos)),
-        db.select({ n: count() }).from(funderListEntries).where(where),
-      ]);
+      // The page's 50 entries by their key (a lateral probe each: a join let the planner hash the whole list).
+      const en = db
+        .select({ note: e.note, nextContact: e.nextContact, disabled: e.disabled, addedAt: e.addedAt })
+        .from(e)
+        .where(and(eq(e.listId, listId), sql`${e.funderId} = ${pageKeys.funderId}`))
+        .limit(1)
+        .as('en');
+      const rows = await db
+        .select({
+          entry: { note: en.note, nextContact: en.nextContact, disabled: en.disabled, addedAt: en.addedAt },
+          funder: funderCardColumns,
+          orgExternalId: org.externalId,
+          orgName: org.name,
+          total: pageKeys.total,
+        })
+        .from(pageKeys)
+        .crossJoinLateral(en)
+        .innerJoin(funders, eq(funders.id, pageKeys.funderId))
+        .leftJoin(org, eq(org.id, funders.organizationId))
+        .orderBy(asc(pageKeys.pos));
+      // A page past the end has no row to carry the size: counted on its own.
+      const total = rows.length
+        ? Number(rows[0].total)
+        : Number((await db.select({ n: count() }).from(e).where(where))[0].n);
       return {
         rows: rows.map((r) => ({
           entry: r.entry,
           record: {
             funder: r.funder,
             organization: r.orgExternalId ? { externalId: r.orgExternalId, name: r.orgName ?? '' } : null,
-          } satisfies FunderRecord,
+          } satisfies FunderCardRecord,
         })),
-        total: Number(n),
+        total,
       };
     },
     /** The visible lists holding a funder. */

@@ -209,6 +209,10 @@ describe('smartlists (/api/funder-list)', () => {
     expect(await order('rank', 'DESC')).toEqual([d, b, c, a]);
     expect(await order('nextContact', 'ASC')).toEqual([c, b, d, a]);
     expect(await order('nextContact', 'DESC')).toEqual([b, d, c, a]);
+    // A re-import that changes a funder's rank re-orders the lists holding it (their sort keys follow the funder).
+    await t.services.fundraising.importRows([testFunder(a, 5)]);
+    expect(await order('rank', 'ASC')).toEqual([a, b, c, d]);
+    expect(await order('rank', 'DESC')).toEqual([d, b, c, a]);
   });
 
   it("allows one list under 'Smartlists (up to 1)' and says why a second is refused", async () => {

@@ -53,6 +53,12 @@ export function createListFlows(d: ListDeps) {
     if (!r) throw notFound('Smartlist');
     return r;
   }
+  /** The same, for calls that need the list and not its funder count (a page of its funders, a note, a move). */
+  async function visibleListRow(ctx: TenantContext, externalId: string) {
+    const list = await lists.visibleRowByExternalId(ctx.tenant.id, ctx.user.id, externalId);
+    if (!list) throw notFound('Smartlist');
+    return { list };
+  }
   /** Only the owner renames, re-shares, deletes and picks collaborators. */
   async function ownedList(ctx: TenantContext, externalId: string) {
     const r = await visibleList(ctx, externalId);
@@ -99,6 +105,7 @@ export function createListFlows(d: ListDeps) {
 
   return {
     visibleList,
+    visibleListRow,
     resolveFunders,
     shape,
     create: (ctx: TenantContext, body: { name: string; visibility?: FunderListVisibility }) => create(ctx, body),

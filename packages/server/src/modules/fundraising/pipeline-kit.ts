@@ -20,7 +20,7 @@ export interface PipelineDeps {
   db: Db;
   store: PipelineStore;
   lists: ListStore;
-  flows: Pick<ListFlows, 'visibleList'>;
+  flows: Pick<ListFlows, 'visibleListRow'>;
   funders: Pick<FunderStore, 'idsOf'>;
   addOnKeysOf: (tenantId: number) => Promise<string[]>;
   people: (ids: number[]) => Promise<Map<number, { externalId: string; name: string }>>;
@@ -44,7 +44,7 @@ export function createPipelineKit(d: PipelineDeps) {
   /** The list (visible to the caller, else 404) and whether the caller may restructure its stages. */
   async function listOf(ctx: TenantContext, listExternalId: string) {
     await assertSmartlists(ctx);
-    const { list } = await d.flows.visibleList(ctx, listExternalId);
+    const { list } = await d.flows.visibleListRow(ctx, listExternalId);
     const canEdit =
       list.ownerUserId === ctx.user.id ||
       (await d.lists.collaboratorIds([list.id])).some((c) => c.userId === ctx.user.id);

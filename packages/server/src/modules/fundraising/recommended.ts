@@ -72,7 +72,7 @@ export function createRecommendedFlows(d: {
     },
     /** PUT /{id}/recommended: adds a recommendation's investors to the caller's list {id} (those already in stay). */
     async applyTo(ctx: TenantContext, listExternalId: string, recommendedExternalId: string) {
-      const { list } = await d.flows.visibleList(ctx, listExternalId);
+      const { list } = await d.flows.visibleListRow(ctx, listExternalId);
       const r = await one(ctx, recommendedExternalId);
       const ids = await d.flows.resolveFunders(await funderIdsOf(r.filters));
       const added = await withTransaction(d.db, () => d.lists.addEntries(list.id, ids, ctx.user.id));

@@ -117,7 +117,7 @@ export function createFundraisingService(
     images: createFunderImageFlows(deps, funders),
     /** GET /{id}/shared-with: the 'shared with investor' links of a visible list's funders. */
     async sharedWith(ctx: TenantContext, listExternalId: string) {
-      const { list } = await flows.visibleList(ctx, listExternalId);
+      const { list } = await flows.visibleListRow(ctx, listExternalId);
       const rows = await sharedWithStore.ofList(ctx.tenant.id, list.id);
       const by = new Map<string, { externalId: string; name: string }[]>();
       for (const r of rows)

@@ -118,7 +118,15 @@ export const funderListEntries = pgTable(
     disabled: boolean().notNull().default(false),
     addedByUserId: integer('added_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The funder's name and rank, copied onto the entry so a list's page is read in order from one index of the list
+     * instead of sorting every entry after a probe of its funder. Kept by triggers (migration list_sort_keys): filled
+     * on insert from the funder, updated when the funder's name or rank changes; the code never writes them.
+     */
+    funderName: text('funder_name').notNull().default(''),
+    funderRank: integer('funder_rank'),
   },
+  // The sort indexes of a list's page (one per order the screen offers) are hand-written in the list_sort_keys migration.
   (t) => [primaryKey({ columns: [t.listId, t.funderId] }), index('funder_list_entries_funder_idx').on(t.funderId)],
 );
 
