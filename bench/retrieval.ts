@@ -10,7 +10,8 @@
  *     generated search vector; its GIN index is built after the load.
  *  3. BENCH_CALLERS concurrent callers each run BENCH_ROUNDS questions through the document index's service
  *     (searchPassages, tenant scope, the call the DOCUMENT_QA tool makes), drawn from a mix of broad questions, party
- *     and reference look-ups, a Spanish one and one that matches nothing; p50/p99 per kind and overall.
+ *     and reference look-ups, a Spanish one and one that matches nothing; p50/p99 per kind and overall, and the CPU
+ *     per search of this process and of the database's backends.
  * Knobs: BENCH_DOCS (10000), BENCH_PASSAGES_PER_DOC (100), BENCH_CALLERS (10), BENCH_ROUNDS (60), BENCH_SKIP_SEED=1
  * (reuse a kept database), BENCH_KEEP=1, BENCH_DB (the database's name, default atrium_bench_retrieval).
  */
@@ -21,6 +22,7 @@ import { createDeps } from '../packages/server/src/platform/bootstrap.ts';
 import { openDatabase } from '../packages/server/src/platform/db.ts';
 import { createLogger } from '../packages/server/src/platform/logger.ts';
 import { createDocumentIndexService } from '../packages/server/src/modules/document-index/service.ts';
+import { cpuMsOf, dbBackends } from './cpu.ts';
 import { ADMIN_URL, admin } from './pg-admin.ts';
 import { CONTRACT_WORDS } from './vocabulary.ts';
 
@@ -153,6 +155,8 @@ async function main() {
     const times = new Map<Kind, number[]>();
     const all: number[] = [];
     let empty = 0;
+    // CPU of this process (the service) and of the database's backends over the run (the pool's connections stay open).
+    const [db0, node0] = [cpuMsOf(await dbBackends(ADMIN_URL, DB_NAME)), process.cpuUsage()];
     const wall = performance.now();
     await Promise.all(
       Array.from({ length: CALLERS }, async (_, caller) => {
@@ -168,7 +172,12 @@ async function main() {
       }),
     );
     const seconds = (performance.now() - wall) / 1000;
-    console.log(`\n${CALLERS} callers × ${ROUNDS} questions, ${(all.length / seconds).toFixed(0)} searches/s`);
+    const dbMs = cpuMsOf(await dbBackends(ADMIN_URL, DB_NAME)) - db0;
+    const node = process.cpuUsage(node0);
+    console.log(
+      `\n${CALLERS} callers × ${ROUNDS} questions, ${(all.length / seconds).toFixed(0)} searches/s, CPU per search: ` +
+        `node ${((node.user + node.system) / 1000 / all.length).toFixed(2)} ms, database ${(dbMs / all.length).toFixed(2)} ms`,
+    );
     for (const [kind, xs] of times) summary(kind, xs);
     summary('all', all);
     if (empty) console.log(`(${empty} questions that should match found nothing)`);

@@ -98,6 +98,13 @@ export function createDocumentIndexService(
     return out;
   }
 
+  /** Files of which `hits` already hold as many passages as one answer may cite: `merge` would skip the rest. */
+  function fullFiles(hits: PassageHit[]) {
+    const n = new Map<string, number>();
+    for (const h of hits) n.set(h.fileExternalId, (n.get(h.fileExternalId) ?? 0) + 1);
+    return [...n].filter(([, k]) => k >= SEARCH_LIMITS.perDocument).map(([f]) => f);
+  }
+
   const join = (terms: SearchText[], op: string): SearchText => ({
     raw: terms.map((t) => t.raw).join(op),
     folded: terms.map((t) => t.folded).join(op),
@@ -118,7 +125,13 @@ export function createDocumentIndexService(
     async function sampled(terms: SearchText[]) {
       const all = await store.search({ ...base, searchText: join(terms, ' '), rankText: text.any, sample: SAMPLE });
       if (all.length >= limit || terms.length === 1) return all;
-      const any = await store.search({ ...base, searchText: join(terms, ' or '), rankText: text.any, sample: SAMPLE });
+      const any = await store.search({
+        ...base,
+        searchText: join(terms, ' or '),
+        rankText: text.any,
+        sample: SAMPLE,
+        excludeFiles: fullFiles(all),
+      });
       return merge(all, any, limit);
     }
     if (!rare.length) return sampled(common);
@@ -129,9 +142,15 @@ export function createDocumentIndexService(
     if (all.length >= limit || text.terms.length === 1) return all;
     // Candidates are the passages holding one of the question's rarer terms (a word in most passages would fill the
     // candidate list at random); all its terms rank them.
-    let any = await store.search({ ...base, searchText: join(rare, ' or '), rankText: text.any });
+    let any = await store.search({
+      ...base,
+      searchText: join(rare, ' or '),
+      rankText: text.any,
+      excludeFiles: fullFiles(all),
+    });
     // The rarer terms may be found nowhere (a word the statistics do not list): then the common ones pick a sample.
-    if (!any.length && common.length) any = await sampled(common);
+    // (Passages holding every term hold the rarer ones: with some, the rarer terms are found.)
+    if (!any.length && !all.length && common.length) any = await sampled(common);
     return merge(all, any, limit);
   }
 

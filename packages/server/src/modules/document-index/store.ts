@@ -16,8 +16,9 @@ export interface PassageHit {
 }
 
 /**
- * Matching passages ranked per query: only this many candidates are ranked (ts_rank_cd reads each one's search vector,
- * out of line in the TOAST table: ~50 µs a passage), so a word found in many of a large tenant's passages stays fast.
+ * Matching passages ranked per query: only this many candidates are ranked (ts_rank_cd costs ~11 µs a passage with the
+ * vector in the row, ~50 µs when it was read from the TOAST table), so a word found in many of a large tenant's
+ * passages stays fast.
  */
 const CANDIDATES = 200;
 
@@ -166,6 +167,8 @@ export function createDocumentIndexStore(db: Db) {
       rankText?: SearchText;
       /** Candidates from a bounded scan instead of the GIN index. */
       sample?: SearchSample;
+      /** Files whose passages are not candidates. */
+      excludeFiles?: string[];
       limit: number;
       perFile: number;
     }): Promise<PassageHit[]> {
@@ -173,25 +176,31 @@ export function createDocumentIndexStore(db: Db) {
       const tsquery = tsqueryOf(q.searchText);
       const rankQuery = tsqueryOf(q.rankText ?? q.searchText);
       const inFiles = filesFilter(q.files);
+      // Passages of files the caller already holds enough of are not candidates: ranking them is wasted work (a
+      // question led by a document's reference would rank that document's passages a second time).
+      const notInFiles = q.excludeFiles?.length
+        ? sql`and p.file_external_id <> all(${`{${q.excludeFiles.join(',')}}`}::uuid[])`
+        : sql``;
+      const columns = sql`p.file_external_id, p.file_kind, p.file_name, p.ordinal, p.text, p.search_vector`;
       const run = () =>
         db.execute(
-          // The tsquery is written out (not taken from a CTE) so the planner sees it and picks the GIN index.
-          sql`with hits as (${
-            q.sample
-              ? // The filter sits above the inner LIMIT, so no index on search_vector can serve it: the scan stops early.
-                sql`select s.id from (
-                  select p.id, p.search_vector from document_index_passages p
-                  where p.tenant_id = ${q.tenantId} ${inFiles} limit ${q.sample.rows}
-                ) s where s.search_vector @@ ${tsquery}
-                limit ${q.sample.hits}`
-              : sql`select p.id from document_index_passages p
-                where p.tenant_id = ${q.tenantId} ${inFiles} and p.search_vector @@ ${tsquery}
-                limit ${CANDIDATES}`
-          }),
-            ranked as (
-              select p.file_external_id, p.file_kind, p.file_name, p.ordinal, p.text,
-                ts_rank_cd(p.search_vector, ${rankQuery}) as rank
-              from hits join document_index_passages p on p.id = hits.id
+          // The tsquery is written out (not taken from a CTE) so the planner sees it and picks the GIN index. The rank
+          // is computed above the candidates' LIMIT, on the row the scan already read (no second look-up by id).
+          sql`with ranked as (
+              select c.file_external_id, c.file_kind, c.file_name, c.ordinal, c.text,
+                ts_rank_cd(c.search_vector, ${rankQuery}) as rank
+              from (${
+                q.sample
+                  ? // The filter sits above the inner LIMIT, so no index on search_vector can serve it: the scan stops early.
+                    sql`select * from (
+                      select ${columns} from document_index_passages p
+                      where p.tenant_id = ${q.tenantId} ${inFiles} limit ${q.sample.rows}
+                    ) p where p.search_vector @@ ${tsquery} ${notInFiles}
+                    limit ${q.sample.hits}`
+                  : sql`select ${columns} from document_index_passages p
+                    where p.tenant_id = ${q.tenantId} ${inFiles} ${notInFiles} and p.search_vector @@ ${tsquery}
+                    limit ${CANDIDATES}`
+              }) c
             ),
             per_file as (
               select *, row_number() over (partition by file_external_id order by rank desc, ordinal) as n from ranked
