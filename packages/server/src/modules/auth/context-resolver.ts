@@ -41,7 +41,7 @@ function prepareTokenContextQuery(db: Db) {
 export function createContextResolver(deps: {
   tokens: TokenService;
   users: Pick<UserService, 'byId' | 'rolesOfUser'>;
-  tenancy: Pick<TenancyService, 'membershipOf' | 'roleNamesOfMemberships'>;
+  tenancy: Pick<TenancyService, 'requestMembership'>;
   internalEmailDomain: string;
   /** When given, tokens resolve in one prepared query (see prepareTokenContextQuery). */
   db?: Db;
@@ -105,19 +105,9 @@ export function createContextResolver(deps: {
       return { ...resolved, ip };
     },
     async resolveMembership(userId, tenantExternalId) {
-      const row = await deps.tenancy.membershipOf(userId, tenantExternalId);
-      if (!row) return null;
-      const roleNames = (await deps.tenancy.roleNamesOfMemberships([row.m.id])).get(row.m.id) ?? [];
-      return {
-        tenant: {
-          id: row.t.id,
-          externalId: row.t.externalId,
-          name: row.t.name,
-          accountType: row.t.accountType as AccountType,
-          isInternal: row.t.isInternal,
-        },
-        membership: { id: row.m.id, externalId: row.m.externalId, roleNames },
-      };
+      const found = await deps.tenancy.requestMembership(userId, tenantExternalId);
+      if (!found) return null;
+      return { ...found, tenant: { ...found.tenant, accountType: found.tenant.accountType as AccountType } };
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { roles, users } from '../users/tables.ts';
 import { membershipRoles, tenantMemberships, tenants, workspaces } from './tables.ts';
@@ -14,6 +14,34 @@ export interface MembershipWithTenant {
 }
 
 export function createMembershipStore(db: Db) {
+  // Every request naming a company reads this: one prepared statement (one round trip, planned once per connection)
+  // for the membership, its tenant and its role names, instead of two queries parsed and planned each time.
+  const requestMembership = db
+    .select({
+      membershipId: tenantMemberships.id,
+      membershipExternalId: tenantMemberships.externalId,
+      tenant: {
+        id: tenants.id,
+        externalId: tenants.externalId,
+        name: tenants.name,
+        accountType: tenants.accountType,
+        isInternal: tenants.isInternal,
+      },
+      roleName: roles.name,
+    })
+    .from(tenantMemberships)
+    .innerJoin(tenants, eq(tenants.id, tenantMemberships.tenantId))
+    .leftJoin(membershipRoles, eq(membershipRoles.membershipId, tenantMemberships.id))
+    .leftJoin(roles, eq(roles.id, membershipRoles.roleId))
+    .where(
+      and(
+        eq(tenantMemberships.userId, sql.placeholder('userId')),
+        eq(tenants.externalId, sql.placeholder('tenantExternalId')),
+      ),
+    )
+    .orderBy(asc(roles.name))
+    .prepare('atrium_request_membership');
+
   const withTenantAndWorkspace = () =>
     db
       .select({ m: tenantMemberships, t: tenants, w: workspaces })
@@ -22,6 +50,14 @@ export function createMembershipStore(db: Db) {
       .innerJoin(workspaces, eq(workspaces.id, tenantMemberships.workspaceId));
 
   return {
+    /** What a request naming this company needs: the membership, its tenant and role names (by name); null if none. */
+    async requestMembership(userId: number, tenantExternalId: string) {
+      const rows = await requestMembership.execute({ userId, tenantExternalId });
+      if (rows.length === 0) return null;
+      const { membershipId, membershipExternalId, tenant } = rows[0];
+      const roleNames = rows.flatMap((r) => (r.roleName === null ? [] : [r.roleName]));
+      return { tenant, membership: { id: membershipId, externalId: membershipExternalId, roleNames } };
+    },
     /** The user's membership in the tenant with this externalId, with its tenant. */
     async membershipOf(userId: number, tenantExternalId: string) {
       const rows = await db

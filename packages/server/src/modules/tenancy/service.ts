@@ -163,6 +163,9 @@ export function createTenancyService(deps: AppDeps, s: { users: UserService }) {
       (await memberships.deleteMemberships(tenantId, userIds)).length,
     /** The user's membership in the tenant with this externalId, with its tenant; null when not a member. */
     membershipOf: (userId: number, tenantExternalId: string) => memberships.membershipOf(userId, tenantExternalId),
+    /** A request's company: the caller's membership in it, its tenant and role names, in one query; null if none. */
+    requestMembership: (userId: number, tenantExternalId: string) =>
+      memberships.requestMembership(userId, tenantExternalId),
     /** The membership role names of each of these memberships, by membership id (ordered by name). */
     roleNamesOfMemberships: (ids: number[]) => memberships.roleNamesOfMemberships(ids),
     /** The tenants the user holds a membership in, ordered by tenant name. */
