@@ -56,6 +56,22 @@ describe('job runner', () => {
     expect(await job(id)).toMatchObject({ status: 'done', attempts: 1, locked_until: null });
   });
 
+  it('drain waits for a job the started runner took first, so its work is done when drain ends', async () => {
+    let finished = false;
+    const r = runner();
+    r.register('t-race', async () => {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      finished = true;
+    });
+    r.start();
+    const id = await enqueue('t-race', {});
+    // The runner pumps on the enqueue; wait until it holds the job, then drain.
+    await until(async () => (await job(id)).status === 'running');
+    await r.drain();
+    expect(finished).toBe(true);
+    await r.stop();
+  });
+
   it('a failing job is retried until max_attempts, then marked failed with its last error', async () => {
     let calls = 0;
     const lastFlags: boolean[] = [];

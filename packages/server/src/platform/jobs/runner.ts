@@ -241,9 +241,17 @@ export function createJobRunner(o: JobRunnerOptions) {
       ]);
       clearTimeout(grace);
     },
-    /** Runs due jobs in this call until none is left (tests and scripts that do not start the runner). */
+    /**
+     * Runs due jobs in this call until none is left and none is running. A started runner may have taken a job just
+     * enqueued (it pumps on every enqueue): drain waits for it too, so what the job writes is there when drain ends.
+     */
     async drain() {
       for (;;) {
+        if (pumping) await pumping;
+        if (running.size > 0) {
+          await Promise.allSettled([...running]);
+          continue;
+        }
         const row = await claim();
         if (!row) return;
         await execute(row);
