@@ -145,12 +145,10 @@ export function createListStore(db: Db) {
       const dir = !desc ? sql`asc` : nullable ? sql`desc nulls last` : sql`desc`;
       const order = sql`${col} ${dir}, ${e.funderName} asc, ${e.funderId} asc`;
       const where = eq(e.listId, listId);
-      // The list's size comes with the page (a window over the same index scan): no second statement.
       const pageKeys = db
         .select({
           funderId: sql<number>`${e.funderId}`.as('page_funder_id'),
           pos: sql<number>`row_number() over (order by ${order})`.as('pos'),
-          total: sql<string>`count(*) over ()`.as('total'),
         })
         .from(e)
         .where(where)
@@ -171,7 +169,9 @@ export function createListStore(db: Db) {
           funder: funderCardColumns,
           orgExternalId: org.externalId,
           orgName: org.name,
-          total: pageKeys.total,
+          // The list's size comes with the page, counted once on the list's index (an init plan). A `count(*) over ()`
+          // beside the page's window made the scan keep every entry of the list in a tuplestore: 3–4 ms at 5,000.
+          total: sql<string>`(select count(*) from ${e} where ${e.listId} = ${listId})`,
         })
         .from(pageKeys)
         .crossJoinLateral(en)
