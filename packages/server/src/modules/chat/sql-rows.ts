@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
+import { statementName } from '../../platform/named-statements.ts';
 
 /** Rows of a raw query on either driver (node-postgres and PGlite both answer `{ rows }`). */
 export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
@@ -32,10 +33,6 @@ interface PreparingDb {
   };
 }
 
-const statementNames = new Map<string, string>();
-/** Each name is a server-side statement on every pooled connection: a bounded number of them. */
-const MAX_STATEMENTS = 64;
-
 /**
  * Rows of a query whose text never varies (ids as one array parameter, `= any(…)`): on node-postgres a named statement,
  * parsed once per connection and, after PostgreSQL's first five runs, planned once (a generic plan). Only for
@@ -45,11 +42,7 @@ const MAX_STATEMENTS = 64;
 export async function preparedRows<T>(db: Db, query: SQL): Promise<T[]> {
   const d = db as unknown as PreparingDb;
   const q = d.dialect.sqlToQuery(query);
-  let name = statementNames.get(q.sql);
-  if (name === undefined && statementNames.size < MAX_STATEMENTS) {
-    name = `atrium_chat_${statementNames.size + 1}`;
-    statementNames.set(q.sql, name);
-  }
+  const name = statementName('chat', q.sql);
   const r = (await d.session.prepareQuery(q, undefined, name, false).execute()) as { rows: T[] };
   return r.rows;
 }

@@ -2,6 +2,7 @@ import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias, unionAll } from 'drizzle-orm/pg-core';
 import { FUNDRAISING_LIMITS } from '@atrium/contract';
 import type { Db } from '../../platform/db.ts';
+import { withNamedStatements } from '../../platform/named-statements.ts';
 import { funders } from './tables.ts';
 import { containsPattern, prefixPattern } from './search-filter.ts';
 
@@ -49,6 +50,7 @@ export function createFunderStore(db: Db) {
       .from(funders)
       .leftJoin(org, eq(org.id, funders.organizationId));
   type Joined<F> = { funder: F; orgExternalId: string | null; orgName: string | null };
+  const named = withNamedStatements(db, 'funders');
   const shape = <F extends FunderCard>(r: Joined<F>): FunderRecord<F> => ({
     funder: r.funder,
     organization: r.orgExternalId ? { externalId: r.orgExternalId, name: r.orgName ?? '' } : null,
@@ -57,10 +59,21 @@ export function createFunderStore(db: Db) {
   return {
     /**
      * A page of funders matching every condition and the name term: names starting with the term first, then the
-     * other names containing it; within each, best rank, name and id (a stable order for paging). Each group is read
-     * in that order only up to the page's end, so the (rank, name, id) index (covering the filter columns) stops a
-     * broad term's scan after a few hundred entries without reading the table, the lower(name) prefix index serves
-     * the first group, and the composite GIN a narrow term or narrow filters. The total is counted only up to `countCap` past the page's first row (`capped` beyond).
+     * other names containing it; within each, best rank, name and id (a stable order for paging). The total is counted
+     * only up to `countCap` past the page's first row (`capped` beyond).
+     *
+     * The matches up to the cap are found once (a materialized CTE, read more than once) and counted, and one row
+     * always carries the count. Without a term they are the first ones in page order, which always hold the page; with
+     * a term, the page comes from them when they are all there (a narrow search). Else (a broad term) a second statement
+     * reads the page in index order, each group only up to the page's end: the (rank, name, id) index (covering the
+     * filter columns) stops a broad term's scan after a few hundred entries, the lower(name) prefix index serves the
+     * first group.
+     *
+     * The first statement of a term of three characters or more runs named (a generic plan): it is then always the
+     * same bitmap scan of the filters' GIN index with the term's trigrams, whatever the values, and planning it per
+     * call cost more database time than running it (docs/performance.md, "Investor search, fourth pass"). Without a
+     * term the best plan depends on the filters' breadth (the rank index for broad ones, the GIN for narrow ones),
+     * and a shorter term has no trigrams to look up: those are planned per call.
      */
     async search(conds: SQL[], page: number, pageSize: number, term?: string | null) {
       const offset = page * pageSize;
@@ -68,31 +81,8 @@ export function createFunderStore(db: Db) {
       const contains = containsPattern(term);
       const prefix = prefixPattern(term);
       const lowerName = sql`lower(${funders.name})`;
-      const group = (n: number, ...extra: SQL[]) =>
-        db
-          .select({
-            id: funders.id,
-            grp: sql<number>`${sql.raw(String(n))}`.as('grp'),
-            rank: funders.rank,
-            name: funders.name,
-          })
-          .from(funders)
-          .where(and(...conds, ...extra))
-          .orderBy(sql`${funders.rank} asc nulls last`, asc(funders.name), asc(funders.id));
       const startsWith = prefix ? sql`${lowerName} like ${prefix}` : null;
-      // The second group is read only when the first does not fill the page by itself (a one-time filter): a term
-      // that many names start with would otherwise scan the whole rank order for the few that hold it further in.
-      const startsFill = () =>
-        sql`(select count(*) from (${db
-          .select({ one: sql`1` })
-          .from(funders)
-          .where(and(...conds, startsWith!))
-          .limit(offset + pageSize)}) s) < ${offset + pageSize}`;
       const matching = [...conds, ...(contains ? [sql`${lowerName} like ${contains}`] : [])];
-      // The matches, up to the cap: counted, and the page sorted from them when they hold it, so the one scan that
-      // found them serves both (a materialized CTE: it is read more than once). Without a term they are the first
-      // ones in page order (the rank index or the GIN and a top-N sort, whichever is cheaper), which always hold the
-      // page; with a term, only when they are all there (a narrow search): otherwise the page is read on its own below.
       const m = db.$with('m').as(
         db
           .select({
@@ -106,64 +96,75 @@ export function createFunderStore(db: Db) {
           .orderBy(...(contains ? [] : [sql`${funders.rank} asc nulls last`, asc(funders.name), asc(funders.id)]))
           .limit(upTo + 1),
       );
-      const matches = sql<string>`(select count(*) from ${m})`;
+      const counted = db
+        .select({ n: sql<string>`count(*)`.as('n') })
+        .from(m)
+        .as('c');
       const fromMatches = db
         .select({ id: m.id, grp: m.grp, rank: m.rank, name: m.name })
         .from(m)
-        .where(contains ? sql`${matches} <= ${upTo}` : undefined)
+        .where(contains ? sql`(select count(*) from ${m}) <= ${upTo}` : undefined)
         .orderBy(sql`grp`, sql`rank asc nulls last`, sql`name`, sql`id`)
         .limit(pageSize)
-        .offset(offset);
-      // More than the cap: the page is read in index order, each group only up to the page's end (one-time filter).
-      const q = (
-        contains && startsWith
-          ? unionAll(
-              group(0, startsWith).limit(offset + pageSize),
-              group(1, sql`${lowerName} like ${contains}`, sql`not (${startsWith})`, startsFill()).limit(
-                offset + pageSize,
-              ),
-            ).orderBy(sql`grp`, sql`rank asc nulls last`, sql`name`, sql`id`)
-          : group(0)
+        .offset(offset)
+        .as('p');
+      const trigrams = (term ?? '').trim().length >= 3;
+      // Only the page's ids leave the subquery: the whole rows are read for them alone.
+      const first = await (trigrams ? named : db)
+        .with(m)
+        .select({ n: counted.n, funder: funderCardColumns, orgExternalId: org.externalId, orgName: org.name })
+        .from(counted)
+        .leftJoin(fromMatches, sql`true`)
+        .leftJoin(funders, eq(funders.id, fromMatches.id))
+        .leftJoin(org, eq(org.id, funders.organizationId))
+        .orderBy(
+          asc(fromMatches.grp),
+          sql`${fromMatches.rank} asc nulls last`,
+          asc(fromMatches.name),
+          asc(fromMatches.id),
+        );
+      const n = Number(first[0].n);
+      const capped = n > upTo;
+      const total = Math.min(n, upTo);
+      const held = first.flatMap(({ funder, orgExternalId, orgName }) =>
+        funder ? [shape({ funder, orgExternalId, orgName })] : [],
+      );
+      if (!capped || !contains || !startsWith) return { records: held, total, capped };
+
+      const group = (n: number, ...extra: SQL[]) =>
+        db
+          .select({
+            id: funders.id,
+            grp: sql<number>`${sql.raw(String(n))}`.as('grp'),
+            rank: funders.rank,
+            name: funders.name,
+          })
+          .from(funders)
+          .where(and(...conds, ...extra))
+          .orderBy(sql`${funders.rank} asc nulls last`, asc(funders.name), asc(funders.id))
+          .limit(offset + pageSize);
+      // The second group is read only when the first does not fill the page by itself (a one-time filter): a term
+      // that many names start with would otherwise scan the whole rank order for the few that hold it further in.
+      const startsFill = sql`(select count(*) from (${db
+        .select({ one: sql`1` })
+        .from(funders)
+        .where(and(...conds, startsWith))
+        .limit(offset + pageSize)}) s) < ${offset + pageSize}`;
+      const q = unionAll(
+        group(0, startsWith),
+        group(1, sql`${lowerName} like ${contains}`, sql`not (${startsWith})`, startsFill),
       )
+        .orderBy(sql`grp`, sql`rank asc nulls last`, sql`name`, sql`id`)
         .limit(pageSize)
         .offset(offset)
         .as('q');
-      const fromIndex = db
-        .select({ id: q.id, grp: q.grp, rank: q.rank, name: q.name })
-        .from(q)
-        .where(sql`${matches} > ${upTo}`);
-      // Only the page's ids leave the subquery: the whole rows are read for them alone.
-      const p = (contains ? unionAll(fromMatches, fromIndex) : fromMatches).as('p');
       const rows = await db
-        .with(m)
-        .select({
-          funder: funderCardColumns,
-          orgExternalId: org.externalId,
-          orgName: org.name,
-          matches,
-        })
+        .select({ funder: funderCardColumns, orgExternalId: org.externalId, orgName: org.name })
         .from(funders)
         .leftJoin(org, eq(org.id, funders.organizationId))
-        .innerJoin(p, eq(p.id, funders.id))
-        .orderBy(asc(p.grp), sql`${p.rank} asc nulls last`, asc(p.name), asc(p.id));
-      // An empty page past the first has no row to carry the count: counted on its own.
-      const n = rows.length
-        ? Number(rows[0].matches)
-        : page === 0
-          ? 0
-          : Number(
-              (
-                await db.select({ n: count() }).from(
-                  db
-                    .select({ one: sql`1` })
-                    .from(funders)
-                    .where(and(...matching))
-                    .limit(upTo + 1)
-                    .as('m'),
-                )
-              )[0].n,
-            );
-      return { records: rows.map(shape), total: Math.min(n, upTo), capped: n > upTo };
+        .innerJoin(q, eq(q.id, funders.id))
+        .orderBy(asc(q.grp), sql`${q.rank} asc nulls last`, asc(q.name), asc(q.id));
+      return { records: rows.map(shape), total, capped };
     },
     async byId(id: number): Promise<FunderRecord | null> {
       const [r] = await records().where(eq(funders.id, id));

@@ -25,11 +25,8 @@ export const normalisedValues = (values: readonly string[] | undefined) => [
   ...new Set((values ?? []).map((v) => v.trim().toLowerCase()).filter(Boolean)),
 ];
 
-const textArray = (values: readonly string[]) =>
-  sql`array[${sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  )}]::text[]`;
+/** One text[] parameter whatever the number of values, so a search's text depends only on which filters it has. */
+const textArray = (values: readonly string[]) => sql`${sql.param(values)}::text[]`;
 
 /** The name term: a case-insensitive substring of the name (served by the trigram index on lower(name)). */
 export function nameCondition(term: string | undefined): SQL | null {

@@ -65,6 +65,37 @@ describe('funder search (/api/funder)', () => {
     expect(few.total).toBe(few.items.length);
   });
 
+  it('a broad term past the cap: names starting with it first, in rank order; a page past the end keeps the total', async () => {
+    const many = Array.from({ length: FUNDRAISING_LIMITS.countCap + 1 }, (_, i) =>
+      testFunder(`Wombatfund ${String(i).padStart(4, '0')}`, null),
+    );
+    await t.services.fundraising.importRows([
+      ...many,
+      testFunder('Early Wombatfund', 1),
+      testFunder('Wombatfund Leader', 7),
+      testFunder('Wombatfund Second', 9),
+    ]);
+    const search = async (page: number, pageSize: number) => {
+      const r = await call('POST', `${F}/advanced-search`, { filters: { name: 'wombatfund' }, page, pageSize });
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      return r.body.content;
+    };
+    const first = await search(0, 3);
+    expect(first).toMatchObject({ total: FUNDRAISING_LIMITS.countCap, totalCapped: true });
+    expect(first.items.map((f: Item) => f.name)).toEqual(['Wombatfund Leader', 'Wombatfund Second', 'Wombatfund 0000']);
+    // Past the cap the matches are all counted again: the other names containing the term come after those starting with it.
+    const last = await search(20, 50);
+    expect(last).toMatchObject({ total: FUNDRAISING_LIMITS.countCap + 4, totalCapped: false });
+    expect(last.items.map((f: Item) => f.name)).toEqual([
+      'Wombatfund 0998',
+      'Wombatfund 0999',
+      'Wombatfund 1000',
+      'Early Wombatfund',
+    ]);
+    const beyond = await search(30, 50);
+    expect(beyond).toMatchObject({ items: [], total: FUNDRAISING_LIMITS.countCap + 4, totalCapped: false });
+  });
+
   it('lists names starting with the term first, then by rank, page after page', async () => {
     await t.services.fundraising.importRows([
       testFunder('Alpha Quokkafund', 1),
