@@ -42,6 +42,16 @@ for (const bus of ['postgres', 'redis'] as const) {
         signal,
       });
 
+    /** A socket on server B, signed in with the token and subscribed to the user's channel. */
+    const listenOnB = async (bearer: string, userExternalId: string) => {
+      const ws = await openWs(b.wsUrl, { protocols: [WS_TOKEN_PROTOCOL, bearer] });
+      sockets.push(ws);
+      const ch = channel('user', userExternalId);
+      ws.send({ type: 'SUBSCRIBE', content: { channel: ch } });
+      await ws.waitFor((f) => f.type === 'SUBSCRIBED' && f.content.channel === ch);
+      return ws;
+    };
+
     it('a Stop received by B ends the answer running on A, kept incomplete without an error', async () => {
       const created = await (await post(a, API.assistant.create, { tenant, conversationType: 'FUNDRAISING' })).json();
       const conversationExternalId = created.content.externalId as string;
@@ -78,11 +88,7 @@ for (const bus of ['postgres', 'redis'] as const) {
         messageReceiverIsBot: true,
       }).then((r) => r.text());
       await gated.started;
-      const ws = await openWs(b.wsUrl, { protocols: [WS_TOKEN_PROTOCOL, token] });
-      sockets.push(ws);
-      const ch = channel('user', owner.externalId);
-      ws.send({ type: 'SUBSCRIBE', content: { channel: ch } });
-      await ws.waitFor((f) => f.type === 'SUBSCRIBED' && f.content.channel === ch);
+      const ws = await listenOnB(token, owner.externalId);
       expect((await post(b, API.assistant.catchUp, { conversationExternalId })).status).toBe(200);
       const start = await ws.waitFor((f) => f.type === 'EVENT' && f.content.event.type === 'BOT_MESSAGE_START');
       expect(start.content.event.content).toMatchObject({ conversationExternalId, text: '' });
@@ -95,13 +101,7 @@ for (const bus of ['postgres', 'redis'] as const) {
       const created = await (await post(a, API.assistant.create, { tenant, conversationType: 'FUNDRAISING' })).json();
       const conversationExternalId = created.content.externalId as string;
       const member = (await a.services.users.byEmail('member@acme.example'))!;
-      const ws = await openWs(b.wsUrl, {
-        protocols: [WS_TOKEN_PROTOCOL, (await a.services.auth.tokens.issue(member.id)).token],
-      });
-      sockets.push(ws);
-      const ch = channel('user', member.externalId);
-      ws.send({ type: 'SUBSCRIBE', content: { channel: ch } });
-      await ws.waitFor((f) => f.type === 'SUBSCRIBED' && f.content.channel === ch);
+      const ws = await listenOnB((await a.services.auth.tokens.issue(member.id)).token, member.externalId);
       const answer = post(a, API.assistant.stream, {
         conversationExternalId,
         message: 'the gated one',
