@@ -7,8 +7,6 @@ import type { ListTotals } from './list-totals.ts';
 
 /** Inbox conversations of clients; Atrium AI conversations (also typed PRIVATE_GROUP in that context) never count. */
 const CLIENT_TYPES = sql`c.type in ('PRIVATE', 'PRIVATE_GROUP') and not c.is_assistant`;
-/** Up to this many rows before a page, the unread filter probes each conversation (see `portal`). */
-const PROBE_ROWS = 100;
 const DATE_INTERVALS = { YESTERDAY: '1 day', LAST_WEEK: '7 days', LAST_MONTH: '30 days' } as const;
 
 /**
@@ -44,8 +42,6 @@ export async function page(
   pageNo: number,
   size: number,
   cached?: { totals: ListTotals; key: string },
-  /** The same conditions in a form cheaper for the page of ids (the count keeps `where`). */
-  pageWhere: SQL[] = where,
 ) {
   const cond = sql.join(where, sql` and `);
   const count = async () =>
@@ -59,7 +55,7 @@ export async function page(
     );
   const ids = await rowsOf<{ id: number }>(
     db,
-    sql`select c.id from chat_conversations c join tenants t on t.id = c.tenant_id where ${sql.join(pageWhere, sql` and `)}
+    sql`select c.id from chat_conversations c join tenants t on t.id = c.tenant_id where ${cond}
         order by c.updated_at desc, c.id desc limit ${size} offset ${pageNo * size}`,
   );
   // The count scans every matching conversation: most pages of a short list (and the last page of a long one) need
@@ -95,15 +91,11 @@ export function createChatListStore(db: Db, totals: ListTotals) {
       const where: SQL[] = [CLIENT_TYPES, sql`not t.is_internal`];
       if (kind === 'ALL') where.push(f.otherClients ? sql`not ${memberOf(userId)}` : memberOf(userId));
       // "c.id in (…)" rather than "exists(… = c.id or … = <the channel of c>)": the OR made PostgreSQL compare every
-      // conversation with every mention (over 10 s at 10,000 conversations; bench/chat.ts). The mentions in the
-      // conversation itself and those in its team channel (mapped to the parent) as two branches: one
-      // "coalesce(parent_id, …)" over a join read every conversation twice (1,036 buffers instead of 635 for 500 mentions).
+      // conversation with every mention (over 10 s at 10,000 conversations; bench/chat.ts). A mention carries its list
+      // conversation (list_id: the parent for a mention on a team channel), so the set is one index range and
+      // PostgreSQL can walk the newest conversations probing it until the page is full.
       if (kind === 'MENTIONS')
-        where.push(
-          sql`c.id in (select mn.conversation_id from chat_mentions mn where mn.user_id = ${userId}
-                       union all select mc.parent_id from chat_mentions mn join chat_conversations mc on mc.id = mn.conversation_id
-                       where mn.user_id = ${userId} and mc.parent_id is not null)`,
-        );
+        where.push(sql`c.id in (select mn.list_id from chat_mentions mn where mn.user_id = ${userId})`);
       // A team channel takes messages only from its members (core.writeUserMessage, which sets last_message_at): no
       // system messages, so the column says whether it has any without probing chat_messages per channel. Correlated on
       // parent_id, so a page can walk the newest conversations through the parent index (809 buffers instead of 2,645
@@ -116,22 +108,12 @@ export function createChatListStore(db: Db, totals: ListTotals) {
       if (kind === 'ADMIN_READ_ONLY') where.push(sql`not ${memberOf(userId)}`);
       if (f.searchValue) where.push(searchSql(f.searchValue, true));
       if (f.status) where.push(sql`c.thread_status = ${f.status}`);
-      let probe: { at: number; sql: SQL } | null = null;
       if (f.readStatus) {
-        const unread = sql`c.id in (select coalesce(rc.parent_id, rm.conversation_id) from chat_members rm join chat_conversations rc on rc.id = rm.conversation_id
-                                    where rm.user_id = ${userId} and rm.unread_count > 0)`;
+        // Unread in the conversation or in its team channel: a membership carries its list conversation (list_id), so
+        // for the first pages PostgreSQL walks the newest conversations probing (user_id, list_id) until the page is
+        // full, instead of reading every unread conversation (814 of Kim's in the bench) and their channels to sort them.
+        const unread = sql`c.id in (select rm.list_id from chat_members rm where rm.user_id = ${userId} and rm.unread_count > 0)`;
         where.push(f.readStatus === 'UNREAD' ? unread : sql`not ${unread}`);
-        // The same set (a client conversation has no parent), probed per conversation: PostgreSQL then hashes the
-        // unread ids once and walks the newest conversations until the page is full, instead of reading every unread
-        // conversation (796 of Kim's in the bench) to sort them (1,459 buffers instead of 3,328 for page 0). Deeper
-        // pages walk further: from page 5 on, and for the count, the set form is cheaper.
-        if (f.readStatus === 'UNREAD' && pageNo * CHAT_LIMITS.conversationPageSize < PROBE_ROWS)
-          probe = {
-            at: where.length - 1,
-            sql: sql`(exists(select 1 from chat_members ru where ru.conversation_id = c.id and ru.user_id = ${userId} and ru.unread_count > 0)
-                 or exists(select 1 from chat_conversations uc join chat_members ru on ru.conversation_id = uc.id
-                           where uc.parent_id = c.id and ru.user_id = ${userId} and ru.unread_count > 0))`,
-          };
       }
       if (f.employeesExternalIds.length) where.push(anyMemberIn(f.employeesExternalIds));
       if (f.clientsExternalIds.length) where.push(anyMemberIn(f.clientsExternalIds));
@@ -145,8 +127,7 @@ export function createChatListStore(db: Db, totals: ListTotals) {
           sql`c.thread_status = 'OPEN' and c.waiting_since is not null and c.waiting_since < now() - ${`${CHAT_LIMITS.urgentAfterMs} milliseconds`}::interval`,
         );
       const key = JSON.stringify(['portal', userId, kind, f]);
-      const pageWhere = probe ? where.map((w, i) => (i === probe.at ? probe.sql : w)) : where;
-      return page(db, where, pageNo, CHAT_LIMITS.conversationPageSize, { totals, key }, pageWhere);
+      return page(db, where, pageNo, CHAT_LIMITS.conversationPageSize, { totals, key });
     },
 
     /** Inbox activity: the user's client conversations (of one tenant, or all for staff), latest activity first. */

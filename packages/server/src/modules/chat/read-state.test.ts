@@ -201,3 +201,47 @@ describe('a failing realtime transport', () => {
     expect((await k.messages(OWNER, c.externalId)).content.at(-1).message).toBe('still delivered later');
   });
 });
+
+describe('the portal unread filter (list_id: a team channel counts for its parent)', () => {
+  it('lists a conversation once, by its own activity, whether unread in it, on its team channel or both', async () => {
+    await k.assignExpert(k.ACME, STAFF, 'EXPERT');
+    const a = await k.createGroup(OWNER, [KAM, STAFF], 'Unread via channel A');
+    const b = await k.createGroup(OWNER, [KAM, STAFF], 'Unread via channel B');
+    const channelOf = async (id: string) =>
+      (await k.call('GET', `${C}/internal-conversation?conversationExternalId=${id}`, KAM)).body.content
+        .externalId as string;
+    const [channelA, channelB] = [await channelOf(a.externalId), await channelOf(b.externalId)];
+    const list = async (as: string, readStatus: 'UNREAD' | 'READ') => {
+      const r = await k.call('POST', `${C}/filter/get-inbox-chats-by-filter?filter=ALL&page=0`, as, {
+        readStatus,
+        searchValue: 'Unread via channel',
+      });
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      return r.body.content.content.map((x: any) => x.externalId) as string[];
+    };
+    for (const id of [a.externalId, channelA, b.externalId, channelB])
+      expect((await k.call('PATCH', `${C}/read/${id}`, STAFF)).status).toBe(200);
+    expect(await list(STAFF, 'UNREAD')).toEqual([]);
+    expect(await list(STAFF, 'READ')).toEqual([b.externalId, a.externalId]);
+
+    // A team-channel message leaves the parent's place in the list as it was.
+    expect((await k.send(KAM, channelA, 'between us')).status).toBe(200);
+    expect(await list(STAFF, 'UNREAD')).toEqual([a.externalId]);
+    expect(await list(STAFF, 'READ')).toEqual([b.externalId]);
+    expect((await k.send(OWNER, b.externalId, 'news')).status).toBe(200);
+    expect((await k.send(OWNER, a.externalId, 'more news')).status).toBe(200);
+    expect(await list(STAFF, 'UNREAD')).toEqual([a.externalId, b.externalId]);
+    expect((await k.call('PATCH', `${C}/read/${a.externalId}`, STAFF)).status).toBe(200);
+    expect(await list(STAFF, 'UNREAD')).toEqual([a.externalId, b.externalId]);
+    expect((await k.call('PATCH', `${C}/read/${channelA}`, STAFF)).status).toBe(200);
+    expect(await list(STAFF, 'UNREAD')).toEqual([b.externalId]);
+
+    // Staff tagged in later (a mention on the channel): their channel membership counts for the parent too.
+    expect((await k.send(KAM, channelA, `@[Ada Admin](${await k.idOf(ADMIN)}) a look?`)).status).toBe(200);
+    expect(await list(ADMIN, 'UNREAD')).toEqual([a.externalId]);
+    const mentions = await k.call('POST', `${C}/filter/get-inbox-chats-by-filter?filter=MENTIONS&page=0`, ADMIN, {
+      searchValue: 'Unread via channel',
+    });
+    expect(mentions.body.content.content.map((x: any) => x.externalId)).toEqual([a.externalId]);
+  });
+});

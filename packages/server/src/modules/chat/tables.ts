@@ -89,10 +89,17 @@ export const chatMembers = pgTable(
     mentionsCount: integer('mentions_count').notNull().default(0),
     lastReadAt: timestamp('last_read_at', { withTimezone: true }),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The conversation this membership counts for in a portal list: the parent of a team channel, else its own. Filled
+     * by a trigger on insert (migration 0031_chat_list_ids; a channel never changes parent); the code never writes it, so
+     * the default is never kept.
+     */
+    listId: integer('list_id').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.conversationId, t.userId] }),
     index('chat_members_user_idx').on(t.userId, t.conversationId),
+    index('chat_members_user_list_idx').on(t.userId, t.listId),
   ],
 );
 
@@ -140,10 +147,13 @@ export const chatMentions = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** As chat_members.list_id: the parent conversation of a team channel, else the conversation (a trigger fills it). */
+    listId: integer('list_id').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.messageId, t.userId] }),
     index('chat_mentions_user_idx').on(t.userId, t.conversationId),
+    index('chat_mentions_user_list_idx').on(t.userId, t.listId),
   ],
 );
 
