@@ -41,7 +41,7 @@ export function withNamedStatements(db: Db, prefix: string): Db {
         fields: unknown,
         name: string | undefined,
         ...rest: unknown[]
-      ) => base.prepareQuery(query, fields, name ?? statementName(prefix, query.sql), ...rest),
+      ) => base.prepareQuery(query, fields, name || statementName(prefix, query.sql), ...rest),
     },
   }) as Session;
   // Query builders take the session from the database object they start from (`db.select`, `db.with(…).select`).

@@ -4,7 +4,7 @@ import { FUNDRAISING_LIMITS } from '@atrium/contract';
 import type { Db } from '../../platform/db.ts';
 import { withNamedStatements } from '../../platform/named-statements.ts';
 import { funders } from './tables.ts';
-import { containsPattern, prefixPattern } from './search-filter.ts';
+import { containsPattern, prefixPattern, type FunderFilterSql } from './search-filter.ts';
 
 export type FunderRow = typeof funders.$inferSelect;
 export type NewFunder = typeof funders.$inferInsert;
@@ -51,6 +51,102 @@ export function createFunderStore(db: Db) {
       .leftJoin(org, eq(org.id, funders.organizationId));
   type Joined<F> = { funder: F; orgExternalId: string | null; orgName: string | null };
   const named = withNamedStatements(db, 'funders');
+
+  const lowerName = sql`lower(${funders.name})`;
+  const startsWith = sql`${lowerName} like ${sql.placeholder('prefix')}`;
+  const pageOrder = () => [sql`${funders.rank} asc nulls last`, asc(funders.name), asc(funders.id)];
+  type TermKind = 'none' | 'short' | 'trigrams';
+
+  /** The matches up to the cap, their count in one row, and the page from them when they hold it (see `search`). */
+  function buildFirstStatement(kind: TermKind, conds: SQL[]) {
+    const term = kind !== 'none';
+    const m = db.$with('m').as(
+      db
+        .select({
+          id: funders.id,
+          grp: (term ? sql<number>`case when ${startsWith} then 0 else 1 end` : sql<number>`0`).as('grp'),
+          rank: funders.rank,
+          name: funders.name,
+        })
+        .from(funders)
+        .where(and(...conds, ...(term ? [sql`${lowerName} like ${sql.placeholder('contains')}`] : [])))
+        .orderBy(...(term ? [] : pageOrder()))
+        .limit(sql.placeholder('upToPlusOne')),
+    );
+    const counted = db
+      .select({ n: sql<string>`count(*)`.as('n') })
+      .from(m)
+      .as('c');
+    const fromMatches = db
+      .select({ id: m.id, grp: m.grp, rank: m.rank, name: m.name })
+      .from(m)
+      .where(term ? sql`(select count(*) from ${m}) <= ${sql.placeholder('upTo')}` : undefined)
+      .orderBy(sql`grp`, sql`rank asc nulls last`, sql`name`, sql`id`)
+      .limit(sql.placeholder('pageSize'))
+      .offset(sql.placeholder('offset'))
+      .as('p');
+    // Only the page's ids leave the subquery: the whole rows are read for them alone.
+    const query = (kind === 'trigrams' ? named : db)
+      .with(m)
+      .select({ n: counted.n, funder: funderCardColumns, orgExternalId: org.externalId, orgName: org.name })
+      .from(counted)
+      .leftJoin(fromMatches, sql`true`)
+      .leftJoin(funders, eq(funders.id, fromMatches.id))
+      .leftJoin(org, eq(org.id, funders.organizationId))
+      .orderBy(
+        asc(fromMatches.grp),
+        sql`${fromMatches.rank} asc nulls last`,
+        asc(fromMatches.name),
+        asc(fromMatches.id),
+      );
+    // Unnamed (''); the named database gives a trigram search's statement its name.
+    return query.prepare('');
+  }
+  /** Built once per shape: drizzle building this statement cost as much Node CPU per search as the rest of the call. */
+  const firstStatements = new Map<string, ReturnType<typeof buildFirstStatement>>();
+  const firstStatement = (kind: TermKind, filter: FunderFilterSql) => {
+    const key = `${kind}|${filter.key}`;
+    let q = firstStatements.get(key);
+    if (!q) firstStatements.set(key, (q = buildFirstStatement(kind, filter.conds)));
+    return q;
+  };
+
+  /** Past the cap, the page of a term in index order: each group read only up to the page's end. */
+  function indexPage(conds: SQL[]) {
+    const group = (n: number, ...extra: SQL[]) =>
+      db
+        .select({
+          id: funders.id,
+          grp: sql<number>`${sql.raw(String(n))}`.as('grp'),
+          rank: funders.rank,
+          name: funders.name,
+        })
+        .from(funders)
+        .where(and(...conds, ...extra))
+        .orderBy(...pageOrder())
+        .limit(sql.placeholder('pageEnd'));
+    // The second group is read only when the first does not fill the page by itself (a one-time filter): a term
+    // that many names start with would otherwise scan the whole rank order for the few that hold it further in.
+    const startsFill = sql`(select count(*) from (${db
+      .select({ one: sql`1` })
+      .from(funders)
+      .where(and(...conds, startsWith))
+      .limit(sql.placeholder('pageEnd'))}) s) < ${sql.placeholder('pageEnd')}`;
+    const q = unionAll(
+      group(0, startsWith),
+      group(1, sql`${lowerName} like ${sql.placeholder('contains')}`, sql`not (${startsWith})`, startsFill),
+    )
+      .orderBy(sql`grp`, sql`rank asc nulls last`, sql`name`, sql`id`)
+      .limit(sql.placeholder('pageSize'))
+      .offset(sql.placeholder('offset'))
+      .as('q');
+    return db
+      .select({ funder: funderCardColumns, orgExternalId: org.externalId, orgName: org.name })
+      .from(funders)
+      .leftJoin(org, eq(org.id, funders.organizationId))
+      .innerJoin(q, eq(q.id, funders.id))
+      .orderBy(asc(q.grp), sql`${q.rank} asc nulls last`, asc(q.name), asc(q.id));
+  }
   const shape = <F extends FunderCard>(r: Joined<F>): FunderRecord<F> => ({
     funder: r.funder,
     organization: r.orgExternalId ? { externalId: r.orgExternalId, name: r.orgName ?? '' } : null,
@@ -69,101 +165,38 @@ export function createFunderStore(db: Db) {
      * filter columns) stops a broad term's scan after a few hundred entries, the lower(name) prefix index serves the
      * first group.
      *
-     * The first statement of a term of three characters or more runs named (a generic plan): it is then always the
-     * same bitmap scan of the filters' GIN index with the term's trigrams, whatever the values, and planning it per
-     * call cost more database time than running it (docs/performance.md, "Investor search, fourth pass"). Without a
-     * term the best plan depends on the filters' breadth (the rank index for broad ones, the GIN for narrow ones),
-     * and a shorter term has no trigrams to look up: those are planned per call.
+     * The first statement is built once per shape (which filters, which kind of term) and run with the values. With a
+     * term of three characters or more it is also named (a generic plan): it is then always the same bitmap scan of the
+     * filters' GIN index with the term's trigrams, whatever the values, and planning it per call cost more database
+     * time than running it. Without a term the best plan depends on the filters' breadth (the rank index for broad
+     * ones, the GIN for narrow ones), and a shorter term has no trigrams to look up: those are planned per call
+     * (docs/decisions.md, "funders4").
      */
-    async search(conds: SQL[], page: number, pageSize: number, term?: string | null) {
+    async search(filter: FunderFilterSql, page: number, pageSize: number, term?: string | null) {
       const offset = page * pageSize;
       const upTo = offset + FUNDRAISING_LIMITS.countCap;
       const contains = containsPattern(term);
       const prefix = prefixPattern(term);
-      const lowerName = sql`lower(${funders.name})`;
-      const startsWith = prefix ? sql`${lowerName} like ${prefix}` : null;
-      const matching = [...conds, ...(contains ? [sql`${lowerName} like ${contains}`] : [])];
-      const m = db.$with('m').as(
-        db
-          .select({
-            id: funders.id,
-            grp: (startsWith ? sql<number>`case when ${startsWith} then 0 else 1 end` : sql<number>`0`).as('grp'),
-            rank: funders.rank,
-            name: funders.name,
-          })
-          .from(funders)
-          .where(and(...matching))
-          .orderBy(...(contains ? [] : [sql`${funders.rank} asc nulls last`, asc(funders.name), asc(funders.id)]))
-          .limit(upTo + 1),
-      );
-      const counted = db
-        .select({ n: sql<string>`count(*)`.as('n') })
-        .from(m)
-        .as('c');
-      const fromMatches = db
-        .select({ id: m.id, grp: m.grp, rank: m.rank, name: m.name })
-        .from(m)
-        .where(contains ? sql`(select count(*) from ${m}) <= ${upTo}` : undefined)
-        .orderBy(sql`grp`, sql`rank asc nulls last`, sql`name`, sql`id`)
-        .limit(pageSize)
-        .offset(offset)
-        .as('p');
-      const trigrams = (term ?? '').trim().length >= 3;
-      // Only the page's ids leave the subquery: the whole rows are read for them alone.
-      const first = await (trigrams ? named : db)
-        .with(m)
-        .select({ n: counted.n, funder: funderCardColumns, orgExternalId: org.externalId, orgName: org.name })
-        .from(counted)
-        .leftJoin(fromMatches, sql`true`)
-        .leftJoin(funders, eq(funders.id, fromMatches.id))
-        .leftJoin(org, eq(org.id, funders.organizationId))
-        .orderBy(
-          asc(fromMatches.grp),
-          sql`${fromMatches.rank} asc nulls last`,
-          asc(fromMatches.name),
-          asc(fromMatches.id),
-        );
+      const kind = !contains ? 'none' : (term ?? '').trim().length >= 3 ? 'trigrams' : 'short';
+      const values = {
+        ...filter.values,
+        contains,
+        prefix,
+        upTo,
+        upToPlusOne: upTo + 1,
+        pageSize,
+        offset,
+        pageEnd: offset + pageSize,
+      };
+      const first = await firstStatement(kind, filter).execute(values);
       const n = Number(first[0].n);
       const capped = n > upTo;
       const total = Math.min(n, upTo);
       const held = first.flatMap(({ funder, orgExternalId, orgName }) =>
         funder ? [shape({ funder, orgExternalId, orgName })] : [],
       );
-      if (!capped || !contains || !startsWith) return { records: held, total, capped };
-
-      const group = (n: number, ...extra: SQL[]) =>
-        db
-          .select({
-            id: funders.id,
-            grp: sql<number>`${sql.raw(String(n))}`.as('grp'),
-            rank: funders.rank,
-            name: funders.name,
-          })
-          .from(funders)
-          .where(and(...conds, ...extra))
-          .orderBy(sql`${funders.rank} asc nulls last`, asc(funders.name), asc(funders.id))
-          .limit(offset + pageSize);
-      // The second group is read only when the first does not fill the page by itself (a one-time filter): a term
-      // that many names start with would otherwise scan the whole rank order for the few that hold it further in.
-      const startsFill = sql`(select count(*) from (${db
-        .select({ one: sql`1` })
-        .from(funders)
-        .where(and(...conds, startsWith))
-        .limit(offset + pageSize)}) s) < ${offset + pageSize}`;
-      const q = unionAll(
-        group(0, startsWith),
-        group(1, sql`${lowerName} like ${contains}`, sql`not (${startsWith})`, startsFill),
-      )
-        .orderBy(sql`grp`, sql`rank asc nulls last`, sql`name`, sql`id`)
-        .limit(pageSize)
-        .offset(offset)
-        .as('q');
-      const rows = await db
-        .select({ funder: funderCardColumns, orgExternalId: org.externalId, orgName: org.name })
-        .from(funders)
-        .leftJoin(org, eq(org.id, funders.organizationId))
-        .innerJoin(q, eq(q.id, funders.id))
-        .orderBy(asc(q.grp), sql`${q.rank} asc nulls last`, asc(q.name), asc(q.id));
+      if (!capped || kind === 'none') return { records: held, total, capped };
+      const rows = await indexPage(filter.conds).execute(values);
       return { records: rows.map(shape), total, capped };
     },
     async byId(id: number): Promise<FunderRecord | null> {

@@ -5,7 +5,7 @@ import { createLocationService } from '../locations/service.ts';
 import { checkSizeOf, detectLayout, parseRow, stagesOf, typeOf } from './import-rows.ts';
 import { readFunderCsv } from './import-file.ts';
 import { placesOf } from './places.ts';
-import { containsPattern, funderConditions } from './search-filter.ts';
+import { containsPattern, funderFilter } from './search-filter.ts';
 import { demoFunders } from './demo-seed.ts';
 
 const places = placesOf(createLocationService());
@@ -180,10 +180,9 @@ describe('import files', () => {
 
 describe('search filter building', () => {
   const dialect = new PgDialect();
-  const q = (f: Parameters<typeof funderConditions>[0]) => dialect.sqlToQuery(and(...funderConditions(f))!);
 
-  it('binds every value and combines the filters', () => {
-    const { sql, params } = q({
+  it('binds every value as a placeholder and combines the filters', () => {
+    const f = funderFilter({
       name: 'Ab_c%',
       types: ['INVESTOR'],
       stages: ['SEED', 'SEED'],
@@ -192,16 +191,27 @@ describe('search filter building', () => {
       checkSizeMin: 100,
       checkSizeMax: 900,
     });
+    const { sql } = dialect.sqlToQuery(and(...f.conds)!);
     expect(sql).toContain('lower("funders"."name") like $1');
     // One array parameter per list whatever its length: a search's text depends only on which filters it has.
     expect(sql).toContain('"funders"."stages" && $3::text[]');
     expect(sql).toContain('"funders"."check_size_max" is null or "funders"."check_size_max" >= $6');
-    expect(params).toEqual(['%ab\\_c\\%%', ['INVESTOR'], ['SEED'], ['fintech'], ['us'], 100, 900]);
+    expect(f.values).toEqual({
+      filterName: '%ab\\_c\\%%',
+      types: ['INVESTOR'],
+      stages: ['SEED'],
+      sectors: ['fintech'],
+      locations: ['us'],
+      checkSizeMin: 100,
+      checkSizeMax: 900,
+    });
+    expect(f.key).toBe('filterName,types,stages,sectors,locations,checkSizeMin,checkSizeMax');
+    expect(funderFilter({ stages: ['GROWTH', 'SEED', 'SERIES_A'], name: 'x' }).key).toBe('filterName,stages');
   });
 
   it('has no condition for empty filters and a forced kind for kind searches', () => {
-    expect(funderConditions({})).toEqual([]);
-    expect(dialect.sqlToQuery(funderConditions({}, 'PERSON')[0]).params).toEqual([['PERSON']]);
+    expect(funderFilter({}).conds).toEqual([]);
+    expect(funderFilter({}, 'PERSON').values).toEqual({ types: ['PERSON'] });
     expect(containsPattern('  ')).toBeNull();
   });
 

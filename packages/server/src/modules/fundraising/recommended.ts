@@ -7,7 +7,7 @@ import type { Db } from '../../platform/db.ts';
 import type { FunderStore } from './funder-store.ts';
 import type { ListStore } from './list-store.ts';
 import type { ListFlows } from './lists.ts';
-import { funderConditions } from './search-filter.ts';
+import { funderFilter } from './search-filter.ts';
 import { toFunder } from './funder-shape.ts';
 import { nameLangOf } from './names.ts';
 import {
@@ -33,7 +33,7 @@ export function createRecommendedFlows(d: {
     const out: RecommendedList[] = [];
     for (const filters of recommendationFilters(await d.profileOf(ctx.tenant.externalId))) {
       if (out.length >= RECOMMENDED_LISTS.max) break;
-      const r = await d.funders.search(funderConditions(filters), 0, RECOMMENDED_LISTS.preview);
+      const r = await d.funders.search(funderFilter(filters), 0, RECOMMENDED_LISTS.preview);
       if (r.total === 0) continue;
       const name = recommendationName(filters, nameLangOf(ctx.user.language));
       out.push({
@@ -55,7 +55,7 @@ export function createRecommendedFlows(d: {
     return r;
   }
   async function funderIdsOf(filters: FunderFilters) {
-    const r = await d.funders.search(funderConditions(filters), 0, RECOMMENDED_LISTS.size);
+    const r = await d.funders.search(funderFilter(filters), 0, RECOMMENDED_LISTS.size);
     return r.records.map((x) => x.funder.externalId);
   }
 

@@ -25,38 +25,40 @@ export const normalisedValues = (values: readonly string[] | undefined) => [
   ...new Set((values ?? []).map((v) => v.trim().toLowerCase()).filter(Boolean)),
 ];
 
-/** One text[] parameter whatever the number of values, so a search's text depends only on which filters it has. */
-const textArray = (values: readonly string[]) => sql`${sql.param(values)}::text[]`;
-
-/** The name term: a case-insensitive substring of the name (served by the trigram index on lower(name)). */
-export function nameCondition(term: string | undefined): SQL | null {
-  const p = containsPattern(term);
-  return p ? sql`lower(${funders.name}) like ${p}` : null;
-}
-
 /**
- * The WHERE conditions of an advanced search (spec 3 §2.14): name term, kinds, stages, sectors and locations (any of
- * the values), and a check size range that overlaps the funder's (a funder without a range is not excluded by one
- * end it lacks). Every value is a bound parameter.
+ * The WHERE conditions of an advanced search (spec 3 §2.14), with every value a placeholder: name term, kinds, stages,
+ * sectors and locations (any of the values; one text[] each whatever their number), and a check size range that
+ * overlaps the funder's (a funder without a range is not excluded by one end it lacks). The conditions' text depends
+ * only on which filters are there (`key`), so a search built once per key is run with `values`.
  */
-export function funderConditions(f: FunderFilters, onlyType?: FunderType): SQL[] {
-  const out: SQL[] = [];
-  const name = nameCondition(f.name);
-  if (name) out.push(name);
+export function funderFilter(f: FunderFilters, onlyType?: FunderType) {
+  const values: Record<string, unknown> = {};
+  const bind = (name: string, value: unknown) => {
+    values[name] = value;
+    return sql.placeholder(name);
+  };
+  const conds: SQL[] = [];
+  const name = containsPattern(f.name);
+  if (name) conds.push(sql`lower(${funders.name}) like ${bind('filterName', name)}`);
   const types = onlyType ? [onlyType] : [...new Set(f.types ?? [])];
-  if (types.length) out.push(sql`${funders.type} = any(${textArray(types)})`);
+  if (types.length) conds.push(sql`${funders.type} = any(${bind('types', types)}::text[])`);
   const stages = [...new Set(f.stages ?? [])];
-  if (stages.length) out.push(sql`${funders.stages} && ${textArray(stages)}`);
+  if (stages.length) conds.push(sql`${funders.stages} && ${bind('stages', stages)}::text[]`);
   const sectors = normalisedValues(f.sectors);
-  if (sectors.length) out.push(sql`${funders.sectors} && ${textArray(sectors)}`);
+  if (sectors.length) conds.push(sql`${funders.sectors} && ${bind('sectors', sectors)}::text[]`);
   const locations = normalisedValues(f.locations);
-  if (locations.length) out.push(sql`${funders.locationKeys} && ${textArray(locations)}`);
+  if (locations.length) conds.push(sql`${funders.locationKeys} && ${bind('locations', locations)}::text[]`);
   if (f.checkSizeMin !== undefined)
-    out.push(sql`(${funders.checkSizeMax} is null or ${funders.checkSizeMax} >= ${f.checkSizeMin})`);
+    conds.push(
+      sql`(${funders.checkSizeMax} is null or ${funders.checkSizeMax} >= ${bind('checkSizeMin', f.checkSizeMin)})`,
+    );
   if (f.checkSizeMax !== undefined)
-    out.push(sql`(${funders.checkSizeMin} is null or ${funders.checkSizeMin} <= ${f.checkSizeMax})`);
-  return out;
+    conds.push(
+      sql`(${funders.checkSizeMin} is null or ${funders.checkSizeMin} <= ${bind('checkSizeMax', f.checkSizeMax)})`,
+    );
+  return { conds, values, key: Object.keys(values).join(',') };
 }
+export type FunderFilterSql = ReturnType<typeof funderFilter>;
 
 /** The location keys stored for a funder: its city, state code and country code, lower-case. */
 export const locationKeysOf = (f: { city?: string | null; stateCode?: string | null; countryCode?: string | null }) =>
