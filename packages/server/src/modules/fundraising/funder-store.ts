@@ -1,8 +1,8 @@
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias, unionAll } from 'drizzle-orm/pg-core';
 import { FUNDRAISING_LIMITS } from '@atrium/contract';
 import type { Db } from '../../platform/db.ts';
-import { withNamedStatements } from '../../platform/named-statements.ts';
+import { statementName } from '../../platform/named-statements.ts';
 import { funders } from './tables.ts';
 import { containsPattern, prefixPattern, type FunderFilterSql } from './search-filter.ts';
 
@@ -50,12 +50,16 @@ export function createFunderStore(db: Db) {
       .from(funders)
       .leftJoin(org, eq(org.id, funders.organizationId));
   type Joined<F> = { funder: F; orgExternalId: string | null; orgName: string | null };
-  const named = withNamedStatements(db, 'funders');
 
   const lowerName = sql`lower(${funders.name})`;
   const startsWith = sql`${lowerName} like ${sql.placeholder('prefix')}`;
   const pageOrder = () => [sql`${funders.rank} asc nulls last`, asc(funders.name), asc(funders.id)];
   type TermKind = 'none' | 'short' | 'trigrams';
+  /** The page's order over a subquery of (grp, rank, name, id): its columns, or their names inside it. */
+  const inPageOrder = (t?: { grp: SQLWrapper; rank: SQLWrapper; name: SQLWrapper; id: SQLWrapper }) =>
+    t
+      ? [sql`${t.grp} asc`, sql`${t.rank} asc nulls last`, sql`${t.name} asc`, sql`${t.id} asc`]
+      : [sql`grp`, sql`rank asc nulls last`, sql`name`, sql`id`];
 
   /** The matches up to the cap, their count in one row, and the page from them when they hold it (see `search`). */
   function buildFirstStatement(kind: TermKind, conds: SQL[]) {
@@ -81,38 +85,25 @@ export function createFunderStore(db: Db) {
       .select({ id: m.id, grp: m.grp, rank: m.rank, name: m.name })
       .from(m)
       .where(term ? sql`(select count(*) from ${m}) <= ${sql.placeholder('upTo')}` : undefined)
-      .orderBy(sql`grp`, sql`rank asc nulls last`, sql`name`, sql`id`)
+      .orderBy(...inPageOrder())
       .limit(sql.placeholder('pageSize'))
       .offset(sql.placeholder('offset'))
       .as('p');
     // Only the page's ids leave the subquery: the whole rows are read for them alone.
-    const query = (kind === 'trigrams' ? named : db)
+    const query = db
       .with(m)
       .select({ n: counted.n, funder: funderCardColumns, orgExternalId: org.externalId, orgName: org.name })
       .from(counted)
       .leftJoin(fromMatches, sql`true`)
       .leftJoin(funders, eq(funders.id, fromMatches.id))
       .leftJoin(org, eq(org.id, funders.organizationId))
-      .orderBy(
-        asc(fromMatches.grp),
-        sql`${fromMatches.rank} asc nulls last`,
-        asc(fromMatches.name),
-        asc(fromMatches.id),
-      );
-    // Unnamed (''); the named database gives a trigram search's statement its name.
-    return query.prepare('');
+      .orderBy(...inPageOrder(fromMatches));
+    // '' is unnamed (planned per call); a name makes it a server-side statement with a generic plan.
+    return query.prepare(kind === 'trigrams' ? (statementName('funders', query.toSQL().sql) ?? '') : '');
   }
-  /** Built once per shape: drizzle building this statement cost as much Node CPU per search as the rest of the call. */
-  const firstStatements = new Map<string, ReturnType<typeof buildFirstStatement>>();
-  const firstStatement = (kind: TermKind, filter: FunderFilterSql) => {
-    const key = `${kind}|${filter.key}`;
-    let q = firstStatements.get(key);
-    if (!q) firstStatements.set(key, (q = buildFirstStatement(kind, filter.conds)));
-    return q;
-  };
 
   /** Past the cap, the page of a term in index order: each group read only up to the page's end. */
-  function indexPage(conds: SQL[]) {
+  function buildIndexPage(conds: SQL[]) {
     const group = (n: number, ...extra: SQL[]) =>
       db
         .select({
@@ -136,7 +127,7 @@ export function createFunderStore(db: Db) {
       group(0, startsWith),
       group(1, sql`${lowerName} like ${sql.placeholder('contains')}`, sql`not (${startsWith})`, startsFill),
     )
-      .orderBy(sql`grp`, sql`rank asc nulls last`, sql`name`, sql`id`)
+      .orderBy(...inPageOrder())
       .limit(sql.placeholder('pageSize'))
       .offset(sql.placeholder('offset'))
       .as('q');
@@ -145,8 +136,24 @@ export function createFunderStore(db: Db) {
       .from(funders)
       .leftJoin(org, eq(org.id, funders.organizationId))
       .innerJoin(q, eq(q.id, funders.id))
-      .orderBy(asc(q.grp), sql`${q.rank} asc nulls last`, asc(q.name), asc(q.id));
+      .orderBy(...inPageOrder(q))
+      .prepare('');
   }
+  /**
+   * Both statements are built once per shape (which filters, which kind of term) and run with the values: drizzle
+   * building the first one cost as much Node CPU per search as the rest of the call.
+   */
+  const perShape = <T>(build: (kind: TermKind, conds: SQL[]) => T) => {
+    const built = new Map<string, T>();
+    return (kind: TermKind, filter: FunderFilterSql) => {
+      const key = `${kind}|${filter.key}`;
+      let q = built.get(key);
+      if (q === undefined) built.set(key, (q = build(kind, filter.conds)));
+      return q;
+    };
+  };
+  const firstStatement = perShape(buildFirstStatement);
+  const indexPage = perShape((_kind, conds) => buildIndexPage(conds));
   const shape = <F extends FunderCard>(r: Joined<F>): FunderRecord<F> => ({
     funder: r.funder,
     organization: r.orgExternalId ? { externalId: r.orgExternalId, name: r.orgName ?? '' } : null,
@@ -165,8 +172,8 @@ export function createFunderStore(db: Db) {
      * filter columns) stops a broad term's scan after a few hundred entries, the lower(name) prefix index serves the
      * first group.
      *
-     * The first statement is built once per shape (which filters, which kind of term) and run with the values. With a
-     * term of three characters or more it is also named (a generic plan): it is then always the same bitmap scan of the
+     * Both statements are built once per shape (which filters, which kind of term) and run with the values. With a
+     * term of three characters or more the first is also named (a generic plan): it is then always the same bitmap scan of the
      * filters' GIN index with the term's trigrams, whatever the values, and planning it per call cost more database
      * time than running it. Without a term the best plan depends on the filters' breadth (the rank index for broad
      * ones, the GIN for narrow ones), and a shorter term has no trigrams to look up: those are planned per call
@@ -196,7 +203,7 @@ export function createFunderStore(db: Db) {
         funder ? [shape({ funder, orgExternalId, orgName })] : [],
       );
       if (!capped || kind === 'none') return { records: held, total, capped };
-      const rows = await indexPage(filter.conds).execute(values);
+      const rows = await indexPage(kind, filter).execute(values);
       return { records: rows.map(shape), total, capped };
     },
     async byId(id: number): Promise<FunderRecord | null> {
