@@ -14,9 +14,9 @@
  * Knobs: BENCH_CONNECTIONS (1), BENCH_DURATION seconds (5), BENCH_WARMUP (1), BENCH_UPLOADS (3), BENCH_ONLY=upload|http,
  * BENCH_KEEP=1 keeps the database, BENCH_SKIP_SEED=1 reuses a kept one, BENCH_DB names it (atrium_bench_data_room),
  * BENCH_PROFILE=<dir> profiles the server's CPU and summarises it for the upload windows, BENCH_NODE_ARGS adds Node
- * options to the server.
+ * options to the server, BENCH_CLIENT=curl|node picks what sends the uploads (curl when installed).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
@@ -41,6 +41,13 @@ const ONLY = process.env.BENCH_ONLY ?? '';
 const PROFILE_DIR = process.env.BENCH_PROFILE ? path.resolve(process.env.BENCH_PROFILE) : '';
 const DB_NAME = process.env.BENCH_DB ?? 'atrium_bench_data_room';
 const UPLOAD_BYTES = 100_000_000;
+/**
+ * What sends the uploads: curl (default, when installed) or a small Node client. The Node client spends as much CPU as
+ * the whole disk copy (0.19–0.26 s per 100 MB) on the same two cores as the server, so on this machine it measured
+ * itself more than the server; curl spends 0.03–0.09 s (docs/performance.md, "Uploads: batched writes").
+ */
+const UPLOAD_CLIENT =
+  process.env.BENCH_CLIENT ?? (spawnSync('curl', ['--version'], { stdio: 'ignore' }).status === 0 ? 'curl' : 'node');
 const dbUrl = (() => {
   const u = new URL(ADMIN_URL);
   u.pathname = `/${DB_NAME}`;
@@ -167,7 +174,8 @@ async function makeFile(file: string) {
 /**
  * The load generator: a fresh, small Node process per measured copy or upload. Not this process: it has loaded the
  * whole app (prepare()), and streaming 100 MB through a large heap costs full garbage collections that a plain
- * client does not pay. It prints one JSON line: its own wall time and CPU, and the server's CPU over the same window.
+ * client does not pay. It prints one JSON line: its own wall time and CPU (curl's, when curl sends), and the server's
+ * CPU over the same window.
  */
 const CLIENT_SCRIPT = `
 import fs from 'node:fs';
@@ -185,6 +193,26 @@ if (a.mode === 'copy') {
   const c0 = own(), t0 = process.hrtime.bigint();
   await pipeline(fs.createReadStream(a.file), fs.createWriteStream(a.dest));
   out({ seconds: Number(process.hrtime.bigint() - t0) / 1e9, cpu: own() - c0 });
+} else if (a.client === 'curl') {
+  const { spawn } = await import('node:child_process');
+  const childCpu = () => {
+    const f = fs.readFileSync('/proc/self/stat', 'utf8');
+    const x = f.slice(f.lastIndexOf(')') + 2).split(' ');
+    return (Number(x[13]) + Number(x[14])) / 100;
+  };
+  const s0 = cpuOf(a.pid), k0 = childCpu(), t0 = process.hrtime.bigint();
+  const curl = spawn('curl', ['-sS', '-o', '-', '-w', '\\n%{http_code}', '-H', 'Expect:',
+    '-H', 'authorization: Bearer ' + a.token, '-H', 'x-tenant-id: ' + a.tenant,
+    '-F', 'files=@' + a.file + ';type=application/pdf;filename=bench-100mb.pdf',
+    'http://127.0.0.1:' + a.port + a.path], { stdio: ['ignore', 'pipe', 'inherit'] });
+  let text = '';
+  curl.stdout.on('data', (d) => (text += d));
+  curl.on('exit', () => {
+    const t1 = process.hrtime.bigint();
+    const nl = text.lastIndexOf('\\n');
+    out({ seconds: Number(t1 - t0) / 1e9, serverCpu: cpuOf(a.pid) - s0, clientCpu: childCpu() - k0,
+      from: Number(t0 / 1000n), to: Number(t1 / 1000n), status: Number(text.slice(nl + 1)), body: JSON.parse(text.slice(0, nl)) });
+  });
 } else {
   const boundary = '----bench' + Math.random().toString(16).slice(2);
   const head = Buffer.from('--' + boundary + '\\r\\nContent-Disposition: form-data; name="files"; filename="bench-100mb.pdf"\\r\\nContent-Type: application/pdf\\r\\n\\r\\n');
@@ -240,7 +268,7 @@ async function upload(port: number, pid: number, f: Fixture, urlPath: string, fi
       to: number;
       status: number;
       body: any;
-    }>({ mode: 'upload', port, pid, path: urlPath, token: f.token, tenant: f.tenant, file });
+    }>({ mode: 'upload', client: UPLOAD_CLIENT, port, pid, path: urlPath, token: f.token, tenant: f.tenant, file });
     peak = Math.max(peak, rssOf(pid));
     if (r.status < 200 || r.status >= 300) throw new Error(`${urlPath}: ${r.status} ${JSON.stringify(r.body)}`);
     return { ...r, rssGrowth: peak - before };
@@ -524,7 +552,7 @@ const target = await startTarget();
 const results: Record<string, unknown> = {};
 try {
   if (ONLY !== 'http') {
-    console.error('Upload of a 100 MB file:');
+    console.error(`Upload of a 100 MB file (sent by ${UPLOAD_CLIENT}):`);
     results.upload = await uploadBench(target, fixture);
     results.uploadWindowsMicroseconds = windows;
   }

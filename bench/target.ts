@@ -12,6 +12,7 @@ import { openDatabase } from '../packages/server/src/platform/db.ts';
 import { buildApp } from '../packages/server/src/app.ts';
 import { seedDemoData } from '../packages/server/src/seed/demo.ts';
 import { createLogger } from '../packages/server/src/platform/logger.ts';
+import { allowHeapGrowth } from '../packages/server/src/platform/memory/heap-growth.ts';
 
 export const BENCH_USER = 'multi@example.com';
 
@@ -24,6 +25,8 @@ if (kind === 'bare') {
   await app.listen({ port: 0, host: '127.0.0.1' });
   console.log(`READY ${JSON.stringify({ port: (app.server.address() as { port: number }).port })}`);
 } else if (kind === 'app') {
+  // As the server's entry point (packages/server/src/main.ts) does.
+  allowHeapGrowth();
   const database = await openDatabase({ url: url ?? null, dataDir: null });
   const config = loadConfig(
     { APP_ENV: 'prod', REALTIME_BUS: url ? 'postgres' : 'memory', DEMO_PASSWORD: 'Bench-demo-pass-1' },

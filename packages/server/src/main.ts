@@ -1,9 +1,11 @@
 import { API, API_DOCS_PATH } from '@atrium/contract';
 import { loadConfig } from './platform/config.ts';
 import { createDeps } from './platform/bootstrap.ts';
+import { allowHeapGrowth } from './platform/memory/heap-growth.ts';
 import { buildApp } from './app.ts';
 import { seedDemoData } from './seed/demo.ts';
 
+allowHeapGrowth();
 const config = loadConfig();
 const deps = await createDeps(config);
 const { app, services } = await buildApp(deps, { serveWeb: true });

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
@@ -7,13 +6,11 @@ import { pipeline } from 'node:stream/promises';
 import { notFound } from '../errors.ts';
 import { collectYoung } from '../memory/young-gc.ts';
 import { StorageTooLargeError } from './errors.ts';
+import { BatchedFileWriter } from './batched-file-writer.ts';
 import { checkKey } from './keys.ts';
 import { signGrant, verifyGrant, type SignedGrant } from './signed-token.ts';
 import type { Storage, StoredObject } from './storage.ts';
 import { API, apiPath } from '@atrium/contract';
-
-/** Bytes a file write may queue before it asks the source to wait (see put). */
-export const WRITE_HIGH_WATER_MARK = 1 << 20;
 
 /** Bytes streamed between two young-generation collections (see collectYoung). */
 const YOUNG_GC_BYTES = 8 << 20;
@@ -79,10 +76,8 @@ export class LocalStorage implements Storage {
       await pipeline(
         source,
         byteCounter(opts.maxBytes, (n) => (size = n)),
-        // 1 MiB rather than the default 16 KiB: an upload's 64 KiB network chunks queue up while one write is in
-        // flight and go out together (writev), instead of one thread-pool write and one pause/resume of the whole
-        // multipart chain per chunk.
-        fs.createWriteStream(tmp, { flags: 'wx', highWaterMark: WRITE_HIGH_WATER_MARK }),
+        // One writev per ~1 MiB instead of one thread-pool write per 64 KiB network chunk (see BatchedFileWriter).
+        new BatchedFileWriter(tmp, 'wx'),
       );
       await fsp.mkdir(path.dirname(target), { recursive: true });
       await fsp.rename(tmp, target);
