@@ -43,8 +43,9 @@ const DB_NAME = process.env.BENCH_DB ?? 'atrium_bench_data_room';
 const UPLOAD_BYTES = 100_000_000;
 /**
  * What sends the uploads: curl (default, when installed) or a small Node client. The Node client spends as much CPU as
- * the whole disk copy (0.19–0.26 s per 100 MB) on the same two cores as the server, so on this machine it measured
- * itself more than the server; curl spends 0.03–0.09 s (docs/performance.md, "Uploads: batched writes").
+ * the whole disk copy (0.19–0.30 s per 100 MB) on the same two cores as the server, so on this machine it measured
+ * itself more than the server; curl spends 0.03–0.12 s (docs/performance.md, "Uploads: batched writes and the heap's
+ * headroom").
  */
 const UPLOAD_CLIENT =
   process.env.BENCH_CLIENT ?? (spawnSync('curl', ['--version'], { stdio: 'ignore' }).status === 0 ? 'curl' : 'node');

@@ -4,14 +4,14 @@ import v8 from 'node:v8';
 export const HEAP_GROWING_PERCENT = 50;
 
 /**
- * Lets V8's old generation grow by half its live size between two full collections. Process-wide: the server's entry
- * point calls it once, before the app is built.
+ * Fixes how far V8 lets the old generation grow between two full collections: to 1.5× its live size. Process-wide:
+ * the server's entry point calls it once, before the app is built.
  *
- * Why: V8 sizes that headroom from how fast the program allocates, and for this server — a ~60 MB heap that allocates
- * slowly — it chose 10–16 %, about 8 MB. An upload then streams 100 MB of network buffers through the main thread;
- * the few objects that outlive a young collection filled those 8 MB within 50–100 ms, and each time V8 marked the
- * whole heap again (a full mark-compact that freed 1–2 MB): up to half an upload's CPU
- * (docs/performance.md, "Uploads: the heap's headroom"). The price is at most half the live heap (~30 MB) more memory
+ * Why: V8 sizes that room from its own speed estimates; for this server (a ~61 MB heap) it chose between 1.1× and
+ * 2.2×, and starts marking early while the room is smaller than its young generation. While an upload streamed 100 MB
+ * of network buffers through the main thread, that meant a full mark-compact of the whole heap every 50–100 ms, each
+ * freeing 0–2 MB, in about half the rounds: up to three times the CPU of the other rounds (docs/performance.md,
+ * "Uploads: batched writes and the heap's headroom"). The price: up to half the live heap (~30 MB) of garbage held
  * before a collection.
  */
 export function allowHeapGrowth(percent = HEAP_GROWING_PERCENT): void {

@@ -12,10 +12,10 @@ type Callback = (err?: Error | null) => void;
  * Why: an upload arrives as ~1,600 network chunks of 64 KiB per 100 MB.
  * - `fs.createWriteStream` sends each chunk to the thread pool as soon as the previous write is done; on a quick disk
  *   that is every chunk: one thread hand-off, one wake-up and one system call each. Here it is one per MiB.
- * - A chunk is released as soon as it is copied, so the network buffers die young and a cheap young-generation
- *   collection frees them. Held until their write was done, some outlived two young collections, moved to the old
- *   generation and made V8 mark the whole app heap again and again (docs/performance.md, "Uploads: batched writes").
- * Memory stays 2 MiB per file whatever its size.
+ * - A chunk is released as soon as it is copied, so it dies young and the next young-generation collection frees it;
+ *   none waits in a write queue long enough to reach the old generation.
+ * Memory stays 2 MiB per file whatever its size (docs/performance.md, "Uploads: batched writes and the heap's
+ * headroom").
  */
 export class BatchedFileWriter extends Writable {
   private readonly file: string;
