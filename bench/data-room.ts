@@ -183,10 +183,11 @@ import fs from 'node:fs';
 import http from 'node:http';
 import { pipeline } from 'node:stream/promises';
 const a = JSON.parse(process.env.BENCH_CLIENT);
-const cpuOf = (pid) => {
+// CPU seconds from /proc/<pid>/stat: utime + stime (fields 11, 12 after the name), or from 13 on the waited-for children's.
+const cpuOf = (pid, from = 11) => {
   const stat = fs.readFileSync('/proc/' + pid + '/stat', 'utf8');
   const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(f[11]) + Number(f[12])) / 100;
+  return (Number(f[from]) + Number(f[from + 1])) / 100;
 };
 const own = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1e6; };
 const out = (r) => process.stdout.write(JSON.stringify(r) + '\\n');
@@ -196,11 +197,7 @@ if (a.mode === 'copy') {
   out({ seconds: Number(process.hrtime.bigint() - t0) / 1e9, cpu: own() - c0 });
 } else if (a.client === 'curl') {
   const { spawn } = await import('node:child_process');
-  const childCpu = () => {
-    const f = fs.readFileSync('/proc/self/stat', 'utf8');
-    const x = f.slice(f.lastIndexOf(')') + 2).split(' ');
-    return (Number(x[13]) + Number(x[14])) / 100;
-  };
+  const childCpu = () => cpuOf('self', 13);
   const s0 = cpuOf(a.pid), k0 = childCpu(), t0 = process.hrtime.bigint();
   const curl = spawn('curl', ['-sS', '-o', '-', '-w', '\\n%{http_code}', '-H', 'Expect:',
     '-H', 'authorization: Bearer ' + a.token, '-H', 'x-tenant-id: ' + a.tenant,

@@ -1,7 +1,7 @@
 import v8 from 'node:v8';
 
 /** How far the old generation may grow past its live size before the next full collection, in percent. */
-export const HEAP_GROWING_PERCENT = 50;
+const HEAP_GROWING_PERCENT = 50;
 
 /**
  * Fixes how far V8 lets the old generation grow between two full collections: to 1.5× its live size. Process-wide:
@@ -14,6 +14,6 @@ export const HEAP_GROWING_PERCENT = 50;
  * "Uploads: batched writes and the heap's headroom"). The price: up to half the live heap (~30 MB) of garbage held
  * before a collection.
  */
-export function allowHeapGrowth(percent = HEAP_GROWING_PERCENT): void {
-  v8.setFlagsFromString(`--heap-growing-percent=${percent}`);
+export function allowHeapGrowth(): void {
+  v8.setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
 }

@@ -76,7 +76,7 @@ export class LocalStorage implements Storage {
       await pipeline(
         source,
         byteCounter(opts.maxBytes, (n) => (size = n)),
-        // One writev per ~1 MiB instead of one thread-pool write per 64 KiB network chunk (see BatchedFileWriter).
+        // One write per MiB instead of one thread-pool write per 64 KiB network chunk (see BatchedFileWriter).
         new BatchedFileWriter(tmp, 'wx'),
       );
       await fsp.mkdir(path.dirname(target), { recursive: true });
